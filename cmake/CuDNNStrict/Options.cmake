@@ -1,0 +1,79 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The CUDNN_STRICT_* options: their defaults, their valid values, and the
+# check that rejects anything else with a message listing the valid ones.
+
+include_guard(GLOBAL)
+
+set(_CuDNNStrict_POLICY_VALUES COMPATIBLE SAME_MINOR EXACT)
+set(_CuDNNStrict_GPU_CHECK_VALUES AUTO REQUIRE OFF)
+set(_CuDNNStrict_GUARD_ACTION_VALUES ABORT WARN)
+set(_CuDNNStrict_SEARCH_LOCATION_VALUES ROOT TOOLKIT CONDA PIP SYSTEM)
+
+# Declares a cache option with a fixed set of values (shown as a drop-down
+# in cmake-gui) unless the project or the command line already set it.
+function(_CuDNNStrict_declare_choice name default doc)
+  if(NOT DEFINED ${name})
+    set(${name} "${default}" CACHE STRING "${doc}")
+  endif()
+  if(DEFINED CACHE{${name}})
+    set_property(CACHE ${name} PROPERTY STRINGS ${ARGN})
+  endif()
+endfunction()
+
+function(_CuDNNStrict_require_choice name)
+  string(TOUPPER "${${name}}" _value)
+  if(NOT _value IN_LIST ARGN)
+    string(REPLACE ";" ", " _valid "${ARGN}")
+    message(FATAL_ERROR
+      "CuDNNStrict: ${name} is '${${name}}', which is not a valid value.\n"
+      "Valid values: ${_valid}.")
+  endif()
+endfunction()
+
+function(_CuDNNStrict_require_subset name)
+  if("${${name}}" STREQUAL "")
+    message(FATAL_ERROR
+      "CuDNNStrict: ${name} is empty: nothing would be searched.\n"
+      "Valid entries: ${_CuDNNStrict_SEARCH_LOCATION_VALUES}.")
+  endif()
+  foreach(_entry IN LISTS ${name})
+    string(TOUPPER "${_entry}" _upper)
+    if(NOT _upper IN_LIST ARGN)
+      string(REPLACE ";" ", " _valid "${ARGN}")
+      message(FATAL_ERROR
+        "CuDNNStrict: ${name} holds '${_entry}', which is not a valid entry.\n"
+        "Valid entries: ${_valid}.")
+    endif()
+  endforeach()
+endfunction()
+
+function(_CuDNNStrict_validate_options)
+  _CuDNNStrict_declare_choice(CUDNN_STRICT_POLICY COMPATIBLE
+    "Which cuDNN libraries may run code built with the found header: COMPATIBLE, SAME_MINOR or EXACT"
+    ${_CuDNNStrict_POLICY_VALUES})
+  _CuDNNStrict_declare_choice(CUDNN_STRICT_GPU_CHECK AUTO
+    "Run a cuDNN convolution on the local GPU at configure time: AUTO, REQUIRE or OFF"
+    ${_CuDNNStrict_GPU_CHECK_VALUES})
+  _CuDNNStrict_declare_choice(CUDNN_STRICT_GUARD_ACTION ABORT
+    "What the runtime guard does on an incompatible cuDNN: ABORT or WARN"
+    ${_CuDNNStrict_GUARD_ACTION_VALUES})
+  if(NOT DEFINED CUDNN_STRICT_SEARCH_LOCATIONS)
+    set(CUDNN_STRICT_SEARCH_LOCATIONS "${_CuDNNStrict_SEARCH_LOCATION_VALUES}"
+      CACHE STRING "Where to look for cuDNN, a subset of ROOT;TOOLKIT;CONDA;PIP;SYSTEM")
+  endif()
+
+  _CuDNNStrict_require_choice(CUDNN_STRICT_POLICY ${_CuDNNStrict_POLICY_VALUES})
+  _CuDNNStrict_require_choice(CUDNN_STRICT_GPU_CHECK ${_CuDNNStrict_GPU_CHECK_VALUES})
+  _CuDNNStrict_require_choice(CUDNN_STRICT_GUARD_ACTION ${_CuDNNStrict_GUARD_ACTION_VALUES})
+  _CuDNNStrict_require_subset(CUDNN_STRICT_SEARCH_LOCATIONS ${_CuDNNStrict_SEARCH_LOCATION_VALUES})
+
+  # Normalised (upper-case) values for the rest of the module.
+  foreach(_option IN ITEMS POLICY GPU_CHECK GUARD_ACTION)
+    string(TOLOWER "${_option}" _name)
+    string(TOUPPER "${CUDNN_STRICT_${_option}}" _value)
+    set(_CuDNNStrict_${_name} "${_value}" PARENT_SCOPE)
+  endforeach()
+  string(TOUPPER "${CUDNN_STRICT_SEARCH_LOCATIONS}" _locations)
+  set(_CuDNNStrict_search_locations "${_locations}" PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,233 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The configure-time probe: one small C program (probe/), compiled with the
+# host compiler against the found header and run against the found library.
+# It prints a key=value report; this file compiles it, runs it, caches the
+# report under a fingerprint of everything that decides it, and reads
+# values out of it.  It never re-derives a version or a verdict itself.
+
+include_guard(GLOBAL)
+
+get_filename_component(_CuDNNStrict_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
+set(_CuDNNStrict_PROBE_DIR "${_CuDNNStrict_SOURCE_ROOT}/probe")
+set(_CuDNNStrict_TEMPLATE_DIR "${_CuDNNStrict_SOURCE_ROOT}/templates")
+set(_CuDNNStrict_PROBE_SOURCES cudnn_strict_probe.c)
+
+# Files up to this size are fingerprinted by content; larger ones (cuDNN 7's
+# monolithic library, the cuDNN 9 engine libraries) by size and time.
+set(_CuDNNStrict_HASH_LIMIT 16777216)
+
+# "path size mtime [sha256]" of a file, or "path missing": cheap enough to
+# run at every configure, and it changes when an upgrade replaces a file.
+function(_CuDNNStrict_file_stamp path out)
+  if(EXISTS "${path}" AND NOT IS_DIRECTORY "${path}")
+    file(REAL_PATH "${path}" _real)
+    file(SIZE "${_real}" _size)
+    file(TIMESTAMP "${_real}" _mtime "%s" UTC)
+    set(_hash "")
+    if(_size LESS _CuDNNStrict_HASH_LIMIT)
+      file(SHA256 "${_real}" _hash)
+    endif()
+    set(${out} "${_real} ${_size} ${_mtime} ${_hash}" PARENT_SCOPE)
+  else()
+    set(${out} "${path} missing" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Files of the CUDA runtime and cuDNN that LD_LIBRARY_PATH could put in
+# front of the found ones, and what the NVIDIA driver exposes: a change to
+# any of them changes what the probe would see.
+function(_CuDNNStrict_environment_stamp out)
+  set(_stamp "LD_LIBRARY_PATH=$ENV{LD_LIBRARY_PATH}\nCUDA_VISIBLE_DEVICES=$ENV{CUDA_VISIBLE_DEVICES}\n")
+  string(REPLACE ":" ";" _dirs "$ENV{LD_LIBRARY_PATH}")
+  foreach(_dir IN LISTS _dirs)
+    if(_dir AND IS_DIRECTORY "${_dir}")
+      file(GLOB _libs "${_dir}/libcudart.so*" "${_dir}/libcudnn*.so*" "${_dir}/libcuda.so*")
+      foreach(_lib IN LISTS _libs)
+        _CuDNNStrict_file_stamp("${_lib}" _lib_stamp)
+        string(APPEND _stamp "${_lib_stamp}\n")
+      endforeach()
+    endif()
+  endforeach()
+  if(EXISTS /proc/driver/nvidia/version)
+    file(READ /proc/driver/nvidia/version _driver)
+    string(APPEND _stamp "${_driver}")
+  endif()
+  file(GLOB _gpus LIST_DIRECTORIES true /proc/driver/nvidia/gpus/* /dev/nvidia*)
+  string(APPEND _stamp "${_gpus}\n")
+  set(${out} "${_stamp}" PARENT_SCOPE)
+endfunction()
+
+function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
+  set(_text "format 1\n")
+  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES ITEMS
+      cudnn_strict_version.h cudnn_strict_loader.h cudnn_strict_report.h)
+    file(SHA256 "${_CuDNNStrict_PROBE_DIR}/${_source}" _hash)
+    string(APPEND _text "${_source} ${_hash}\n")
+  endforeach()
+  file(SHA256 "${header}" _header_hash)
+  string(APPEND _text "header ${header} ${_header_hash}\n")
+  foreach(_file IN LISTS library sublibraries CUDA_cudart_LIBRARY)
+    _CuDNNStrict_file_stamp("${_file}" _stamp)
+    string(APPEND _text "${_stamp}\n")
+  endforeach()
+  _CuDNNStrict_environment_stamp(_env)
+  string(APPEND _text "${_env}"
+    "policy ${_CuDNNStrict_policy}\ngpu ${_CuDNNStrict_gpu_check}\n"
+    "C ${CMAKE_C_COMPILER} ${CMAKE_C_COMPILER_VERSION}\n"
+    "CXX ${CMAKE_CXX_COMPILER} ${CMAKE_CXX_COMPILER_VERSION}\n"
+    "emulator ${CMAKE_CROSSCOMPILING_EMULATOR}\n"
+    "cudart ${CUDAToolkit_VERSION}\n")
+  string(SHA256 _hash "${_text}")
+  set(${out} "${_hash}" PARENT_SCOPE)
+endfunction()
+
+# The probe is C99 that also compiles as C++: use whichever of the two the
+# calling project enabled.
+function(_CuDNNStrict_probe_sources build_dir out)
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(_sources "")
+  if("C" IN_LIST _languages)
+    foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES)
+      list(APPEND _sources "${_CuDNNStrict_PROBE_DIR}/${_source}")
+    endforeach()
+  elseif("CXX" IN_LIST _languages)
+    foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES)
+      get_filename_component(_stem "${_source}" NAME_WE)
+      file(WRITE "${build_dir}/${_stem}.cpp"
+        "#include \"${_CuDNNStrict_PROBE_DIR}/${_source}\"\n")
+      list(APPEND _sources "${build_dir}/${_stem}.cpp")
+    endforeach()
+  endif()
+  set(${out} "${_sources}" PARENT_SCOPE)
+endfunction()
+
+# Compiles the probe into <build_dir>.  Sets <out_executable> ("" on
+# failure) and <out_log> (the compiler's output).
+function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
+  get_filename_component(_include_dir "${header}" DIRECTORY)
+  get_filename_component(_CuDNNStrict_PROBE_VERSION_HEADER_NAME "${header}" NAME)
+  set(_CuDNNStrict_PROBE_HAVE_CUDART 0)
+  set(_libraries ${CMAKE_DL_LIBS})
+  set(_include_dirs "${build_dir}" "${_CuDNNStrict_PROBE_DIR}" "${_include_dir}")
+  if(TARGET CUDA::cudart)
+    set(_CuDNNStrict_PROBE_HAVE_CUDART 1)
+    list(APPEND _libraries CUDA::cudart)
+    list(APPEND _include_dirs ${CUDAToolkit_INCLUDE_DIRS})
+  endif()
+  configure_file("${_CuDNNStrict_TEMPLATE_DIR}/cudnn_strict_probe_config.h.in"
+    "${build_dir}/cudnn_strict_probe_config.h" @ONLY)
+  _CuDNNStrict_probe_sources("${build_dir}" _sources)
+  if(NOT _sources)
+    set(${out_executable} "" PARENT_SCOPE)
+    set(${out_log} "enable the C or CXX language in the project: the probe is compiled with the host compiler" PARENT_SCOPE)
+    return()
+  endif()
+  set(_executable "${build_dir}/cudnn-strict-probe")
+  file(REMOVE "${_executable}")
+  # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA runtime,
+  # as it does for most applications.
+  try_compile(_compiled "${build_dir}/try"
+    SOURCES ${_sources}
+    CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${_include_dirs}"
+    LINK_OPTIONS "-Wl,--enable-new-dtags"
+    LINK_LIBRARIES ${_libraries}
+    OUTPUT_VARIABLE _log
+    COPY_FILE "${_executable}")
+  if(NOT _compiled)
+    set(_executable "")
+  endif()
+  set(${out_executable} "${_executable}" PARENT_SCOPE)
+  set(${out_log} "${_log}" PARENT_SCOPE)
+endfunction()
+
+# The header facts the compiler saw, read out of the probe binary without
+# running it.  Appends them to <report_var> as key=value lines.
+function(_CuDNNStrict_read_header_info executable report_var)
+  file(STRINGS "${executable}" _info LIMIT_COUNT 1
+    REGEX "INFO:cudnn_strict_header\\[[vx] [0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+\\]")
+  set(_report "${${report_var}}")
+  if(_info MATCHES "\\[([vx]) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\\]")
+    set(_values "${CMAKE_MATCH_2};${CMAKE_MATCH_3};${CMAKE_MATCH_4};${CMAKE_MATCH_5};${CMAKE_MATCH_6}")
+    string(APPEND _report "header.in_range=${CMAKE_MATCH_1}\n")
+    foreach(_key IN ITEMS major minor patch own_code encoded_code)
+      list(POP_FRONT _values _value)
+      math(EXPR _value "${_value}")  # drops the leading zeros
+      string(APPEND _report "header.pp_${_key}=${_value}\n")
+    endforeach()
+  endif()
+  set(${report_var} "${_report}" PARENT_SCOPE)
+endfunction()
+
+function(_CuDNNStrict_run_probe executable library report_var)
+  set(_report "${${report_var}}")
+  if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine\n")
+    set(${report_var} "${_report}" PARENT_SCOPE)
+    return()
+  endif()
+  execute_process(
+    COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${executable}"
+      --library "${library}" --policy "${_CuDNNStrict_policy}"
+    OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
+    TIMEOUT 300)
+  string(REPLACE "\n" " " _err "${_err}")
+  string(APPEND _report "probe.run=DONE\n${_out}probe.exit=${_rc}\nprobe.stderr=${_err}\n")
+  set(${report_var} "${_report}" PARENT_SCOPE)
+endfunction()
+
+# Sets _CuDNNStrict_REPORT in the caller's scope to the cached report and
+# <out_hit> to true when the fingerprint <key> is unchanged.
+function(_CuDNNStrict_cached_report key out_hit)
+  if(NOT CUDNN_STRICT_FORCE_CHECK AND "${key}" STREQUAL "${_CuDNNStrict_PROBE_KEY}")
+    # A cache value cannot hold newlines: the cached report keeps its lines
+    # apart with the ASCII record separator.
+    string(ASCII 30 _record_separator)
+    string(REPLACE "${_record_separator}" "\n" _report "${_CuDNNStrict_PROBE_REPORT}")
+    set(_CuDNNStrict_REPORT "${_report}" PARENT_SCOPE)
+    set(${out_hit} TRUE PARENT_SCOPE)
+  else()
+    set(${out_hit} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Compiles and runs the probe, caches its report under the fingerprint <key>
+# and sets _CuDNNStrict_REPORT in the caller's scope.  Sets <out_error> when
+# the probe could not be compiled.
+function(_CuDNNStrict_probe key header library out_error)
+  string(ASCII 30 _record_separator)
+  set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
+  _CuDNNStrict_compile_probe("${header}" "${_build_dir}" _executable _log)
+  if(NOT _executable)
+    file(WRITE "${_build_dir}/compile.log" "${_log}")
+    string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${_log}")
+    set(${out_error} "compiling a program that includes ${header} failed: ${_first_error} (full log: ${_build_dir}/compile.log)" PARENT_SCOPE)
+    unset(_CuDNNStrict_PROBE_KEY CACHE)
+    return()
+  endif()
+  set(_report "")
+  _CuDNNStrict_read_header_info("${_executable}" _report)
+  _CuDNNStrict_run_probe("${_executable}" "${library}" _report)
+  string(REPLACE "\n" "${_record_separator}" _cached "${_report}")
+  set(_CuDNNStrict_PROBE_KEY "${key}" CACHE INTERNAL "fingerprint of the inputs of the cached cuDNN probe report")
+  set(_CuDNNStrict_PROBE_REPORT "${_cached}" CACHE INTERNAL "cached cuDNN probe report")
+  set(_CuDNNStrict_REPORT "${_report}" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+endfunction()
+
+# Reads one value of the report in _CuDNNStrict_REPORT ("" when absent),
+# undoing the probe's escapes of newlines and backslashes.
+function(_CuDNNStrict_report_get key out)
+  string(REPLACE "." "\\." _key_regex "${key}")
+  if("\n${_CuDNNStrict_REPORT}" MATCHES "\n${_key_regex}=([^\n]*)")
+    set(_value "${CMAKE_MATCH_1}")
+    string(ASCII 1 _placeholder)
+    string(REPLACE "\\\\" "${_placeholder}" _value "${_value}")
+    string(REPLACE "\\n" "\n" _value "${_value}")
+    string(REPLACE "\\r" "\r" _value "${_value}")
+    string(REPLACE "${_placeholder}" "\\" _value "${_value}")
+    set(${out} "${_value}" PARENT_SCOPE)
+  else()
+    set(${out} "" PARENT_SCOPE)
+  endif()
+endfunction()

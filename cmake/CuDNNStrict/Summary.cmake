@@ -1,0 +1,57 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The findings summary: a few lines a person reads at a glance.  Like
+# find_package_handle_standard_args, it is printed when the findings change,
+# not at every re-configure.
+
+include_guard(GLOBAL)
+
+function(_CuDNNStrict_sublibrary_line prefix out)
+  set(_line "")
+  if(${prefix}_FOUND)
+    string(REPLACE ";" " " _found "${${prefix}_FOUND}")
+    set(_line "${_found}")
+  endif()
+  if(${prefix}_MISSING)
+    string(REPLACE ";" " " _missing "${${prefix}_MISSING}")
+    string(APPEND _line "; MISSING: ${_missing}")
+  endif()
+  if(${prefix}_ELSEWHERE)
+    string(REPLACE ";" ", " _elsewhere "${${prefix}_ELSEWHERE}")
+    string(APPEND _line "; NOT BESIDE libcudnn: ${_elsewhere}")
+  endif()
+  if(_line STREQUAL "")
+    set(_line "none (cuDNN ${CuDNNStrict_VERSION_MAJOR} is one library)")
+  endif()
+  set(${out} "${_line}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the summary text (lines without the "-- " prefix).
+function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix out)
+  _CuDNNStrict_sublibrary_line(${sublibrary_prefix} _sublibraries)
+  set(_cudart "")
+  if(CuDNNStrict_CUDART_VERSION)
+    set(_cudart ", built for CUDA ${CuDNNStrict_CUDART_VERSION}")
+  endif()
+  # Joined with newlines, never as a CMake list: a path may hold ';'.
+  set(_text "CuDNNStrict: cuDNN ${CuDNNStrict_VERSION} (code ${CuDNNStrict_VERSION_CODE})${_cudart}\n")
+  string(APPEND _text
+    "  header:        ${header} [${header_from}]\n"
+    "  library:       ${library} [${library_from}]\n"
+    "  sub-libraries: ${_sublibraries}\n"
+    "  agreement:     ${_CuDNNStrict_agreement}")
+  if(DEFINED CuDNNStrict_GPU_CHECK)
+    string(APPEND _text "\n  GPU check:     ${CuDNNStrict_GPU_CHECK} (${CuDNNStrict_GPU_CHECK_REASON})")
+  endif()
+  set(${out} "${_text}" PARENT_SCOPE)
+endfunction()
+
+function(_CuDNNStrict_print_summary text)
+  string(SHA256 _hash "${text}")
+  if(CuDNNStrict_FIND_QUIETLY OR "${_hash}" STREQUAL "${_CuDNNStrict_LAST_SUMMARY}")
+    return()
+  endif()
+  string(REPLACE "\n" "\n-- " _status "${text}")
+  message(STATUS "${_status}")
+  set(_CuDNNStrict_LAST_SUMMARY "${_hash}" CACHE INTERNAL "hash of the last printed CuDNNStrict summary")
+endfunction()

@@ -1,0 +1,52 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Imported targets, and the include directory that gives Debian's _v<major>
+# headers their unversioned names.
+
+include_guard(GLOBAL)
+
+# Debian packages before cuDNN 9.10 ship only cudnn_v9.h and friends, while
+# those headers and user code include "cudnn.h", "cudnn_version.h"...  The
+# binary tree gets a directory of symlinks with the unversioned names.
+# Sets <out> to that directory, or "" when the install needs none.
+function(_CuDNNStrict_unversioned_header_dir include_dir major out)
+  file(GLOB _versioned RELATIVE "${include_dir}" "${include_dir}/cudnn*_v${major}.h")
+  set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/include")
+  set(_made FALSE)
+  foreach(_name IN LISTS _versioned)
+    string(REPLACE "_v${major}.h" ".h" _plain "${_name}")
+    if(NOT EXISTS "${include_dir}/${_plain}")
+      file(MAKE_DIRECTORY "${_dir}")
+      file(REMOVE "${_dir}/${_plain}")
+      file(CREATE_LINK "${include_dir}/${_name}" "${_dir}/${_plain}" SYMBOLIC)
+      set(_made TRUE)
+    endif()
+  endforeach()
+  if(_made)
+    set(${out} "${_dir}" PARENT_SCOPE)
+  else()
+    set(${out} "" PARENT_SCOPE)
+  endif()
+endfunction()
+
+function(_CuDNNStrict_add_imported_library target file include_dirs)
+  if(NOT TARGET ${target})
+    add_library(${target} UNKNOWN IMPORTED)
+    set_target_properties(${target} PROPERTIES
+      IMPORTED_LOCATION "${file}"
+      INTERFACE_INCLUDE_DIRECTORIES "${include_dirs}")
+    # cudnn.h includes cuda_runtime_api.h.
+    if(TARGET CUDA::toolkit)
+      set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES CUDA::toolkit)
+    endif()
+  endif()
+endfunction()
+
+function(_CuDNNStrict_add_targets sublibrary_prefix)
+  _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn
+    "${CuDNNStrict_LIBRARIES}" "${CuDNNStrict_INCLUDE_DIRS}")
+  foreach(_name IN LISTS ${sublibrary_prefix}_FOUND)
+    _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn_${_name}
+      "${${sublibrary_prefix}_${_name}}" "${CuDNNStrict_INCLUDE_DIRS}")
+  endforeach()
+endfunction()

@@ -1,0 +1,310 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+
+#[=======================================================================[.rst:
+FindCuDNNStrict
+---------------
+
+Finds NVIDIA cuDNN, reads its version the way the C preprocessor does, and
+proves at configure time that the cuDNN header, the cuDNN library and the
+CUDA runtime agree, so that a version mismatch is a configure error with a
+clear message instead of a crash in production.
+
+.. code-block:: cmake
+
+  find_package(CuDNNStrict [<version> | <min>...<max>] [EXACT] [REQUIRED] [QUIET])
+
+Search order
+^^^^^^^^^^^^
+
+The first directory that holds a cuDNN version header wins, then the first
+that holds ``libcudnn`` (header and library may come from different
+installs: the agreement check below catches a bad pair).
+
+1. ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when set (cache variables).
+2. ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as
+   a CMake variable first and then as an environment variable, then the
+   entries of ``CMAKE_PREFIX_PATH``.
+3. The CUDA toolkit's include and library directories
+   (``find_package(CUDAToolkit)``), then ``$CONDA_PREFIX``, then the pip
+   layout ``site-packages/nvidia/cudnn/{include,lib}`` of ``Python_EXECUTABLE``
+   or of the ``python3`` found on ``PATH``.
+4. System directories: ``/usr/local/cuda``, ``/usr/local/cuda-*``,
+   ``/opt/cuda``, ``/usr/local``, ``/usr``, with Debian/Ubuntu multiarch
+   subdirectories (``include/<triplet>``, ``lib/<triplet>``).
+
+Within a directory, the version header is ``cudnn_version.h`` (cuDNN 8+),
+then Debian's ``cudnn_version_v<N>.h``, then ``cudnn.h`` and ``cudnn_v<N>.h``
+(cuDNN 7 and older keep the version there); the library is
+``libcudnn.so.<major>`` (pip and Debian ship only that), then ``libcudnn.so``,
+then any other ``libcudnn.so.*``.  Symlinks are followed; a dangling link, a
+symlink loop or a directory named like a header is an error naming it.
+
+Hints
+^^^^^
+
+``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_PATH``, ``CUDNN_HOME``
+  Install prefixes to search first (CMake variables or environment
+  variables; a CMake variable is searched before the environment).
+
+``CUDNN_STRICT_SEARCH_LOCATIONS``
+  The locations to search, a subset of ``ROOT;TOOLKIT;CONDA;PIP;SYSTEM``
+  (default: all, in that order).  ``CUDNN_INCLUDE_DIR``/``CUDNN_LIBRARY`` are
+  always honoured.
+
+``CUDNN_STRICT_POLICY``
+  Which libraries may run code built with the found header.
+  ``COMPATIBLE`` (default): same major; from cuDNN 7 on the library's minor
+  may be equal or newer, before 7 it must be equal; the patch level is free
+  (the rule of TensorFlow, PyTorch and XLA).  ``SAME_MINOR``: same major and
+  minor.  ``EXACT``: same major, minor and patch.
+
+``CUDNN_STRICT_FORCE_CHECK``
+  When true, the probe is compiled and run at every configure even if
+  nothing it depends on changed.
+
+Agreement check
+^^^^^^^^^^^^^^^
+
+A small C program (``probe/``) is compiled once with the host C (or C++)
+compiler against the found header and run against the found library.  It
+reports the version the preprocessor computes from the header, the
+library's own ``cudnnGetVersion()`` and ``cudnnGetCudartVersion()``, the real
+path of the file the loader mapped, and the verdict of the compatibility
+rule.  The module fails (``FATAL_ERROR`` under ``REQUIRED``, otherwise
+``CuDNNStrict_FOUND`` is false with the reason) when the library cannot
+run code built with the header, when it is not a cuDNN at all, or when
+cuDNN was built for another CUDA major than the toolkit's.  The report is
+cached under a fingerprint of the header's contents, the size and time of
+the library, sub-library and CUDA runtime files, the probe sources, the
+options, the compiler, ``LD_LIBRARY_PATH`` and the NVIDIA driver: a
+re-configure with nothing changed compiles and runs nothing.  When
+cross-compiling, the probe runs through ``CMAKE_CROSSCOMPILING_EMULATOR``;
+without one the header is still read through the compiled probe, and the
+library check is skipped with the reason in the summary.
+
+Imported Targets
+^^^^^^^^^^^^^^^^
+
+``CuDNNStrict::cudnn``
+  The cuDNN library with its include directories (and ``CUDA::toolkit``'s,
+  since ``cudnn.h`` includes ``cuda_runtime_api.h``).
+
+``CuDNNStrict::cudnn_<name>``
+  Each sub-library found beside ``libcudnn`` (cuDNN 8: ``ops_infer``,
+  ``ops_train``, ``cnn_infer``, ``cnn_train``, ``adv_infer``, ``adv_train``;
+  cuDNN 9: ``graph``, ``ops``, ``cnn``, ``adv``, ``engines_precompiled``,
+  ``engines_runtime_compiled``, ``heuristic``).  ``libcudnn`` loads them itself;
+  link one only to call its API directly.
+
+Result Variables
+^^^^^^^^^^^^^^^^
+
+``CuDNNStrict_FOUND``
+  True when header and library were found and agree.
+``CuDNNStrict_VERSION``
+  The header's version, ``major.minor.patch`` (e.g. ``9.19.0``).
+``CuDNNStrict_VERSION_MAJOR``, ``CuDNNStrict_VERSION_MINOR``, ``CuDNNStrict_VERSION_PATCH``
+  Its parts.
+``CuDNNStrict_VERSION_CODE``
+  ``CUDNN_VERSION`` as cuDNN encodes it: ``major*1000+minor*100+patch``
+  before cuDNN 9 (8.9.7 is 8907), ``major*10000+minor*100+patch`` from 9 on
+  (9.19.0 is 91900).
+``CuDNNStrict_VERSION_HEADER``
+  The file the version was read from.
+``CuDNNStrict_INCLUDE_DIRS``
+  Include directories for cuDNN (with a directory of unversioned names when
+  the install has only Debian's ``_v<major>`` headers).
+``CuDNNStrict_LIBRARIES``
+  The cuDNN library.
+``CuDNNStrict_LIBRARY_VERSION``
+  The version the library itself reported at configure time.
+``CuDNNStrict_CUDART_VERSION``
+  The CUDA runtime version cuDNN was built with, as the library reports it
+  (e.g. ``13.1``).
+``CuDNNStrict_SUBLIBRARIES``
+  The sub-libraries found beside ``libcudnn``.
+
+Cache Variables
+^^^^^^^^^^^^^^^
+
+``CUDNN_INCLUDE_DIR``
+  The directory holding the cuDNN version header.
+``CUDNN_LIBRARY``
+  The cuDNN library file.
+
+Example
+^^^^^^^
+
+.. code-block:: cmake
+
+  list(APPEND CMAKE_MODULE_PATH "${cudnn_strict_SOURCE_DIR}/cmake")
+  find_package(CuDNNStrict 9.1 REQUIRED)
+  target_link_libraries(app PRIVATE CuDNNStrict::cudnn)
+#]=======================================================================]
+
+cmake_policy(PUSH)
+# if(<item> IN_LIST <list>) in the helpers.
+cmake_policy(SET CMP0057 NEW)
+# <PackageName>_ROOT names a search root (CuDNNStrict_ROOT).
+cmake_policy(SET CMP0074 NEW)
+
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Options.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Locations.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Header.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Library.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Probe.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Verdict.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Targets.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Summary.cmake)
+include(FindPackageHandleStandardArgs)
+
+_CuDNNStrict_validate_options()
+
+if(NOT CUDAToolkit_FOUND)
+  find_package(CUDAToolkit QUIET)
+endif()
+
+# A cached header directory or library that the module found itself (not
+# one the user set) is searched again when the search inputs changed or
+# the file is gone, e.g. after a cuDNN upgrade or removal.
+set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CuDNNStrict_ROOT}|$ENV{CuDNNStrict_ROOT}|${CUDNN_ROOT}|$ENV{CUDNN_ROOT}|${CUDNN_PATH}|$ENV{CUDNN_PATH}|${CUDNN_HOME}|$ENV{CUDNN_HOME}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  if(DEFINED _CuDNNStrict_SEARCHED_${_CuDNNStrict_var}
+      AND "${${_CuDNNStrict_var}}" STREQUAL "${_CuDNNStrict_SEARCHED_${_CuDNNStrict_var}}"
+      AND (NOT "${_CuDNNStrict_search_inputs}" STREQUAL "${_CuDNNStrict_SEARCH_INPUTS}"
+           OR NOT EXISTS "${${_CuDNNStrict_var}}"))
+    unset(${_CuDNNStrict_var} CACHE)
+    unset(${_CuDNNStrict_var})
+  endif()
+endforeach()
+set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+
+# Each step runs only when the previous ones succeeded; the first failure
+# becomes the reason given to find_package_handle_standard_args.
+set(_CuDNNStrict_failure "")
+set(_CuDNNStrict_header "")
+set(_CuDNNStrict_library "")
+foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
+    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES LIBRARY_VERSION CUDART_VERSION SUBLIBRARIES)
+  unset(CuDNNStrict_${_CuDNNStrict_var})
+endforeach()
+
+# Step 1: the version header.
+_CuDNNStrict_find_version_header(_CuDNNStrict_header _CuDNNStrict_header_from _CuDNNStrict_failure)
+if(NOT _CuDNNStrict_failure)
+  if("${_CuDNNStrict_header_from}" STREQUAL "CUDNN_INCLUDE_DIR" AND DEFINED _CuDNNStrict_HEADER_FROM
+      AND "${CUDNN_INCLUDE_DIR}" STREQUAL "${_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR}")
+    set(_CuDNNStrict_header_from "${_CuDNNStrict_HEADER_FROM}")
+  endif()
+  get_filename_component(_CuDNNStrict_include_dir "${_CuDNNStrict_header}" DIRECTORY)
+  if(NOT CUDNN_INCLUDE_DIR)
+    set(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE PATH "Directory holding the cuDNN version header" FORCE)
+    set(_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE INTERNAL "")
+    set(_CuDNNStrict_HEADER_FROM "${_CuDNNStrict_header_from}" CACHE INTERNAL "")
+  endif()
+  _CuDNNStrict_read_version_text("${_CuDNNStrict_header}" _CuDNNStrict_text)
+  if(_CuDNNStrict_text_MISSING)
+    string(REPLACE ";" ", " _CuDNNStrict_missing "${_CuDNNStrict_text_MISSING}")
+    set(_CuDNNStrict_failure "the cuDNN header ${_CuDNNStrict_header} does not define ${_CuDNNStrict_missing}: it is incomplete or not a cuDNN version header")
+  endif()
+endif()
+
+# Step 2: the library, preferring the header's major.
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_find_library("${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_library _CuDNNStrict_library_from _CuDNNStrict_failure)
+  if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY" AND DEFINED _CuDNNStrict_LIBRARY_FROM
+      AND "${CUDNN_LIBRARY}" STREQUAL "${_CuDNNStrict_SEARCHED_CUDNN_LIBRARY}")
+    set(_CuDNNStrict_library_from "${_CuDNNStrict_LIBRARY_FROM}")
+  endif()
+  if(NOT _CuDNNStrict_failure AND NOT CUDNN_LIBRARY)
+    set(CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE FILEPATH "The cuDNN library" FORCE)
+    set(_CuDNNStrict_SEARCHED_CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE INTERNAL "")
+    set(_CuDNNStrict_LIBRARY_FROM "${_CuDNNStrict_library_from}" CACHE INTERNAL "")
+  endif()
+endif()
+
+# Step 3: the sub-libraries libcudnn will dlopen.
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_check_sublibraries("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_sub)
+  set(_CuDNNStrict_sub_files "")
+  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
+    list(APPEND _CuDNNStrict_sub_files "${_CuDNNStrict_sub_${_CuDNNStrict_name}}")
+  endforeach()
+endif()
+
+# Step 4: the probe, and what it says about header, library and runtime.
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}" "${_CuDNNStrict_sub_files}" _CuDNNStrict_key)
+  _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached)
+  set(_CuDNNStrict_announce FALSE)
+  if(NOT _CuDNNStrict_cached AND NOT CuDNNStrict_FIND_QUIETLY)
+    set(_CuDNNStrict_announce TRUE)
+    message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
+  endif()
+  if(NOT _CuDNNStrict_cached)
+    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_failure)
+  endif()
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_take_header_facts("${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
+  endif()
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_take_library_facts("${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_failure)
+  endif()
+  if(NOT _CuDNNStrict_failure AND _CuDNNStrict_sub_MISSING)
+    string(REPLACE ";" ", libcudnn_" _CuDNNStrict_missing "${_CuDNNStrict_sub_MISSING}")
+    set(_CuDNNStrict_failure "the cuDNN ${CuDNNStrict_VERSION} install at ${_CuDNNStrict_library} lacks the sub-libraries libcudnn_${_CuDNNStrict_missing} (libcudnn loads them at run time: \"Could not load library libcudnn_${_CuDNNStrict_missing}.so.${CuDNNStrict_VERSION_MAJOR}\"). Fix: reinstall cuDNN completely, or point CuDNNStrict_ROOT at a complete install")
+  endif()
+  if(NOT _CuDNNStrict_failure AND _CuDNNStrict_sub_ELSEWHERE)
+    string(REPLACE ";" ", " _CuDNNStrict_elsewhere "${_CuDNNStrict_sub_ELSEWHERE}")
+    set(_CuDNNStrict_failure "the cuDNN ${CuDNNStrict_VERSION} install at ${_CuDNNStrict_library} lacks sub-libraries that exist only in another directory (${_CuDNNStrict_elsewhere}); libcudnn loads them from its own directory, and copies from another install cause CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: install the complete cuDNN in one directory")
+  endif()
+  if(_CuDNNStrict_announce)
+    if(_CuDNNStrict_failure)
+      message(CHECK_FAIL "no")
+    else()
+      message(CHECK_PASS "yes")
+    endif()
+  endif()
+endif()
+
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${CuDNNStrict_VERSION_MAJOR}" _CuDNNStrict_shim_dir)
+  set(CuDNNStrict_VERSION_HEADER "${_CuDNNStrict_header}")
+  set(CuDNNStrict_INCLUDE_DIRS "${_CuDNNStrict_include_dir}" ${_CuDNNStrict_shim_dir})
+  set(CuDNNStrict_LIBRARIES "${_CuDNNStrict_library}")
+  set(CuDNNStrict_SUBLIBRARIES "${_CuDNNStrict_sub_FOUND}")
+  set(_CuDNNStrict_reason "found cuDNN ${CuDNNStrict_VERSION}: header ${_CuDNNStrict_header}, library ${_CuDNNStrict_library}")
+else()
+  set(_CuDNNStrict_reason "${_CuDNNStrict_failure}")
+endif()
+
+# find_package_handle_standard_args expands its arguments as a list, so a
+# ';' in a path would split the reason: under REQUIRED the failure is
+# reported here, whole; otherwise the reason carries ',' instead.
+if(_CuDNNStrict_failure AND CuDNNStrict_FIND_REQUIRED)
+  cmake_policy(POP)
+  message(FATAL_ERROR "Could NOT find CuDNNStrict: ${_CuDNNStrict_failure}")
+endif()
+string(REPLACE ";" "," _CuDNNStrict_reason "${_CuDNNStrict_reason}")
+find_package_handle_standard_args(CuDNNStrict
+  REQUIRED_VARS CuDNNStrict_LIBRARIES CuDNNStrict_INCLUDE_DIRS
+  VERSION_VAR CuDNNStrict_VERSION
+  HANDLE_VERSION_RANGE
+  REASON_FAILURE_MESSAGE "${_CuDNNStrict_reason}")
+
+if(CuDNNStrict_FOUND)
+  _CuDNNStrict_add_targets(_CuDNNStrict_sub)
+  _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
+    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub _CuDNNStrict_summary)
+  _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
+endif()
+
+# Cleanup for caller.
+foreach(_CuDNNStrict_var IN ITEMS failure header header_from library library_from include_dir
+    shim_dir reason summary search_inputs missing elsewhere agreement sub_files var name
+    key cached announce
+    text_MAJOR text_MINOR text_PATCH text_MISSING REPORT)
+  unset(_CuDNNStrict_${_CuDNNStrict_var})
+endforeach()
+unset(_CuDNNStrict_var)
+cmake_policy(POP)

@@ -1,0 +1,195 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * A thin shim over the dynamic loader: open a library the way the process
+ * would, look up symbols, and say which file was opened and how.
+ *
+ * Shared by the configure probe and the runtime guard.  Header-only (static
+ * inline functions), C99 and valid C++, Linux/glibc.  The includer defines
+ * _GNU_SOURCE before any system header (dladdr, dlinfo and RTLD_NOLOAD are
+ * GNU extensions); C++ compilers define it already.
+ */
+#ifndef CUDNN_STRICT_LOADER_H
+#define CUDNN_STRICT_LOADER_H
+
+#if !defined(_GNU_SOURCE)
+#error "define _GNU_SOURCE before including cudnn_strict_loader.h"
+#endif
+
+#include <dlfcn.h>
+#include <limits.h>
+#include <link.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDNN_STRICT_PATH_SIZE 4096
+
+/* RTLD_NOW: a library with unresolved symbols fails here, where the message
+   can name it, not later at the first call.  RTLD_LOCAL: looking at a
+   library must not add its symbols to the process's global scope. */
+#define CUDNN_STRICT_DLOPEN_MODE (RTLD_NOW | RTLD_LOCAL)
+
+enum cudnn_strict_origin {
+  CUDNN_STRICT_ORIGIN_ALREADY_LOADED = 0, /* the process had it mapped */
+  CUDNN_STRICT_ORIGIN_SEARCH,             /* the loader's search by SONAME */
+  CUDNN_STRICT_ORIGIN_PATH                /* an absolute path was given */
+};
+
+struct cudnn_strict_library {
+  void *handle;
+  enum cudnn_strict_origin origin;
+  char path[CUDNN_STRICT_PATH_SIZE]; /* real path of the mapped file */
+};
+
+static inline const char *
+cudnn_strict_origin_name(enum cudnn_strict_origin origin) {
+  switch (origin) {
+  case CUDNN_STRICT_ORIGIN_ALREADY_LOADED:
+    return "already-loaded";
+  case CUDNN_STRICT_ORIGIN_SEARCH:
+    return "loader-search";
+  default:
+    return "explicit-path";
+  }
+}
+
+static inline void cudnn_strict_copy_text(char *dst, size_t size,
+                                          const char *src) {
+  if (size == 0)
+    return;
+  if (src == NULL)
+    src = "";
+  strncpy(dst, src, size - 1);
+  dst[size - 1] = '\0';
+}
+
+/* dlerror() text is only valid until the next dl call: copy it at once. */
+static inline void cudnn_strict_take_dlerror(char *error, size_t error_size,
+                                             const char *fallback) {
+  const char *text = dlerror();
+  cudnn_strict_copy_text(error, error_size, text != NULL ? text : fallback);
+}
+
+static inline int cudnn_strict_has_slash(const char *name) {
+  return strchr(name, '/') != NULL;
+}
+
+/* The loader's link map gives the path it opened; realpath() then resolves
+   symlinks so that two names of one file compare equal. */
+static inline void cudnn_strict_resolve_path(void *handle, char *out,
+                                             size_t size) {
+  struct link_map *map = NULL;
+  char resolved[PATH_MAX];
+  out[0] = '\0';
+  if (dlinfo(handle, RTLD_DI_LINKMAP, &map) != 0 || map == NULL ||
+      map->l_name == NULL || map->l_name[0] == '\0')
+    return;
+  if (realpath(map->l_name, resolved) != NULL)
+    cudnn_strict_copy_text(out, size, resolved);
+  else
+    cudnn_strict_copy_text(out, size, map->l_name);
+}
+
+/*
+ * Opens `name` the way the process would use it.  A bare SONAME is first
+ * looked for among the objects already mapped (RTLD_NOLOAD), then through
+ * the loader's normal search (LD_LIBRARY_PATH, RUNPATH, the ld.so cache).
+ * A name with a slash must be absolute: a relative path would depend on the
+ * current directory, which is never a place to load code from.
+ * Returns 1 on success; on failure writes the reason into `error`.
+ */
+static inline int cudnn_strict_library_open(const char *name,
+                                            struct cudnn_strict_library *lib,
+                                            char *error, size_t error_size) {
+  memset(lib, 0, sizeof(*lib));
+  if (name == NULL || name[0] == '\0') {
+    cudnn_strict_copy_text(error, error_size, "no library name given");
+    return 0;
+  }
+  if (cudnn_strict_has_slash(name)) {
+    if (name[0] != '/') {
+      cudnn_strict_copy_text(error, error_size,
+                             "refusing a relative library path");
+      return 0;
+    }
+    lib->origin = CUDNN_STRICT_ORIGIN_PATH;
+    lib->handle = dlopen(name, CUDNN_STRICT_DLOPEN_MODE);
+  } else {
+    lib->origin = CUDNN_STRICT_ORIGIN_ALREADY_LOADED;
+    lib->handle = dlopen(name, CUDNN_STRICT_DLOPEN_MODE | RTLD_NOLOAD);
+    if (lib->handle == NULL) {
+      lib->origin = CUDNN_STRICT_ORIGIN_SEARCH;
+      lib->handle = dlopen(name, CUDNN_STRICT_DLOPEN_MODE);
+    }
+  }
+  if (lib->handle == NULL) {
+    cudnn_strict_take_dlerror(error, error_size, "dlopen failed");
+    return 0;
+  }
+  cudnn_strict_resolve_path(lib->handle, lib->path, sizeof(lib->path));
+  return 1;
+}
+
+static inline void *
+cudnn_strict_library_symbol(const struct cudnn_strict_library *lib,
+                            const char *symbol) {
+  return lib->handle != NULL ? dlsym(lib->handle, symbol) : NULL;
+}
+
+static inline void
+cudnn_strict_library_close(struct cudnn_strict_library *lib) {
+  if (lib->handle != NULL)
+    dlclose(lib->handle);
+  lib->handle = NULL;
+}
+
+/* Copies the directory part of `path` ("/a/b/libx.so" gives "/a/b"). */
+static inline void cudnn_strict_dirname(const char *path, char *out,
+                                        size_t size) {
+  const char *slash = strrchr(path, '/');
+  size_t length = slash != NULL ? (size_t)(slash - path) : 0;
+  if (slash == path)
+    length = 1;
+  if (size == 0)
+    return;
+  if (length >= size)
+    length = size - 1;
+  memcpy(out, path, length);
+  out[length] = '\0';
+}
+
+/* Whether `directory` is one of the entries of a ':'-separated list such
+   as LD_LIBRARY_PATH (compared by real path, so "/a/./b/" matches "/a/b"). */
+static inline int cudnn_strict_path_list_contains(const char *list,
+                                                  const char *directory) {
+  char entry[PATH_MAX];
+  char resolved[PATH_MAX];
+  const char *start = list;
+  if (list == NULL || directory == NULL)
+    return 0;
+  while (*start != '\0') {
+    const char *end = strchr(start, ':');
+    size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
+    if (length > 0 && length < sizeof(entry)) {
+      memcpy(entry, start, length);
+      entry[length] = '\0';
+      if (realpath(entry, resolved) != NULL && strcmp(resolved, directory) == 0)
+        return 1;
+    }
+    if (end == NULL)
+      break;
+    start = end + 1;
+  }
+  return 0;
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_LOADER_H */

@@ -1,0 +1,77 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Runs one test case, RunCMake style (cmake -P RunCase.cmake with CASE,
+# SUITE_DIR, CASE_BUILD_DIR, FAKES_FILE, MODULE_DIR, GENERATOR, ASSERT_FILE).
+#
+# The suite directory's CMakeLists.txt is configured in a fresh build tree
+# with RUN_CASE=<Case>; it includes <Case>.cmake.  Beside the case file:
+#   <Case>-result.txt   regex the configure exit code must match (default 0)
+#   <Case>-stderr.txt   regex stderr must match (default: no CMake Error or
+#                       Warning in it)
+#   <Case>-stdout.txt   regex stdout must match
+# CMake wraps long messages, so stdout and stderr are matched with every run
+# of white space (newlines included) folded into one space: expectations are
+# written on one line, with single spaces.
+#   <Case>-check.cmake  included afterwards: may build, run and re-configure
+#                       (cudnn_strict_case_configure() is available there)
+# A case prints "CUDNN_STRICT_SKIP: <reason>" to be reported as skipped.
+
+cmake_minimum_required(VERSION 3.21)
+
+function(cudnn_strict_case_configure out_rc out_stdout out_stderr)
+  execute_process(
+    COMMAND ${CMAKE_COMMAND} -S "${SUITE_DIR}" -B "${CASE_BUILD_DIR}" -G "${GENERATOR}"
+      "-DRUN_CASE=${CASE}" "-DCUDNN_STRICT_TEST_FAKES=${FAKES_FILE}"
+      "-DCUDNN_STRICT_TEST_ASSERT=${ASSERT_FILE}" "-DCMAKE_MODULE_PATH=${MODULE_DIR}"
+      ${ARGN}
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+  set(${out_rc} "${_rc}" PARENT_SCOPE)
+  set(${out_stdout} "${_out}" PARENT_SCOPE)
+  set(${out_stderr} "${_err}" PARENT_SCOPE)
+endfunction()
+
+function(cudnn_strict_case_expect what actual regex)
+  string(REGEX REPLACE "[ \t\r\n]+" " " _folded "${actual}")
+  if(NOT "${_folded}" MATCHES "${regex}")
+    message(FATAL_ERROR "Case ${CASE}: ${what} does not match\n  expected (regex): ${regex}\n"
+      "  actual:\n${actual}\n--- stdout ---\n${case_stdout}\n--- stderr ---\n${case_stderr}")
+  endif()
+endfunction()
+
+function(cudnn_strict_read_expectation suffix out default)
+  set(_file "${SUITE_DIR}/${CASE}-${suffix}.txt")
+  if(EXISTS "${_file}")
+    file(READ "${_file}" _regex)
+    string(REGEX REPLACE "\n+$" "" _regex "${_regex}")
+    string(REPLACE "\n" "" _regex "${_regex}")
+    set(${out} "${_regex}" PARENT_SCOPE)
+  else()
+    set(${out} "${default}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+file(REMOVE_RECURSE "${CASE_BUILD_DIR}")
+cudnn_strict_case_configure(case_rc case_stdout case_stderr)
+message("${case_stdout}")
+message("${case_stderr}")
+if(case_stdout MATCHES "CUDNN_STRICT_SKIP: ")
+  return()
+endif()
+
+cudnn_strict_read_expectation(result expected_rc "^0$")
+cudnn_strict_case_expect("exit code" "${case_rc}" "${expected_rc}")
+cudnn_strict_read_expectation(stderr expected_stderr "")
+if(expected_stderr STREQUAL "")
+  if(case_stderr MATCHES "CMake (Error|Warning)")
+    cudnn_strict_case_expect("stderr" "${case_stderr}" "^$")
+  endif()
+else()
+  cudnn_strict_case_expect("stderr" "${case_stderr}" "${expected_stderr}")
+endif()
+cudnn_strict_read_expectation(stdout expected_stdout ".*")
+cudnn_strict_case_expect("stdout" "${case_stdout}" "${expected_stdout}")
+
+if(EXISTS "${SUITE_DIR}/${CASE}-check.cmake")
+  include("${SUITE_DIR}/${CASE}-check.cmake")
+endif()
+message(STATUS "Case ${CASE}: passed")

@@ -1,0 +1,178 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Fake cuDNN install trees for the test suite: headers holding only what the
+# module reads, and tiny libcudnn/sub-library builds that report a chosen
+# version.  The trees live in the build tree; their paths are written to
+# fakes.cmake, which every test case includes.  Test fixtures only.
+#
+# cudnn_strict_fake_install(<name> VERSION <x.y.z>
+#   [LIBRARY_VERSION <x.y.z> | LIBRARY_CODE <n>]  what libcudnn reports
+#   [CUDART <code>]              cudnnGetCudartVersion() (default: the toolkit's)
+#   [LAYOUT toolkit|legacy|debian|debian-alternatives|conda|pip]
+#   [ROOT <dir>]                 where the tree goes (pip: a site-packages)
+#   [WITHOUT_SUBLIBRARIES <name>...]
+#   [NO_GET_VERSION])
+
+include_guard(GLOBAL)
+
+set(_FAKE_SUBLIBRARIES_8 ops_infer ops_train cnn_infer cnn_train adv_infer adv_train)
+set(_FAKE_SUBLIBRARIES_9 graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic)
+set(_FAKE_SOURCE_DIR "${CMAKE_CURRENT_LIST_DIR}")
+
+add_library(fake_sublibrary_objects OBJECT "${_FAKE_SOURCE_DIR}/fake_sublibrary.c")
+set_target_properties(fake_sublibrary_objects PROPERTIES POSITION_INDEPENDENT_CODE ON)
+
+if(CUDAToolkit_FOUND)
+  math(EXPR _FAKE_TOOLKIT_CUDART "${CUDAToolkit_VERSION_MAJOR} * 1000 + ${CUDAToolkit_VERSION_MINOR} * 10")
+else()
+  set(_FAKE_TOOLKIT_CUDART 13000)
+endif()
+
+function(_fake_write_version_header file major minor patch)
+  if(major GREATER_EQUAL 9)
+    set(_formula "(CUDNN_MAJOR * 10000 + CUDNN_MINOR * 100 + CUDNN_PATCHLEVEL)")
+  else()
+    set(_formula "(CUDNN_MAJOR * 1000 + CUDNN_MINOR * 100 + CUDNN_PATCHLEVEL)")
+  endif()
+  file(WRITE "${file}"
+    "/* Fake cuDNN ${major}.${minor}.${patch} version header (test fixture). */\n"
+    "#ifndef CUDNN_VERSION_H_\n#define CUDNN_VERSION_H_\n"
+    "#define CUDNN_MAJOR ${major}\n#define CUDNN_MINOR ${minor}\n#define CUDNN_PATCHLEVEL ${patch}\n"
+    "#define CUDNN_VERSION ${_formula}\n#endif\n")
+endfunction()
+
+function(_fake_write_umbrella_header file version_header_name)
+  file(WRITE "${file}"
+    "/* Fake cudnn.h (test fixture). */\n#include <stddef.h>\n#include \"${version_header_name}\"\n"
+    "size_t cudnnGetVersion(void);\nsize_t cudnnGetCudartVersion(void);\n")
+endfunction()
+
+# Builds lib<output_name>.so.<major> (SONAME the same) into <dir> from the
+# given sources; <unversioned> adds the lib<output_name>.so development link.
+function(_fake_shared_library target dir output_name major unversioned)
+  add_library(${target} SHARED ${ARGN})
+  set(_script "${CMAKE_CURRENT_BINARY_DIR}/fake_${output_name}_${major}.map")
+  if(NOT EXISTS "${_script}")
+    file(WRITE "${_script}" "lib${output_name}.so.${major} { global: *; };\n")
+  endif()
+  set_target_properties(${target} PROPERTIES
+    LIBRARY_OUTPUT_DIRECTORY "${dir}"
+    OUTPUT_NAME ${output_name} PREFIX lib SUFFIX .so.${major}
+    NO_SONAME ON C_VISIBILITY_PRESET hidden)
+  # The real libraries version their symbols by SONAME; so do the fakes,
+  # so that a program linked against one runs against the other.
+  target_link_options(${target} PRIVATE
+    "-Wl,-soname,lib${output_name}.so.${major}" "-Wl,--version-script=${_script}")
+  if(unversioned)
+    add_custom_command(TARGET ${target} POST_BUILD
+      COMMAND ${CMAKE_COMMAND} -E create_symlink lib${output_name}.so.${major} "${dir}/lib${output_name}.so"
+      VERBATIM)
+  endif()
+endfunction()
+
+function(cudnn_strict_fake_install name)
+  cmake_parse_arguments(PARSE_ARGV 1 FAKE "NO_GET_VERSION"
+    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT" "WITHOUT_SUBLIBRARIES")
+  if(NOT FAKE_LAYOUT)
+    set(FAKE_LAYOUT toolkit)
+  endif()
+  if(NOT FAKE_ROOT)
+    set(FAKE_ROOT "${CUDNN_STRICT_FAKES_DIR}/${name}")
+  endif()
+  if(NOT FAKE_LIBRARY_VERSION)
+    set(FAKE_LIBRARY_VERSION "${FAKE_VERSION}")
+  endif()
+  if(NOT DEFINED FAKE_CUDART)
+    set(FAKE_CUDART ${_FAKE_TOOLKIT_CUDART})
+  endif()
+  string(REPLACE "." ";" _parts "${FAKE_VERSION}")
+  list(GET _parts 0 _major)
+  list(GET _parts 1 _minor)
+  list(GET _parts 2 _patch)
+  if(NOT DEFINED FAKE_LIBRARY_CODE)
+    string(REPLACE "." ";" _lib_parts "${FAKE_LIBRARY_VERSION}")
+    list(GET _lib_parts 0 _lmajor)
+    list(GET _lib_parts 1 _lminor)
+    list(GET _lib_parts 2 _lpatch)
+    if(_lmajor GREATER_EQUAL 9)
+      math(EXPR FAKE_LIBRARY_CODE "${_lmajor} * 10000 + ${_lminor} * 100 + ${_lpatch}")
+    else()
+      math(EXPR FAKE_LIBRARY_CODE "${_lmajor} * 1000 + ${_lminor} * 100 + ${_lpatch}")
+    endif()
+  endif()
+  string(REGEX MATCH "^[0-9]+" _library_major "${FAKE_LIBRARY_VERSION}")
+
+  set(_triplet "${CMAKE_LIBRARY_ARCHITECTURE}")
+  set(_unversioned TRUE)
+  set(_include "${FAKE_ROOT}/include")
+  set(_lib "${FAKE_ROOT}/lib64")
+  if(FAKE_LAYOUT MATCHES "^debian")
+    set(_include "${FAKE_ROOT}/include/${_triplet}")
+    set(_lib "${FAKE_ROOT}/lib/${_triplet}")
+    set(_unversioned FALSE)
+  elseif(FAKE_LAYOUT STREQUAL "pip")
+    set(_include "${FAKE_ROOT}/nvidia/cudnn/include")
+    set(_lib "${FAKE_ROOT}/nvidia/cudnn/lib")
+    set(_unversioned FALSE)
+  elseif(FAKE_LAYOUT STREQUAL "conda")
+    set(_lib "${FAKE_ROOT}/lib")
+  endif()
+  file(REMOVE_RECURSE "${_include}")
+  file(MAKE_DIRECTORY "${_include}" "${_lib}")
+
+  if(FAKE_LAYOUT STREQUAL "legacy")
+    set(_version_header "${_include}/cudnn.h")
+    _fake_write_version_header("${_version_header}" ${_major} ${_minor} ${_patch})
+  elseif(FAKE_LAYOUT MATCHES "^debian")
+    set(_version_header "${_include}/cudnn_version_v${_major}.h")
+    _fake_write_version_header("${_version_header}" ${_major} ${_minor} ${_patch})
+    _fake_write_umbrella_header("${_include}/cudnn_v${_major}.h" cudnn_version.h)
+    if(FAKE_LAYOUT STREQUAL "debian-alternatives")
+      # /usr/include/cudnn_version.h -> /etc/alternatives/cudnn_version_h -> the _v<major> file
+      file(MAKE_DIRECTORY "${FAKE_ROOT}/etc/alternatives")
+      file(CREATE_LINK "${_version_header}" "${FAKE_ROOT}/etc/alternatives/cudnn_version_h" SYMBOLIC)
+      file(CREATE_LINK "${FAKE_ROOT}/etc/alternatives/cudnn_version_h" "${FAKE_ROOT}/include/cudnn_version.h" SYMBOLIC)
+    endif()
+  else()
+    set(_version_header "${_include}/cudnn_version.h")
+    _fake_write_version_header("${_version_header}" ${_major} ${_minor} ${_patch})
+    _fake_write_umbrella_header("${_include}/cudnn.h" cudnn_version.h)
+  endif()
+
+  set(_target fake_cudnn_${name})
+  _fake_shared_library(${_target} "${_lib}" cudnn ${_library_major} ${_unversioned}
+    "${_FAKE_SOURCE_DIR}/fake_cudnn.c")
+  target_compile_definitions(${_target} PRIVATE
+    FAKE_CUDNN_VERSION_CODE=${FAKE_LIBRARY_CODE} FAKE_CUDNN_CUDART_VERSION=${FAKE_CUDART}
+    $<$<BOOL:${FAKE_NO_GET_VERSION}>:FAKE_CUDNN_NO_GET_VERSION>)
+
+  foreach(_sub IN LISTS _FAKE_SUBLIBRARIES_${_library_major})
+    if(NOT _sub IN_LIST FAKE_WITHOUT_SUBLIBRARIES)
+      _fake_shared_library(${_target}_${_sub} "${_lib}" cudnn_${_sub} ${_library_major} ${_unversioned}
+        $<TARGET_OBJECTS:fake_sublibrary_objects>)
+      add_dependencies(${_target} ${_target}_${_sub})
+    endif()
+  endforeach()
+
+  set(_library "${_lib}/libcudnn.so.${_library_major}")
+  set(_text "")
+  foreach(_pair IN ITEMS ROOT:FAKE_ROOT INCLUDE_DIR:_include HEADER:_version_header
+      LIBRARY_DIR:_lib LIBRARY:_library)
+    string(REPLACE ":" ";" _pair "${_pair}")
+    list(GET _pair 0 _key)
+    list(GET _pair 1 _var)
+    string(APPEND _text "set(FAKE_${name}_${_key} [==[${${_var}}]==])\n")
+  endforeach()
+  set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT "${_text}")
+  set_property(GLOBAL APPEND PROPERTY CUDNN_STRICT_FAKE_TARGETS ${_target})
+endfunction()
+
+# Writes fakes.cmake (the paths of every tree) and a target that builds
+# them all.
+function(cudnn_strict_write_fakes file)
+  get_property(_text GLOBAL PROPERTY CUDNN_STRICT_FAKES_TEXT)
+  get_property(_targets GLOBAL PROPERTY CUDNN_STRICT_FAKE_TARGETS)
+  file(WRITE "${file}.tmp" "# Generated: paths of the fake cuDNN trees.\n${_text}")
+  configure_file("${file}.tmp" "${file}" COPYONLY)
+  add_custom_target(cudnn_strict_fakes ALL DEPENDS ${_targets})
+endfunction()

@@ -1,0 +1,37 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The fake cuDNN trees the cases use.  Names say version and layout.
+
+# One install per supported layout.
+cudnn_strict_fake_install(v7_6_5 VERSION 7.6.5 LAYOUT legacy)
+cudnn_strict_fake_install(v8_9_7 VERSION 8.9.7)
+cudnn_strict_fake_install(v9_1_0 VERSION 9.1.0)
+cudnn_strict_fake_install(v9_19_0 VERSION 9.19.0)
+cudnn_strict_fake_install(v9_21_0 VERSION 9.21.0)
+cudnn_strict_fake_install(v10_0_0 VERSION 10.0.0)
+cudnn_strict_fake_install(debian_v9 VERSION 9.8.0 LAYOUT debian)
+cudnn_strict_fake_install(debian_alternatives VERSION 9.8.0 LAYOUT debian-alternatives)
+cudnn_strict_fake_install(conda_v9 VERSION 9.3.0 LAYOUT conda)
+
+# A pip wheel inside a real virtual environment, found through its Python.
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  set(_venv "${CUDNN_STRICT_FAKES_DIR}/venv")
+  if(NOT EXISTS "${_venv}/bin/python")
+    execute_process(COMMAND "${Python3_EXECUTABLE}" -m venv --without-pip "${_venv}"
+      RESULT_VARIABLE _venv_rc)
+  endif()
+  execute_process(COMMAND "${_venv}/bin/python" -c "import sysconfig; print(sysconfig.get_paths()['purelib'])"
+    OUTPUT_VARIABLE _site OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE _site_rc)
+  if(_site_rc EQUAL 0)
+    cudnn_strict_fake_install(pip_v9 VERSION 9.5.1 LAYOUT pip ROOT "${_site}")
+    set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
+      "set(FAKE_VENV_PYTHON [==[${_venv}/bin/python]==])\n")
+  endif()
+endif()
+
+# Broken or mismatched installs.
+cudnn_strict_fake_install(v9_missing_cnn VERSION 9.19.0 WITHOUT_SUBLIBRARIES cnn)
+cudnn_strict_fake_install(v9_cudart12 VERSION 9.19.0 CUDART 12080)
+cudnn_strict_fake_install(v9_no_get_version VERSION 9.19.0 NO_GET_VERSION)
+cudnn_strict_fake_install(v9_returns_zero VERSION 9.19.0 LIBRARY_CODE 0)

@@ -1,0 +1,2 @@
+set(CUDNN_INCLUDE_DIR "${FAKE_v9_19_0_HEADER}" CACHE PATH "")
+find_package(CuDNNStrict REQUIRED)

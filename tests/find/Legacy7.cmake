@@ -1,0 +1,13 @@
+# cuDNN 7: the version macros live in cudnn.h, the old encoding applies.
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${FAKE_v7_6_5_ROOT}")
+find_package(CuDNNStrict REQUIRED)
+assert_equal(CuDNNStrict_VERSION 7.6.5)
+assert_equal(CuDNNStrict_VERSION_MAJOR 7)
+assert_equal(CuDNNStrict_VERSION_MINOR 6)
+assert_equal(CuDNNStrict_VERSION_PATCH 5)
+assert_equal(CuDNNStrict_VERSION_CODE 7605)
+assert_equal(CuDNNStrict_LIBRARY_VERSION 7.6.5)
+assert_same_file(CuDNNStrict_VERSION_HEADER "${FAKE_v7_6_5_INCLUDE_DIR}/cudnn.h")
+assert_same_file(CuDNNStrict_LIBRARIES "${FAKE_v7_6_5_LIBRARY}")
+assert_equal(CuDNNStrict_SUBLIBRARIES "")

@@ -1,0 +1,6 @@
+# Header 9.1.0, library 9.19.0: a newer minor runs older code (COMPATIBLE).
+set(CUDNN_INCLUDE_DIR "${FAKE_v9_1_0_INCLUDE_DIR}" CACHE PATH "")
+set(CUDNN_LIBRARY "${FAKE_v9_19_0_LIBRARY}" CACHE FILEPATH "")
+find_package(CuDNNStrict REQUIRED)
+assert_equal(CuDNNStrict_VERSION 9.1.0)
+assert_equal(CuDNNStrict_LIBRARY_VERSION 9.19.0)

@@ -1,0 +1,5 @@
+# Header 9.1.0, library 9.19.0 under the policy EXACT: refused.
+set(CUDNN_STRICT_POLICY EXACT)
+set(CUDNN_INCLUDE_DIR "${FAKE_v9_1_0_INCLUDE_DIR}" CACHE PATH "")
+set(CUDNN_LIBRARY "${FAKE_v9_19_0_LIBRARY}" CACHE FILEPATH "")
+find_package(CuDNNStrict REQUIRED)

@@ -1,0 +1,11 @@
+# A pip wheel: site-packages/nvidia/cudnn/{include,lib} of the given Python.
+if(NOT FAKE_VENV_PYTHON)
+  message(STATUS "CUDNN_STRICT_SKIP: no Python to make a virtual environment")
+  return()
+endif()
+set(CUDNN_STRICT_SEARCH_LOCATIONS PIP)
+set(Python_EXECUTABLE "${FAKE_VENV_PYTHON}")
+find_package(CuDNNStrict REQUIRED)
+assert_equal(CuDNNStrict_VERSION 9.5.1)
+assert_same_file(CuDNNStrict_LIBRARIES "${FAKE_pip_v9_LIBRARY}")
+assert_matches(CuDNNStrict_LIBRARIES "nvidia/cudnn/lib/libcudnn\\.so\\.9$")

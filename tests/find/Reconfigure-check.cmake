@@ -1,0 +1,8 @@
+cudnn_strict_case_configure(rc out err)
+cudnn_strict_case_expect("second configure exit code" "${rc}" "^0$")
+if(out MATCHES "Checking that cuDNN")
+  message(FATAL_ERROR "Case ${CASE}: the second configure ran the probe again:\n${out}")
+endif()
+cudnn_strict_case_expect("second configure results" "${out}" "RESULT VERSION=9\\.19\\.0 LIBRARY_VERSION=9\\.19\\.0")
+cudnn_strict_case_configure(rc out err -DCUDNN_STRICT_FORCE_CHECK=ON)
+cudnn_strict_case_expect("forced configure" "${out}" "Checking that cuDNN [^ ]* can run code built with [^ ]* - yes")

@@ -1,0 +1,11 @@
+# cuDNN 8: cudnn_version.h, the old encoding, six sub-libraries.
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${FAKE_v8_9_7_ROOT}")
+find_package(CuDNNStrict REQUIRED)
+assert_equal(CuDNNStrict_VERSION 8.9.7)
+assert_equal(CuDNNStrict_VERSION_CODE 8907)
+assert_same_file(CuDNNStrict_VERSION_HEADER "${FAKE_v8_9_7_INCLUDE_DIR}/cudnn_version.h")
+assert_equal(CuDNNStrict_SUBLIBRARIES "ops_infer;ops_train;cnn_infer;cnn_train;adv_infer;adv_train")
+if(NOT TARGET CuDNNStrict::cudnn_cnn_infer)
+  message(FATAL_ERROR "ASSERTION FAILED: no target CuDNNStrict::cudnn_cnn_infer")
+endif()

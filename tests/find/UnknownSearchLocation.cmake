@@ -1,0 +1,2 @@
+set(CUDNN_STRICT_SEARCH_LOCATIONS "ROOT;HOMEBREW")
+find_package(CuDNNStrict)

@@ -1,0 +1,10 @@
+include("${FAKES_FILE}")
+set(_tree "${CASE_BUILD_DIR}/../UpgradeInPlace-tree")
+# Library first: header 9.1.0 with library 9.21.0 is still compatible.
+file(COPY_FILE "${FAKE_v9_21_0_LIBRARY}" "${_tree}/lib64/libcudnn.so.9")
+cudnn_strict_case_configure(rc out err)
+cudnn_strict_case_expect("after the library upgrade" "${out}" "RESULT VERSION=9\\.1\\.0 LIBRARY_VERSION=9\\.21\\.0")
+file(COPY_FILE "${FAKE_v9_21_0_HEADER}" "${_tree}/include/cudnn_version.h")
+cudnn_strict_case_configure(rc out err)
+cudnn_strict_case_expect("after the header upgrade" "${out}" "RESULT VERSION=9\\.21\\.0 LIBRARY_VERSION=9\\.21\\.0")
+file(REMOVE_RECURSE "${_tree}")

@@ -1,0 +1,3 @@
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${FAKE_v9_19_0_ROOT}")
+find_package(CuDNNStrict 8.0...<9 REQUIRED)
