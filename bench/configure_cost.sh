@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Configure cost of find_package(CuDNNStrict), printed side by side with a
+# bare project that only does find_package(CUDAToolkit).
+#
+#   bench/configure_cost.sh [RUNS]      (default 9 runs of each, alternating)
+#
+# Prints medians of cold configures (fresh build tree) and re-configures
+# (nothing changed) and their ratios. A benchmark, not a test: it never fails
+# on noise.
+set -euo pipefail
+runs=${1:-9}
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+write_project() { # dir, extra CMake lines
+  mkdir -p "$1"
+  cat > "$1/CMakeLists.txt" <<CMAKE
+cmake_minimum_required(VERSION 3.21)
+project(bench LANGUAGES C)
+list(APPEND CMAKE_MODULE_PATH "$repo/cmake")
+find_package(CUDAToolkit REQUIRED)
+$2
+CMAKE
+}
+write_project "$work/bare" ""
+write_project "$work/strict" "find_package(CuDNNStrict REQUIRED)"
+
+now_ns() { date +%s%N; }
+time_ms() { # command... ; prints elapsed milliseconds
+  local start end
+  start=$(now_ns)
+  "$@" >/dev/null 2>&1
+  end=$(now_ns)
+  echo $(( (end - start) / 1000000 ))
+}
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+
+declare -A cold reconf
+for name in bare strict; do cold[$name]=""; reconf[$name]=""; done
+for ((i = 0; i < runs; i++)); do
+  for name in bare strict; do
+    rm -rf "$work/$name/build"
+    cold[$name]+="$(time_ms cmake -S "$work/$name" -B "$work/$name/build" -G Ninja) "
+    reconf[$name]+="$(time_ms cmake -S "$work/$name" -B "$work/$name/build") "
+  done
+done
+
+report() { # label, bare samples, strict samples
+  local b s
+  b=$(tr ' ' '\n' <<<"$2" | grep . | median)
+  s=$(tr ' ' '\n' <<<"$3" | grep . | median)
+  awk -v l="$1" -v b="$b" -v s="$s" 'BEGIN {printf "%-12s bare %7.1f ms   CuDNNStrict %7.1f ms   ratio %.3f\n", l, b, s, s / b}'
+}
+echo "median of $runs alternating runs, $(nproc) cores, $(cmake --version | head -1)"
+report "cold" "${cold[bare]}" "${cold[strict]}"
+report "re-configure" "${reconf[bare]}" "${reconf[strict]}"
