@@ -4,7 +4,9 @@
 # <Case>.cmake there that is not a -check.cmake.  Adding a case means adding
 # files; nothing here changes.
 
+# Optional: FIXTURES <names> that every case of the suite requires.
 function(cudnn_strict_add_case_suite suite)
+  cmake_parse_arguments(PARSE_ARGV 1 SUITE "" "" "FIXTURES")
   set(_suite_dir "${CMAKE_CURRENT_SOURCE_DIR}/${suite}")
   file(GLOB _cases RELATIVE "${_suite_dir}" CONFIGURE_DEPENDS "${_suite_dir}/*.cmake")
   list(FILTER _cases EXCLUDE REGEX "-check\\.cmake$")
@@ -21,6 +23,6 @@ function(cudnn_strict_add_case_suite suite)
         -DASSERT_FILE=${CMAKE_CURRENT_SOURCE_DIR}/Assert.cmake
         -P ${CMAKE_CURRENT_SOURCE_DIR}/RunCase.cmake)
     set_tests_properties(${suite}.${_case} PROPERTIES LABELS "${suite}"
-      SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: ")
+      SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " FIXTURES_REQUIRED "${SUITE_FIXTURES}")
   endforeach()
 endfunction()
