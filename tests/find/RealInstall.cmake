@@ -26,7 +26,17 @@ list(GET _parts 2 _patch)
 math(EXPR _code "${_major} * 10000 + ${_minor} * 100 + ${_patch}")
 assert_equal(CuDNNStrict_VERSION_CODE "${_code}")
 assert_same_file(CuDNNStrict_VERSION_HEADER "${_real_header}")
-assert_same_file(CuDNNStrict_LIBRARIES "${CUDAToolkit_LIBRARY_DIR}/libcudnn.so.${_major}")
+# The library of the same install as the header (some CMake releases report
+# another CUDAToolkit_LIBRARY_DIR for this layout; the search then reaches
+# the toolkit's lib64 through the system locations).
+get_filename_component(_root "${_real_header}/../.." ABSOLUTE)
+foreach(_dir IN ITEMS "${CUDAToolkit_LIBRARY_DIR}" "${_root}/lib64" "${_root}/lib")
+  if(EXISTS "${_dir}/libcudnn.so.${_major}")
+    set(_real_library "${_dir}/libcudnn.so.${_major}")
+    break()
+  endif()
+endforeach()
+assert_same_file(CuDNNStrict_LIBRARIES "${_real_library}")
 assert_equal(CuDNNStrict_SUBLIBRARIES "graph;ops;cnn;adv;engines_precompiled;engines_runtime_compiled;heuristic")
 assert_matches(CuDNNStrict_CUDART_VERSION "^${CUDAToolkit_VERSION_MAJOR}\\.[0-9]+$")
 foreach(_target IN ITEMS CuDNNStrict::cudnn CuDNNStrict::cudnn_cnn CuDNNStrict::cudnn_engines_precompiled)

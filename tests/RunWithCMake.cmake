@@ -1,0 +1,41 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Runs the find-module suite under another CMake version or generator
+# (cmake -P, with SOURCE_DIR, WORK_DIR, GENERATOR, PYTHON and optionally
+# REQUIREMENT, a pip requirement such as "cmake==3.21.*").  CMake releases
+# come from PyPI's cmake wheels; pip's cache keeps them between runs.
+
+set(_cmake "${CMAKE_COMMAND}")
+set(_ctest "${CMAKE_CTEST_COMMAND}")
+if(REQUIREMENT)
+  set(_target "${WORK_DIR}/cmake-wheel")
+  if(NOT EXISTS "${_target}/installed.txt")
+    file(REMOVE_RECURSE "${_target}")
+    execute_process(
+      COMMAND "${PYTHON}" -m pip install --no-deps --disable-pip-version-check --quiet
+        --target "${_target}" "${REQUIREMENT}"
+      RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+    if(NOT _rc EQUAL 0)
+      message(STATUS "CUDNN_STRICT_SKIP: pip could not install ${REQUIREMENT}: ${_err}")
+      return()
+    endif()
+    file(WRITE "${_target}/installed.txt" "${REQUIREMENT}")
+  endif()
+  set(_cmake "${_target}/cmake/data/bin/cmake")
+  set(_ctest "${_target}/cmake/data/bin/ctest")
+endif()
+
+function(_run_step what)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+  message("${_out}${_err}")
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "${what} failed (exit ${_rc})")
+  endif()
+endfunction()
+
+execute_process(COMMAND "${_cmake}" --version OUTPUT_VARIABLE _version)
+message(STATUS "Using ${_version}with generator ${GENERATOR}")
+_run_step("configure" "${_cmake}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}"
+  -DCUDNN_STRICT_TEST_WHEELS=OFF -DCUDNN_STRICT_TEST_OTHER_CMAKES=OFF)
+_run_step("build" "${_cmake}" --build "${WORK_DIR}/build")
+_run_step("tests" "${_ctest}" --test-dir "${WORK_DIR}/build" -L "^find$" -j2 --output-on-failure)
