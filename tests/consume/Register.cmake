@@ -1,0 +1,54 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# One downstream project per way of consuming the package, each configured,
+# built and run through ctest --build-and-test against this machine's cuDNN.
+
+set(_consume_dir "${CMAKE_CURRENT_SOURCE_DIR}/consume")
+set(_prefix "${CMAKE_CURRENT_BINARY_DIR}/consume/prefix")
+
+add_test(NAME consume.install
+  COMMAND ${CMAKE_COMMAND} "-DBUILD_DIR=${PROJECT_BINARY_DIR}" "-DPREFIX=${_prefix}"
+    -P "${_consume_dir}/InstallAndRelocate.cmake")
+set_tests_properties(consume.install PROPERTIES FIXTURES_SETUP cudnn_strict_installed LABELS consume)
+
+# name | project | request | extra configure options (';' separated by ',')
+set(_consumers
+  "module|module||"
+  "module_minimum|module|9.1|"
+  "module_range|module|9.0...<10|"
+  "installed|installed||-DCMAKE_PREFIX_PATH=${_prefix}"
+  "installed_minimum|installed|9.1|-DCMAKE_PREFIX_PATH=${_prefix}"
+  "installed_range|installed|9.0...<10|-DCMAKE_PREFIX_PATH=${_prefix}"
+  "subdirectory|subdirectory||"
+  "fetchcontent_source|fetchcontent|9.1|-DFETCHCONTENT_TRY_FIND_PACKAGE_MODE=NEVER"
+  "fetchcontent_installed|fetchcontent|9.1|-DFETCHCONTENT_TRY_FIND_PACKAGE_MODE=ALWAYS,-DCMAKE_PREFIX_PATH=${_prefix}")
+foreach(_consumer IN LISTS _consumers)
+  string(REPLACE "|" ";" _fields "${_consumer}")
+  list(GET _fields 0 _name)
+  list(GET _fields 1 _project)
+  list(GET _fields 2 _request)
+  list(GET _fields 3 _options)
+  string(REPLACE "," ";" _options "${_options}")
+  add_test(NAME consume.${_name}
+    COMMAND ${CMAKE_CTEST_COMMAND} --build-and-test
+      "${_consume_dir}/${_project}" "${CMAKE_CURRENT_BINARY_DIR}/consume/${_name}"
+      --build-generator "${CMAKE_GENERATOR}"
+      --build-options "-DCUDNN_STRICT_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
+        "-DCONSUME_REQUEST=${_request}" "-DCONSUME_PREFIX=${_prefix}" ${_options}
+      --test-command consumer)
+  set_tests_properties(consume.${_name} PROPERTIES LABELS consume)
+  if(_options MATCHES "CMAKE_PREFIX_PATH")
+    set_tests_properties(consume.${_name} PROPERTIES FIXTURES_REQUIRED cudnn_strict_installed)
+  endif()
+endforeach()
+
+# A request the installed cuDNN does not meet fails with the standard message.
+add_test(NAME consume.installed_unmet
+  COMMAND ${CMAKE_CTEST_COMMAND} --build-and-test
+    "${_consume_dir}/installed" "${CMAKE_CURRENT_BINARY_DIR}/consume/installed_unmet"
+    --build-generator "${CMAKE_GENERATOR}"
+    --build-options "-DCONSUME_REQUEST=99.0" "-DCONSUME_PREFIX=${_prefix}" "-DCMAKE_PREFIX_PATH=${_prefix}"
+    --test-command consumer)
+set_tests_properties(consume.installed_unmet PROPERTIES LABELS consume
+  FIXTURES_REQUIRED cudnn_strict_installed
+  PASS_REGULAR_EXPRESSION "Found unsuitable version \"[0-9.]+\", but required[ \n]+is at least[ \n]+\"99\\.0\"")
