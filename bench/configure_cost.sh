@@ -2,13 +2,15 @@
 # Configure cost of find_package(CuDNNStrict), printed side by side with a
 # bare project that only does find_package(CUDAToolkit).
 #
-#   bench/configure_cost.sh [RUNS]      (default 9 runs of each, alternating)
+#   bench/configure_cost.sh [RUNS] [LANGUAGES]   (default: 9 runs, "C")
 #
 # Prints medians of cold configures (fresh build tree) and re-configures
-# (nothing changed) and their ratios. A benchmark, not a test: it never fails
-# on noise.
+# (nothing changed) and their ratios, for projects enabling LANGUAGES (e.g.
+# "C", or "CXX CUDA" as most cuDNN users do). A benchmark, not a test: it
+# never fails on noise.
 set -euo pipefail
 runs=${1:-9}
+languages=${2:-C}
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -17,7 +19,7 @@ write_project() { # dir, extra CMake lines
   mkdir -p "$1"
   cat > "$1/CMakeLists.txt" <<CMAKE
 cmake_minimum_required(VERSION 3.21)
-project(bench LANGUAGES C)
+project(bench LANGUAGES $languages)
 list(APPEND CMAKE_MODULE_PATH "$repo/cmake")
 find_package(CUDAToolkit REQUIRED)
 $2
@@ -52,6 +54,6 @@ report() { # label, bare samples, strict samples
   s=$(tr ' ' '\n' <<<"$3" | grep . | median)
   awk -v l="$1" -v b="$b" -v s="$s" 'BEGIN {printf "%-12s bare %7.1f ms   CuDNNStrict %7.1f ms   ratio %.3f\n", l, b, s, s / b}'
 }
-echo "median of $runs alternating runs, $(nproc) cores, $(cmake --version | head -1)"
+echo "LANGUAGES $languages: median of $runs alternating runs, $(nproc) cores, $(cmake --version | head -1)"
 report "cold" "${cold[bare]}" "${cold[strict]}"
 report "re-configure" "${reconf[bare]}" "${reconf[strict]}"
