@@ -15,7 +15,7 @@ set(_CuDNNStrict_PROBE_SOURCES cudnn_strict_probe.c)
 
 # Files up to this size are fingerprinted by content; larger ones (cuDNN 7's
 # monolithic library, the cuDNN 9 engine libraries) by size and time.
-set(_CuDNNStrict_HASH_LIMIT 16777216)
+set(_CuDNNStrict_HASH_LIMIT 1048576)
 
 # "path size mtime [sha256]" of a file, or "path missing": cheap enough to
 # run at every configure, and it changes when an upgrade replaces a file.
