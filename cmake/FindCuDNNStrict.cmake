@@ -299,12 +299,15 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 endif()
 
-# Cleanup for caller.
-foreach(_CuDNNStrict_var IN ITEMS failure header header_from library library_from include_dir
-    shim_dir reason summary search_inputs missing elsewhere agreement sub_files var name
-    key cached announce
-    text_MAJOR text_MINOR text_PATCH text_MISSING REPORT)
-  unset(_CuDNNStrict_${_CuDNNStrict_var})
+# Cleanup for caller: every temporary (lower case after the prefix) goes;
+# the helpers' constants (upper case) stay, as their include guards expect.
+get_cmake_property(_CuDNNStrict_all_variables VARIABLES)
+foreach(_CuDNNStrict_var IN LISTS _CuDNNStrict_all_variables)
+  if(_CuDNNStrict_var MATCHES "^_CuDNNStrict_[a-z]")
+    unset(${_CuDNNStrict_var})
+  endif()
 endforeach()
 unset(_CuDNNStrict_var)
+unset(_CuDNNStrict_all_variables)
+unset(_CuDNNStrict_REPORT)
 cmake_policy(POP)
