@@ -155,6 +155,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Library.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Probe.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Verdict.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Targets.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Guard.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Summary.cmake)
 include(FindPackageHandleStandardArgs)
 
@@ -294,6 +295,7 @@ find_package_handle_standard_args(CuDNNStrict
 
 if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_targets(_CuDNNStrict_sub)
+  _CuDNNStrict_add_guard()
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub _CuDNNStrict_summary)
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")

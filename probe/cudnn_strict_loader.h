@@ -188,6 +188,60 @@ static inline int cudnn_strict_path_list_contains(const char *list,
   return 0;
 }
 
+/* libcudnn_cnn.so.9, libcudnn_ops_infer.so.8 and the like: the pieces that
+   libcudnn loads from its own directory. */
+static inline int cudnn_strict_is_sublibrary_file(const char *path) {
+  static const char prefix[] = "libcudnn_";
+  const char *slash = strrchr(path, '/');
+  const char *base = slash != NULL ? slash + 1 : path;
+  return strncmp(base, prefix, sizeof(prefix) - 1) == 0 &&
+         strstr(base, ".so") != NULL;
+}
+
+struct cudnn_strict_sublibrary_scan {
+  const char *library_directory;        /* real directory of libcudnn */
+  char foreign[CUDNN_STRICT_PATH_SIZE]; /* first sub-library found elsewhere */
+};
+
+static inline int cudnn_strict_visit_loaded_object(struct dl_phdr_info *info,
+                                                   size_t info_size,
+                                                   void *data) {
+  struct cudnn_strict_sublibrary_scan *scan =
+      (struct cudnn_strict_sublibrary_scan *)data;
+  char resolved[PATH_MAX];
+  char directory[PATH_MAX];
+  (void)info_size;
+  if (info->dlpi_name == NULL ||
+      !cudnn_strict_is_sublibrary_file(info->dlpi_name))
+    return 0;
+  if (realpath(info->dlpi_name, resolved) == NULL)
+    cudnn_strict_copy_text(resolved, sizeof(resolved), info->dlpi_name);
+  cudnn_strict_dirname(resolved, directory, sizeof(directory));
+  if (strcmp(directory, scan->library_directory) == 0)
+    return 0;
+  cudnn_strict_copy_text(scan->foreign, sizeof(scan->foreign), resolved);
+  return 1; /* stops the iteration */
+}
+
+/*
+ * Looks through the objects the process has mapped for a cuDNN sub-library
+ * that does not sit in `library_directory` (the real directory of
+ * libcudnn): a mix of installs, which cuDNN reports only later, as
+ * CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH.  Returns 1 and writes the real
+ * path of the first such file into `foreign`, or returns 0.
+ */
+static inline int
+cudnn_strict_find_foreign_sublibrary(const char *library_directory,
+                                     char *foreign, size_t foreign_size) {
+  struct cudnn_strict_sublibrary_scan scan;
+  scan.library_directory = library_directory;
+  scan.foreign[0] = '\0';
+  if (dl_iterate_phdr(cudnn_strict_visit_loaded_object, &scan) == 0)
+    return 0;
+  cudnn_strict_copy_text(foreign, foreign_size, scan.foreign);
+  return 1;
+}
+
 #ifdef __cplusplus
 }
 #endif

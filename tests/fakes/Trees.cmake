@@ -35,3 +35,16 @@ cudnn_strict_fake_install(v9_missing_cnn VERSION 9.19.0 WITHOUT_SUBLIBRARIES cnn
 cudnn_strict_fake_install(v9_cudart12 VERSION 9.19.0 CUDART 12080)
 cudnn_strict_fake_install(v9_no_get_version VERSION 9.19.0 NO_GET_VERSION)
 cudnn_strict_fake_install(v9_returns_zero VERSION 9.19.0 LIBRARY_CODE 0)
+
+# A directory that holds only a stray libcudnn_cnn.so.9 of another install,
+# the usual cause of CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH when it comes
+# first in LD_LIBRARY_PATH.
+set(_stray_dir "${CUDNN_STRICT_FAKES_DIR}/stray_cnn/lib64")
+add_custom_command(OUTPUT "${_stray_dir}/libcudnn_cnn.so.9"
+  COMMAND ${CMAKE_COMMAND} -E make_directory "${_stray_dir}"
+  COMMAND ${CMAKE_COMMAND} -E copy "$<TARGET_FILE:fake_cudnn_v9_1_0_cnn>" "${_stray_dir}/libcudnn_cnn.so.9"
+  DEPENDS fake_cudnn_v9_1_0_cnn
+  VERBATIM)
+add_custom_target(fake_stray_cnn ALL DEPENDS "${_stray_dir}/libcudnn_cnn.so.9")
+set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
+  "set(FAKE_stray_cnn_LIBRARY_DIR [==[${_stray_dir}]==])\n")

@@ -1,0 +1,149 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The generated config header (cudnn_strict_config.h) and the runtime guard
+# (CuDNNStrict::guard): the configure-time facts baked into C, and a small
+# C object that checks at start-up that the cuDNN the process loads can run
+# what was built.  Everything is generated into the binary tree.  The guard
+# applies the rule of probe/cudnn_strict_version.h; nothing here decides a
+# version question.
+
+include_guard(GLOBAL)
+
+get_filename_component(_CuDNNStrict_GUARD_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
+
+# Sets <out> to <text> as a C string literal that reads back byte for byte,
+# whatever the text holds.  Bytes other than letters, digits, space and
+# "/._+,-" become three-digit octal escapes (three digits, so that a digit
+# after the escape is not read into it); that also rules out quotes,
+# backslashes, trigraphs such as "??/", "*/" and line breaks.
+function(_CuDNNStrict_c_string_literal text out)
+  if("${text}" MATCHES "^[A-Za-z0-9 /._+,-]*$")
+    set(${out} "\"${text}\"" PARENT_SCOPE)
+    return()
+  endif()
+  string(HEX "${text}" _hex)
+  string(LENGTH "${_hex}" _hex_length)
+  set(_literal "")
+  set(_index 0)
+  while(_index LESS _hex_length)
+    string(SUBSTRING "${_hex}" ${_index} 2 _byte)
+    math(EXPR _value "0x${_byte}")
+    if(_value GREATER_EQUAL 48 AND _value LESS_EQUAL 57       # 0-9
+        OR _value GREATER_EQUAL 65 AND _value LESS_EQUAL 90    # A-Z
+        OR _value GREATER_EQUAL 97 AND _value LESS_EQUAL 122   # a-z
+        OR _value MATCHES "^(32|43|44|45|46|47|95)$")          # space + , - . / _
+      string(ASCII ${_value} _char)
+      string(APPEND _literal "${_char}")
+    else()
+      math(EXPR _high "${_value} / 64")
+      math(EXPR _middle "(${_value} / 8) % 8")
+      math(EXPR _low "${_value} % 8")
+      string(APPEND _literal "\\${_high}${_middle}${_low}")
+    endif()
+    math(EXPR _index "${_index} + 2")
+  endwhile()
+  set(${out} "\"${_literal}\"" PARENT_SCOPE)
+endfunction()
+
+# Writes cudnn_strict_config.h into <dir> from the module's results.
+function(_CuDNNStrict_write_config_header dir)
+  get_filename_component(_CuDNNStrict_config_header_name "${CuDNNStrict_VERSION_HEADER}" NAME)
+  get_filename_component(_include_dir "${CuDNNStrict_VERSION_HEADER}" DIRECTORY)
+  get_filename_component(_library_dir "${CuDNNStrict_LIBRARIES}" DIRECTORY)
+  _CuDNNStrict_c_string_literal("${CuDNNStrict_VERSION_HEADER}" _CuDNNStrict_config_header_literal)
+  _CuDNNStrict_c_string_literal("${_include_dir}" _CuDNNStrict_config_include_dir_literal)
+  _CuDNNStrict_c_string_literal("${CuDNNStrict_LIBRARIES}" _CuDNNStrict_config_library_literal)
+  _CuDNNStrict_c_string_literal("${_library_dir}" _CuDNNStrict_config_library_dir_literal)
+  # The probe measured these; a skipped probe (cross-compiling) leaves 0.
+  _CuDNNStrict_report_get(toolkit.cudart_code _CuDNNStrict_config_toolkit_cudart)
+  _CuDNNStrict_report_get(library.cudart_code _CuDNNStrict_config_cudnn_cudart)
+  foreach(_var IN ITEMS _CuDNNStrict_config_toolkit_cudart _CuDNNStrict_config_cudnn_cudart)
+    if(NOT "${${_var}}" MATCHES "^[0-9]+$")
+      set(${_var} 0)
+    endif()
+  endforeach()
+  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_config.h.in"
+    "${dir}/cudnn_strict_config.h" @ONLY)
+endfunction()
+
+# The guard is C99.  A project that enabled only C++ compiles it as C++
+# (it is valid C++ too) through a one-line wrapper, as the probe does.
+function(_CuDNNStrict_guard_source dir out)
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(_source "")
+  if("C" IN_LIST _languages)
+    set(_source "${dir}/src/cudnn_strict_guard.c")
+  elseif("CXX" IN_LIST _languages)
+    set(_source "${dir}/src/cudnn_strict_guard.cpp")
+    file(CONFIGURE OUTPUT "${_source}" CONTENT "#include \"cudnn_strict_guard.c\"\n")
+  endif()
+  set(${out} "${_source}" PARENT_SCOPE)
+endfunction()
+
+# Generates the config header and the guard sources under
+# ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard.
+# Sets CuDNNStrict_CONFIG_HEADER in the caller's scope.
+function(_CuDNNStrict_add_guard)
+  set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
+  set(CuDNNStrict_CONFIG_HEADER "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
+  if(TARGET CuDNNStrict::guard)
+    return()
+  endif()
+  _CuDNNStrict_write_config_header("${_dir}/include")
+  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_guard.h"
+    "${_dir}/include/cudnn_strict_guard.h" COPYONLY)
+  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/cudnn_strict_version.h"
+    "${_dir}/include/cudnn_strict_version.h" COPYONLY)
+  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/cudnn_strict_loader.h"
+    "${_dir}/src/cudnn_strict_loader.h" COPYONLY)
+  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_guard.c"
+    "${_dir}/src/cudnn_strict_guard.c" COPYONLY)
+  _CuDNNStrict_guard_source("${_dir}" _source)
+  if(NOT _source)
+    return()
+  endif()
+
+  # An OBJECT library: its object is linked whole into each consumer, so the
+  # constructor runs even though nothing calls into the guard.
+  add_library(CuDNNStrict_guard OBJECT "${_source}")
+  add_library(CuDNNStrict::guard ALIAS CuDNNStrict_guard)
+  set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  target_include_directories(CuDNNStrict_guard
+    PUBLIC "${_dir}/include" ${CuDNNStrict_INCLUDE_DIRS}
+    PRIVATE "${_dir}/src")
+  # The config header includes the version header; cuDNN 7 keeps it in
+  # cudnn.h, which includes the CUDA runtime's headers.
+  if(CUDAToolkit_INCLUDE_DIRS)
+    target_include_directories(CuDNNStrict_guard PUBLIC ${CUDAToolkit_INCLUDE_DIRS})
+  endif()
+  find_package(Threads QUIET)
+  if(TARGET Threads::Threads)
+    target_link_libraries(CuDNNStrict_guard PUBLIC Threads::Threads)
+  endif()
+  target_link_libraries(CuDNNStrict_guard PUBLIC ${CMAKE_DL_LIBS})
+  # A static library that links the guard carries the object in an archive,
+  # from which the linker takes only members something refers to: this
+  # reference makes it take the guard.
+  target_link_options(CuDNNStrict_guard INTERFACE "LINKER:--undefined=cudnn_strict_check")
+endfunction()
+
+# cudnn_strict_add_guard(<target>): links the guard into an executable, a
+# shared or module library, or a static library (whose consumers then get
+# it), like target_link_libraries(<target> PRIVATE CuDNNStrict::guard) but
+# whichever target_link_libraries signature the target already uses.
+function(cudnn_strict_add_guard target)
+  if(NOT TARGET CuDNNStrict::guard)
+    message(FATAL_ERROR "cudnn_strict_add_guard(${target}): there is no CuDNNStrict::guard target: call find_package(CuDNNStrict) first, and check that it found cuDNN")
+  endif()
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "cudnn_strict_add_guard(${target}): ${target} is not a target")
+  endif()
+  get_target_property(_type ${target} TYPE)
+  if(NOT _type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY|STATIC_LIBRARY)$")
+    message(FATAL_ERROR "cudnn_strict_add_guard(${target}): ${target} is a ${_type}; the guard runs in executables, shared or module libraries and static libraries")
+  endif()
+  set_property(TARGET ${target} APPEND PROPERTY LINK_LIBRARIES CuDNNStrict::guard)
+  if(_type STREQUAL "STATIC_LIBRARY")
+    set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES "$<LINK_ONLY:CuDNNStrict::guard>")
+  endif()
+endfunction()

@@ -1,0 +1,86 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The CuDNNStrict runtime guard (CuDNNStrict::guard).
+ *
+ * Linked into an executable or a shared library, the guard checks before
+ * main (or when the library is loaded) that the cuDNN the process uses can
+ * run code built with the cuDNN header this build was configured with, and
+ * stops the process, or warns, with a message saying what to fix.  Programs
+ * that load cuDNN themselves can call cudnn_strict_check() once they have.
+ *
+ * The check runs once per process and module: the start-up check or the
+ * first call of cudnn_strict_check(), whichever comes first, decides; later
+ * calls get the same report.  The functions are thread-safe and allocate
+ * nothing.  Each executable or shared library that links the guard has its
+ * own copy (hidden symbols), checking against its own build's version.
+ *
+ * C99, and valid C++.
+ */
+#ifndef CUDNN_STRICT_GUARD_H
+#define CUDNN_STRICT_GUARD_H
+
+#include <stddef.h>
+
+#include "cudnn_strict_version.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Hidden: two libraries built against different cuDNN versions must each
+   keep their own check instead of sharing whichever copy loads first. */
+#define CUDNN_STRICT_GUARD_API __attribute__((visibility("hidden")))
+
+/* The exit status of a process the guard stops: EX_CONFIG of <sysexits.h>,
+   since the process was started with a cuDNN its build does not accept. */
+#define CUDNN_STRICT_GUARD_EXIT_STATUS 78
+
+#define CUDNN_STRICT_REPORT_PATH_SIZE 4096
+#define CUDNN_STRICT_REPORT_DETAIL_SIZE 512
+
+enum cudnn_strict_status {
+  CUDNN_STRICT_STATUS_OK = 0,
+  CUDNN_STRICT_STATUS_NOT_FOUND,          /* libcudnn could not be loaded */
+  CUDNN_STRICT_STATUS_NOT_CUDNN,          /* no usable cudnnGetVersion() */
+  CUDNN_STRICT_STATUS_INCOMPATIBLE,       /* the rule refuses the pair */
+  CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS, /* cuDNN built for another CUDA */
+  CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES  /* libcudnn_* from elsewhere */
+};
+
+struct cudnn_strict_report {
+  enum cudnn_strict_status status;
+  enum cudnn_strict_verdict verdict; /* the rule's verdict on the versions */
+  enum cudnn_strict_policy policy;
+  struct cudnn_strict_version built;  /* the header this build saw */
+  struct cudnn_strict_version loaded; /* from cudnnGetVersion(), if known */
+  long loaded_code;                   /* cudnnGetVersion() as returned */
+  long built_cudart_code;             /* CUDA runtime of the build, or 0 */
+  long loaded_cudart_code;            /* cudnnGetCudartVersion(), or 0 */
+  const char *found_by;               /* "already loaded", "loader search" */
+  int library_in_ld_library_path;     /* its directory is listed there */
+  int foreign_in_ld_library_path;     /* so is the foreign sub-library's */
+  char library[CUDNN_STRICT_REPORT_PATH_SIZE]; /* real path of libcudnn */
+  char foreign_sublibrary[CUDNN_STRICT_REPORT_PATH_SIZE];
+  char detail[CUDNN_STRICT_REPORT_DETAIL_SIZE]; /* the loader's error */
+};
+
+/* Checks (once) and copies the report into `out` when it is not NULL.
+   Returns the status: 0 when the loaded cuDNN can run this build.  Never
+   prints, never stops the process, whatever CUDNN_STRICT_GUARD says. */
+CUDNN_STRICT_GUARD_API int cudnn_strict_check(struct cudnn_strict_report *out);
+
+/* Writes the report as one paragraph (versions, file, rule, fix) into
+   `buffer`, always terminated when `size` > 0.  Returns the length the
+   whole text needs, as snprintf does: a result >= size means truncated. */
+CUDNN_STRICT_GUARD_API size_t
+cudnn_strict_format_report(const struct cudnn_strict_report *report,
+                           char *buffer, size_t size);
+
+/* "OK", "NOT_FOUND", "NOT_CUDNN", "INCOMPATIBLE", ... */
+CUDNN_STRICT_GUARD_API const char *cudnn_strict_status_name(int status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_GUARD_H */

@@ -1,0 +1,5 @@
+# CUDNN_STRICT_GUARD=off: no start-up check, not a word on stderr.
+enable_language(C)
+guard_case_use_cudnn_9_19_0()
+find_package(CuDNNStrict REQUIRED)
+guard_case_linked_program(app)

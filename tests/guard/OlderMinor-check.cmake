@@ -1,0 +1,9 @@
+include("${SUITE_DIR}/support/Run.cmake")
+guard_build()
+file(REAL_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" _dir)
+guard_regex_quote("${_dir}" _dir)
+guard_regex_quote("${GUARD_LIBRARY_DIR}" _built_dir)
+guard_run(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}"
+  RESULT "^78$"
+  STDOUT "^$"
+  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_dir}/libcudnn\\.so\\.9 \\(already loaded; its directory is in LD_LIBRARY_PATH\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\. Fix: remove ${_dir} from LD_LIBRARY_PATH or put ${_built_dir} before it \\(the build used cuDNN 9\\.19\\.0 from there\\), or install cuDNN 9\\.19 or a newer 9\\.x in place of ${_dir}/libcudnn\\.so\\.9\\. Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")
