@@ -63,3 +63,37 @@ function(guard_case_record_install)
   get_filename_component(_dir "${CuDNNStrict_LIBRARIES}" DIRECTORY)
   guard_case_fact(GUARD_LIBRARY_DIR "${_dir}")
 endfunction()
+
+# Leaves the case (as skipped) when the C compiler cannot build and run a
+# threaded program with <flags>: a sanitizer this toolchain lacks is not a
+# failure of the guard.
+macro(guard_case_require_flags flags)
+  include(CheckCSourceRuns)
+  find_package(Threads REQUIRED)
+  set(CMAKE_REQUIRED_FLAGS "${flags}")
+  set(CMAKE_REQUIRED_LINK_OPTIONS ${flags})
+  set(CMAKE_REQUIRED_LIBRARIES Threads::Threads)
+  check_c_source_runs([[
+    #include <pthread.h>
+    static void *run(void *arg) { return arg; }
+    int main(void) {
+      pthread_t thread;
+      return pthread_create(&thread, 0, run, 0) || pthread_join(thread, 0);
+    }]] _guard_flags_work)
+  unset(CMAKE_REQUIRED_FLAGS)
+  unset(CMAKE_REQUIRED_LINK_OPTIONS)
+  unset(CMAKE_REQUIRED_LIBRARIES)
+  if(NOT _guard_flags_work)
+    message(STATUS "CUDNN_STRICT_SKIP: the C compiler cannot build and run a program with ${flags}")
+    return()
+  endif()
+endmacro()
+
+# Compiles and links everything of the case (the guard included) with
+# <flags>.  Set after find_package(CuDNNStrict), so that the module's own
+# probe is compiled as usual.
+macro(guard_case_compile_everything_with flags)
+  string(APPEND CMAKE_C_FLAGS " ${flags}")
+  string(APPEND CMAKE_EXE_LINKER_FLAGS " ${flags}")
+  string(APPEND CMAKE_SHARED_LINKER_FLAGS " ${flags}")
+endmacro()

@@ -1,0 +1,6 @@
+include("${SUITE_DIR}/support/Run.cmake")
+guard_regex_quote("${FAKE_v9_19_0_INCLUDE_DIR}" _configured)
+foreach(_name IN ITEMS drift_included_before drift_instead)
+  guard_build(${_name}_same)
+  guard_build_fails(${_name} "#error \"cudnn_strict_config\\.h: this compile sees another cuDNN version header than the cuDNN 9\\.19\\.0 one CMake configured \\(the include path changed since configure\\)\\. Fix: re-run CMake, or put the configured include directory first:\" \"${_configured}\"")
+endforeach()

@@ -1,0 +1,11 @@
+include("${SUITE_DIR}/support/Run.cmake")
+guard_build()
+guard_run(app LIBRARY_PATH "${FAKE_v9_19_0_LIBRARY_DIR}" STDOUT "^program ran: middle_value\\(\\) = 42$")
+guard_run(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}"
+  RESULT "^78$" STDOUT "^$"
+  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ")
+# The guard's symbols stay inside the library.
+execute_process(COMMAND nm -D --defined-only "${CASE_BUILD_DIR}/libmiddle.so" OUTPUT_VARIABLE _exported)
+if(_exported MATCHES "cudnn_strict")
+  message(FATAL_ERROR "Case ${CASE}: libmiddle.so exports guard symbols:\n${_exported}")
+endif()
