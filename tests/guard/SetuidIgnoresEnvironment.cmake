@@ -1,0 +1,19 @@
+# A set-user-ID program: the environment belongs to whoever started it, so
+# the guard ignores CUDNN_STRICT_GUARD (and LD_LIBRARY_PATH, as the loader
+# does) and does nothing but the check.  Needs root (to make a program
+# set-user-ID to another user) and a file system that honours the bit.
+enable_language(C)
+execute_process(COMMAND id -u OUTPUT_VARIABLE _uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+execute_process(COMMAND id -u nobody OUTPUT_VARIABLE _nobody RESULT_VARIABLE _no_nobody)
+execute_process(COMMAND findmnt -no OPTIONS --target "${CMAKE_BINARY_DIR}" OUTPUT_VARIABLE _mount)
+if(NOT _uid STREQUAL "0" OR _no_nobody OR _mount MATCHES "nosuid")
+  message(STATUS "CUDNN_STRICT_SKIP: making a set-user-ID program needs root, a user 'nobody' and a file system without nosuid")
+  return()
+endif()
+guard_case_use_fake(v9_19_0)
+find_package(CuDNNStrict REQUIRED)
+# The lazy program finds libcudnn through its RUNPATH, which the loader
+# honours in a set-user-ID process too: there it meets cuDNN 9.1.0.
+add_executable(lazy "${GUARD_PROGRAMS}/lazy.c")
+target_link_libraries(lazy PRIVATE CuDNNStrict::guard)
+set_target_properties(lazy PROPERTIES BUILD_RPATH "${FAKE_v9_1_0_LIBRARY_DIR}")
