@@ -62,6 +62,13 @@ Hints
   When true, the probe is compiled and run at every configure even if
   nothing it depends on changed.
 
+``CUDNN_STRICT_GPU_CHECK``
+  Whether to run cuDNN on the local GPU at configure time (see below).
+  ``AUTO`` (default): run it when a GPU can be used, skip it with the reason
+  on a machine without an NVIDIA driver or without a visible GPU.
+  ``REQUIRE``: no usable GPU is an error too (for GPU CI runners).  ``OFF``:
+  do not run it.
+
 Agreement check
 ^^^^^^^^^^^^^^^
 
@@ -81,6 +88,30 @@ re-configure with nothing changed compiles and runs nothing.  When
 cross-compiling, the probe runs through ``CMAKE_CROSSCOMPILING_EMULATOR``;
 without one the header is still read through the compiled probe, and the
 library check is skipped with the reason in the summary.
+
+GPU check
+^^^^^^^^^
+
+The same probe program then runs cuDNN's legacy convolution API on every
+GPU the CUDA runtime sees (``CUDA_VISIBLE_DEVICES`` applies): small
+deterministic tensors with padding, stride and dilation, every forward
+algorithm cuDNN offers in FP32 (TF32 off and, from compute capability 8.0,
+on), FP16 and BF16 where the GPU has them, and backward data and filter in
+FP32, each compared with a CPU reference under a tolerance per data type.
+The probe links the shared CUDA runtime, so the library search path picks
+``libcudart`` as it does for the application.  A machine without an NVIDIA
+driver (``cudaDriverGetVersion`` gives 0) or without a visible GPU skips the
+check (an error under ``REQUIRE``).  A GPU that is there but cannot be used
+fails it in every mode: a driver older than the CUDA runtime, a compute
+capability outside what this cuDNN supports (``cudnnGetMaxDeviceVersion``),
+``cudnnCreate`` failing, ``CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH``, no
+kernel image, a failed execution, or a result off the reference.  The error
+names the device, the algorithm and data type, the cuDNN status or the worst
+error, and the likely fix.  Cross-compiling without
+``CMAKE_CROSSCOMPILING_EMULATOR`` skips it.  The result is cached with the
+agreement check (the fingerprint covers the driver, the GPUs, the CUDA
+runtime files and ``CUDA_VISIBLE_DEVICES``).  ``cudnn-strict-probe``, built
+from ``probe/``, runs the same checks on a machine without CMake.
 
 Imported Targets
 ^^^^^^^^^^^^^^^^
@@ -123,6 +154,10 @@ Result Variables
   (e.g. ``13.1``).
 ``CuDNNStrict_SUBLIBRARIES``
   The sub-libraries found beside ``libcudnn``.
+``CuDNNStrict_GPU_CHECK``
+  ``PASSED``, ``FAILED`` or ``SKIPPED``: the outcome of the GPU check.
+``CuDNNStrict_GPU_CHECK_REASON``
+  Why: the device and the failure, the reason for the skip, or what passed.
 
 Cache Variables
 ^^^^^^^^^^^^^^^
@@ -154,6 +189,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Header.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Library.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Probe.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Verdict.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/GpuCheck.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Targets.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Guard.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Summary.cmake)
@@ -186,7 +222,8 @@ set(_CuDNNStrict_failure "")
 set(_CuDNNStrict_header "")
 set(_CuDNNStrict_library "")
 foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
-    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES LIBRARY_VERSION CUDART_VERSION SUBLIBRARIES)
+    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES LIBRARY_VERSION CUDART_VERSION SUBLIBRARIES
+    GPU_CHECK GPU_CHECK_REASON)
   unset(CuDNNStrict_${_CuDNNStrict_var})
 endforeach()
 
@@ -258,6 +295,9 @@ if(NOT _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_failure AND _CuDNNStrict_sub_ELSEWHERE)
     string(REPLACE ";" ", " _CuDNNStrict_elsewhere "${_CuDNNStrict_sub_ELSEWHERE}")
     set(_CuDNNStrict_failure "the cuDNN ${CuDNNStrict_VERSION} install at ${_CuDNNStrict_library} lacks sub-libraries that exist only in another directory (${_CuDNNStrict_elsewhere}); libcudnn loads them from its own directory, and copies from another install cause CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: install the complete cuDNN in one directory")
+  endif()
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_take_gpu_facts(_CuDNNStrict_failure)
   endif()
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)

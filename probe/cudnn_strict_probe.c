@@ -8,9 +8,18 @@
  * running it (as CMake's own compiler identification does), so that even a
  * cross build learns what the preprocessor saw.
  *
+ * It then runs the GPU check (cudnn_strict_gpu.c) against the same library.
+ *
  * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
+ *                           [--gpu-check auto|require|off] [--json]
  * Without --library the probe loads libcudnn.so.<major> through the normal
- * loader search, as an application linked against cuDNN would.
+ * loader search, as an application linked against cuDNN would.  The report
+ * is key=value lines, or with --json one JSON object of the same keys.
+ *
+ * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
+ * cannot run code built with the header, 2 the library is not a loadable
+ * cuDNN, 3 the GPU check failed (or found no usable GPU under require),
+ * 4 the GPU check was skipped (auto, no usable GPU), 64 usage error.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -18,6 +27,7 @@
 
 #include "cudnn_strict_probe_config.h"
 
+#include "cudnn_strict_gpu.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_report.h"
 #include "cudnn_strict_version.h"
@@ -29,6 +39,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #if !defined(CUDNN_MAJOR) || !defined(CUDNN_MINOR) || !defined(CUDNN_PATCHLEVEL)
 #error                                                                         \
@@ -38,6 +49,8 @@
 #define CUDNN_STRICT_EXIT_PASS 0
 #define CUDNN_STRICT_EXIT_FAIL 1
 #define CUDNN_STRICT_EXIT_NOT_CUDNN 2
+#define CUDNN_STRICT_EXIT_GPU_FAILED 3
+#define CUDNN_STRICT_EXIT_GPU_SKIPPED 4
 #define CUDNN_STRICT_EXIT_USAGE 64
 
 /* Eight decimal digits of a constant expression, so that macros written as
@@ -80,6 +93,15 @@ static const char cudnn_strict_header_info[] = {
 struct cudnn_strict_probe_options {
   const char *library;
   enum cudnn_strict_policy policy;
+  enum cudnn_strict_gpu_mode gpu_mode;
+  int json;
+};
+
+/* The library the agreement check opened, for the GPU check. */
+struct cudnn_strict_loaded {
+  struct cudnn_strict_library lib;
+  struct cudnn_strict_version version;
+  long cudart_code;
 };
 
 typedef size_t (*cudnn_strict_size_fn)(void);
@@ -136,31 +158,32 @@ static void cudnn_strict_report_origin(const struct cudnn_strict_library *lib) {
   cudnn_strict_report_text("library.found_by", why);
 }
 
-static void cudnn_strict_report_cudart(size_t cudnn_cudart) {
+static void cudnn_strict_report_cudart(long cudnn_cudart) {
   struct cudnn_strict_version cudart;
-  cudnn_strict_report_long("library.cudart_code", (long)cudnn_cudart);
-  if (cudnn_strict_decode_cudart((long)cudnn_cudart, &cudart))
+  cudnn_strict_report_long("library.cudart_code", cudnn_cudart);
+  if (cudnn_strict_decode_cudart(cudnn_cudart, &cudart))
     printf("library.cudart_version=%d.%d\n", cudart.major, cudart.minor);
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
   cudnn_strict_report_long("toolkit.cudart_code", (long)CUDART_VERSION);
   cudnn_strict_report_text(
       "cudart.agreement",
       cudnn_strict_cudart_agreement_name(
-          cudnn_strict_compare_cudart((long)cudnn_cudart, CUDART_VERSION)));
+          cudnn_strict_compare_cudart(cudnn_cudart, CUDART_VERSION)));
 #endif
 }
 
 /* Loads the library, reads its own version and applies the rule.
-   Returns the process exit status. */
+   Returns the process exit status; on success the library stays open in
+   `loaded` for the GPU check. */
 static int
 cudnn_strict_check_library(const struct cudnn_strict_probe_options *o,
-                           struct cudnn_strict_version header) {
-  struct cudnn_strict_library lib;
+                           struct cudnn_strict_version header,
+                           struct cudnn_strict_loaded *loaded) {
+  struct cudnn_strict_library *lib = &loaded->lib;
   char error[512];
   char soname[64];
   const char *name = o->library;
   cudnn_strict_size_fn get_version, get_cudart;
-  struct cudnn_strict_version loaded;
   enum cudnn_strict_verdict verdict;
   long code;
 
@@ -169,47 +192,174 @@ cudnn_strict_check_library(const struct cudnn_strict_probe_options *o,
     name = soname;
   }
   cudnn_strict_report_text("library.requested", name);
-  if (!cudnn_strict_library_open(name, &lib, error, sizeof(error))) {
+  if (!cudnn_strict_library_open(name, lib, error, sizeof(error))) {
     cudnn_strict_report_text("verdict", "NOT_LOADABLE");
     cudnn_strict_report_text("verdict.reason", error);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
-  cudnn_strict_report_text("library.file", lib.path);
-  cudnn_strict_report_origin(&lib);
+  cudnn_strict_report_text("library.file", lib->path);
+  cudnn_strict_report_origin(lib);
 
-  get_version = cudnn_strict_size_function(&lib, "cudnnGetVersion");
-  get_cudart = cudnn_strict_size_function(&lib, "cudnnGetCudartVersion");
+  get_version = cudnn_strict_size_function(lib, "cudnnGetVersion");
+  get_cudart = cudnn_strict_size_function(lib, "cudnnGetCudartVersion");
   if (get_version == NULL) {
     cudnn_strict_report_text("verdict", "NOT_CUDNN");
     cudnn_strict_report_text("verdict.reason",
                              "the library has no cudnnGetVersion symbol");
-    cudnn_strict_library_close(&lib);
+    cudnn_strict_library_close(lib);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   code = (long)get_version();
   cudnn_strict_report_long("library.code", code);
-  if (!cudnn_strict_decode(code, &loaded)) {
+  if (!cudnn_strict_decode(code, &loaded->version)) {
     cudnn_strict_report_text("verdict", "NOT_CUDNN");
     cudnn_strict_report_text(
         "verdict.reason",
         code == 0 ? "cudnnGetVersion() returned 0"
                   : "cudnnGetVersion() returned a number that is not a cuDNN "
                     "version code");
-    cudnn_strict_library_close(&lib);
+    cudnn_strict_library_close(lib);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
-  cudnn_strict_report_version("library.version", loaded);
-  if (get_cudart != NULL)
-    cudnn_strict_report_cudart(get_cudart());
+  cudnn_strict_report_version("library.version", loaded->version);
+  if (get_cudart != NULL) {
+    loaded->cudart_code = (long)get_cudart();
+    cudnn_strict_report_cudart(loaded->cudart_code);
+  }
 
-  verdict = cudnn_strict_compare(header, loaded, o->policy);
+  verdict = cudnn_strict_compare(header, loaded->version, o->policy);
   cudnn_strict_report_text("verdict",
                            cudnn_strict_verdict_describe(verdict)->name);
   cudnn_strict_report_text("verdict.rule",
                            cudnn_strict_verdict_describe(verdict)->rule);
-  cudnn_strict_library_close(&lib);
-  return verdict == CUDNN_STRICT_COMPATIBLE ? CUDNN_STRICT_EXIT_PASS
-                                            : CUDNN_STRICT_EXIT_FAIL;
+  if (verdict != CUDNN_STRICT_COMPATIBLE) {
+    cudnn_strict_library_close(lib);
+    return CUDNN_STRICT_EXIT_FAIL;
+  }
+  return CUDNN_STRICT_EXIT_PASS;
+}
+
+static int cudnn_strict_gpu_exit(enum cudnn_strict_gpu_status status,
+                                 enum cudnn_strict_gpu_mode mode) {
+  if (status == CUDNN_STRICT_GPU_PASSED || mode == CUDNN_STRICT_GPU_OFF)
+    return CUDNN_STRICT_EXIT_PASS;
+  if (status == CUDNN_STRICT_GPU_FAILED || mode == CUDNN_STRICT_GPU_REQUIRE)
+    return CUDNN_STRICT_EXIT_GPU_FAILED;
+  return CUDNN_STRICT_EXIT_GPU_SKIPPED;
+}
+
+/* Every check, reported to stdout.  Returns the process exit status. */
+static int cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o) {
+  struct cudnn_strict_version header = cudnn_strict_header_version();
+  struct cudnn_strict_loaded loaded;
+  struct cudnn_strict_gpu_request request;
+  enum cudnn_strict_gpu_status gpu;
+  int status;
+
+  cudnn_strict_report_text("probe.format", "1");
+  cudnn_strict_report_text("policy", cudnn_strict_policy_name(o->policy));
+  if (!cudnn_strict_report_header(header))
+    return CUDNN_STRICT_EXIT_FAIL;
+  memset(&loaded, 0, sizeof(loaded));
+  status = cudnn_strict_check_library(o, header, &loaded);
+
+  memset(&request, 0, sizeof(request));
+  request.mode = o->gpu_mode;
+  request.cudnn = status == CUDNN_STRICT_EXIT_PASS ? &loaded.lib : NULL;
+  request.cudnn_version = loaded.version;
+  request.cudnn_cudart_code = loaded.cudart_code;
+  gpu = cudnn_strict_gpu_check(&request);
+  /* libcudnn stays mapped until exit once the GPU check used it: cuDNN and
+     the CUDA runtime tear down their state at exit, and unloading cuDNN
+     before that is a known way to crash there. */
+  if (status != CUDNN_STRICT_EXIT_PASS)
+    return status;
+  return cudnn_strict_gpu_exit(gpu, o->gpu_mode);
+}
+
+/* ---- --json: the same report as one JSON object ----------------------- */
+
+/* The report is written to a temporary file and translated afterwards, so
+   that both forms come from the same report calls. */
+static FILE *cudnn_strict_json_capture(int *saved_stdout) {
+  FILE *capture = tmpfile();
+  if (capture == NULL)
+    return NULL;
+  fflush(stdout);
+  *saved_stdout = dup(STDOUT_FILENO);
+  if (*saved_stdout < 0 || dup2(fileno(capture), STDOUT_FILENO) < 0) {
+    fclose(capture);
+    return NULL;
+  }
+  return capture;
+}
+
+/* A value that is a plain integer becomes a JSON number; versions such as
+   "9.10" stay strings, since as numbers they would read as 9.1. */
+static int cudnn_strict_is_json_integer(const char *text) {
+  const char *digits = text[0] == '-' ? text + 1 : text;
+  size_t length = strlen(digits);
+  if (length == 0 || length > 15 || (digits[0] == '0' && length > 1))
+    return 0;
+  return strspn(digits, "0123456789") == length;
+}
+
+/* Writes a report value as a JSON string.  The report's own escapes of
+   newline, carriage return and backslash are JSON's too. */
+static void cudnn_strict_json_string(const char *value) {
+  const char *c;
+  putchar('"');
+  for (c = value; *c != '\0'; ++c) {
+    unsigned char byte = (unsigned char)*c;
+    if (byte == '\\' && (c[1] == 'n' || c[1] == 'r' || c[1] == '\\')) {
+      ++c;
+      fputs(*c == 'n' ? "\\n" : *c == 'r' ? "\\r" : "\\\\", stdout);
+    } else if (byte == '"' || byte == '\\') {
+      printf("\\%c", byte);
+    } else if (byte < 0x20) {
+      printf("\\u%04x", byte);
+    } else {
+      putchar(byte);
+    }
+  }
+  putchar('"');
+}
+
+static void cudnn_strict_json_release(FILE *capture, int saved_stdout) {
+  char *line = NULL;
+  size_t size = 0;
+  ssize_t length;
+  int first = 1;
+  fflush(stdout);
+  dup2(saved_stdout, STDOUT_FILENO);
+  close(saved_stdout);
+  rewind(capture);
+  putchar('{');
+  while ((length = getline(&line, &size, capture)) > 0) {
+    char *equals = strchr(line, '=');
+    if (line[length - 1] == '\n')
+      line[length - 1] = '\0';
+    if (equals == NULL)
+      continue;
+    *equals = '\0';
+    fputs(first ? "\n  " : ",\n  ", stdout);
+    first = 0;
+    cudnn_strict_json_string(line);
+    fputs(": ", stdout);
+    if (cudnn_strict_is_json_integer(equals + 1))
+      fputs(equals + 1, stdout);
+    else
+      cudnn_strict_json_string(equals + 1);
+  }
+  fputs(first ? "}\n" : "\n}\n", stdout);
+  free(line);
+  fclose(capture);
+}
+
+static void cudnn_strict_usage(void) {
+  fprintf(stderr, "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
+                  "[--policy COMPATIBLE|SAME_MINOR|EXACT] "
+                  "[--gpu-check auto|require|off] [--json]\n");
 }
 
 static int cudnn_strict_parse_options(int argc, char **argv,
@@ -217,6 +367,8 @@ static int cudnn_strict_parse_options(int argc, char **argv,
   int i;
   o->library = NULL;
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
+  o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
+  o->json = 0;
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--library") == 0 && i + 1 < argc) {
       o->library = argv[++i];
@@ -228,9 +380,18 @@ static int cudnn_strict_parse_options(int argc, char **argv,
                 argv[i]);
         return 0;
       }
+    } else if (strcmp(argv[i], "--gpu-check") == 0 && i + 1 < argc) {
+      if (!cudnn_strict_parse_gpu_mode(argv[++i], &o->gpu_mode)) {
+        fprintf(stderr,
+                "cudnn-strict-probe: unknown GPU check mode '%s' (valid: "
+                "auto, require, off)\n",
+                argv[i]);
+        return 0;
+      }
+    } else if (strcmp(argv[i], "--json") == 0) {
+      o->json = 1;
     } else {
-      fprintf(stderr, "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
-                      "[--policy COMPATIBLE|SAME_MINOR|EXACT]\n");
+      cudnn_strict_usage();
       return 0;
     }
   }
@@ -239,16 +400,24 @@ static int cudnn_strict_parse_options(int argc, char **argv,
 
 int main(int argc, char **argv) {
   struct cudnn_strict_probe_options options;
-  struct cudnn_strict_version header = cudnn_strict_header_version();
+  FILE *capture = NULL;
+  int saved_stdout = -1, status;
   /* Reading the INFO string keeps the linker from dropping it. */
   volatile char info_first = cudnn_strict_header_info[0];
   (void)info_first;
 
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
-  cudnn_strict_report_text("probe.format", "1");
-  cudnn_strict_report_text("policy", cudnn_strict_policy_name(options.policy));
-  if (!cudnn_strict_report_header(header))
-    return CUDNN_STRICT_EXIT_FAIL;
-  return cudnn_strict_check_library(&options, header);
+  /* Line by line, so that a crash inside cuDNN or the driver during the
+     GPU check leaves the facts reported before it. */
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  if (options.json && (capture = cudnn_strict_json_capture(&saved_stdout)) ==
+                          NULL) {
+    perror("cudnn-strict-probe: --json needs a temporary file");
+    return CUDNN_STRICT_EXIT_USAGE;
+  }
+  status = cudnn_strict_run_checks(&options);
+  if (capture != NULL)
+    cudnn_strict_json_release(capture, saved_stdout);
+  return status;
 }

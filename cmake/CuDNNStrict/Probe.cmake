@@ -11,7 +11,7 @@ include_guard(GLOBAL)
 get_filename_component(_CuDNNStrict_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
 set(_CuDNNStrict_PROBE_DIR "${_CuDNNStrict_SOURCE_ROOT}/probe")
 set(_CuDNNStrict_TEMPLATE_DIR "${_CuDNNStrict_SOURCE_ROOT}/templates")
-set(_CuDNNStrict_PROBE_SOURCES cudnn_strict_probe.c)
+set(_CuDNNStrict_PROBE_SOURCES cudnn_strict_probe.c cudnn_strict_gpu.c cudnn_strict_gpu_conv.c)
 
 # Files up to this size are fingerprinted by content; larger ones (cuDNN 7's
 # monolithic library, the cuDNN 9 engine libraries) by size and time.
@@ -60,8 +60,9 @@ endfunction()
 
 function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   set(_text "format 1\n")
-  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES ITEMS
-      cudnn_strict_version.h cudnn_strict_loader.h cudnn_strict_report.h)
+  file(GLOB _headers RELATIVE "${_CuDNNStrict_PROBE_DIR}" "${_CuDNNStrict_PROBE_DIR}/*.h")
+  list(SORT _headers)
+  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES _headers)
     file(SHA256 "${_CuDNNStrict_PROBE_DIR}/${_source}" _hash)
     string(APPEND _text "${_source} ${_hash}\n")
   endforeach()
@@ -169,6 +170,7 @@ function(_CuDNNStrict_run_probe executable library report_var)
   execute_process(
     COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${executable}"
       --library "${library}" --policy "${_CuDNNStrict_policy}"
+      --gpu-check "${_CuDNNStrict_gpu_check}"
     OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
     TIMEOUT 300)
   string(REPLACE "\n" " " _err "${_err}")

@@ -11,13 +11,24 @@
 #   [LAYOUT toolkit|legacy|debian|debian-alternatives|conda|pip]
 #   [ROOT <dir>]                 where the tree goes (pip: a site-packages)
 #   [WITHOUT_SUBLIBRARIES <name>...]
-#   [NO_GET_VERSION])
+#   [NO_GET_VERSION]
+#   [GPU <behaviour>]            how its CPU convolutions behave (fake_cudnn.c):
+#                                CORRECT (default), WRONG_NUMBERS, ARCH_MISMATCH,
+#                                EXECUTION_FAILED, NOT_INITIALIZED
+#   [MAX_DEVICE_VERSION <n>])    cudnnGetMaxDeviceVersion() (default 1210)
+#
+# cudnn_strict_fake_cudart(<name> [BEHAVIOUR <behaviour>])
+#   A fake libcudart.so.<toolkit major> in its own directory, for cases to put
+#   on LD_LIBRARY_PATH (fake_cudart.c): CORRECT (default), NO_DEVICE,
+#   NO_DRIVER, OLD_DRIVER.  Built only when the CUDA toolkit is found; its
+#   directory is FAKE_CUDART_<name>_DIR in fakes.cmake.
 
 include_guard(GLOBAL)
 
 set(_FAKE_SUBLIBRARIES_8 ops_infer ops_train cnn_infer cnn_train adv_infer adv_train)
 set(_FAKE_SUBLIBRARIES_9 graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic)
 set(_FAKE_SOURCE_DIR "${CMAKE_CURRENT_LIST_DIR}")
+get_filename_component(_FAKE_PROBE_DIR "${CMAKE_CURRENT_LIST_DIR}/../../probe" ABSOLUTE)
 
 add_library(fake_sublibrary_objects OBJECT "${_FAKE_SOURCE_DIR}/fake_sublibrary.c")
 set_target_properties(fake_sublibrary_objects PROPERTIES POSITION_INDEPENDENT_CODE ON)
@@ -72,7 +83,7 @@ endfunction()
 
 function(cudnn_strict_fake_install name)
   cmake_parse_arguments(PARSE_ARGV 1 FAKE "NO_GET_VERSION"
-    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT" "WITHOUT_SUBLIBRARIES")
+    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION" "WITHOUT_SUBLIBRARIES")
   if(NOT FAKE_LAYOUT)
     set(FAKE_LAYOUT toolkit)
   endif()
@@ -144,7 +155,12 @@ function(cudnn_strict_fake_install name)
     "${_FAKE_SOURCE_DIR}/fake_cudnn.c")
   target_compile_definitions(${_target} PRIVATE
     FAKE_CUDNN_VERSION_CODE=${FAKE_LIBRARY_CODE} FAKE_CUDNN_CUDART_VERSION=${FAKE_CUDART}
-    $<$<BOOL:${FAKE_NO_GET_VERSION}>:FAKE_CUDNN_NO_GET_VERSION>)
+    $<$<BOOL:${FAKE_NO_GET_VERSION}>:FAKE_CUDNN_NO_GET_VERSION>
+    $<$<BOOL:${FAKE_GPU}>:FAKE_CUDNN_GPU_BEHAVIOUR=FAKE_GPU_${FAKE_GPU}>
+    $<$<BOOL:${FAKE_MAX_DEVICE_VERSION}>:FAKE_CUDNN_MAX_DEVICE_VERSION=${FAKE_MAX_DEVICE_VERSION}>)
+  # The fake shares the probe's declarations of the cuDNN API and of FP16/BF16.
+  target_include_directories(${_target} PRIVATE "${_FAKE_PROBE_DIR}")
+  target_link_libraries(${_target} PRIVATE ${CMAKE_DL_LIBS})
 
   foreach(_sub IN LISTS _FAKE_SUBLIBRARIES_${_library_major})
     if(NOT _sub IN_LIST FAKE_WITHOUT_SUBLIBRARIES)
@@ -167,12 +183,35 @@ function(cudnn_strict_fake_install name)
   set_property(GLOBAL APPEND PROPERTY CUDNN_STRICT_FAKE_TARGETS ${_target})
 endfunction()
 
+function(cudnn_strict_fake_cudart name)
+  cmake_parse_arguments(PARSE_ARGV 1 FAKE "" "BEHAVIOUR" "")
+  if(NOT CUDAToolkit_FOUND)
+    return()
+  endif()
+  if(NOT FAKE_BEHAVIOUR)
+    set(FAKE_BEHAVIOUR CORRECT)
+  endif()
+  set(_dir "${CUDNN_STRICT_FAKES_DIR}/cudart_${name}/lib")
+  set(_target fake_cudart_${name})
+  _fake_shared_library(${_target} "${_dir}" cudart ${CUDAToolkit_VERSION_MAJOR} FALSE
+    "${_FAKE_SOURCE_DIR}/fake_cudart.c")
+  target_compile_definitions(${_target} PRIVATE FAKE_CUDART_BEHAVIOUR=FAKE_CUDART_${FAKE_BEHAVIOUR})
+  target_include_directories(${_target} PRIVATE ${CUDAToolkit_INCLUDE_DIRS})
+  set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
+    "set(FAKE_CUDART_${name}_DIR [==[${_dir}]==])\n")
+  set_property(GLOBAL APPEND PROPERTY CUDNN_STRICT_FAKE_TARGETS ${_target})
+endfunction()
+
 # Writes fakes.cmake (the paths of every tree) and a target that builds
 # them all.
 function(cudnn_strict_write_fakes file)
   get_property(_text GLOBAL PROPERTY CUDNN_STRICT_FAKES_TEXT)
   get_property(_targets GLOBAL PROPERTY CUDNN_STRICT_FAKE_TARGETS)
-  file(WRITE "${file}.tmp" "# Generated: paths of the fake cuDNN trees.\n${_text}")
+  # The fake libcudnn computes on the CPU and works only with the fake
+  # libcudart; cases that are not about the GPU check leave it off, so
+  # that the suite passes on a machine with a GPU too.
+  file(WRITE "${file}.tmp" "# Generated: paths of the fake cuDNN trees.\n"
+    "if(NOT DEFINED CUDNN_STRICT_GPU_CHECK)\n  set(CUDNN_STRICT_GPU_CHECK OFF)\nendif()\n${_text}")
   configure_file("${file}.tmp" "${file}" COPYONLY)
   add_custom_target(cudnn_strict_fakes ALL DEPENDS ${_targets})
 endfunction()

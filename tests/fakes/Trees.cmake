@@ -48,3 +48,17 @@ add_custom_command(OUTPUT "${_stray_dir}/libcudnn_cnn.so.9"
 add_custom_target(fake_stray_cnn ALL DEPENDS "${_stray_dir}/libcudnn_cnn.so.9")
 set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
   "set(FAKE_stray_cnn_LIBRARY_DIR [==[${_stray_dir}]==])\n")
+
+# The GPU check (tests/gpu): libcudnn trees whose CPU convolutions misbehave
+# in one way each (v9_19_0 above is the correct one), and fake CUDA runtimes
+# that a case puts on LD_LIBRARY_PATH.
+cudnn_strict_fake_install(gpu_wrong_numbers VERSION 9.19.0 GPU WRONG_NUMBERS)
+cudnn_strict_fake_install(gpu_arch_mismatch VERSION 9.19.0 GPU ARCH_MISMATCH)
+cudnn_strict_fake_install(gpu_execution_failed VERSION 9.19.0 GPU EXECUTION_FAILED)
+cudnn_strict_fake_install(gpu_not_initialized VERSION 9.19.0 GPU NOT_INITIALIZED)
+cudnn_strict_fake_install(gpu_max_sm86 VERSION 9.19.0 MAX_DEVICE_VERSION 860)
+cudnn_strict_fake_install(gpu_v8_arch_mismatch VERSION 8.9.7 GPU ARCH_MISMATCH)
+cudnn_strict_fake_cudart(correct)
+cudnn_strict_fake_cudart(no_device BEHAVIOUR NO_DEVICE)
+cudnn_strict_fake_cudart(no_driver BEHAVIOUR NO_DRIVER)
+cudnn_strict_fake_cudart(old_driver BEHAVIOUR OLD_DRIVER)

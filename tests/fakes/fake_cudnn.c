@@ -4,14 +4,45 @@
  * compiled with (FAKE_CUDNN_VERSION_CODE, FAKE_CUDNN_CUDART_VERSION) and
  * can be built without cudnnGetVersion (FAKE_CUDNN_NO_GET_VERSION) to
  * stand for a library that is not a cuDNN.  Test fixture only.
+ *
+ * It also implements, on the CPU, the part of cuDNN's legacy convolution
+ * API that the probe's GPU check calls.  Device memory is host memory (see
+ * fake_cudart.c), so the convolutions read and write the buffers directly;
+ * with the real CUDA runtime loaded, cudnnCreate fails instead.
+ *
+ *   FAKE_CUDNN_GPU_BEHAVIOUR       FAKE_GPU_CORRECT (default)
+ *                                  FAKE_GPU_WRONG_NUMBERS: forward algorithm 1
+ *                                    adds 0.5 to every seventh output
+ *                                  FAKE_GPU_ARCH_MISMATCH, FAKE_GPU_EXECUTION_FAILED:
+ *                                    every convolution fails with that status
+ *                                  FAKE_GPU_NOT_INITIALIZED: cudnnCreate fails
+ *   FAKE_CUDNN_MAX_DEVICE_VERSION  what cudnnGetMaxDeviceVersion() returns
+ *                                  (default 1210, compute capability 12.1)
  */
-#include <stddef.h>
+#define _GNU_SOURCE
+
+#include <dlfcn.h>
+#include <stdlib.h>
+
+#include "cudnn_strict_gpu_numbers.h"
 
 #ifndef FAKE_CUDNN_VERSION_CODE
 #error "define FAKE_CUDNN_VERSION_CODE"
 #endif
 #ifndef FAKE_CUDNN_CUDART_VERSION
 #error "define FAKE_CUDNN_CUDART_VERSION"
+#endif
+
+#define FAKE_GPU_CORRECT 0
+#define FAKE_GPU_WRONG_NUMBERS 1
+#define FAKE_GPU_ARCH_MISMATCH 2
+#define FAKE_GPU_EXECUTION_FAILED 3
+#define FAKE_GPU_NOT_INITIALIZED 4
+#ifndef FAKE_CUDNN_GPU_BEHAVIOUR
+#define FAKE_CUDNN_GPU_BEHAVIOUR FAKE_GPU_CORRECT
+#endif
+#ifndef FAKE_CUDNN_MAX_DEVICE_VERSION
+#define FAKE_CUDNN_MAX_DEVICE_VERSION 1210
 #endif
 
 #define FAKE_EXPORT __attribute__((visibility("default")))
@@ -22,4 +53,434 @@ FAKE_EXPORT size_t cudnnGetVersion(void) { return FAKE_CUDNN_VERSION_CODE; }
 
 FAKE_EXPORT size_t cudnnGetCudartVersion(void) {
   return FAKE_CUDNN_CUDART_VERSION;
+}
+
+FAKE_EXPORT size_t cudnnGetMaxDeviceVersion(void) {
+  return FAKE_CUDNN_MAX_DEVICE_VERSION;
+}
+
+/* cuDNN 9 renumbered the statuses; the fake uses its version's numbers. */
+#if FAKE_CUDNN_VERSION_CODE >= 90000
+enum fake_status {
+  FAKE_SUCCESS = 0,
+  FAKE_NOT_INITIALIZED = 1001,
+  FAKE_BAD_PARAM = 2000,
+  FAKE_NOT_SUPPORTED = 3000,
+  FAKE_ARCH_MISMATCH = 3007,
+  FAKE_EXECUTION_FAILED = 5000
+};
+#else
+enum fake_status {
+  FAKE_SUCCESS = 0,
+  FAKE_NOT_INITIALIZED = 1,
+  FAKE_BAD_PARAM = 3,
+  FAKE_ARCH_MISMATCH = 6,
+  FAKE_EXECUTION_FAILED = 8,
+  FAKE_NOT_SUPPORTED = 9
+};
+#endif
+
+FAKE_EXPORT const char *cudnnGetErrorString(int status) {
+  switch (status) {
+  case FAKE_SUCCESS:
+    return "CUDNN_STATUS_SUCCESS";
+  case FAKE_NOT_INITIALIZED:
+    return "CUDNN_STATUS_NOT_INITIALIZED";
+  case FAKE_BAD_PARAM:
+    return "CUDNN_STATUS_BAD_PARAM";
+  case FAKE_NOT_SUPPORTED:
+    return "CUDNN_STATUS_NOT_SUPPORTED";
+#if FAKE_CUDNN_VERSION_CODE >= 90000
+  case FAKE_ARCH_MISMATCH:
+    return "CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH";
+#else
+  case FAKE_ARCH_MISMATCH:
+    return "CUDNN_STATUS_ARCH_MISMATCH";
+#endif
+  case FAKE_EXECUTION_FAILED:
+    return "CUDNN_STATUS_EXECUTION_FAILED";
+  default:
+    return "CUDNN_STATUS_UNKNOWN";
+  }
+}
+
+/* ---- handle and descriptors ------------------------------------------ */
+
+struct fake_handle {
+  int unused;
+};
+
+/* Tensors and filters alike: n/k, c, h/r, w/s. */
+struct fake_tensor {
+  int data_type;
+  int dims[4];
+};
+
+struct fake_convolution {
+  int pad[2], stride[2], dilation[2];
+  int mode;
+  int math_type;
+};
+
+FAKE_EXPORT int cudnnCreate(struct fake_handle **handle) {
+  /* The convolutions below read device pointers as host memory: only the
+     fake CUDA runtime hands out such pointers. */
+  if (dlsym(RTLD_DEFAULT, "fakeCudartDeviceMemoryIsHostMemory") == NULL ||
+      FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_NOT_INITIALIZED)
+    return FAKE_NOT_INITIALIZED;
+  *handle = (struct fake_handle *)calloc(1, sizeof(**handle));
+  return *handle != NULL ? FAKE_SUCCESS : FAKE_NOT_INITIALIZED;
+}
+
+FAKE_EXPORT int cudnnDestroy(struct fake_handle *handle) {
+  free(handle);
+  return FAKE_SUCCESS;
+}
+
+static int fake_create(void **object, size_t size) {
+  *object = calloc(1, size);
+  return *object != NULL ? FAKE_SUCCESS : FAKE_BAD_PARAM;
+}
+
+static int fake_destroy(void *object) {
+  free(object);
+  return FAKE_SUCCESS;
+}
+
+FAKE_EXPORT int cudnnCreateTensorDescriptor(void **desc) {
+  return fake_create(desc, sizeof(struct fake_tensor));
+}
+FAKE_EXPORT int cudnnDestroyTensorDescriptor(void *desc) {
+  return fake_destroy(desc);
+}
+FAKE_EXPORT int cudnnCreateFilterDescriptor(void **desc) {
+  return fake_create(desc, sizeof(struct fake_tensor));
+}
+FAKE_EXPORT int cudnnDestroyFilterDescriptor(void *desc) {
+  return fake_destroy(desc);
+}
+FAKE_EXPORT int cudnnCreateConvolutionDescriptor(void **desc) {
+  return fake_create(desc, sizeof(struct fake_convolution));
+}
+FAKE_EXPORT int cudnnDestroyConvolutionDescriptor(void *desc) {
+  return fake_destroy(desc);
+}
+
+static int fake_set_tensor(struct fake_tensor *t, int format, int data_type,
+                           int a, int b, int c, int d) {
+  if (format != CUDNN_STRICT_TENSOR_NCHW ||
+      (data_type != CUDNN_STRICT_DATA_FLOAT &&
+       data_type != CUDNN_STRICT_DATA_HALF &&
+       data_type != CUDNN_STRICT_DATA_BFLOAT16))
+    return FAKE_NOT_SUPPORTED;
+  if (a <= 0 || b <= 0 || c <= 0 || d <= 0)
+    return FAKE_BAD_PARAM;
+  t->data_type = data_type;
+  t->dims[0] = a;
+  t->dims[1] = b;
+  t->dims[2] = c;
+  t->dims[3] = d;
+  return FAKE_SUCCESS;
+}
+
+FAKE_EXPORT int cudnnSetTensor4dDescriptor(struct fake_tensor *t, int format,
+                                           int data_type, int n, int c, int h,
+                                           int w) {
+  return fake_set_tensor(t, format, data_type, n, c, h, w);
+}
+
+FAKE_EXPORT int cudnnSetFilter4dDescriptor(struct fake_tensor *t,
+                                           int data_type, int format, int k,
+                                           int c, int h, int w) {
+  return fake_set_tensor(t, format, data_type, k, c, h, w);
+}
+
+FAKE_EXPORT int cudnnSetConvolution2dDescriptor(struct fake_convolution *conv,
+                                                int pad_h, int pad_w,
+                                                int stride_h, int stride_w,
+                                                int dilation_h, int dilation_w,
+                                                int mode, int compute_type) {
+  if (pad_h < 0 || pad_w < 0 || stride_h <= 0 || stride_w <= 0 ||
+      dilation_h <= 0 || dilation_w <= 0 ||
+      compute_type != CUDNN_STRICT_DATA_FLOAT)
+    return FAKE_BAD_PARAM;
+  conv->pad[0] = pad_h;
+  conv->pad[1] = pad_w;
+  conv->stride[0] = stride_h;
+  conv->stride[1] = stride_w;
+  conv->dilation[0] = dilation_h;
+  conv->dilation[1] = dilation_w;
+  conv->mode = mode;
+  return FAKE_SUCCESS;
+}
+
+FAKE_EXPORT int cudnnSetConvolutionMathType(struct fake_convolution *conv,
+                                            int math_type) {
+  conv->math_type = math_type;
+  return FAKE_SUCCESS;
+}
+
+/* ---- which algorithms the fake offers ---------------------------------- */
+
+enum fake_operation { FAKE_FORWARD, FAKE_BACKWARD_DATA, FAKE_BACKWARD_FILTER };
+
+static int fake_algorithm_count(enum fake_operation op) {
+  return op == FAKE_FORWARD         ? CUDNN_STRICT_FWD_ALGO_COUNT
+         : op == FAKE_BACKWARD_DATA ? CUDNN_STRICT_BWD_DATA_ALGO_COUNT
+                                    : CUDNN_STRICT_BWD_FILTER_ALGO_COUNT;
+}
+
+/* Like cuDNN: the GEMM family always, Winograd (forward algorithm 6) only
+   for 3x3 filters with stride 1 and no dilation. */
+static int fake_offers(enum fake_operation op, int algorithm,
+                       const struct fake_tensor *filter,
+                       const struct fake_convolution *conv) {
+  if (op == FAKE_FORWARD && algorithm == 6)
+    return filter->dims[2] == 3 && filter->dims[3] == 3 &&
+           conv->stride[0] == 1 && conv->stride[1] == 1 &&
+           conv->dilation[0] == 1 && conv->dilation[1] == 1;
+  if (op == FAKE_BACKWARD_FILTER)
+    return algorithm == 0 || algorithm == 1 || algorithm == 3;
+  return algorithm <= (op == FAKE_FORWARD ? 2 : 1);
+}
+
+/* Forward GEMM wants a workspace, so that the probe's workspace path runs. */
+static size_t fake_workspace(enum fake_operation op, int algorithm) {
+  return op == FAKE_FORWARD && algorithm == 2 ? 4096u : 0u;
+}
+
+static int fake_output_size(int input, int pad, int filter, int dilation,
+                            int stride) {
+  return (input + 2 * pad - ((filter - 1) * dilation + 1)) / stride + 1;
+}
+
+/* The tensors must fit the convolution, as cuDNN checks. */
+static int fake_check_shapes(const struct fake_tensor *x,
+                             const struct fake_tensor *w,
+                             const struct fake_tensor *y,
+                             const struct fake_convolution *conv) {
+  if (conv->mode != CUDNN_STRICT_CROSS_CORRELATION ||
+      x->data_type != w->data_type || x->data_type != y->data_type ||
+      x->dims[1] != w->dims[1] || y->dims[0] != x->dims[0] ||
+      y->dims[1] != w->dims[0] ||
+      y->dims[2] != fake_output_size(x->dims[2], conv->pad[0], w->dims[2],
+                                     conv->dilation[0], conv->stride[0]) ||
+      y->dims[3] != fake_output_size(x->dims[3], conv->pad[1], w->dims[3],
+                                     conv->dilation[1], conv->stride[1]))
+    return FAKE_BAD_PARAM;
+  return FAKE_SUCCESS;
+}
+
+static int fake_algorithms(enum fake_operation op, const struct fake_tensor *x,
+                           const struct fake_tensor *w,
+                           const struct fake_tensor *y,
+                           const struct fake_convolution *conv, int requested,
+                           int *returned, struct cudnn_strict_algo_perf *perf) {
+  int count = fake_algorithm_count(op), pass, algorithm, n = 0;
+  int status = fake_check_shapes(x, w, y, conv);
+  if (status != FAKE_SUCCESS)
+    return status;
+  /* Offered algorithms first, as cuDNN sorts them. */
+  for (pass = 1; pass >= 0; --pass)
+    for (algorithm = 0; algorithm < count && n < requested; ++algorithm) {
+      int offered = fake_offers(op, algorithm, w, conv);
+      if (offered != pass)
+        continue;
+      memset(&perf[n], 0, sizeof(perf[n]));
+      perf[n].algo = algorithm;
+      perf[n].status = offered ? FAKE_SUCCESS : FAKE_NOT_SUPPORTED;
+      perf[n].memory = fake_workspace(op, algorithm);
+      perf[n].determinism = 1;
+      perf[n].math_type = conv->math_type;
+      ++n;
+    }
+  *returned = n;
+  return FAKE_SUCCESS;
+}
+
+static int fake_workspace_query(enum fake_operation op,
+                                const struct fake_tensor *x,
+                                const struct fake_tensor *w,
+                                const struct fake_tensor *y,
+                                const struct fake_convolution *conv,
+                                int algorithm, size_t *bytes) {
+  int status = fake_check_shapes(x, w, y, conv);
+  if (status != FAKE_SUCCESS)
+    return status;
+  if (algorithm < 0 || algorithm >= fake_algorithm_count(op) ||
+      !fake_offers(op, algorithm, w, conv))
+    return FAKE_NOT_SUPPORTED;
+  *bytes = fake_workspace(op, algorithm);
+  return FAKE_SUCCESS;
+}
+
+/* ---- the convolution, on the CPU ---------------------------------------- */
+
+static size_t fake_count(const struct fake_tensor *t) {
+  return (size_t)t->dims[0] * (size_t)t->dims[1] * (size_t)t->dims[2] *
+         (size_t)t->dims[3];
+}
+
+/* Accumulates op(a, b) into `sum` (indexed like the operation's output). */
+static void fake_accumulate(enum fake_operation op, const struct fake_tensor *x,
+                            const void *x_data, const struct fake_tensor *w,
+                            const void *w_data, const struct fake_tensor *y,
+                            const void *y_data,
+                            const struct fake_convolution *conv, double *sum) {
+  int type = x->data_type, n, k, p, q, c, r, s;
+  for (n = 0; n < x->dims[0]; ++n)
+    for (k = 0; k < w->dims[0]; ++k)
+      for (p = 0; p < y->dims[2]; ++p)
+        for (q = 0; q < y->dims[3]; ++q)
+          for (c = 0; c < x->dims[1]; ++c)
+            for (r = 0; r < w->dims[2]; ++r)
+              for (s = 0; s < w->dims[3]; ++s) {
+                int ih = p * conv->stride[0] - conv->pad[0] + r * conv->dilation[0];
+                int iw = q * conv->stride[1] - conv->pad[1] + s * conv->dilation[1];
+                size_t xi, wi, yi;
+                if (ih < 0 || ih >= x->dims[2] || iw < 0 || iw >= x->dims[3])
+                  continue;
+                xi = (((size_t)n * x->dims[1] + c) * x->dims[2] + ih) * x->dims[3] + iw;
+                wi = (((size_t)k * w->dims[1] + c) * w->dims[2] + r) * w->dims[3] + s;
+                yi = (((size_t)n * y->dims[1] + k) * y->dims[2] + p) * y->dims[3] + q;
+                if (op == FAKE_FORWARD)
+                  sum[yi] += cudnn_strict_load_element(x_data, xi, type) *
+                             cudnn_strict_load_element(w_data, wi, type);
+                else if (op == FAKE_BACKWARD_DATA)
+                  sum[xi] += cudnn_strict_load_element(y_data, yi, type) *
+                             cudnn_strict_load_element(w_data, wi, type);
+                else
+                  sum[wi] += cudnn_strict_load_element(y_data, yi, type) *
+                             cudnn_strict_load_element(x_data, xi, type);
+              }
+}
+
+static int fake_convolve(enum fake_operation op, int algorithm,
+                         const float *alpha, const struct fake_tensor *x,
+                         const void *x_data, const struct fake_tensor *w,
+                         const void *w_data, const struct fake_tensor *y,
+                         const void *y_data, const struct fake_convolution *conv,
+                         size_t workspace_bytes, const float *beta,
+                         const struct fake_tensor *out, void *out_data) {
+  size_t i, count = fake_count(out);
+  double *sum;
+  int status = fake_check_shapes(x, w, y, conv);
+  if (status != FAKE_SUCCESS)
+    return status;
+  if (algorithm < 0 || algorithm >= fake_algorithm_count(op) ||
+      !fake_offers(op, algorithm, w, conv))
+    return FAKE_NOT_SUPPORTED;
+  if (workspace_bytes < fake_workspace(op, algorithm))
+    return FAKE_BAD_PARAM;
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_ARCH_MISMATCH)
+    return FAKE_ARCH_MISMATCH;
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_EXECUTION_FAILED)
+    return FAKE_EXECUTION_FAILED;
+  sum = (double *)calloc(count, sizeof(double));
+  if (sum == NULL)
+    return FAKE_EXECUTION_FAILED;
+  fake_accumulate(op, x, x_data, w, w_data, y, y_data, conv, sum);
+  for (i = 0; i < count; ++i) {
+    double value = *alpha * sum[i];
+    if (*beta != 0.0f)
+      value += *beta * cudnn_strict_load_element(out_data, i, out->data_type);
+    if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_WRONG_NUMBERS &&
+        op == FAKE_FORWARD && algorithm == 1 && i % 7 == 0)
+      value += 0.5;
+    cudnn_strict_store_element(out_data, i, out->data_type, value);
+  }
+  free(sum);
+  return FAKE_SUCCESS;
+}
+
+/* ---- the legacy API entry points ---------------------------------------- */
+
+FAKE_EXPORT int cudnnGetConvolutionForwardAlgorithm_v7(
+    void *handle, const struct fake_tensor *x, const struct fake_tensor *w,
+    const struct fake_convolution *conv, const struct fake_tensor *y,
+    int requested, int *returned, struct cudnn_strict_algo_perf *perf) {
+  (void)handle;
+  return fake_algorithms(FAKE_FORWARD, x, w, y, conv, requested, returned, perf);
+}
+
+FAKE_EXPORT int cudnnGetConvolutionBackwardDataAlgorithm_v7(
+    void *handle, const struct fake_tensor *w, const struct fake_tensor *dy,
+    const struct fake_convolution *conv, const struct fake_tensor *dx,
+    int requested, int *returned, struct cudnn_strict_algo_perf *perf) {
+  (void)handle;
+  return fake_algorithms(FAKE_BACKWARD_DATA, dx, w, dy, conv, requested,
+                         returned, perf);
+}
+
+FAKE_EXPORT int cudnnGetConvolutionBackwardFilterAlgorithm_v7(
+    void *handle, const struct fake_tensor *x, const struct fake_tensor *dy,
+    const struct fake_convolution *conv, const struct fake_tensor *dw,
+    int requested, int *returned, struct cudnn_strict_algo_perf *perf) {
+  (void)handle;
+  return fake_algorithms(FAKE_BACKWARD_FILTER, x, dw, dy, conv, requested,
+                         returned, perf);
+}
+
+FAKE_EXPORT int cudnnGetConvolutionForwardWorkspaceSize(
+    void *handle, const struct fake_tensor *x, const struct fake_tensor *w,
+    const struct fake_convolution *conv, const struct fake_tensor *y,
+    int algorithm, size_t *bytes) {
+  (void)handle;
+  return fake_workspace_query(FAKE_FORWARD, x, w, y, conv, algorithm, bytes);
+}
+
+FAKE_EXPORT int cudnnGetConvolutionBackwardDataWorkspaceSize(
+    void *handle, const struct fake_tensor *w, const struct fake_tensor *dy,
+    const struct fake_convolution *conv, const struct fake_tensor *dx,
+    int algorithm, size_t *bytes) {
+  (void)handle;
+  return fake_workspace_query(FAKE_BACKWARD_DATA, dx, w, dy, conv, algorithm,
+                              bytes);
+}
+
+FAKE_EXPORT int cudnnGetConvolutionBackwardFilterWorkspaceSize(
+    void *handle, const struct fake_tensor *x, const struct fake_tensor *dy,
+    const struct fake_convolution *conv, const struct fake_tensor *dw,
+    int algorithm, size_t *bytes) {
+  (void)handle;
+  return fake_workspace_query(FAKE_BACKWARD_FILTER, x, dw, dy, conv, algorithm,
+                              bytes);
+}
+
+FAKE_EXPORT int cudnnConvolutionForward(
+    void *handle, const float *alpha, const struct fake_tensor *x_desc,
+    const void *x, const struct fake_tensor *w_desc, const void *w,
+    const struct fake_convolution *conv, int algorithm, void *workspace,
+    size_t workspace_bytes, const float *beta, const struct fake_tensor *y_desc,
+    void *y) {
+  (void)handle;
+  (void)workspace;
+  return fake_convolve(FAKE_FORWARD, algorithm, alpha, x_desc, x, w_desc, w,
+                       y_desc, y, conv, workspace_bytes, beta, y_desc, y);
+}
+
+FAKE_EXPORT int cudnnConvolutionBackwardData(
+    void *handle, const float *alpha, const struct fake_tensor *w_desc,
+    const void *w, const struct fake_tensor *dy_desc, const void *dy,
+    const struct fake_convolution *conv, int algorithm, void *workspace,
+    size_t workspace_bytes, const float *beta,
+    const struct fake_tensor *dx_desc, void *dx) {
+  (void)handle;
+  (void)workspace;
+  return fake_convolve(FAKE_BACKWARD_DATA, algorithm, alpha, dx_desc, dx,
+                       w_desc, w, dy_desc, dy, conv, workspace_bytes, beta,
+                       dx_desc, dx);
+}
+
+FAKE_EXPORT int cudnnConvolutionBackwardFilter(
+    void *handle, const float *alpha, const struct fake_tensor *x_desc,
+    const void *x, const struct fake_tensor *dy_desc, const void *dy,
+    const struct fake_convolution *conv, int algorithm, void *workspace,
+    size_t workspace_bytes, const float *beta,
+    const struct fake_tensor *dw_desc, void *dw) {
+  (void)handle;
+  (void)workspace;
+  return fake_convolve(FAKE_BACKWARD_FILTER, algorithm, alpha, x_desc, x,
+                       dw_desc, dw, dy_desc, dy, conv, workspace_bytes, beta,
+                       dw_desc, dw);
 }

@@ -1,0 +1,100 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * What the GPU check found, shared by its device part (cudnn_strict_gpu.c)
+ * and its convolution part (cudnn_strict_gpu_conv.c).  The first failure
+ * wins: it is the one the configure error names.
+ */
+#ifndef CUDNN_STRICT_GPU_OUTCOME_H
+#define CUDNN_STRICT_GPU_OUTCOME_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cudnn_strict_cudnn_api.h"
+#include "cudnn_strict_gpu.h"
+#include "cudnn_strict_report.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDNN_STRICT_GPU_TEXT_SIZE 1024
+#define CUDNN_STRICT_GPU_NAME_SIZE 256
+#define CUDNN_STRICT_GPU_WORD_SIZE 64
+
+/* Where a convolution went wrong; fields stay empty/-1 when unknown. */
+struct cudnn_strict_gpu_failure_site {
+  int device;
+  char device_name[CUDNN_STRICT_GPU_NAME_SIZE];
+  char operation[CUDNN_STRICT_GPU_WORD_SIZE];
+  int algorithm;
+  char algorithm_name[CUDNN_STRICT_GPU_WORD_SIZE];
+  char data_type[CUDNN_STRICT_GPU_WORD_SIZE];
+  char cudnn_status[CUDNN_STRICT_GPU_WORD_SIZE];
+  char max_error[CUDNN_STRICT_GPU_WORD_SIZE];
+  char tolerance[CUDNN_STRICT_GPU_WORD_SIZE];
+};
+
+struct cudnn_strict_gpu_outcome {
+  enum cudnn_strict_gpu_status status;
+  char cause[CUDNN_STRICT_GPU_WORD_SIZE];
+  char reason[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  struct cudnn_strict_gpu_failure_site site;
+};
+
+/* One GPU, as the convolution part needs it. */
+struct cudnn_strict_gpu_device {
+  int ordinal;
+  char name[CUDNN_STRICT_GPU_NAME_SIZE];
+  int cc_major;
+  int cc_minor;
+};
+
+struct cudnn_strict_gpu_context {
+  const struct cudnn_strict_cudnn_api *api;
+  int cudnn_major;
+  cudnn_strict_handle handle;
+  struct cudnn_strict_gpu_device device;
+  struct cudnn_strict_gpu_outcome *outcome;
+  int failures; /* on this device, the first of all devices or not */
+  int convolutions_passed;
+};
+
+void cudnn_strict_gpu_outcome_init(struct cudnn_strict_gpu_outcome *outcome);
+
+/* Settle the outcome as failed (or skipped) unless an earlier failure
+   already did.  `fix` may be NULL; the reason is a printf format. */
+#if defined(__GNUC__)
+#define CUDNN_STRICT_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CUDNN_STRICT_PRINTF(f, a)
+#endif
+void cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
+                           const char *cause, const char *fix,
+                           const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
+void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
+                           const char *cause, const char *fix,
+                           const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
+
+/* Report lines whose key or value is built from a format. */
+void cudnn_strict_gpu_report_at(const char *value, const char *key_format,
+                                ...) CUDNN_STRICT_PRINTF(2, 3);
+void cudnn_strict_gpu_report_formatted(const char *key, const char *format,
+                                       ...) CUDNN_STRICT_PRINTF(2, 3);
+
+/* cudnnGetErrorString, or "cuDNN status N" when there is none. */
+void cudnn_strict_gpu_status_text(const struct cudnn_strict_gpu_context *context,
+                                  int status, char *out, size_t size);
+
+/* Runs every convolution on the context's device.  Returns 1 when all
+   passed. */
+int cudnn_strict_gpu_check_convolutions(
+    struct cudnn_strict_gpu_context *context);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_GPU_OUTCOME_H */

@@ -1,0 +1,16 @@
+# The cuDNN and CUDA runtime of this machine: PASSED on a GPU machine, and
+# on one without an NVIDIA driver a clean skip that says so.
+find_package(CUDAToolkit QUIET)
+if(NOT CUDAToolkit_FOUND OR NOT EXISTS "${CUDAToolkit_LIBRARY_DIR}/libcudnn.so.9")
+  message(STATUS "CUDNN_STRICT_SKIP: no cuDNN 9 in the CUDA toolkit of this machine")
+  return()
+endif()
+unset(ENV{LD_LIBRARY_PATH})
+find_package(CuDNNStrict REQUIRED)
+gpu_case_print_result()
+if(EXISTS /proc/driver/nvidia/version)
+  assert_equal(CuDNNStrict_GPU_CHECK PASSED)
+else()
+  assert_equal(CuDNNStrict_GPU_CHECK SKIPPED)
+  assert_equal(CuDNNStrict_GPU_CHECK_REASON "no NVIDIA driver is installed (cudaDriverGetVersion reports 0)")
+endif()

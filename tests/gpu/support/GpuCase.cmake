@@ -1,0 +1,21 @@
+# Helpers for the GPU-check cases (kept out of the suite directory itself,
+# where every .cmake file is a case).
+
+# Points the module at the fake cuDNN tree <tree> and the process at the
+# fake CUDA runtime <cudart> (LD_LIBRARY_PATH, which the probe's RUNPATH
+# lets win over the toolkit's runtime).  Without a CUDA toolkit there is no
+# fake runtime: the case reports itself skipped and returns.
+macro(gpu_case_use tree cudart)
+  if(NOT DEFINED FAKE_CUDART_${cudart}_DIR)
+    message(STATUS "CUDNN_STRICT_SKIP: the fake CUDA runtime needs the CUDA toolkit")
+    return()
+  endif()
+  set(ENV{LD_LIBRARY_PATH} "${FAKE_CUDART_${cudart}_DIR}")
+  set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+  set(CuDNNStrict_ROOT "${FAKE_${tree}_ROOT}")
+endmacro()
+
+# One line the -stdout.txt files and -check.cmake scripts match.
+function(gpu_case_print_result)
+  message(STATUS "RESULT FOUND=${CuDNNStrict_FOUND} GPU_CHECK=${CuDNNStrict_GPU_CHECK} REASON=${CuDNNStrict_GPU_CHECK_REASON}")
+endfunction()
