@@ -58,6 +58,17 @@ Hints
   (the rule of TensorFlow, PyTorch and XLA).  ``SAME_MINOR``: same major and
   minor.  ``EXACT``: same major, minor and patch.
 
+``CUDNN_STRICT_GUARD_ACTION``
+  What the runtime guard (``CuDNNStrict::guard``) does when the cuDNN a
+  process loads cannot run what was built: ``ABORT`` (default) prints why
+  and ends the process, before ``main``, with exit status 78; ``WARN``
+  prints why and lets it run.
+
+``CUDNN_STRICT_GUARD`` (environment variable, read when the program starts)
+  ``off``, ``warn`` or ``abort``: overrides ``CUDNN_STRICT_GUARD_ACTION``
+  for one run; ``off`` skips the start-up check.  A set-user-ID program
+  ignores it (and ``LD_LIBRARY_PATH``, as the loader does).
+
 ``CUDNN_STRICT_FORCE_CHECK``
   When true, the probe is compiled and run at every configure even if
   nothing it depends on changed.
@@ -127,6 +138,30 @@ Imported Targets
   ``engines_runtime_compiled``, ``heuristic``).  ``libcudnn`` loads them itself;
   link one only to call its API directly.
 
+``CuDNNStrict::guard``
+  The runtime guard: a small C99 object compiled in this build, which loads
+  cuDNN with ``dlopen`` and does not link it.  Linked into an executable or
+  a shared library (an object library: the linker cannot drop it), it
+  checks once, before ``main`` or when the library is loaded, that the
+  cuDNN the process uses (the one already loaded, else ``libcudnn.so.<major>``
+  as the loader finds it) can run code built with the found header, by the
+  policy's rule; that it was built for the toolkit's CUDA major; and that
+  the loaded ``libcudnn_*`` sub-libraries sit beside ``libcudnn``.  If not,
+  one message on stderr names both versions, the file and how it was found
+  (already loaded, ``LD_LIBRARY_PATH``, loader search), the broken rule and
+  the fix; then ``CUDNN_STRICT_GUARD_ACTION`` applies.  Its include
+  directory holds two headers.  The generated ``cudnn_strict_config.h``
+  gives the found version, paths, SONAME, CUDA runtime, policy and action as
+  ``CUDNN_STRICT_CONFIG_*`` macros (paths as C string literals, whatever
+  bytes they hold), and fails the compile with ``#error`` when the cuDNN
+  version header the compiler sees is not the found one.
+  ``cudnn_strict_guard.h`` declares ``cudnn_strict_check()``, which returns
+  the (once-made) report, and ``cudnn_strict_format_report()``, which words
+  it into a caller's buffer: for programs that load cuDNN themselves.
+  ``cudnn_strict_add_guard(<target>)`` links the guard into ``<target>``
+  whichever ``target_link_libraries`` signature the target uses; a static
+  library passes it on to what links it.
+
 Result Variables
 ^^^^^^^^^^^^^^^^
 
@@ -142,6 +177,8 @@ Result Variables
   (9.19.0 is 91900).
 ``CuDNNStrict_VERSION_HEADER``
   The file the version was read from.
+``CuDNNStrict_CONFIG_HEADER``
+  The generated ``cudnn_strict_config.h`` (see ``CuDNNStrict::guard``).
 ``CuDNNStrict_INCLUDE_DIRS``
   Include directories for cuDNN (with a directory of unversioned names when
   the install has only Debian's ``_v<major>`` headers).
