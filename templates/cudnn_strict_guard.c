@@ -12,8 +12,8 @@
 #define _GNU_SOURCE
 #endif
 
-#include "cudnn_strict_config.h"
 #include "cudnn_strict_guard.h"
+#include "cudnn_strict_config.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_version.h"
 
@@ -40,34 +40,13 @@ enum cudnn_strict_action {
   CUDNN_STRICT_ACTION_UNKNOWN
 };
 
-struct cudnn_strict_status_text {
-  const char *name;
-  const char *summary;
-};
-
-/* One table gives both the name a program can print or compare and the
-   sentence a person reads. */
-static const struct cudnn_strict_status_text *
-cudnn_strict_status_describe(int status) {
-  static const struct cudnn_strict_status_text table[] = {
-      {"OK", "the loaded cuDNN can run this build"},
-      {"NOT_FOUND", "no cuDNN library could be loaded"},
-      {"NOT_CUDNN", "the library is not a usable cuDNN"},
-      {"INCOMPATIBLE",
-       "the loaded cuDNN cannot run code built with this build's header"},
-      {"CUDA_MAJOR_DIFFERS",
-       "the loaded cuDNN was built for another CUDA major version"},
-      {"MIXED_SUBLIBRARIES",
-       "cuDNN sub-libraries were loaded from another directory than "
-       "libcudnn"},
-      {"UNKNOWN", "unknown status"}};
-  size_t count = sizeof(table) / sizeof(table[0]);
-  size_t index = (size_t)status;
-  return &table[status >= 0 && index < count ? index : count - 1];
-}
-
 const char *cudnn_strict_status_name(int status) {
-  return cudnn_strict_status_describe(status)->name;
+  /* In the order of enum cudnn_strict_status. */
+  static const char *const names[] = {
+      "OK",           "NOT_FOUND",          "NOT_CUDNN",
+      "INCOMPATIBLE", "CUDA_MAJOR_DIFFERS", "MIXED_SUBLIBRARIES"};
+  size_t count = sizeof(names) / sizeof(names[0]);
+  return status >= 0 && (size_t)status < count ? names[status] : "UNKNOWN";
 }
 
 /* ---- the check -------------------------------------------------------- */
@@ -120,8 +99,9 @@ static int cudnn_strict_directory_in_ld_library_path(const char *file) {
                                          directory);
 }
 
-static void cudnn_strict_record_library(struct cudnn_strict_report *r,
-                                        const struct cudnn_strict_library *lib) {
+static void
+cudnn_strict_record_library(struct cudnn_strict_report *r,
+                            const struct cudnn_strict_library *lib) {
   cudnn_strict_copy_text(r->library, sizeof(r->library), lib->path);
   r->found_by = lib->origin == CUDNN_STRICT_ORIGIN_ALREADY_LOADED
                     ? "already loaded"
@@ -248,8 +228,7 @@ static void cudnn_strict_append_version(struct cudnn_strict_text *t,
   cudnn_strict_append(t, "%d.%d.%d", v.major, v.minor, v.patch);
 }
 
-static void cudnn_strict_append_cudart(struct cudnn_strict_text *t,
-                                       long code) {
+static void cudnn_strict_append_cudart(struct cudnn_strict_text *t, long code) {
   struct cudnn_strict_version v;
   if (cudnn_strict_decode_cudart(code, &v))
     cudnn_strict_append(t, "CUDA %d.%d", v.major, v.minor);
@@ -259,10 +238,10 @@ static void cudnn_strict_append_cudart(struct cudnn_strict_text *t,
 
 static void cudnn_strict_append_where(struct cudnn_strict_text *t,
                                       const struct cudnn_strict_report *r) {
-  cudnn_strict_append(t, "%s (%s%s)", r->library, r->found_by,
-                      r->library_in_ld_library_path
-                          ? "; its directory is in LD_LIBRARY_PATH"
-                          : "");
+  cudnn_strict_append(
+      t, "%s (%s%s)", r->library, r->found_by != NULL ? r->found_by : "",
+      r->library_in_ld_library_path ? "; its directory is in LD_LIBRARY_PATH"
+                                    : "");
 }
 
 /* Which cuDNN would do, in words, for the fix. */
@@ -386,8 +365,9 @@ size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
     cudnn_strict_append_version(&t, r->loaded);
     cudnn_strict_append(&t, " from ");
     cudnn_strict_append_where(&t, r);
-    cudnn_strict_append(&t, " can run this program, built with cuDNN %s "
-                            "(policy %s).",
+    cudnn_strict_append(&t,
+                        " can run this program, built with cuDNN %s "
+                        "(policy %s).",
                         CUDNN_STRICT_CONFIG_VERSION,
                         cudnn_strict_policy_name(r->policy));
   } else if (r->status == CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES) {
@@ -441,9 +421,8 @@ static void cudnn_strict_say(const char *format, ...) {
   n = vsnprintf(line, sizeof(line), format, args);
   va_end(args);
   if (n > 0)
-    cudnn_strict_write_stderr(line, (size_t)n < sizeof(line)
-                                        ? (size_t)n
-                                        : sizeof(line) - 1);
+    cudnn_strict_write_stderr(
+        line, (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1);
 }
 
 /* The configured action, unless CUDNN_STRICT_GUARD overrides it. */
@@ -468,8 +447,8 @@ static void cudnn_strict_report_failure(const struct cudnn_strict_report *r,
       " Continuing anyway (CUDNN_STRICT_GUARD=warn).\n";
   static const char abort_tail[] =
       " Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway.\n";
-  const char *tail = action == CUDNN_STRICT_ACTION_WARN ? warn_tail
-                                                        : abort_tail;
+  const char *tail =
+      action == CUDNN_STRICT_ACTION_WARN ? warn_tail : abort_tail;
   size_t tail_length = strlen(tail);
   size_t room = sizeof(message) - tail_length;
   size_t length = cudnn_strict_format_report(r, message, room);

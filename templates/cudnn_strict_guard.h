@@ -72,9 +72,8 @@ CUDNN_STRICT_GUARD_API int cudnn_strict_check(struct cudnn_strict_report *out);
 /* Writes the report as one paragraph (versions, file, rule, fix) into
    `buffer`, always terminated when `size` > 0.  Returns the length the
    whole text needs, as snprintf does: a result >= size means truncated. */
-CUDNN_STRICT_GUARD_API size_t
-cudnn_strict_format_report(const struct cudnn_strict_report *report,
-                           char *buffer, size_t size);
+CUDNN_STRICT_GUARD_API size_t cudnn_strict_format_report(
+    const struct cudnn_strict_report *report, char *buffer, size_t size);
 
 /* "OK", "NOT_FOUND", "NOT_CUDNN", "INCOMPATIBLE", ... */
 CUDNN_STRICT_GUARD_API const char *cudnn_strict_status_name(int status);

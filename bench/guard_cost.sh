@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# What the runtime guard (CuDNNStrict::guard) adds to a program: start-up
+# time and binary size, printed side by side with the same program built
+# without it.
+#
+#   bench/guard_cost.sh [RUNS] [CMAKE_ARGS...]   (default: 200 runs)
+#
+# Three programs, each built with and without the guard against the cuDNN
+# that find_package(CuDNNStrict) finds (CMAKE_ARGS such as
+# -DCuDNNStrict_ROOT=... choose another):
+#   linked   links libcudnn, as most programs do, and exits at once: the
+#            guard finds libcudnn loaded, and its first call into cuDNN
+#            pays cuDNN's own one-time set-up;
+#   calling  the same, but main calls cudnnGetVersion(), as a program that
+#            uses cuDNN at start-up does: that set-up is paid either way;
+#   lazy     does not link libcudnn: the guard loads it to ask its version.
+# Each binary is started RUNS times, the variants interleaved, by a small C
+# runner that times fork+exec+wait; the medians are printed in microseconds.
+# A benchmark, not a test: it never fails on noise.
+set -euo pipefail
+runs=${1:-200}
+shift || true
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/src"
+cat > "$work/src/main.c" <<'C'
+#ifdef CALLING
+#include <cudnn.h>
+#endif
+int main(void) {
+#ifdef CALLING
+  return cudnnGetVersion() == 0;
+#else
+  return 0;
+#endif
+}
+C
+cat > "$work/src/CMakeLists.txt" <<CMAKE
+cmake_minimum_required(VERSION 3.21)
+project(guard_cost C)
+list(APPEND CMAKE_MODULE_PATH "$repo/cmake")
+find_package(CuDNNStrict REQUIRED)
+foreach(kind IN ITEMS linked calling lazy)
+  foreach(variant IN ITEMS bare guarded)
+    add_executable(\${kind}_\${variant} main.c)
+    if(kind STREQUAL "calling")
+      target_compile_definitions(\${kind}_\${variant} PRIVATE CALLING)
+    endif()
+    if(NOT kind STREQUAL "lazy")
+      # Needed even where main does not call it, whatever the linker's defaults.
+      target_link_options(\${kind}_\${variant} PRIVATE LINKER:--no-as-needed)
+      target_link_libraries(\${kind}_\${variant} PRIVATE CuDNNStrict::cudnn)
+    endif()
+    if(variant STREQUAL "guarded")
+      target_link_libraries(\${kind}_\${variant} PRIVATE CuDNNStrict::guard)
+    endif()
+  endforeach()
+endforeach()
+CMAKE
+cat > "$work/runner.c" <<'C'
+/* runner RUNS PROGRAM...: starts each program RUNS times, interleaved, and
+   prints the median wall time of each in microseconds. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static long elapsed_us(const char *program) {
+  struct timespec start, end;
+  pid_t pid;
+  int status;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  pid = fork();
+  if (pid == 0) {
+    execl(program, program, (char *)NULL);
+    _exit(127);
+  }
+  waitpid(pid, &status, 0);
+  clock_gettime(CLOCK_MONOTONIC, &end);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    fprintf(stderr, "%s failed (status %d)\n", program, status);
+    exit(1);
+  }
+  return (end.tv_sec - start.tv_sec) * 1000000L +
+         (end.tv_nsec - start.tv_nsec) / 1000L;
+}
+
+static int by_value(const void *a, const void *b) {
+  long x = *(const long *)a, y = *(const long *)b;
+  return (x > y) - (x < y);
+}
+
+int main(int argc, char **argv) {
+  int runs = atoi(argv[1]), count = argc - 2, i, p;
+  long *times = malloc(sizeof(long) * (size_t)runs * (size_t)count);
+  for (i = 0; i < runs; ++i)
+    for (p = 0; p < count; ++p)
+      times[p * runs + i] = elapsed_us(argv[2 + p]);
+  for (p = 0; p < count; ++p) {
+    qsort(times + p * runs, (size_t)runs, sizeof(long), by_value);
+    printf("%s %ld\n", argv[2 + p], times[p * runs + runs / 2]);
+  }
+  return 0;
+}
+C
+
+cmake -S "$work/src" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@" >"$work/configure.log" 2>&1 ||
+  { cat "$work/configure.log"; exit 1; }
+cmake --build "$work/build" >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+cc -O2 -o "$work/runner" "$work/runner.c"
+grep -E "^-- (CuDNNStrict:|  library:)" "$work/configure.log" | sed 's/^-- //'
+
+b="$work/build"
+env -u LD_LIBRARY_PATH "$work/runner" "$runs" \
+  "$b/linked_bare" "$b/linked_guarded" "$b/calling_bare" "$b/calling_guarded" \
+  "$b/lazy_bare" "$b/lazy_guarded" >"$work/times"
+# The guard switched off from the environment costs only the getenv.
+CUDNN_STRICT_GUARD=off env -u LD_LIBRARY_PATH "$work/runner" "$runs" \
+  "$b/lazy_guarded" >"$work/times_off"
+time_of() { awk -v p="$1" '$1 == p {print $2}' "$work/times" "$work/times_off" | head -1; }
+
+size_of() { # stripped file size in bytes
+  strip -o "$work/stripped" "$1" && stat -c %s "$work/stripped"
+}
+
+printf '\nStart-up, median of %s runs (microseconds, fork+exec+exit):\n' "$runs"
+printf '  %-34s %8s %8s %8s\n' "program" "bare" "guarded" "added"
+for kind in linked calling lazy; do
+  bare=$(time_of "$b/${kind}_bare")
+  guarded=$(time_of "$b/${kind}_guarded")
+  printf '  %-34s %8d %8d %+8d\n' "$kind" "$bare" "$guarded" $((guarded - bare))
+done
+off=$(awk '{print $2}' "$work/times_off")
+printf '  %-34s %8s %8d %+8d\n' "lazy, CUDNN_STRICT_GUARD=off" "" "$off" $((off - $(time_of "$b/lazy_bare")))
+
+printf '\nBinary size (bytes, stripped):\n'
+printf '  %-34s %8s %8s %8s\n' "program" "bare" "guarded" "added"
+for kind in linked calling lazy; do
+  bare=$(size_of "$b/${kind}_bare")
+  guarded=$(size_of "$b/${kind}_guarded")
+  printf '  %-34s %8d %8d %+8d\n' "$kind" "$bare" "$guarded" $((guarded - bare))
+done
+printf '  %-34s %s\n' "guard object (text data bss)" \
+  "$(size "$(find "$b" -name 'cudnn_strict_guard.c.o' | head -1)" | awk 'NR==2 {print $1, $2, $3}')"
