@@ -1,11 +1,41 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Checks on a single path, shared by the header and library searches: a
-# path the module is about to use must be a readable regular file (through
-# any chain of symlinks), and when it is not, the message says which link
-# broke and where it pointed.
+# path the module is about to use must be a readable, non-empty regular file
+# (through any chain of symlinks) whose name CMake can carry, and when it is
+# not, the message says which link broke, where it pointed, or what is
+# wrong with the file.
 
 include_guard(GLOBAL)
+
+# Sets <out> to "file", "directory", "missing" or "unreadable: <reason>".
+# if(EXISTS) asks access(R_OK), so it cannot tell a file the user may not
+# read from a missing one; a copy attempt can, and never copies anything
+# here, since a readable file took the EXISTS branch.
+function(_CuDNNStrict_path_state path out)
+  if(IS_DIRECTORY "${path}")
+    set(${out} "directory" PARENT_SCOPE)
+    return()
+  elseif(EXISTS "${path}")
+    set(${out} "file" PARENT_SCOPE)
+    return()
+  endif()
+  get_filename_component(_parent "${path}" DIRECTORY)
+  if(NOT EXISTS "${_parent}")
+    set(${out} "missing" PARENT_SCOPE)
+    return()
+  endif()
+  set(_scratch "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict-readability-check")
+  file(COPY_FILE "${path}" "${_scratch}" RESULT _result)
+  if(_result STREQUAL "0")
+    file(REMOVE "${_scratch}")
+    set(${out} "file" PARENT_SCOPE)
+  elseif(_result MATCHES "No such file|Not a directory")
+    set(${out} "missing" PARENT_SCOPE)
+  else()
+    set(${out} "unreadable: ${_result}" PARENT_SCOPE)
+  endif()
+endfunction()
 
 # Sets <out> to "link -> target -> ..." for a chain of symlinks and
 # <out_problem> to "", "dangling" or "loop".
@@ -31,8 +61,11 @@ function(_CuDNNStrict_describe_symlinks path out out_problem)
     string(APPEND _chain " -> ${_target}")
     set(_current "${_target}")
   endforeach()
-  if(NOT _problem AND NOT EXISTS "${_current}")
-    set(_problem "dangling")
+  if(NOT _problem)
+    _CuDNNStrict_path_state("${_current}" _state)
+    if(_state STREQUAL "missing")
+      set(_problem "dangling")
+    endif()
   endif()
   if(_problem STREQUAL "" AND IS_SYMLINK "${_current}")
     set(_problem "loop")
@@ -41,32 +74,67 @@ function(_CuDNNStrict_describe_symlinks path out out_problem)
   set(${out_problem} "${_problem}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out_error> when <path> holds characters that CMake cannot carry
+# through lists, target properties and build files: ';' splits a list,
+# CMake's path handling turns '\' into '/', and "$(" reaches the build
+# tool as a make variable reference.  Each would break the probe or the
+# imported targets later, far from the cause.
+function(_CuDNNStrict_check_path_characters path what out_error)
+  set(_error "")
+  string(FIND "${path}" "\\" _backslash)
+  if(path MATCHES ";")
+    set(_error "the ${what} ${path} has ';' in its path, which CMake reads as a list separator, so no target can use it. Fix: install cuDNN under a path without ';'")
+  elseif(NOT _backslash EQUAL -1)
+    set(_error "the ${what} ${path} has a backslash in its path, which CMake's path handling turns into '/'. Fix: install cuDNN under a path without backslashes")
+  elseif(path MATCHES "\\$\\(")
+    set(_error "the ${what} ${path} has '$(' in its path, which CMake passes to the build tool as a variable reference, so no build can use it. Fix: install cuDNN under a path without '$('")
+  endif()
+  set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()
+
 # Sets <out_error> to a sentence naming <path> when it cannot be used as the
 # file <what> (e.g. "cuDNN version header"), or to "" when it can.
 function(_CuDNNStrict_check_file path what out_error)
-  set(_error "")
-  if(IS_SYMLINK "${path}")
+  _CuDNNStrict_check_path_characters("${path}" "${what}" _error)
+  if(NOT _error AND IS_SYMLINK "${path}")
     _CuDNNStrict_describe_symlinks("${path}" _chain _problem)
     if(_problem STREQUAL "dangling")
       set(_error "the ${what} ${_chain} is a dangling symlink: its target does not exist (a removed package or alternative?)")
     elseif(_problem STREQUAL "loop")
       set(_error "the ${what} ${_chain} is a symlink loop")
+    else()
+      _CuDNNStrict_check_path_characters("${_chain}" "${what}" _error)
     endif()
   endif()
   if(NOT _error)
-    if(NOT EXISTS "${path}")
+    _CuDNNStrict_path_state("${path}" _state)
+    if(_state STREQUAL "missing")
       set(_error "the ${what} ${path} does not exist")
-    elseif(IS_DIRECTORY "${path}")
+    elseif(_state STREQUAL "directory")
       set(_error "the ${what} ${path} is a directory, not a file")
+    elseif(_state MATCHES "^unreadable: (.*)")
+      set(_error "the ${what} ${path} cannot be read (${CMAKE_MATCH_1}). Fix: make it readable to this user (chmod a+r), or point CuDNNStrict_ROOT at a readable install")
+    else()
+      # A FIFO would block the read for ever, and a socket or device cannot
+      # be read as a file: all of them report size 0, like an empty file.
+      file(SIZE "${path}" _size)
+      if(_size EQUAL 0)
+        set(_error "the ${what} ${path} is empty (0 bytes) or not a regular file (a FIFO, a socket or a device). Fix: reinstall cuDNN")
+      endif()
     endif()
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# True (sets <out> to the path) when <path> is an entry in a directory, even
-# a broken one, so that a dangling link is reported instead of skipped.
+# True (sets <out> to TRUE) when <path> is an entry in a directory, even a
+# broken or unreadable one, so that it is reported instead of skipped.
 function(_CuDNNStrict_entry_present path out)
   if(EXISTS "${path}" OR IS_SYMLINK "${path}")
+    set(${out} TRUE PARENT_SCOPE)
+    return()
+  endif()
+  _CuDNNStrict_path_state("${path}" _state)
+  if(_state MATCHES "^unreadable")
     set(${out} TRUE PARENT_SCOPE)
   else()
     set(${out} FALSE PARENT_SCOPE)

@@ -11,20 +11,25 @@ include_guard(GLOBAL)
 
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
 
+# A "#define" line as the preprocessor reads it: blanks or /* */ comments
+# may stand before and after the '#' and around "define".
+set(_CuDNNStrict_COMMENT_REGEX "/\\*[^*]*\\*/")
+set(_CuDNNStrict_DEFINE_REGEX "^[ \t]*(${_CuDNNStrict_COMMENT_REGEX}[ \t]*)*#[ \t]*(${_CuDNNStrict_COMMENT_REGEX}[ \t]*)*define([ \t]|${_CuDNNStrict_COMMENT_REGEX})+")
+
 # The names tried in one directory, best first.  An unversioned name is an
 # install's own choice (or Debian's alternatives link); among versioned ones
 # the highest major wins.
 function(_CuDNNStrict_version_header_names dir out)
-  file(GLOB _versioned RELATIVE "${dir}" "${dir}/cudnn_version_v*.h")
-  file(GLOB _legacy RELATIVE "${dir}" "${dir}/cudnn_v*.h")
+  file(GLOB _versioned RELATIVE "${dir}" "${dir}/cudnn_version_v[0-9]*.h")
+  file(GLOB _legacy RELATIVE "${dir}" "${dir}/cudnn_v[0-9]*.h")
   list(SORT _versioned COMPARE NATURAL ORDER DESCENDING)
   list(SORT _legacy COMPARE NATURAL ORDER DESCENDING)
   set(${out} cudnn_version.h ${_versioned} cudnn.h ${_legacy} PARENT_SCOPE)
 endfunction()
 
 function(_CuDNNStrict_defines_version file out)
-  file(STRINGS "${file}" _lines LIMIT_COUNT 4
-    REGEX "^[ \t]*#[ \t]*define[ \t]+CUDNN_MAJOR([ \t]|$)")
+  file(STRINGS "${file}" _lines LIMIT_COUNT 1
+    REGEX "${_CuDNNStrict_DEFINE_REGEX}CUDNN_MAJOR([ \t/]|$)")
   if(_lines)
     set(${out} TRUE PARENT_SCOPE)
   else()
@@ -59,52 +64,88 @@ function(_CuDNNStrict_version_header_in dir out_file out_error)
   endforeach()
   if(NOT _file AND NOT _error AND _without_macros)
     string(REPLACE ";" ", " _listed "${_without_macros}")
-    set(_error "found ${_listed} but no header there defines CUDNN_MAJOR (cuDNN 8 and newer keep it in cudnn_version.h, which is missing)")
+    if(EXISTS "${dir}/cudnn_version.h")
+      set(_error "found ${_listed} but none of them defines CUDNN_MAJOR: the version header is truncated, damaged or not cuDNN's. Fix: reinstall cuDNN")
+    else()
+      set(_error "found ${_listed} but no header there defines CUDNN_MAJOR (cuDNN 8 and newer keep it in cudnn_version.h, which is missing)")
+    endif()
   endif()
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Reads one macro's plain decimal definitions.  Sets <out> to the value
-# when every definition in the text is the same plain number, and to ""
-# when the text alone cannot tell (an expression, another macro, or
-# several values: the preprocessor decides those).
-function(_CuDNNStrict_read_macro lines macro out)
-  set(_values "")
+# Sets <out_is_define> to whether <line> is a "#define <macro>" and
+# <out_body> to its replacement text with comments removed and blanks
+# folded, the way C compares two definitions of one macro.
+function(_CuDNNStrict_define_body line macro out_is_define out_body)
+  set(_is_define FALSE)
+  set(_body "")
+  if(line MATCHES "${_CuDNNStrict_DEFINE_REGEX}${macro}([ \t/\r]|$)")
+    set(_is_define TRUE)
+    string(REGEX REPLACE "${_CuDNNStrict_DEFINE_REGEX}${macro}" "" _body "${line}")
+    string(REGEX REPLACE "${_CuDNNStrict_COMMENT_REGEX}" " " _body "${_body}")
+    # A comment that runs on past the end of the line.
+    string(REGEX REPLACE "/[*/].*$" "" _body "${_body}")
+    string(REGEX REPLACE "[ \t\r]+" " " _body "${_body}")
+    string(STRIP "${_body}" _body)
+  endif()
+  set(${out_is_define} ${_is_define} PARENT_SCOPE)
+  set(${out_body} "${_body}" PARENT_SCOPE)
+endfunction()
+
+# Reads the definitions of one macro in the header text.  Sets <out_value>
+# to the number when there is exactly one definition and it is a plain
+# decimal, and to "" when the text alone cannot tell (an expression, another
+# macro, an octal or suffixed literal: the preprocessor decides those).
+# Sets <out_bodies> to the distinct definitions, so that a header which
+# defines the macro two ways (a redefinition, or definitions under #if or
+# inside a comment) is reported instead of guessed at.
+function(_CuDNNStrict_read_macro lines macro out_value out_bodies)
+  set(_bodies "")
   foreach(_line IN LISTS lines)
-    if(_line MATCHES "^[ \t]*#[ \t]*define[ \t]+${macro}[ \t]+([0-9]+)[ \t\r]*(/[*/].*)?$")
-      list(APPEND _values "${CMAKE_MATCH_1}")
-    elseif(_line MATCHES "define[ \t]+${macro}([ \t]|$)")
-      list(APPEND _values "?")
+    _CuDNNStrict_define_body("${_line}" ${macro} _is_define _body)
+    if(_is_define)
+      list(APPEND _bodies "${_body}")
     endif()
   endforeach()
-  list(REMOVE_DUPLICATES _values)
-  list(LENGTH _values _count)
-  if(_count EQUAL 1 AND NOT _values STREQUAL "?")
-    math(EXPR _values "${_values}")
-    set(${out} "${_values}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
+  list(REMOVE_DUPLICATES _bodies)
+  set(_value "")
+  list(LENGTH _bodies _count)
+  if(_count EQUAL 1 AND _bodies MATCHES "^(0|[1-9][0-9]*)$")
+    math(EXPR _value "${_bodies}")
   endif()
+  set(${out_value} "${_value}" PARENT_SCOPE)
+  set(${out_bodies} "${_bodies}" PARENT_SCOPE)
 endfunction()
 
 # Sets <prefix>_MAJOR/_MINOR/_PATCH from the header text ("" where the text
-# alone cannot tell) and <prefix>_MISSING to the macros it does not define.
+# alone cannot tell), <prefix>_MISSING to the version macros the text never
+# names, and <prefix>_AMBIGUOUS to a description of the macros it defines
+# in more than one way ("" when none).
 function(_CuDNNStrict_read_version_text file prefix)
-  file(STRINGS "${file}" _lines
-    REGEX "define[ \t]+CUDNN_(MAJOR|MINOR|PATCHLEVEL)([ \t]|$)")
+  file(STRINGS "${file}" _lines REGEX "CUDNN_(MAJOR|MINOR|PATCHLEVEL|VERSION)")
   set(_missing "")
-  foreach(_pair IN ITEMS MAJOR:MAJOR MINOR:MINOR PATCH:PATCHLEVEL)
+  set(_ambiguous "")
+  foreach(_pair IN ITEMS MAJOR:MAJOR MINOR:MINOR PATCH:PATCHLEVEL VERSION:VERSION)
     string(REPLACE ":" ";" _pair "${_pair}")
     list(GET _pair 0 _field)
     list(GET _pair 1 _macro)
-    if(NOT _lines MATCHES "CUDNN_${_macro}([ \t]|$|;)")
+    if(NOT _field STREQUAL "VERSION" AND NOT _lines MATCHES "(^|[^A-Za-z0-9_])CUDNN_${_macro}([^A-Za-z0-9_]|$)")
       list(APPEND _missing CUDNN_${_macro})
     endif()
-    _CuDNNStrict_read_macro("${_lines}" CUDNN_${_macro} _value)
-    set(${prefix}_${_field} "${_value}" PARENT_SCOPE)
+    _CuDNNStrict_read_macro("${_lines}" CUDNN_${_macro} _value _bodies)
+    list(LENGTH _bodies _count)
+    if(_count GREATER 1)
+      string(REPLACE ";" "' and as '" _bodies "${_bodies}")
+      list(APPEND _ambiguous "CUDNN_${_macro} as '${_bodies}'")
+    endif()
+    if(NOT _field STREQUAL "VERSION")
+      set(${prefix}_${_field} "${_value}" PARENT_SCOPE)
+    endif()
   endforeach()
+  string(REPLACE ";" ", " _ambiguous "${_ambiguous}")
   set(${prefix}_MISSING "${_missing}" PARENT_SCOPE)
+  set(${prefix}_AMBIGUOUS "${_ambiguous}" PARENT_SCOPE)
 endfunction()
 
 # Finds the version header.  Sets <out_file>, <out_label> (which location

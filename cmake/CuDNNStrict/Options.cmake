@@ -31,6 +31,17 @@ function(_CuDNNStrict_require_choice name)
   endif()
 endfunction()
 
+# A switch takes any CMake boolean; anything else (a typo such as "YSE")
+# would silently read as false.
+function(_CuDNNStrict_require_boolean name)
+  string(TOUPPER "${${name}}" _value)
+  if(NOT _value MATCHES "^(ON|OFF|TRUE|FALSE|YES|NO|Y|N|1|0|)$")
+    message(FATAL_ERROR
+      "CuDNNStrict: ${name} is '${${name}}', which is not a valid value.\n"
+      "Valid values: ON, OFF (or TRUE, FALSE, YES, NO, 1, 0).")
+  endif()
+endfunction()
+
 function(_CuDNNStrict_require_subset name)
   if("${${name}}" STREQUAL "")
     message(FATAL_ERROR
@@ -39,7 +50,7 @@ function(_CuDNNStrict_require_subset name)
   endif()
   foreach(_entry IN LISTS ${name})
     string(TOUPPER "${_entry}" _upper)
-    if(NOT _upper IN_LIST ARGN)
+    if(NOT _upper IN_LIST ARGN AND NOT _upper STREQUAL "")
       string(REPLACE ";" ", " _valid "${ARGN}")
       message(FATAL_ERROR
         "CuDNNStrict: ${name} holds '${_entry}', which is not a valid entry.\n"
@@ -67,6 +78,7 @@ function(_CuDNNStrict_validate_options)
   _CuDNNStrict_require_choice(CUDNN_STRICT_GPU_CHECK ${_CuDNNStrict_GPU_CHECK_VALUES})
   _CuDNNStrict_require_choice(CUDNN_STRICT_GUARD_ACTION ${_CuDNNStrict_GUARD_ACTION_VALUES})
   _CuDNNStrict_require_subset(CUDNN_STRICT_SEARCH_LOCATIONS ${_CuDNNStrict_SEARCH_LOCATION_VALUES})
+  _CuDNNStrict_require_boolean(CUDNN_STRICT_FORCE_CHECK)
 
   # Normalised (upper-case) values for the rest of the module.
   foreach(_option IN ITEMS POLICY GPU_CHECK GUARD_ACTION)
@@ -75,5 +87,6 @@ function(_CuDNNStrict_validate_options)
     set(_CuDNNStrict_${_name} "${_value}" PARENT_SCOPE)
   endforeach()
   string(TOUPPER "${CUDNN_STRICT_SEARCH_LOCATIONS}" _locations)
+  list(REMOVE_ITEM _locations "")
   set(_CuDNNStrict_search_locations "${_locations}" PARENT_SCOPE)
 endfunction()
