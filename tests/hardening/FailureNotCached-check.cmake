@@ -1,0 +1,6 @@
+include("${FAKES_FILE}")
+set(_tree "${CASE_BUILD_DIR}/../FailureNotCached-tree")
+file(COPY_FILE "${FAKE_v9_19_0_LIBRARY}" "${_tree}/lib64/libcudnn.so.9")
+cudnn_strict_case_configure(rc out err)
+file(REMOVE_RECURSE "${_tree}")
+cudnn_strict_case_expect("configure after the repair" "${rc} ${out}" "^0 .*RESULT VERSION=9\\.19\\.0")

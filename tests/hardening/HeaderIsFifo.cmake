@@ -1,0 +1,11 @@
+# A named pipe in place of the header: reading it would block for ever.
+hardening_copy_tree(v9_19_0 tree _tree)
+file(REMOVE "${_tree}/include/cudnn_version.h")
+execute_process(COMMAND mkfifo "${_tree}/include/cudnn_version.h" RESULT_VARIABLE _rc)
+if(NOT _rc EQUAL 0)
+  message(STATUS "CUDNN_STRICT_SKIP: mkfifo is not available")
+  return()
+endif()
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${_tree}")
+find_package(CuDNNStrict REQUIRED)

@@ -1,0 +1,9 @@
+# CUDNN_MINOR defined twice with different values: GCC only warns and takes
+# the last, so a silent 9.19 would hide a self-contradictory header.
+hardening_copy_tree(v9_19_0 tree _tree)
+hardening_write_header("${_tree}/include/cudnn_version.h"
+  "#define CUDNN_MAJOR 9" "#define CUDNN_MINOR 1" "#define CUDNN_PATCHLEVEL 0"
+  "#define CUDNN_MINOR 19")
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${_tree}")
+find_package(CuDNNStrict REQUIRED)

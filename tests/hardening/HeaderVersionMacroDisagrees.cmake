@@ -1,0 +1,7 @@
+# CUDNN_VERSION that does not encode CUDNN_MAJOR/MINOR/PATCHLEVEL.
+hardening_copy_tree(v9_19_0 tree _tree)
+hardening_write_header("${_tree}/include/cudnn_version.h"
+  "#define CUDNN_MAJOR 9" "#define CUDNN_MINOR 19" "#define CUDNN_PATCHLEVEL 0" "#define CUDNN_VERSION 91000")
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${_tree}")
+find_package(CuDNNStrict REQUIRED)

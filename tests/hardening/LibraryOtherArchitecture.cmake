@@ -1,0 +1,16 @@
+# A library for another processor (aarch64 on x86_64, or x86_64 elsewhere):
+# the loader only says "No such file or directory" for it.
+hardening_copy_tree(v9_19_0 tree _tree)
+if(CMAKE_SYSTEM_PROCESSOR STREQUAL "aarch64")
+  set(_other 62)
+  set(_other_name x86_64)
+else()
+  set(_other 183)
+  set(_other_name aarch64)
+endif()
+hardening_write_elf("${_tree}/lib64/libcudnn.so.9" 64 ${_other})
+set(CUDNN_INCLUDE_DIR "${_tree}/include" CACHE PATH "")
+set(CUDNN_LIBRARY "${_tree}/lib64/libcudnn.so.9" CACHE FILEPATH "")
+find_package(CuDNNStrict)
+assert_false(CuDNNStrict_FOUND)
+message(STATUS "OTHER=${_other_name}")

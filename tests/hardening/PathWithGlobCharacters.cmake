@@ -1,0 +1,9 @@
+# Brackets, braces and wildcards in the path: the module globs for
+# versioned names, and a path must not be read as a pattern.
+hardening_copy_tree(v9_19_0 "cudnn[9]*?{a,b}" _tree)
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${_tree}")
+find_package(CuDNNStrict REQUIRED)
+assert_equal(CuDNNStrict_VERSION 9.19.0)
+assert_equal(CuDNNStrict_VERSION_HEADER "${_tree}/include/cudnn_version.h")
+assert_equal(CuDNNStrict_SUBLIBRARIES "graph;ops;cnn;adv;engines_precompiled;engines_runtime_compiled;heuristic")

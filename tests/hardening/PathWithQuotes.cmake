@@ -1,0 +1,8 @@
+# An install under a directory with double and single quotes.
+hardening_copy_tree(v9_19_0 "it's \"quoted\"" _tree)
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${_tree}")
+find_package(CuDNNStrict REQUIRED)
+assert_equal(CuDNNStrict_VERSION 9.19.0)
+assert_equal(CuDNNStrict_VERSION_HEADER "${_tree}/include/cudnn_version.h")
+assert_equal(CuDNNStrict_SUBLIBRARIES "graph;ops;cnn;adv;engines_precompiled;engines_runtime_compiled;heuristic")

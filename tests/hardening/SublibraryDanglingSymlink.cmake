@@ -1,0 +1,8 @@
+# libcudnn_cnn.so.9 links to a removed file: reported as such, not as a
+# sub-library that was never installed.
+hardening_copy_tree(v9_19_0 tree _tree)
+file(REMOVE "${_tree}/lib64/libcudnn_cnn.so.9" "${_tree}/lib64/libcudnn_cnn.so")
+file(CREATE_LINK "libcudnn_cnn.so.9.19.0" "${_tree}/lib64/libcudnn_cnn.so.9" SYMBOLIC)
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${_tree}")
+find_package(CuDNNStrict REQUIRED)

@@ -1,0 +1,2 @@
+set(CUDNN_STRICT_GPU_CHECK ALWAYS)
+find_package(CuDNNStrict)

@@ -1,0 +1,2 @@
+set(CUDNN_STRICT_GUARD_ACTION IGNORE)
+find_package(CuDNNStrict)

@@ -1,0 +1,97 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Helpers for the hardening cases: copies of the fake cuDNN trees to break
+# in the case's own build tree, and files that CMake alone cannot write.
+
+# Sets <out> to a fresh copy of the fake tree <name> (e.g. v9_19_0) at
+# ${CMAKE_BINARY_DIR}/<dir>.  cp keeps symlinks and takes any file name,
+# where file(COPY) would turn a backslash into a directory separator.
+function(hardening_copy_tree name dir out)
+  set(_copy "${CMAKE_BINARY_DIR}/${dir}")
+  execute_process(COMMAND rm -rf "${_copy}")
+  execute_process(COMMAND mkdir -p "${_copy}")
+  execute_process(COMMAND cp -a "${FAKE_${name}_ROOT}/." "${_copy}/" RESULT_VARIABLE _rc)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "copying the fake tree ${name} to ${_copy} failed")
+  endif()
+  set(${out} "${_copy}" PARENT_SCOPE)
+endfunction()
+
+# Writes a version header with the given body lines (joined by "\n").
+function(hardening_write_header file)
+  list(JOIN ARGN "\n" _text)
+  file(WRITE "${file}" "${_text}\n")
+endfunction()
+
+# Writes bytes given as octal escapes ("\\177ELF...") through printf(1):
+# CMake strings cannot hold the NUL bytes of a binary file.
+function(hardening_write_bytes file escapes)
+  execute_process(COMMAND printf "${escapes}" OUTPUT_FILE "${file}" RESULT_VARIABLE _rc)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "printf could not write ${file}")
+  endif()
+endfunction()
+
+# Writes the 64-byte header of an ELF shared library (ET_DYN, little
+# endian) for another word size or processor: enough for the loader and
+# the module to tell what it is.  <bits> is 32 or 64; <machine> is the ELF
+# e_machine number (3 i386, 62 x86_64, 183 aarch64), below 256.
+function(hardening_write_elf file bits machine)
+  math(EXPR _machine_octal_hi "${machine} / 64")
+  math(EXPR _machine_octal_mid "(${machine} / 8) % 8")
+  math(EXPR _machine_octal_lo "${machine} % 8")
+  set(_machine "\\${_machine_octal_hi}${_machine_octal_mid}${_machine_octal_lo}\\000")
+  if(bits EQUAL 64)
+    set(_class "\\002")
+  else()
+    set(_class "\\001")
+  endif()
+  string(REPEAT "\\000" 8 _pad8)
+  string(REPEAT "\\000" 36 _rest)
+  # e_ident: magic, class, little endian, version 1, then padding; then
+  # e_type 3 (ET_DYN), e_machine, e_version 1, and zeros for the rest.
+  hardening_write_bytes("${file}"
+    "\\177ELF${_class}\\001\\001\\000${_pad8}\\003\\000${_machine}\\001\\000\\000\\000${_rest}")
+endfunction()
+
+# Runs <command...> as an unprivileged user when this process is root, for
+# whom no file is unreadable; as is otherwise.  Sets <out_rc>, <out_output>.
+# Sets <out_rc> to "skip" when root cannot drop privileges (no setpriv).
+function(hardening_run_unprivileged out_rc out_output)
+  execute_process(COMMAND id -u OUTPUT_VARIABLE _uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+  set(_prefix "")
+  if(_uid STREQUAL "0")
+    find_program(_setpriv setpriv NO_CACHE)
+    if(NOT _setpriv)
+      set(${out_rc} "skip" PARENT_SCOPE)
+      return()
+    endif()
+    set(_prefix "${_setpriv}" --reuid=65534 --regid=65534 --clear-groups)
+  endif()
+  execute_process(COMMAND ${_prefix} ${ARGN}
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+  set(${out_rc} "${_rc}" PARENT_SCOPE)
+  set(${out_output} "${_out}" PARENT_SCOPE)
+endfunction()
+
+# Configures a small project that runs find_package(CuDNNStrict REQUIRED)
+# on the install <root>, as an unprivileged user (see above), in a build
+# tree that user can write.  Sets <out_rc> ("skip" when impossible) and
+# <out_output> (stdout and stderr).
+function(hardening_find_unprivileged root out_rc out_output)
+  set(_dir "${CMAKE_BINARY_DIR}/unprivileged")
+  file(REMOVE_RECURSE "${_dir}")
+  file(MAKE_DIRECTORY "${_dir}/src" "${_dir}/build")
+  file(CHMOD "${_dir}" "${_dir}/build" DIRECTORY_PERMISSIONS
+    OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_WRITE GROUP_EXECUTE
+    WORLD_READ WORLD_WRITE WORLD_EXECUTE)
+  file(WRITE "${_dir}/src/CMakeLists.txt"
+    "cmake_minimum_required(VERSION 3.21)\nproject(Unprivileged C)\n"
+    "set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)\nset(CuDNNStrict_ROOT [==[${root}]==])\n"
+    "find_package(CuDNNStrict REQUIRED)\n")
+  hardening_run_unprivileged(_rc _output
+    "${CMAKE_COMMAND}" -S "${_dir}/src" -B "${_dir}/build" -G "${CMAKE_GENERATOR}"
+    "-DCMAKE_MODULE_PATH=${CMAKE_MODULE_PATH}")
+  set(${out_rc} "${_rc}" PARENT_SCOPE)
+  set(${out_output} "${_output}" PARENT_SCOPE)
+endfunction()
