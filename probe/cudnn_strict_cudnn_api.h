@@ -93,11 +93,11 @@ typedef int (*cudnn_strict_workspace_fn)(cudnn_strict_handle handle,
 /* cudnnConvolutionForward/BackwardData/BackwardFilter:
    out = alpha * op(a, b) + beta * out. */
 typedef int (*cudnn_strict_convolution_fn)(
-    cudnn_strict_handle handle, const void *alpha, cudnn_strict_descriptor a_desc,
-    const void *a, cudnn_strict_descriptor b_desc, const void *b,
-    cudnn_strict_descriptor conv, int algo, void *workspace,
-    size_t workspace_bytes, const void *beta, cudnn_strict_descriptor out_desc,
-    void *out);
+    cudnn_strict_handle handle, const void *alpha,
+    cudnn_strict_descriptor a_desc, const void *a,
+    cudnn_strict_descriptor b_desc, const void *b, cudnn_strict_descriptor conv,
+    int algo, void *workspace, size_t workspace_bytes, const void *beta,
+    cudnn_strict_descriptor out_desc, void *out);
 
 struct cudnn_strict_cudnn_api {
   cudnn_strict_error_string_fn get_error_string;
@@ -114,7 +114,7 @@ struct cudnn_strict_cudnn_api {
   cudnn_strict_set_convolution_2d_fn set_convolution_2d;
   cudnn_strict_set_math_type_fn set_math_type;
   cudnn_strict_destroy_fn destroy_convolution;
-  cudnn_strict_algorithms_fn forward_algorithms;     /* optional */
+  cudnn_strict_algorithms_fn forward_algorithms; /* optional */
   cudnn_strict_workspace_fn forward_workspace;
   cudnn_strict_convolution_fn forward;
   cudnn_strict_algorithms_fn backward_data_algorithms; /* optional */
@@ -153,8 +153,8 @@ cudnn_strict_cudnn_symbols(size_t *count) {
       CUDNN_STRICT_SYMBOL("cudnnDestroyFilterDescriptor", destroy_filter, 1),
       CUDNN_STRICT_SYMBOL("cudnnCreateConvolutionDescriptor",
                           create_convolution, 1),
-      CUDNN_STRICT_SYMBOL("cudnnSetConvolution2dDescriptor",
-                          set_convolution_2d, 1),
+      CUDNN_STRICT_SYMBOL("cudnnSetConvolution2dDescriptor", set_convolution_2d,
+                          1),
       CUDNN_STRICT_SYMBOL("cudnnSetConvolutionMathType", set_math_type, 1),
       CUDNN_STRICT_SYMBOL("cudnnDestroyConvolutionDescriptor",
                           destroy_convolution, 1),
@@ -206,7 +206,7 @@ cudnn_strict_cudnn_api_load(const struct cudnn_strict_library *lib,
 /* What a status means to the GPU check, whatever the library's major. */
 enum cudnn_strict_status_class {
   CUDNN_STRICT_STATUS_OK = 0,
-  CUDNN_STRICT_STATUS_UNSUPPORTED,      /* the algorithm does not take the case */
+  CUDNN_STRICT_STATUS_UNSUPPORTED,      /* an algorithm declines this case */
   CUDNN_STRICT_STATUS_NOT_INITIALIZED,  /* no usable driver/GPU context */
   CUDNN_STRICT_STATUS_ARCH_MISMATCH,    /* no kernels for this GPU */
   CUDNN_STRICT_STATUS_EXECUTION_FAILED, /* a kernel failed on the GPU */

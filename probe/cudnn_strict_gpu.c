@@ -98,8 +98,8 @@ void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
                            const char *format, ...) {
   va_list arguments;
   va_start(arguments, format);
-  cudnn_strict_gpu_settle(outcome, CUDNN_STRICT_GPU_SKIPPED, cause, fix,
-                          format, arguments);
+  cudnn_strict_gpu_settle(outcome, CUDNN_STRICT_GPU_SKIPPED, cause, fix, format,
+                          arguments);
   va_end(arguments);
 }
 
@@ -123,8 +123,9 @@ void cudnn_strict_gpu_report_formatted(const char *key, const char *format,
   cudnn_strict_report_text(key, value);
 }
 
-void cudnn_strict_gpu_status_text(const struct cudnn_strict_gpu_context *context,
-                                  int status, char *out, size_t size) {
+void cudnn_strict_gpu_status_text(
+    const struct cudnn_strict_gpu_context *context, int status, char *out,
+    size_t size) {
   const char *text = context->api->get_error_string != NULL
                          ? context->api->get_error_string(status)
                          : NULL;
@@ -132,6 +133,58 @@ void cudnn_strict_gpu_status_text(const struct cudnn_strict_gpu_context *context
     cudnn_strict_copy_text(out, size, text);
   else
     snprintf(out, size, "cuDNN status %d", status);
+}
+
+void cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
+                                      char *out, size_t size) {
+  snprintf(out, size, "device %d (%s, compute capability %d.%d)", d->ordinal,
+           d->name, d->cc_major, d->cc_minor);
+}
+
+const char *
+cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class) {
+  switch (status_class) {
+  case CUDNN_STRICT_STATUS_NOT_INITIALIZED:
+    return "CUDNN_NOT_INITIALIZED";
+  case CUDNN_STRICT_STATUS_ARCH_MISMATCH:
+    return "ARCH_MISMATCH";
+  case CUDNN_STRICT_STATUS_EXECUTION_FAILED:
+    return "EXECUTION_FAILED";
+  default:
+    return "CUDNN_ERROR";
+  }
+}
+
+void cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
+                                 const struct cudnn_strict_gpu_device *d,
+                                 char *out, size_t size) {
+  switch (status_class) {
+  case CUDNN_STRICT_STATUS_ARCH_MISMATCH:
+    snprintf(out, size,
+             "install a cuDNN build with kernels for compute capability "
+             "%d.%d (a cuDNN release that supports this GPU, built for the "
+             "installed CUDA major)",
+             d->cc_major, d->cc_minor);
+    break;
+  case CUDNN_STRICT_STATUS_EXECUTION_FAILED:
+    snprintf(out, size,
+             "the GPU could not run cuDNN's kernel: check the NVIDIA driver "
+             "(nvidia-smi, Xid errors in the kernel log), update it, or use a "
+             "cuDNN release that supports this GPU");
+    break;
+  case CUDNN_STRICT_STATUS_NOT_INITIALIZED:
+    snprintf(out, size,
+             "the NVIDIA driver, the CUDA runtime and cuDNN do not work "
+             "together on this GPU: update the driver and use a cuDNN built "
+             "for the installed CUDA major");
+    break;
+  default:
+    snprintf(out, size,
+             "check the NVIDIA driver, the CUDA runtime and cuDNN against "
+             "NVIDIA's cuDNN support matrix; a status about a missing "
+             "prerequisite or sub-library means an incomplete install: "
+             "reinstall cuDNN with its dependencies");
+  }
 }
 
 static void
@@ -156,7 +209,8 @@ cudnn_strict_gpu_report_outcome(const struct cudnn_strict_gpu_outcome *o) {
     cudnn_strict_report_text("gpu.failure.max_error", site->max_error);
     cudnn_strict_report_text("gpu.failure.tolerance", site->tolerance);
   }
-  cudnn_strict_report_text("gpu.status", cudnn_strict_gpu_status_name(o->status));
+  cudnn_strict_report_text("gpu.status",
+                           cudnn_strict_gpu_status_name(o->status));
   cudnn_strict_report_text("gpu.cause", o->cause);
   cudnn_strict_report_text("gpu.reason", o->reason);
   if (o->fix[0] != '\0')
@@ -333,9 +387,8 @@ cudnn_strict_device_in_range(const struct cudnn_strict_gpu_runtime *rt,
   return 1;
 }
 
-static void
-cudnn_strict_report_gpu(const struct cudnn_strict_gpu_device *d,
-                        const struct cudaDeviceProp *properties) {
+static void cudnn_strict_report_gpu(const struct cudnn_strict_gpu_device *d,
+                                    const struct cudaDeviceProp *properties) {
   char key[CUDNN_STRICT_GPU_WORD_SIZE];
   cudnn_strict_gpu_report_at(d->name, "gpu.%d.name", d->ordinal);
   snprintf(key, sizeof(key), "gpu.%d.cc", d->ordinal);
@@ -369,11 +422,12 @@ static int cudnn_strict_describe_gpu(int ordinal,
 
 /* cudnnCreate with a GPU present must work: CUDNN_STATUS_NOT_INITIALIZED
    there means driver, runtime and cuDNN do not fit together. */
-static int cudnn_strict_create_handle(struct cudnn_strict_gpu_context *context) {
+static int
+cudnn_strict_create_handle(struct cudnn_strict_gpu_context *context) {
   char status_text[CUDNN_STRICT_GPU_WORD_SIZE], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char device[CUDNN_STRICT_GPU_TEXT_SIZE / 2];
   int status = context->api->create(&context->handle);
   enum cudnn_strict_status_class status_class;
-  const struct cudnn_strict_gpu_device *d = &context->device;
   if (status == CUDNN_STRICT_CUDNN_SUCCESS)
     return 1;
   context->handle = NULL;
@@ -381,29 +435,23 @@ static int cudnn_strict_create_handle(struct cudnn_strict_gpu_context *context) 
   status_class = cudnn_strict_cudnn_status_class(context->cudnn_major, status);
   cudnn_strict_gpu_status_text(context, status, status_text,
                                sizeof(status_text));
-  if (status_class == CUDNN_STRICT_STATUS_ARCH_MISMATCH)
-    snprintf(fix, sizeof(fix),
-             "install a cuDNN build with kernels for compute capability "
-             "%d.%d",
-             d->cc_major, d->cc_minor);
-  else
-    snprintf(fix, sizeof(fix),
-             "the NVIDIA driver, the CUDA runtime and cuDNN do not work "
-             "together on this GPU: update the driver and use a cuDNN built "
-             "for the installed CUDA major");
+  cudnn_strict_gpu_describe_device(&context->device, device, sizeof(device));
+  /* Whatever cudnnCreate says, with a GPU present it means cuDNN cannot
+     start on it. */
+  cudnn_strict_gpu_status_fix(status_class == CUDNN_STRICT_STATUS_ARCH_MISMATCH
+                                  ? status_class
+                                  : CUDNN_STRICT_STATUS_NOT_INITIALIZED,
+                              &context->device, fix, sizeof(fix));
   if (context->outcome->status == CUDNN_STRICT_GPU_PASSED)
     cudnn_strict_copy_text(context->outcome->site.cudnn_status,
                            sizeof(context->outcome->site.cudnn_status),
                            status_text);
-  cudnn_strict_note_device(context->outcome, d);
+  cudnn_strict_note_device(context->outcome, &context->device);
   cudnn_strict_gpu_fail(context->outcome,
                         status_class == CUDNN_STRICT_STATUS_ARCH_MISMATCH
                             ? "ARCH_MISMATCH"
                             : "CUDNN_NOT_INITIALIZED",
-                        fix,
-                        "device %d (%s, compute capability %d.%d): cudnnCreate "
-                        "fails with %s",
-                        d->ordinal, d->name, d->cc_major, d->cc_minor,
+                        fix, "%s: cudnnCreate fails with %s", device,
                         status_text);
   return 0;
 }
@@ -440,7 +488,8 @@ static int cudnn_strict_check_device(struct cudnn_strict_gpu_runtime *rt,
 
 /* ---- the whole check -------------------------------------------------- */
 
-static int cudnn_strict_max_device_version(const struct cudnn_strict_cudnn_api *api) {
+static int
+cudnn_strict_max_device_version(const struct cudnn_strict_cudnn_api *api) {
   if (api->get_max_device_version != NULL)
     return (int)api->get_max_device_version();
 #ifdef CUDNN_MAX_DEVICE_VERSION
@@ -483,15 +532,15 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
     return 0;
   }
   if ((missing = cudnn_strict_cudnn_api_load(r->cudnn, &rt->api)) != NULL) {
-    cudnn_strict_gpu_fail(o, "MISSING_SYMBOL",
-                          "reinstall cuDNN: the library is incomplete",
-                          "the cuDNN library %s has no %s", r->cudnn->path,
-                          missing);
+    cudnn_strict_gpu_fail(
+        o, "MISSING_SYMBOL", "reinstall cuDNN: the library is incomplete",
+        "the cuDNN library %s has no %s", r->cudnn->path, missing);
     return 0;
   }
   rt->cudnn_major = r->cudnn_version.major;
   rt->max_device_version = cudnn_strict_max_device_version(&rt->api);
-  rt->min_device_version = cudnn_strict_min_device_version(r->cudnn_cudart_code);
+  rt->min_device_version =
+      cudnn_strict_min_device_version(r->cudnn_cudart_code);
   cudnn_strict_report_device_version("gpu.max_device_version",
                                      rt->max_device_version);
   cudnn_strict_report_device_version("gpu.min_device_version",

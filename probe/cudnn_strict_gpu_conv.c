@@ -62,7 +62,7 @@ struct cudnn_strict_precision {
   int math_type;
   /* Worst error allowed, relative to the largest reference value. */
   double tolerance;
-  int min_cc;          /* major*10 + minor */
+  int min_cc; /* major*10 + minor */
   int min_cudnn_major;
 };
 
@@ -80,13 +80,15 @@ static const struct cudnn_strict_precision cudnn_strict_precisions[] = {
   (sizeof(cudnn_strict_precisions) / sizeof(cudnn_strict_precisions[0]))
 
 static const char *const cudnn_strict_forward_names[] = {
-    "IMPLICIT_GEMM", "IMPLICIT_PRECOMP_GEMM", "GEMM",     "DIRECT",
-    "FFT",           "FFT_TILING",            "WINOGRAD", "WINOGRAD_NONFUSED"};
+    "IMPLICIT_GEMM", "IMPLICIT_PRECOMP_GEMM",
+    "GEMM",          "DIRECT",
+    "FFT",           "FFT_TILING",
+    "WINOGRAD",      "WINOGRAD_NONFUSED"};
 static const char *const cudnn_strict_backward_data_names[] = {
     "ALGO_0", "ALGO_1", "FFT", "FFT_TILING", "WINOGRAD", "WINOGRAD_NONFUSED"};
 static const char *const cudnn_strict_backward_filter_names[] = {
-    "ALGO_0",   "ALGO_1",            "FFT",       "ALGO_3",
-    "WINOGRAD", "WINOGRAD_NONFUSED", "FFT_TILING"};
+    "ALGO_0",    "ALGO_1", "FFT", "ALGO_3", "WINOGRAD", "WINOGRAD_NONFUSED",
+    "FFT_TILING"};
 
 enum cudnn_strict_operation_id {
   CUDNN_STRICT_FORWARD = 0,
@@ -263,9 +265,8 @@ static void cudnn_strict_reference(const struct cudnn_strict_case *c,
                     (((size_t)k * g->c + ch) * g->r + r) * g->s + s;
                 index[CUDNN_STRICT_Y] =
                     (((size_t)n * g->k + k) * p_size + p) * q_size + q;
-                c->expected[index[op->out]] +=
-                    c->values[op->a][index[op->a]] *
-                    c->values[op->b][index[op->b]];
+                c->expected[index[op->out]] += c->values[op->a][index[op->a]] *
+                                               c->values[op->b][index[op->b]];
               }
 }
 
@@ -281,8 +282,8 @@ static double cudnn_strict_worst_error(const struct cudnn_strict_case *c,
       scale = magnitude;
   }
   for (i = 0; i < c->count[tensor]; ++i) {
-    double got = cudnn_strict_load_element(c->host[tensor], i,
-                                           c->precision->data_type);
+    double got =
+        cudnn_strict_load_element(c->host[tensor], i, c->precision->data_type);
     double difference = got - c->expected[i];
     if (difference < 0)
       difference = -difference;
@@ -303,12 +304,6 @@ static void cudnn_strict_format_error(double error, char *out, size_t size) {
 
 /* ---- failures -------------------------------------------------------- */
 
-static void cudnn_strict_describe_device(const struct cudnn_strict_gpu_device *d,
-                                         char *out, size_t size) {
-  snprintf(out, size, "device %d (%s, compute capability %d.%d)", d->ordinal,
-           d->name, d->cc_major, d->cc_minor);
-}
-
 static void cudnn_strict_record_site(struct cudnn_strict_gpu_context *context,
                                      const struct cudnn_strict_operation *op,
                                      const struct cudnn_strict_precision *prec,
@@ -318,59 +313,27 @@ static void cudnn_strict_record_site(struct cudnn_strict_gpu_context *context,
   cudnn_strict_copy_text(site->device_name, sizeof(site->device_name),
                          context->device.name);
   cudnn_strict_copy_text(site->operation, sizeof(site->operation), op->key);
-  cudnn_strict_copy_text(site->data_type, sizeof(site->data_type),
-                         prec->label);
+  cudnn_strict_copy_text(site->data_type, sizeof(site->data_type), prec->label);
   site->algorithm = algorithm;
   if (algorithm >= 0)
     cudnn_strict_copy_text(site->algorithm_name, sizeof(site->algorithm_name),
                            op->algorithm_names[algorithm]);
 }
 
-/* Cause and fix of a cuDNN status that is neither success nor "this
-   algorithm does not take the case". */
-static const char *
-cudnn_strict_status_cause(enum cudnn_strict_status_class status_class) {
-  switch (status_class) {
-  case CUDNN_STRICT_STATUS_NOT_INITIALIZED:
-    return "CUDNN_NOT_INITIALIZED";
-  case CUDNN_STRICT_STATUS_ARCH_MISMATCH:
-    return "ARCH_MISMATCH";
-  case CUDNN_STRICT_STATUS_EXECUTION_FAILED:
-    return "EXECUTION_FAILED";
-  default:
-    return "CUDNN_ERROR";
-  }
-}
-
+/* "device 0 (name, compute capability 9.0): forward convolution algorithm
+   1 (IMPLICIT_PRECOMP_GEMM) in FLOAT", without the algorithm when < 0. */
 static void
-cudnn_strict_status_fix(enum cudnn_strict_status_class status_class,
-                        const struct cudnn_strict_gpu_device *d, char *out,
-                        size_t size) {
-  switch (status_class) {
-  case CUDNN_STRICT_STATUS_ARCH_MISMATCH:
-    snprintf(out, size,
-             "install a cuDNN build with kernels for compute capability "
-             "%d.%d (a cuDNN release that supports this GPU, built for the "
-             "installed CUDA major)",
-             d->cc_major, d->cc_minor);
-    break;
-  case CUDNN_STRICT_STATUS_EXECUTION_FAILED:
-    snprintf(out, size,
-             "the GPU could not run cuDNN's kernel: check the NVIDIA driver "
-             "(nvidia-smi, Xid errors in the kernel log), update it, or use a "
-             "cuDNN release that supports this GPU");
-    break;
-  case CUDNN_STRICT_STATUS_NOT_INITIALIZED:
-    snprintf(out, size,
-             "the NVIDIA driver, the CUDA runtime and cuDNN do not work "
-             "together on this GPU: update the driver and use a cuDNN built "
-             "for the installed CUDA major");
-    break;
-  default:
-    snprintf(out, size,
-             "check the NVIDIA driver, the CUDA runtime and cuDNN against "
-             "NVIDIA's cuDNN support matrix");
-  }
+cudnn_strict_describe_run(const struct cudnn_strict_gpu_context *context,
+                          const struct cudnn_strict_operation *op,
+                          const struct cudnn_strict_precision *prec,
+                          int algorithm, char *out, size_t size) {
+  char device[CUDNN_STRICT_GPU_TEXT_SIZE / 2];
+  cudnn_strict_gpu_describe_device(&context->device, device, sizeof(device));
+  if (algorithm >= 0)
+    snprintf(out, size, "%s: %s algorithm %d (%s) in %s", device, op->text,
+             algorithm, op->algorithm_names[algorithm], prec->label);
+  else
+    snprintf(out, size, "%s: %s in %s", device, op->text, prec->label);
 }
 
 static void cudnn_strict_fail_status(struct cudnn_strict_gpu_context *context,
@@ -378,47 +341,40 @@ static void cudnn_strict_fail_status(struct cudnn_strict_gpu_context *context,
                                      const struct cudnn_strict_precision *prec,
                                      int algorithm, const char *call,
                                      int status) {
-  char device[CUDNN_STRICT_GPU_TEXT_SIZE / 2], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
   char status_text[CUDNN_STRICT_GPU_WORD_SIZE];
   enum cudnn_strict_status_class status_class =
       cudnn_strict_cudnn_status_class(context->cudnn_major, status);
   ++context->failures;
   if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
     return;
-  cudnn_strict_describe_device(&context->device, device, sizeof(device));
+  cudnn_strict_describe_run(context, op, prec, algorithm, what, sizeof(what));
   cudnn_strict_gpu_status_text(context, status, status_text,
                                sizeof(status_text));
-  cudnn_strict_status_fix(status_class, &context->device, fix, sizeof(fix));
+  cudnn_strict_gpu_status_fix(status_class, &context->device, fix, sizeof(fix));
   cudnn_strict_record_site(context, op, prec, algorithm);
   cudnn_strict_copy_text(context->outcome->site.cudnn_status,
                          sizeof(context->outcome->site.cudnn_status),
                          status_text);
-  if (algorithm >= 0)
-    cudnn_strict_gpu_fail(context->outcome,
-                          cudnn_strict_status_cause(status_class), fix,
-                          "%s: %s algorithm %d (%s) in %s: %s fails with %s",
-                          device, op->text, algorithm,
-                          op->algorithm_names[algorithm], prec->label, call,
-                          status_text);
-  else
-    cudnn_strict_gpu_fail(context->outcome,
-                          cudnn_strict_status_cause(status_class), fix,
-                          "%s: %s in %s: %s fails with %s", device, op->text,
-                          prec->label, call, status_text);
+  cudnn_strict_gpu_fail(context->outcome,
+                        cudnn_strict_gpu_status_cause(status_class), fix,
+                        "%s: %s fails with %s", what, call, status_text);
 }
 
+/* A CUDA error leaves the device unusable for the rest of the check. */
 static void cudnn_strict_fail_cuda(struct cudnn_strict_gpu_context *context,
                                    struct cudnn_strict_case *c,
                                    const struct cudnn_strict_operation *op,
                                    int algorithm, const char *call,
                                    cudaError_t error) {
-  char device[CUDNN_STRICT_GPU_TEXT_SIZE / 2], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
   int no_image = error == cudaErrorNoKernelImageForDevice;
   c->aborted = 1;
   ++context->failures;
   if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
     return;
-  cudnn_strict_describe_device(&context->device, device, sizeof(device));
+  cudnn_strict_describe_run(context, op, c->precision, algorithm, what,
+                            sizeof(what));
   if (no_image)
     snprintf(fix, sizeof(fix),
              "this cuDNN build has no kernels for compute capability %d.%d: "
@@ -432,21 +388,21 @@ static void cudnn_strict_fail_cuda(struct cudnn_strict_gpu_context *context,
   cudnn_strict_record_site(context, op, c->precision, algorithm);
   cudnn_strict_gpu_fail(
       context->outcome, no_image ? "NO_KERNEL_IMAGE" : "CUDA_ERROR", fix,
-      "%s: %s in %s (%s case): %s fails with %s (%s)", device, op->text,
-      c->precision->label, c->geometry->name, call, cudaGetErrorName(error),
-      cudaGetErrorString(error));
+      "%s (%s case): %s fails with %s (%s)", what, c->geometry->name, call,
+      cudaGetErrorName(error), cudaGetErrorString(error));
 }
 
 static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,
                                      const struct cudnn_strict_case *c,
                                      const struct cudnn_strict_operation *op,
                                      int algorithm, double error) {
-  char device[CUDNN_STRICT_GPU_TEXT_SIZE / 2];
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE];
   struct cudnn_strict_gpu_failure_site *site = &context->outcome->site;
   ++context->failures;
   if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
     return;
-  cudnn_strict_describe_device(&context->device, device, sizeof(device));
+  cudnn_strict_describe_run(context, op, c->precision, algorithm, what,
+                            sizeof(what));
   cudnn_strict_record_site(context, op, c->precision, algorithm);
   cudnn_strict_format_error(error, site->max_error, sizeof(site->max_error));
   snprintf(site->tolerance, sizeof(site->tolerance), "%g",
@@ -456,11 +412,8 @@ static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,
       "do not use this cuDNN release on this GPU: install another cuDNN "
       "release or NVIDIA driver and check again (cudnn-strict-probe prints "
       "the error of every algorithm)",
-      "%s: %s algorithm %d (%s) in %s differs from the CPU reference by %s "
-      "(tolerance %s, %s case)",
-      device, op->text, algorithm, op->algorithm_names[algorithm],
-      c->precision->label, site->max_error, site->tolerance,
-      c->geometry->name);
+      "%s differs from the CPU reference by %s (tolerance %s, %s case)", what,
+      site->max_error, site->tolerance, c->geometry->name);
 }
 
 /* ---- one geometry in one precision ----------------------------------- */
@@ -481,15 +434,15 @@ static int cudnn_strict_case_describe(struct cudnn_strict_gpu_context *context,
       (status = api->create_tensor(&c->desc[CUDNN_STRICT_Y])) != 0 ||
       (status = api->create_convolution(&c->convolution)) != 0)
     return status;
-  if ((status = api->set_tensor_4d(c->desc[CUDNN_STRICT_X],
-                                   CUDNN_STRICT_TENSOR_NCHW, type, d[0][0],
-                                   d[0][1], d[0][2], d[0][3])) != 0 ||
+  if ((status =
+           api->set_tensor_4d(c->desc[CUDNN_STRICT_X], CUDNN_STRICT_TENSOR_NCHW,
+                              type, d[0][0], d[0][1], d[0][2], d[0][3])) != 0 ||
       (status = api->set_filter_4d(c->desc[CUDNN_STRICT_W], type,
                                    CUDNN_STRICT_TENSOR_NCHW, d[1][0], d[1][1],
                                    d[1][2], d[1][3])) != 0 ||
-      (status = api->set_tensor_4d(c->desc[CUDNN_STRICT_Y],
-                                   CUDNN_STRICT_TENSOR_NCHW, type, d[2][0],
-                                   d[2][1], d[2][2], d[2][3])) != 0)
+      (status =
+           api->set_tensor_4d(c->desc[CUDNN_STRICT_Y], CUDNN_STRICT_TENSOR_NCHW,
+                              type, d[2][0], d[2][1], d[2][2], d[2][3])) != 0)
     return status;
   /* FP16 and BF16 accumulate in FP32, as frameworks ask. */
   if ((status = api->set_convolution_2d(
@@ -546,13 +499,21 @@ static void cudnn_strict_note(struct cudnn_strict_algorithm_result *result,
     result->status = status;
 }
 
+static const char *
+cudnn_strict_heuristic_name(const struct cudnn_strict_operation *op) {
+  static const char *const names[] = {
+      "cudnnGetConvolutionForwardAlgorithm_v7",
+      "cudnnGetConvolutionBackwardDataAlgorithm_v7",
+      "cudnnGetConvolutionBackwardFilterAlgorithm_v7"};
+  return names[op->id];
+}
+
 /* The algorithms to run: those the _v7 heuristic lists with success, or
    all of them when the library has no heuristic.  Returns how many. */
-static int cudnn_strict_candidates(struct cudnn_strict_gpu_context *context,
-                                   const struct cudnn_strict_case *c,
-                                   const struct cudnn_strict_operation *op,
-                                   struct cudnn_strict_algorithm_result *results,
-                                   int *algorithms) {
+static int cudnn_strict_candidates(
+    struct cudnn_strict_gpu_context *context, const struct cudnn_strict_case *c,
+    const struct cudnn_strict_operation *op,
+    struct cudnn_strict_algorithm_result *results, int *algorithms) {
   struct cudnn_strict_calls calls = cudnn_strict_calls_of(context->api, op->id);
   struct cudnn_strict_algo_perf perf[CUDNN_STRICT_PERF_ENTRIES];
   int returned = 0, count = 0, i, j, status;
@@ -566,8 +527,15 @@ static int cudnn_strict_candidates(struct cudnn_strict_gpu_context *context,
                             c->convolution, c->desc[op->out],
                             CUDNN_STRICT_PERF_ENTRIES, &returned, perf);
   if (status != 0) {
-    for (i = 0; i < op->algorithm_count; ++i)
-      cudnn_strict_note(&results[i], CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
+    /* Declining the whole case is no failure; anything else is. */
+    if (cudnn_strict_cudnn_status_class(context->cudnn_major, status) ==
+        CUDNN_STRICT_STATUS_UNSUPPORTED) {
+      for (i = 0; i < op->algorithm_count; ++i)
+        cudnn_strict_note(&results[i], CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
+    } else {
+      cudnn_strict_fail_status(context, op, c->precision, -1,
+                               cudnn_strict_heuristic_name(op), status);
+    }
     return 0;
   }
   for (i = 0; i < returned && i < CUDNN_STRICT_PERF_ENTRIES; ++i) {
@@ -587,16 +555,17 @@ static int cudnn_strict_candidates(struct cudnn_strict_gpu_context *context,
   return count;
 }
 
-static cudaError_t cudnn_strict_upload(const struct cudnn_strict_case *c,
-                                       const struct cudnn_strict_operation *op) {
+static cudaError_t
+cudnn_strict_upload(const struct cudnn_strict_case *c,
+                    const struct cudnn_strict_operation *op) {
   size_t element = cudnn_strict_element_size(c->precision->data_type);
   cudaError_t error;
   if ((error = cudaMemcpy(c->device[op->a], c->host[op->a],
-                          c->count[op->a] * element,
-                          cudaMemcpyHostToDevice)) != cudaSuccess ||
+                          c->count[op->a] * element, cudaMemcpyHostToDevice)) !=
+          cudaSuccess ||
       (error = cudaMemcpy(c->device[op->b], c->host[op->b],
-                          c->count[op->b] * element,
-                          cudaMemcpyHostToDevice)) != cudaSuccess)
+                          c->count[op->b] * element, cudaMemcpyHostToDevice)) !=
+          cudaSuccess)
     return error;
   return cudaMemcpy(c->device[op->out], c->sentinel,
                     c->count[op->out] * element, cudaMemcpyHostToDevice);
@@ -610,68 +579,78 @@ static cudaError_t cudnn_strict_settle_device(void) {
   return error != cudaSuccess ? error : last;
 }
 
-static void cudnn_strict_run_algorithm(
+static const char *
+cudnn_strict_call_name(const struct cudnn_strict_operation *op,
+                       int workspace_query) {
+  static const char *const names[][2] = {
+      {"cudnnConvolutionForward", "cudnnGetConvolutionForwardWorkspaceSize"},
+      {"cudnnConvolutionBackwardData",
+       "cudnnGetConvolutionBackwardDataWorkspaceSize"},
+      {"cudnnConvolutionBackwardFilter",
+       "cudnnGetConvolutionBackwardFilterWorkspaceSize"}};
+  return names[op->id][workspace_query ? 1 : 0];
+}
+
+/* Returns 1 when `status` lets the algorithm go on; otherwise notes it as
+   not supported (cuDNN declines the case) or failed (anything else). */
+static int cudnn_strict_accept_status(
+    struct cudnn_strict_gpu_context *context, const struct cudnn_strict_case *c,
+    const struct cudnn_strict_operation *op, int algorithm, const char *call,
+    int status, struct cudnn_strict_algorithm_result *result) {
+  enum cudnn_strict_status_class status_class =
+      cudnn_strict_cudnn_status_class(context->cudnn_major, status);
+  if (status_class == CUDNN_STRICT_STATUS_OK)
+    return 1;
+  if (status_class == CUDNN_STRICT_STATUS_UNSUPPORTED) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
+    return 0;
+  }
+  cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, status);
+  cudnn_strict_fail_status(context, op, c->precision, algorithm, call, status);
+  return 0;
+}
+
+/* Sizes and allocates the algorithm's workspace.  Returns 1 when it may
+   run. */
+static int cudnn_strict_workspace(struct cudnn_strict_gpu_context *context,
+                                  struct cudnn_strict_case *c,
+                                  const struct cudnn_strict_operation *op,
+                                  int algorithm,
+                                  struct cudnn_strict_algorithm_result *result,
+                                  void **workspace, size_t *bytes) {
+  struct cudnn_strict_calls calls = cudnn_strict_calls_of(context->api, op->id);
+  cudaError_t error;
+  int status =
+      calls.workspace(context->handle, c->desc[op->a], c->desc[op->b],
+                      c->convolution, c->desc[op->out], algorithm, bytes);
+  *workspace = NULL;
+  if (!cudnn_strict_accept_status(context, c, op, algorithm,
+                                  cudnn_strict_call_name(op, 1), status,
+                                  result))
+    return 0;
+  if (*bytes > CUDNN_STRICT_WORKSPACE_LIMIT) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, 0);
+    return 0;
+  }
+  if (*bytes > 0 && (error = cudaMalloc(workspace, *bytes)) != cudaSuccess) {
+    *workspace = NULL;
+    cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMalloc", error);
+    return 0;
+  }
+  return 1;
+}
+
+/* Reads the output back and compares it with the reference. */
+static void cudnn_strict_judge_output(
     struct cudnn_strict_gpu_context *context, struct cudnn_strict_case *c,
     const struct cudnn_strict_operation *op, int algorithm,
     struct cudnn_strict_algorithm_result *result) {
-  struct cudnn_strict_calls calls = cudnn_strict_calls_of(context->api, op->id);
-  const float alpha = 1.0f, beta = 0.0f;
-  size_t workspace_bytes = 0;
-  void *workspace = NULL;
-  cudaError_t error;
-  int status;
-  enum cudnn_strict_status_class status_class;
+  size_t bytes =
+      c->count[op->out] * cudnn_strict_element_size(c->precision->data_type);
   double worst;
-
-  status = calls.workspace(context->handle, c->desc[op->a], c->desc[op->b],
-                           c->convolution, c->desc[op->out], algorithm,
-                           &workspace_bytes);
-  if (status != 0 || workspace_bytes > CUDNN_STRICT_WORKSPACE_LIMIT) {
-    cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
-    return;
-  }
-  if (workspace_bytes > 0 &&
-      (error = cudaMalloc(&workspace, workspace_bytes)) != cudaSuccess) {
-    cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMalloc", error);
-    return;
-  }
-  if ((error = cudnn_strict_upload(c, op)) != cudaSuccess) {
-    cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMemcpy", error);
-    cudaFree(workspace);
-    return;
-  }
-  status = calls.run(context->handle, &alpha, c->desc[op->a], c->device[op->a],
-                     c->desc[op->b], c->device[op->b], c->convolution,
-                     algorithm, workspace, workspace_bytes, &beta,
-                     c->desc[op->out], c->device[op->out]);
-  error = cudnn_strict_settle_device();
-  if (workspace != NULL)
-    cudaFree(workspace);
+  cudaError_t error = cudaMemcpy(c->host[op->out], c->device[op->out], bytes,
+                                 cudaMemcpyDeviceToHost);
   if (error != cudaSuccess) {
-    cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, status);
-    cudnn_strict_fail_cuda(context, c, op, algorithm, "the convolution", error);
-    return;
-  }
-  status_class = cudnn_strict_cudnn_status_class(context->cudnn_major, status);
-  if (status_class == CUDNN_STRICT_STATUS_UNSUPPORTED) {
-    cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
-    return;
-  }
-  if (status_class != CUDNN_STRICT_STATUS_OK) {
-    cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, status);
-    cudnn_strict_fail_status(context, op, c->precision, algorithm,
-                             op->id == CUDNN_STRICT_FORWARD
-                                 ? "cudnnConvolutionForward"
-                             : op->id == CUDNN_STRICT_BACKWARD_DATA
-                                 ? "cudnnConvolutionBackwardData"
-                                 : "cudnnConvolutionBackwardFilter",
-                             status);
-    return;
-  }
-  if ((error = cudaMemcpy(c->host[op->out], c->device[op->out],
-                          c->count[op->out] *
-                              cudnn_strict_element_size(c->precision->data_type),
-                          cudaMemcpyDeviceToHost)) != cudaSuccess) {
     cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMemcpy", error);
     return;
   }
@@ -687,13 +666,50 @@ static void cudnn_strict_run_algorithm(
   }
 }
 
+static void cudnn_strict_run_algorithm(
+    struct cudnn_strict_gpu_context *context, struct cudnn_strict_case *c,
+    const struct cudnn_strict_operation *op, int algorithm,
+    struct cudnn_strict_algorithm_result *result) {
+  struct cudnn_strict_calls calls = cudnn_strict_calls_of(context->api, op->id);
+  const float alpha = 1.0f, beta = 0.0f;
+  size_t workspace_bytes = 0;
+  void *workspace = NULL;
+  cudaError_t error;
+  int status;
+
+  if (!cudnn_strict_workspace(context, c, op, algorithm, result, &workspace,
+                              &workspace_bytes))
+    return;
+  if ((error = cudnn_strict_upload(c, op)) != cudaSuccess) {
+    cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMemcpy", error);
+    cudaFree(workspace);
+    return;
+  }
+  status = calls.run(context->handle, &alpha, c->desc[op->a], c->device[op->a],
+                     c->desc[op->b], c->device[op->b], c->convolution,
+                     algorithm, workspace, workspace_bytes, &beta,
+                     c->desc[op->out], c->device[op->out]);
+  error = cudnn_strict_settle_device();
+  if (workspace != NULL)
+    cudaFree(workspace);
+  if (error != cudaSuccess) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, status);
+    cudnn_strict_fail_cuda(context, c, op, algorithm,
+                           cudnn_strict_call_name(op, 0), error);
+    return;
+  }
+  if (cudnn_strict_accept_status(context, c, op, algorithm,
+                                 cudnn_strict_call_name(op, 0), status, result))
+    cudnn_strict_judge_output(context, c, op, algorithm, result);
+}
+
 /* Runs one geometry; returns 0 when the device is no longer usable. */
-static int cudnn_strict_run_geometry(
-    struct cudnn_strict_gpu_context *context,
-    const struct cudnn_strict_operation *op,
-    const struct cudnn_strict_precision *prec,
-    const struct cudnn_strict_geometry *geometry,
-    struct cudnn_strict_algorithm_result *results) {
+static int
+cudnn_strict_run_geometry(struct cudnn_strict_gpu_context *context,
+                          const struct cudnn_strict_operation *op,
+                          const struct cudnn_strict_precision *prec,
+                          const struct cudnn_strict_geometry *geometry,
+                          struct cudnn_strict_algorithm_result *results) {
   struct cudnn_strict_case c;
   int algorithms[CUDNN_STRICT_MAX_ALGO_COUNT];
   int count, i, status;
@@ -744,11 +760,12 @@ cudnn_strict_algorithm_state_name(enum cudnn_strict_algorithm_state state) {
   }
 }
 
-static void cudnn_strict_report_results(
-    struct cudnn_strict_gpu_context *context,
-    const struct cudnn_strict_operation *op,
-    const struct cudnn_strict_precision *prec,
-    const struct cudnn_strict_algorithm_result *results, const char *overall) {
+static void
+cudnn_strict_report_results(struct cudnn_strict_gpu_context *context,
+                            const struct cudnn_strict_operation *op,
+                            const struct cudnn_strict_precision *prec,
+                            const struct cudnn_strict_algorithm_result *results,
+                            const char *overall) {
   int ordinal = context->device.ordinal, i;
   char text[CUDNN_STRICT_GPU_WORD_SIZE];
   for (i = 0; i < op->algorithm_count; ++i) {
@@ -761,8 +778,8 @@ static void cudnn_strict_report_results(
                                  "gpu.%d.%s.%s.algo%d.name", ordinal, op->key,
                                  prec->label, i);
       cudnn_strict_format_error(r->max_error, text, sizeof(text));
-      cudnn_strict_gpu_report_at(text, "gpu.%d.%s.%s.algo%d.max_error",
-                                 ordinal, op->key, prec->label, i);
+      cudnn_strict_gpu_report_at(text, "gpu.%d.%s.%s.algo%d.max_error", ordinal,
+                                 op->key, prec->label, i);
     }
     if (r->status != 0) {
       cudnn_strict_gpu_status_text(context, r->status, text, sizeof(text));
@@ -802,29 +819,28 @@ static void cudnn_strict_require_coverage(
     const struct cudnn_strict_precision *prec,
     const struct cudnn_strict_algorithm_result *results) {
   int status = cudnn_strict_telling_status(context, op, results);
-  char device[CUDNN_STRICT_GPU_TEXT_SIZE / 2], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
   char status_text[CUDNN_STRICT_GPU_WORD_SIZE] = "no status";
   enum cudnn_strict_status_class status_class =
       cudnn_strict_cudnn_status_class(context->cudnn_major, status);
+  int declined = status_class == CUDNN_STRICT_STATUS_UNSUPPORTED ||
+                 status_class == CUDNN_STRICT_STATUS_OK;
   ++context->failures;
   if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
     return;
   if (status != 0)
     cudnn_strict_gpu_status_text(context, status, status_text,
                                  sizeof(status_text));
-  cudnn_strict_describe_device(&context->device, device, sizeof(device));
+  cudnn_strict_describe_run(context, op, prec, -1, what, sizeof(what));
   cudnn_strict_record_site(context, op, prec, -1);
   cudnn_strict_copy_text(context->outcome->site.cudnn_status,
                          sizeof(context->outcome->site.cudnn_status),
                          status_text);
-  cudnn_strict_status_fix(status_class, &context->device, fix, sizeof(fix));
-  cudnn_strict_gpu_fail(context->outcome,
-                        status_class == CUDNN_STRICT_STATUS_UNSUPPORTED ||
-                                status_class == CUDNN_STRICT_STATUS_OK
-                            ? "NO_ALGORITHM"
-                            : cudnn_strict_status_cause(status_class),
-                        fix, "%s: cuDNN runs no %s algorithm in %s (%s)", device,
-                        op->text, prec->label, status_text);
+  cudnn_strict_gpu_status_fix(status_class, &context->device, fix, sizeof(fix));
+  cudnn_strict_gpu_fail(
+      context->outcome,
+      declined ? "NO_ALGORITHM" : cudnn_strict_gpu_status_cause(status_class),
+      fix, "%s: cuDNN runs no algorithm (%s)", what, status_text);
 }
 
 static int
@@ -836,10 +852,10 @@ cudnn_strict_device_takes(const struct cudnn_strict_gpu_context *context,
 
 /* Runs one operation in one precision over all geometries.  Returns 0
    when the device is no longer usable. */
-static int cudnn_strict_check_precision(
-    struct cudnn_strict_gpu_context *context,
-    const struct cudnn_strict_operation *op,
-    const struct cudnn_strict_precision *prec) {
+static int
+cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
+                             const struct cudnn_strict_operation *op,
+                             const struct cudnn_strict_precision *prec) {
   struct cudnn_strict_algorithm_result results[CUDNN_STRICT_MAX_ALGO_COUNT];
   int usable = 1, ran = 0, failed = 0, i;
   size_t g;
@@ -861,9 +877,9 @@ static int cudnn_strict_check_precision(
   cudnn_strict_gpu_report_at(tolerance, "gpu.%d.%s.%s.tolerance",
                              context->device.ordinal, op->key, prec->label);
   cudnn_strict_report_results(context, op, prec, results,
-                              failed   ? "FAILED"
-                              : ran    ? "PASSED"
-                                       : "NOT_SUPPORTED");
+                              failed ? "FAILED"
+                              : ran  ? "PASSED"
+                                     : "NOT_SUPPORTED");
   if (usable && ran == 0 && prec->data_type == CUDNN_STRICT_DATA_FLOAT &&
       prec->math_type == CUDNN_STRICT_FMA_MATH)
     cudnn_strict_require_coverage(context, op, prec, results);

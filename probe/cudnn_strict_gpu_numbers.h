@@ -64,10 +64,10 @@ static inline uint16_t cudnn_strict_float_to_half(float value) {
   }
   /* A carry out of the mantissa correctly bumps the exponent (to infinity
      at the top). */
-  return (uint16_t)(sign | cudnn_strict_round_even(
-                               ((uint32_t)half_exponent << 10) |
-                                   (mantissa >> 13),
-                               mantissa & 0x1fffu, 13));
+  return (uint16_t)(sign |
+                    cudnn_strict_round_even(((uint32_t)half_exponent << 10) |
+                                                (mantissa >> 13),
+                                            mantissa & 0x1fffu, 13));
 }
 
 static inline float cudnn_strict_half_to_float(uint16_t half) {
@@ -112,8 +112,8 @@ static inline void cudnn_strict_store_element(void *buffer, size_t index,
   }
 }
 
-static inline double cudnn_strict_load_element(const void *buffer,
-                                               size_t index, int data_type) {
+static inline double cudnn_strict_load_element(const void *buffer, size_t index,
+                                               int data_type) {
   if (data_type == CUDNN_STRICT_DATA_FLOAT) {
     float element;
     memcpy(&element, (const char *)buffer + index * 4u, 4u);

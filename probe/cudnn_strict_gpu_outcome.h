@@ -79,14 +79,27 @@ void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
                            const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
 
 /* Report lines whose key or value is built from a format. */
-void cudnn_strict_gpu_report_at(const char *value, const char *key_format,
-                                ...) CUDNN_STRICT_PRINTF(2, 3);
-void cudnn_strict_gpu_report_formatted(const char *key, const char *format,
-                                       ...) CUDNN_STRICT_PRINTF(2, 3);
+void cudnn_strict_gpu_report_at(const char *value, const char *key_format, ...)
+    CUDNN_STRICT_PRINTF(2, 3);
+void cudnn_strict_gpu_report_formatted(const char *key, const char *format, ...)
+    CUDNN_STRICT_PRINTF(2, 3);
+
+/* "device N (name, compute capability X.Y)", as messages name a GPU. */
+void cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
+                                      char *out, size_t size);
+
+/* Cause (a word for gpu.cause) and likely fix of a cuDNN status that is
+   neither success nor "this algorithm does not take the case". */
+const char *
+cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class);
+void cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
+                                 const struct cudnn_strict_gpu_device *d,
+                                 char *out, size_t size);
 
 /* cudnnGetErrorString, or "cuDNN status N" when there is none. */
-void cudnn_strict_gpu_status_text(const struct cudnn_strict_gpu_context *context,
-                                  int status, char *out, size_t size);
+void cudnn_strict_gpu_status_text(
+    const struct cudnn_strict_gpu_context *context, int status, char *out,
+    size_t size);
 
 /* Runs every convolution on the context's device.  Returns 1 when all
    passed. */

@@ -411,8 +411,8 @@ int main(int argc, char **argv) {
   /* Line by line, so that a crash inside cuDNN or the driver during the
      GPU check leaves the facts reported before it. */
   setvbuf(stdout, NULL, _IOLBF, 0);
-  if (options.json && (capture = cudnn_strict_json_capture(&saved_stdout)) ==
-                          NULL) {
+  if (options.json &&
+      (capture = cudnn_strict_json_capture(&saved_stdout)) == NULL) {
     perror("cudnn-strict-probe: --json needs a temporary file");
     return CUDNN_STRICT_EXIT_USAGE;
   }

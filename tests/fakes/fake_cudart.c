@@ -14,6 +14,11 @@
  *                          FAKE_CUDART_NO_DRIVER: no driver at all (version 0)
  *                          FAKE_CUDART_OLD_DRIVER: a driver one CUDA major
  *                            behind the runtime
+ *                          FAKE_CUDART_NO_KERNEL_IMAGE: the GPUs are there,
+ *                            but every synchronisation reports that a kernel
+ *                            had no image for them
+ *                          FAKE_CUDART_OLD_GPU: the GPUs have compute
+ *                            capability 3.0, older than any supported one
  *
  * CUDA_VISIBLE_DEVICES selects and orders the GPUs as the real runtime does:
  * a comma-separated list of indices that ends at the first entry that is
@@ -27,6 +32,8 @@
 #define FAKE_CUDART_NO_DEVICE 1
 #define FAKE_CUDART_NO_DRIVER 2
 #define FAKE_CUDART_OLD_DRIVER 3
+#define FAKE_CUDART_NO_KERNEL_IMAGE 4
+#define FAKE_CUDART_OLD_GPU 5
 #ifndef FAKE_CUDART_BEHAVIOUR
 #define FAKE_CUDART_BEHAVIOUR FAKE_CUDART_CORRECT
 #endif
@@ -127,8 +134,8 @@ FAKE_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
   gpu = &fake_gpus[physical[device]];
   memset(prop, 0, sizeof(*prop));
   strncpy(prop->name, gpu->name, sizeof(prop->name) - 1);
-  prop->major = gpu->major;
-  prop->minor = gpu->minor;
+  prop->major = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU ? 3 : gpu->major;
+  prop->minor = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU ? 0 : gpu->minor;
   prop->pciBusID = gpu->pci_bus;
   prop->totalGlobalMem = (size_t)16 << 30;
   prop->multiProcessorCount = 1;
@@ -173,6 +180,8 @@ FAKE_EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
 }
 
 FAKE_EXPORT cudaError_t cudaDeviceSynchronize(void) {
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_NO_KERNEL_IMAGE)
+    return fake_record(cudaErrorNoKernelImageForDevice);
   return fake_record(fake_driver_error());
 }
 
@@ -196,7 +205,9 @@ static const struct fake_error_text fake_errors[] = {
     {cudaErrorNoDevice, "cudaErrorNoDevice",
      "no CUDA-capable device is detected"},
     {cudaErrorInvalidDevice, "cudaErrorInvalidDevice",
-     "invalid device ordinal"}};
+     "invalid device ordinal"},
+    {cudaErrorNoKernelImageForDevice, "cudaErrorNoKernelImageForDevice",
+     "no kernel image is available for execution on the device"}};
 
 static const struct fake_error_text *fake_error_text(cudaError_t error) {
   size_t i;

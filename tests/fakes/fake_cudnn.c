@@ -13,9 +13,11 @@
  *   FAKE_CUDNN_GPU_BEHAVIOUR       FAKE_GPU_CORRECT (default)
  *                                  FAKE_GPU_WRONG_NUMBERS: forward algorithm 1
  *                                    adds 0.5 to every seventh output
- *                                  FAKE_GPU_ARCH_MISMATCH, FAKE_GPU_EXECUTION_FAILED:
- *                                    every convolution fails with that status
+ *                                  FAKE_GPU_ARCH_MISMATCH,
+ * FAKE_GPU_EXECUTION_FAILED: every convolution fails with that status
  *                                  FAKE_GPU_NOT_INITIALIZED: cudnnCreate fails
+ *                                  FAKE_GPU_CRASH: the first convolution
+ *                                    aborts the process
  *   FAKE_CUDNN_MAX_DEVICE_VERSION  what cudnnGetMaxDeviceVersion() returns
  *                                  (default 1210, compute capability 12.1)
  */
@@ -38,6 +40,7 @@
 #define FAKE_GPU_ARCH_MISMATCH 2
 #define FAKE_GPU_EXECUTION_FAILED 3
 #define FAKE_GPU_NOT_INITIALIZED 4
+#define FAKE_GPU_CRASH 5
 #ifndef FAKE_CUDNN_GPU_BEHAVIOUR
 #define FAKE_CUDNN_GPU_BEHAVIOUR FAKE_GPU_CORRECT
 #endif
@@ -189,9 +192,9 @@ FAKE_EXPORT int cudnnSetTensor4dDescriptor(struct fake_tensor *t, int format,
   return fake_set_tensor(t, format, data_type, n, c, h, w);
 }
 
-FAKE_EXPORT int cudnnSetFilter4dDescriptor(struct fake_tensor *t,
-                                           int data_type, int format, int k,
-                                           int c, int h, int w) {
+FAKE_EXPORT int cudnnSetFilter4dDescriptor(struct fake_tensor *t, int data_type,
+                                           int format, int k, int c, int h,
+                                           int w) {
   return fake_set_tensor(t, format, data_type, k, c, h, w);
 }
 
@@ -335,14 +338,22 @@ static void fake_accumulate(enum fake_operation op, const struct fake_tensor *x,
           for (c = 0; c < x->dims[1]; ++c)
             for (r = 0; r < w->dims[2]; ++r)
               for (s = 0; s < w->dims[3]; ++s) {
-                int ih = p * conv->stride[0] - conv->pad[0] + r * conv->dilation[0];
-                int iw = q * conv->stride[1] - conv->pad[1] + s * conv->dilation[1];
+                int ih =
+                    p * conv->stride[0] - conv->pad[0] + r * conv->dilation[0];
+                int iw =
+                    q * conv->stride[1] - conv->pad[1] + s * conv->dilation[1];
                 size_t xi, wi, yi;
                 if (ih < 0 || ih >= x->dims[2] || iw < 0 || iw >= x->dims[3])
                   continue;
-                xi = (((size_t)n * x->dims[1] + c) * x->dims[2] + ih) * x->dims[3] + iw;
-                wi = (((size_t)k * w->dims[1] + c) * w->dims[2] + r) * w->dims[3] + s;
-                yi = (((size_t)n * y->dims[1] + k) * y->dims[2] + p) * y->dims[3] + q;
+                xi = (((size_t)n * x->dims[1] + c) * x->dims[2] + ih) *
+                         x->dims[3] +
+                     iw;
+                wi = (((size_t)k * w->dims[1] + c) * w->dims[2] + r) *
+                         w->dims[3] +
+                     s;
+                yi = (((size_t)n * y->dims[1] + k) * y->dims[2] + p) *
+                         y->dims[3] +
+                     q;
                 if (op == FAKE_FORWARD)
                   sum[yi] += cudnn_strict_load_element(x_data, xi, type) *
                              cudnn_strict_load_element(w_data, wi, type);
@@ -359,7 +370,8 @@ static int fake_convolve(enum fake_operation op, int algorithm,
                          const float *alpha, const struct fake_tensor *x,
                          const void *x_data, const struct fake_tensor *w,
                          const void *w_data, const struct fake_tensor *y,
-                         const void *y_data, const struct fake_convolution *conv,
+                         const void *y_data,
+                         const struct fake_convolution *conv,
                          size_t workspace_bytes, const float *beta,
                          const struct fake_tensor *out, void *out_data) {
   size_t i, count = fake_count(out);
@@ -376,6 +388,8 @@ static int fake_convolve(enum fake_operation op, int algorithm,
     return FAKE_ARCH_MISMATCH;
   if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_EXECUTION_FAILED)
     return FAKE_EXECUTION_FAILED;
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_CRASH)
+    abort();
   sum = (double *)calloc(count, sizeof(double));
   if (sum == NULL)
     return FAKE_EXECUTION_FAILED;
@@ -400,7 +414,8 @@ FAKE_EXPORT int cudnnGetConvolutionForwardAlgorithm_v7(
     const struct fake_convolution *conv, const struct fake_tensor *y,
     int requested, int *returned, struct cudnn_strict_algo_perf *perf) {
   (void)handle;
-  return fake_algorithms(FAKE_FORWARD, x, w, y, conv, requested, returned, perf);
+  return fake_algorithms(FAKE_FORWARD, x, w, y, conv, requested, returned,
+                         perf);
 }
 
 FAKE_EXPORT int cudnnGetConvolutionBackwardDataAlgorithm_v7(
