@@ -84,23 +84,25 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
 endfunction()
 
 # The probe is C99 that also compiles as C++: use whichever of the two the
-# calling project enabled.
+# calling project enabled.  Its sources form one translation unit, so that a
+# configure runs the compiler once (and parses the CUDA headers once); they
+# are included by name through the include path, which no path can break.
 function(_CuDNNStrict_probe_sources build_dir out)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  set(_sources "")
   if("C" IN_LIST _languages)
-    foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES)
-      list(APPEND _sources "${_CuDNNStrict_PROBE_DIR}/${_source}")
-    endforeach()
+    set(_unit "${build_dir}/cudnn_strict_probe_unit.c")
   elseif("CXX" IN_LIST _languages)
-    foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES)
-      get_filename_component(_stem "${_source}" NAME_WE)
-      file(WRITE "${build_dir}/${_stem}.cpp"
-        "#include \"${_CuDNNStrict_PROBE_DIR}/${_source}\"\n")
-      list(APPEND _sources "${build_dir}/${_stem}.cpp")
-    endforeach()
+    set(_unit "${build_dir}/cudnn_strict_probe_unit.cpp")
+  else()
+    set(${out} "" PARENT_SCOPE)
+    return()
   endif()
-  set(${out} "${_sources}" PARENT_SCOPE)
+  set(_text "")
+  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES)
+    string(APPEND _text "#include \"${_source}\"\n")
+  endforeach()
+  file(WRITE "${_unit}" "${_text}")
+  set(${out} "${_unit}" PARENT_SCOPE)
 endfunction()
 
 # Compiles the probe into <build_dir>.  Sets <out_executable> ("" on
