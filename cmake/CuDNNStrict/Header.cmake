@@ -27,9 +27,31 @@ function(_CuDNNStrict_version_header_names dir out)
   set(${out} cudnn_version.h ${_versioned} cudnn.h ${_legacy} PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the logical lines of <file> that name a version macro, as
+# the preprocessor sees lines: a UTF-8 byte order mark dropped, and a line
+# that ends in a backslash joined to the next.  file(STRINGS) cannot be used
+# for this: it keeps the backslash, which then escapes the list separator
+# and runs two lines together.  Backslashes and ';' inside a line become
+# the unit separator, which no plain value contains.
+function(_CuDNNStrict_header_lines file out)
+  file(READ "${file}" _text)
+  string(ASCII 239 187 191 _bom)
+  string(FIND "${_text}" "${_bom}" _at)
+  if(_at EQUAL 0)
+    string(SUBSTRING "${_text}" 3 -1 _text)
+  endif()
+  string(REGEX REPLACE "\\\\[ \t]*\r?\n" "" _text "${_text}")
+  string(ASCII 31 _unit_separator)
+  string(REPLACE "\\" "${_unit_separator}" _text "${_text}")
+  string(REPLACE ";" "${_unit_separator}" _text "${_text}")
+  string(REPLACE "\n" ";" _lines "${_text}")
+  list(FILTER _lines INCLUDE REGEX "CUDNN_(MAJOR|MINOR|PATCHLEVEL|VERSION)")
+  set(${out} "${_lines}" PARENT_SCOPE)
+endfunction()
+
 function(_CuDNNStrict_defines_version file out)
-  file(STRINGS "${file}" _lines LIMIT_COUNT 1
-    REGEX "${_CuDNNStrict_DEFINE_REGEX}CUDNN_MAJOR([ \t/]|$)")
+  _CuDNNStrict_header_lines("${file}" _lines)
+  list(FILTER _lines INCLUDE REGEX "${_CuDNNStrict_DEFINE_REGEX}CUDNN_MAJOR([ \t/\r]|$)")
   if(_lines)
     set(${out} TRUE PARENT_SCOPE)
   else()
@@ -123,7 +145,7 @@ endfunction()
 # names, and <prefix>_AMBIGUOUS to a description of the macros it defines
 # in more than one way ("" when none).
 function(_CuDNNStrict_read_version_text file prefix)
-  file(STRINGS "${file}" _lines REGEX "CUDNN_(MAJOR|MINOR|PATCHLEVEL|VERSION)")
+  _CuDNNStrict_header_lines("${file}" _lines)
   set(_missing "")
   set(_ambiguous "")
   foreach(_pair IN ITEMS MAJOR:MAJOR MINOR:MINOR PATCH:PATCHLEVEL VERSION:VERSION)
