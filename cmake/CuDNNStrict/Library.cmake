@@ -143,7 +143,11 @@ function(_CuDNNStrict_find_library major out_file out_label out_error)
   set(_label "")
   set(_error "")
   if(CUDNN_LIBRARY)
-    if(IS_DIRECTORY "${CUDNN_LIBRARY}")
+    # The loader would search a relative name from the current directory,
+    # which is never a place to load code from.
+    if(NOT IS_ABSOLUTE "${CUDNN_LIBRARY}")
+      set(_error "CUDNN_LIBRARY is ${CUDNN_LIBRARY}, a relative path: set it to an absolute path")
+    elseif(IS_DIRECTORY "${CUDNN_LIBRARY}")
       set(_error "CUDNN_LIBRARY is ${CUDNN_LIBRARY}, which is a directory: set it to the library file, e.g. ${CUDNN_LIBRARY}/libcudnn.so.${major}")
     else()
       _CuDNNStrict_check_file("${CUDNN_LIBRARY}" "cuDNN library (CUDNN_LIBRARY)" _error)

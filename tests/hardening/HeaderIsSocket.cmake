@@ -1,0 +1,14 @@
+# A Unix socket named like the header: no one, root included, can read it,
+# and reading it once stopped the configure with a CMake error.
+find_program(_python NAMES python3 NO_CACHE)
+if(NOT _python)
+  message(STATUS "CUDNN_STRICT_SKIP: creating a socket needs Python 3")
+  return()
+endif()
+hardening_copy_tree(v9_19_0 tree _tree)
+file(REMOVE "${_tree}/include/cudnn_version.h")
+execute_process(COMMAND "${_python}" -c
+  "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])" "${_tree}/include/cudnn_version.h")
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${_tree}")
+find_package(CuDNNStrict REQUIRED)
