@@ -1,8 +1,40 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
  * The GPU check: on every visible GPU, cuDNN convolutions whose results are
- * compared with a CPU reference.  It writes gpu.* keys to the probe's
- * report; see cudnn_strict_gpu.c for what it checks and why.
+ * compared with a CPU reference.  See cudnn_strict_gpu.c for what it checks
+ * and why.  Its report keys (absent when not reached):
+ *
+ *   gpu.mode                       AUTO | REQUIRE | OFF
+ *   cudart.file, cudart.found_by   the libcudart mapped, and LD_LIBRARY_PATH
+ *                                  or loader-search
+ *   gpu.runtime_code/_version      cudaRuntimeGetVersion (13000, "13.0")
+ *   gpu.driver_code/_version       cudaDriverGetVersion (0: no driver)
+ *   gpu.max_device_version         newest compute capability cuDNN supports
+ *   gpu.min_device_version         oldest one its CUDA major supports
+ *   gpu.visible_devices            CUDA_VISIBLE_DEVICES, when set
+ *   gpu.device_count
+ *   gpu.<d>.name, .cc, .pci, .memory_mib, .status (PASSED | FAILED)
+ *   gpu.<d>.<op>.<type>.result     PASSED | FAILED | NOT_SUPPORTED | SKIPPED
+ *   gpu.<d>.<op>.<type>.tolerance  worst error allowed, relative to the
+ *                                  largest reference value
+ *   gpu.<d>.<op>.<type>.algo<n>.result, .name, .max_error, .status
+ *       <op>: fwd, bwd_data, bwd_filter; <type>: FLOAT (TF32 off),
+ *       FLOAT_TF32, HALF, BFLOAT16 (forward only); .max_error is the worst
+ *       over the test geometries ("not-finite" for Inf/NaN); .status is the
+ *       last cuDNN status that was not success
+ *   gpu.failure.device, .device_name, .operation, .data_type, .algorithm,
+ *   .algorithm_name, .cudnn_status, .max_error, .tolerance
+ *                                  where the first failure happened
+ *   gpu.status                     PASSED | FAILED | SKIPPED
+ *   gpu.cause                      NONE, or for a skip: OFF, AGREEMENT,
+ *                                  NO_CUDART, NO_DRIVER, NO_DEVICE; for a
+ *                                  failure: DRIVER_TOO_OLD, DEVICE_TOO_NEW,
+ *                                  DEVICE_TOO_OLD, CUDNN_NOT_INITIALIZED,
+ *                                  ARCH_MISMATCH, NO_KERNEL_IMAGE,
+ *                                  EXECUTION_FAILED, WRONG_RESULT,
+ *                                  NO_ALGORITHM, CUDNN_ERROR, CUDA_ERROR,
+ *                                  MISSING_SYMBOL
+ *   gpu.reason, gpu.fix            one sentence each
  */
 #ifndef CUDNN_STRICT_GPU_H
 #define CUDNN_STRICT_GPU_H

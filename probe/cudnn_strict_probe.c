@@ -14,7 +14,9 @@
  *                           [--gpu-check auto|require|off] [--json]
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
- * is key=value lines, or with --json one JSON object of the same keys.
+ * is key=value lines, or with --json one flat JSON object of the same keys
+ * (values that are plain integers as numbers, all others as strings); the
+ * GPU check's keys are listed in cudnn_strict_gpu.h.
  *
  * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
  * cannot run code built with the header, 2 the library is not a loadable
