@@ -33,6 +33,8 @@ function(_CuDNNStrict_path_state path out)
   elseif(_result MATCHES "No such file|Not a directory")
     set(${out} "missing" PARENT_SCOPE)
   else()
+    # CMake 4 says which end of the copy failed; only the input is ours.
+    string(REGEX REPLACE " \\(input\\)$" "" _result "${_result}")
     set(${out} "unreadable: ${_result}" PARENT_SCOPE)
   endif()
 endfunction()
