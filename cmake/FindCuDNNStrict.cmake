@@ -37,7 +37,11 @@ then Debian's ``cudnn_version_v<N>.h``, then ``cudnn.h`` and ``cudnn_v<N>.h``
 (cuDNN 7 and older keep the version there); the library is
 ``libcudnn.so.<major>`` (pip and Debian ship only that), then ``libcudnn.so``,
 then any other ``libcudnn.so.*``.  Symlinks are followed; a dangling link, a
-symlink loop or a directory named like a header is an error naming it.
+symlink loop, a directory, an empty, unreadable or special file named like
+the header or a library, a library that is not ELF or is built for another
+processor, a header that defines a version macro two ways, and a path with
+``;``, a backslash or ``$(`` (which CMake cannot carry) are errors naming the
+file.
 
 Hints
 ^^^^^
