@@ -239,10 +239,13 @@ def family_redefined(rng):
     style, version = Style(rng), random_version(rng)
     lines = definitions(rng, style, version)
     index = rng.randrange(3)
-    other = version[index] + rng.randint(1, 3)
-    if rng.random() < 0.5:
-        lines.append("#undef %s" % MACROS[index])
-    lines.append(style.define(MACROS[index], str(other)))
+    kind = rng.randrange(3)
+    if kind == 2:
+        lines.insert(0, "#define %s" % MACROS[index])
+    else:
+        if kind == 1:
+            lines.append("#undef %s" % MACROS[index])
+        lines.append(style.define(MACROS[index], str(version[index] + rng.randint(1, 3))))
     return "error", version[0], frame(rng, lines)
 
 
