@@ -249,6 +249,33 @@ def family_redefined(rng):
     return "error", version[0], frame(rng, lines)
 
 
+def helper_definitions(rng, undefine_between):
+    """A version macro defined once through a helper macro that is defined
+    twice, with or without #undef between the two."""
+    style, version = Style(rng), random_version(rng)
+    index = rng.randrange(3)
+    helper = "VENDOR_" + MACROS[index][len("CUDNN_"):]
+    lines = [style.define(helper, str(version[index] + rng.randint(1, 3)))]
+    if undefine_between:
+        lines.append("#undef %s" % helper)
+    lines.append(style.define(helper, spell(rng, version[index])))
+    for name, value in zip(MACROS, version):
+        lines.append(style.define(name, helper if name == MACROS[index] else str(value)))
+    return version[0], frame(rng, lines)
+
+
+def family_redefined_helper(rng):
+    """The compiler warns and takes the last: ambiguous."""
+    major, text = helper_definitions(rng, False)
+    return "error", major, text
+
+
+def family_undefined_helper(rng):
+    """#undef first is a deliberate, warning-free redefinition in C."""
+    major, text = helper_definitions(rng, True)
+    return "found", major, text
+
+
 def family_conditional(rng):
     style, version = Style(rng), random_version(rng)
     index = rng.randrange(3)
@@ -322,8 +349,8 @@ def family_code_mismatch(rng):
 
 FAMILIES = [
     (family_plain, 90), (family_spelled, 110), (family_indirect, 70), (family_continued, 40),
-    (family_guarded, 40), (family_commented, 40),
-    (family_redefined, 24), (family_conditional, 20), (family_block_comment, 12), (family_hidden, 16),
+    (family_guarded, 40), (family_commented, 40), (family_undefined_helper, 12),
+    (family_redefined, 24), (family_redefined_helper, 12), (family_conditional, 20), (family_block_comment, 12), (family_hidden, 16),
     (family_missing, 14), (family_not_a_number, 24), (family_out_of_range, 20), (family_code_mismatch, 12),
 ]
 
