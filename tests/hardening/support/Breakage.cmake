@@ -55,8 +55,10 @@ function(hardening_write_elf file bits machine)
 endfunction()
 
 # Runs <command...> as an unprivileged user when this process is root, for
-# whom no file is unreadable; as is otherwise.  Sets <out_rc>, <out_output>.
-# Sets <out_rc> to "skip" when root cannot drop privileges (no setpriv).
+# whom no file is unreadable; as is otherwise.  Sets <out_rc> and
+# <out_output>, or <out_rc> to "skip" and <out_output> to the reason when
+# root cannot drop privileges (no setpriv) or the unprivileged user cannot
+# reach the module and this build tree (a checkout under /root, say).
 function(hardening_run_unprivileged out_rc out_output)
   execute_process(COMMAND id -u OUTPUT_VARIABLE _uid OUTPUT_STRIP_TRAILING_WHITESPACE)
   set(_prefix "")
@@ -64,9 +66,17 @@ function(hardening_run_unprivileged out_rc out_output)
     find_program(_setpriv setpriv NO_CACHE)
     if(NOT _setpriv)
       set(${out_rc} "skip" PARENT_SCOPE)
+      set(${out_output} "running as root without setpriv to drop privileges" PARENT_SCOPE)
       return()
     endif()
     set(_prefix "${_setpriv}" --reuid=65534 --regid=65534 --clear-groups)
+    execute_process(COMMAND ${_prefix} test -r "${CMAKE_MODULE_PATH}/FindCuDNNStrict.cmake"
+      -a -x "${CMAKE_BINARY_DIR}" RESULT_VARIABLE _reach)
+    if(NOT _reach EQUAL 0)
+      set(${out_rc} "skip" PARENT_SCOPE)
+      set(${out_output} "an unprivileged user cannot reach ${CMAKE_MODULE_PATH} and ${CMAKE_BINARY_DIR}" PARENT_SCOPE)
+      return()
+    endif()
   endif()
   execute_process(COMMAND ${_prefix} ${ARGN}
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
