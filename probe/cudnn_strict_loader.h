@@ -188,14 +188,32 @@ static inline int cudnn_strict_path_list_contains(const char *list,
   return 0;
 }
 
-/* libcudnn_cnn.so.9, libcudnn_ops_infer.so.8 and the like: the pieces that
-   libcudnn loads from its own directory. */
+/* The sub-libraries libcudnn loads from its own directory (cuDNN 8, then
+   cuDNN 9).  The configure check keeps the same lists in
+   cmake/CuDNNStrict/Library.cmake; the find suite checks that they agree. */
+#define CUDNN_STRICT_SUBLIBRARY_NAMES                                          \
+  "ops_infer", "ops_train", "cnn_infer", "cnn_train", "adv_infer",             \
+      "adv_train", "graph", "ops", "cnn", "adv", "engines_precompiled",        \
+      "engines_runtime_compiled", "heuristic"
+
+/* libcudnn_cnn.so.9, libcudnn_ops_infer.so.8 and the like, by their known
+   names only: a program's own libcudnn_plugin.so is not a piece of cuDNN. */
 static inline int cudnn_strict_is_sublibrary_file(const char *path) {
+  static const char *const names[] = {CUDNN_STRICT_SUBLIBRARY_NAMES};
   static const char prefix[] = "libcudnn_";
   const char *slash = strrchr(path, '/');
   const char *base = slash != NULL ? slash + 1 : path;
-  return strncmp(base, prefix, sizeof(prefix) - 1) == 0 &&
-         strstr(base, ".so") != NULL;
+  size_t i;
+  if (strncmp(base, prefix, sizeof(prefix) - 1) != 0)
+    return 0;
+  base += sizeof(prefix) - 1;
+  for (i = 0; i < sizeof(names) / sizeof(names[0]); ++i) {
+    size_t length = strlen(names[i]);
+    if (strncmp(base, names[i], length) == 0 &&
+        strncmp(base + length, ".so", 3) == 0)
+      return 1;
+  }
+  return 0;
 }
 
 struct cudnn_strict_sublibrary_scan {

@@ -1,0 +1,36 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Every project in examples/ is configured, built and run, as a user who
+# copies it would.
+
+set(_examples_dir "${PROJECT_SOURCE_DIR}/examples")
+set(_examples_build "${CMAKE_CURRENT_BINARY_DIR}/examples")
+
+function(_cudnn_strict_add_example name program)
+  add_test(NAME example.${name}
+    COMMAND ${CMAKE_CTEST_COMMAND} --build-and-test
+      "${_examples_dir}/${name}" "${_examples_build}/${name}"
+      --build-generator "${CMAKE_GENERATOR}" --build-options ${ARGN}
+      --test-command ${program})
+  set_tests_properties(example.${name} PROPERTIES LABELS examples)
+endfunction()
+
+_cudnn_strict_add_example(find-cudnn cudnn_version)
+_cudnn_strict_add_example(guarded-app guarded_app)
+_cudnn_strict_add_example(lazy-plugin plugin_host)
+_cudnn_strict_add_example(ci ci_app "-DCUDNN_STRICT_GPU_CHECK=AUTO")
+
+# The CI example's two presets, as its ci.yml runs them.  The GPU runner's
+# preset passes only where a GPU computes correctly; elsewhere its configure
+# must fail with the reason.
+foreach(_preset IN ITEMS build-runner gpu-runner)
+  add_test(NAME example.ci.preset.${_preset}
+    COMMAND ${CMAKE_COMMAND} "-DEXAMPLE_DIR=${_examples_dir}/ci"
+      "-DWORK_DIR=${_examples_build}/ci-${_preset}" "-DPRESET=${_preset}"
+      -P "${CMAKE_CURRENT_SOURCE_DIR}/examples/RunPreset.cmake")
+  set_tests_properties(example.ci.preset.${_preset} PROPERTIES LABELS examples)
+endforeach()
+set_tests_properties(example.ci.preset.build-runner PROPERTIES
+  PASS_REGULAR_EXPRESSION "GPU check on this runner: (PASSED|SKIPPED).*exited with 0")
+set_tests_properties(example.ci.preset.gpu-runner PROPERTIES
+  PASS_REGULAR_EXPRESSION "GPU check on this runner: PASSED|CUDNN_STRICT_GPU_CHECK is REQUIRE but the cuDNN[ \n]+GPU check could not run")
