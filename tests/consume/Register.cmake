@@ -52,3 +52,9 @@ add_test(NAME consume.installed_unmet
 set_tests_properties(consume.installed_unmet PROPERTIES LABELS consume
   FIXTURES_REQUIRED cudnn_strict_installed
   PASS_REGULAR_EXPRESSION "Found unsuitable version \"[0-9.]+\", but required[ \n]+is at least[ \n]+\"99\\.0\"")
+
+# The installed command-line tool runs from the relocated prefix.
+add_test(NAME consume.installed_probe
+  COMMAND "${_prefix}/bin/cudnn-strict-probe" --gpu-check off)
+set_tests_properties(consume.installed_probe PROPERTIES LABELS consume
+  FIXTURES_REQUIRED cudnn_strict_installed PASS_REGULAR_EXPRESSION "verdict=COMPATIBLE")
