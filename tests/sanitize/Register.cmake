@@ -1,0 +1,29 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The probe under AddressSanitizer and UndefinedBehaviorSanitizer (the
+# guard's sanitizer runs are cases of tests/guard), and the guard's C rules
+# under libFuzzer.
+
+if(TARGET CUDA::cudart)
+  get_target_property(_cudart CUDA::cudart IMPORTED_LOCATION)
+  add_test(NAME sanitize.probe
+    COMMAND ${CMAKE_COMMAND} "-DCC=${CMAKE_C_COMPILER}" "-DPROBE_DIR=${PROJECT_SOURCE_DIR}/probe"
+      "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/sanitize/probe" "-DCUDA_INCLUDE_DIRS=${CUDAToolkit_INCLUDE_DIRS}"
+      "-DCUDART_LIBRARY=${_cudart}" "-DFAKES_FILE=${CUDNN_STRICT_FAKES_FILE}"
+      -P "${CMAKE_CURRENT_SOURCE_DIR}/sanitize/SanitizedProbe.cmake")
+  set_tests_properties(sanitize.probe PROPERTIES LABELS sanitize)
+endif()
+
+# libFuzzer comes with clang; the CI machine has it (.ci/run installs it
+# where it is missing).  CUDNN_STRICT_FUZZ_RUNS sets the executions.
+find_program(CUDNN_STRICT_CLANG NAMES clang clang-14)
+set(CUDNN_STRICT_FUZZ_RUNS 300000 CACHE STRING "Executions of the guard fuzz target in the test suite")
+if(CUDNN_STRICT_CLANG AND EXISTS "${PROJECT_BINARY_DIR}/CuDNNStrict/guard/src/cudnn_strict_guard.c")
+  add_test(NAME fuzz.guard_rules
+    COMMAND ${CMAKE_COMMAND} "-DCLANG=${CUDNN_STRICT_CLANG}"
+      "-DFUZZ_SOURCE=${CMAKE_CURRENT_SOURCE_DIR}/fuzz/fuzz_guard_rules.c"
+      "-DGUARD_DIR=${PROJECT_BINARY_DIR}/CuDNNStrict/guard"
+      "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/fuzz" "-DRUNS=${CUDNN_STRICT_FUZZ_RUNS}"
+      -P "${CMAKE_CURRENT_SOURCE_DIR}/fuzz/RunFuzzer.cmake")
+  set_tests_properties(fuzz.guard_rules PROPERTIES LABELS fuzz TIMEOUT 600)
+endif()
