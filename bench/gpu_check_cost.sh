@@ -64,15 +64,8 @@ for name in "${variants[@]}"; do
   write_project "$work/$name" "${module[$name]}"
 done
 
-now_ns() { date +%s%N; }
-time_ms() { # command... ; prints elapsed milliseconds
-  local start end
-  start=$(now_ns)
-  "$@" >/dev/null 2>&1
-  end=$(now_ns)
-  echo $(( (end - start) / 1000000 ))
-}
-median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+# shellcheck source=bench/timing.sh
+source "$(dirname "$0")/timing.sh"
 
 declare -A cold reconf
 for name in "${variants[@]}"; do cold[$name]=""; reconf[$name]=""; done
