@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# In-process cost of one runtime-guard check when cuDNN is already loaded
+# (target: at most 50 microseconds), against the cuDNN find_package finds.
+#
+#   bench/guard_check_cost.sh [CMAKE_ARGS...]
+#
+# A benchmark, not a test: it prints figures and never fails on noise.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A project whose configure generates the guard for this machine's cuDNN.
+cmake -S "$repo/examples/guarded-app" -B "$work/build" -G Ninja "$@" >/dev/null
+guard="$work/build/CuDNNStrict/guard"
+cudnn_include=$(sed -n 's/^CUDNN_INCLUDE_DIR:[A-Z]*=//p' "$work/build/CMakeCache.txt")
+cudnn_library=$(sed -n 's/^CUDNN_LIBRARY:[A-Z]*=//p' "$work/build/CMakeCache.txt")
+cuda_include=$(sed -n 's/^CUDAToolkit_INCLUDE_DIR:[A-Z]*=//p' "$work/build/CMakeCache.txt")
+cc -O2 -I"$guard/include" -I"$guard/src" -I"$cudnn_include" ${cuda_include:+-I"$cuda_include"} \
+  "$repo/bench/guard_check_cost.c" -o "$work/check_cost" "$cudnn_library" \
+  -Wl,-rpath,"$(dirname "$cudnn_library")" -ldl -lpthread
+CUDNN_STRICT_GUARD=off "$work/check_cost"
