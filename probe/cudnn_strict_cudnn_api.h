@@ -205,12 +205,12 @@ cudnn_strict_cudnn_api_load(const struct cudnn_strict_library *lib,
 
 /* What a status means to the GPU check, whatever the library's major. */
 enum cudnn_strict_status_class {
-  CUDNN_STRICT_STATUS_OK = 0,
-  CUDNN_STRICT_STATUS_UNSUPPORTED,      /* an algorithm declines this case */
-  CUDNN_STRICT_STATUS_NOT_INITIALIZED,  /* no usable driver/GPU context */
-  CUDNN_STRICT_STATUS_ARCH_MISMATCH,    /* no kernels for this GPU */
-  CUDNN_STRICT_STATUS_EXECUTION_FAILED, /* a kernel failed on the GPU */
-  CUDNN_STRICT_STATUS_OTHER_ERROR
+  CUDNN_STRICT_CLASS_OK = 0,
+  CUDNN_STRICT_CLASS_UNSUPPORTED,      /* an algorithm declines this case */
+  CUDNN_STRICT_CLASS_NOT_INITIALIZED,  /* no usable driver/GPU context */
+  CUDNN_STRICT_CLASS_ARCH_MISMATCH,    /* no kernels for this GPU */
+  CUDNN_STRICT_CLASS_EXECUTION_FAILED, /* a kernel failed on the GPU */
+  CUDNN_STRICT_CLASS_OTHER_ERROR
 };
 
 /* cuDNN 9 groups statuses by thousands (1xxx not initialized, 2xxx bad
@@ -219,41 +219,41 @@ enum cudnn_strict_status_class {
 static inline enum cudnn_strict_status_class
 cudnn_strict_cudnn_status_class(int library_major, int status) {
   if (status == CUDNN_STRICT_CUDNN_SUCCESS)
-    return CUDNN_STRICT_STATUS_OK;
+    return CUDNN_STRICT_CLASS_OK;
   if (library_major >= 9) {
     switch (status / 1000) {
     case 1:
-      return status == 1001 ? CUDNN_STRICT_STATUS_NOT_INITIALIZED
-                            : CUDNN_STRICT_STATUS_OTHER_ERROR;
+      return status == 1001 ? CUDNN_STRICT_CLASS_NOT_INITIALIZED
+                            : CUDNN_STRICT_CLASS_OTHER_ERROR;
     case 2: /* some algorithms decline a shape with BAD_PARAM */
-      return CUDNN_STRICT_STATUS_UNSUPPORTED;
+      return CUDNN_STRICT_CLASS_UNSUPPORTED;
     case 3:
       if (status == 3007)
-        return CUDNN_STRICT_STATUS_ARCH_MISMATCH;
+        return CUDNN_STRICT_CLASS_ARCH_MISMATCH;
       /* 3005/3006: driver or runtime incompatible; 3008/3009: a part of
          cuDNN is missing.  Those are broken installs, not a shape cuDNN
          declines. */
       return (status >= 3005 && status <= 3009)
-                 ? CUDNN_STRICT_STATUS_OTHER_ERROR
-                 : CUDNN_STRICT_STATUS_UNSUPPORTED;
+                 ? CUDNN_STRICT_CLASS_OTHER_ERROR
+                 : CUDNN_STRICT_CLASS_UNSUPPORTED;
     case 5:
-      return CUDNN_STRICT_STATUS_EXECUTION_FAILED;
+      return CUDNN_STRICT_CLASS_EXECUTION_FAILED;
     default:
-      return CUDNN_STRICT_STATUS_OTHER_ERROR;
+      return CUDNN_STRICT_CLASS_OTHER_ERROR;
     }
   }
   switch (status) {
   case 1:
-    return CUDNN_STRICT_STATUS_NOT_INITIALIZED;
+    return CUDNN_STRICT_CLASS_NOT_INITIALIZED;
   case 3: /* BAD_PARAM, as some algorithms decline a shape */
   case 9: /* NOT_SUPPORTED */
-    return CUDNN_STRICT_STATUS_UNSUPPORTED;
+    return CUDNN_STRICT_CLASS_UNSUPPORTED;
   case 6:
-    return CUDNN_STRICT_STATUS_ARCH_MISMATCH;
+    return CUDNN_STRICT_CLASS_ARCH_MISMATCH;
   case 8:
-    return CUDNN_STRICT_STATUS_EXECUTION_FAILED;
+    return CUDNN_STRICT_CLASS_EXECUTION_FAILED;
   default:
-    return CUDNN_STRICT_STATUS_OTHER_ERROR;
+    return CUDNN_STRICT_CLASS_OTHER_ERROR;
   }
 }
 

@@ -144,11 +144,11 @@ void cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
 const char *
 cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class) {
   switch (status_class) {
-  case CUDNN_STRICT_STATUS_NOT_INITIALIZED:
+  case CUDNN_STRICT_CLASS_NOT_INITIALIZED:
     return "CUDNN_NOT_INITIALIZED";
-  case CUDNN_STRICT_STATUS_ARCH_MISMATCH:
+  case CUDNN_STRICT_CLASS_ARCH_MISMATCH:
     return "ARCH_MISMATCH";
-  case CUDNN_STRICT_STATUS_EXECUTION_FAILED:
+  case CUDNN_STRICT_CLASS_EXECUTION_FAILED:
     return "EXECUTION_FAILED";
   default:
     return "CUDNN_ERROR";
@@ -159,20 +159,20 @@ void cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
                                  const struct cudnn_strict_gpu_device *d,
                                  char *out, size_t size) {
   switch (status_class) {
-  case CUDNN_STRICT_STATUS_ARCH_MISMATCH:
+  case CUDNN_STRICT_CLASS_ARCH_MISMATCH:
     snprintf(out, size,
              "install a cuDNN build with kernels for compute capability "
              "%d.%d (a cuDNN release that supports this GPU, built for the "
              "installed CUDA major)",
              d->cc_major, d->cc_minor);
     break;
-  case CUDNN_STRICT_STATUS_EXECUTION_FAILED:
+  case CUDNN_STRICT_CLASS_EXECUTION_FAILED:
     snprintf(out, size,
              "the GPU could not run cuDNN's kernel: check the NVIDIA driver "
              "(nvidia-smi, Xid errors in the kernel log), update it, or use a "
              "cuDNN release that supports this GPU");
     break;
-  case CUDNN_STRICT_STATUS_NOT_INITIALIZED:
+  case CUDNN_STRICT_CLASS_NOT_INITIALIZED:
     snprintf(out, size,
              "the NVIDIA driver, the CUDA runtime and cuDNN do not work "
              "together on this GPU: update the driver and use a cuDNN built "
@@ -438,9 +438,9 @@ cudnn_strict_create_handle(struct cudnn_strict_gpu_context *context) {
   cudnn_strict_gpu_describe_device(&context->device, device, sizeof(device));
   /* Whatever cudnnCreate says, with a GPU present it means cuDNN cannot
      start on it. */
-  cudnn_strict_gpu_status_fix(status_class == CUDNN_STRICT_STATUS_ARCH_MISMATCH
+  cudnn_strict_gpu_status_fix(status_class == CUDNN_STRICT_CLASS_ARCH_MISMATCH
                                   ? status_class
-                                  : CUDNN_STRICT_STATUS_NOT_INITIALIZED,
+                                  : CUDNN_STRICT_CLASS_NOT_INITIALIZED,
                               &context->device, fix, sizeof(fix));
   if (context->outcome->status == CUDNN_STRICT_GPU_PASSED)
     cudnn_strict_copy_text(context->outcome->site.cudnn_status,
@@ -448,7 +448,7 @@ cudnn_strict_create_handle(struct cudnn_strict_gpu_context *context) {
                            status_text);
   cudnn_strict_note_device(context->outcome, &context->device);
   cudnn_strict_gpu_fail(context->outcome,
-                        status_class == CUDNN_STRICT_STATUS_ARCH_MISMATCH
+                        status_class == CUDNN_STRICT_CLASS_ARCH_MISMATCH
                             ? "ARCH_MISMATCH"
                             : "CUDNN_NOT_INITIALIZED",
                         fix, "%s: cudnnCreate fails with %s", device,

@@ -529,7 +529,7 @@ static int cudnn_strict_candidates(
   if (status != 0) {
     /* Declining the whole case is no failure; anything else is. */
     if (cudnn_strict_cudnn_status_class(context->cudnn_major, status) ==
-        CUDNN_STRICT_STATUS_UNSUPPORTED) {
+        CUDNN_STRICT_CLASS_UNSUPPORTED) {
       for (i = 0; i < op->algorithm_count; ++i)
         cudnn_strict_note(&results[i], CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
     } else {
@@ -599,9 +599,9 @@ static int cudnn_strict_accept_status(
     int status, struct cudnn_strict_algorithm_result *result) {
   enum cudnn_strict_status_class status_class =
       cudnn_strict_cudnn_status_class(context->cudnn_major, status);
-  if (status_class == CUDNN_STRICT_STATUS_OK)
+  if (status_class == CUDNN_STRICT_CLASS_OK)
     return 1;
-  if (status_class == CUDNN_STRICT_STATUS_UNSUPPORTED) {
+  if (status_class == CUDNN_STRICT_CLASS_UNSUPPORTED) {
     cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
     return 0;
   }
@@ -723,7 +723,7 @@ cudnn_strict_run_geometry(struct cudnn_strict_gpu_context *context,
     /* A data type this release does not take is no failure; anything
        else is. */
     if (cudnn_strict_cudnn_status_class(context->cudnn_major, status) ==
-        CUDNN_STRICT_STATUS_UNSUPPORTED) {
+        CUDNN_STRICT_CLASS_UNSUPPORTED) {
       for (i = 0; i < op->algorithm_count; ++i)
         cudnn_strict_note(&results[i], CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
     } else {
@@ -803,7 +803,7 @@ static int cudnn_strict_telling_status(
     if (status == 0)
       continue;
     if (cudnn_strict_cudnn_status_class(context->cudnn_major, status) !=
-        CUDNN_STRICT_STATUS_UNSUPPORTED)
+        CUDNN_STRICT_CLASS_UNSUPPORTED)
       return status;
     if (first == 0)
       first = status;
@@ -823,8 +823,8 @@ static void cudnn_strict_require_coverage(
   char status_text[CUDNN_STRICT_GPU_WORD_SIZE] = "no status";
   enum cudnn_strict_status_class status_class =
       cudnn_strict_cudnn_status_class(context->cudnn_major, status);
-  int declined = status_class == CUDNN_STRICT_STATUS_UNSUPPORTED ||
-                 status_class == CUDNN_STRICT_STATUS_OK;
+  int declined = status_class == CUDNN_STRICT_CLASS_UNSUPPORTED ||
+                 status_class == CUDNN_STRICT_CLASS_OK;
   ++context->failures;
   if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
     return;

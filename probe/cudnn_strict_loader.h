@@ -58,14 +58,19 @@ cudnn_strict_origin_name(enum cudnn_strict_origin origin) {
   }
 }
 
+/* Copies as much of `src` as fits, always terminated. */
 static inline void cudnn_strict_copy_text(char *dst, size_t size,
                                           const char *src) {
+  size_t length;
   if (size == 0)
     return;
   if (src == NULL)
     src = "";
-  strncpy(dst, src, size - 1);
-  dst[size - 1] = '\0';
+  length = strlen(src);
+  if (length >= size)
+    length = size - 1;
+  memmove(dst, src, length);
+  dst[length] = '\0';
 }
 
 /* dlerror() text is only valid until the next dl call: copy it at once. */

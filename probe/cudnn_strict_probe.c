@@ -11,17 +11,26 @@
  * It then runs the GPU check (cudnn_strict_gpu.c) against the same library.
  *
  * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
- *                           [--gpu-check auto|require|off] [--json]
+ *                           [--gpu-check auto|require|off]
+ *                           [--search-locations LIST] [--search-root DIR]...
+ *                           [--json]
+ *        cudnn-strict-probe --check-binary FILE... [--json]
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
  * is key=value lines, or with --json one flat JSON object of the same keys
  * (values that are plain integers as numbers, all others as strings); the
- * GPU check's keys are listed in cudnn_strict_gpu.h.
+ * GPU check's keys are listed in cudnn_strict_gpu.h, --check-binary's in
+ * cudnn_strict_deploy.h.  When the library cannot run code built with the
+ * header, fix.suggestion says where a compatible one is, or what to install
+ * (cudnn_strict_fix.h; --search-locations and --search-root limit and
+ * extend where it looks), and library.known_bad names a release of the
+ * known-bad table (cudnn_strict_known_bad.h).
  *
  * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
- * cannot run code built with the header, 2 the library is not a loadable
- * cuDNN, 3 the GPU check failed (or found no usable GPU under require),
- * 4 the GPU check was skipped (auto, no usable GPU), 64 usage error.
+ * cannot run code built with the header (or is a known-bad release), 2 the
+ * library is not a loadable cuDNN, 3 the GPU check failed (or found no
+ * usable GPU under require), 4 the GPU check was skipped (auto, no usable
+ * GPU), 64 usage error; for --check-binary see cudnn_strict_deploy.h.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -29,7 +38,10 @@
 
 #include "cudnn_strict_probe_config.h"
 
+#include "cudnn_strict_deploy.h"
+#include "cudnn_strict_fix.h"
 #include "cudnn_strict_gpu.h"
+#include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_report.h"
 #include "cudnn_strict_version.h"
@@ -92,11 +104,18 @@ static const char cudnn_strict_header_info[] = {
     ']', '\0'};
 /* clang-format on */
 
+#define CUDNN_STRICT_MAX_SEARCH_ROOTS 16
+
 struct cudnn_strict_probe_options {
   const char *library;
   enum cudnn_strict_policy policy;
   enum cudnn_strict_gpu_mode gpu_mode;
   int json;
+  const char *search_locations;
+  const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
+  size_t search_root_count;
+  char **binaries; /* --check-binary's files, moved to the front of argv */
+  int binary_count;
 };
 
 /* The library the agreement check opened, for the GPU check. */
@@ -174,6 +193,80 @@ static void cudnn_strict_report_cudart(long cudnn_cudart) {
 #endif
 }
 
+/* A release the known-bad table refuses: reported, and a failure. */
+static int cudnn_strict_report_known_bad(long code, long cudart_code) {
+  char text[1024];
+  const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(
+      cudnn_strict_known_bad_find(code, cudart_code, 0));
+  if (e == NULL)
+    return 0;
+  snprintf(text, sizeof(text), "%s (%s). Fix: %s.", e->problem, e->source,
+           e->fix);
+  cudnn_strict_report_text("library.known_bad", text);
+  return 1;
+}
+
+/* The CUDA runtime this build uses, when the toolkit was found. */
+static long cudnn_strict_toolkit_cudart(void) {
+#if CUDNN_STRICT_PROBE_HAVE_CUDART
+  return (long)CUDART_VERSION;
+#else
+  return 0;
+#endif
+}
+
+static int cudnn_strict_cudart_major_differs(long cudnn_cudart) {
+  return cudnn_strict_compare_cudart(cudnn_cudart,
+                                     cudnn_strict_toolkit_cudart()) ==
+         CUDNN_STRICT_CUDART_MAJOR_DIFFERS;
+}
+
+/* After a refusal: where a library that the header accepts is, in the
+   words of a CMake fix, or what to install (fix.suggestion). */
+static void cudnn_strict_report_fix(const struct cudnn_strict_probe_options *o,
+                                    struct cudnn_strict_version header,
+                                    const char *refused,
+                                    struct cudnn_strict_version loaded,
+                                    enum cudnn_strict_verdict verdict) {
+  struct cudnn_strict_fix_request q;
+  struct cudnn_strict_fix_search *s;
+  struct cudnn_strict_text t;
+  char text[CUDNN_STRICT_REPORT_FIX_SIZE], soname[64];
+  char prefix[CUDNN_STRICT_PATH_SIZE];
+  memset(&q, 0, sizeof(q));
+  snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
+  q.built = header;
+  q.policy = o->policy;
+  q.built_cudart_code = cudnn_strict_toolkit_cudart();
+  q.soname = soname;
+  q.skip_library = refused;
+  q.locations = o->search_locations;
+  q.roots = o->search_roots;
+  q.root_count = o->search_root_count;
+  cudnn_strict_text_init(&t, text, sizeof(text));
+  s = cudnn_strict_fix_find(&q);
+  if (s == NULL)
+    return;
+  if (s->found) {
+    cudnn_strict_append(&t, "A compatible cuDNN ");
+    cudnn_strict_append_version(&t, s->best.version);
+    cudnn_strict_append(&t,
+                        " library is at %s (%s): configure with "
+                        "-DCUDNN_LIBRARY=%s.",
+                        s->best.library, s->best.place, s->best.library);
+  } else {
+    cudnn_strict_fix_append_none(&t, s);
+  }
+  free(s);
+  cudnn_strict_fix_install_prefix(refused, prefix, sizeof(prefix));
+  if (verdict != CUDNN_STRICT_COMPATIBLE && prefix[0] != '\0') {
+    cudnn_strict_append(&t, " Or build against ");
+    cudnn_strict_append_version(&t, loaded);
+    cudnn_strict_append(&t, " itself: -DCuDNNStrict_ROOT=%s.", prefix);
+  }
+  cudnn_strict_report_text("fix.suggestion", text);
+}
+
 /* Loads the library, reads its own version and applies the rule.
    Returns the process exit status; on success the library stays open in
    `loaded` for the GPU check. */
@@ -234,9 +327,15 @@ cudnn_strict_check_library(const struct cudnn_strict_probe_options *o,
                            cudnn_strict_verdict_describe(verdict)->name);
   cudnn_strict_report_text("verdict.rule",
                            cudnn_strict_verdict_describe(verdict)->rule);
-  if (verdict != CUDNN_STRICT_COMPATIBLE) {
-    cudnn_strict_library_close(lib);
-    return CUDNN_STRICT_EXIT_FAIL;
+  if (verdict != CUDNN_STRICT_COMPATIBLE ||
+      cudnn_strict_report_known_bad(code, loaded->cudart_code) ||
+      cudnn_strict_cudart_major_differs(loaded->cudart_code)) {
+    cudnn_strict_report_fix(o, header, lib->path, loaded->version, verdict);
+    if (verdict != CUDNN_STRICT_COMPATIBLE ||
+        cudnn_strict_known_bad_find(code, loaded->cudart_code, 0) >= 0) {
+      cudnn_strict_library_close(lib);
+      return CUDNN_STRICT_EXIT_FAIL;
+    }
   }
   return CUDNN_STRICT_EXIT_PASS;
 }
@@ -359,43 +458,84 @@ static void cudnn_strict_json_release(FILE *capture, int saved_stdout) {
 }
 
 static void cudnn_strict_usage(void) {
-  fprintf(stderr, "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
-                  "[--policy COMPATIBLE|SAME_MINOR|EXACT] "
-                  "[--gpu-check auto|require|off] [--json]\n");
+  fprintf(stderr,
+          "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
+          "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
+          "[--search-root DIR]... [--gpu-check auto|require|off] [--json]\n"
+          "       cudnn-strict-probe --check-binary FILE... [--json]\n");
 }
 
-static int cudnn_strict_parse_options(int argc, char **argv,
-                                      struct cudnn_strict_probe_options *o) {
-  int i;
+static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
+                                         char **argv) {
+  memset(o, 0, sizeof(*o));
   o->library = NULL;
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
   o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
-  o->json = 0;
+  o->binaries = argv + 1;
+}
+
+/* One option with its value, at argv[*i]; returns 0 for a bad value. */
+static int cudnn_strict_parse_valued(char **argv, int *i,
+                                     struct cudnn_strict_probe_options *o) {
+  const char *option = argv[*i], *value = argv[++*i];
+  if (strcmp(option, "--library") == 0) {
+    o->library = value;
+  } else if (strcmp(option, "--policy") == 0) {
+    if (!cudnn_strict_parse_policy(value, &o->policy)) {
+      fprintf(stderr,
+              "cudnn-strict-probe: unknown policy '%s' (valid: COMPATIBLE, "
+              "SAME_MINOR, EXACT)\n",
+              value);
+      return 0;
+    }
+  } else if (strcmp(option, "--gpu-check") == 0) {
+    if (!cudnn_strict_parse_gpu_mode(value, &o->gpu_mode)) {
+      fprintf(stderr,
+              "cudnn-strict-probe: unknown GPU check mode '%s' (valid: "
+              "auto, require, off)\n",
+              value);
+      return 0;
+    }
+  } else if (strcmp(option, "--search-locations") == 0) {
+    o->search_locations = value;
+  } else if (o->search_root_count < CUDNN_STRICT_MAX_SEARCH_ROOTS) {
+    o->search_roots[o->search_root_count++] = value;
+  }
+  return 1;
+}
+
+static int cudnn_strict_is_valued(const char *arg) {
+  return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
+         strcmp(arg, "--gpu-check") == 0 ||
+         strcmp(arg, "--search-locations") == 0 ||
+         strcmp(arg, "--search-root") == 0;
+}
+
+/* --check-binary takes every following argument that is not an option;
+   they are gathered at the front of argv. */
+static int cudnn_strict_parse_options(int argc, char **argv,
+                                      struct cudnn_strict_probe_options *o) {
+  int i, taking_files = 0, check_binary = 0;
+  cudnn_strict_default_options(o, argv);
   for (i = 1; i < argc; ++i) {
-    if (strcmp(argv[i], "--library") == 0 && i + 1 < argc) {
-      o->library = argv[++i];
-    } else if (strcmp(argv[i], "--policy") == 0 && i + 1 < argc) {
-      if (!cudnn_strict_parse_policy(argv[++i], &o->policy)) {
-        fprintf(stderr,
-                "cudnn-strict-probe: unknown policy '%s' (valid: COMPATIBLE, "
-                "SAME_MINOR, EXACT)\n",
-                argv[i]);
+    if (cudnn_strict_is_valued(argv[i]) && i + 1 < argc) {
+      taking_files = 0;
+      if (!cudnn_strict_parse_valued(argv, &i, o))
         return 0;
-      }
-    } else if (strcmp(argv[i], "--gpu-check") == 0 && i + 1 < argc) {
-      if (!cudnn_strict_parse_gpu_mode(argv[++i], &o->gpu_mode)) {
-        fprintf(stderr,
-                "cudnn-strict-probe: unknown GPU check mode '%s' (valid: "
-                "auto, require, off)\n",
-                argv[i]);
-        return 0;
-      }
     } else if (strcmp(argv[i], "--json") == 0) {
       o->json = 1;
+    } else if (strcmp(argv[i], "--check-binary") == 0) {
+      taking_files = check_binary = 1;
+    } else if (taking_files && strncmp(argv[i], "--", 2) != 0) {
+      o->binaries[o->binary_count++] = argv[i];
     } else {
       cudnn_strict_usage();
       return 0;
     }
+  }
+  if (check_binary && o->binary_count == 0) {
+    cudnn_strict_usage();
+    return 0;
   }
   return 1;
 }
@@ -418,7 +558,11 @@ int main(int argc, char **argv) {
     perror("cudnn-strict-probe: --json needs a temporary file");
     return CUDNN_STRICT_EXIT_USAGE;
   }
-  status = cudnn_strict_run_checks(&options);
+  if (options.binary_count > 0)
+    status = cudnn_strict_check_binaries(options.binary_count,
+                                         options.binaries);
+  else
+    status = cudnn_strict_run_checks(&options);
   if (capture != NULL)
     cudnn_strict_json_release(capture, saved_stdout);
   return status;

@@ -14,7 +14,11 @@
 
 #include "cudnn_strict_guard.h"
 #include "cudnn_strict_config.h"
+#include "cudnn_strict_fix.h"
+#include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
+#include "cudnn_strict_message.h"
+#include "cudnn_strict_note.h"
 #include "cudnn_strict_version.h"
 
 #include <errno.h>
@@ -30,8 +34,9 @@
    not reserved for the implementation. */
 #define CUDNN_STRICT_GUARD_PRIORITY 101
 
-/* Enough for the message with three long paths; a longer one is cut. */
-#define CUDNN_STRICT_GUARD_MESSAGE_SIZE 8192
+/* Enough for the message and its fix with five long paths; a longer one
+   is cut. */
+#define CUDNN_STRICT_GUARD_MESSAGE_SIZE 24576
 
 enum cudnn_strict_action {
   CUDNN_STRICT_ACTION_OFF,
@@ -41,13 +46,52 @@ enum cudnn_strict_action {
 };
 
 const char *cudnn_strict_status_name(int status) {
-  /* In the order of enum cudnn_strict_status. */
-  static const char *const names[] = {
-      "OK",           "NOT_FOUND",          "NOT_CUDNN",
-      "INCOMPATIBLE", "CUDA_MAJOR_DIFFERS", "MIXED_SUBLIBRARIES"};
-  size_t count = sizeof(names) / sizeof(names[0]);
-  return status >= 0 && (size_t)status < count ? names[status] : "UNKNOWN";
+  return cudnn_strict_status_label(status);
 }
+
+/* ---- the note --------------------------------------------------------- */
+
+/* The CUDA runtime the build uses: the toolkit's, or, without a toolkit at
+   configure time, the one the configured cuDNN was built for. */
+#define CUDNN_STRICT_GUARD_CUDART_CODE                                         \
+  (CUDNN_STRICT_CONFIG_TOOLKIT_CUDART_CODE != 0                                \
+       ? CUDNN_STRICT_CONFIG_TOOLKIT_CUDART_CODE                               \
+       : CUDNN_STRICT_CONFIG_CUDNN_CUDART_CODE)
+
+#define CUDNN_STRICT_GUARD_NOTE_DIR_SIZE                                       \
+  CUDNN_STRICT_NOTE_ALIGN(sizeof(CUDNN_STRICT_CONFIG_LIBRARY_DIR))
+
+struct cudnn_strict_guard_note {
+  struct cudnn_strict_note_head head;
+  struct cudnn_strict_note_fixed fixed;
+  char library_dir[CUDNN_STRICT_GUARD_NOTE_DIR_SIZE];
+};
+
+/* The expectation, for cudnn-strict-probe --check-binary.  An allocated
+   note section: the linker keeps it (used, and SHT_NOTE sections survive
+   --gc-sections) and strip leaves it, as it is part of the loaded image.
+   Every field is four-byte sized, so the struct has no padding. */
+__attribute__((section(CUDNN_STRICT_NOTE_SECTION), used,
+               aligned(4))) static const struct cudnn_strict_guard_note
+    cudnn_strict_note = {
+        {sizeof(CUDNN_STRICT_NOTE_OWNER),
+         (unsigned int)(sizeof(struct cudnn_strict_note_fixed) +
+                        CUDNN_STRICT_GUARD_NOTE_DIR_SIZE),
+         CUDNN_STRICT_NOTE_TYPE, CUDNN_STRICT_NOTE_OWNER},
+        {CUDNN_STRICT_NOTE_FORMAT, (unsigned int)CUDNN_STRICT_CONFIG_CODE,
+         CUDNN_STRICT_CONFIG_MAJOR, CUDNN_STRICT_CONFIG_MINOR,
+         CUDNN_STRICT_CONFIG_PATCH,
+         (unsigned int)CUDNN_STRICT_GUARD_CUDART_CODE,
+         CUDNN_STRICT_CONFIG_POLICY, CUDNN_STRICT_CONFIG_SONAME},
+        CUDNN_STRICT_CONFIG_LIBRARY_DIR};
+
+/* C99 has no static assertion: a negative array size stops the compile
+   when the layout of cudnn_strict_note.h is not what the struct gives. */
+typedef char cudnn_strict_note_layout_check
+    [sizeof(struct cudnn_strict_note_fixed) == CUDNN_STRICT_NOTE_FIXED_SIZE &&
+             sizeof(struct cudnn_strict_note_head) == 24
+         ? 1
+         : -1];
 
 /* ---- the check -------------------------------------------------------- */
 
@@ -82,13 +126,6 @@ static enum cudnn_strict_policy cudnn_strict_built_policy(void) {
   return policy;
 }
 
-/* The CUDA runtime the build uses: the toolkit's, or, without a toolkit at
-   configure time, the one the configured cuDNN was built for. */
-static long cudnn_strict_built_cudart(void) {
-  return CUDNN_STRICT_CONFIG_TOOLKIT_CUDART_CODE != 0
-             ? (long)CUDNN_STRICT_CONFIG_TOOLKIT_CUDART_CODE
-             : (long)CUDNN_STRICT_CONFIG_CUDNN_CUDART_CODE;
-}
 
 /* secure_getenv: in a set-user-ID process the environment belongs to
    someone else, and is ignored, as the loader ignores LD_LIBRARY_PATH. */
@@ -145,6 +182,12 @@ static void cudnn_strict_judge(struct cudnn_strict_report *r) {
     r->status = CUDNN_STRICT_STATUS_INCOMPATIBLE;
     return;
   }
+  r->known_bad =
+      cudnn_strict_known_bad_find(r->loaded_code, r->loaded_cudart_code, 0);
+  if (r->known_bad >= 0) {
+    r->status = CUDNN_STRICT_STATUS_KNOWN_BAD;
+    return;
+  }
   if (cudnn_strict_compare_cudart(r->loaded_cudart_code,
                                   r->built_cudart_code) ==
       CUDNN_STRICT_CUDART_MAJOR_DIFFERS) {
@@ -160,23 +203,39 @@ static void cudnn_strict_judge(struct cudnn_strict_report *r) {
   }
 }
 
-static void cudnn_strict_examine(struct cudnn_strict_report *r) {
-  struct cudnn_strict_library lib;
+static void cudnn_strict_expect(struct cudnn_strict_report *r) {
   memset(r, 0, sizeof(*r));
   r->built = cudnn_strict_built_version();
   r->policy = cudnn_strict_built_policy();
-  r->built_cudart_code = cudnn_strict_built_cudart();
+  r->built_cudart_code = CUDNN_STRICT_GUARD_CUDART_CODE;
   r->verdict = CUDNN_STRICT_NOT_A_VERSION;
+  r->known_bad = -1;
   r->found_by = "not found";
+  cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
+                         CUDNN_STRICT_CONFIG_VERSION);
+  cudnn_strict_copy_text(r->soname, sizeof(r->soname),
+                         CUDNN_STRICT_CONFIG_SONAME);
+  cudnn_strict_copy_text(r->built_library_dir, sizeof(r->built_library_dir),
+                         CUDNN_STRICT_CONFIG_LIBRARY_DIR);
+}
+
+static void cudnn_strict_examine(struct cudnn_strict_report *r) {
+  struct cudnn_strict_library lib;
+  cudnn_strict_expect(r);
   if (!cudnn_strict_library_open(CUDNN_STRICT_CONFIG_SONAME, &lib, r->detail,
                                  sizeof(r->detail))) {
     r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
-    return;
+  } else {
+    cudnn_strict_record_library(r, &lib);
+    if (cudnn_strict_read_versions(r, &lib))
+      cudnn_strict_judge(r);
+    cudnn_strict_library_close(&lib);
   }
-  cudnn_strict_record_library(r, &lib);
-  if (cudnn_strict_read_versions(r, &lib))
-    cudnn_strict_judge(r);
-  cudnn_strict_library_close(&lib);
+  /* Only now, after a failure, is the search worth its cost; a mix of
+     sub-libraries is fixed by removing one install, not by another. */
+  if (r->status != CUDNN_STRICT_STATUS_OK &&
+      r->status != CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES)
+    cudnn_strict_fix_report(r, NULL);
 }
 
 /* Written once, under pthread_once, and only read afterwards. */
@@ -201,181 +260,9 @@ int cudnn_strict_check(struct cudnn_strict_report *out) {
 
 /* ---- the message ------------------------------------------------------ */
 
-struct cudnn_strict_text {
-  char *buffer;
-  size_t size;
-  size_t length; /* what the whole text needs, even past `size` */
-};
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void
-cudnn_strict_append(struct cudnn_strict_text *t, const char *format, ...) {
-  va_list args;
-  int n;
-  char *end = t->length < t->size ? t->buffer + t->length : NULL;
-  size_t room = end != NULL ? t->size - t->length : 0;
-  va_start(args, format);
-  n = vsnprintf(end, room, format, args);
-  va_end(args);
-  if (n > 0)
-    t->length += (size_t)n;
-}
-
-static void cudnn_strict_append_version(struct cudnn_strict_text *t,
-                                        struct cudnn_strict_version v) {
-  cudnn_strict_append(t, "%d.%d.%d", v.major, v.minor, v.patch);
-}
-
-static void cudnn_strict_append_cudart(struct cudnn_strict_text *t, long code) {
-  struct cudnn_strict_version v;
-  if (cudnn_strict_decode_cudart(code, &v))
-    cudnn_strict_append(t, "CUDA %d.%d", v.major, v.minor);
-  else
-    cudnn_strict_append(t, "CUDA (unknown: %ld)", code);
-}
-
-static void cudnn_strict_append_where(struct cudnn_strict_text *t,
-                                      const struct cudnn_strict_report *r) {
-  cudnn_strict_append(
-      t, "%s (%s%s)", r->library, r->found_by != NULL ? r->found_by : "",
-      r->library_in_ld_library_path ? "; its directory is in LD_LIBRARY_PATH"
-                                    : "");
-}
-
-/* Which cuDNN would do, in words, for the fix. */
-static void cudnn_strict_append_wanted(struct cudnn_strict_text *t,
-                                       const struct cudnn_strict_report *r) {
-  struct cudnn_strict_version b = r->built;
-  if (r->status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS) {
-    cudnn_strict_append(t, "the cuDNN %d.x build for ", b.major);
-    cudnn_strict_append_cudart(t, r->built_cudart_code);
-  } else if (r->verdict == CUDNN_STRICT_MAJOR_DIFFERS) {
-    cudnn_strict_append(t, "a cuDNN %d.x", b.major);
-  } else if (r->verdict == CUDNN_STRICT_MINOR_OLDER) {
-    cudnn_strict_append(t, "cuDNN %d.%d or a newer %d.x", b.major, b.minor,
-                        b.major);
-  } else if (r->verdict == CUDNN_STRICT_MINOR_DIFFERS) {
-    cudnn_strict_append(t, "a cuDNN %d.%d.x", b.major, b.minor);
-  } else {
-    cudnn_strict_append(t, "cuDNN ");
-    cudnn_strict_append_version(t, b);
-  }
-}
-
-static void cudnn_strict_append_fix(struct cudnn_strict_text *t,
-                                    const struct cudnn_strict_report *r) {
-  char loaded_directory[CUDNN_STRICT_PATH_SIZE];
-  cudnn_strict_dirname(r->library, loaded_directory, sizeof(loaded_directory));
-  cudnn_strict_append(t, " Fix: ");
-  if (r->library_in_ld_library_path)
-    cudnn_strict_append(t, "remove %s from LD_LIBRARY_PATH or put %s before it",
-                        loaded_directory, CUDNN_STRICT_CONFIG_LIBRARY_DIR);
-  else
-    cudnn_strict_append(t, "put %s first in LD_LIBRARY_PATH",
-                        CUDNN_STRICT_CONFIG_LIBRARY_DIR);
-  cudnn_strict_append(t, " (the build used cuDNN %s from there), or install ",
-                      CUDNN_STRICT_CONFIG_VERSION);
-  cudnn_strict_append_wanted(t, r);
-  cudnn_strict_append(t, " in place of %s.", r->library);
-}
-
-static void cudnn_strict_append_mixed(struct cudnn_strict_text *t,
-                                      const struct cudnn_strict_report *r) {
-  char library_directory[CUDNN_STRICT_PATH_SIZE];
-  char foreign_directory[CUDNN_STRICT_PATH_SIZE];
-  cudnn_strict_dirname(r->library, library_directory,
-                       sizeof(library_directory));
-  cudnn_strict_dirname(r->foreign_sublibrary, foreign_directory,
-                       sizeof(foreign_directory));
-  cudnn_strict_append(
-      t,
-      "the cuDNN sub-library %s is loaded from another directory than "
-      "libcudnn (%s, from %s): libcudnn expects its sub-libraries beside "
-      "itself, and a mix of installs fails with "
-      "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: ",
-      r->foreign_sublibrary, r->library, library_directory);
-  if (r->foreign_in_ld_library_path)
-    cudnn_strict_append(t, "remove %s from LD_LIBRARY_PATH.",
-                        foreign_directory);
-  else
-    cudnn_strict_append(t,
-                        "load the sub-libraries of %s only (a program that "
-                        "links one links the file beside libcudnn).",
-                        library_directory);
-}
-
-static void cudnn_strict_append_problem(struct cudnn_strict_text *t,
-                                        const struct cudnn_strict_report *r) {
-  cudnn_strict_append(t, "this program was built with cuDNN %s",
-                      CUDNN_STRICT_CONFIG_VERSION);
-  switch (r->status) {
-  case CUDNN_STRICT_STATUS_NOT_FOUND:
-    cudnn_strict_append(t,
-                        " but %s cannot be loaded: %s. Fix: add %s to "
-                        "LD_LIBRARY_PATH, or install cuDNN %s.",
-                        CUDNN_STRICT_CONFIG_SONAME, r->detail,
-                        CUDNN_STRICT_CONFIG_LIBRARY_DIR,
-                        CUDNN_STRICT_CONFIG_VERSION);
-    return;
-  case CUDNN_STRICT_STATUS_NOT_CUDNN:
-    cudnn_strict_append(t, " but loaded ");
-    cudnn_strict_append_where(t, r);
-    cudnn_strict_append(t, ", which is not a usable cuDNN: %s.", r->detail);
-    break;
-  case CUDNN_STRICT_STATUS_INCOMPATIBLE:
-    cudnn_strict_append(t, " but loaded cuDNN ");
-    cudnn_strict_append_version(t, r->loaded);
-    cudnn_strict_append(t, " from ");
-    cudnn_strict_append_where(t, r);
-    cudnn_strict_append(t, ": %s (policy %s).",
-                        cudnn_strict_verdict_describe(r->verdict)->rule,
-                        cudnn_strict_policy_name(r->policy));
-    break;
-  case CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS:
-    cudnn_strict_append(t, " for ");
-    cudnn_strict_append_cudart(t, r->built_cudart_code);
-    cudnn_strict_append(t, " but loaded cuDNN ");
-    cudnn_strict_append_version(t, r->loaded);
-    cudnn_strict_append(t, " built for ");
-    cudnn_strict_append_cudart(t, r->loaded_cudart_code);
-    cudnn_strict_append(t, " from ");
-    cudnn_strict_append_where(t, r);
-    cudnn_strict_append(t, ": cuDNN is built per CUDA major version, and the "
-                           "CUDA major versions must be equal.");
-    break;
-  default:
-    return;
-  }
-  cudnn_strict_append_fix(t, r);
-}
-
 size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
                                   char *buffer, size_t size) {
-  struct cudnn_strict_text t;
-  t.buffer = buffer;
-  t.size = size;
-  t.length = 0;
-  if (size > 0)
-    buffer[0] = '\0';
-  cudnn_strict_append(&t, "cudnn-strict: ");
-  if (r->status == CUDNN_STRICT_STATUS_OK) {
-    cudnn_strict_append(&t, "cuDNN ");
-    cudnn_strict_append_version(&t, r->loaded);
-    cudnn_strict_append(&t, " from ");
-    cudnn_strict_append_where(&t, r);
-    cudnn_strict_append(&t,
-                        " can run this program, built with cuDNN %s "
-                        "(policy %s).",
-                        CUDNN_STRICT_CONFIG_VERSION,
-                        cudnn_strict_policy_name(r->policy));
-  } else if (r->status == CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES) {
-    cudnn_strict_append_mixed(&t, r);
-  } else {
-    cudnn_strict_append_problem(&t, r);
-  }
-  return t.length;
+  return cudnn_strict_word_report(r, buffer, size);
 }
 
 /* ---- the start-up check ----------------------------------------------- */

@@ -10,9 +10,17 @@
  *
  * The check runs once per process and module: the start-up check or the
  * first call of cudnn_strict_check(), whichever comes first, decides; later
- * calls get the same report.  The functions are thread-safe and allocate
- * nothing.  Each executable or shared library that links the guard has its
- * own copy (hidden symbols), checking against its own build's version.
+ * calls get the same report.  The functions are thread-safe.  A check that
+ * passes allocates nothing; one that fails then searches this machine for a
+ * cuDNN that would do (cudnn_strict_fix.h: it reads directories, allocates
+ * and loads candidates with RTLD_LOCAL, closing them again) and keeps the
+ * fix in the report.  Formatting the report allocates nothing.
+ *
+ * The binary also carries its expectation in an ELF note
+ * (.note.cudnn_strict, cudnn_strict_note.h), which
+ * cudnn-strict-probe --check-binary reads without running it.  Each
+ * executable or shared library that links the guard has its own copy
+ * (hidden symbols), checking against its own build's version.
  *
  * C99, and valid C++.
  */
@@ -21,6 +29,7 @@
 
 #include <stddef.h>
 
+#include "cudnn_strict_outcome.h"
 #include "cudnn_strict_version.h"
 
 #ifdef __cplusplus
@@ -34,35 +43,6 @@ extern "C" {
 /* The exit status of a process the guard stops: EX_CONFIG of <sysexits.h>,
    since the process was started with a cuDNN its build does not accept. */
 #define CUDNN_STRICT_GUARD_EXIT_STATUS 78
-
-#define CUDNN_STRICT_REPORT_PATH_SIZE 4096
-#define CUDNN_STRICT_REPORT_DETAIL_SIZE 512
-
-enum cudnn_strict_status {
-  CUDNN_STRICT_STATUS_OK = 0,
-  CUDNN_STRICT_STATUS_NOT_FOUND,          /* libcudnn could not be loaded */
-  CUDNN_STRICT_STATUS_NOT_CUDNN,          /* no usable cudnnGetVersion() */
-  CUDNN_STRICT_STATUS_INCOMPATIBLE,       /* the rule refuses the pair */
-  CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS, /* cuDNN built for another CUDA */
-  CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES  /* libcudnn_* from elsewhere */
-};
-
-struct cudnn_strict_report {
-  enum cudnn_strict_status status;
-  enum cudnn_strict_verdict verdict; /* the rule's verdict on the versions */
-  enum cudnn_strict_policy policy;
-  struct cudnn_strict_version built;  /* the header this build saw */
-  struct cudnn_strict_version loaded; /* from cudnnGetVersion(), if known */
-  long loaded_code;                   /* cudnnGetVersion() as returned */
-  long built_cudart_code;             /* CUDA runtime of the build, or 0 */
-  long loaded_cudart_code;            /* cudnnGetCudartVersion(), or 0 */
-  const char *found_by;               /* "already loaded", "loader search" */
-  int library_in_ld_library_path;     /* its directory is listed there */
-  int foreign_in_ld_library_path;     /* so is the foreign sub-library's */
-  char library[CUDNN_STRICT_REPORT_PATH_SIZE]; /* real path of libcudnn */
-  char foreign_sublibrary[CUDNN_STRICT_REPORT_PATH_SIZE];
-  char detail[CUDNN_STRICT_REPORT_DETAIL_SIZE]; /* the loader's error */
-};
 
 /* Checks (once) and copies the report into `out` when it is not NULL.
    Returns the status: 0 when the loaded cuDNN can run this build.  Never

@@ -92,10 +92,18 @@ function(_CuDNNStrict_add_guard)
   _CuDNNStrict_write_config_header("${_dir}/include")
   configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_guard.h"
     "${_dir}/include/cudnn_strict_guard.h" COPYONLY)
-  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/cudnn_strict_version.h"
-    "${_dir}/include/cudnn_strict_version.h" COPYONLY)
-  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/cudnn_strict_loader.h"
-    "${_dir}/src/cudnn_strict_loader.h" COPYONLY)
+  # Public: cudnn_strict_guard.h includes them.
+  foreach(_header IN ITEMS cudnn_strict_version.h cudnn_strict_outcome.h)
+    configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/${_header}"
+      "${_dir}/include/${_header}" COPYONLY)
+  endforeach()
+  # Shared with the probe: the loader shim, the wording, the fix search,
+  # the known-bad table and the layout of the ELF note.
+  foreach(_header IN ITEMS cudnn_strict_loader.h cudnn_strict_message.h cudnn_strict_fix.h
+      cudnn_strict_known_bad.h cudnn_strict_note.h)
+    configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/${_header}"
+      "${_dir}/src/${_header}" COPYONLY)
+  endforeach()
   configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_guard.c"
     "${_dir}/src/cudnn_strict_guard.c" COPYONLY)
   _CuDNNStrict_guard_source("${_dir}" _source)

@@ -11,7 +11,7 @@ include_guard(GLOBAL)
 get_filename_component(_CuDNNStrict_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
 set(_CuDNNStrict_PROBE_DIR "${_CuDNNStrict_SOURCE_ROOT}/probe")
 set(_CuDNNStrict_TEMPLATE_DIR "${_CuDNNStrict_SOURCE_ROOT}/templates")
-set(_CuDNNStrict_PROBE_SOURCES cudnn_strict_probe.c cudnn_strict_gpu.c cudnn_strict_gpu_conv.c)
+set(_CuDNNStrict_PROBE_SOURCES cudnn_strict_probe.c cudnn_strict_gpu.c cudnn_strict_gpu_conv.c cudnn_strict_deploy.c)
 
 # Files up to this size are fingerprinted by content; larger ones (cuDNN 7's
 # monolithic library, the cuDNN 9 engine libraries) by size and time.
@@ -169,10 +169,19 @@ function(_CuDNNStrict_run_probe executable library report_var)
     set(${report_var} "${_report}" PARENT_SCOPE)
     return()
   endif()
+  # Where the probe looks for a compatible cuDNN after a mismatch: the
+  # locations and prefixes this search used.
+  string(REPLACE ";" "," _locations "${_CuDNNStrict_search_locations}")
+  set(_roots "")
+  foreach(_root IN LISTS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
+    if(IS_ABSOLUTE "${_root}")
+      list(APPEND _roots --search-root "${_root}")
+    endif()
+  endforeach()
   execute_process(
     COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${executable}"
       --library "${library}" --policy "${_CuDNNStrict_policy}"
-      --gpu-check "${_CuDNNStrict_gpu_check}"
+      --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_roots}
     OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
     TIMEOUT 300)
   string(REPLACE "\n" " " _err "${_err}")

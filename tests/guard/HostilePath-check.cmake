@@ -17,6 +17,6 @@ guard_run(app
 # Not linked and not on the loader's path: the fix names the directory.
 guard_run(lazy
   RESULT "^78$"
-  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: .* Fix: add ${_dir} to LD_LIBRARY_PATH, or install cuDNN 10\\.0\\.0\\. Stopping")
+  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: .* Fix: add ${_dir} to LD_LIBRARY_PATH, or install cuDNN 10\\.0\\.0\\.${GUARD_FIX} Stopping")
 guard_run(lazy LIBRARY_PATH "${GUARD_HOSTILE_ROOT}/lib64"
   STDOUT "^status=OK found_by=loader search cudnn-strict: cuDNN 10\\.0\\.0 from ${_dir}/libcudnn\\.so\\.10 \\(loader search; its directory is in LD_LIBRARY_PATH\\)")
