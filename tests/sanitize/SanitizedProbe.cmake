@@ -17,10 +17,14 @@ foreach(_dir IN LISTS CUDA_INCLUDE_DIRS)
   list(APPEND _includes -I${_dir})
 endforeach()
 get_filename_component(_cudart_dir "${CUDART_LIBRARY}" DIRECTORY)
+# Every C file of probe/ is a source of the probe (the module compiles them
+# as one unit; here they are compiled side by side, which also checks that
+# they do not depend on each other's static definitions).
+file(GLOB _sources "${PROBE_DIR}/*.c")
 execute_process(
   COMMAND "${CC}" -std=c99 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all
     -fno-omit-frame-pointer -Wall -Wextra -Werror ${_includes}
-    "${PROBE_DIR}/cudnn_strict_probe.c" "${PROBE_DIR}/cudnn_strict_gpu.c" "${PROBE_DIR}/cudnn_strict_gpu_conv.c"
+    ${_sources}
     -o "${WORK_DIR}/probe" "${CUDART_LIBRARY}" -ldl "-Wl,--enable-new-dtags,-rpath,${_cudart_dir}"
   RESULT_VARIABLE _rc ERROR_VARIABLE _err)
 if(NOT _rc EQUAL 0)
@@ -53,3 +57,7 @@ _run_sanitized(1 "verdict=MINOR_OLDER" ""
   --library "${FAKE_v9_1_0_LIBRARY}" --gpu-check off)
 _run_sanitized(2 "verdict=NOT_LOADABLE" "" --library "${WORK_DIR}/cudnn_strict_probe_config.h")
 _run_sanitized(2 "verdict=NOT_CUDNN" "" --library "${FAKE_v9_no_get_version_LIBRARY}")
+# --check-binary: the ELF reader, the loader emulation with this machine's
+# ld.so cache, and the files it refuses.
+_run_sanitized(5 "check.0.status=NO_NOTE" "" --check-binary "${WORK_DIR}/probe")
+_run_sanitized(5 "check.0.status=NOT_ELF" "" --check-binary "${WORK_DIR}/cudnn_strict_probe_config.h")
