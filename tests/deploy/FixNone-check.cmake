@@ -1,0 +1,15 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+deploy_regex_quote("${FAKE_v9_1_0_ROOT}" older_root)
+set(none "No compatible cuDNN is on this machine \\(searched LD_LIBRARY_PATH and ROOT\\): install cuDNN 9\\.19 or a newer 9\\.x built for CUDA [1-9][0-9]* \\(the pip wheel nvidia-cudnn-cu[1-9][0-9]*, or NVIDIA's packages\\)\\.")
+
+deploy_check(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^1$")
+deploy_expect(check.0.note.0.fix "^${none} Or rebuild against 9\\.1\\.0: -DCuDNNStrict_ROOT=${older_root}\\.$")
+deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^78$")
+cudnn_strict_case_expect("the guard's fix" "${err}" "\\. ${none} Or rebuild")
+
+# A library without a usable version: what to install, and no rebuild
+# against it.
+deploy_check(app LIBRARY_PATH "${FAKE_v9_no_get_version_LIBRARY_DIR}" RESULT "^2$")
+deploy_expect(check.0.note.0.status "^NOT_CUDNN$")
+deploy_expect(check.0.note.0.fix "^${none}$")

@@ -1,0 +1,27 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+deploy_fake_dir(v9_19_0 built)
+deploy_check(app RESULT "^2$")
+deploy_expect(check.0.missing "^libcudnn\\.so\\.9 \\(needed by app\\)$")
+deploy_expect(check.0.note.0.status "^NOT_FOUND$")
+deploy_expect(check.0.note.0.message "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but libcudnn\\.so\\.9 cannot be loaded: the loader would find it in none of the directories it searches")
+deploy_expect(check.0.status "^NOT_LOADABLE$")
+deploy_check(app LIBRARY_PATH "${FAKE_v9_19_0_LIBRARY_DIR}")
+deploy_expect(check.0.note.0.library "^${built}/libcudnn\\.so\\.9$")
+deploy_expect(check.0.note.0.status "^OK$")
+
+# A loader cache that lists it (one of the test's own, written by this
+# machine's ldconfig) is read as the loader reads it.
+find_program(ldconfig NAMES ldconfig PATHS /sbin /usr/sbin NO_DEFAULT_PATH)
+if(ldconfig)
+  file(WRITE "${CASE_BUILD_DIR}/ld.so.conf" "${FAKE_v9_21_0_LIBRARY_DIR}\n")
+  execute_process(COMMAND "${ldconfig}" -X -C "${CASE_BUILD_DIR}/ld.so.cache" -f "${CASE_BUILD_DIR}/ld.so.conf"
+    RESULT_VARIABLE cache_rc OUTPUT_QUIET ERROR_QUIET)
+  if(cache_rc EQUAL 0)
+    deploy_check(app ENV "CUDNN_STRICT_LD_SO_CACHE=${CASE_BUILD_DIR}/ld.so.cache")
+    deploy_fake_dir(v9_21_0 cached)
+    deploy_expect(check.0.note.0.library "^${cached}/libcudnn\\.so\\.9$")
+    deploy_expect(check.0.note.0.found_by "^needed by app, found through the ld\\.so cache$")
+    deploy_expect(check.0.note.0.status "^OK$")
+  endif()
+endif()

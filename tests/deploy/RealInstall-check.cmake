@@ -1,0 +1,37 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+file(REAL_PATH "${DEPLOY_LIBRARY_DIR}/libcudnn.so.9" real)
+deploy_regex_quote("${real}" real)
+deploy_fake_dir(v9_1_0 older)
+
+deploy_check(app MACHINE_CACHE)
+deploy_expect(check.0.note.0.library "^${real}$")
+deploy_expect(check.0.note.0.found_by "^needed by app, found through the RUNPATH of app$")
+deploy_expect(check.0.note.0.library_version "^9\\.19\\.0$")
+deploy_expect(check.0.note.0.library_cudart_code "^[1-9][0-9]+$")
+deploy_expect(check.0.note.0.status "^OK$")
+deploy_expect(check.status "^PASS$")
+
+# An older cuDNN in LD_LIBRARY_PATH; the fix names the toolkit's copy.
+deploy_check(app MACHINE_CACHE LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}"
+  ENV CUDNN_STRICT_SEARCH_LOCATIONS=TOOLKIT RESULT "^1$")
+deploy_expect(check.0.note.0.status "^INCOMPATIBLE$")
+deploy_expect(check.0.note.0.fix "^A compatible cuDNN 9\\.19\\.0 is at /[^ ]+ \\(the CUDA toolkit\\): run with LD_LIBRARY_PATH=/[^ ]+\\. Or rebuild against 9\\.1\\.0: -DCuDNNStrict_ROOT=[^ ]+/v9_1_0\\.$")
+string(JSON fix_dir GET "${report}" check.0.note.0.fix)
+string(REGEX REPLACE ".*LD_LIBRARY_PATH=([^ ]+)\\. Or .*" "\\1" fix_dir "${fix_dir}")
+# The fix works: with that directory first, the check passes.
+deploy_check(app MACHINE_CACHE LIBRARY_PATH "${fix_dir}" "${FAKE_v9_1_0_LIBRARY_DIR}")
+deploy_expect(check.0.note.0.status "^OK$")
+
+# Without a RUNPATH the loader finds it where the machine's cache says, if
+# the cache lists it.
+file(STRINGS /etc/ld.so.cache cached REGEX "libcudnn\\.so\\.9" LIMIT_COUNT 1)
+if(cached)
+  deploy_check(app_without_runpath MACHINE_CACHE)
+  deploy_expect(check.0.note.0.found_by "^needed by app_without_runpath, found through the ld\\.so cache$")
+  deploy_expect(check.0.note.0.status "^OK$")
+endif()
+deploy_check(app_without_runpath RESULT "^2$")
+deploy_expect(check.0.missing "^libcudnn\\.so\\.9 \\(needed by app_without_runpath\\)$")
+deploy_expect(check.0.note.0.status "^NOT_FOUND$")
+deploy_expect(check.0.status "^NOT_LOADABLE$")

@@ -1,0 +1,7 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+deploy_fake_dir(v9_19_0 built)
+deploy_check(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}")
+deploy_expect(check.0.note.0.library "^${built}/libcudnn\\.so\\.9$")
+deploy_expect(check.0.note.0.found_by "^needed by app, found through the RPATH of app$")
+deploy_expect(check.0.note.0.status "^OK$")
