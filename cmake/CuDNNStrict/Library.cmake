@@ -274,3 +274,20 @@ function(_CuDNNStrict_find_sublibrary_elsewhere name major skip_dir out)
   endforeach()
   set(${out} "${_file}" PARENT_SCOPE)
 endfunction()
+
+# Sets <out_error> to the message for what _CuDNNStrict_check_sublibraries
+# found wrong under <prefix> (a broken file, missing names, names only in
+# another directory), or to "".  Reads CuDNNStrict_VERSION from the caller.
+function(_CuDNNStrict_sublibrary_failure prefix library out_error)
+  set(_error "")
+  if(${prefix}_ERROR)
+    set(_error "${${prefix}_ERROR}")
+  elseif(${prefix}_MISSING)
+    string(REPLACE ";" ", libcudnn_" _missing "${${prefix}_MISSING}")
+    set(_error "the cuDNN ${CuDNNStrict_VERSION} install at ${library} lacks the sub-libraries libcudnn_${_missing} (libcudnn loads them at run time: \"Could not load library libcudnn_${_missing}.so.${CuDNNStrict_VERSION_MAJOR}\"). Fix: reinstall cuDNN completely, or point CuDNNStrict_ROOT at a complete install")
+  elseif(${prefix}_ELSEWHERE)
+    string(REPLACE ";" ", " _elsewhere "${${prefix}_ELSEWHERE}")
+    set(_error "the cuDNN ${CuDNNStrict_VERSION} install at ${library} lacks sub-libraries that exist only in another directory (${_elsewhere}); libcudnn loads them from its own directory, and copies from another install cause CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: install the complete cuDNN in one directory")
+  endif()
+  set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()
