@@ -19,6 +19,7 @@
 
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_gpu_outcome.h"
+#include "cudnn_strict_known_bad.h"
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
 #include <cuda_runtime_api.h>
@@ -282,6 +283,8 @@ struct cudnn_strict_gpu_runtime {
   int max_device_version; /* major*100 + minor*10, 0 when unknown */
   int min_device_version;
   int cudnn_major;
+  long cudnn_code;        /* for the known-bad table */
+  long cudnn_cudart_code;
   struct cudnn_strict_cudnn_api api;
 };
 
@@ -387,6 +390,27 @@ cudnn_strict_device_in_range(const struct cudnn_strict_gpu_runtime *rt,
   return 1;
 }
 
+/* The known-bad table's entries for this GPU's architecture: a release
+   documented to compute wrong results or fail there. */
+static int
+cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
+                                  const struct cudnn_strict_gpu_device *d,
+                                  struct cudnn_strict_gpu_outcome *o) {
+  const struct cudnn_strict_known_bad *e =
+      cudnn_strict_known_bad_entry(cudnn_strict_known_bad_find(
+          rt->cudnn_code, rt->cudnn_cudart_code,
+          d->cc_major * 10 + d->cc_minor));
+  if (e == NULL)
+    return 1;
+  cudnn_strict_note_device(o, d);
+  cudnn_strict_gpu_fail(o, "KNOWN_BAD", e->fix,
+                        "device %d (%s, compute capability %d.%d) runs a cuDNN "
+                        "release known to break there: %s (%s)",
+                        d->ordinal, d->name, d->cc_major, d->cc_minor,
+                        e->problem, e->source);
+  return 0;
+}
+
 static void cudnn_strict_report_gpu(const struct cudnn_strict_gpu_device *d,
                                     const struct cudaDeviceProp *properties) {
   char key[CUDNN_STRICT_GPU_WORD_SIZE];
@@ -472,7 +496,8 @@ static int cudnn_strict_check_device(struct cudnn_strict_gpu_runtime *rt,
   if (!cudnn_strict_describe_gpu(ordinal, &context.device, o))
     return 0;
   *device = context.device;
-  if (!cudnn_strict_device_in_range(rt, &context.device, o))
+  if (!cudnn_strict_device_in_range(rt, &context.device, o) ||
+      !cudnn_strict_device_not_known_bad(rt, &context.device, o))
     return 0;
   if ((error = cudaSetDevice(ordinal)) != cudaSuccess) {
     cudnn_strict_fail_cuda_call(o, "cudaSetDevice", error);
@@ -538,6 +563,8 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
     return 0;
   }
   rt->cudnn_major = r->cudnn_version.major;
+  rt->cudnn_code = cudnn_strict_encode(r->cudnn_version);
+  rt->cudnn_cudart_code = r->cudnn_cudart_code;
   rt->max_device_version = cudnn_strict_max_device_version(&rt->api);
   rt->min_device_version =
       cudnn_strict_min_device_version(r->cudnn_cudart_code);

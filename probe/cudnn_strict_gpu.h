@@ -29,7 +29,9 @@
  *   gpu.cause                      NONE, or for a skip: OFF, AGREEMENT,
  *                                  NO_CUDART, NO_DRIVER, NO_DEVICE; for a
  *                                  failure: DRIVER_TOO_OLD, DEVICE_TOO_NEW,
- *                                  DEVICE_TOO_OLD, CUDNN_NOT_INITIALIZED,
+ *                                  DEVICE_TOO_OLD, KNOWN_BAD (a release of
+ *                                  cudnn_strict_known_bad.h for this GPU),
+ *                                  CUDNN_NOT_INITIALIZED,
  *                                  ARCH_MISMATCH, NO_KERNEL_IMAGE,
  *                                  EXECUTION_FAILED, WRONG_RESULT,
  *                                  NO_ALGORITHM, CUDNN_ERROR, CUDA_ERROR,

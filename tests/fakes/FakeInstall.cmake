@@ -20,7 +20,7 @@
 # cudnn_strict_fake_cudart(<name> [BEHAVIOUR <behaviour>])
 #   A fake libcudart.so.<toolkit major> in its own directory, for cases to put
 #   on LD_LIBRARY_PATH (fake_cudart.c): CORRECT (default), NO_DEVICE,
-#   NO_DRIVER, OLD_DRIVER, NO_KERNEL_IMAGE, OLD_GPU.  Built only when the CUDA toolkit is found; its
+#   NO_DRIVER, OLD_DRIVER, NO_KERNEL_IMAGE, OLD_GPU, PASCAL.  Built only when the CUDA toolkit is found; its
 #   directory is FAKE_CUDART_<name>_DIR in fakes.cmake.
 
 include_guard(GLOBAL)

@@ -19,6 +19,8 @@
  *                            had no image for them
  *                          FAKE_CUDART_OLD_GPU: the GPUs have compute
  *                            capability 3.0, older than any supported one
+ *                          FAKE_CUDART_PASCAL: the GPUs have compute
+ *                            capability 6.1 (Pascal)
  *
  * CUDA_VISIBLE_DEVICES selects and orders the GPUs as the real runtime does:
  * a comma-separated list of indices that ends at the first entry that is
@@ -34,6 +36,7 @@
 #define FAKE_CUDART_OLD_DRIVER 3
 #define FAKE_CUDART_NO_KERNEL_IMAGE 4
 #define FAKE_CUDART_OLD_GPU 5
+#define FAKE_CUDART_PASCAL 6
 #ifndef FAKE_CUDART_BEHAVIOUR
 #define FAKE_CUDART_BEHAVIOUR FAKE_CUDART_CORRECT
 #endif
@@ -134,8 +137,12 @@ FAKE_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
   gpu = &fake_gpus[physical[device]];
   memset(prop, 0, sizeof(*prop));
   strncpy(prop->name, gpu->name, sizeof(prop->name) - 1);
-  prop->major = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU ? 3 : gpu->major;
-  prop->minor = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU ? 0 : gpu->minor;
+  prop->major = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU  ? 3
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL ? 6
+                                                              : gpu->major;
+  prop->minor = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU  ? 0
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL ? 1
+                                                              : gpu->minor;
   prop->pciBusID = gpu->pci_bus;
   prop->totalGlobalMem = (size_t)16 << 30;
   prop->multiProcessorCount = 1;
