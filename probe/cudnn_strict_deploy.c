@@ -463,6 +463,70 @@ static void cudnn_strict_judge_loaded(const struct cudnn_strict_process *p,
   }
 }
 
+static int cudnn_strict_find_cudnn(const struct cudnn_strict_process *p,
+                                   int carrier, const char *soname,
+                                   char *file, size_t size, char *how,
+                                   size_t how_size);
+
+/* Which libcudnn the carrier would load if the program started with
+   `directory` first in LD_LIBRARY_PATH: the whole process is loaded again,
+   since its other dependencies may move too. */
+static int cudnn_strict_would_load_from(const struct cudnn_strict_process *p,
+                                        int carrier, const char *soname,
+                                        const char *directory) {
+  struct cudnn_strict_process *q =
+      (struct cudnn_strict_process *)calloc(1, sizeof(*q));
+  char list[2 * CUDNN_STRICT_PATH_SIZE + 2], file[CUDNN_STRICT_PATH_SIZE];
+  char how[CUDNN_STRICT_DEPLOY_HOW_SIZE], wanted[PATH_MAX], got[PATH_MAX];
+  struct cudnn_strict_text t;
+  int found = 0;
+  if (q == NULL)
+    return 0;
+  cudnn_strict_text_init(&t, list, sizeof(list));
+  cudnn_strict_append(&t, "%s%s%s", directory,
+                      p->ld_library_path != NULL ? ":" : "",
+                      p->ld_library_path != NULL ? p->ld_library_path : "");
+  q->ld_library_path = p->ld_library_path != NULL ? list : NULL;
+  q->machine = p->machine;
+  q->cache = p->cache;
+  q->objects[0] = p->objects[0];
+  q->count = 1;
+  cudnn_strict_load_all(q);
+  if (carrier < q->count &&
+      strcmp(q->objects[carrier].real, p->objects[carrier].real) == 0 &&
+      cudnn_strict_find_cudnn(q, carrier, soname, file, sizeof(file), how,
+                              sizeof(how)) &&
+      realpath(file, got) != NULL && snprintf(file, sizeof(file), "%s/%s",
+                                                directory, soname) > 0 &&
+      realpath(file, wanted) != NULL)
+    found = strcmp(got, wanted) == 0;
+  free(q);
+  return found;
+}
+
+/* The fix search, and a check that its LD_LIBRARY_PATH advice would work
+   for this binary: an RPATH, or a set-user-ID program, ignores it. */
+static void cudnn_strict_fix_checked(const struct cudnn_strict_process *p,
+                                     int carrier,
+                                     struct cudnn_strict_report *r) {
+  char directory[CUDNN_STRICT_PATH_SIZE], loaded_directory[CUDNN_STRICT_PATH_SIZE];
+  struct cudnn_strict_text t;
+  cudnn_strict_fix_report(r, NULL, directory, sizeof(directory));
+  if (directory[0] == '\0' ||
+      cudnn_strict_would_load_from(p, carrier, r->soname, directory))
+    return;
+  cudnn_strict_dirname(r->library, loaded_directory, sizeof(loaded_directory));
+  cudnn_strict_text_init(&t, r->fix + strlen(r->fix),
+                         sizeof(r->fix) - strlen(r->fix));
+  cudnn_strict_append(&t,
+                      " For this binary LD_LIBRARY_PATH does not decide (%s): "
+                      "put the compatible cuDNN in %s instead.",
+                      p->ld_library_path == NULL
+                          ? "it is set-user-ID"
+                          : "an RPATH comes before it",
+                      loaded_directory);
+}
+
 static void cudnn_strict_judge_note(const struct cudnn_strict_process *p,
                                     int carrier, char *how, size_t how_size,
                                     struct cudnn_strict_report *r) {
@@ -485,7 +549,7 @@ static void cudnn_strict_judge_note(const struct cudnn_strict_process *p,
   }
   if (r->status != CUDNN_STRICT_STATUS_OK &&
       r->status != CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES)
-    cudnn_strict_fix_report(r, NULL);
+    cudnn_strict_fix_checked(p, carrier, r);
 }
 
 /* ---- reporting --------------------------------------------------------- */

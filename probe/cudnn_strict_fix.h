@@ -431,9 +431,12 @@ static inline void cudnn_strict_fix_install_prefix(const char *library,
 }
 
 /* The fix for a process or binary that loads the refused `r->library`:
-   written into r->fix. */
+   written into r->fix.  The directory it tells LD_LIBRARY_PATH to start
+   with goes into `directory` (when not NULL; "" when none). */
 static inline void cudnn_strict_fix_report(struct cudnn_strict_report *r,
-                                           const char *locations) {
+                                           const char *locations,
+                                           char *directory,
+                                           size_t directory_size) {
   struct cudnn_strict_fix_request q;
   struct cudnn_strict_fix_search *s;
   struct cudnn_strict_text t;
@@ -447,7 +450,11 @@ static inline void cudnn_strict_fix_report(struct cudnn_strict_report *r,
   q.locations = locations;
   cudnn_strict_text_init(&t, r->fix, sizeof(r->fix));
   s = cudnn_strict_fix_find(&q);
+  if (directory != NULL && directory_size > 0)
+    directory[0] = '\0';
   if (s != NULL && s->found) {
+    if (directory != NULL)
+      cudnn_strict_copy_text(directory, directory_size, s->best.directory);
     cudnn_strict_append(&t, "A compatible cuDNN ");
     cudnn_strict_append_version(&t, s->best.version);
     cudnn_strict_append(&t, " is at %s (%s): run with LD_LIBRARY_PATH=%s.",

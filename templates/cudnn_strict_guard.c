@@ -235,7 +235,7 @@ static void cudnn_strict_examine(struct cudnn_strict_report *r) {
      sub-libraries is fixed by removing one install, not by another. */
   if (r->status != CUDNN_STRICT_STATUS_OK &&
       r->status != CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES)
-    cudnn_strict_fix_report(r, NULL);
+    cudnn_strict_fix_report(r, NULL, NULL, 0);
 }
 
 /* Written once, under pthread_once, and only read afterwards. */

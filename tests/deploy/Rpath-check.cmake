@@ -5,3 +5,11 @@ deploy_check(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}")
 deploy_expect(check.0.note.0.library "^${built}/libcudnn\\.so\\.9$")
 deploy_expect(check.0.note.0.found_by "^needed by app, found through the RPATH of app$")
 deploy_expect(check.0.note.0.status "^OK$")
+
+deploy_fake_dir(v9_1_0 older)
+deploy_regex_quote("${FAKE_v9_21_0_ROOT}/lib64" elsewhere)
+deploy_check(app_old_rpath LIBRARY_PATH "${FAKE_v9_21_0_ROOT}/lib64"
+  ENV "CuDNNStrict_ROOT=${FAKE_v9_21_0_ROOT}" RESULT "^1$")
+deploy_expect(check.0.note.0.found_by "^needed by app_old_rpath, found through the RPATH of app_old_rpath$")
+deploy_expect(check.0.note.0.library "^${older}/libcudnn\\.so\\.9$")
+deploy_expect(check.0.note.0.fix "^A compatible cuDNN 9\\.21\\.0 is at ${elsewhere} \\(LD_LIBRARY_PATH\\): run with LD_LIBRARY_PATH=${elsewhere}\\. Or rebuild against 9\\.1\\.0: -DCuDNNStrict_ROOT=[^ ]+\\. For this binary LD_LIBRARY_PATH does not decide \\(an RPATH comes before it\\): put the compatible cuDNN in ${older} instead\\.$")
