@@ -94,8 +94,10 @@ library's own ``cudnnGetVersion()`` and ``cudnnGetCudartVersion()``, the real
 path of the file the loader mapped, and the verdict of the compatibility
 rule.  The module fails (``FATAL_ERROR`` under ``REQUIRED``, otherwise
 ``CuDNNStrict_FOUND`` is false with the reason) when the library cannot
-run code built with the header, when it is not a cuDNN at all, or when
-cuDNN was built for another CUDA major than the toolkit's.  The report is
+run code built with the header, when it is not a cuDNN at all, when
+cuDNN was built for another CUDA major than the toolkit's, or when it is a
+release of the known-bad table; the error then names a compatible library
+this machine holds (``-DCUDNN_LIBRARY=...``), or what to install.  The report is
 cached under a fingerprint of the header's contents, the size and time of
 the library, sub-library and CUDA runtime files, the probe sources, the
 options, the compiler, ``LD_LIBRARY_PATH`` and the NVIDIA driver: a
@@ -153,7 +155,14 @@ Imported Targets
   the loaded ``libcudnn_*`` sub-libraries sit beside ``libcudnn``.  If not,
   one message on stderr names both versions, the file and how it was found
   (already loaded, ``LD_LIBRARY_PATH``, loader search), the broken rule and
-  the fix; then ``CUDNN_STRICT_GUARD_ACTION`` applies.  Its include
+  the fix; then ``CUDNN_STRICT_GUARD_ACTION`` applies.  Only after a
+  failure, it searches the machine for a cuDNN that would do and names it,
+  or what to install (``probe/cudnn_strict_fix.h``); a release of the
+  known-bad table (``probe/cudnn_strict_known_bad.h``) fails too.  The
+  binary also carries its expectation in an ELF note
+  (``.note.cudnn_strict``, kept by ``strip``), which
+  ``cudnn-strict-probe --check-binary`` reads to judge a deployment without
+  running the binary.  Its include
   directory holds two headers.  The generated ``cudnn_strict_config.h``
   gives the found version, paths, SONAME, CUDA runtime, policy and action as
   ``CUDNN_STRICT_CONFIG_*`` macros (paths as C string literals, whatever
