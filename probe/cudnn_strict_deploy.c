@@ -34,6 +34,7 @@
 #include "cudnn_strict_version.h"
 
 #include <errno.h>
+#include <glob.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,6 +128,7 @@ struct cudnn_strict_object {
   char real[CUDNN_STRICT_PATH_SIZE];
   char requested[CUDNN_STRICT_ELF_NAME_SIZE]; /* "" for the checked file */
   int loader; /* the object whose need loaded it; -1 for the checked file */
+  int by_guard; /* mapped by a guard's dlopen(), not as a DT_NEEDED */
   char how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
   struct cudnn_strict_elf_dynamic dynamic;
 };
@@ -367,7 +369,7 @@ static void cudnn_strict_expectation_to_report(
 
 /* Which libcudnn the carrier's guard would use: one already loaded under
    its SONAME, else the loader's search on the carrier's behalf. */
-static int cudnn_strict_find_cudnn(const struct cudnn_strict_process *p,
+static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p,
                                    int carrier, const char *soname,
                                    char *file, size_t size, char *how,
                                    size_t how_size) {
@@ -379,7 +381,8 @@ static int cudnn_strict_find_cudnn(const struct cudnn_strict_process *p,
     const struct cudnn_strict_object *o = &p->objects[loaded];
     cudnn_strict_copy_text(file, size, o->real);
     if (o->loader >= 0)
-      cudnn_strict_append(&t, "needed by %s, found through %s",
+      cudnn_strict_append(&t, "%s %s, found through %s",
+                          o->by_guard ? "loaded by the guard of" : "needed by",
                           p->objects[o->loader].path, o->how);
     else
       cudnn_strict_append(&t, "the checked file itself");
@@ -390,7 +393,48 @@ static int cudnn_strict_find_cudnn(const struct cudnn_strict_process *p,
     return 0;
   cudnn_strict_append(&t, "loaded by the guard of %s, found through %s",
                       p->objects[carrier].path, found);
+  /* The guard's dlopen() maps it into the process: from there it loads
+     its own sub-libraries. */
+  loaded = cudnn_strict_add_object(p, file, soname, carrier, found);
+  if (loaded >= 0)
+    p->objects[loaded].by_guard = 1;
   return 1;
+}
+
+/* cuDNN 8 and 9 dlopen() the libcudnn_* beside libcudnn by name, when a
+   call first needs one, through libcudnn's own RUNPATH and LD_LIBRARY_PATH:
+   the first that the loader would take from another directory. */
+static int cudnn_strict_sublibrary_elsewhere(const struct cudnn_strict_process *p,
+                                             const char *soname, char *out,
+                                             size_t size) {
+  char pattern[CUDNN_STRICT_PATH_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
+  char real[PATH_MAX], other[CUDNN_STRICT_PATH_SIZE];
+  const char *suffix = strstr(soname, ".so");
+  int cudnn = cudnn_strict_loaded_as(p, soname), found = 0, n;
+  glob_t matches;
+  size_t i;
+  if (cudnn < 0 || suffix == NULL)
+    return 0;
+  cudnn_strict_dirname(p->objects[cudnn].real, directory, sizeof(directory));
+  n = snprintf(pattern, sizeof(pattern), "%s/libcudnn_*%s", directory, suffix);
+  if (n <= 0 || (size_t)n >= sizeof(pattern) ||
+      glob(pattern, 0, NULL, &matches) != 0)
+    return 0;
+  for (i = 0; i < matches.gl_pathc && !found; ++i) {
+    const char *base = strrchr(matches.gl_pathv[i], '/') + 1;
+    if (!cudnn_strict_search(p, cudnn, base, file, sizeof(file), how,
+                             sizeof(how)) ||
+        realpath(file, real) == NULL)
+      continue;
+    cudnn_strict_dirname(real, other, sizeof(other));
+    if (strcmp(other, directory) != 0) {
+      cudnn_strict_copy_text(out, size, real);
+      found = 1;
+    }
+  }
+  globfree(&matches);
+  return found;
 }
 
 /* A libcudnn_* sub-library the process would load from another directory
@@ -434,7 +478,7 @@ static int cudnn_strict_read_loaded(struct cudnn_strict_report *r) {
 }
 
 /* The guard's judgement, in the guard's order. */
-static void cudnn_strict_judge_loaded(const struct cudnn_strict_process *p,
+static void cudnn_strict_judge_loaded(struct cudnn_strict_process *p,
                                       struct cudnn_strict_report *r) {
   r->verdict = cudnn_strict_compare(r->built, r->loaded, r->policy);
   if (r->verdict != CUDNN_STRICT_COMPATIBLE) {
@@ -454,7 +498,9 @@ static void cudnn_strict_judge_loaded(const struct cudnn_strict_process *p,
     return;
   }
   if (cudnn_strict_foreign_sublibrary(p, r->library, r->foreign_sublibrary,
-                                      sizeof(r->foreign_sublibrary))) {
+                                      sizeof(r->foreign_sublibrary)) ||
+      cudnn_strict_sublibrary_elsewhere(p, r->soname, r->foreign_sublibrary,
+                                        sizeof(r->foreign_sublibrary))) {
     char directory[CUDNN_STRICT_PATH_SIZE];
     r->status = CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES;
     cudnn_strict_dirname(r->foreign_sublibrary, directory, sizeof(directory));
@@ -463,7 +509,7 @@ static void cudnn_strict_judge_loaded(const struct cudnn_strict_process *p,
   }
 }
 
-static int cudnn_strict_find_cudnn(const struct cudnn_strict_process *p,
+static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p,
                                    int carrier, const char *soname,
                                    char *file, size_t size, char *how,
                                    size_t how_size);
@@ -527,7 +573,7 @@ static void cudnn_strict_fix_checked(const struct cudnn_strict_process *p,
                       loaded_directory);
 }
 
-static void cudnn_strict_judge_note(const struct cudnn_strict_process *p,
+static void cudnn_strict_judge_note(struct cudnn_strict_process *p,
                                     int carrier, char *how, size_t how_size,
                                     struct cudnn_strict_report *r) {
   char directory[CUDNN_STRICT_PATH_SIZE];
