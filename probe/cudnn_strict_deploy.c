@@ -113,8 +113,9 @@ static void cudnn_strict_cache_load(struct cudnn_strict_ld_cache *c) {
   fclose(f);
 }
 
-static const char *cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
-                                             size_t offset) {
+static const char *
+cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
+                          size_t offset) {
   size_t at = c->table + offset;
   if (at >= c->size || memchr(c->data + at, '\0', c->size - at) == NULL)
     return NULL;
@@ -127,7 +128,7 @@ struct cudnn_strict_object {
   char path[CUDNN_STRICT_PATH_SIZE]; /* as the loader would name it */
   char real[CUDNN_STRICT_PATH_SIZE];
   char requested[CUDNN_STRICT_ELF_NAME_SIZE]; /* "" for the checked file */
-  int loader; /* the object whose need loaded it; -1 for the checked file */
+  int loader;   /* the object whose need loaded it; -1 for the checked file */
   int by_guard; /* mapped by a guard's dlopen(), not as a DT_NEEDED */
   char how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
   struct cudnn_strict_elf_dynamic dynamic;
@@ -154,8 +155,8 @@ static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
   return ok;
 }
 
-static void cudnn_strict_origin(const struct cudnn_strict_process *p,
-                                int index, char *out, size_t size) {
+static void cudnn_strict_origin(const struct cudnn_strict_process *p, int index,
+                                char *out, size_t size) {
   const struct cudnn_strict_object *o = &p->objects[index];
   /* The program's origin is its real directory; a library's, the
      directory of the path it was found under. */
@@ -164,8 +165,8 @@ static void cudnn_strict_origin(const struct cudnn_strict_process *p,
 
 /* $ORIGIN and ${ORIGIN} become `origin`.  Returns 0 for an entry with
    another token ($LIB, $PLATFORM), whose value only the loader knows. */
-static int cudnn_strict_expand(const char *entry, const char *origin,
-                               char *out, size_t size) {
+static int cudnn_strict_expand(const char *entry, const char *origin, char *out,
+                               size_t size) {
   struct cudnn_strict_text t;
   const char *at = entry;
   cudnn_strict_text_init(&t, out, size);
@@ -212,14 +213,15 @@ static int cudnn_strict_search_list(const struct cudnn_strict_process *p,
 }
 
 static int cudnn_strict_search_cache(const struct cudnn_strict_process *p,
-                                     const char *name, char *out,
-                                     size_t size) {
+                                     const char *name, char *out, size_t size) {
   const struct cudnn_strict_ld_cache *c = p->cache;
   unsigned i;
   for (i = 0; i < c->count; ++i) {
     size_t entry = c->table + 48 + (size_t)i * 24;
-    const char *key = cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 4));
-    const char *value = cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 8));
+    const char *key =
+        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 4));
+    const char *value =
+        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 8));
     if (key != NULL && value != NULL && strcmp(key, name) == 0 &&
         cudnn_strict_loadable(p, value)) {
       cudnn_strict_copy_text(out, size, value);
@@ -232,9 +234,9 @@ static int cudnn_strict_search_cache(const struct cudnn_strict_process *p,
 static int cudnn_strict_search_defaults(const struct cudnn_strict_process *p,
                                         const char *name, char *out,
                                         size_t size) {
-  static const char defaults[] = "/lib/" CUDNN_STRICT_TRIPLET
-                                 ":/usr/lib/" CUDNN_STRICT_TRIPLET
-                                 ":/lib64:/usr/lib64:/lib:/usr/lib";
+  static const char defaults[] =
+      "/lib/" CUDNN_STRICT_TRIPLET ":/usr/lib/" CUDNN_STRICT_TRIPLET
+      ":/lib64:/usr/lib64:/lib:/usr/lib";
   return cudnn_strict_search_list(p, defaults, ":", -1, name, out, size);
 }
 
@@ -278,8 +280,8 @@ static int cudnn_strict_search(const struct cudnn_strict_process *p,
     return 1;
   }
   if (r->dynamic.has_runpath &&
-      cudnn_strict_search_list(p, r->dynamic.runpath, ":", requester, name,
-                               out, size)) {
+      cudnn_strict_search_list(p, r->dynamic.runpath, ":", requester, name, out,
+                               size)) {
     snprintf(how, how_size, "the RUNPATH of %s", r->path);
     return 1;
   }
@@ -350,8 +352,9 @@ static void cudnn_strict_load_all(struct cudnn_strict_process *p) {
 
 /* ---- judging one note -------------------------------------------------- */
 
-static void cudnn_strict_expectation_to_report(
-    const struct cudnn_strict_expectation *x, struct cudnn_strict_report *r) {
+static void
+cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
+                                   struct cudnn_strict_report *r) {
   memset(r, 0, sizeof(*r));
   r->built = x->built;
   r->policy = x->policy;
@@ -369,10 +372,9 @@ static void cudnn_strict_expectation_to_report(
 
 /* Which libcudnn the carrier's guard would use: one already loaded under
    its SONAME, else the loader's search on the carrier's behalf. */
-static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p,
-                                   int carrier, const char *soname,
-                                   char *file, size_t size, char *how,
-                                   size_t how_size) {
+static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p, int carrier,
+                                   const char *soname, char *file, size_t size,
+                                   char *how, size_t how_size) {
   char found[CUDNN_STRICT_DEPLOY_HOW_SIZE];
   int loaded = cudnn_strict_loaded_as(p, soname);
   struct cudnn_strict_text t;
@@ -404,9 +406,9 @@ static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p,
 /* cuDNN 8 and 9 dlopen() the libcudnn_* beside libcudnn by name, when a
    call first needs one, through libcudnn's own RUNPATH and LD_LIBRARY_PATH:
    the first that the loader would take from another directory. */
-static int cudnn_strict_sublibrary_elsewhere(const struct cudnn_strict_process *p,
-                                             const char *soname, char *out,
-                                             size_t size) {
+static int
+cudnn_strict_sublibrary_elsewhere(const struct cudnn_strict_process *p,
+                                  const char *soname, char *out, size_t size) {
   char pattern[CUDNN_STRICT_PATH_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
   char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
   char real[PATH_MAX], other[CUDNN_STRICT_PATH_SIZE];
@@ -509,10 +511,9 @@ static void cudnn_strict_judge_loaded(struct cudnn_strict_process *p,
   }
 }
 
-static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p,
-                                   int carrier, const char *soname,
-                                   char *file, size_t size, char *how,
-                                   size_t how_size);
+static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p, int carrier,
+                                   const char *soname, char *file, size_t size,
+                                   char *how, size_t how_size);
 
 /* Which libcudnn the carrier would load if the program started with
    `directory` first in LD_LIBRARY_PATH: the whole process is loaded again,
@@ -542,8 +543,8 @@ static int cudnn_strict_would_load_from(const struct cudnn_strict_process *p,
       strcmp(q->objects[carrier].real, p->objects[carrier].real) == 0 &&
       cudnn_strict_find_cudnn(q, carrier, soname, file, sizeof(file), how,
                               sizeof(how)) &&
-      realpath(file, got) != NULL && snprintf(file, sizeof(file), "%s/%s",
-                                                directory, soname) > 0 &&
+      realpath(file, got) != NULL &&
+      snprintf(file, sizeof(file), "%s/%s", directory, soname) > 0 &&
       realpath(file, wanted) != NULL)
     found = strcmp(got, wanted) == 0;
   free(q);
@@ -555,7 +556,8 @@ static int cudnn_strict_would_load_from(const struct cudnn_strict_process *p,
 static void cudnn_strict_fix_checked(const struct cudnn_strict_process *p,
                                      int carrier,
                                      struct cudnn_strict_report *r) {
-  char directory[CUDNN_STRICT_PATH_SIZE], loaded_directory[CUDNN_STRICT_PATH_SIZE];
+  char directory[CUDNN_STRICT_PATH_SIZE],
+      loaded_directory[CUDNN_STRICT_PATH_SIZE];
   struct cudnn_strict_text t;
   cudnn_strict_fix_report(r, NULL, directory, sizeof(directory));
   if (directory[0] == '\0' ||
@@ -567,14 +569,13 @@ static void cudnn_strict_fix_checked(const struct cudnn_strict_process *p,
   cudnn_strict_append(&t,
                       " For this binary LD_LIBRARY_PATH does not decide (%s): "
                       "put the compatible cuDNN in %s instead.",
-                      p->ld_library_path == NULL
-                          ? "it is set-user-ID"
-                          : "an RPATH comes before it",
+                      p->ld_library_path == NULL ? "it is set-user-ID"
+                                                 : "an RPATH comes before it",
                       loaded_directory);
 }
 
-static void cudnn_strict_judge_note(struct cudnn_strict_process *p,
-                                    int carrier, char *how, size_t how_size,
+static void cudnn_strict_judge_note(struct cudnn_strict_process *p, int carrier,
+                                    char *how, size_t how_size,
                                     struct cudnn_strict_report *r) {
   char directory[CUDNN_STRICT_PATH_SIZE];
   if (!cudnn_strict_find_cudnn(p, carrier, r->soname, r->library,
@@ -653,7 +654,8 @@ static void cudnn_strict_put_outcome(int binary, int note,
     cudnn_strict_put_long(binary, note, "library_cudart_code",
                           r->loaded_cudart_code);
   }
-  cudnn_strict_put(binary, note, "status", cudnn_strict_status_label(r->status));
+  cudnn_strict_put(binary, note, "status",
+                   cudnn_strict_status_label(r->status));
   if (bad != NULL)
     cudnn_strict_put(binary, note, "known_bad", bad->source);
   if (r->fix[0] != '\0')
@@ -746,8 +748,7 @@ static int cudnn_strict_open_checked(int binary, const char *real,
 /* Reads the note of object `index`; returns 1 when it carries one that
    decodes (a broken one is reported as the reason). */
 static int cudnn_strict_read_note(const struct cudnn_strict_process *p,
-                                  int index,
-                                  struct cudnn_strict_expectation *x,
+                                  int index, struct cudnn_strict_expectation *x,
                                   const char **broken) {
   unsigned char description[CUDNN_STRICT_DEPLOY_NOTE_CAPACITY];
   struct cudnn_strict_elf_note_query q;
@@ -860,7 +861,8 @@ int cudnn_strict_check_binaries(int count, char **files) {
   cudnn_strict_cache_load(&cache);
   cudnn_strict_report_long("check.binaries", count);
   for (i = 0; i < count; ++i)
-    worst = cudnn_strict_worse(worst, cudnn_strict_check_file(i, files[i], &cache));
+    worst =
+        cudnn_strict_worse(worst, cudnn_strict_check_file(i, files[i], &cache));
   cudnn_strict_report_text("check.status",
                            worst == CUDNN_STRICT_FILE_PASS ? "PASS" : "FAIL");
   free(cache.data);

@@ -162,12 +162,12 @@ struct cudnn_strict_elf_segment {
   unsigned long long offset, vaddr, filesz, align;
 };
 
-static inline int cudnn_strict_elf_segment_at(const struct cudnn_strict_elf *e,
-                                              unsigned index,
-                                              struct cudnn_strict_elf_segment *s) {
+static inline int
+cudnn_strict_elf_segment_at(const struct cudnn_strict_elf *e, unsigned index,
+                            struct cudnn_strict_elf_segment *s) {
   unsigned char p[56];
-  if (!cudnn_strict_elf_read(e, e->phoff + (unsigned long long)index * e->phentsize,
-                             p, sizeof(p)))
+  if (!cudnn_strict_elf_read(
+          e, e->phoff + (unsigned long long)index * e->phentsize, p, sizeof(p)))
     return 0;
   s->type = CUDNN_STRICT_ELF_U32(e, p);
   s->offset = CUDNN_STRICT_ELF_U64(e, p + 8);
@@ -179,11 +179,13 @@ static inline int cudnn_strict_elf_segment_at(const struct cudnn_strict_elf *e,
 
 /* Whether the file asks for a program interpreter: an executable, as
    opposed to a shared library (both can be ET_DYN). */
-static inline int cudnn_strict_elf_is_program(const struct cudnn_strict_elf *e) {
+static inline int
+cudnn_strict_elf_is_program(const struct cudnn_strict_elf *e) {
   struct cudnn_strict_elf_segment s;
   unsigned i;
   for (i = 0; i < e->phnum; ++i)
-    if (cudnn_strict_elf_segment_at(e, i, &s) && s.type == CUDNN_STRICT_PT_INTERP)
+    if (cudnn_strict_elf_segment_at(e, i, &s) &&
+        s.type == CUDNN_STRICT_PT_INTERP)
       return 1;
   return 0;
 }
@@ -201,10 +203,9 @@ struct cudnn_strict_elf_note_query {
 };
 
 /* Walks one note area; the fields are padded to the area's alignment. */
-static inline void
-cudnn_strict_elf_scan_notes(const struct cudnn_strict_elf *e,
-                            const unsigned char *area, size_t size,
-                            size_t align, struct cudnn_strict_elf_note_query *q) {
+static inline void cudnn_strict_elf_scan_notes(
+    const struct cudnn_strict_elf *e, const unsigned char *area, size_t size,
+    size_t align, struct cudnn_strict_elf_note_query *q) {
   size_t at = 0, owner_size = strlen(q->owner) + 1;
   align = align == 8 ? 8 : 4;
   while (size - at >= 12) {
@@ -213,8 +214,8 @@ cudnn_strict_elf_scan_notes(const struct cudnn_strict_elf *e,
     unsigned type = CUDNN_STRICT_ELF_U32(e, area + at + 8);
     size_t name_at = at + 12;
     size_t description_at = name_at + ((name_size + align - 1) & ~(align - 1));
-    if (name_size > size || description_size > size ||
-        description_at > size || description_size > size - description_at)
+    if (name_size > size || description_size > size || description_at > size ||
+        description_size > size - description_at)
       return;
     if (type == q->type && name_size == owner_size &&
         memcmp(area + name_at, q->owner, owner_size) == 0) {
@@ -230,11 +231,11 @@ cudnn_strict_elf_scan_notes(const struct cudnn_strict_elf *e,
   }
 }
 
-static inline void cudnn_strict_elf_notes_at(const struct cudnn_strict_elf *e,
-                                             unsigned long long offset,
-                                             unsigned long long size,
-                                             unsigned long long align,
-                                             struct cudnn_strict_elf_note_query *q) {
+static inline void
+cudnn_strict_elf_notes_at(const struct cudnn_strict_elf *e,
+                          unsigned long long offset, unsigned long long size,
+                          unsigned long long align,
+                          struct cudnn_strict_elf_note_query *q) {
   unsigned char *area;
   if (size == 0 || size > (unsigned long long)CUDNN_STRICT_ELF_NOTES_LIMIT)
     return;
@@ -249,8 +250,9 @@ static inline void cudnn_strict_elf_notes_at(const struct cudnn_strict_elf *e,
 /* Finds the note: in the SHT_NOTE sections, or, when the file has no
    section headers (some strippers drop them), in the PT_NOTE segments,
    which hold the same allocated notes. */
-static inline void cudnn_strict_elf_find_note(const struct cudnn_strict_elf *e,
-                                              struct cudnn_strict_elf_note_query *q) {
+static inline void
+cudnn_strict_elf_find_note(const struct cudnn_strict_elf *e,
+                           struct cudnn_strict_elf_note_query *q) {
   unsigned i;
   q->found = 0;
   q->count = 0;
@@ -258,8 +260,9 @@ static inline void cudnn_strict_elf_find_note(const struct cudnn_strict_elf *e,
   if (e->shnum > 0) {
     for (i = 0; i < e->shnum; ++i) {
       unsigned char sh[64];
-      if (!cudnn_strict_elf_read(e, e->shoff + (unsigned long long)i * e->shentsize,
-                                 sh, sizeof(sh)) ||
+      if (!cudnn_strict_elf_read(
+              e, e->shoff + (unsigned long long)i * e->shentsize, sh,
+              sizeof(sh)) ||
           CUDNN_STRICT_ELF_U32(e, sh + 4) != CUDNN_STRICT_SHT_NOTE)
         continue;
       cudnn_strict_elf_notes_at(e, CUDNN_STRICT_ELF_U64(e, sh + 24),
@@ -275,7 +278,8 @@ static inline void cudnn_strict_elf_find_note(const struct cudnn_strict_elf *e,
   }
 }
 
-/* ---- the dynamic section -------------------------------------------------- */
+/* ---- the dynamic section --------------------------------------------------
+ */
 
 /* File offset of a virtual address, through the PT_LOAD that maps it. */
 static inline int cudnn_strict_elf_offset_of(const struct cudnn_strict_elf *e,
@@ -284,8 +288,9 @@ static inline int cudnn_strict_elf_offset_of(const struct cudnn_strict_elf *e,
   unsigned i;
   for (i = 0; i < e->phnum; ++i) {
     struct cudnn_strict_elf_segment s;
-    if (cudnn_strict_elf_segment_at(e, i, &s) && s.type == CUDNN_STRICT_PT_LOAD &&
-        vaddr >= s.vaddr && vaddr - s.vaddr < s.filesz) {
+    if (cudnn_strict_elf_segment_at(e, i, &s) &&
+        s.type == CUDNN_STRICT_PT_LOAD && vaddr >= s.vaddr &&
+        vaddr - s.vaddr < s.filesz) {
       *offset = s.offset + (vaddr - s.vaddr);
       return 1;
     }
@@ -353,8 +358,9 @@ cudnn_strict_elf_read_tags(const struct cudnn_strict_elf *e,
 
 /* Reads what the loader reads.  Returns 0 on a malformed dynamic section;
    a file without one (a static program) gives present = 0. */
-static inline int cudnn_strict_elf_read_dynamic(const struct cudnn_strict_elf *e,
-                                                struct cudnn_strict_elf_dynamic *d) {
+static inline int
+cudnn_strict_elf_read_dynamic(const struct cudnn_strict_elf *e,
+                              struct cudnn_strict_elf_dynamic *d) {
   struct cudnn_strict_elf_segment dyn;
   struct cudnn_strict_elf_dynamic_tags t;
   unsigned long long strings_at;
@@ -371,17 +377,20 @@ static inline int cudnn_strict_elf_read_dynamic(const struct cudnn_strict_elf *e
     return 1;
   d->present = 1;
   if (!cudnn_strict_elf_read_tags(e, &dyn, &t, d) || !t.has_strtab ||
-      t.strsz == 0 || t.strsz > (unsigned long long)CUDNN_STRICT_ELF_STRINGS_LIMIT ||
+      t.strsz == 0 ||
+      t.strsz > (unsigned long long)CUDNN_STRICT_ELF_STRINGS_LIMIT ||
       !cudnn_strict_elf_offset_of(e, t.strtab, &strings_at))
     return 0;
   strings = (char *)malloc((size_t)t.strsz);
-  if (strings == NULL || !cudnn_strict_elf_read(e, strings_at, strings, (size_t)t.strsz)) {
+  if (strings == NULL ||
+      !cudnn_strict_elf_read(e, strings_at, strings, (size_t)t.strsz)) {
     free(strings);
     return 0;
   }
   for (j = 0; j < t.needed_count; ++j)
     cudnn_strict_elf_string(strings, (size_t)t.strsz, t.needed[j],
-                            d->needed[d->needed_count++], CUDNN_STRICT_ELF_NAME_SIZE);
+                            d->needed[d->needed_count++],
+                            CUDNN_STRICT_ELF_NAME_SIZE);
   if (t.has_soname)
     cudnn_strict_elf_string(strings, (size_t)t.strsz, t.soname, d->soname,
                             sizeof(d->soname));

@@ -58,16 +58,16 @@ extern "C" {
 struct cudnn_strict_fix_request {
   struct cudnn_strict_version built;
   enum cudnn_strict_policy policy;
-  long built_cudart_code;     /* 0: any CUDA major will do */
-  const char *soname;         /* "libcudnn.so.9" */
-  const char *skip_library;   /* real path already refused, or NULL */
-  const char *locations;      /* NULL: the environment's, else all */
-  const char *const *roots;   /* extra install prefixes (configure) */
+  long built_cudart_code;   /* 0: any CUDA major will do */
+  const char *soname;       /* "libcudnn.so.9" */
+  const char *skip_library; /* real path already refused, or NULL */
+  const char *locations;    /* NULL: the environment's, else all */
+  const char *const *roots; /* extra install prefixes (configure) */
   size_t root_count;
 };
 
 struct cudnn_strict_fix_candidate {
-  char library[CUDNN_STRICT_PATH_SIZE]; /* real path */
+  char library[CUDNN_STRICT_PATH_SIZE];   /* real path */
   char directory[CUDNN_STRICT_PATH_SIZE]; /* where it was found */
   struct cudnn_strict_version version;
   long cudart_code;
@@ -239,9 +239,10 @@ static inline void cudnn_strict_fix_glob(struct cudnn_strict_fix_search *s,
 
 /* <prefix>/<suffix>, as a glob pattern; prefixes with glob characters of
    their own are taken literally by skipping them. */
-static inline void
-cudnn_strict_fix_under(struct cudnn_strict_fix_search *s, const char *prefix,
-                       const char *suffix, const char *place) {
+static inline void cudnn_strict_fix_under(struct cudnn_strict_fix_search *s,
+                                          const char *prefix,
+                                          const char *suffix,
+                                          const char *place) {
   char pattern[CUDNN_STRICT_PATH_SIZE];
   int n;
   if (prefix == NULL || prefix[0] != '/' || strpbrk(prefix, "*?[\\") != NULL)
@@ -260,9 +261,9 @@ static inline void cudnn_strict_fix_prefix(struct cudnn_strict_fix_search *s,
   cudnn_strict_fix_under(s, prefix, "nvidia/cudnn/lib", place);
 }
 
-static inline void
-cudnn_strict_fix_path_list(struct cudnn_strict_fix_search *s, const char *list,
-                           const char *place) {
+static inline void cudnn_strict_fix_path_list(struct cudnn_strict_fix_search *s,
+                                              const char *list,
+                                              const char *place) {
   char entry[CUDNN_STRICT_PATH_SIZE];
   const char *start = list;
   if (list == NULL)
@@ -396,8 +397,9 @@ cudnn_strict_fix_append_wanted(struct cudnn_strict_text *t,
     cudnn_strict_append(t, "cuDNN %d.%d or a newer %d.x", b.major, b.minor,
                         b.major);
   if (cudnn_strict_decode_cudart(q->built_cudart_code, &cudart))
-    cudnn_strict_append(t, " built for CUDA %d (the pip wheel "
-                           "nvidia-cudnn-cu%d, or NVIDIA's packages)",
+    cudnn_strict_append(t,
+                        " built for CUDA %d (the pip wheel "
+                        "nvidia-cudnn-cu%d, or NVIDIA's packages)",
                         cudart.major, cudart.major);
 }
 

@@ -283,7 +283,7 @@ struct cudnn_strict_gpu_runtime {
   int max_device_version; /* major*100 + minor*10, 0 when unknown */
   int min_device_version;
   int cudnn_major;
-  long cudnn_code;        /* for the known-bad table */
+  long cudnn_code; /* for the known-bad table */
   long cudnn_cudart_code;
   struct cudnn_strict_cudnn_api api;
 };
@@ -396,10 +396,9 @@ static int
 cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
                                   const struct cudnn_strict_gpu_device *d,
                                   struct cudnn_strict_gpu_outcome *o) {
-  const struct cudnn_strict_known_bad *e =
-      cudnn_strict_known_bad_entry(cudnn_strict_known_bad_find(
-          rt->cudnn_code, rt->cudnn_cudart_code,
-          d->cc_major * 10 + d->cc_minor));
+  const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(
+      cudnn_strict_known_bad_find(rt->cudnn_code, rt->cudnn_cudart_code,
+                                  d->cc_major * 10 + d->cc_minor));
   if (e == NULL)
     return 1;
   cudnn_strict_note_device(o, d);

@@ -53,6 +53,11 @@ extern "C" {
 #define CUDNN_STRICT_NOTE_FIXED_SIZE 72
 #define CUDNN_STRICT_NOTE_PATH_SIZE 4096
 
+/* Where a note is placed: its own section, kept although nothing refers
+   to it, on the four-byte alignment that note readers expect. */
+#define CUDNN_STRICT_NOTE_PLACEMENT                                            \
+  __attribute__((section(CUDNN_STRICT_NOTE_SECTION), used, aligned(4)))
+
 /* ELF note fields are padded to four bytes. */
 #define CUDNN_STRICT_NOTE_ALIGN(n) (((n) + 3u) & ~(size_t)3u)
 
@@ -90,8 +95,8 @@ struct cudnn_strict_expectation {
   char library_dir[CUDNN_STRICT_NOTE_PATH_SIZE];
 };
 
-static inline unsigned int
-cudnn_strict_note_u32(const unsigned char *bytes, int big_endian) {
+static inline unsigned int cudnn_strict_note_u32(const unsigned char *bytes,
+                                                 int big_endian) {
   if (big_endian)
     return (unsigned int)bytes[0] << 24 | (unsigned int)bytes[1] << 16 |
            (unsigned int)bytes[2] << 8 | (unsigned int)bytes[3];

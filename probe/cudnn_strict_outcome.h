@@ -52,8 +52,8 @@ struct cudnn_strict_report {
   char built_version[CUDNN_STRICT_VERSION_TEXT_SIZE]; /* "9.19.0" */
   char soname[64];                                    /* "libcudnn.so.9" */
   char built_library_dir[CUDNN_STRICT_REPORT_PATH_SIZE];
-  int known_bad;                            /* table index, or -1 */
-  char fix[CUDNN_STRICT_REPORT_FIX_SIZE];   /* the search's finding, or "" */
+  int known_bad;                          /* table index, or -1 */
+  char fix[CUDNN_STRICT_REPORT_FIX_SIZE]; /* the search's finding, or "" */
 };
 
 /* "OK", "NOT_FOUND", ... in the order of enum cudnn_strict_status. */

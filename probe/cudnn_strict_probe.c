@@ -559,8 +559,8 @@ int main(int argc, char **argv) {
     return CUDNN_STRICT_EXIT_USAGE;
   }
   if (options.binary_count > 0)
-    status = cudnn_strict_check_binaries(options.binary_count,
-                                         options.binaries);
+    status =
+        cudnn_strict_check_binaries(options.binary_count, options.binaries);
   else
     status = cudnn_strict_run_checks(&options);
   if (capture != NULL)

@@ -71,9 +71,8 @@ struct cudnn_strict_guard_note {
    note section: the linker keeps it (used, and SHT_NOTE sections survive
    --gc-sections) and strip leaves it, as it is part of the loaded image.
    Every field is four-byte sized, so the struct has no padding. */
-__attribute__((section(CUDNN_STRICT_NOTE_SECTION), used,
-               aligned(4))) static const struct cudnn_strict_guard_note
-    cudnn_strict_note = {
+static const struct cudnn_strict_guard_note cudnn_strict_note
+    CUDNN_STRICT_NOTE_PLACEMENT = {
         {sizeof(CUDNN_STRICT_NOTE_OWNER),
          (unsigned int)(sizeof(struct cudnn_strict_note_fixed) +
                         CUDNN_STRICT_GUARD_NOTE_DIR_SIZE),
@@ -125,7 +124,6 @@ static enum cudnn_strict_policy cudnn_strict_built_policy(void) {
     policy = CUDNN_STRICT_POLICY_EXACT;
   return policy;
 }
-
 
 /* secure_getenv: in a set-user-ID process the environment belongs to
    someone else, and is ignored, as the loader ignores LD_LIBRARY_PATH. */
