@@ -25,6 +25,7 @@
 
 #include "cudnn_strict_elf.h"
 #include "cudnn_strict_fix.h"
+#include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
@@ -479,26 +480,12 @@ static int cudnn_strict_read_loaded(struct cudnn_strict_report *r) {
   return 0;
 }
 
-/* The guard's judgement, in the guard's order. */
+/* The guard's judgement (cudnn_strict_judge.h), then the sub-libraries
+   as the loader would map them for this binary. */
 static void cudnn_strict_judge_loaded(struct cudnn_strict_process *p,
                                       struct cudnn_strict_report *r) {
-  r->verdict = cudnn_strict_compare(r->built, r->loaded, r->policy);
-  if (r->verdict != CUDNN_STRICT_COMPATIBLE) {
-    r->status = CUDNN_STRICT_STATUS_INCOMPATIBLE;
+  if (!cudnn_strict_judge_versions(r))
     return;
-  }
-  r->known_bad =
-      cudnn_strict_known_bad_find(r->loaded_code, r->loaded_cudart_code, 0);
-  if (r->known_bad >= 0) {
-    r->status = CUDNN_STRICT_STATUS_KNOWN_BAD;
-    return;
-  }
-  if (cudnn_strict_compare_cudart(r->loaded_cudart_code,
-                                  r->built_cudart_code) ==
-      CUDNN_STRICT_CUDART_MAJOR_DIFFERS) {
-    r->status = CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS;
-    return;
-  }
   if (cudnn_strict_foreign_sublibrary(p, r->library, r->foreign_sublibrary,
                                       sizeof(r->foreign_sublibrary)) ||
       cudnn_strict_sublibrary_elsewhere(p, r->soname, r->foreign_sublibrary,

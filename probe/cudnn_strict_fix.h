@@ -85,22 +85,9 @@ struct cudnn_strict_fix_search {
   char seen[CUDNN_STRICT_FIX_MAX_SEEN][CUDNN_STRICT_PATH_SIZE];
 };
 
-typedef size_t (*cudnn_strict_fix_size_fn)(void);
-
 /* Every candidate is read in a link-map namespace of its own, and the
    loader has few of them (16, the first being the program's). */
 #define CUDNN_STRICT_FIX_MAX_READS 12
-
-static inline cudnn_strict_fix_size_fn
-cudnn_strict_fix_function(void *handle, const char *name) {
-  void *symbol = dlsym(handle, name);
-  cudnn_strict_fix_size_fn fn = NULL;
-  /* ISO C has no cast from object to function pointer; POSIX guarantees
-     the representations agree. */
-  if (symbol != NULL)
-    memcpy(&fn, &symbol, sizeof(fn));
-  return fn;
-}
 
 /* <directory of library>/libcudnn_graph<suffix of library> for
    .../libcudnn.so.9; "" when the name has another form. */
@@ -132,7 +119,7 @@ static inline int cudnn_strict_read_cudnn(const char *path,
   char graph[CUDNN_STRICT_PATH_SIZE];
   void *graph_handle = NULL, *handle;
   Lmid_t space = LM_ID_NEWLM;
-  cudnn_strict_fix_size_fn get_version, get_cudart;
+  cudnn_strict_size_fn get_version, get_cudart;
   int ok = 0;
   cudnn_strict_fix_graph_path(path, graph, sizeof(graph));
   if (graph[0] != '\0') {
@@ -142,8 +129,8 @@ static inline int cudnn_strict_read_cudnn(const char *path,
   }
   handle = dlmopen(space, path, CUDNN_STRICT_DLOPEN_MODE);
   if (handle != NULL) {
-    get_version = cudnn_strict_fix_function(handle, "cudnnGetVersion");
-    get_cudart = cudnn_strict_fix_function(handle, "cudnnGetCudartVersion");
+    get_version = cudnn_strict_size_symbol(handle, "cudnnGetVersion");
+    get_cudart = cudnn_strict_size_symbol(handle, "cudnnGetCudartVersion");
     if (get_version != NULL) {
       *code = (long)get_version();
       *cudart_code = get_cudart != NULL ? (long)get_cudart() : 0;

@@ -146,6 +146,26 @@ cudnn_strict_library_symbol(const struct cudnn_strict_library *lib,
   return lib->handle != NULL ? dlsym(lib->handle, symbol) : NULL;
 }
 
+/* cuDNN's version queries (cudnnGetVersion and the like) are size_t f(void). */
+typedef size_t (*cudnn_strict_size_fn)(void);
+
+static inline cudnn_strict_size_fn cudnn_strict_size_symbol(void *handle,
+                                                            const char *name) {
+  void *symbol = handle != NULL ? dlsym(handle, name) : NULL;
+  cudnn_strict_size_fn fn = NULL;
+  /* ISO C has no cast from object to function pointer; POSIX guarantees
+     the representations agree. */
+  if (symbol != NULL)
+    memcpy(&fn, &symbol, sizeof(fn));
+  return fn;
+}
+
+static inline cudnn_strict_size_fn
+cudnn_strict_size_function(const struct cudnn_strict_library *lib,
+                           const char *name) {
+  return cudnn_strict_size_symbol(lib->handle, name);
+}
+
 static inline void
 cudnn_strict_library_close(struct cudnn_strict_library *lib) {
   if (lib->handle != NULL)

@@ -125,20 +125,6 @@ struct cudnn_strict_loaded {
   long cudart_code;
 };
 
-typedef size_t (*cudnn_strict_size_fn)(void);
-
-static cudnn_strict_size_fn
-cudnn_strict_size_function(const struct cudnn_strict_library *lib,
-                           const char *name) {
-  void *symbol = cudnn_strict_library_symbol(lib, name);
-  cudnn_strict_size_fn fn = NULL;
-  /* ISO C has no cast from object to function pointer; POSIX guarantees
-     the representations agree. */
-  if (symbol != NULL)
-    memcpy(&fn, &symbol, sizeof(fn));
-  return fn;
-}
-
 static struct cudnn_strict_version cudnn_strict_header_version(void) {
   struct cudnn_strict_version v;
   v.major = (int)(CUDNN_MAJOR);

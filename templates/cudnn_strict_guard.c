@@ -15,6 +15,7 @@
 #include "cudnn_strict_guard.h"
 #include "cudnn_strict_config.h"
 #include "cudnn_strict_fix.h"
+#include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
@@ -94,20 +95,6 @@ typedef char cudnn_strict_note_layout_check
 
 /* ---- the check -------------------------------------------------------- */
 
-typedef size_t (*cudnn_strict_size_fn)(void);
-
-static cudnn_strict_size_fn
-cudnn_strict_size_function(const struct cudnn_strict_library *lib,
-                           const char *name) {
-  void *symbol = cudnn_strict_library_symbol(lib, name);
-  cudnn_strict_size_fn fn = NULL;
-  /* ISO C has no cast from object to function pointer; POSIX guarantees
-     the representations agree. */
-  if (symbol != NULL)
-    memcpy(&fn, &symbol, sizeof(fn));
-  return fn;
-}
-
 static struct cudnn_strict_version cudnn_strict_built_version(void) {
   struct cudnn_strict_version v;
   v.major = CUDNN_STRICT_CONFIG_MAJOR;
@@ -175,23 +162,8 @@ static int cudnn_strict_read_versions(struct cudnn_strict_report *r,
 
 static void cudnn_strict_judge(struct cudnn_strict_report *r) {
   char directory[CUDNN_STRICT_PATH_SIZE];
-  r->verdict = cudnn_strict_compare(r->built, r->loaded, r->policy);
-  if (r->verdict != CUDNN_STRICT_COMPATIBLE) {
-    r->status = CUDNN_STRICT_STATUS_INCOMPATIBLE;
+  if (!cudnn_strict_judge_versions(r))
     return;
-  }
-  r->known_bad =
-      cudnn_strict_known_bad_find(r->loaded_code, r->loaded_cudart_code, 0);
-  if (r->known_bad >= 0) {
-    r->status = CUDNN_STRICT_STATUS_KNOWN_BAD;
-    return;
-  }
-  if (cudnn_strict_compare_cudart(r->loaded_cudart_code,
-                                  r->built_cudart_code) ==
-      CUDNN_STRICT_CUDART_MAJOR_DIFFERS) {
-    r->status = CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS;
-    return;
-  }
   cudnn_strict_dirname(r->library, directory, sizeof(directory));
   if (cudnn_strict_find_foreign_sublibrary(directory, r->foreign_sublibrary,
                                            sizeof(r->foreign_sublibrary))) {

@@ -98,9 +98,9 @@ function(_CuDNNStrict_add_guard)
       "${_dir}/include/${_header}" COPYONLY)
   endforeach()
   # Shared with the probe: the loader shim, the wording, the fix search,
-  # the known-bad table and the layout of the ELF note.
+  # the judgement order, the known-bad table and the layout of the ELF note.
   foreach(_header IN ITEMS cudnn_strict_loader.h cudnn_strict_message.h cudnn_strict_fix.h
-      cudnn_strict_known_bad.h cudnn_strict_note.h)
+      cudnn_strict_judge.h cudnn_strict_known_bad.h cudnn_strict_note.h)
     configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/${_header}"
       "${_dir}/src/${_header}" COPYONLY)
   endforeach()
