@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -186,6 +187,81 @@ static inline void cudnn_strict_dirname(const char *path, char *out,
     length = size - 1;
   memcpy(out, path, length);
   out[length] = '\0';
+}
+
+/* Whether a ':'-separated list such as LD_LIBRARY_PATH has an empty or a
+   relative entry: the loader reads those against the current directory. */
+static inline int cudnn_strict_path_list_has_relative(const char *list) {
+  const char *start = list;
+  if (list == NULL || list[0] == '\0')
+    return 0;
+  for (;;) {
+    const char *end = strchr(start, ':');
+    if (start[0] != '/')
+      return 1; /* empty (":" at either end or "::") or relative */
+    if (end == NULL)
+      return 0;
+    start = end + 1;
+  }
+}
+
+/* Opens `directory`/`soname` if that file exists; 1 on success. */
+static inline int cudnn_strict_library_open_in(const char *directory,
+                                               const char *soname,
+                                               struct cudnn_strict_library *lib,
+                                               char *error,
+                                               size_t error_size) {
+  char path[CUDNN_STRICT_PATH_SIZE];
+  int n = snprintf(path, sizeof(path), "%s/%s", directory, soname);
+  if (n <= 0 || (size_t)n >= sizeof(path) || access(path, F_OK) != 0)
+    return 0;
+  return cudnn_strict_library_open(path, lib, error, error_size);
+}
+
+/*
+ * The search of cudnn_strict_library_open without what names the current
+ * directory: a copy already loaded, then `soname` in each absolute entry
+ * of `list` (LD_LIBRARY_PATH), then in `fallback_directory` (the build's
+ * own cuDNN).  For processes whose LD_LIBRARY_PATH holds an empty or
+ * relative entry, where the loader's own search could map a libcudnn from
+ * whatever directory the process was started in.
+ */
+static inline int cudnn_strict_library_open_absolute(
+    const char *soname, const char *list, const char *fallback_directory,
+    struct cudnn_strict_library *lib, char *error, size_t error_size) {
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  const char *start = list != NULL ? list : "";
+  memset(lib, 0, sizeof(*lib));
+  lib->handle = dlopen(soname, CUDNN_STRICT_DLOPEN_MODE | RTLD_NOLOAD);
+  if (lib->handle != NULL) {
+    lib->origin = CUDNN_STRICT_ORIGIN_ALREADY_LOADED;
+    cudnn_strict_resolve_path(lib->handle, lib->path, sizeof(lib->path));
+    return 1;
+  }
+  for (;;) {
+    const char *end = strchr(start, ':');
+    size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
+    if (start[0] == '/' && length < sizeof(directory)) {
+      memcpy(directory, start, length);
+      directory[length] = '\0';
+      if (cudnn_strict_library_open_in(directory, soname, lib, error,
+                                       error_size))
+        return 1;
+    }
+    if (end == NULL)
+      break;
+    start = end + 1;
+  }
+  if (fallback_directory != NULL && fallback_directory[0] == '/' &&
+      cudnn_strict_library_open_in(fallback_directory, soname, lib, error,
+                                   error_size))
+    return 1;
+  snprintf(error, error_size,
+           "%s is in none of the absolute LD_LIBRARY_PATH entries nor in %s "
+           "(empty and relative entries, which name the current directory, "
+           "are ignored)",
+           soname, fallback_directory != NULL ? fallback_directory : "");
+  return 0;
 }
 
 /* Whether `directory` is one of the entries of a ':'-separated list such

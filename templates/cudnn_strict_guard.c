@@ -127,7 +127,9 @@ cudnn_strict_record_library(struct cudnn_strict_report *r,
   cudnn_strict_copy_text(r->library, sizeof(r->library), lib->path);
   r->found_by = lib->origin == CUDNN_STRICT_ORIGIN_ALREADY_LOADED
                     ? "already loaded"
-                    : "loader search";
+                : lib->origin == CUDNN_STRICT_ORIGIN_SEARCH
+                    ? "loader search"
+                    : "absolute path; relative LD_LIBRARY_PATH entries ignored";
   r->library_in_ld_library_path =
       cudnn_strict_directory_in_ld_library_path(lib->path);
 }
@@ -189,11 +191,24 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
                          CUDNN_STRICT_CONFIG_LIBRARY_DIR);
 }
 
+/* Never from the current directory: where LD_LIBRARY_PATH has an empty or
+   relative entry, the loader's search could take libcudnn from wherever
+   the process was started, so only absolute places are looked at. */
+static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
+                                   struct cudnn_strict_report *r) {
+  const char *search_path = secure_getenv("LD_LIBRARY_PATH");
+  if (cudnn_strict_path_list_has_relative(search_path))
+    return cudnn_strict_library_open_absolute(
+        CUDNN_STRICT_CONFIG_SONAME, search_path,
+        CUDNN_STRICT_CONFIG_LIBRARY_DIR, lib, r->detail, sizeof(r->detail));
+  return cudnn_strict_library_open(CUDNN_STRICT_CONFIG_SONAME, lib, r->detail,
+                                   sizeof(r->detail));
+}
+
 static void cudnn_strict_examine(struct cudnn_strict_report *r) {
   struct cudnn_strict_library lib;
   cudnn_strict_expect(r);
-  if (!cudnn_strict_library_open(CUDNN_STRICT_CONFIG_SONAME, &lib, r->detail,
-                                 sizeof(r->detail))) {
+  if (!cudnn_strict_open_cudnn(&lib, r)) {
     r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
   } else {
     cudnn_strict_record_library(r, &lib);

@@ -38,7 +38,10 @@ endfunction()
 # ENV sets it, and matches the exit code (default ^0$), stdout and stderr
 # (default: empty) with white space folded as in RunCase.cmake.
 function(guard_run program)
-  cmake_parse_arguments(PARSE_ARGV 1 RUN "" "RESULT;STDOUT;STDERR" "ARGS;LIBRARY_PATH;ENV")
+  cmake_parse_arguments(PARSE_ARGV 1 RUN "" "RESULT;STDOUT;STDERR;WORKING_DIRECTORY" "ARGS;LIBRARY_PATH;ENV")
+  if(NOT RUN_WORKING_DIRECTORY)
+    set(RUN_WORKING_DIRECTORY "${CASE_BUILD_DIR}")
+  endif()
   if(NOT DEFINED RUN_RESULT)
     set(RUN_RESULT "^0$")
   endif()
@@ -55,6 +58,7 @@ function(guard_run program)
   endif()
   execute_process(COMMAND ${CMAKE_COMMAND} -E env ${_env} ${RUN_ENV}
       "${CASE_BUILD_DIR}/${program}" ${RUN_ARGS}
+    WORKING_DIRECTORY "${RUN_WORKING_DIRECTORY}"
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 120)
   foreach(_what IN ITEMS RESULT:_rc STDOUT:_out STDERR:_err)
     string(REPLACE ":" ";" _what "${_what}")
