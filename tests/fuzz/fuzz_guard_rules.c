@@ -84,7 +84,7 @@ static void fuzz_report(struct fuzz_input *in) {
   size_t size = (size_t)(fuzz_take_int(in) & 1023);
   size_t needed;
   memset(&report, 0, sizeof(report));
-  report.status = (enum cudnn_strict_status)(fuzz_take_int(in) % 8);
+  report.status = (enum cudnn_strict_status)(fuzz_take_int(in) % 10);
   report.verdict = (enum cudnn_strict_verdict)(fuzz_take_int(in) % 8);
   report.policy = (enum cudnn_strict_policy)(fuzz_take_int(in) % 4);
   report.built.major = fuzz_take_int(in);
@@ -100,6 +100,12 @@ static void fuzz_report(struct fuzz_input *in) {
   fuzz_take_text(in, report.library, sizeof(report.library));
   fuzz_take_text(in, report.foreign_sublibrary, sizeof(report.foreign_sublibrary));
   fuzz_take_text(in, report.detail, sizeof(report.detail));
+  fuzz_take_text(in, report.built_version, sizeof(report.built_version));
+  fuzz_take_text(in, report.soname, sizeof(report.soname));
+  fuzz_take_text(in, report.built_library_dir, sizeof(report.built_library_dir));
+  fuzz_take_text(in, report.fix, sizeof(report.fix));
+  /* Valid indices, -1 and out-of-range ones alike. */
+  report.known_bad = fuzz_take_int(in) % 4;
   needed = cudnn_strict_format_report(&report, message, size);
   /* snprintf's contract: always terminated, and the length is honest. */
   if (size > 0 && (message[size - 1 < needed ? size - 1 : needed] != '\0'))
