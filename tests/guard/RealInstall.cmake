@@ -1,6 +1,6 @@
 # A program built against this machine's cuDNN 9.19.0 runs clean with it.
 enable_language(C)
-guard_case_real_cudnn(9.19.0 _real_include)
+cudnn_strict_test_real_cudnn(9.19.0 _real_include)
 if(NOT _real_include)
   message(STATUS "CUDNN_STRICT_SKIP: no cuDNN 9.19.0 in the CUDA toolkit of this machine")
   return()

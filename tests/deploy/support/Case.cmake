@@ -11,6 +11,8 @@ function(deploy_fact name value)
   file(APPEND "${_deploy_facts}" "set(${name} [==[${value}]==])\n")
 endfunction()
 
+include("${CMAKE_CURRENT_LIST_DIR}/../../RealCudnn.cmake")
+
 # Builds against one fake tree, found through CuDNNStrict_ROOT alone.
 macro(deploy_use_fake name)
   set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
@@ -20,18 +22,7 @@ endmacro()
 # Builds against this machine's cuDNN 9.19.0 in the CUDA toolkit, or leaves
 # the case as skipped.
 macro(deploy_use_real_9_19_0)
-  find_package(CUDAToolkit QUIET)
-  set(_deploy_real "")
-  foreach(_dir IN LISTS CUDAToolkit_INCLUDE_DIRS)
-    if(EXISTS "${_dir}/cudnn_version.h")
-      file(STRINGS "${_dir}/cudnn_version.h" _lines REGEX "^#define CUDNN_(MAJOR|MINOR|PATCHLEVEL) ")
-      string(REGEX REPLACE "[^;]*CUDNN_[A-Z]+ ([0-9]+)[^;]*" "\\1" _numbers "${_lines}")
-      string(REPLACE ";" "." _numbers "${_numbers}")
-      if(_numbers STREQUAL "9.19.0")
-        set(_deploy_real "${_dir}")
-      endif()
-    endif()
-  endforeach()
+  cudnn_strict_test_real_cudnn(9.19.0 _deploy_real)
   if(NOT _deploy_real)
     message(STATUS "CUDNN_STRICT_SKIP: no cuDNN 9.19.0 in the CUDA toolkit of this machine")
     return()

@@ -19,31 +19,14 @@ macro(guard_case_use_fake name)
   guard_case_fact(GUARD_BUILT_AGAINST "fake ${name}")
 endmacro()
 
-# Sets <out> to the include directory of this machine's cuDNN in the CUDA
-# toolkit when its version header says <version>, else to "".
-function(guard_case_real_cudnn version out)
-  find_package(CUDAToolkit QUIET)
-  set(_found "")
-  foreach(_dir IN LISTS CUDAToolkit_INCLUDE_DIRS)
-    if(EXISTS "${_dir}/cudnn_version.h")
-      file(STRINGS "${_dir}/cudnn_version.h" _lines REGEX "^#define CUDNN_(MAJOR|MINOR|PATCHLEVEL) ")
-      string(REGEX REPLACE "[^;]*CUDNN_[A-Z]+ ([0-9]+)[^;]*" "\\1" _numbers "${_lines}")
-      string(REPLACE ";" "." _numbers "${_numbers}")
-      if(_numbers STREQUAL version)
-        set(_found "${_dir}")
-      endif()
-      break()
-    endif()
-  endforeach()
-  set(${out} "${_found}" PARENT_SCOPE)
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/../../RealCudnn.cmake")
 
 # The cuDNN 9.19.0 that the mismatch cases build against: this machine's own
 # install when it is 9.19.0 (the real library, as users have it), else the
 # fake 9.19.0 tree, so that the cases run, with the same expectations,
 # where no cuDNN is installed.
 macro(guard_case_use_cudnn_9_19_0)
-  guard_case_real_cudnn(9.19.0 _guard_real_include)
+  cudnn_strict_test_real_cudnn(9.19.0 _guard_real_include)
   if(_guard_real_include)
     set(CUDNN_STRICT_SEARCH_LOCATIONS TOOLKIT)
     guard_case_fact(GUARD_BUILT_AGAINST "real cuDNN")
