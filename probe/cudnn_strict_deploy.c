@@ -25,12 +25,12 @@
 
 #include "cudnn_strict_elf.h"
 #include "cudnn_strict_fix.h"
+#include "cudnn_strict_guard.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
-#include "cudnn_strict_outcome.h"
 #include "cudnn_strict_report.h"
 #include "cudnn_strict_version.h"
 
@@ -642,13 +642,13 @@ static void cudnn_strict_put_outcome(int binary, int note,
                           r->loaded_cudart_code);
   }
   cudnn_strict_put(binary, note, "status",
-                   cudnn_strict_status_label(r->status));
+                   cudnn_strict_status_name((int)r->status));
   if (bad != NULL)
     cudnn_strict_put(binary, note, "known_bad", bad->source);
   if (r->fix[0] != '\0')
     cudnn_strict_put(binary, note, "fix", r->fix);
   if (message != NULL) {
-    cudnn_strict_word_report(r, message, CUDNN_STRICT_DEPLOY_MESSAGE_SIZE);
+    cudnn_strict_format_report(r, message, CUDNN_STRICT_DEPLOY_MESSAGE_SIZE);
     cudnn_strict_put(binary, note, "message", message);
   }
   free(message);

@@ -7,33 +7,19 @@
 #ifndef CUDNN_STRICT_REPORT_H
 #define CUDNN_STRICT_REPORT_H
 
+#include "cudnn_strict_internal.h"
+
 #include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-static inline void cudnn_strict_report_text(const char *key,
-                                            const char *value) {
-  const char *c;
-  fputs(key, stdout);
-  fputc('=', stdout);
-  for (c = value != NULL ? value : ""; *c != '\0'; ++c) {
-    if (*c == '\n')
-      fputs("\\n", stdout);
-    else if (*c == '\r')
-      fputs("\\r", stdout);
-    else if (*c == '\\')
-      fputs("\\\\", stdout);
-    else
-      fputc(*c, stdout);
-  }
-  fputc('\n', stdout);
-}
+CUDNN_STRICT_INTERNAL void cudnn_strict_report_text(const char *key,
+                                                    const char *value);
 
-static inline void cudnn_strict_report_long(const char *key, long value) {
-  printf("%s=%ld\n", key, value);
-}
+CUDNN_STRICT_INTERNAL void cudnn_strict_report_long(const char *key,
+                                                    long value);
 
 #ifdef __cplusplus
 }

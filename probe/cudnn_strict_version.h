@@ -7,11 +7,13 @@
  * probe and the runtime guard both include it; the CMake module only reads
  * the verdicts they print.
  *
- * Header-only (static inline functions) so that it is compiled into each user
- * without a library of its own; C99, and valid C++.
+ * C99, and valid C++.
  */
 #ifndef CUDNN_STRICT_VERSION_H
 #define CUDNN_STRICT_VERSION_H
+
+#include "cudnn_strict_guard.h"
+#include "cudnn_strict_internal.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -20,12 +22,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-struct cudnn_strict_version {
-  int major;
-  int minor;
-  int patch;
-};
 
 /* cuDNN 9 widened the minor field: 8.9.7 is 8907, 9.19.0 is 91900. */
 #define CUDNN_STRICT_FIRST_WIDE_MAJOR 9
@@ -38,94 +34,32 @@ struct cudnn_strict_version {
    with older ones (the rule TensorFlow, PyTorch and XLA apply). */
 #define CUDNN_STRICT_FIRST_MINOR_COMPATIBLE_MAJOR 7
 
-/* Large enough for "65535.99.99" and the like. */
-#define CUDNN_STRICT_VERSION_TEXT_SIZE 32
-
-enum cudnn_strict_policy {
-  CUDNN_STRICT_POLICY_COMPATIBLE = 0,
-  CUDNN_STRICT_POLICY_SAME_MINOR = 1,
-  CUDNN_STRICT_POLICY_EXACT = 2
-};
-
-enum cudnn_strict_verdict {
-  CUDNN_STRICT_COMPATIBLE = 0,
-  CUDNN_STRICT_MAJOR_DIFFERS,
-  CUDNN_STRICT_MINOR_OLDER,
-  CUDNN_STRICT_MINOR_DIFFERS,
-  CUDNN_STRICT_PATCH_DIFFERS,
-  CUDNN_STRICT_NOT_A_VERSION
-};
-
 /* A version can be encoded only if each field fits its slot. */
-static inline int cudnn_strict_version_is_valid(struct cudnn_strict_version v) {
-  int minor_limit = v.major >= CUDNN_STRICT_FIRST_WIDE_MAJOR ? 100 : 10;
-  return v.major >= 1 && v.major <= 9999 && v.minor >= 0 &&
-         v.minor < minor_limit && v.patch >= 0 && v.patch < 100;
-}
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_version_is_valid(struct cudnn_strict_version v);
 
-static inline long cudnn_strict_encode(struct cudnn_strict_version v) {
-  return CUDNN_STRICT_ENCODE(v.major, v.minor, v.patch);
-}
+CUDNN_STRICT_INTERNAL long cudnn_strict_encode(struct cudnn_strict_version v);
 
 /* Branches on the range the major occupies, never on a guess: codes 1000..8999
    are the narrow encoding (cuDNN 1..8), codes from 90000 the wide one (9+).
    Anything else (0 included: "not a cuDNN") is rejected. */
-static inline int cudnn_strict_decode(long code,
-                                      struct cudnn_strict_version *out) {
-  struct cudnn_strict_version v;
-  if (code >= 1000 && code < 9000) {
-    v.major = (int)(code / 1000);
-    v.minor = (int)((code / 100) % 10);
-  } else if (code >= 90000 && code < 100000000L) {
-    v.major = (int)(code / 10000);
-    v.minor = (int)((code / 100) % 100);
-  } else {
-    return 0;
-  }
-  v.patch = (int)(code % 100);
-  *out = v;
-  return 1;
-}
+CUDNN_STRICT_INTERNAL int cudnn_strict_decode(long code,
+                                              struct cudnn_strict_version *out);
 
 /* CUDA runtime versions are major*1000 + minor*10 (13010 is 13.1). */
-static inline int cudnn_strict_decode_cudart(long code,
-                                             struct cudnn_strict_version *out) {
-  if (code < 1000 || code > 999999L)
-    return 0;
-  out->major = (int)(code / 1000);
-  out->minor = (int)((code % 1000) / 10);
-  out->patch = (int)(code % 10);
-  return 1;
-}
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_decode_cudart(long code, struct cudnn_strict_version *out);
 
-static inline int cudnn_strict_format_version(char *buf, size_t size,
-                                              struct cudnn_strict_version v) {
-  int n = snprintf(buf, size, "%d.%d.%d", v.major, v.minor, v.patch);
-  return n > 0 && (size_t)n < size;
-}
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_format_version(char *buf, size_t size,
+                            struct cudnn_strict_version v);
 
 /* The compatibility rule, built = header the program was compiled with,
    loaded = library that runs it. */
-static inline enum cudnn_strict_verdict
+CUDNN_STRICT_INTERNAL enum cudnn_strict_verdict
 cudnn_strict_compare(struct cudnn_strict_version built,
                      struct cudnn_strict_version loaded,
-                     enum cudnn_strict_policy policy) {
-  if (!cudnn_strict_version_is_valid(built) ||
-      !cudnn_strict_version_is_valid(loaded))
-    return CUDNN_STRICT_NOT_A_VERSION;
-  if (built.major != loaded.major)
-    return CUDNN_STRICT_MAJOR_DIFFERS;
-  if (policy == CUDNN_STRICT_POLICY_COMPATIBLE &&
-      built.major >= CUDNN_STRICT_FIRST_MINOR_COMPATIBLE_MAJOR) {
-    return loaded.minor >= built.minor ? CUDNN_STRICT_COMPATIBLE
-                                       : CUDNN_STRICT_MINOR_OLDER;
-  }
-  if (built.minor != loaded.minor)
-    return CUDNN_STRICT_MINOR_DIFFERS;
-  if (policy == CUDNN_STRICT_POLICY_EXACT && built.patch != loaded.patch)
-    return CUDNN_STRICT_PATCH_DIFFERS;
-  return CUDNN_STRICT_COMPATIBLE;
-}
+                     enum cudnn_strict_policy policy);
 
 struct cudnn_strict_verdict_text {
   const char *name;
@@ -134,57 +68,20 @@ struct cudnn_strict_verdict_text {
 
 /* One table gives both the short name CMake parses and the sentence a
    person reads. */
-static inline const struct cudnn_strict_verdict_text *
-cudnn_strict_verdict_describe(enum cudnn_strict_verdict verdict) {
-  static const struct cudnn_strict_verdict_text table[] = {
-      {"COMPATIBLE", "the library can run code built with the header"},
-      {"MAJOR_DIFFERS", "the major versions must be equal"},
-      {"MINOR_OLDER",
-       "the library's minor version must be equal to or newer than the "
-       "header's"},
-      {"MINOR_DIFFERS", "the minor versions must be equal"},
-      {"PATCH_DIFFERS", "the policy EXACT requires the same patch level"},
-      {"NOT_A_VERSION", "the version number is not a valid cuDNN version"}};
-  size_t count = sizeof(table) / sizeof(table[0]);
-  size_t index = (size_t)verdict;
-  return &table[index < count ? index : count - 1];
-}
+CUDNN_STRICT_INTERNAL const struct cudnn_strict_verdict_text *
+cudnn_strict_verdict_describe(enum cudnn_strict_verdict verdict);
 
 #define CUDNN_STRICT_POLICY_COUNT 3
 
-static inline const char *
-cudnn_strict_policy_name(enum cudnn_strict_policy policy) {
-  static const char *const names[CUDNN_STRICT_POLICY_COUNT] = {
-      "COMPATIBLE", "SAME_MINOR", "EXACT"};
-  unsigned index = (unsigned)policy;
-  return index < CUDNN_STRICT_POLICY_COUNT ? names[index] : "UNKNOWN";
-}
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_policy_name(enum cudnn_strict_policy policy);
 
-static inline int cudnn_strict_ascii_iequal(const char *a, const char *b) {
-  for (; *a && *b; ++a, ++b) {
-    char ca = (*a >= 'a' && *a <= 'z') ? (char)(*a - 'a' + 'A') : *a;
-    char cb = (*b >= 'a' && *b <= 'z') ? (char)(*b - 'a' + 'A') : *b;
-    if (ca != cb)
-      return 0;
-  }
-  return *a == *b;
-}
+CUDNN_STRICT_INTERNAL int cudnn_strict_ascii_iequal(const char *a,
+                                                    const char *b);
 
 /* Case-insensitive, so that "exact" from a command line works too. */
-static inline int cudnn_strict_parse_policy(const char *text,
-                                            enum cudnn_strict_policy *out) {
-  unsigned index;
-  if (text == NULL)
-    return 0;
-  for (index = 0; index < CUDNN_STRICT_POLICY_COUNT; ++index) {
-    if (cudnn_strict_ascii_iequal(
-            text, cudnn_strict_policy_name((enum cudnn_strict_policy)index))) {
-      *out = (enum cudnn_strict_policy)index;
-      return 1;
-    }
-  }
-  return 0;
-}
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_parse_policy(const char *text, enum cudnn_strict_policy *out);
 
 enum cudnn_strict_cudart_agreement {
   CUDNN_STRICT_CUDART_SAME = 0,
@@ -195,31 +92,11 @@ enum cudnn_strict_cudart_agreement {
 
 /* cuDNN is built per CUDA major; within a major the runtime is
    forward-compatible, so only a major difference breaks. */
-static inline enum cudnn_strict_cudart_agreement
-cudnn_strict_compare_cudart(long cudnn_cudart_code, long toolkit_cudart_code) {
-  struct cudnn_strict_version a, b;
-  if (!cudnn_strict_decode_cudart(cudnn_cudart_code, &a) ||
-      !cudnn_strict_decode_cudart(toolkit_cudart_code, &b))
-    return CUDNN_STRICT_CUDART_UNKNOWN;
-  if (a.major != b.major)
-    return CUDNN_STRICT_CUDART_MAJOR_DIFFERS;
-  return a.minor == b.minor ? CUDNN_STRICT_CUDART_SAME
-                            : CUDNN_STRICT_CUDART_MINOR_DIFFERS;
-}
+CUDNN_STRICT_INTERNAL enum cudnn_strict_cudart_agreement
+cudnn_strict_compare_cudart(long cudnn_cudart_code, long toolkit_cudart_code);
 
-static inline const char *
-cudnn_strict_cudart_agreement_name(enum cudnn_strict_cudart_agreement a) {
-  switch (a) {
-  case CUDNN_STRICT_CUDART_SAME:
-    return "SAME";
-  case CUDNN_STRICT_CUDART_MINOR_DIFFERS:
-    return "MINOR_DIFFERS";
-  case CUDNN_STRICT_CUDART_MAJOR_DIFFERS:
-    return "MAJOR_DIFFERS";
-  default:
-    return "UNKNOWN";
-  }
-}
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_cudart_agreement_name(enum cudnn_strict_cudart_agreement a);
 
 #ifdef __cplusplus
 }

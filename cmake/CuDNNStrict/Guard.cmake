@@ -10,6 +10,7 @@
 include_guard(GLOBAL)
 
 get_filename_component(_CuDNNStrict_GUARD_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Sets <out> to <text> as a C string literal that reads back byte for byte,
 # whatever the text holds.  Bytes other than letters, digits, space and
@@ -66,16 +67,18 @@ function(_CuDNNStrict_write_config_header dir)
     "${dir}/cudnn_strict_config.h" @ONLY)
 endfunction()
 
-# The guard is C99.  A project that enabled only C++ compiles it as C++
-# (it is valid C++ too) through a one-line wrapper, as the probe does.
+# The guard is C99, compiled as one generated unit.  A project that
+# enabled only C++ compiles it as C++ (it is valid C++ too).
 function(_CuDNNStrict_guard_source dir out)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   set(_source "")
   if("C" IN_LIST _languages)
-    set(_source "${dir}/src/cudnn_strict_guard.c")
+    set(_source "${dir}/src/cudnn_strict_guard_unit.c")
   elseif("CXX" IN_LIST _languages)
-    set(_source "${dir}/src/cudnn_strict_guard.cpp")
-    file(CONFIGURE OUTPUT "${_source}" CONTENT "#include \"cudnn_strict_guard.c\"\n")
+    set(_source "${dir}/src/cudnn_strict_guard_unit.cpp")
+  endif()
+  if(_source)
+    _CuDNNStrict_write_unit(guard "${_source}")
   endif()
   set(${out} "${_source}" PARENT_SCOPE)
 endfunction()
@@ -90,22 +93,18 @@ function(_CuDNNStrict_add_guard)
     return()
   endif()
   _CuDNNStrict_write_config_header("${_dir}/include")
-  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_guard.h"
-    "${_dir}/include/cudnn_strict_guard.h" COPYONLY)
-  # Public: cudnn_strict_guard.h includes them.
-  foreach(_header IN ITEMS cudnn_strict_version.h cudnn_strict_outcome.h)
-    configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/${_header}"
-      "${_dir}/include/${_header}" COPYONLY)
+  # Public: the guard's API and its report, nothing else.  The sources
+  # the unit includes, and the core's headers, stay private.
+  _CuDNNStrict_program_files(_files)
+  _CuDNNStrict_program_sources(guard _guard_sources)
+  foreach(_file IN LISTS _files)
+    get_filename_component(_name "${_file}" NAME)
+    if(_name STREQUAL "cudnn_strict_guard.h")
+      configure_file("${_file}" "${_dir}/include/${_name}" COPYONLY)
+    elseif(_name MATCHES "[.]h$" OR _file IN_LIST _guard_sources)
+      configure_file("${_file}" "${_dir}/src/${_name}" COPYONLY)
+    endif()
   endforeach()
-  # Shared with the probe: the loader shim, the wording, the fix search,
-  # the judgement order, the known-bad table and the layout of the ELF note.
-  foreach(_header IN ITEMS cudnn_strict_loader.h cudnn_strict_message.h cudnn_strict_fix.h
-      cudnn_strict_judge.h cudnn_strict_known_bad.h cudnn_strict_note.h)
-    configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/${_header}"
-      "${_dir}/src/${_header}" COPYONLY)
-  endforeach()
-  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_guard.c"
-    "${_dir}/src/cudnn_strict_guard.c" COPYONLY)
   _CuDNNStrict_guard_source("${_dir}" _source)
   if(NOT _source)
     return()

@@ -8,10 +8,7 @@
 
 include_guard(GLOBAL)
 
-get_filename_component(_CuDNNStrict_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
-set(_CuDNNStrict_PROBE_DIR "${_CuDNNStrict_SOURCE_ROOT}/probe")
-set(_CuDNNStrict_TEMPLATE_DIR "${_CuDNNStrict_SOURCE_ROOT}/templates")
-set(_CuDNNStrict_PROBE_SOURCES cudnn_strict_probe.c cudnn_strict_gpu.c cudnn_strict_gpu_conv.c cudnn_strict_deploy.c)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Files up to this size are fingerprinted by content; larger ones (cuDNN 7's
 # monolithic library, the cuDNN 9 engine libraries) by size and time.
@@ -60,11 +57,11 @@ endfunction()
 
 function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   set(_text "format 1\n")
-  file(GLOB _headers RELATIVE "${_CuDNNStrict_PROBE_DIR}" "${_CuDNNStrict_PROBE_DIR}/*.h")
-  list(SORT _headers)
-  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES _headers)
-    file(SHA256 "${_CuDNNStrict_PROBE_DIR}/${_source}" _hash)
-    string(APPEND _text "${_source} ${_hash}\n")
+  _CuDNNStrict_program_files(_files)
+  foreach(_source IN LISTS _files)
+    file(SHA256 "${_source}" _hash)
+    get_filename_component(_name "${_source}" NAME)
+    string(APPEND _text "${_name} ${_hash}\n")
   endforeach()
   file(SHA256 "${header}" _header_hash)
   string(APPEND _text "header ${header} ${_header_hash}\n")
@@ -84,9 +81,9 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
 endfunction()
 
 # The probe is C99 that also compiles as C++: use whichever of the two the
-# calling project enabled.  Its sources form one translation unit, so that a
-# configure runs the compiler once (and parses the CUDA headers once); they
-# are included by name through the include path, which no path can break.
+# calling project enabled.  It is compiled as one generated translation
+# unit, so that a configure runs the compiler once (and parses the CUDA
+# headers once).
 function(_CuDNNStrict_probe_sources build_dir out)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   if("C" IN_LIST _languages)
@@ -97,11 +94,7 @@ function(_CuDNNStrict_probe_sources build_dir out)
     set(${out} "" PARENT_SCOPE)
     return()
   endif()
-  set(_text "")
-  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES)
-    string(APPEND _text "#include \"${_source}\"\n")
-  endforeach()
-  file(WRITE "${_unit}" "${_text}")
+  _CuDNNStrict_write_unit(probe "${_unit}")
   set(${out} "${_unit}" PARENT_SCOPE)
 endfunction()
 
@@ -109,17 +102,17 @@ endfunction()
 # failure) and <out_log> (the compiler's output).
 function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
   get_filename_component(_include_dir "${header}" DIRECTORY)
-  get_filename_component(_CuDNNStrict_PROBE_VERSION_HEADER_NAME "${header}" NAME)
-  set(_CuDNNStrict_PROBE_HAVE_CUDART 0)
+  get_filename_component(_header_name "${header}" NAME)
+  _CuDNNStrict_program_include_dirs(_source_dirs)
+  set(_have_cudart 0)
   set(_libraries ${CMAKE_DL_LIBS})
-  set(_include_dirs "${build_dir}" "${_CuDNNStrict_PROBE_DIR}" "${_include_dir}")
+  set(_include_dirs "${build_dir}" ${_source_dirs} "${_include_dir}")
   if(TARGET CUDA::cudart)
-    set(_CuDNNStrict_PROBE_HAVE_CUDART 1)
+    set(_have_cudart 1)
     list(APPEND _libraries CUDA::cudart)
     list(APPEND _include_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  configure_file("${_CuDNNStrict_TEMPLATE_DIR}/cudnn_strict_probe_config.h.in"
-    "${build_dir}/cudnn_strict_probe_config.h" @ONLY)
+  _CuDNNStrict_write_probe_config("${build_dir}" "${_header_name}" ${_have_cudart})
   _CuDNNStrict_probe_sources("${build_dir}" _sources)
   if(NOT _sources)
     set(${out_executable} "" PARENT_SCOPE)

@@ -4,11 +4,11 @@
  * decoding and encoding, the compatibility rule under every policy value
  * (valid or not), the CUDA runtime comparison, policy and action parsing,
  * and the wording of a report built from arbitrary bytes.  The guard's
- * source is compiled in whole, as generated for this build; its start-up
+ * generated unit is compiled in whole, as for this build; its start-up
  * check is switched off by CUDNN_STRICT_GUARD=off in the fuzzer's
  * environment.  Test fixture only.
  */
-#include "cudnn_strict_guard.c"
+#include "cudnn_strict_guard_unit.c"
 
 #include <stdint.h>
 

@@ -46,10 +46,6 @@ enum cudnn_strict_action {
   CUDNN_STRICT_ACTION_UNKNOWN
 };
 
-const char *cudnn_strict_status_name(int status) {
-  return cudnn_strict_status_label(status);
-}
-
 /* ---- the note --------------------------------------------------------- */
 
 /* The CUDA runtime the build uses: the toolkit's, or, without a toolkit at
@@ -241,13 +237,6 @@ int cudnn_strict_check(struct cudnn_strict_report *out) {
   if (out != NULL)
     *out = *report;
   return (int)report->status;
-}
-
-/* ---- the message ------------------------------------------------------ */
-
-size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
-                                  char *buffer, size_t size) {
-  return cudnn_strict_word_report(r, buffer, size);
 }
 
 /* ---- the start-up check ----------------------------------------------- */

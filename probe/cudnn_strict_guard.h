@@ -29,12 +29,71 @@
 
 #include <stddef.h>
 
-#include "cudnn_strict_outcome.h"
-#include "cudnn_strict_version.h"
-
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+struct cudnn_strict_version {
+  int major;
+  int minor;
+  int patch;
+};
+
+/* Large enough for "65535.99.99" and the like. */
+#define CUDNN_STRICT_VERSION_TEXT_SIZE 32
+
+enum cudnn_strict_policy {
+  CUDNN_STRICT_POLICY_COMPATIBLE = 0,
+  CUDNN_STRICT_POLICY_SAME_MINOR = 1,
+  CUDNN_STRICT_POLICY_EXACT = 2
+};
+
+enum cudnn_strict_verdict {
+  CUDNN_STRICT_COMPATIBLE = 0,
+  CUDNN_STRICT_MAJOR_DIFFERS,
+  CUDNN_STRICT_MINOR_OLDER,
+  CUDNN_STRICT_MINOR_DIFFERS,
+  CUDNN_STRICT_PATCH_DIFFERS,
+  CUDNN_STRICT_NOT_A_VERSION
+};
+
+#define CUDNN_STRICT_REPORT_PATH_SIZE 4096
+#define CUDNN_STRICT_REPORT_DETAIL_SIZE 512
+/* The fix sentence names up to two directories. */
+#define CUDNN_STRICT_REPORT_FIX_SIZE (2 * CUDNN_STRICT_REPORT_PATH_SIZE + 512)
+
+enum cudnn_strict_status {
+  CUDNN_STRICT_STATUS_OK = 0,
+  CUDNN_STRICT_STATUS_NOT_FOUND,          /* libcudnn could not be loaded */
+  CUDNN_STRICT_STATUS_NOT_CUDNN,          /* no usable cudnnGetVersion() */
+  CUDNN_STRICT_STATUS_INCOMPATIBLE,       /* the rule refuses the pair */
+  CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS, /* cuDNN built for another CUDA */
+  CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES, /* libcudnn_* from elsewhere */
+  CUDNN_STRICT_STATUS_KNOWN_BAD           /* a release known to break */
+};
+
+struct cudnn_strict_report {
+  enum cudnn_strict_status status;
+  enum cudnn_strict_verdict verdict; /* the rule's verdict on the versions */
+  enum cudnn_strict_policy policy;
+  struct cudnn_strict_version built;  /* the header the build saw */
+  struct cudnn_strict_version loaded; /* from cudnnGetVersion(), if known */
+  long loaded_code;                   /* cudnnGetVersion() as returned */
+  long built_cudart_code;             /* CUDA runtime of the build, or 0 */
+  long loaded_cudart_code;            /* cudnnGetCudartVersion(), or 0 */
+  const char *found_by;               /* "already loaded", "loader search" */
+  int library_in_ld_library_path;     /* its directory is listed there */
+  int foreign_in_ld_library_path;     /* so is the foreign sub-library's */
+  char library[CUDNN_STRICT_REPORT_PATH_SIZE]; /* real path of libcudnn */
+  char foreign_sublibrary[CUDNN_STRICT_REPORT_PATH_SIZE];
+  char detail[CUDNN_STRICT_REPORT_DETAIL_SIZE]; /* the loader's error */
+  /* What the build expects, as its message names it. */
+  char built_version[CUDNN_STRICT_VERSION_TEXT_SIZE]; /* "9.19.0" */
+  char soname[64];                                    /* "libcudnn.so.9" */
+  char built_library_dir[CUDNN_STRICT_REPORT_PATH_SIZE];
+  int known_bad;                          /* table index, or -1 */
+  char fix[CUDNN_STRICT_REPORT_FIX_SIZE]; /* the search's finding, or "" */
+};
 
 /* Hidden: two libraries built against different cuDNN versions must each
    keep their own check instead of sharing whichever copy loads first. */
