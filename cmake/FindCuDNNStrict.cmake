@@ -157,8 +157,8 @@ Imported Targets
   (already loaded, ``LD_LIBRARY_PATH``, loader search), the broken rule and
   the fix; then ``CUDNN_STRICT_GUARD_ACTION`` applies.  Only after a
   failure, it searches the machine for a cuDNN that would do and names it,
-  or what to install (``probe/cudnn_strict_fix.h``); a release of the
-  known-bad table (``probe/cudnn_strict_known_bad.h``) fails too.  The
+  or what to install (``probe/core/cudnn_strict_fix.h``); a release of the
+  known-bad table (``probe/core/cudnn_strict_known_bad.h``) fails too.  The
   binary also carries its expectation in an ELF note
   (``.note.cudnn_strict``, kept by ``strip``), which
   ``cudnn-strict-probe --check-binary`` reads to judge a deployment without

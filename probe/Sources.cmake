@@ -3,7 +3,12 @@
 # The C sources of each program built from this folder, and the one
 # translation unit per program generated from them: the configure-time
 # probe and the cudnn-strict-probe tool ("probe"), and the runtime guard
-# ("guard").  The module (cmake/CuDNNStrict/) and this folder's
+# ("guard").  Folders by role: core/ (versions, the rule, the judgement,
+# the known-bad table, the fix search, the words, the key=value writer),
+# platform/ (the dynamic loader shim), guard/ (the runtime guard and its
+# public header), configure/ (what the configure-time run checks), gpu/
+# (the GPU check), cli/ (cudnn-strict-probe's main, --check-binary and its
+# ELF reader).  The module (cmake/CuDNNStrict/) and this folder's
 # CMakeLists.txt both build from here, so the list is kept once.
 
 include_guard(GLOBAL)
@@ -12,15 +17,17 @@ include_guard(GLOBAL)
 # order its unit includes them: the core first, then what the program adds.
 function(_CuDNNStrict_program_sources program out)
   set(_core
-    cudnn_strict_version.c cudnn_strict_known_bad.c cudnn_strict_judge.c
-    cudnn_strict_loader.c cudnn_strict_message.c cudnn_strict_fix.c
-    cudnn_strict_note.c)
+    core/cudnn_strict_version.c core/cudnn_strict_known_bad.c
+    core/cudnn_strict_judge.c platform/cudnn_strict_loader_posix.c
+    core/cudnn_strict_message.c core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   if(program STREQUAL "guard")
-    set(_files ${_core} cudnn_strict_guard.c)
+    set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
-    set(_files ${_core} cudnn_strict_report.c cudnn_strict_elf.c
-      cudnn_strict_cudnn_api.c cudnn_strict_gpu_numbers.c cudnn_strict_gpu.c
-      cudnn_strict_gpu_conv.c cudnn_strict_deploy.c cudnn_strict_probe.c)
+    set(_files ${_core} core/cudnn_strict_writer.c
+      gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_numbers.c
+      gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c
+      configure/cudnn_strict_agreement.c
+      cli/cudnn_strict_elf.c cli/cudnn_strict_deploy.c cli/cudnn_strict_probe.c)
   else()
     message(FATAL_ERROR "_CuDNNStrict_program_sources: no program '${program}' (guard, probe)")
   endif()

@@ -2,7 +2,7 @@
 #
 # The GPU check's result.  The probe runs cuDNN convolutions on every
 # visible GPU and compares them with a CPU reference, or says why it could
-# not (probe/cudnn_strict_gpu.c); this file reads its gpu.* keys into
+# not (probe/gpu/cudnn_strict_gpu.c); this file reads its gpu.* keys into
 # CuDNNStrict_GPU_CHECK and CuDNNStrict_GPU_CHECK_REASON and turns a failure
 # (or, under REQUIRE, a skip) into the module's failure.  It judges nothing
 # itself.

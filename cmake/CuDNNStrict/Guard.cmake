@@ -4,7 +4,7 @@
 # (CuDNNStrict::guard): the configure-time facts baked into C, and a small
 # C object that checks at start-up that the cuDNN the process loads can run
 # what was built.  Everything is generated into the binary tree.  The guard
-# applies the rule of probe/cudnn_strict_version.h; nothing here decides a
+# applies the rule of probe/core/cudnn_strict_version.h; nothing here decides a
 # version question.
 
 include_guard(GLOBAL)

@@ -1,8 +1,8 @@
 # The sub-library names are listed twice, for two languages: in
 # cmake/CuDNNStrict/Library.cmake (configure check) and in
-# probe/cudnn_strict_loader.h (runtime guard).  They must agree.
+# probe/platform/cudnn_strict_loader.h (runtime guard).  They must agree.
 include("${CMAKE_MODULE_PATH}/CuDNNStrict/Library.cmake")
-file(READ "${CMAKE_MODULE_PATH}/../probe/cudnn_strict_loader.h" _loader)
+file(READ "${CMAKE_MODULE_PATH}/../probe/platform/cudnn_strict_loader.h" _loader)
 string(FIND "${_loader}" "#define CUDNN_STRICT_SUBLIBRARY_NAMES" _start)
 string(SUBSTRING "${_loader}" ${_start} -1 _names_macro)
 string(FIND "${_names_macro}" "\n\n" _end)   # the macro ends at a blank line

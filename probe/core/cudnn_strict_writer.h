@@ -4,8 +4,8 @@
  * module and by people.  A value never spans lines, so that a path holding
  * a newline cannot forge a key: such bytes are written as "\n".
  */
-#ifndef CUDNN_STRICT_REPORT_H
-#define CUDNN_STRICT_REPORT_H
+#ifndef CUDNN_STRICT_WRITER_H
+#define CUDNN_STRICT_WRITER_H
 
 #include "cudnn_strict_internal.h"
 
@@ -25,4 +25,4 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_report_long(const char *key,
 }
 #endif
 
-#endif /* CUDNN_STRICT_REPORT_H */
+#endif /* CUDNN_STRICT_WRITER_H */

@@ -31,8 +31,8 @@
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
-#include "cudnn_strict_report.h"
 #include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
 
 #include <errno.h>
 #include <glob.h>

@@ -1,36 +1,12 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
- * cudnn-strict-probe: checks that the cuDNN library this process loads can
- * run code built with the cuDNN header it was compiled against.
+ * The agreement check of the configure-time program: see
+ * cudnn_strict_agreement.h.
  *
  * The header facts are compiled in twice: as ordinary values, and as an
  * "INFO:" string that the CMake module reads out of the binary without
  * running it (as CMake's own compiler identification does), so that even a
  * cross build learns what the preprocessor saw.
- *
- * It then runs the GPU check (cudnn_strict_gpu.c) against the same library.
- *
- * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
- *                           [--gpu-check auto|require|off]
- *                           [--search-locations LIST] [--search-root DIR]...
- *                           [--json]
- *        cudnn-strict-probe --check-binary FILE... [--json]
- * Without --library the probe loads libcudnn.so.<major> through the normal
- * loader search, as an application linked against cuDNN would.  The report
- * is key=value lines, or with --json one flat JSON object of the same keys
- * (values that are plain integers as numbers, all others as strings); the
- * GPU check's keys are listed in cudnn_strict_gpu.h, --check-binary's in
- * cudnn_strict_deploy.h.  When the library cannot run code built with the
- * header, fix.suggestion says where a compatible one is, or what to install
- * (cudnn_strict_fix.h; --search-locations and --search-root limit and
- * extend where it looks), and library.known_bad names a release of the
- * known-bad table (cudnn_strict_known_bad.h).
- *
- * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
- * cannot run code built with the header (or is a known-bad release), 2 the
- * library is not a loadable cuDNN, 3 the GPU check failed (or found no
- * usable GPU under require), 4 the GPU check was skipped (auto, no usable
- * GPU), 64 usage error; for --check-binary see cudnn_strict_deploy.h.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -38,13 +14,14 @@
 
 #include "cudnn_strict_probe_config.h"
 
-#include "cudnn_strict_deploy.h"
+#include "cudnn_strict_agreement.h"
 #include "cudnn_strict_fix.h"
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
-#include "cudnn_strict_report.h"
+#include "cudnn_strict_message.h"
 #include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
 #include <cuda_runtime_api.h>
@@ -53,19 +30,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #if !defined(CUDNN_MAJOR) || !defined(CUDNN_MINOR) || !defined(CUDNN_PATCHLEVEL)
 #error                                                                         \
     "the cuDNN version header does not define CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL"
 #endif
-
-#define CUDNN_STRICT_EXIT_PASS 0
-#define CUDNN_STRICT_EXIT_FAIL 1
-#define CUDNN_STRICT_EXIT_NOT_CUDNN 2
-#define CUDNN_STRICT_EXIT_GPU_FAILED 3
-#define CUDNN_STRICT_EXIT_GPU_SKIPPED 4
-#define CUDNN_STRICT_EXIT_USAGE 64
 
 /* Eight decimal digits of a constant expression, so that macros written as
    expressions still yield their value. */
@@ -103,20 +72,6 @@ static const char cudnn_strict_header_info[] = {
              CUDNN_STRICT_ENCODE(CUDNN_MAJOR, CUDNN_MINOR, CUDNN_PATCHLEVEL)),
     ']', '\0'};
 /* clang-format on */
-
-#define CUDNN_STRICT_MAX_SEARCH_ROOTS 16
-
-struct cudnn_strict_probe_options {
-  const char *library;
-  enum cudnn_strict_policy policy;
-  enum cudnn_strict_gpu_mode gpu_mode;
-  int json;
-  const char *search_locations;
-  const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
-  size_t search_root_count;
-  char **binaries; /* --check-binary's files, moved to the front of argv */
-  int binary_count;
-};
 
 /* The library the agreement check opened, for the GPU check. */
 struct cudnn_strict_loaded {
@@ -335,13 +290,16 @@ static int cudnn_strict_gpu_exit(enum cudnn_strict_gpu_status status,
   return CUDNN_STRICT_EXIT_GPU_SKIPPED;
 }
 
-/* Every check, reported to stdout.  Returns the process exit status. */
-static int cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o) {
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o) {
   struct cudnn_strict_version header = cudnn_strict_header_version();
   struct cudnn_strict_loaded loaded;
   struct cudnn_strict_gpu_request request;
   enum cudnn_strict_gpu_status gpu;
   int status;
+  /* Reading the INFO string keeps the linker from dropping it. */
+  volatile char info_first = cudnn_strict_header_info[0];
+  (void)info_first;
 
   cudnn_strict_report_text("probe.format", "1");
   cudnn_strict_report_text("policy", cudnn_strict_policy_name(o->policy));
@@ -362,194 +320,4 @@ static int cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o) {
   if (status != CUDNN_STRICT_EXIT_PASS)
     return status;
   return cudnn_strict_gpu_exit(gpu, o->gpu_mode);
-}
-
-/* ---- --json: the same report as one JSON object ----------------------- */
-
-/* The report is written to a temporary file and translated afterwards, so
-   that both forms come from the same report calls. */
-static FILE *cudnn_strict_json_capture(int *saved_stdout) {
-  FILE *capture = tmpfile();
-  if (capture == NULL)
-    return NULL;
-  fflush(stdout);
-  *saved_stdout = dup(STDOUT_FILENO);
-  if (*saved_stdout < 0 || dup2(fileno(capture), STDOUT_FILENO) < 0) {
-    fclose(capture);
-    return NULL;
-  }
-  return capture;
-}
-
-/* A value that is a plain integer becomes a JSON number; versions such as
-   "9.10" stay strings, since as numbers they would read as 9.1. */
-static int cudnn_strict_is_json_integer(const char *text) {
-  const char *digits = text[0] == '-' ? text + 1 : text;
-  size_t length = strlen(digits);
-  if (length == 0 || length > 15 || (digits[0] == '0' && length > 1))
-    return 0;
-  return strspn(digits, "0123456789") == length;
-}
-
-/* Writes a report value as a JSON string.  The report's own escapes of
-   newline, carriage return and backslash are JSON's too. */
-static void cudnn_strict_json_string(const char *value) {
-  const char *c;
-  putchar('"');
-  for (c = value; *c != '\0'; ++c) {
-    unsigned char byte = (unsigned char)*c;
-    if (byte == '\\' && (c[1] == 'n' || c[1] == 'r' || c[1] == '\\')) {
-      ++c;
-      fputs(*c == 'n' ? "\\n" : *c == 'r' ? "\\r" : "\\\\", stdout);
-    } else if (byte == '"' || byte == '\\') {
-      printf("\\%c", byte);
-    } else if (byte < 0x20) {
-      printf("\\u%04x", byte);
-    } else {
-      putchar(byte);
-    }
-  }
-  putchar('"');
-}
-
-static void cudnn_strict_json_release(FILE *capture, int saved_stdout) {
-  char *line = NULL;
-  size_t size = 0;
-  ssize_t length;
-  int first = 1;
-  fflush(stdout);
-  dup2(saved_stdout, STDOUT_FILENO);
-  close(saved_stdout);
-  rewind(capture);
-  putchar('{');
-  while ((length = getline(&line, &size, capture)) > 0) {
-    char *equals = strchr(line, '=');
-    if (line[length - 1] == '\n')
-      line[length - 1] = '\0';
-    if (equals == NULL)
-      continue;
-    *equals = '\0';
-    fputs(first ? "\n  " : ",\n  ", stdout);
-    first = 0;
-    cudnn_strict_json_string(line);
-    fputs(": ", stdout);
-    if (cudnn_strict_is_json_integer(equals + 1))
-      fputs(equals + 1, stdout);
-    else
-      cudnn_strict_json_string(equals + 1);
-  }
-  fputs(first ? "}\n" : "\n}\n", stdout);
-  free(line);
-  fclose(capture);
-}
-
-static void cudnn_strict_usage(void) {
-  fprintf(stderr,
-          "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
-          "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
-          "[--search-root DIR]... [--gpu-check auto|require|off] [--json]\n"
-          "       cudnn-strict-probe --check-binary FILE... [--json]\n");
-}
-
-static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
-                                         char **argv) {
-  memset(o, 0, sizeof(*o));
-  o->library = NULL;
-  o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
-  o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
-  o->binaries = argv + 1;
-}
-
-/* One option with its value, at argv[*i]; returns 0 for a bad value. */
-static int cudnn_strict_parse_valued(char **argv, int *i,
-                                     struct cudnn_strict_probe_options *o) {
-  const char *option = argv[*i], *value = argv[++*i];
-  if (strcmp(option, "--library") == 0) {
-    o->library = value;
-  } else if (strcmp(option, "--policy") == 0) {
-    if (!cudnn_strict_parse_policy(value, &o->policy)) {
-      fprintf(stderr,
-              "cudnn-strict-probe: unknown policy '%s' (valid: COMPATIBLE, "
-              "SAME_MINOR, EXACT)\n",
-              value);
-      return 0;
-    }
-  } else if (strcmp(option, "--gpu-check") == 0) {
-    if (!cudnn_strict_parse_gpu_mode(value, &o->gpu_mode)) {
-      fprintf(stderr,
-              "cudnn-strict-probe: unknown GPU check mode '%s' (valid: "
-              "auto, require, off)\n",
-              value);
-      return 0;
-    }
-  } else if (strcmp(option, "--search-locations") == 0) {
-    o->search_locations = value;
-  } else if (o->search_root_count < CUDNN_STRICT_MAX_SEARCH_ROOTS) {
-    o->search_roots[o->search_root_count++] = value;
-  }
-  return 1;
-}
-
-static int cudnn_strict_is_valued(const char *arg) {
-  return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
-         strcmp(arg, "--gpu-check") == 0 ||
-         strcmp(arg, "--search-locations") == 0 ||
-         strcmp(arg, "--search-root") == 0;
-}
-
-/* --check-binary takes every following argument that is not an option;
-   they are gathered at the front of argv. */
-static int cudnn_strict_parse_options(int argc, char **argv,
-                                      struct cudnn_strict_probe_options *o) {
-  int i, taking_files = 0, check_binary = 0;
-  cudnn_strict_default_options(o, argv);
-  for (i = 1; i < argc; ++i) {
-    if (cudnn_strict_is_valued(argv[i]) && i + 1 < argc) {
-      taking_files = 0;
-      if (!cudnn_strict_parse_valued(argv, &i, o))
-        return 0;
-    } else if (strcmp(argv[i], "--json") == 0) {
-      o->json = 1;
-    } else if (strcmp(argv[i], "--check-binary") == 0) {
-      taking_files = check_binary = 1;
-    } else if (taking_files && strncmp(argv[i], "--", 2) != 0) {
-      o->binaries[o->binary_count++] = argv[i];
-    } else {
-      cudnn_strict_usage();
-      return 0;
-    }
-  }
-  if (check_binary && o->binary_count == 0) {
-    cudnn_strict_usage();
-    return 0;
-  }
-  return 1;
-}
-
-int main(int argc, char **argv) {
-  struct cudnn_strict_probe_options options;
-  FILE *capture = NULL;
-  int saved_stdout = -1, status;
-  /* Reading the INFO string keeps the linker from dropping it. */
-  volatile char info_first = cudnn_strict_header_info[0];
-  (void)info_first;
-
-  if (!cudnn_strict_parse_options(argc, argv, &options))
-    return CUDNN_STRICT_EXIT_USAGE;
-  /* Line by line, so that a crash inside cuDNN or the driver during the
-     GPU check leaves the facts reported before it. */
-  setvbuf(stdout, NULL, _IOLBF, 0);
-  if (options.json &&
-      (capture = cudnn_strict_json_capture(&saved_stdout)) == NULL) {
-    perror("cudnn-strict-probe: --json needs a temporary file");
-    return CUDNN_STRICT_EXIT_USAGE;
-  }
-  if (options.binary_count > 0)
-    status =
-        cudnn_strict_check_binaries(options.binary_count, options.binaries);
-  else
-    status = cudnn_strict_run_checks(&options);
-  if (capture != NULL)
-    cudnn_strict_json_release(capture, saved_stdout);
-  return status;
 }

@@ -13,7 +13,7 @@
 
 #include "cudnn_strict_cudnn_api.h"
 #include "cudnn_strict_gpu.h"
-#include "cudnn_strict_report.h"
+#include "cudnn_strict_writer.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -1,5 +1,5 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
-/* See cudnn_strict_loader.h. */
+/* See cudnn_strict_loader.h: its POSIX (dlopen) implementation. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif

@@ -1,10 +1,10 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
-/* See cudnn_strict_report.h. */
+/* See cudnn_strict_writer.h. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 
-#include "cudnn_strict_report.h"
+#include "cudnn_strict_writer.h"
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_report_text(const char *key,
                                                     const char *value) {
