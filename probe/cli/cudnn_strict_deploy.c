@@ -656,12 +656,33 @@ static void cudnn_strict_put_outcome(int binary, int note,
 
 /* ---- one file ---------------------------------------------------------- */
 
+/* XX(VERDICT, check.<i>.status, seriousness, exit status): the worst
+   verdict over all files decides the exit status; a mismatch is worse than
+   an unloadable cuDNN, which is worse than a file that cannot be judged. */
+#define CUDNN_STRICT_FILE_VERDICT_MAP(XX)                                      \
+  XX(PASS, "PASS", 0, 0)                                                       \
+  XX(FAIL, "FAIL", 3, 1)                                                       \
+  XX(NOT_LOADABLE, "NOT_LOADABLE", 2, 2)                                       \
+  XX(CANNOT_JUDGE, "NO_NOTE", 1, CUDNN_STRICT_EXIT_CANNOT_JUDGE)
+
+#define CUDNN_STRICT_FILE_ENUMERATOR(name, status, rank, exit_status)          \
+  CUDNN_STRICT_FILE_##name,
 enum cudnn_strict_verdict_of_file {
-  CUDNN_STRICT_FILE_PASS = 0,
-  CUDNN_STRICT_FILE_FAIL,
-  CUDNN_STRICT_FILE_NOT_LOADABLE,
-  CUDNN_STRICT_FILE_CANNOT_JUDGE
+  CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_ENUMERATOR)
+      CUDNN_STRICT_FILE_COUNT
 };
+#undef CUDNN_STRICT_FILE_ENUMERATOR
+
+#define CUDNN_STRICT_FILE_STATUS(name, status, rank, exit_status) status,
+#define CUDNN_STRICT_FILE_RANK(name, status, rank, exit_status) rank,
+#define CUDNN_STRICT_FILE_EXIT(name, status, rank, exit_status) exit_status,
+
+static const char *
+cudnn_strict_file_status_name(enum cudnn_strict_verdict_of_file v) {
+  static const char *const names[] = {
+      CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_STATUS)};
+  return names[v];
+}
 
 static enum cudnn_strict_verdict_of_file
 cudnn_strict_file_verdict(enum cudnn_strict_status status) {
@@ -676,12 +697,12 @@ cudnn_strict_file_verdict(enum cudnn_strict_status status) {
   }
 }
 
-/* The more serious of two outcomes: a mismatch, then an unloadable cuDNN,
-   then a file that cannot be judged. */
+/* The more serious of two outcomes. */
 static enum cudnn_strict_verdict_of_file
 cudnn_strict_worse(enum cudnn_strict_verdict_of_file a,
                    enum cudnn_strict_verdict_of_file b) {
-  static const int rank[] = {0, 3, 2, 1};
+  static const int rank[] = {
+      CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_RANK)};
   return rank[a] >= rank[b] ? a : b;
 }
 
@@ -699,10 +720,22 @@ static unsigned cudnn_strict_own_machine(void) {
    judged. */
 static int cudnn_strict_open_checked(int binary, const char *real,
                                      struct cudnn_strict_elf *e) {
-  const char *status = "NOT_ELF", *reason = NULL;
+#define CUDNN_STRICT_ELF_STATUS(name, status, reason) status,
+#define CUDNN_STRICT_ELF_REASON(name, status, reason) reason,
+  static const char *const statuses[] = {
+      CUDNN_STRICT_ELF_KIND_MAP(CUDNN_STRICT_ELF_STATUS)};
+  static const char *const reasons[] = {
+      CUDNN_STRICT_ELF_KIND_MAP(CUDNN_STRICT_ELF_REASON)};
+#undef CUDNN_STRICT_ELF_STATUS
+#undef CUDNN_STRICT_ELF_REASON
+  const char *status, *reason;
   char text[128];
-  switch (cudnn_strict_elf_open(real, e)) {
-  case CUDNN_STRICT_ELF_OK:
+  size_t kind = (size_t)cudnn_strict_elf_open(real, e);
+  if (kind >= CUDNN_STRICT_ELF_COUNT)
+    kind = CUDNN_STRICT_ELF_NOT_ELF;
+  status = statuses[kind];
+  reason = reasons[kind];
+  if (kind == CUDNN_STRICT_ELF_OK) {
     if (e->machine == cudnn_strict_own_machine())
       return 1;
     snprintf(text, sizeof(text),
@@ -712,20 +745,6 @@ static int cudnn_strict_open_checked(int binary, const char *real,
     cudnn_strict_elf_close(e);
     status = "NOT_SUPPORTED";
     reason = text;
-    break;
-  case CUDNN_STRICT_ELF_UNREADABLE:
-    status = "UNREADABLE";
-    reason = "it cannot be opened as a regular file";
-    break;
-  case CUDNN_STRICT_ELF_CLASS32:
-    status = "NOT_SUPPORTED";
-    reason = "it is a 32-bit ELF file; --check-binary reads 64-bit ones";
-    break;
-  case CUDNN_STRICT_ELF_MALFORMED:
-    reason = "its ELF header is malformed";
-    break;
-  default:
-    reason = "it is not an ELF file (not a program or shared library)";
   }
   cudnn_strict_put(binary, -1, "status", status);
   cudnn_strict_put(binary, -1, "reason", reason);
@@ -779,7 +798,9 @@ cudnn_strict_judge_notes(int binary, struct cudnn_strict_process *p) {
   cudnn_strict_put_long(binary, -1, "notes", notes);
   if (notes > 0)
     return verdict;
-  cudnn_strict_put(binary, -1, "status", "NO_NOTE");
+  cudnn_strict_put(
+      binary, -1, "status",
+      cudnn_strict_file_status_name(CUDNN_STRICT_FILE_CANNOT_JUDGE));
   cudnn_strict_put(binary, -1, "reason",
                    broken != NULL
                        ? broken
@@ -787,13 +808,6 @@ cudnn_strict_judge_notes(int binary, struct cudnn_strict_process *p) {
                          "CuDNNStrict note: it was not linked with "
                          "CuDNNStrict::guard, or the note was removed");
   return CUDNN_STRICT_FILE_CANNOT_JUDGE;
-}
-
-static const char *
-cudnn_strict_file_status_name(enum cudnn_strict_verdict_of_file v) {
-  static const char *const names[] = {"PASS", "FAIL", "NOT_LOADABLE",
-                                      "NO_NOTE"};
-  return names[v];
 }
 
 static enum cudnn_strict_verdict_of_file
@@ -841,7 +855,8 @@ cudnn_strict_check_file(int binary, const char *file,
 }
 
 int cudnn_strict_check_binaries(int count, char **files) {
-  static const int exit_status[] = {0, 1, 2, CUDNN_STRICT_EXIT_CANNOT_JUDGE};
+  static const int exit_status[] = {
+      CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_EXIT)};
   enum cudnn_strict_verdict_of_file worst = CUDNN_STRICT_FILE_PASS;
   struct cudnn_strict_ld_cache cache;
   int i;
@@ -850,8 +865,10 @@ int cudnn_strict_check_binaries(int count, char **files) {
   for (i = 0; i < count; ++i)
     worst =
         cudnn_strict_worse(worst, cudnn_strict_check_file(i, files[i], &cache));
-  cudnn_strict_report_text("check.status",
-                           worst == CUDNN_STRICT_FILE_PASS ? "PASS" : "FAIL");
+  cudnn_strict_report_text("check.status", cudnn_strict_file_status_name(
+                                               worst == CUDNN_STRICT_FILE_PASS
+                                                   ? CUDNN_STRICT_FILE_PASS
+                                                   : CUDNN_STRICT_FILE_FAIL));
   free(cache.data);
   return exit_status[worst];
 }

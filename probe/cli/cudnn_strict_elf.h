@@ -46,13 +46,23 @@ extern "C" {
 #define CUDNN_STRICT_DT_FLAGS_1 0x6ffffffbL
 #define CUDNN_STRICT_DF_1_NODEFLIB 0x800
 
+/* What a file is to the reader: XX(KIND, the --check-binary status of a
+   file that is not OK, and the reason it gives). */
+#define CUDNN_STRICT_ELF_KIND_MAP(XX)                                          \
+  XX(OK, "", "")                                                               \
+  XX(UNREADABLE, "UNREADABLE", "it cannot be opened as a regular file")        \
+  XX(NOT_ELF, "NOT_ELF",                                                       \
+     "it is not an ELF file (not a program or shared library)")                \
+  XX(CLASS32, "NOT_SUPPORTED",                                                 \
+     "it is a 32-bit ELF file; --check-binary reads 64-bit ones")              \
+  XX(MALFORMED, "NOT_ELF", "its ELF header is malformed")
+
+#define CUDNN_STRICT_ELF_ENUMERATOR(name, status, reason)                      \
+  CUDNN_STRICT_ELF_##name,
 enum cudnn_strict_elf_kind {
-  CUDNN_STRICT_ELF_OK = 0,
-  CUDNN_STRICT_ELF_UNREADABLE, /* cannot be opened or read */
-  CUDNN_STRICT_ELF_NOT_ELF,
-  CUDNN_STRICT_ELF_CLASS32,
-  CUDNN_STRICT_ELF_MALFORMED
+  CUDNN_STRICT_ELF_KIND_MAP(CUDNN_STRICT_ELF_ENUMERATOR) CUDNN_STRICT_ELF_COUNT
 };
+#undef CUDNN_STRICT_ELF_ENUMERATOR
 
 struct cudnn_strict_elf {
   int fd;

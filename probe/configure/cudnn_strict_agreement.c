@@ -265,9 +265,9 @@ cudnn_strict_check_library(const struct cudnn_strict_probe_options *o,
 
   verdict = cudnn_strict_compare(header, loaded->version, o->policy);
   cudnn_strict_report_text("verdict",
-                           cudnn_strict_verdict_describe(verdict)->name);
+                           cudnn_strict_verdict_name(verdict));
   cudnn_strict_report_text("verdict.rule",
-                           cudnn_strict_verdict_describe(verdict)->rule);
+                           cudnn_strict_verdict_rule(verdict));
   if (verdict != CUDNN_STRICT_COMPATIBLE ||
       cudnn_strict_report_known_bad(code, loaded->cudart_code) ||
       cudnn_strict_cudart_major_differs(loaded->cudart_code)) {

@@ -158,7 +158,7 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
     cudnn_strict_append(t, " from ");
     cudnn_strict_append_where(t, r);
     cudnn_strict_append(t, ": %s (policy %s).",
-                        cudnn_strict_verdict_describe(r->verdict)->rule,
+                        cudnn_strict_verdict_rule(r->verdict),
                         cudnn_strict_policy_name(r->policy));
     break;
   case CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS:
@@ -208,10 +208,10 @@ size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
 }
 
 const char *cudnn_strict_status_name(int status) {
+#define CUDNN_STRICT_STATUS_NAME(name) #name,
   static const char *const names[] = {
-      "OK",           "NOT_FOUND",          "NOT_CUDNN",
-      "INCOMPATIBLE", "CUDA_MAJOR_DIFFERS", "MIXED_SUBLIBRARIES",
-      "KNOWN_BAD"};
+      CUDNN_STRICT_STATUS_MAP(CUDNN_STRICT_STATUS_NAME)};
+#undef CUDNN_STRICT_STATUS_NAME
   size_t count = sizeof(names) / sizeof(names[0]);
   return status >= 0 && (size_t)status < count ? names[status] : "UNKNOWN";
 }

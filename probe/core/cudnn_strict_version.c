@@ -72,28 +72,33 @@ cudnn_strict_compare(struct cudnn_strict_version built,
   return CUDNN_STRICT_COMPATIBLE;
 }
 
-CUDNN_STRICT_INTERNAL const struct cudnn_strict_verdict_text *
-cudnn_strict_verdict_describe(enum cudnn_strict_verdict verdict) {
-  static const struct cudnn_strict_verdict_text table[] = {
-      {"COMPATIBLE", "the library can run code built with the header"},
-      {"MAJOR_DIFFERS", "the major versions must be equal"},
-      {"MINOR_OLDER",
-       "the library's minor version must be equal to or newer than the "
-       "header's"},
-      {"MINOR_DIFFERS", "the minor versions must be equal"},
-      {"PATCH_DIFFERS", "the policy EXACT requires the same patch level"},
-      {"NOT_A_VERSION", "the version number is not a valid cuDNN version"}};
-  size_t count = sizeof(table) / sizeof(table[0]);
+#define CUDNN_STRICT_NAME_OF(name) #name,
+#define CUDNN_STRICT_VERDICT_NAME(name, rule) #name,
+#define CUDNN_STRICT_VERDICT_RULE(name, rule) rule,
+#define CUDNN_STRICT_COUNT_OF(table) (sizeof(table) / sizeof((table)[0]))
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_verdict_name(enum cudnn_strict_verdict verdict) {
+  static const char *const names[] = {
+      CUDNN_STRICT_VERDICT_MAP(CUDNN_STRICT_VERDICT_NAME)};
   size_t index = (size_t)verdict;
-  return &table[index < count ? index : count - 1];
+  return index < CUDNN_STRICT_COUNT_OF(names) ? names[index] : "UNKNOWN";
+}
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_verdict_rule(enum cudnn_strict_verdict verdict) {
+  static const char *const rules[] = {
+      CUDNN_STRICT_VERDICT_MAP(CUDNN_STRICT_VERDICT_RULE)};
+  size_t index = (size_t)verdict;
+  return index < CUDNN_STRICT_COUNT_OF(rules) ? rules[index] : "";
 }
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_policy_name(enum cudnn_strict_policy policy) {
-  static const char *const names[CUDNN_STRICT_POLICY_COUNT] = {
-      "COMPATIBLE", "SAME_MINOR", "EXACT"};
-  unsigned index = (unsigned)policy;
-  return index < CUDNN_STRICT_POLICY_COUNT ? names[index] : "UNKNOWN";
+  static const char *const names[] = {
+      CUDNN_STRICT_POLICY_MAP(CUDNN_STRICT_NAME_OF)};
+  size_t index = (size_t)policy;
+  return index < CUDNN_STRICT_COUNT_OF(names) ? names[index] : "UNKNOWN";
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_ascii_iequal(const char *a,
@@ -109,12 +114,13 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_ascii_iequal(const char *a,
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_parse_policy(const char *text, enum cudnn_strict_policy *out) {
-  unsigned index;
+  static const char *const names[] = {
+      CUDNN_STRICT_POLICY_MAP(CUDNN_STRICT_NAME_OF)};
+  size_t index;
   if (text == NULL)
     return 0;
-  for (index = 0; index < CUDNN_STRICT_POLICY_COUNT; ++index) {
-    if (cudnn_strict_ascii_iequal(
-            text, cudnn_strict_policy_name((enum cudnn_strict_policy)index))) {
+  for (index = 0; index < CUDNN_STRICT_COUNT_OF(names); ++index) {
+    if (cudnn_strict_ascii_iequal(text, names[index])) {
       *out = (enum cudnn_strict_policy)index;
       return 1;
     }
@@ -136,14 +142,8 @@ cudnn_strict_compare_cudart(long cudnn_cudart_code, long toolkit_cudart_code) {
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_cudart_agreement_name(enum cudnn_strict_cudart_agreement a) {
-  switch (a) {
-  case CUDNN_STRICT_CUDART_SAME:
-    return "SAME";
-  case CUDNN_STRICT_CUDART_MINOR_DIFFERS:
-    return "MINOR_DIFFERS";
-  case CUDNN_STRICT_CUDART_MAJOR_DIFFERS:
-    return "MAJOR_DIFFERS";
-  default:
-    return "UNKNOWN";
-  }
+  static const char *const names[] = {
+      CUDNN_STRICT_CUDART_AGREEMENT_MAP(CUDNN_STRICT_NAME_OF)};
+  size_t index = (size_t)a;
+  return index < CUDNN_STRICT_COUNT_OF(names) ? names[index] : "UNKNOWN";
 }

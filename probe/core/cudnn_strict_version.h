@@ -61,17 +61,13 @@ cudnn_strict_compare(struct cudnn_strict_version built,
                      struct cudnn_strict_version loaded,
                      enum cudnn_strict_policy policy);
 
-struct cudnn_strict_verdict_text {
-  const char *name;
-  const char *rule;
-};
-
-/* One table gives both the short name CMake parses and the sentence a
-   person reads. */
-CUDNN_STRICT_INTERNAL const struct cudnn_strict_verdict_text *
-cudnn_strict_verdict_describe(enum cudnn_strict_verdict verdict);
-
-#define CUDNN_STRICT_POLICY_COUNT 3
+/* "COMPATIBLE", "MAJOR_DIFFERS", ...: the verdict's name, which CMake
+   parses, and its rule, the sentence a person reads ("UNKNOWN" and "" out
+   of range). */
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_verdict_name(enum cudnn_strict_verdict verdict);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_verdict_rule(enum cudnn_strict_verdict verdict);
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_policy_name(enum cudnn_strict_policy policy);
@@ -83,12 +79,18 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_ascii_iequal(const char *a,
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_parse_policy(const char *text, enum cudnn_strict_policy *out);
 
+/* How the CUDA runtime cuDNN was built for compares with the build's. */
+#define CUDNN_STRICT_CUDART_AGREEMENT_MAP(XX)                                  \
+  XX(SAME)                                                                     \
+  XX(MINOR_DIFFERS)                                                            \
+  XX(MAJOR_DIFFERS)                                                            \
+  XX(UNKNOWN)
+
+#define CUDNN_STRICT_CUDART_ENUMERATOR(name) CUDNN_STRICT_CUDART_##name,
 enum cudnn_strict_cudart_agreement {
-  CUDNN_STRICT_CUDART_SAME = 0,
-  CUDNN_STRICT_CUDART_MINOR_DIFFERS,
-  CUDNN_STRICT_CUDART_MAJOR_DIFFERS,
-  CUDNN_STRICT_CUDART_UNKNOWN
+  CUDNN_STRICT_CUDART_AGREEMENT_MAP(CUDNN_STRICT_CUDART_ENUMERATOR)
 };
+#undef CUDNN_STRICT_CUDART_ENUMERATOR
 
 /* cuDNN is built per CUDA major; within a major the runtime is
    forward-compatible, so only a major difference breaks. */

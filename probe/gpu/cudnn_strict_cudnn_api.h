@@ -143,15 +143,22 @@ CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_cudnn_api_load(const struct cudnn_strict_library *lib,
                             struct cudnn_strict_cudnn_api *api);
 
-/* What a status means to the GPU check, whatever the library's major. */
+/* What a status means to the GPU check, whatever the library's major:
+   XX(CLASS, the gpu.cause a failure of that class reports). */
+#define CUDNN_STRICT_STATUS_CLASS_MAP(XX)                                      \
+  XX(OK, CUDNN_ERROR)                                                          \
+  XX(UNSUPPORTED, CUDNN_ERROR) /* an algorithm declines this case */           \
+  XX(NOT_INITIALIZED, CUDNN_NOT_INITIALIZED) /* no usable driver/GPU */        \
+  XX(ARCH_MISMATCH, ARCH_MISMATCH)           /* no kernels for this GPU */     \
+  XX(EXECUTION_FAILED, EXECUTION_FAILED)     /* a kernel failed on the GPU */  \
+  XX(OTHER_ERROR, CUDNN_ERROR)
+
+#define CUDNN_STRICT_CLASS_ENUMERATOR(name, cause) CUDNN_STRICT_CLASS_##name,
 enum cudnn_strict_status_class {
-  CUDNN_STRICT_CLASS_OK = 0,
-  CUDNN_STRICT_CLASS_UNSUPPORTED,      /* an algorithm declines this case */
-  CUDNN_STRICT_CLASS_NOT_INITIALIZED,  /* no usable driver/GPU context */
-  CUDNN_STRICT_CLASS_ARCH_MISMATCH,    /* no kernels for this GPU */
-  CUDNN_STRICT_CLASS_EXECUTION_FAILED, /* a kernel failed on the GPU */
-  CUDNN_STRICT_CLASS_OTHER_ERROR
+  CUDNN_STRICT_STATUS_CLASS_MAP(CUDNN_STRICT_CLASS_ENUMERATOR)
+      CUDNN_STRICT_CLASS_COUNT
 };
+#undef CUDNN_STRICT_CLASS_ENUMERATOR
 
 /* cuDNN 9 groups statuses by thousands (1xxx not initialized, 2xxx bad
    parameter, 3xxx not supported, 4xxx internal, 5xxx execution failed);

@@ -27,21 +27,35 @@
 
 #include <stdlib.h>
 
-#define CUDNN_STRICT_GPU_MODE_COUNT 3
+#define CUDNN_STRICT_GPU_NAME(name) #name,
 
 const char *cudnn_strict_gpu_mode_name(enum cudnn_strict_gpu_mode mode) {
-  static const char *const names[CUDNN_STRICT_GPU_MODE_COUNT] = {
-      "AUTO", "REQUIRE", "OFF"};
-  unsigned index = (unsigned)mode;
+  static const char *const names[] = {
+      CUDNN_STRICT_GPU_MODE_MAP(CUDNN_STRICT_GPU_NAME)};
+  size_t index = (size_t)mode;
   return index < CUDNN_STRICT_GPU_MODE_COUNT ? names[index] : "UNKNOWN";
+}
+
+const char *cudnn_strict_gpu_status_name(enum cudnn_strict_gpu_status status) {
+  static const char *const names[] = {
+      CUDNN_STRICT_GPU_STATUS_MAP(CUDNN_STRICT_GPU_NAME)};
+  size_t index = (size_t)status;
+  return index < CUDNN_STRICT_GPU_STATUS_COUNT ? names[index] : "UNKNOWN";
+}
+
+const char *cudnn_strict_gpu_cause_name(enum cudnn_strict_gpu_cause cause) {
+  static const char *const names[] = {
+      CUDNN_STRICT_GPU_CAUSE_MAP(CUDNN_STRICT_GPU_NAME)};
+  size_t index = (size_t)cause;
+  return index < CUDNN_STRICT_GPU_CAUSE_COUNT ? names[index] : "UNKNOWN";
 }
 
 int cudnn_strict_parse_gpu_mode(const char *text,
                                 enum cudnn_strict_gpu_mode *out) {
-  unsigned index;
+  size_t index;
   if (text == NULL)
     return 0;
-  for (index = 0; index < CUDNN_STRICT_GPU_MODE_COUNT; ++index) {
+  for (index = 0; index < (size_t)CUDNN_STRICT_GPU_MODE_COUNT; ++index) {
     enum cudnn_strict_gpu_mode mode = (enum cudnn_strict_gpu_mode)index;
     if (cudnn_strict_ascii_iequal(text, cudnn_strict_gpu_mode_name(mode))) {
       *out = mode;
@@ -49,18 +63,6 @@ int cudnn_strict_parse_gpu_mode(const char *text,
     }
   }
   return 0;
-}
-
-static const char *
-cudnn_strict_gpu_status_name(enum cudnn_strict_gpu_status status) {
-  switch (status) {
-  case CUDNN_STRICT_GPU_PASSED:
-    return "PASSED";
-  case CUDNN_STRICT_GPU_FAILED:
-    return "FAILED";
-  default:
-    return "SKIPPED";
-  }
 }
 
 /* ---- outcome and report helpers --------------------------------------- */
@@ -74,18 +76,19 @@ void cudnn_strict_gpu_outcome_init(struct cudnn_strict_gpu_outcome *outcome) {
 
 static void cudnn_strict_gpu_settle(struct cudnn_strict_gpu_outcome *outcome,
                                     enum cudnn_strict_gpu_status status,
-                                    const char *cause, const char *fix,
-                                    const char *format, va_list arguments) {
+                                    enum cudnn_strict_gpu_cause cause,
+                                    const char *fix, const char *format,
+                                    va_list arguments) {
   if (outcome->status != CUDNN_STRICT_GPU_PASSED)
     return;
   outcome->status = status;
-  cudnn_strict_copy_text(outcome->cause, sizeof(outcome->cause), cause);
+  outcome->cause = cause;
   cudnn_strict_copy_text(outcome->fix, sizeof(outcome->fix), fix);
   vsnprintf(outcome->reason, sizeof(outcome->reason), format, arguments);
 }
 
 void cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
-                           const char *cause, const char *fix,
+                           enum cudnn_strict_gpu_cause cause, const char *fix,
                            const char *format, ...) {
   va_list arguments;
   va_start(arguments, format);
@@ -95,7 +98,7 @@ void cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
 }
 
 void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
-                           const char *cause, const char *fix,
+                           enum cudnn_strict_gpu_cause cause, const char *fix,
                            const char *format, ...) {
   va_list arguments;
   va_start(arguments, format);
@@ -142,18 +145,16 @@ void cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
            d->name, d->cc_major, d->cc_minor);
 }
 
-const char *
+enum cudnn_strict_gpu_cause
 cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class) {
-  switch (status_class) {
-  case CUDNN_STRICT_CLASS_NOT_INITIALIZED:
-    return "CUDNN_NOT_INITIALIZED";
-  case CUDNN_STRICT_CLASS_ARCH_MISMATCH:
-    return "ARCH_MISMATCH";
-  case CUDNN_STRICT_CLASS_EXECUTION_FAILED:
-    return "EXECUTION_FAILED";
-  default:
-    return "CUDNN_ERROR";
-  }
+#define CUDNN_STRICT_CLASS_CAUSE(name, cause) CUDNN_STRICT_GPU_CAUSE_##cause,
+  static const enum cudnn_strict_gpu_cause causes[] = {
+      CUDNN_STRICT_STATUS_CLASS_MAP(CUDNN_STRICT_CLASS_CAUSE)};
+#undef CUDNN_STRICT_CLASS_CAUSE
+  size_t index = (size_t)status_class;
+  return index < sizeof(causes) / sizeof(causes[0])
+             ? causes[index]
+             : CUDNN_STRICT_GPU_CAUSE_CUDNN_ERROR;
 }
 
 void cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
@@ -212,7 +213,7 @@ cudnn_strict_gpu_report_outcome(const struct cudnn_strict_gpu_outcome *o) {
   }
   cudnn_strict_report_text("gpu.status",
                            cudnn_strict_gpu_status_name(o->status));
-  cudnn_strict_report_text("gpu.cause", o->cause);
+  cudnn_strict_report_text("gpu.cause", cudnn_strict_gpu_cause_name(o->cause));
   cudnn_strict_report_text("gpu.reason", o->reason);
   if (o->fix[0] != '\0')
     cudnn_strict_report_text("gpu.fix", o->fix);
@@ -290,7 +291,7 @@ struct cudnn_strict_gpu_runtime {
 
 static void cudnn_strict_fail_cuda_call(struct cudnn_strict_gpu_outcome *o,
                                         const char *call, cudaError_t error) {
-  cudnn_strict_gpu_fail(o, "CUDA_ERROR",
+  cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_CUDA_ERROR,
                         "check the NVIDIA driver installation (nvidia-smi) and "
                         "the kernel log",
                         "%s fails with %s (%s)", call, cudaGetErrorName(error),
@@ -312,7 +313,7 @@ static int cudnn_strict_count_devices(const struct cudnn_strict_gpu_runtime *rt,
              "the CUDA toolkit (and a cuDNN for the CUDA major) that the "
              "driver supports",
              runtime);
-    cudnn_strict_gpu_fail(o, "DRIVER_TOO_OLD", fix,
+    cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_DRIVER_TOO_OLD, fix,
                           "the NVIDIA driver supports CUDA up to %s, older "
                           "than the CUDA runtime %s: cudaGetDeviceCount fails "
                           "with %s (%s)",
@@ -322,7 +323,7 @@ static int cudnn_strict_count_devices(const struct cudnn_strict_gpu_runtime *rt,
   }
   if (error == cudaErrorNoDevice || (error == cudaSuccess && count == 0)) {
     cudnn_strict_gpu_skip(
-        o, "NO_DEVICE",
+        o, CUDNN_STRICT_GPU_CAUSE_NO_DEVICE,
         "run on a machine whose GPU the driver sees (nvidia-smi; in a "
         "container, pass the GPU in; check CUDA_VISIBLE_DEVICES)",
         "the NVIDIA driver (CUDA %s) sees no CUDA device%s%s%s", driver,
@@ -363,7 +364,7 @@ cudnn_strict_device_in_range(const struct cudnn_strict_gpu_runtime *rt,
              "(see NVIDIA's cuDNN support matrix)",
              d->cc_major, d->cc_minor);
     cudnn_strict_note_device(o, d);
-    cudnn_strict_gpu_fail(o, "DEVICE_TOO_NEW", fix,
+    cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_DEVICE_TOO_NEW, fix,
                           "device %d (%s) has compute capability %d.%d, above "
                           "%d.%d, the newest this cuDNN supports",
                           d->ordinal, d->name, d->cc_major, d->cc_minor,
@@ -379,7 +380,7 @@ cudnn_strict_device_in_range(const struct cudnn_strict_gpu_runtime *rt,
              rt->min_device_version / 100, rt->min_device_version / 10 % 10,
              d->cc_major, d->cc_minor);
     cudnn_strict_note_device(o, d);
-    cudnn_strict_gpu_fail(o, "DEVICE_TOO_OLD", fix,
+    cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_DEVICE_TOO_OLD, fix,
                           "device %d (%s) has compute capability %d.%d, below "
                           "%d.%d, the oldest this cuDNN's CUDA major supports",
                           d->ordinal, d->name, d->cc_major, d->cc_minor,
@@ -402,7 +403,7 @@ cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
   if (e == NULL)
     return 1;
   cudnn_strict_note_device(o, d);
-  cudnn_strict_gpu_fail(o, "KNOWN_BAD", e->fix,
+  cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_KNOWN_BAD, e->fix,
                         "device %d (%s, compute capability %d.%d) runs a cuDNN "
                         "release known to break there: %s (%s)",
                         d->ordinal, d->name, d->cc_major, d->cc_minor,
@@ -472,8 +473,8 @@ cudnn_strict_create_handle(struct cudnn_strict_gpu_context *context) {
   cudnn_strict_note_device(context->outcome, &context->device);
   cudnn_strict_gpu_fail(context->outcome,
                         status_class == CUDNN_STRICT_CLASS_ARCH_MISMATCH
-                            ? "ARCH_MISMATCH"
-                            : "CUDNN_NOT_INITIALIZED",
+                            ? CUDNN_STRICT_GPU_CAUSE_ARCH_MISMATCH
+                            : CUDNN_STRICT_GPU_CAUSE_CUDNN_NOT_INITIALIZED,
                         fix, "%s: cudnnCreate fails with %s", device,
                         status_text);
   return 0;
@@ -548,7 +549,7 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   }
   cudnn_strict_report_cuda_version("gpu.driver", rt->driver_code);
   if (rt->driver_code == 0) {
-    cudnn_strict_gpu_skip(o, "NO_DRIVER",
+    cudnn_strict_gpu_skip(o, CUDNN_STRICT_GPU_CAUSE_NO_DRIVER,
                           "install the NVIDIA driver, or configure on a "
                           "machine with an NVIDIA GPU",
                           "no NVIDIA driver is installed (cudaDriverGetVersion "
@@ -556,9 +557,10 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
     return 0;
   }
   if ((missing = cudnn_strict_cudnn_api_load(r->cudnn, &rt->api)) != NULL) {
-    cudnn_strict_gpu_fail(
-        o, "MISSING_SYMBOL", "reinstall cuDNN: the library is incomplete",
-        "the cuDNN library %s has no %s", r->cudnn->path, missing);
+    cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_MISSING_SYMBOL,
+                          "reinstall cuDNN: the library is incomplete",
+                          "the cuDNN library %s has no %s", r->cudnn->path,
+                          missing);
     return 0;
   }
   rt->cudnn_major = r->cudnn_version.major;
@@ -593,14 +595,16 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
     int passed;
     memset(&device, 0, sizeof(device));
     passed = cudnn_strict_check_device(&rt, ordinal, o, &device, &convolutions);
-    cudnn_strict_gpu_report_at(passed ? "PASSED" : "FAILED", "gpu.%d.status",
-                               ordinal);
+    cudnn_strict_gpu_report_at(
+        cudnn_strict_gpu_status_name(passed ? CUDNN_STRICT_GPU_PASSED
+                                            : CUDNN_STRICT_GPU_FAILED),
+        "gpu.%d.status", ordinal);
     snprintf(devices + used, sizeof(devices) - used, "%s%s %d.%d",
              ordinal > 0 ? ", " : "", device.name, device.cc_major,
              device.cc_minor);
   }
   if (count > 0 && o->status == CUDNN_STRICT_GPU_PASSED) {
-    cudnn_strict_copy_text(o->cause, sizeof(o->cause), "NONE");
+    o->cause = CUDNN_STRICT_GPU_CAUSE_NONE;
     snprintf(o->reason, sizeof(o->reason),
              "%d cuDNN convolutions on %d device%s (%s) match the CPU "
              "reference",
@@ -617,16 +621,16 @@ cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
   cudnn_strict_report_text("gpu.mode",
                            cudnn_strict_gpu_mode_name(request->mode));
   if (request->mode == CUDNN_STRICT_GPU_OFF) {
-    cudnn_strict_gpu_skip(&outcome, "OFF", NULL,
+    cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_OFF, NULL,
                           "the GPU check is off (--gpu-check off)");
   } else if (request->cudnn == NULL) {
-    cudnn_strict_gpu_skip(&outcome, "AGREEMENT", NULL,
+    cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_AGREEMENT, NULL,
                           "the cuDNN library did not pass the version check");
   } else {
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
     cudnn_strict_gpu_run(request, &outcome);
 #else
-    cudnn_strict_gpu_skip(&outcome, "NO_CUDART",
+    cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_NO_CUDART,
                           "install the CUDA toolkit, or point CUDAToolkit_ROOT "
                           "at it",
                           "the probe was built without the CUDA runtime (no "

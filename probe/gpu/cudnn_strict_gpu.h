@@ -26,16 +26,7 @@
  *   .algorithm_name, .cudnn_status, .max_error, .tolerance
  *                                  where the first failure happened
  *   gpu.status                     PASSED | FAILED | SKIPPED
- *   gpu.cause                      NONE, or for a skip: OFF, AGREEMENT,
- *                                  NO_CUDART, NO_DRIVER, NO_DEVICE; for a
- *                                  failure: DRIVER_TOO_OLD, DEVICE_TOO_NEW,
- *                                  DEVICE_TOO_OLD, KNOWN_BAD (a release of
- *                                  cudnn_strict_known_bad.h for this GPU),
- *                                  CUDNN_NOT_INITIALIZED,
- *                                  ARCH_MISMATCH, NO_KERNEL_IMAGE,
- *                                  EXECUTION_FAILED, WRONG_RESULT,
- *                                  NO_ALGORITHM, CUDNN_ERROR, CUDA_ERROR,
- *                                  MISSING_SYMBOL
+ *   gpu.cause                      CUDNN_STRICT_GPU_CAUSE_MAP below
  *   gpu.reason, gpu.fix            one sentence each
  */
 #ifndef CUDNN_STRICT_GPU_H
@@ -48,17 +39,57 @@
 extern "C" {
 #endif
 
+/* Each enum from one list, which also gives the names the report prints. */
+#define CUDNN_STRICT_GPU_MODE_MAP(XX)                                          \
+  XX(AUTO)    /* run when a GPU can be used, else skip */                      \
+  XX(REQUIRE) /* no usable GPU is a failure */                                 \
+  XX(OFF)
+
+#define CUDNN_STRICT_GPU_STATUS_MAP(XX)                                        \
+  XX(PASSED)                                                                   \
+  XX(FAILED)                                                                   \
+  XX(SKIPPED)
+
+/* gpu.cause: why the check passed, was skipped or failed. */
+#define CUDNN_STRICT_GPU_CAUSE_MAP(XX)                                         \
+  XX(NONE)      /* passed */                                                   \
+  XX(OFF)       /* skips: --gpu-check off */                                   \
+  XX(AGREEMENT) /* the version check failed first */                           \
+  XX(NO_CUDART) /* built without the CUDA runtime */                           \
+  XX(NO_DRIVER)                                                                \
+  XX(NO_DEVICE)                                                                \
+  XX(DRIVER_TOO_OLD) /* failures */                                            \
+  XX(DEVICE_TOO_NEW)                                                           \
+  XX(DEVICE_TOO_OLD)                                                           \
+  XX(KNOWN_BAD) /* cudnn_strict_known_bad.h, for this GPU */                   \
+  XX(CUDNN_NOT_INITIALIZED)                                                    \
+  XX(ARCH_MISMATCH)                                                            \
+  XX(NO_KERNEL_IMAGE)                                                          \
+  XX(EXECUTION_FAILED)                                                         \
+  XX(WRONG_RESULT)                                                             \
+  XX(NO_ALGORITHM)                                                             \
+  XX(CUDNN_ERROR)                                                              \
+  XX(CUDA_ERROR)                                                               \
+  XX(MISSING_SYMBOL)
+
+#define CUDNN_STRICT_GPU_ENUMERATOR(name) CUDNN_STRICT_GPU_##name,
 enum cudnn_strict_gpu_mode {
-  CUDNN_STRICT_GPU_AUTO = 0, /* run when a GPU can be used, else skip */
-  CUDNN_STRICT_GPU_REQUIRE,  /* no usable GPU is a failure */
-  CUDNN_STRICT_GPU_OFF
+  CUDNN_STRICT_GPU_MODE_MAP(CUDNN_STRICT_GPU_ENUMERATOR)
+      CUDNN_STRICT_GPU_MODE_COUNT
 };
 
 enum cudnn_strict_gpu_status {
-  CUDNN_STRICT_GPU_PASSED = 0,
-  CUDNN_STRICT_GPU_FAILED,
-  CUDNN_STRICT_GPU_SKIPPED
+  CUDNN_STRICT_GPU_STATUS_MAP(CUDNN_STRICT_GPU_ENUMERATOR)
+      CUDNN_STRICT_GPU_STATUS_COUNT
 };
+#undef CUDNN_STRICT_GPU_ENUMERATOR
+
+#define CUDNN_STRICT_GPU_CAUSE_ENUMERATOR(name) CUDNN_STRICT_GPU_CAUSE_##name,
+enum cudnn_strict_gpu_cause {
+  CUDNN_STRICT_GPU_CAUSE_MAP(CUDNN_STRICT_GPU_CAUSE_ENUMERATOR)
+      CUDNN_STRICT_GPU_CAUSE_COUNT
+};
+#undef CUDNN_STRICT_GPU_CAUSE_ENUMERATOR
 
 struct cudnn_strict_gpu_request {
   enum cudnn_strict_gpu_mode mode;
@@ -72,6 +103,8 @@ struct cudnn_strict_gpu_request {
 int cudnn_strict_parse_gpu_mode(const char *text,
                                 enum cudnn_strict_gpu_mode *out);
 const char *cudnn_strict_gpu_mode_name(enum cudnn_strict_gpu_mode mode);
+const char *cudnn_strict_gpu_status_name(enum cudnn_strict_gpu_status status);
+const char *cudnn_strict_gpu_cause_name(enum cudnn_strict_gpu_cause cause);
 
 /* Runs the check and reports it, ending with gpu.status, gpu.cause,
    gpu.reason and (when there is one) gpu.fix. */

@@ -147,12 +147,21 @@ cudnn_strict_calls_of(const struct cudnn_strict_cudnn_api *api,
   return calls;
 }
 
+/* XX(STATE, what .result reports): an algorithm cuDNN does not offer is
+   reported as one that does not take the case.  In order: the ones from
+   PASSED on ran. */
+#define CUDNN_STRICT_ALGORITHM_STATE_MAP(XX)                                   \
+  XX(NOT_OFFERED, "NOT_SUPPORTED")                                             \
+  XX(NOT_SUPPORTED, "NOT_SUPPORTED")                                           \
+  XX(PASSED, "PASSED")                                                         \
+  XX(FAILED, "FAILED")
+
+#define CUDNN_STRICT_ALGO_ENUMERATOR(name, result) CUDNN_STRICT_ALGO_##name,
 enum cudnn_strict_algorithm_state {
-  CUDNN_STRICT_ALGO_NOT_OFFERED = 0,
-  CUDNN_STRICT_ALGO_NOT_SUPPORTED,
-  CUDNN_STRICT_ALGO_PASSED,
-  CUDNN_STRICT_ALGO_FAILED
+  CUDNN_STRICT_ALGORITHM_STATE_MAP(CUDNN_STRICT_ALGO_ENUMERATOR)
+      CUDNN_STRICT_ALGO_STATE_COUNT
 };
+#undef CUDNN_STRICT_ALGO_ENUMERATOR
 
 /* One algorithm's results over all geometries: the worst counts. */
 struct cudnn_strict_algorithm_result {
@@ -386,10 +395,12 @@ static void cudnn_strict_fail_cuda(struct cudnn_strict_gpu_context *context,
              "check the NVIDIA driver (nvidia-smi, Xid errors in the kernel "
              "log) and that the GPU is not in use or faulty");
   cudnn_strict_record_site(context, op, c->precision, algorithm);
-  cudnn_strict_gpu_fail(
-      context->outcome, no_image ? "NO_KERNEL_IMAGE" : "CUDA_ERROR", fix,
-      "%s (%s case): %s fails with %s (%s)", what, c->geometry->name, call,
-      cudaGetErrorName(error), cudaGetErrorString(error));
+  cudnn_strict_gpu_fail(context->outcome,
+                        no_image ? CUDNN_STRICT_GPU_CAUSE_NO_KERNEL_IMAGE
+                                 : CUDNN_STRICT_GPU_CAUSE_CUDA_ERROR,
+                        fix, "%s (%s case): %s fails with %s (%s)", what,
+                        c->geometry->name, call, cudaGetErrorName(error),
+                        cudaGetErrorString(error));
 }
 
 static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,
@@ -408,7 +419,7 @@ static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,
   snprintf(site->tolerance, sizeof(site->tolerance), "%g",
            c->precision->tolerance);
   cudnn_strict_gpu_fail(
-      context->outcome, "WRONG_RESULT",
+      context->outcome, CUDNN_STRICT_GPU_CAUSE_WRONG_RESULT,
       "do not use this cuDNN release on this GPU: install another cuDNN "
       "release or NVIDIA driver and check again (cudnn-strict-probe prints "
       "the error of every algorithm)",
@@ -750,14 +761,13 @@ cudnn_strict_run_geometry(struct cudnn_strict_gpu_context *context,
 
 static const char *
 cudnn_strict_algorithm_state_name(enum cudnn_strict_algorithm_state state) {
-  switch (state) {
-  case CUDNN_STRICT_ALGO_PASSED:
-    return "PASSED";
-  case CUDNN_STRICT_ALGO_FAILED:
-    return "FAILED";
-  default:
-    return "NOT_SUPPORTED";
-  }
+#define CUDNN_STRICT_ALGO_RESULT(name, result) result,
+  static const char *const results[] = {
+      CUDNN_STRICT_ALGORITHM_STATE_MAP(CUDNN_STRICT_ALGO_RESULT)};
+#undef CUDNN_STRICT_ALGO_RESULT
+  size_t index = (size_t)state;
+  return index < CUDNN_STRICT_ALGO_STATE_COUNT ? results[index]
+                                               : "NOT_SUPPORTED";
 }
 
 static void
@@ -837,10 +847,11 @@ static void cudnn_strict_require_coverage(
                          sizeof(context->outcome->site.cudnn_status),
                          status_text);
   cudnn_strict_gpu_status_fix(status_class, &context->device, fix, sizeof(fix));
-  cudnn_strict_gpu_fail(
-      context->outcome,
-      declined ? "NO_ALGORITHM" : cudnn_strict_gpu_status_cause(status_class),
-      fix, "%s: cuDNN runs no algorithm (%s)", what, status_text);
+  cudnn_strict_gpu_fail(context->outcome,
+                        declined ? CUDNN_STRICT_GPU_CAUSE_NO_ALGORITHM
+                                 : cudnn_strict_gpu_status_cause(status_class),
+                        fix, "%s: cuDNN runs no algorithm (%s)", what,
+                        status_text);
 }
 
 static int
@@ -861,8 +872,9 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
   size_t g;
   char tolerance[CUDNN_STRICT_GPU_WORD_SIZE];
   if (!cudnn_strict_device_takes(context, prec)) {
-    cudnn_strict_gpu_report_at("SKIPPED", "gpu.%d.%s.%s.result",
-                               context->device.ordinal, op->key, prec->label);
+    cudnn_strict_gpu_report_at(
+        cudnn_strict_gpu_status_name(CUDNN_STRICT_GPU_SKIPPED),
+        "gpu.%d.%s.%s.result", context->device.ordinal, op->key, prec->label);
     return 1;
   }
   memset(results, 0, sizeof(results));
@@ -877,9 +889,10 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
   cudnn_strict_gpu_report_at(tolerance, "gpu.%d.%s.%s.tolerance",
                              context->device.ordinal, op->key, prec->label);
   cudnn_strict_report_results(context, op, prec, results,
-                              failed ? "FAILED"
-                              : ran  ? "PASSED"
-                                     : "NOT_SUPPORTED");
+                              cudnn_strict_algorithm_state_name(
+                                  failed ? CUDNN_STRICT_ALGO_FAILED
+                                  : ran  ? CUDNN_STRICT_ALGO_PASSED
+                                         : CUDNN_STRICT_ALGO_NOT_SUPPORTED));
   if (usable && ran == 0 && prec->data_type == CUDNN_STRICT_DATA_FLOAT &&
       prec->math_type == CUDNN_STRICT_FMA_MATH)
     cudnn_strict_require_coverage(context, op, prec, results);

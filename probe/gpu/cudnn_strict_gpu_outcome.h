@@ -38,7 +38,7 @@ struct cudnn_strict_gpu_failure_site {
 
 struct cudnn_strict_gpu_outcome {
   enum cudnn_strict_gpu_status status;
-  char cause[CUDNN_STRICT_GPU_WORD_SIZE];
+  enum cudnn_strict_gpu_cause cause;
   char reason[CUDNN_STRICT_GPU_TEXT_SIZE];
   char fix[CUDNN_STRICT_GPU_TEXT_SIZE];
   struct cudnn_strict_gpu_failure_site site;
@@ -72,10 +72,10 @@ void cudnn_strict_gpu_outcome_init(struct cudnn_strict_gpu_outcome *outcome);
 #define CUDNN_STRICT_PRINTF(f, a)
 #endif
 void cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
-                           const char *cause, const char *fix,
+                           enum cudnn_strict_gpu_cause cause, const char *fix,
                            const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
 void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
-                           const char *cause, const char *fix,
+                           enum cudnn_strict_gpu_cause cause, const char *fix,
                            const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
 
 /* Report lines whose key or value is built from a format. */
@@ -88,9 +88,9 @@ void cudnn_strict_gpu_report_formatted(const char *key, const char *format, ...)
 void cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
                                       char *out, size_t size);
 
-/* Cause (a word for gpu.cause) and likely fix of a cuDNN status that is
+/* Cause (for gpu.cause) and likely fix of a cuDNN status that is
    neither success nor "this algorithm does not take the case". */
-const char *
+enum cudnn_strict_gpu_cause
 cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class);
 void cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
                                  const struct cudnn_strict_gpu_device *d,

@@ -39,12 +39,18 @@
    is cut. */
 #define CUDNN_STRICT_GUARD_MESSAGE_SIZE 24576
 
+/* What the start-up check does, as CUDNN_STRICT_GUARD spells it. */
+#define CUDNN_STRICT_ACTION_MAP(XX)                                            \
+  XX(OFF, "off")                                                               \
+  XX(WARN, "warn")                                                             \
+  XX(ABORT, "abort")
+
+#define CUDNN_STRICT_ACTION_ENUMERATOR(name, text) CUDNN_STRICT_ACTION_##name,
 enum cudnn_strict_action {
-  CUDNN_STRICT_ACTION_OFF,
-  CUDNN_STRICT_ACTION_WARN,
-  CUDNN_STRICT_ACTION_ABORT,
-  CUDNN_STRICT_ACTION_UNKNOWN
+  CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_ENUMERATOR)
+      CUDNN_STRICT_ACTION_UNKNOWN /* also the count */
 };
+#undef CUDNN_STRICT_ACTION_ENUMERATOR
 
 /* ---- the note --------------------------------------------------------- */
 
@@ -121,11 +127,7 @@ static void
 cudnn_strict_record_library(struct cudnn_strict_report *r,
                             const struct cudnn_strict_library *lib) {
   cudnn_strict_copy_text(r->library, sizeof(r->library), lib->path);
-  r->found_by = lib->origin == CUDNN_STRICT_ORIGIN_ALREADY_LOADED
-                    ? "already loaded"
-                : lib->origin == CUDNN_STRICT_ORIGIN_SEARCH
-                    ? "loader search"
-                    : "absolute path; relative LD_LIBRARY_PATH entries ignored";
+  r->found_by = cudnn_strict_origin_words(lib->origin);
   r->library_in_ld_library_path =
       cudnn_strict_directory_in_ld_library_path(lib->path);
 }
@@ -241,16 +243,19 @@ int cudnn_strict_check(struct cudnn_strict_report *out) {
 
 /* ---- the start-up check ----------------------------------------------- */
 
-/* Case-insensitive "off", "warn" or "abort"; NULL or "" is no choice. */
+/* Case-insensitive, one of CUDNN_STRICT_ACTION_MAP; NULL or "" is no
+   choice. */
 static enum cudnn_strict_action cudnn_strict_parse_action(const char *text) {
+#define CUDNN_STRICT_ACTION_TEXT(name, text) text,
+  static const char *const texts[] = {
+      CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_TEXT)};
+#undef CUDNN_STRICT_ACTION_TEXT
+  size_t i;
   if (text == NULL || text[0] == '\0')
     return CUDNN_STRICT_ACTION_UNKNOWN;
-  if (cudnn_strict_ascii_iequal(text, "off"))
-    return CUDNN_STRICT_ACTION_OFF;
-  if (cudnn_strict_ascii_iequal(text, "warn"))
-    return CUDNN_STRICT_ACTION_WARN;
-  if (cudnn_strict_ascii_iequal(text, "abort"))
-    return CUDNN_STRICT_ACTION_ABORT;
+  for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN; ++i)
+    if (cudnn_strict_ascii_iequal(text, texts[i]))
+      return (enum cudnn_strict_action)i;
   return CUDNN_STRICT_ACTION_UNKNOWN;
 }
 

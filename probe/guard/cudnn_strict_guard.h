@@ -42,35 +42,62 @@ struct cudnn_strict_version {
 /* Large enough for "65535.99.99" and the like. */
 #define CUDNN_STRICT_VERSION_TEXT_SIZE 32
 
-enum cudnn_strict_policy {
-  CUDNN_STRICT_POLICY_COMPATIBLE = 0,
-  CUDNN_STRICT_POLICY_SAME_MINOR = 1,
-  CUDNN_STRICT_POLICY_EXACT = 2
-};
+/* Each enum comes from one list: the list gives the enumerators (in
+   order, from 0, then a count, which also spares C90 a trailing comma) and
+   the names the reports print, and for verdicts the sentence a person
+   reads; adding a value is one line. */
 
-enum cudnn_strict_verdict {
-  CUDNN_STRICT_COMPATIBLE = 0,
-  CUDNN_STRICT_MAJOR_DIFFERS,
-  CUDNN_STRICT_MINOR_OLDER,
-  CUDNN_STRICT_MINOR_DIFFERS,
-  CUDNN_STRICT_PATCH_DIFFERS,
-  CUDNN_STRICT_NOT_A_VERSION
+/* Which library versions a build accepts. */
+#define CUDNN_STRICT_POLICY_MAP(XX)                                            \
+  XX(COMPATIBLE) /* a newer minor of the same major */                         \
+  XX(SAME_MINOR) /* the same major and minor */                                \
+  XX(EXACT)      /* the same major, minor and patch level */
+
+/* The compatibility rule's verdict on a header/library pair, and its rule. */
+#define CUDNN_STRICT_VERDICT_MAP(XX)                                           \
+  XX(COMPATIBLE, "the library can run code built with the header")             \
+  XX(MAJOR_DIFFERS, "the major versions must be equal")                        \
+  XX(MINOR_OLDER, "the library's minor version must be equal to or newer "     \
+                  "than the header's")                                         \
+  XX(MINOR_DIFFERS, "the minor versions must be equal")                        \
+  XX(PATCH_DIFFERS, "the policy EXACT requires the same patch level")          \
+  XX(NOT_A_VERSION, "the version number is not a valid cuDNN version")
+
+/* The outcome of a check. */
+#define CUDNN_STRICT_STATUS_MAP(XX)                                            \
+  XX(OK)                 /* the loaded cuDNN can run this build */             \
+  XX(NOT_FOUND)          /* libcudnn could not be loaded */                    \
+  XX(NOT_CUDNN)          /* no usable cudnnGetVersion() */                     \
+  XX(INCOMPATIBLE)       /* the rule refuses the pair */                       \
+  XX(CUDA_MAJOR_DIFFERS) /* cuDNN built for another CUDA */                    \
+  XX(MIXED_SUBLIBRARIES) /* libcudnn_* from elsewhere */                       \
+  XX(KNOWN_BAD)          /* a release known to break */
+
+#define CUDNN_STRICT_POLICY_ENUMERATOR(name) CUDNN_STRICT_POLICY_##name,
+enum cudnn_strict_policy {
+  CUDNN_STRICT_POLICY_MAP(CUDNN_STRICT_POLICY_ENUMERATOR)
+      CUDNN_STRICT_POLICY_COUNT
 };
+#undef CUDNN_STRICT_POLICY_ENUMERATOR
+
+#define CUDNN_STRICT_VERDICT_ENUMERATOR(name, text) CUDNN_STRICT_##name,
+enum cudnn_strict_verdict {
+  CUDNN_STRICT_VERDICT_MAP(CUDNN_STRICT_VERDICT_ENUMERATOR)
+      CUDNN_STRICT_VERDICT_COUNT
+};
+#undef CUDNN_STRICT_VERDICT_ENUMERATOR
 
 #define CUDNN_STRICT_REPORT_PATH_SIZE 4096
 #define CUDNN_STRICT_REPORT_DETAIL_SIZE 512
 /* The fix sentence names up to two directories. */
 #define CUDNN_STRICT_REPORT_FIX_SIZE (2 * CUDNN_STRICT_REPORT_PATH_SIZE + 512)
 
+#define CUDNN_STRICT_STATUS_ENUMERATOR(name) CUDNN_STRICT_STATUS_##name,
 enum cudnn_strict_status {
-  CUDNN_STRICT_STATUS_OK = 0,
-  CUDNN_STRICT_STATUS_NOT_FOUND,          /* libcudnn could not be loaded */
-  CUDNN_STRICT_STATUS_NOT_CUDNN,          /* no usable cudnnGetVersion() */
-  CUDNN_STRICT_STATUS_INCOMPATIBLE,       /* the rule refuses the pair */
-  CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS, /* cuDNN built for another CUDA */
-  CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES, /* libcudnn_* from elsewhere */
-  CUDNN_STRICT_STATUS_KNOWN_BAD           /* a release known to break */
+  CUDNN_STRICT_STATUS_MAP(CUDNN_STRICT_STATUS_ENUMERATOR)
+      CUDNN_STRICT_STATUS_COUNT
 };
+#undef CUDNN_STRICT_STATUS_ENUMERATOR
 
 struct cudnn_strict_report {
   enum cudnn_strict_status status;

@@ -37,11 +37,25 @@ extern "C" {
    library must not add its symbols to the process's global scope. */
 #define CUDNN_STRICT_DLOPEN_MODE (RTLD_NOW | RTLD_LOCAL)
 
+/* How a library was found: XX(NAME, report name, words of a message). */
+#define CUDNN_STRICT_ORIGIN_MAP(XX)                                            \
+  /* the process had it mapped */                                              \
+  XX(ALREADY_LOADED, "already-loaded", "already loaded")                       \
+  /* the loader's search by SONAME */                                          \
+  XX(SEARCH, "loader-search", "loader search")                                 \
+  /* an absolute path was given */                                             \
+  XX(PATH, "explicit-path", "absolute path")                                   \
+  /* the loader's search without what names the current directory */           \
+  XX(ABSOLUTE_SEARCH, "absolute-search",                                       \
+     "absolute path; relative LD_LIBRARY_PATH entries ignored")
+
+#define CUDNN_STRICT_ORIGIN_ENUMERATOR(name, report_name, words)               \
+  CUDNN_STRICT_ORIGIN_##name,
 enum cudnn_strict_origin {
-  CUDNN_STRICT_ORIGIN_ALREADY_LOADED = 0, /* the process had it mapped */
-  CUDNN_STRICT_ORIGIN_SEARCH,             /* the loader's search by SONAME */
-  CUDNN_STRICT_ORIGIN_PATH                /* an absolute path was given */
+  CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_ENUMERATOR)
+      CUDNN_STRICT_ORIGIN_COUNT
 };
+#undef CUDNN_STRICT_ORIGIN_ENUMERATOR
 
 struct cudnn_strict_library {
   void *handle;
@@ -49,8 +63,12 @@ struct cudnn_strict_library {
   char path[CUDNN_STRICT_PATH_SIZE]; /* real path of the mapped file */
 };
 
+/* The origin's name in a report ("loader-search"), and in a message
+   ("loader search"). */
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_origin_name(enum cudnn_strict_origin origin);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_origin_words(enum cudnn_strict_origin origin);
 
 /* Copies as much of `src` as fits, always terminated. */
 CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,

@@ -6,16 +6,23 @@
 
 #include "cudnn_strict_loader.h"
 
+#define CUDNN_STRICT_ORIGIN_NAME(name, report_name, words) report_name,
+#define CUDNN_STRICT_ORIGIN_WORDS(name, report_name, words) words,
+
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_origin_name(enum cudnn_strict_origin origin) {
-  switch (origin) {
-  case CUDNN_STRICT_ORIGIN_ALREADY_LOADED:
-    return "already-loaded";
-  case CUDNN_STRICT_ORIGIN_SEARCH:
-    return "loader-search";
-  default:
-    return "explicit-path";
-  }
+  static const char *const names[] = {
+      CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_NAME)};
+  size_t index = (size_t)origin;
+  return index < CUDNN_STRICT_ORIGIN_COUNT ? names[index] : "unknown";
+}
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_origin_words(enum cudnn_strict_origin origin) {
+  static const char *const words[] = {
+      CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_WORDS)};
+  size_t index = (size_t)origin;
+  return index < CUDNN_STRICT_ORIGIN_COUNT ? words[index] : "unknown";
 }
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
@@ -177,8 +184,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
       memcpy(directory, start, length);
       directory[length] = '\0';
       if (cudnn_strict_library_open_in(directory, soname, lib, error,
-                                       error_size))
+                                       error_size)) {
+        lib->origin = CUDNN_STRICT_ORIGIN_ABSOLUTE_SEARCH;
         return 1;
+      }
     }
     if (end == NULL)
       break;
@@ -186,8 +195,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
   }
   if (fallback_directory != NULL && fallback_directory[0] == '/' &&
       cudnn_strict_library_open_in(fallback_directory, soname, lib, error,
-                                   error_size))
+                                   error_size)) {
+    lib->origin = CUDNN_STRICT_ORIGIN_ABSOLUTE_SEARCH;
     return 1;
+  }
   snprintf(error, error_size,
            "%s is in none of the absolute LD_LIBRARY_PATH entries nor in %s "
            "(empty and relative entries, which name the current directory, "
