@@ -46,8 +46,9 @@ function(_CuDNNStrict_c_string_literal text out)
   set(${out} "\"${_literal}\"" PARENT_SCOPE)
 endfunction()
 
-# Writes cudnn_strict_config.h into <dir> from the module's results.
-function(_CuDNNStrict_write_config_header dir)
+# Writes cudnn_strict_config.h into <dir> from the module's results and the
+# probe's <report>.
+function(_CuDNNStrict_write_config_header dir report)
   get_filename_component(_CuDNNStrict_config_header_name "${CuDNNStrict_VERSION_HEADER}" NAME)
   get_filename_component(_include_dir "${CuDNNStrict_VERSION_HEADER}" DIRECTORY)
   get_filename_component(_library_dir "${CuDNNStrict_LIBRARIES}" DIRECTORY)
@@ -56,8 +57,8 @@ function(_CuDNNStrict_write_config_header dir)
   _CuDNNStrict_c_string_literal("${CuDNNStrict_LIBRARIES}" _CuDNNStrict_config_library_literal)
   _CuDNNStrict_c_string_literal("${_library_dir}" _CuDNNStrict_config_library_dir_literal)
   # The probe measured these; a skipped probe (cross-compiling) leaves 0.
-  _CuDNNStrict_report_get(toolkit.cudart_code _CuDNNStrict_config_toolkit_cudart)
-  _CuDNNStrict_report_get(library.cudart_code _CuDNNStrict_config_cudnn_cudart)
+  _CuDNNStrict_report_get("${report}" toolkit.cudart_code _CuDNNStrict_config_toolkit_cudart)
+  _CuDNNStrict_report_get("${report}" library.cudart_code _CuDNNStrict_config_cudnn_cudart)
   foreach(_var IN ITEMS _CuDNNStrict_config_toolkit_cudart _CuDNNStrict_config_cudnn_cudart)
     if(NOT "${${_var}}" MATCHES "^[0-9]+$")
       set(${_var} 0)
@@ -83,16 +84,17 @@ function(_CuDNNStrict_guard_source dir out)
   set(${out} "${_source}" PARENT_SCOPE)
 endfunction()
 
-# Generates the config header and the guard sources under
-# ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard.
-# Sets CuDNNStrict_CONFIG_HEADER in the caller's scope.
-function(_CuDNNStrict_add_guard)
+# Generates the config header (from the module's results and the probe's
+# <report>) and the guard sources under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard
+# and defines CuDNNStrict::guard.  Sets CuDNNStrict_CONFIG_HEADER in the
+# caller's scope.
+function(_CuDNNStrict_add_guard report)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(CuDNNStrict_CONFIG_HEADER "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
     return()
   endif()
-  _CuDNNStrict_write_config_header("${_dir}/include")
+  _CuDNNStrict_write_config_header("${_dir}/include" "${report}")
   # Public: the guard's API and its report, nothing else.  The sources
   # the unit includes, and the core's headers, stay private.
   _CuDNNStrict_program_files(_files)

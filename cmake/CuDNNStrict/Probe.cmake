@@ -182,15 +182,15 @@ function(_CuDNNStrict_run_probe executable library report_var)
   set(${report_var} "${_report}" PARENT_SCOPE)
 endfunction()
 
-# Sets _CuDNNStrict_REPORT in the caller's scope to the cached report and
-# <out_hit> to true when the fingerprint <key> is unchanged.
-function(_CuDNNStrict_cached_report key out_hit)
+# Sets <out_hit> to true and <out_report> to the cached report when the
+# fingerprint <key> is unchanged.
+function(_CuDNNStrict_cached_report key out_hit out_report)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND "${key}" STREQUAL "${_CuDNNStrict_PROBE_KEY}")
     # A cache value cannot hold newlines: the cached report keeps its lines
     # apart with the ASCII record separator.
     string(ASCII 30 _record_separator)
     string(REPLACE "${_record_separator}" "\n" _report "${_CuDNNStrict_PROBE_REPORT}")
-    set(_CuDNNStrict_REPORT "${_report}" PARENT_SCOPE)
+    set(${out_report} "${_report}" PARENT_SCOPE)
     set(${out_hit} TRUE PARENT_SCOPE)
   else()
     set(${out_hit} FALSE PARENT_SCOPE)
@@ -198,9 +198,9 @@ function(_CuDNNStrict_cached_report key out_hit)
 endfunction()
 
 # Compiles and runs the probe, caches its report under the fingerprint <key>
-# and sets _CuDNNStrict_REPORT in the caller's scope.  Sets <out_error> when
-# the probe could not be compiled.
-function(_CuDNNStrict_probe key header library out_error)
+# and sets <out_report> to it.  Sets <out_error> when the probe could not be
+# compiled.
+function(_CuDNNStrict_probe key header library out_report out_error)
   string(ASCII 30 _record_separator)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   _CuDNNStrict_compile_probe("${header}" "${_build_dir}" _executable _log)
@@ -218,15 +218,15 @@ function(_CuDNNStrict_probe key header library out_error)
   string(REPLACE "\n" "${_record_separator}" _cached "${_report}")
   set(_CuDNNStrict_PROBE_KEY "${key}" CACHE INTERNAL "fingerprint of the inputs of the cached cuDNN probe report")
   set(_CuDNNStrict_PROBE_REPORT "${_cached}" CACHE INTERNAL "cached cuDNN probe report")
-  set(_CuDNNStrict_REPORT "${_report}" PARENT_SCOPE)
+  set(${out_report} "${_report}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# Reads one value of the report in _CuDNNStrict_REPORT ("" when absent),
-# undoing the probe's escapes of newlines and backslashes.
-function(_CuDNNStrict_report_get key out)
+# Reads the value of <key> in <report> ("" when absent), undoing the
+# probe's escapes of newlines and backslashes.
+function(_CuDNNStrict_report_get report key out)
   string(REPLACE "." "\\." _key_regex "${key}")
-  if("\n${_CuDNNStrict_REPORT}" MATCHES "\n${_key_regex}=([^\n]*)")
+  if("\n${report}" MATCHES "\n${_key_regex}=([^\n]*)")
     set(_value "${CMAKE_MATCH_1}")
     string(ASCII 1 _placeholder)
     string(REPLACE "\\\\" "${_placeholder}" _value "${_value}")

@@ -26,8 +26,9 @@ function(_CuDNNStrict_sublibrary_line prefix out)
   set(${out} "${_line}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the summary text (lines without the "-- " prefix).
-function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix out)
+# Sets <out> to the summary text (lines without the "-- " prefix);
+# <agreement> is the verdict's line.
+function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix agreement out)
   _CuDNNStrict_sublibrary_line(${sublibrary_prefix} _sublibraries)
   set(_cudart "")
   if(CuDNNStrict_CUDART_VERSION)
@@ -39,7 +40,7 @@ function(_CuDNNStrict_summary_text header header_from library library_from subli
     "  header:        ${header} [${header_from}]\n"
     "  library:       ${library} [${library_from}]\n"
     "  sub-libraries: ${_sublibraries}\n"
-    "  agreement:     ${_CuDNNStrict_agreement}")
+    "  agreement:     ${agreement}")
   if(DEFINED CuDNNStrict_GPU_CHECK)
     string(APPEND _text "\n  GPU check:     ${CuDNNStrict_GPU_CHECK} (${CuDNNStrict_GPU_CHECK_REASON})")
   endif()

@@ -596,60 +596,64 @@ static void cudnn_strict_key(char *key, size_t size, int binary, int note,
     snprintf(key, size, "check.%d.%s", binary, field);
 }
 
-static void cudnn_strict_put(int binary, int note, const char *field,
-                             const char *value) {
+static void cudnn_strict_put(struct cudnn_strict_writer *w, int binary,
+                             int note, const char *field, const char *value) {
   char key[CUDNN_STRICT_DEPLOY_KEY_SIZE];
   cudnn_strict_key(key, sizeof(key), binary, note, field);
-  cudnn_strict_report_text(key, value);
+  cudnn_strict_write_text(w, key, value);
 }
 
-static void cudnn_strict_put_long(int binary, int note, const char *field,
-                                  long value) {
+static void cudnn_strict_put_long(struct cudnn_strict_writer *w, int binary,
+                                  int note, const char *field, long value) {
   char key[CUDNN_STRICT_DEPLOY_KEY_SIZE];
   cudnn_strict_key(key, sizeof(key), binary, note, field);
-  cudnn_strict_report_long(key, value);
+  cudnn_strict_write_long(w, key, value);
 }
 
-static void cudnn_strict_put_version(int binary, int note, const char *field,
+static void cudnn_strict_put_version(struct cudnn_strict_writer *w, int binary,
+                                     int note, const char *field,
                                      struct cudnn_strict_version v) {
   char text[CUDNN_STRICT_VERSION_TEXT_SIZE];
   if (cudnn_strict_format_version(text, sizeof(text), v))
-    cudnn_strict_put(binary, note, field, text);
+    cudnn_strict_put(w, binary, note, field, text);
 }
 
-static void cudnn_strict_put_note(int binary, int note, const char *carrier,
+static void cudnn_strict_put_note(struct cudnn_strict_writer *w, int binary,
+                                  int note, const char *carrier,
                                   const struct cudnn_strict_expectation *x) {
-  cudnn_strict_put(binary, note, "carrier", carrier);
-  cudnn_strict_put(binary, note, "built_version", x->version_text);
-  cudnn_strict_put(binary, note, "policy", cudnn_strict_policy_name(x->policy));
-  cudnn_strict_put(binary, note, "soname", x->soname);
-  cudnn_strict_put_long(binary, note, "cudart_code", x->cudart_code);
-  cudnn_strict_put(binary, note, "built_library_dir", x->library_dir);
+  cudnn_strict_put(w, binary, note, "carrier", carrier);
+  cudnn_strict_put(w, binary, note, "built_version", x->version_text);
+  cudnn_strict_put(w, binary, note, "policy",
+                   cudnn_strict_policy_name(x->policy));
+  cudnn_strict_put(w, binary, note, "soname", x->soname);
+  cudnn_strict_put_long(w, binary, note, "cudart_code", x->cudart_code);
+  cudnn_strict_put(w, binary, note, "built_library_dir", x->library_dir);
 }
 
-static void cudnn_strict_put_outcome(int binary, int note,
+static void cudnn_strict_put_outcome(struct cudnn_strict_writer *w, int binary,
+                                     int note,
                                      const struct cudnn_strict_report *r) {
   char *message = (char *)malloc(CUDNN_STRICT_DEPLOY_MESSAGE_SIZE);
   const struct cudnn_strict_known_bad *bad =
       cudnn_strict_known_bad_entry(r->known_bad);
   if (r->library[0] != '\0') {
-    cudnn_strict_put(binary, note, "library", r->library);
-    cudnn_strict_put(binary, note, "found_by", r->found_by);
+    cudnn_strict_put(w, binary, note, "library", r->library);
+    cudnn_strict_put(w, binary, note, "found_by", r->found_by);
   }
   if (r->loaded_code != 0) {
-    cudnn_strict_put_version(binary, note, "library_version", r->loaded);
-    cudnn_strict_put_long(binary, note, "library_cudart_code",
+    cudnn_strict_put_version(w, binary, note, "library_version", r->loaded);
+    cudnn_strict_put_long(w, binary, note, "library_cudart_code",
                           r->loaded_cudart_code);
   }
-  cudnn_strict_put(binary, note, "status",
+  cudnn_strict_put(w, binary, note, "status",
                    cudnn_strict_status_name((int)r->status));
   if (bad != NULL)
-    cudnn_strict_put(binary, note, "known_bad", bad->source);
+    cudnn_strict_put(w, binary, note, "known_bad", bad->source);
   if (r->fix[0] != '\0')
-    cudnn_strict_put(binary, note, "fix", r->fix);
+    cudnn_strict_put(w, binary, note, "fix", r->fix);
   if (message != NULL) {
     cudnn_strict_format_report(r, message, CUDNN_STRICT_DEPLOY_MESSAGE_SIZE);
-    cudnn_strict_put(binary, note, "message", message);
+    cudnn_strict_put(w, binary, note, "message", message);
   }
   free(message);
 }
@@ -718,7 +722,8 @@ static unsigned cudnn_strict_own_machine(void) {
 
 /* Opens the file as ELF for this machine, or reports why it cannot be
    judged. */
-static int cudnn_strict_open_checked(int binary, const char *real,
+static int cudnn_strict_open_checked(struct cudnn_strict_writer *w, int binary,
+                                     const char *real,
                                      struct cudnn_strict_elf *e) {
 #define CUDNN_STRICT_ELF_STATUS(name, status, reason) status,
 #define CUDNN_STRICT_ELF_REASON(name, status, reason) reason,
@@ -746,8 +751,8 @@ static int cudnn_strict_open_checked(int binary, const char *real,
     status = "NOT_SUPPORTED";
     reason = text;
   }
-  cudnn_strict_put(binary, -1, "status", status);
-  cudnn_strict_put(binary, -1, "reason", reason);
+  cudnn_strict_put(w, binary, -1, "status", status);
+  cudnn_strict_put(w, binary, -1, "reason", reason);
   return 0;
 }
 
@@ -774,7 +779,8 @@ static int cudnn_strict_read_note(const struct cudnn_strict_process *p,
 }
 
 static enum cudnn_strict_verdict_of_file
-cudnn_strict_judge_notes(int binary, struct cudnn_strict_process *p) {
+cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
+                         struct cudnn_strict_process *p) {
   enum cudnn_strict_verdict_of_file verdict = CUDNN_STRICT_FILE_PASS;
   struct cudnn_strict_report *r =
       (struct cudnn_strict_report *)malloc(sizeof(*r));
@@ -787,21 +793,21 @@ cudnn_strict_judge_notes(int binary, struct cudnn_strict_process *p) {
   for (i = 0; i < p->count && notes < CUDNN_STRICT_DEPLOY_MAX_NOTES; ++i) {
     if (!cudnn_strict_read_note(p, i, &x, &broken))
       continue;
-    cudnn_strict_put_note(binary, notes, p->objects[i].path, &x);
+    cudnn_strict_put_note(w, binary, notes, p->objects[i].path, &x);
     cudnn_strict_expectation_to_report(&x, r);
     cudnn_strict_judge_note(p, i, how, sizeof(how), r);
-    cudnn_strict_put_outcome(binary, notes, r);
+    cudnn_strict_put_outcome(w, binary, notes, r);
     verdict = cudnn_strict_worse(verdict, cudnn_strict_file_verdict(r->status));
     ++notes;
   }
   free(r);
-  cudnn_strict_put_long(binary, -1, "notes", notes);
+  cudnn_strict_put_long(w, binary, -1, "notes", notes);
   if (notes > 0)
     return verdict;
   cudnn_strict_put(
-      binary, -1, "status",
+      w, binary, -1, "status",
       cudnn_strict_file_status_name(CUDNN_STRICT_FILE_CANNOT_JUDGE));
-  cudnn_strict_put(binary, -1, "reason",
+  cudnn_strict_put(w, binary, -1, "reason",
                    broken != NULL
                        ? broken
                        : "neither it nor a library it loads carries a "
@@ -811,23 +817,24 @@ cudnn_strict_judge_notes(int binary, struct cudnn_strict_process *p) {
 }
 
 static enum cudnn_strict_verdict_of_file
-cudnn_strict_check_file(int binary, const char *file,
+cudnn_strict_check_file(struct cudnn_strict_writer *w, int binary,
+                        const char *file,
                         const struct cudnn_strict_ld_cache *cache) {
   char real[PATH_MAX];
   struct cudnn_strict_elf e;
   struct cudnn_strict_process *p;
   struct stat st;
   enum cudnn_strict_verdict_of_file verdict;
-  cudnn_strict_put(binary, -1, "file", file);
+  cudnn_strict_put(w, binary, -1, "file", file);
   if (realpath(file, real) == NULL) {
-    cudnn_strict_put(binary, -1, "status", "UNREADABLE");
-    cudnn_strict_put(binary, -1, "reason", strerror(errno));
+    cudnn_strict_put(w, binary, -1, "status", "UNREADABLE");
+    cudnn_strict_put(w, binary, -1, "reason", strerror(errno));
     return CUDNN_STRICT_FILE_CANNOT_JUDGE;
   }
-  cudnn_strict_put(binary, -1, "path", real);
-  if (!cudnn_strict_open_checked(binary, real, &e))
+  cudnn_strict_put(w, binary, -1, "path", real);
+  if (!cudnn_strict_open_checked(w, binary, real, &e))
     return CUDNN_STRICT_FILE_CANNOT_JUDGE;
-  cudnn_strict_put(binary, -1, "kind",
+  cudnn_strict_put(w, binary, -1, "kind",
                    cudnn_strict_elf_is_program(&e) ? "program" : "library");
   p = (struct cudnn_strict_process *)calloc(1, sizeof(*p));
   if (p == NULL) {
@@ -845,30 +852,32 @@ cudnn_strict_check_file(int binary, const char *file,
   cudnn_strict_copy_text(p->objects[0].real, sizeof(p->objects[0].real), real);
   cudnn_strict_load_all(p);
   if (p->missing[0] != '\0')
-    cudnn_strict_put(binary, -1, "missing", p->missing);
-  verdict = cudnn_strict_judge_notes(binary, p);
+    cudnn_strict_put(w, binary, -1, "missing", p->missing);
+  verdict = cudnn_strict_judge_notes(w, binary, p);
   if (verdict != CUDNN_STRICT_FILE_CANNOT_JUDGE)
-    cudnn_strict_put(binary, -1, "status",
+    cudnn_strict_put(w, binary, -1, "status",
                      cudnn_strict_file_status_name(verdict));
   free(p);
   return verdict;
 }
 
-int cudnn_strict_check_binaries(int count, char **files) {
+int cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
+                                char **files) {
   static const int exit_status[] = {
       CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_EXIT)};
   enum cudnn_strict_verdict_of_file worst = CUDNN_STRICT_FILE_PASS;
   struct cudnn_strict_ld_cache cache;
   int i;
   cudnn_strict_cache_load(&cache);
-  cudnn_strict_report_long("check.binaries", count);
+  cudnn_strict_write_long(w, "check.binaries", count);
   for (i = 0; i < count; ++i)
-    worst =
-        cudnn_strict_worse(worst, cudnn_strict_check_file(i, files[i], &cache));
-  cudnn_strict_report_text("check.status", cudnn_strict_file_status_name(
-                                               worst == CUDNN_STRICT_FILE_PASS
-                                                   ? CUDNN_STRICT_FILE_PASS
-                                                   : CUDNN_STRICT_FILE_FAIL));
+    worst = cudnn_strict_worse(worst,
+                               cudnn_strict_check_file(w, i, files[i], &cache));
+  cudnn_strict_write_text(
+      w, "check.status",
+      cudnn_strict_file_status_name(worst == CUDNN_STRICT_FILE_PASS
+                                        ? CUDNN_STRICT_FILE_PASS
+                                        : CUDNN_STRICT_FILE_FAIL));
   free(cache.data);
   return exit_status[worst];
 }

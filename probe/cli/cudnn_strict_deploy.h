@@ -41,13 +41,16 @@
 #ifndef CUDNN_STRICT_DEPLOY_H
 #define CUDNN_STRICT_DEPLOY_H
 
+#include "cudnn_strict_writer.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 #define CUDNN_STRICT_EXIT_CANNOT_JUDGE 5
 
-int cudnn_strict_check_binaries(int count, char **files);
+int cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
+                                char **files);
 
 #ifdef __cplusplus
 }

@@ -37,90 +37,10 @@
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-
-/* ---- --json: the same report as one JSON object ----------------------- */
-
-/* The report is written to a temporary file and translated afterwards, so
-   that both forms come from the same report calls. */
-static FILE *cudnn_strict_json_capture(int *saved_stdout) {
-  FILE *capture = tmpfile();
-  if (capture == NULL)
-    return NULL;
-  fflush(stdout);
-  *saved_stdout = dup(STDOUT_FILENO);
-  if (*saved_stdout < 0 || dup2(fileno(capture), STDOUT_FILENO) < 0) {
-    fclose(capture);
-    return NULL;
-  }
-  return capture;
-}
-
-/* A value that is a plain integer becomes a JSON number; versions such as
-   "9.10" stay strings, since as numbers they would read as 9.1. */
-static int cudnn_strict_is_json_integer(const char *text) {
-  const char *digits = text[0] == '-' ? text + 1 : text;
-  size_t length = strlen(digits);
-  if (length == 0 || length > 15 || (digits[0] == '0' && length > 1))
-    return 0;
-  return strspn(digits, "0123456789") == length;
-}
-
-/* Writes a report value as a JSON string.  The report's own escapes of
-   newline, carriage return and backslash are JSON's too. */
-static void cudnn_strict_json_string(const char *value) {
-  const char *c;
-  putchar('"');
-  for (c = value; *c != '\0'; ++c) {
-    unsigned char byte = (unsigned char)*c;
-    if (byte == '\\' && (c[1] == 'n' || c[1] == 'r' || c[1] == '\\')) {
-      ++c;
-      fputs(*c == 'n' ? "\\n" : *c == 'r' ? "\\r" : "\\\\", stdout);
-    } else if (byte == '"' || byte == '\\') {
-      printf("\\%c", byte);
-    } else if (byte < 0x20) {
-      printf("\\u%04x", byte);
-    } else {
-      putchar(byte);
-    }
-  }
-  putchar('"');
-}
-
-static void cudnn_strict_json_release(FILE *capture, int saved_stdout) {
-  char *line = NULL;
-  size_t size = 0;
-  ssize_t length;
-  int first = 1;
-  fflush(stdout);
-  dup2(saved_stdout, STDOUT_FILENO);
-  close(saved_stdout);
-  rewind(capture);
-  putchar('{');
-  while ((length = getline(&line, &size, capture)) > 0) {
-    char *equals = strchr(line, '=');
-    if (line[length - 1] == '\n')
-      line[length - 1] = '\0';
-    if (equals == NULL)
-      continue;
-    *equals = '\0';
-    fputs(first ? "\n  " : ",\n  ", stdout);
-    first = 0;
-    cudnn_strict_json_string(line);
-    fputs(": ", stdout);
-    if (cudnn_strict_is_json_integer(equals + 1))
-      fputs(equals + 1, stdout);
-    else
-      cudnn_strict_json_string(equals + 1);
-  }
-  fputs(first ? "}\n" : "\n}\n", stdout);
-  free(line);
-  fclose(capture);
-}
 
 static void cudnn_strict_usage(void) {
   fprintf(stderr,
@@ -207,24 +127,23 @@ static int cudnn_strict_parse_options(int argc, char **argv,
 
 int main(int argc, char **argv) {
   struct cudnn_strict_probe_options options;
-  FILE *capture = NULL;
-  int saved_stdout = -1, status;
+  struct cudnn_strict_writer writer;
+  int status;
+
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
   /* Line by line, so that a crash inside cuDNN or the driver during the
      GPU check leaves the facts reported before it. */
   setvbuf(stdout, NULL, _IOLBF, 0);
-  if (options.json &&
-      (capture = cudnn_strict_json_capture(&saved_stdout)) == NULL) {
-    perror("cudnn-strict-probe: --json needs a temporary file");
-    return CUDNN_STRICT_EXIT_USAGE;
-  }
-  if (options.binary_count > 0)
-    status =
-        cudnn_strict_check_binaries(options.binary_count, options.binaries);
+  if (options.json)
+    cudnn_strict_writer_json(&writer, stdout);
   else
-    status = cudnn_strict_run_checks(&options);
-  if (capture != NULL)
-    cudnn_strict_json_release(capture, saved_stdout);
+    cudnn_strict_writer_key_value(&writer, stdout);
+  if (options.binary_count > 0)
+    status = cudnn_strict_check_binaries(&writer, options.binary_count,
+                                         options.binaries);
+  else
+    status = cudnn_strict_run_checks(&options, &writer);
+  cudnn_strict_writer_end(&writer);
   return status;
 }

@@ -88,21 +88,23 @@ static struct cudnn_strict_version cudnn_strict_header_version(void) {
   return v;
 }
 
-static void cudnn_strict_report_version(const char *key,
+static void cudnn_strict_report_version(struct cudnn_strict_writer *w,
+                                        const char *key,
                                         struct cudnn_strict_version v) {
   char text[CUDNN_STRICT_VERSION_TEXT_SIZE];
   if (cudnn_strict_format_version(text, sizeof(text), v))
-    cudnn_strict_report_text(key, text);
+    cudnn_strict_write_text(w, key, text);
 }
 
-static int cudnn_strict_report_header(struct cudnn_strict_version header) {
-  cudnn_strict_report_version("header.version", header);
-  cudnn_strict_report_long("header.code", cudnn_strict_encode(header));
-  cudnn_strict_report_long("header.own_code", CUDNN_STRICT_HEADER_OWN_CODE);
+static int cudnn_strict_report_header(struct cudnn_strict_writer *w,
+                                      struct cudnn_strict_version header) {
+  cudnn_strict_report_version(w, "header.version", header);
+  cudnn_strict_write_long(w, "header.code", cudnn_strict_encode(header));
+  cudnn_strict_write_long(w, "header.own_code", CUDNN_STRICT_HEADER_OWN_CODE);
   if (!cudnn_strict_version_is_valid(header)) {
-    cudnn_strict_report_text("verdict", "ERROR");
-    cudnn_strict_report_text(
-        "verdict.reason",
+    cudnn_strict_write_text(w, "verdict", "ERROR");
+    cudnn_strict_write_text(
+        w, "verdict.reason",
         "the header's CUDNN_MAJOR/CUDNN_MINOR/CUDNN_PATCHLEVEL do not form a "
         "cuDNN version that can be encoded");
     return 0;
@@ -110,32 +112,38 @@ static int cudnn_strict_report_header(struct cudnn_strict_version header) {
   return 1;
 }
 
-static void cudnn_strict_report_origin(const struct cudnn_strict_library *lib) {
+static void cudnn_strict_report_origin(struct cudnn_strict_writer *w,
+                                       const struct cudnn_strict_library *lib) {
   char directory[CUDNN_STRICT_PATH_SIZE];
   const char *why = cudnn_strict_origin_name(lib->origin);
   cudnn_strict_dirname(lib->path, directory, sizeof(directory));
   if (lib->origin == CUDNN_STRICT_ORIGIN_SEARCH &&
       cudnn_strict_path_list_contains(getenv("LD_LIBRARY_PATH"), directory))
     why = "LD_LIBRARY_PATH";
-  cudnn_strict_report_text("library.found_by", why);
+  cudnn_strict_write_text(w, "library.found_by", why);
 }
 
-static void cudnn_strict_report_cudart(long cudnn_cudart) {
+static void cudnn_strict_report_cudart(struct cudnn_strict_writer *w,
+                                       long cudnn_cudart) {
   struct cudnn_strict_version cudart;
-  cudnn_strict_report_long("library.cudart_code", cudnn_cudart);
-  if (cudnn_strict_decode_cudart(cudnn_cudart, &cudart))
-    printf("library.cudart_version=%d.%d\n", cudart.major, cudart.minor);
+  cudnn_strict_write_long(w, "library.cudart_code", cudnn_cudart);
+  if (cudnn_strict_decode_cudart(cudnn_cudart, &cudart)) {
+    char text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+    snprintf(text, sizeof(text), "%d.%d", cudart.major, cudart.minor);
+    cudnn_strict_write_text(w, "library.cudart_version", text);
+  }
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
-  cudnn_strict_report_long("toolkit.cudart_code", (long)CUDART_VERSION);
-  cudnn_strict_report_text(
-      "cudart.agreement",
+  cudnn_strict_write_long(w, "toolkit.cudart_code", (long)CUDART_VERSION);
+  cudnn_strict_write_text(
+      w, "cudart.agreement",
       cudnn_strict_cudart_agreement_name(
           cudnn_strict_compare_cudart(cudnn_cudart, CUDART_VERSION)));
 #endif
 }
 
 /* A release the known-bad table refuses: reported, and a failure. */
-static int cudnn_strict_report_known_bad(long code, long cudart_code) {
+static int cudnn_strict_report_known_bad(struct cudnn_strict_writer *w,
+                                         long code, long cudart_code) {
   char text[1024];
   const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(
       cudnn_strict_known_bad_find(code, cudart_code, 0));
@@ -143,7 +151,7 @@ static int cudnn_strict_report_known_bad(long code, long cudart_code) {
     return 0;
   snprintf(text, sizeof(text), "%s (%s). Fix: %s.", e->problem, e->source,
            e->fix);
-  cudnn_strict_report_text("library.known_bad", text);
+  cudnn_strict_write_text(w, "library.known_bad", text);
   return 1;
 }
 
@@ -164,7 +172,8 @@ static int cudnn_strict_cudart_major_differs(long cudnn_cudart) {
 
 /* After a refusal: where a library that the header accepts is, in the
    words of a CMake fix, or what to install (fix.suggestion). */
-static void cudnn_strict_report_fix(const struct cudnn_strict_probe_options *o,
+static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
+                                    const struct cudnn_strict_probe_options *o,
                                     struct cudnn_strict_version header,
                                     const char *refused,
                                     struct cudnn_strict_version loaded,
@@ -205,16 +214,15 @@ static void cudnn_strict_report_fix(const struct cudnn_strict_probe_options *o,
     cudnn_strict_append_version(&t, loaded);
     cudnn_strict_append(&t, " itself: -DCuDNNStrict_ROOT=%s.", prefix);
   }
-  cudnn_strict_report_text("fix.suggestion", text);
+  cudnn_strict_write_text(w, "fix.suggestion", text);
 }
 
 /* Loads the library, reads its own version and applies the rule.
    Returns the process exit status; on success the library stays open in
    `loaded` for the GPU check. */
-static int
-cudnn_strict_check_library(const struct cudnn_strict_probe_options *o,
-                           struct cudnn_strict_version header,
-                           struct cudnn_strict_loaded *loaded) {
+static int cudnn_strict_check_library(
+    struct cudnn_strict_writer *w, const struct cudnn_strict_probe_options *o,
+    struct cudnn_strict_version header, struct cudnn_strict_loaded *loaded) {
   struct cudnn_strict_library *lib = &loaded->lib;
   char error[512];
   char soname[64];
@@ -227,51 +235,50 @@ cudnn_strict_check_library(const struct cudnn_strict_probe_options *o,
     snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
     name = soname;
   }
-  cudnn_strict_report_text("library.requested", name);
+  cudnn_strict_write_text(w, "library.requested", name);
   if (!cudnn_strict_library_open(name, lib, error, sizeof(error))) {
-    cudnn_strict_report_text("verdict", "NOT_LOADABLE");
-    cudnn_strict_report_text("verdict.reason", error);
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    cudnn_strict_write_text(w, "verdict.reason", error);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
-  cudnn_strict_report_text("library.file", lib->path);
-  cudnn_strict_report_origin(lib);
+  cudnn_strict_write_text(w, "library.file", lib->path);
+  cudnn_strict_report_origin(w, lib);
 
   get_version = cudnn_strict_size_function(lib, "cudnnGetVersion");
   get_cudart = cudnn_strict_size_function(lib, "cudnnGetCudartVersion");
   if (get_version == NULL) {
-    cudnn_strict_report_text("verdict", "NOT_CUDNN");
-    cudnn_strict_report_text("verdict.reason",
-                             "the library has no cudnnGetVersion symbol");
+    cudnn_strict_write_text(w, "verdict", "NOT_CUDNN");
+    cudnn_strict_write_text(w, "verdict.reason",
+                            "the library has no cudnnGetVersion symbol");
     cudnn_strict_library_close(lib);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   code = (long)get_version();
-  cudnn_strict_report_long("library.code", code);
+  cudnn_strict_write_long(w, "library.code", code);
   if (!cudnn_strict_decode(code, &loaded->version)) {
-    cudnn_strict_report_text("verdict", "NOT_CUDNN");
-    cudnn_strict_report_text(
-        "verdict.reason",
+    cudnn_strict_write_text(w, "verdict", "NOT_CUDNN");
+    cudnn_strict_write_text(
+        w, "verdict.reason",
         code == 0 ? "cudnnGetVersion() returned 0"
                   : "cudnnGetVersion() returned a number that is not a cuDNN "
                     "version code");
     cudnn_strict_library_close(lib);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
-  cudnn_strict_report_version("library.version", loaded->version);
+  cudnn_strict_report_version(w, "library.version", loaded->version);
   if (get_cudart != NULL) {
     loaded->cudart_code = (long)get_cudart();
-    cudnn_strict_report_cudart(loaded->cudart_code);
+    cudnn_strict_report_cudart(w, loaded->cudart_code);
   }
 
   verdict = cudnn_strict_compare(header, loaded->version, o->policy);
-  cudnn_strict_report_text("verdict",
-                           cudnn_strict_verdict_name(verdict));
-  cudnn_strict_report_text("verdict.rule",
-                           cudnn_strict_verdict_rule(verdict));
+  cudnn_strict_write_text(w, "verdict", cudnn_strict_verdict_name(verdict));
+  cudnn_strict_write_text(w, "verdict.rule",
+                          cudnn_strict_verdict_rule(verdict));
   if (verdict != CUDNN_STRICT_COMPATIBLE ||
-      cudnn_strict_report_known_bad(code, loaded->cudart_code) ||
+      cudnn_strict_report_known_bad(w, code, loaded->cudart_code) ||
       cudnn_strict_cudart_major_differs(loaded->cudart_code)) {
-    cudnn_strict_report_fix(o, header, lib->path, loaded->version, verdict);
+    cudnn_strict_report_fix(w, o, header, lib->path, loaded->version, verdict);
     if (verdict != CUDNN_STRICT_COMPATIBLE ||
         cudnn_strict_known_bad_find(code, loaded->cudart_code, 0) >= 0) {
       cudnn_strict_library_close(lib);
@@ -291,7 +298,8 @@ static int cudnn_strict_gpu_exit(enum cudnn_strict_gpu_status status,
 }
 
 CUDNN_STRICT_INTERNAL int
-cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o) {
+cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
+                        struct cudnn_strict_writer *w) {
   struct cudnn_strict_version header = cudnn_strict_header_version();
   struct cudnn_strict_loaded loaded;
   struct cudnn_strict_gpu_request request;
@@ -301,15 +309,16 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o) {
   volatile char info_first = cudnn_strict_header_info[0];
   (void)info_first;
 
-  cudnn_strict_report_text("probe.format", "1");
-  cudnn_strict_report_text("policy", cudnn_strict_policy_name(o->policy));
-  if (!cudnn_strict_report_header(header))
+  cudnn_strict_write_text(w, "probe.format", "1");
+  cudnn_strict_write_text(w, "policy", cudnn_strict_policy_name(o->policy));
+  if (!cudnn_strict_report_header(w, header))
     return CUDNN_STRICT_EXIT_FAIL;
   memset(&loaded, 0, sizeof(loaded));
-  status = cudnn_strict_check_library(o, header, &loaded);
+  status = cudnn_strict_check_library(w, o, header, &loaded);
 
   memset(&request, 0, sizeof(request));
   request.mode = o->gpu_mode;
+  request.writer = w;
   request.cudnn = status == CUDNN_STRICT_EXIT_PASS ? &loaded.lib : NULL;
   request.cudnn_version = loaded.version;
   request.cudnn_cudart_code = loaded.cudart_code;

@@ -18,6 +18,7 @@
 
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -44,9 +45,10 @@ struct cudnn_strict_probe_options {
   int binary_count;
 };
 
-/* Every check, reported to stdout.  Returns the process exit status. */
+/* Every check, reported through `w`.  Returns the process exit status. */
 CUDNN_STRICT_INTERNAL int
-cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o);
+cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
+                        struct cudnn_strict_writer *w);
 
 #ifdef __cplusplus
 }

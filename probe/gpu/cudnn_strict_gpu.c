@@ -107,24 +107,26 @@ void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
   va_end(arguments);
 }
 
-void cudnn_strict_gpu_report_at(const char *value, const char *key_format,
+void cudnn_strict_gpu_report_at(struct cudnn_strict_writer *w,
+                                const char *value, const char *key_format,
                                 ...) {
   char key[CUDNN_STRICT_GPU_NAME_SIZE];
   va_list arguments;
   va_start(arguments, key_format);
   vsnprintf(key, sizeof(key), key_format, arguments);
   va_end(arguments);
-  cudnn_strict_report_text(key, value);
+  cudnn_strict_write_text(w, key, value);
 }
 
-void cudnn_strict_gpu_report_formatted(const char *key, const char *format,
+void cudnn_strict_gpu_report_formatted(struct cudnn_strict_writer *w,
+                                       const char *key, const char *format,
                                        ...) {
   char value[CUDNN_STRICT_GPU_TEXT_SIZE];
   va_list arguments;
   va_start(arguments, format);
   vsnprintf(value, sizeof(value), format, arguments);
   va_end(arguments);
-  cudnn_strict_report_text(key, value);
+  cudnn_strict_write_text(w, key, value);
 }
 
 void cudnn_strict_gpu_status_text(
@@ -190,33 +192,35 @@ void cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
 }
 
 static void
-cudnn_strict_gpu_report_outcome(const struct cudnn_strict_gpu_outcome *o) {
+cudnn_strict_gpu_report_outcome(struct cudnn_strict_writer *w,
+                                const struct cudnn_strict_gpu_outcome *o) {
   const struct cudnn_strict_gpu_failure_site *site = &o->site;
   if (site->device >= 0) {
-    cudnn_strict_report_long("gpu.failure.device", site->device);
-    cudnn_strict_report_text("gpu.failure.device_name", site->device_name);
+    cudnn_strict_write_long(w, "gpu.failure.device", site->device);
+    cudnn_strict_write_text(w, "gpu.failure.device_name", site->device_name);
   }
   if (site->operation[0] != '\0') {
-    cudnn_strict_report_text("gpu.failure.operation", site->operation);
-    cudnn_strict_report_text("gpu.failure.data_type", site->data_type);
+    cudnn_strict_write_text(w, "gpu.failure.operation", site->operation);
+    cudnn_strict_write_text(w, "gpu.failure.data_type", site->data_type);
   }
   if (site->algorithm >= 0) {
-    cudnn_strict_report_long("gpu.failure.algorithm", site->algorithm);
-    cudnn_strict_report_text("gpu.failure.algorithm_name",
-                             site->algorithm_name);
+    cudnn_strict_write_long(w, "gpu.failure.algorithm", site->algorithm);
+    cudnn_strict_write_text(w, "gpu.failure.algorithm_name",
+                            site->algorithm_name);
   }
   if (site->cudnn_status[0] != '\0')
-    cudnn_strict_report_text("gpu.failure.cudnn_status", site->cudnn_status);
+    cudnn_strict_write_text(w, "gpu.failure.cudnn_status", site->cudnn_status);
   if (site->max_error[0] != '\0') {
-    cudnn_strict_report_text("gpu.failure.max_error", site->max_error);
-    cudnn_strict_report_text("gpu.failure.tolerance", site->tolerance);
+    cudnn_strict_write_text(w, "gpu.failure.max_error", site->max_error);
+    cudnn_strict_write_text(w, "gpu.failure.tolerance", site->tolerance);
   }
-  cudnn_strict_report_text("gpu.status",
-                           cudnn_strict_gpu_status_name(o->status));
-  cudnn_strict_report_text("gpu.cause", cudnn_strict_gpu_cause_name(o->cause));
-  cudnn_strict_report_text("gpu.reason", o->reason);
+  cudnn_strict_write_text(w, "gpu.status",
+                          cudnn_strict_gpu_status_name(o->status));
+  cudnn_strict_write_text(w, "gpu.cause",
+                          cudnn_strict_gpu_cause_name(o->cause));
+  cudnn_strict_write_text(w, "gpu.reason", o->reason);
   if (o->fix[0] != '\0')
-    cudnn_strict_report_text("gpu.fix", o->fix);
+    cudnn_strict_write_text(w, "gpu.fix", o->fix);
 }
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
@@ -238,14 +242,15 @@ static int cudnn_strict_min_device_version(long cudnn_cudart_code) {
   return 0;
 }
 
-static void cudnn_strict_report_cuda_version(const char *prefix, int code) {
+static void cudnn_strict_report_cuda_version(struct cudnn_strict_writer *w,
+                                             const char *prefix, int code) {
   char key[CUDNN_STRICT_GPU_WORD_SIZE];
   struct cudnn_strict_version version;
   snprintf(key, sizeof(key), "%s_code", prefix);
-  cudnn_strict_report_long(key, code);
+  cudnn_strict_write_long(w, key, code);
   if (cudnn_strict_decode_cudart(code, &version)) {
     snprintf(key, sizeof(key), "%s_version", prefix);
-    cudnn_strict_gpu_report_formatted(key, "%d.%d", version.major,
+    cudnn_strict_gpu_report_formatted(w, key, "%d.%d", version.major,
                                       version.minor);
   }
 }
@@ -259,7 +264,7 @@ static void cudnn_strict_cuda_version_text(int code, char *out, size_t size) {
 }
 
 /* Which libcudart the loader mapped for this process, and why there. */
-static void cudnn_strict_report_cudart_file(void) {
+static void cudnn_strict_report_cudart_file(struct cudnn_strict_writer *w) {
   cudaError_t (*function)(int *) = cudaRuntimeGetVersion;
   void *address;
   Dl_info info;
@@ -269,16 +274,17 @@ static void cudnn_strict_report_cudart_file(void) {
     return;
   if (realpath(info.dli_fname, resolved) == NULL)
     cudnn_strict_copy_text(resolved, sizeof(resolved), info.dli_fname);
-  cudnn_strict_report_text("cudart.file", resolved);
+  cudnn_strict_write_text(w, "cudart.file", resolved);
   cudnn_strict_dirname(resolved, directory, sizeof(directory));
-  cudnn_strict_report_text(
-      "cudart.found_by",
+  cudnn_strict_write_text(
+      w, "cudart.found_by",
       cudnn_strict_path_list_contains(getenv("LD_LIBRARY_PATH"), directory)
           ? "LD_LIBRARY_PATH"
           : "loader-search");
 }
 
 struct cudnn_strict_gpu_runtime {
+  struct cudnn_strict_writer *writer;
   int runtime_code;
   int driver_code;
   int max_device_version; /* major*100 + minor*10, 0 when unknown */
@@ -411,21 +417,22 @@ cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
   return 0;
 }
 
-static void cudnn_strict_report_gpu(const struct cudnn_strict_gpu_device *d,
+static void cudnn_strict_report_gpu(struct cudnn_strict_writer *w,
+                                    const struct cudnn_strict_gpu_device *d,
                                     const struct cudaDeviceProp *properties) {
   char key[CUDNN_STRICT_GPU_WORD_SIZE];
-  cudnn_strict_gpu_report_at(d->name, "gpu.%d.name", d->ordinal);
+  cudnn_strict_gpu_report_at(w, d->name, "gpu.%d.name", d->ordinal);
   snprintf(key, sizeof(key), "gpu.%d.cc", d->ordinal);
-  cudnn_strict_gpu_report_formatted(key, "%d.%d", d->cc_major, d->cc_minor);
+  cudnn_strict_gpu_report_formatted(w, key, "%d.%d", d->cc_major, d->cc_minor);
   snprintf(key, sizeof(key), "gpu.%d.pci", d->ordinal);
   cudnn_strict_gpu_report_formatted(
-      key, "%04x:%02x:%02x.0", (unsigned)properties->pciDomainID,
+      w, key, "%04x:%02x:%02x.0", (unsigned)properties->pciDomainID,
       (unsigned)properties->pciBusID, (unsigned)properties->pciDeviceID);
   snprintf(key, sizeof(key), "gpu.%d.memory_mib", d->ordinal);
-  cudnn_strict_report_long(key, (long)(properties->totalGlobalMem >> 20));
+  cudnn_strict_write_long(w, key, (long)(properties->totalGlobalMem >> 20));
 }
 
-static int cudnn_strict_describe_gpu(int ordinal,
+static int cudnn_strict_describe_gpu(struct cudnn_strict_writer *w, int ordinal,
                                      struct cudnn_strict_gpu_device *d,
                                      struct cudnn_strict_gpu_outcome *o) {
   struct cudaDeviceProp properties;
@@ -440,7 +447,7 @@ static int cudnn_strict_describe_gpu(int ordinal,
   cudnn_strict_copy_text(d->name, sizeof(d->name), properties.name);
   d->cc_major = properties.major;
   d->cc_minor = properties.minor;
-  cudnn_strict_report_gpu(d, &properties);
+  cudnn_strict_report_gpu(w, d, &properties);
   return 1;
 }
 
@@ -487,13 +494,15 @@ static int cudnn_strict_check_device(struct cudnn_strict_gpu_runtime *rt,
                                      struct cudnn_strict_gpu_device *device,
                                      int *convolutions) {
   struct cudnn_strict_gpu_context context;
+  struct cudnn_strict_writer *w = rt->writer;
   cudaError_t error;
   int passed = 0;
   memset(&context, 0, sizeof(context));
+  context.writer = w;
   context.api = &rt->api;
   context.cudnn_major = rt->cudnn_major;
   context.outcome = o;
-  if (!cudnn_strict_describe_gpu(ordinal, &context.device, o))
+  if (!cudnn_strict_describe_gpu(w, ordinal, &context.device, o))
     return 0;
   *device = context.device;
   if (!cudnn_strict_device_in_range(rt, &context.device, o) ||
@@ -524,9 +533,10 @@ cudnn_strict_max_device_version(const struct cudnn_strict_cudnn_api *api) {
 #endif
 }
 
-static void cudnn_strict_report_device_version(const char *key, int version) {
+static void cudnn_strict_report_device_version(struct cudnn_strict_writer *w,
+                                               const char *key, int version) {
   if (version > 0)
-    cudnn_strict_gpu_report_formatted(key, "%d.%d", version / 100,
+    cudnn_strict_gpu_report_formatted(w, key, "%d.%d", version / 100,
                                       version / 10 % 10);
 }
 
@@ -535,19 +545,21 @@ static void cudnn_strict_report_device_version(const char *key, int version) {
 static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
                                     struct cudnn_strict_gpu_runtime *rt,
                                     struct cudnn_strict_gpu_outcome *o) {
+  struct cudnn_strict_writer *w = r->writer;
   const char *missing;
   cudaError_t error;
-  cudnn_strict_report_cudart_file();
+  rt->writer = w;
+  cudnn_strict_report_cudart_file(w);
   if ((error = cudaRuntimeGetVersion(&rt->runtime_code)) != cudaSuccess) {
     cudnn_strict_fail_cuda_call(o, "cudaRuntimeGetVersion", error);
     return 0;
   }
-  cudnn_strict_report_cuda_version("gpu.runtime", rt->runtime_code);
+  cudnn_strict_report_cuda_version(w, "gpu.runtime", rt->runtime_code);
   if ((error = cudaDriverGetVersion(&rt->driver_code)) != cudaSuccess) {
     cudnn_strict_fail_cuda_call(o, "cudaDriverGetVersion", error);
     return 0;
   }
-  cudnn_strict_report_cuda_version("gpu.driver", rt->driver_code);
+  cudnn_strict_report_cuda_version(w, "gpu.driver", rt->driver_code);
   if (rt->driver_code == 0) {
     cudnn_strict_gpu_skip(o, CUDNN_STRICT_GPU_CAUSE_NO_DRIVER,
                           "install the NVIDIA driver, or configure on a "
@@ -569,9 +581,9 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   rt->max_device_version = cudnn_strict_max_device_version(&rt->api);
   rt->min_device_version =
       cudnn_strict_min_device_version(r->cudnn_cudart_code);
-  cudnn_strict_report_device_version("gpu.max_device_version",
+  cudnn_strict_report_device_version(w, "gpu.max_device_version",
                                      rt->max_device_version);
-  cudnn_strict_report_device_version("gpu.min_device_version",
+  cudnn_strict_report_device_version(w, "gpu.min_device_version",
                                      rt->min_device_version);
   return 1;
 }
@@ -579,6 +591,7 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
 static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
                                  struct cudnn_strict_gpu_outcome *o) {
   struct cudnn_strict_gpu_runtime rt;
+  struct cudnn_strict_writer *w = r->writer;
   const char *visible = getenv("CUDA_VISIBLE_DEVICES");
   char devices[CUDNN_STRICT_GPU_TEXT_SIZE / 2] = "";
   int count, ordinal, convolutions = 0;
@@ -586,9 +599,9 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
   if (!cudnn_strict_gpu_prepare(r, &rt, o))
     return;
   if (visible != NULL)
-    cudnn_strict_report_text("gpu.visible_devices", visible);
+    cudnn_strict_write_text(w, "gpu.visible_devices", visible);
   count = cudnn_strict_count_devices(&rt, o);
-  cudnn_strict_report_long("gpu.device_count", count);
+  cudnn_strict_write_long(w, "gpu.device_count", count);
   for (ordinal = 0; ordinal < count; ++ordinal) {
     struct cudnn_strict_gpu_device device;
     size_t used = strlen(devices);
@@ -596,6 +609,7 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
     memset(&device, 0, sizeof(device));
     passed = cudnn_strict_check_device(&rt, ordinal, o, &device, &convolutions);
     cudnn_strict_gpu_report_at(
+        w,
         cudnn_strict_gpu_status_name(passed ? CUDNN_STRICT_GPU_PASSED
                                             : CUDNN_STRICT_GPU_FAILED),
         "gpu.%d.status", ordinal);
@@ -617,9 +631,10 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
 enum cudnn_strict_gpu_status
 cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
   struct cudnn_strict_gpu_outcome outcome;
+  struct cudnn_strict_writer *w = request->writer;
   cudnn_strict_gpu_outcome_init(&outcome);
-  cudnn_strict_report_text("gpu.mode",
-                           cudnn_strict_gpu_mode_name(request->mode));
+  cudnn_strict_write_text(w, "gpu.mode",
+                          cudnn_strict_gpu_mode_name(request->mode));
   if (request->mode == CUDNN_STRICT_GPU_OFF) {
     cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_OFF, NULL,
                           "the GPU check is off (--gpu-check off)");
@@ -637,6 +652,6 @@ cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
                           "CUDA toolkit was found)");
 #endif
   }
-  cudnn_strict_gpu_report_outcome(&outcome);
+  cudnn_strict_gpu_report_outcome(w, &outcome);
   return outcome.status;
 }

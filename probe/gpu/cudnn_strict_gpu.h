@@ -34,6 +34,7 @@
 
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -93,6 +94,7 @@ enum cudnn_strict_gpu_cause {
 
 struct cudnn_strict_gpu_request {
   enum cudnn_strict_gpu_mode mode;
+  struct cudnn_strict_writer *writer; /* where the check reports */
   /* The loaded libcudnn, or NULL when the agreement check failed. */
   const struct cudnn_strict_library *cudnn;
   struct cudnn_strict_version cudnn_version;
@@ -106,8 +108,8 @@ const char *cudnn_strict_gpu_mode_name(enum cudnn_strict_gpu_mode mode);
 const char *cudnn_strict_gpu_status_name(enum cudnn_strict_gpu_status status);
 const char *cudnn_strict_gpu_cause_name(enum cudnn_strict_gpu_cause cause);
 
-/* Runs the check and reports it, ending with gpu.status, gpu.cause,
-   gpu.reason and (when there is one) gpu.fix. */
+/* Runs the check and reports it through request->writer, ending with
+   gpu.status, gpu.cause, gpu.reason and (when there is one) gpu.fix. */
 enum cudnn_strict_gpu_status
 cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request);
 

@@ -776,29 +776,30 @@ cudnn_strict_report_results(struct cudnn_strict_gpu_context *context,
                             const struct cudnn_strict_precision *prec,
                             const struct cudnn_strict_algorithm_result *results,
                             const char *overall) {
+  struct cudnn_strict_writer *w = context->writer;
   int ordinal = context->device.ordinal, i;
   char text[CUDNN_STRICT_GPU_WORD_SIZE];
   for (i = 0; i < op->algorithm_count; ++i) {
     const struct cudnn_strict_algorithm_result *r = &results[i];
-    cudnn_strict_gpu_report_at(cudnn_strict_algorithm_state_name(r->state),
+    cudnn_strict_gpu_report_at(w, cudnn_strict_algorithm_state_name(r->state),
                                "gpu.%d.%s.%s.algo%d.result", ordinal, op->key,
                                prec->label, i);
     if (r->state >= CUDNN_STRICT_ALGO_PASSED) {
-      cudnn_strict_gpu_report_at(op->algorithm_names[i],
+      cudnn_strict_gpu_report_at(w, op->algorithm_names[i],
                                  "gpu.%d.%s.%s.algo%d.name", ordinal, op->key,
                                  prec->label, i);
       cudnn_strict_format_error(r->max_error, text, sizeof(text));
-      cudnn_strict_gpu_report_at(text, "gpu.%d.%s.%s.algo%d.max_error", ordinal,
-                                 op->key, prec->label, i);
+      cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.max_error",
+                                 ordinal, op->key, prec->label, i);
     }
     if (r->status != 0) {
       cudnn_strict_gpu_status_text(context, r->status, text, sizeof(text));
-      cudnn_strict_gpu_report_at(text, "gpu.%d.%s.%s.algo%d.status", ordinal,
+      cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.status", ordinal,
                                  op->key, prec->label, i);
     }
   }
-  cudnn_strict_gpu_report_at(overall, "gpu.%d.%s.%s.result", ordinal, op->key,
-                             prec->label);
+  cudnn_strict_gpu_report_at(w, overall, "gpu.%d.%s.%s.result", ordinal,
+                             op->key, prec->label);
 }
 
 /* The status that best explains why no algorithm ran: the first that is
@@ -868,12 +869,13 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
                              const struct cudnn_strict_operation *op,
                              const struct cudnn_strict_precision *prec) {
   struct cudnn_strict_algorithm_result results[CUDNN_STRICT_MAX_ALGO_COUNT];
+  struct cudnn_strict_writer *w = context->writer;
   int usable = 1, ran = 0, failed = 0, i;
   size_t g;
   char tolerance[CUDNN_STRICT_GPU_WORD_SIZE];
   if (!cudnn_strict_device_takes(context, prec)) {
     cudnn_strict_gpu_report_at(
-        cudnn_strict_gpu_status_name(CUDNN_STRICT_GPU_SKIPPED),
+        w, cudnn_strict_gpu_status_name(CUDNN_STRICT_GPU_SKIPPED),
         "gpu.%d.%s.%s.result", context->device.ordinal, op->key, prec->label);
     return 1;
   }
@@ -886,7 +888,7 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
     failed += results[i].state == CUDNN_STRICT_ALGO_FAILED;
   }
   snprintf(tolerance, sizeof(tolerance), "%g", prec->tolerance);
-  cudnn_strict_gpu_report_at(tolerance, "gpu.%d.%s.%s.tolerance",
+  cudnn_strict_gpu_report_at(w, tolerance, "gpu.%d.%s.%s.tolerance",
                              context->device.ordinal, op->key, prec->label);
   cudnn_strict_report_results(context, op, prec, results,
                               cudnn_strict_algorithm_state_name(

@@ -53,6 +53,7 @@ struct cudnn_strict_gpu_device {
 };
 
 struct cudnn_strict_gpu_context {
+  struct cudnn_strict_writer *writer;
   const struct cudnn_strict_cudnn_api *api;
   int cudnn_major;
   cudnn_strict_handle handle;
@@ -79,10 +80,12 @@ void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
                            const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
 
 /* Report lines whose key or value is built from a format. */
-void cudnn_strict_gpu_report_at(const char *value, const char *key_format, ...)
-    CUDNN_STRICT_PRINTF(2, 3);
-void cudnn_strict_gpu_report_formatted(const char *key, const char *format, ...)
-    CUDNN_STRICT_PRINTF(2, 3);
+void cudnn_strict_gpu_report_at(struct cudnn_strict_writer *w,
+                                const char *value, const char *key_format, ...)
+    CUDNN_STRICT_PRINTF(3, 4);
+void cudnn_strict_gpu_report_formatted(struct cudnn_strict_writer *w,
+                                       const char *key, const char *format, ...)
+    CUDNN_STRICT_PRINTF(3, 4);
 
 /* "device N (name, compute capability X.Y)", as messages name a GPU. */
 void cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
