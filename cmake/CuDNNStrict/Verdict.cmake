@@ -55,20 +55,6 @@ function(_CuDNNStrict_take_header_facts report header text_prefix out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# What to do about a library that cannot run code built with the header.
-function(_CuDNNStrict_fix_for verdict header_version out)
-  string(REGEX MATCH "^[0-9]+\\.[0-9]+" _major_minor "${header_version}")
-  string(REGEX MATCH "^[0-9]+" _major "${header_version}")
-  if(verdict STREQUAL "MAJOR_DIFFERS")
-    set(_fix "use a cuDNN ${_major}.x library (set CUDNN_LIBRARY or CuDNNStrict_ROOT), or build against the headers of the library's major (CUDNN_INCLUDE_DIR)")
-  elseif(verdict STREQUAL "MINOR_OLDER")
-    set(_fix "use a cuDNN ${_major_minor} or newer ${_major}.x library (set CUDNN_LIBRARY or CuDNNStrict_ROOT), or build against the library's own headers (CUDNN_INCLUDE_DIR)")
-  else()
-    set(_fix "use the cuDNN ${header_version} library that belongs to this header (set CUDNN_LIBRARY or CuDNNStrict_ROOT), or relax CUDNN_STRICT_POLICY")
-  endif()
-  set(${out} "${_fix}" PARENT_SCOPE)
-endfunction()
-
 # Library facts and the agreement verdict from the probe's <report>.  Sets
 # CuDNNStrict_LIBRARY_VERSION and CuDNNStrict_CUDART_VERSION in the caller's
 # scope, <out_agreement> to the one-line verdict for the summary, and
@@ -92,6 +78,9 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
   _CuDNNStrict_report_get("${report}" probe.stderr _stderr)
   _CuDNNStrict_report_get("${report}" library.known_bad _known_bad)
   _CuDNNStrict_report_get("${report}" fix.suggestion _suggestion)
+  # The judgement and its order are the C core's (the guard's status).
+  _CuDNNStrict_report_get("${report}" judgement _judgement)
+  _CuDNNStrict_report_get("${report}" verdict.fix _fix)
   set(_versions "cuDNN header ${header} is ${CuDNNStrict_VERSION} but the library ${library}")
   if(_verdict STREQUAL "")
     set(_error "the probe that checks ${library} did not finish (exit status: ${_exit}; ${_stderr}): the library may be corrupt or crash when loaded")
@@ -99,12 +88,11 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
     set(_error "the cuDNN library ${library} cannot be loaded: ${_reason}")
   elseif(_verdict STREQUAL "NOT_CUDNN")
     set(_error "the library ${library} is not a usable cuDNN: ${_reason}")
-  elseif(NOT _verdict STREQUAL "COMPATIBLE")
-    _CuDNNStrict_fix_for("${_verdict}" "${CuDNNStrict_VERSION}" _fix)
+  elseif(_judgement STREQUAL "INCOMPATIBLE")
     set(_error "${_versions} is ${_library_version}: ${_rule} (policy ${_CuDNNStrict_policy}). Fix: ${_fix}.")
-  elseif(_known_bad)
+  elseif(_judgement STREQUAL "KNOWN_BAD")
     set(_error "the cuDNN library ${library} is ${_library_version}, a release known to break: ${_known_bad}")
-  elseif(_cudart_agreement STREQUAL "MAJOR_DIFFERS")
+  elseif(_judgement STREQUAL "CUDA_MAJOR_DIFFERS")
     set(_error "the cuDNN library ${library} was built for CUDA ${_cudart} but the CUDA toolkit is ${CUDAToolkit_VERSION}: the CUDA major versions must be equal. Fix: install the cuDNN build for CUDA ${CUDAToolkit_VERSION_MAJOR} (e.g. the nvidia-cudnn-cu${CUDAToolkit_VERSION_MAJOR} wheel), or use the CUDA toolkit ${_cudart}.")
   endif()
   # The probe's search for a cuDNN that would do, after a mismatch.

@@ -17,6 +17,7 @@
 #include "cudnn_strict_agreement.h"
 #include "cudnn_strict_fix.h"
 #include "cudnn_strict_gpu.h"
+#include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
@@ -141,18 +142,44 @@ static void cudnn_strict_report_cudart(struct cudnn_strict_writer *w,
 #endif
 }
 
-/* A release the known-bad table refuses: reported, and a failure. */
-static int cudnn_strict_report_known_bad(struct cudnn_strict_writer *w,
-                                         long code, long cudart_code) {
+/* A release of the known-bad table: what breaks, where NVIDIA says so,
+   and the fix. */
+static void cudnn_strict_report_known_bad(struct cudnn_strict_writer *w,
+                                          int index) {
   char text[1024];
-  const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(
-      cudnn_strict_known_bad_find(code, cudart_code, 0));
+  const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(index);
   if (e == NULL)
-    return 0;
+    return;
   snprintf(text, sizeof(text), "%s (%s). Fix: %s.", e->problem, e->source,
            e->fix);
   cudnn_strict_write_text(w, "library.known_bad", text);
-  return 1;
+}
+
+/* What a configure does about a library the rule refuses (verdict.fix),
+   in the words of the CMake options that choose the files. */
+static void cudnn_strict_report_rule_fix(struct cudnn_strict_writer *w,
+                                         enum cudnn_strict_verdict verdict,
+                                         struct cudnn_strict_version header) {
+  char text[512];
+  if (verdict == CUDNN_STRICT_MAJOR_DIFFERS)
+    snprintf(text, sizeof(text),
+             "use a cuDNN %d.x library (set CUDNN_LIBRARY or "
+             "CuDNNStrict_ROOT), or build against the headers of the "
+             "library's major (CUDNN_INCLUDE_DIR)",
+             header.major);
+  else if (verdict == CUDNN_STRICT_MINOR_OLDER)
+    snprintf(text, sizeof(text),
+             "use a cuDNN %d.%d or newer %d.x library (set CUDNN_LIBRARY or "
+             "CuDNNStrict_ROOT), or build against the library's own headers "
+             "(CUDNN_INCLUDE_DIR)",
+             header.major, header.minor, header.major);
+  else
+    snprintf(text, sizeof(text),
+             "use the cuDNN %d.%d.%d library that belongs to this header (set "
+             "CUDNN_LIBRARY or CuDNNStrict_ROOT), or relax "
+             "CUDNN_STRICT_POLICY",
+             header.major, header.minor, header.patch);
+  cudnn_strict_write_text(w, "verdict.fix", text);
 }
 
 /* The CUDA runtime this build uses, when the toolkit was found. */
@@ -162,12 +189,6 @@ static long cudnn_strict_toolkit_cudart(void) {
 #else
   return 0;
 #endif
-}
-
-static int cudnn_strict_cudart_major_differs(long cudnn_cudart) {
-  return cudnn_strict_compare_cudart(cudnn_cudart,
-                                     cudnn_strict_toolkit_cudart()) ==
-         CUDNN_STRICT_CUDART_MAJOR_DIFFERS;
 }
 
 /* After a refusal: where a library that the header accepts is, in the
@@ -227,9 +248,9 @@ static int cudnn_strict_check_library(
   char error[512];
   char soname[64];
   const char *name = o->library;
-  cudnn_strict_size_fn get_version, get_cudart;
-  enum cudnn_strict_verdict verdict;
-  long code;
+  long code = 0;
+  /* Large (its paths), and only the version fields are used. */
+  static struct cudnn_strict_report judged;
 
   if (name == NULL) {
     snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
@@ -244,16 +265,13 @@ static int cudnn_strict_check_library(
   cudnn_strict_write_text(w, "library.file", lib->path);
   cudnn_strict_report_origin(w, lib);
 
-  get_version = cudnn_strict_size_function(lib, "cudnnGetVersion");
-  get_cudart = cudnn_strict_size_function(lib, "cudnnGetCudartVersion");
-  if (get_version == NULL) {
+  if (!cudnn_strict_ask_versions(lib->handle, &code, &loaded->cudart_code)) {
     cudnn_strict_write_text(w, "verdict", "NOT_CUDNN");
     cudnn_strict_write_text(w, "verdict.reason",
                             "the library has no cudnnGetVersion symbol");
     cudnn_strict_library_close(lib);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
-  code = (long)get_version();
   cudnn_strict_write_long(w, "library.code", code);
   if (!cudnn_strict_decode(code, &loaded->version)) {
     cudnn_strict_write_text(w, "verdict", "NOT_CUDNN");
@@ -266,26 +284,39 @@ static int cudnn_strict_check_library(
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   cudnn_strict_report_version(w, "library.version", loaded->version);
-  if (get_cudart != NULL) {
-    loaded->cudart_code = (long)get_cudart();
+  if (loaded->cudart_code != 0)
     cudnn_strict_report_cudart(w, loaded->cudart_code);
-  }
 
-  verdict = cudnn_strict_compare(header, loaded->version, o->policy);
-  cudnn_strict_write_text(w, "verdict", cudnn_strict_verdict_name(verdict));
+  /* The guard's judgement, in its order (cudnn_strict_judge.h). */
+  memset(&judged, 0, sizeof(judged));
+  judged.policy = o->policy;
+  judged.built = header;
+  judged.loaded = loaded->version;
+  judged.loaded_code = code;
+  judged.built_cudart_code = cudnn_strict_toolkit_cudart();
+  judged.loaded_cudart_code = loaded->cudart_code;
+  judged.known_bad = -1;
+  cudnn_strict_judge_versions(&judged);
+  cudnn_strict_write_text(w, "verdict",
+                          cudnn_strict_verdict_name(judged.verdict));
   cudnn_strict_write_text(w, "verdict.rule",
-                          cudnn_strict_verdict_rule(verdict));
-  if (verdict != CUDNN_STRICT_COMPATIBLE ||
-      cudnn_strict_report_known_bad(w, code, loaded->cudart_code) ||
-      cudnn_strict_cudart_major_differs(loaded->cudart_code)) {
-    cudnn_strict_report_fix(w, o, header, lib->path, loaded->version, verdict);
-    if (verdict != CUDNN_STRICT_COMPATIBLE ||
-        cudnn_strict_known_bad_find(code, loaded->cudart_code, 0) >= 0) {
-      cudnn_strict_library_close(lib);
-      return CUDNN_STRICT_EXIT_FAIL;
-    }
-  }
-  return CUDNN_STRICT_EXIT_PASS;
+                          cudnn_strict_verdict_rule(judged.verdict));
+  if (judged.status == CUDNN_STRICT_STATUS_INCOMPATIBLE)
+    cudnn_strict_report_rule_fix(w, judged.verdict, header);
+  if (judged.status == CUDNN_STRICT_STATUS_KNOWN_BAD)
+    cudnn_strict_report_known_bad(w, judged.known_bad);
+  cudnn_strict_write_text(w, "judgement",
+                          cudnn_strict_status_name((int)judged.status));
+  if (judged.status == CUDNN_STRICT_STATUS_OK)
+    return CUDNN_STRICT_EXIT_PASS;
+  cudnn_strict_report_fix(w, o, header, lib->path, loaded->version,
+                          judged.verdict);
+  /* A library built for another CUDA major runs the GPU check still: it
+     may say more. */
+  if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)
+    return CUDNN_STRICT_EXIT_PASS;
+  cudnn_strict_library_close(lib);
+  return CUDNN_STRICT_EXIT_FAIL;
 }
 
 static int cudnn_strict_gpu_exit(enum cudnn_strict_gpu_status status,

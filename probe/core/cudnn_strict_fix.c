@@ -26,7 +26,6 @@ cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
   char graph[CUDNN_STRICT_PATH_SIZE];
   void *graph_handle = NULL, *handle;
   Lmid_t space = LM_ID_NEWLM;
-  cudnn_strict_size_fn get_version, get_cudart;
   int ok = 0;
   cudnn_strict_fix_graph_path(path, graph, sizeof(graph));
   if (graph[0] != '\0') {
@@ -36,13 +35,8 @@ cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
   }
   handle = dlmopen(space, path, CUDNN_STRICT_DLOPEN_MODE);
   if (handle != NULL) {
-    get_version = cudnn_strict_size_symbol(handle, "cudnnGetVersion");
-    get_cudart = cudnn_strict_size_symbol(handle, "cudnnGetCudartVersion");
-    if (get_version != NULL) {
-      *code = (long)get_version();
-      *cudart_code = get_cudart != NULL ? (long)get_cudart() : 0;
+    if (cudnn_strict_ask_versions(handle, code, cudart_code))
       ok = cudnn_strict_decode(*code, version);
-    }
     dlclose(handle);
   }
   if (graph_handle != NULL)

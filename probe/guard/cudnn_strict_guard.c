@@ -136,19 +136,13 @@ cudnn_strict_record_library(struct cudnn_strict_report *r,
    it has none that decodes. */
 static int cudnn_strict_read_versions(struct cudnn_strict_report *r,
                                       const struct cudnn_strict_library *lib) {
-  cudnn_strict_size_fn get_version =
-      cudnn_strict_size_function(lib, "cudnnGetVersion");
-  cudnn_strict_size_fn get_cudart =
-      cudnn_strict_size_function(lib, "cudnnGetCudartVersion");
-  if (get_version == NULL) {
+  if (!cudnn_strict_ask_versions(lib->handle, &r->loaded_code,
+                                 &r->loaded_cudart_code)) {
     r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
     cudnn_strict_copy_text(r->detail, sizeof(r->detail),
                            "it has no cudnnGetVersion symbol");
     return 0;
   }
-  r->loaded_code = (long)get_version();
-  if (get_cudart != NULL)
-    r->loaded_cudart_code = (long)get_cudart();
   if (!cudnn_strict_decode(r->loaded_code, &r->loaded)) {
     r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
     snprintf(r->detail, sizeof(r->detail),

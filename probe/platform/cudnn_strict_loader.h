@@ -113,6 +113,13 @@ CUDNN_STRICT_INTERNAL cudnn_strict_size_fn cudnn_strict_size_function(
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_library_close(struct cudnn_strict_library *lib);
 
+/* Asks the cuDNN open as `handle` its versions, the one place that calls
+   cudnnGetVersion and cudnnGetCudartVersion: *code as returned, *cudart_code
+   0 when the library has no cudnnGetCudartVersion.  Returns 0 (codes left
+   as they were) when it has no cudnnGetVersion. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
+                                                    long *cudart_code);
+
 /* Copies the directory part of `path` ("/a/b/libx.so" gives "/a/b"). */
 CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
                                                 size_t size);

@@ -126,6 +126,19 @@ cudnn_strict_library_close(struct cudnn_strict_library *lib) {
   lib->handle = NULL;
 }
 
+CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
+                                                    long *cudart_code) {
+  cudnn_strict_size_fn get_version =
+      cudnn_strict_size_symbol(handle, "cudnnGetVersion");
+  cudnn_strict_size_fn get_cudart =
+      cudnn_strict_size_symbol(handle, "cudnnGetCudartVersion");
+  if (get_version == NULL)
+    return 0;
+  *code = (long)get_version();
+  *cudart_code = get_cudart != NULL ? (long)get_cudart() : 0;
+  return 1;
+}
+
 CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
                                                 size_t size) {
   const char *slash = strrchr(path, '/');
