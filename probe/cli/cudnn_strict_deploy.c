@@ -137,6 +137,7 @@ struct cudnn_strict_object {
 
 struct cudnn_strict_process {
   const char *ld_library_path; /* NULL when the loader would ignore it */
+  int is_program;              /* the checked file is a program */
   unsigned machine;
   const struct cudnn_strict_ld_cache *cache;
   int count;
@@ -366,9 +367,12 @@ cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
   cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
                          x->version_text);
   cudnn_strict_copy_text(r->soname, sizeof(r->soname), x->soname);
-  cudnn_strict_copy_text(r->built_library_dir, sizeof(r->built_library_dir),
-                         x->library_dir[0] != '\0' ? x->library_dir
-                                                   : "(unknown)");
+  if (x->library_dir[0] != '\0')
+    cudnn_strict_real_directory(x->library_dir, r->built_library_dir,
+                                sizeof(r->built_library_dir));
+  else
+    cudnn_strict_copy_text(r->built_library_dir, sizeof(r->built_library_dir),
+                           "(unknown)");
 }
 
 /* Which libcudnn the carrier's guard would use: one already loaded under
@@ -795,6 +799,8 @@ cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
       continue;
     cudnn_strict_put_note(w, binary, notes, p->objects[i].path, &x);
     cudnn_strict_expectation_to_report(&x, r);
+    /* As the carrier's guard would word it. */
+    r->built_into_library = i != 0 || !p->is_program;
     cudnn_strict_judge_note(p, i, how, sizeof(how), r);
     cudnn_strict_put_outcome(w, binary, notes, r);
     verdict = cudnn_strict_worse(verdict, cudnn_strict_file_verdict(r->status));
@@ -842,6 +848,7 @@ cudnn_strict_check_file(struct cudnn_strict_writer *w, int binary,
     return CUDNN_STRICT_FILE_CANNOT_JUDGE;
   }
   p->machine = e.machine;
+  p->is_program = cudnn_strict_elf_is_program(&e);
   p->cache = cache;
   /* A set-user-ID program runs without LD_LIBRARY_PATH. */
   p->ld_library_path = fstat(e.fd, &st) == 0 && (st.st_mode & S_ISUID)

@@ -330,12 +330,21 @@ cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
   if (directory != NULL && directory_size > 0)
     directory[0] = '\0';
   if (s != NULL && s->found) {
+    /* The real directory, as the rest of the message spells directories;
+       prepended, so that the rest of LD_LIBRARY_PATH (libcuda's directory,
+       say) still counts, and without an empty entry when it is unset. */
+    char real_directory[CUDNN_STRICT_PATH_SIZE];
+    cudnn_strict_dirname(s->best.library, real_directory,
+                         sizeof(real_directory));
     if (directory != NULL)
-      cudnn_strict_copy_text(directory, directory_size, s->best.directory);
+      cudnn_strict_copy_text(directory, directory_size, real_directory);
     cudnn_strict_append(&t, "A compatible cuDNN ");
     cudnn_strict_append_version(&t, s->best.version);
-    cudnn_strict_append(&t, " is at %s (%s): run with LD_LIBRARY_PATH=%s.",
-                        s->best.directory, s->best.place, s->best.directory);
+    cudnn_strict_append(
+        &t,
+        " is at %s (%s): run with "
+        "LD_LIBRARY_PATH=%s${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}.",
+        real_directory, s->best.place, real_directory);
   } else if (s != NULL) {
     cudnn_strict_fix_append_none(&t, s);
   }

@@ -137,7 +137,8 @@ cudnn_strict_append_known_bad(struct cudnn_strict_text *t,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_problem(struct cudnn_strict_text *t,
                             const struct cudnn_strict_report *r) {
-  cudnn_strict_append(t, "this program was built with cuDNN %s",
+  cudnn_strict_append(t, "this %s was built with cuDNN %s",
+                      r->built_into_library ? "library" : "program",
                       r->built_version);
   switch (r->status) {
   case CUDNN_STRICT_STATUS_NOT_FOUND:
@@ -193,8 +194,8 @@ size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
     cudnn_strict_append(&t, " from ");
     cudnn_strict_append_where(&t, r);
     cudnn_strict_append(&t,
-                        " can run this program, built with cuDNN %s "
-                        "(policy %s).",
+                        " can run this %s, built with cuDNN %s (policy %s).",
+                        r->built_into_library ? "library" : "program",
                         r->built_version, cudnn_strict_policy_name(r->policy));
     return t.length;
   }

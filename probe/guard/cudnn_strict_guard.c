@@ -39,11 +39,14 @@
    is cut. */
 #define CUDNN_STRICT_GUARD_MESSAGE_SIZE 24576
 
-/* What the start-up check does, as CUDNN_STRICT_GUARD spells it. */
+/* What the start-up check does, as CUDNN_STRICT_GUARD spells it.  verbose:
+   the configured action on a failure (warn where it is off), and one line
+   on stderr when the check passes. */
 #define CUDNN_STRICT_ACTION_MAP(XX)                                            \
   XX(OFF, "off")                                                               \
   XX(WARN, "warn")                                                             \
-  XX(ABORT, "abort")
+  XX(ABORT, "abort")                                                           \
+  XX(VERBOSE, "verbose")
 
 #define CUDNN_STRICT_ACTION_ENUMERATOR(name, text) CUDNN_STRICT_ACTION_##name,
 enum cudnn_strict_action {
@@ -179,8 +182,10 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
                          CUDNN_STRICT_CONFIG_VERSION);
   cudnn_strict_copy_text(r->soname, sizeof(r->soname),
                          CUDNN_STRICT_CONFIG_SONAME);
-  cudnn_strict_copy_text(r->built_library_dir, sizeof(r->built_library_dir),
-                         CUDNN_STRICT_CONFIG_LIBRARY_DIR);
+  cudnn_strict_real_directory(CUDNN_STRICT_CONFIG_LIBRARY_DIR,
+                              r->built_library_dir,
+                              sizeof(r->built_library_dir));
+  r->built_into_library = !cudnn_strict_address_in_program(&cudnn_strict_note);
 }
 
 /* Never from the current directory: where LD_LIBRARY_PATH has an empty or
@@ -237,13 +242,15 @@ int cudnn_strict_check(struct cudnn_strict_report *out) {
 
 /* ---- the start-up check ----------------------------------------------- */
 
+#define CUDNN_STRICT_ACTION_TEXT(name, text) text,
+static const char *const cudnn_strict_action_texts[] = {
+    CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_TEXT)};
+#undef CUDNN_STRICT_ACTION_TEXT
+
 /* Case-insensitive, one of CUDNN_STRICT_ACTION_MAP; NULL or "" is no
    choice. */
 static enum cudnn_strict_action cudnn_strict_parse_action(const char *text) {
-#define CUDNN_STRICT_ACTION_TEXT(name, text) text,
-  static const char *const texts[] = {
-      CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_TEXT)};
-#undef CUDNN_STRICT_ACTION_TEXT
+  const char *const *texts = cudnn_strict_action_texts;
   size_t i;
   if (text == NULL || text[0] == '\0')
     return CUDNN_STRICT_ACTION_UNKNOWN;
@@ -286,18 +293,48 @@ static void cudnn_strict_say(const char *format, ...) {
 }
 
 /* The configured action, unless CUDNN_STRICT_GUARD overrides it. */
-static enum cudnn_strict_action cudnn_strict_chosen_action(void) {
+/* The action on a failure, unless CUDNN_STRICT_GUARD overrides it; sets
+ *verbose when a pass is to be reported too. */
+static enum cudnn_strict_action cudnn_strict_chosen_action(int *verbose) {
   const char *choice = secure_getenv("CUDNN_STRICT_GUARD");
   enum cudnn_strict_action action = cudnn_strict_parse_action(choice);
-  if (action != CUDNN_STRICT_ACTION_UNKNOWN)
+  *verbose = action == CUDNN_STRICT_ACTION_VERBOSE;
+  if (action != CUDNN_STRICT_ACTION_UNKNOWN && !*verbose)
     return action;
-  if (choice != NULL && choice[0] != '\0')
+  if (action == CUDNN_STRICT_ACTION_UNKNOWN && choice != NULL &&
+      choice[0] != '\0') {
+    char valid[64] = "";
+    size_t i, used = 0;
+    for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN && used < sizeof(valid);
+         ++i)
+      used += (size_t)snprintf(valid + used, sizeof(valid) - used, "%s%s",
+                               i > 0 ? ", " : "", cudnn_strict_action_texts[i]);
     cudnn_strict_say("cudnn-strict: ignoring CUDNN_STRICT_GUARD=%s (valid: "
-                     "off, warn, abort)\n",
-                     choice);
+                     "%s)\n",
+                     choice, valid);
+  }
   action = cudnn_strict_parse_action(CUDNN_STRICT_CONFIG_GUARD_ACTION);
-  return action == CUDNN_STRICT_ACTION_UNKNOWN ? CUDNN_STRICT_ACTION_ABORT
-                                               : action;
+  if (action == CUDNN_STRICT_ACTION_VERBOSE) {
+    *verbose = 1;
+    action = CUDNN_STRICT_ACTION_ABORT;
+  }
+  if (action == CUDNN_STRICT_ACTION_UNKNOWN)
+    action = CUDNN_STRICT_ACTION_ABORT;
+  /* Asked to say how the check went: it runs, whatever the build says. */
+  if (*verbose && action == CUDNN_STRICT_ACTION_OFF)
+    action = CUDNN_STRICT_ACTION_WARN;
+  return action;
+}
+
+/* The one line CUDNN_STRICT_GUARD=verbose adds when the check passes: the
+   loaded file, its version, and the build's. */
+static void cudnn_strict_report_pass(const struct cudnn_strict_report *r) {
+  char message[CUDNN_STRICT_REPORT_PATH_SIZE + 512];
+  size_t length = cudnn_strict_format_report(r, message, sizeof(message) - 1);
+  if (length >= sizeof(message) - 1)
+    length = sizeof(message) - 2;
+  message[length] = '\n';
+  cudnn_strict_write_stderr(message, length + 1);
 }
 
 static void cudnn_strict_report_failure(const struct cudnn_strict_report *r,
@@ -320,13 +357,17 @@ static void cudnn_strict_report_failure(const struct cudnn_strict_report *r,
 
 __attribute__((constructor(CUDNN_STRICT_GUARD_PRIORITY))) static void
 cudnn_strict_check_at_startup(void) {
-  enum cudnn_strict_action action = cudnn_strict_chosen_action();
+  int verbose;
+  enum cudnn_strict_action action = cudnn_strict_chosen_action(&verbose);
   const struct cudnn_strict_report *report;
   if (action == CUDNN_STRICT_ACTION_OFF)
     return;
   report = cudnn_strict_checked();
-  if (report->status == CUDNN_STRICT_STATUS_OK)
+  if (report->status == CUDNN_STRICT_STATUS_OK) {
+    if (verbose)
+      cudnn_strict_report_pass(report);
     return;
+  }
   cudnn_strict_report_failure(report, action);
   if (action == CUDNN_STRICT_ACTION_ABORT)
     _exit(CUDNN_STRICT_GUARD_EXIT_STATUS);

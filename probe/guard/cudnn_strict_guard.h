@@ -120,6 +120,9 @@ struct cudnn_strict_report {
   char built_library_dir[CUDNN_STRICT_REPORT_PATH_SIZE];
   int known_bad;                          /* table index, or -1 */
   char fix[CUDNN_STRICT_REPORT_FIX_SIZE]; /* the search's finding, or "" */
+  /* The guard sits in a shared library, not in the program: the message
+     says "this library was built with". */
+  int built_into_library;
 };
 
 /* Hidden: two libraries built against different cuDNN versions must each

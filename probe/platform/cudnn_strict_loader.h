@@ -120,6 +120,15 @@ cudnn_strict_library_close(struct cudnn_strict_library *lib);
 CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
                                                     long *cudart_code);
 
+/* Whether `address` lies in the program itself rather than in a shared
+   library it loaded. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_address_in_program(const void *address);
+
+/* The real path of `directory` (symbolic links resolved), or `directory`
+   as given when it cannot be resolved: one directory is spelled one way. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_real_directory(const char *directory,
+                                                       char *out, size_t size);
+
 /* Copies the directory part of `path` ("/a/b/libx.so" gives "/a/b"). */
 CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
                                                 size_t size);

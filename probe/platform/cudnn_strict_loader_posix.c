@@ -296,3 +296,47 @@ cudnn_strict_find_foreign_sublibrary(const char *library_directory,
   cudnn_strict_copy_text(foreign, foreign_size, scan.foreign);
   return 1;
 }
+
+struct cudnn_strict_address_search {
+  const char *address;
+  int object; /* how many objects were visited before the one holding it */
+  int found;
+};
+
+static int cudnn_strict_visit_for_address(struct dl_phdr_info *info,
+                                          size_t info_size, void *data) {
+  struct cudnn_strict_address_search *s =
+      (struct cudnn_strict_address_search *)data;
+  int i;
+  (void)info_size;
+  for (i = 0; i < info->dlpi_phnum; ++i) {
+    const ElfW(Phdr) *segment = &info->dlpi_phdr[i];
+    const char *start = (const char *)(info->dlpi_addr + segment->p_vaddr);
+    if (segment->p_type == PT_LOAD && s->address >= start &&
+        s->address < start + segment->p_memsz) {
+      s->found = 1;
+      return 1;
+    }
+  }
+  ++s->object;
+  return 0;
+}
+
+/* The loader lists the program first. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_address_in_program(const void *address) {
+  struct cudnn_strict_address_search s;
+  s.address = (const char *)address;
+  s.object = 0;
+  s.found = 0;
+  dl_iterate_phdr(cudnn_strict_visit_for_address, &s);
+  return !s.found || s.object == 0;
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_real_directory(const char *directory,
+                                                       char *out, size_t size) {
+  char resolved[PATH_MAX];
+  if (directory[0] == '/' && realpath(directory, resolved) != NULL)
+    cudnn_strict_copy_text(out, size, resolved);
+  else
+    cudnn_strict_copy_text(out, size, directory);
+}
