@@ -93,7 +93,7 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
   elseif(_judgement STREQUAL "KNOWN_BAD")
     set(_error "the cuDNN library ${library} is ${_library_version}, a release known to break: ${_known_bad}")
   elseif(_judgement STREQUAL "CUDA_MAJOR_DIFFERS")
-    set(_error "the cuDNN library ${library} was built for CUDA ${_cudart} but the CUDA toolkit is ${CUDAToolkit_VERSION}: the CUDA major versions must be equal. Fix: install the cuDNN build for CUDA ${CUDAToolkit_VERSION_MAJOR} (e.g. the nvidia-cudnn-cu${CUDAToolkit_VERSION_MAJOR} wheel), or use the CUDA toolkit ${_cudart}.")
+    set(_error "the cuDNN library ${library} was built for CUDA ${_cudart} but the CUDA toolkit is ${CUDAToolkit_VERSION}: the CUDA major versions must be equal. Fix: ${_fix}.")
   endif()
   # The probe's search for a cuDNN that would do, after a mismatch.
   if(_error AND _suggestion)

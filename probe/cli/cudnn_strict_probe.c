@@ -20,7 +20,7 @@
  * cudnn_strict_deploy.h.  judgement is the runtime guard's status for the
  * pair (OK, INCOMPATIBLE, KNOWN_BAD, CUDA_MAJOR_DIFFERS), judged in the
  * guard's order; verdict.fix says what a configure does about a refusal by
- * the rule.  When the library cannot run code built with the
+ * the rule or the CUDA major.  When the library cannot run code built with the
  * header, fix.suggestion says where a compatible one is, or what to install
  * (cudnn_strict_fix.h; --search-locations and --search-root limit and
  * extend where it looks), and library.known_bad names a release of the

@@ -155,6 +155,24 @@ static void cudnn_strict_report_known_bad(struct cudnn_strict_writer *w,
   cudnn_strict_write_text(w, "library.known_bad", text);
 }
 
+/* What a configure does about a cuDNN built for another CUDA major than the
+   toolkit's (verdict.fix). */
+static void cudnn_strict_report_cudart_fix(struct cudnn_strict_writer *w,
+                                           long toolkit_code,
+                                           long cudnn_cudart_code) {
+  char text[512];
+  struct cudnn_strict_version toolkit, cudnn_cudart;
+  if (!cudnn_strict_decode_cudart(toolkit_code, &toolkit) ||
+      !cudnn_strict_decode_cudart(cudnn_cudart_code, &cudnn_cudart))
+    return;
+  snprintf(text, sizeof(text),
+           "install the cuDNN build for CUDA %d (e.g. the nvidia-cudnn-cu%d "
+           "wheel), or use the CUDA toolkit %d.%d",
+           toolkit.major, toolkit.major, cudnn_cudart.major,
+           cudnn_cudart.minor);
+  cudnn_strict_write_text(w, "verdict.fix", text);
+}
+
 /* What a configure does about a library the rule refuses (verdict.fix),
    in the words of the CMake options that choose the files. */
 static void cudnn_strict_report_rule_fix(struct cudnn_strict_writer *w,
@@ -303,6 +321,9 @@ static int cudnn_strict_check_library(
                           cudnn_strict_verdict_rule(judged.verdict));
   if (judged.status == CUDNN_STRICT_STATUS_INCOMPATIBLE)
     cudnn_strict_report_rule_fix(w, judged.verdict, header);
+  if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)
+    cudnn_strict_report_cudart_fix(w, judged.built_cudart_code,
+                                   judged.loaded_cudart_code);
   if (judged.status == CUDNN_STRICT_STATUS_KNOWN_BAD)
     cudnn_strict_report_known_bad(w, judged.known_bad);
   cudnn_strict_write_text(w, "judgement",
