@@ -76,14 +76,21 @@ function(_CuDNNStrict_write_unit program unit)
   file(CONFIGURE OUTPUT "${unit}" CONTENT "${_text}")
 endfunction()
 
+# Sets <out> to the path of templates/<name>, the templates the programs'
+# generated headers come from.
+function(_CuDNNStrict_template name out)
+  get_filename_component(_path "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../templates/${name}" ABSOLUTE)
+  set(${out} "${_path}" PARENT_SCOPE)
+endfunction()
+
 # Writes <dir>/cudnn_strict_probe_config.h, which every probe source
 # includes: the version header by <header_name>, and whether the CUDA
 # runtime is linked (<have_cudart> 0 or 1).
 function(_CuDNNStrict_write_probe_config dir header_name have_cudart)
   set(_CuDNNStrict_PROBE_VERSION_HEADER_NAME "${header_name}")
   set(_CuDNNStrict_PROBE_HAVE_CUDART "${have_cudart}")
-  configure_file("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../templates/cudnn_strict_probe_config.h.in"
-    "${dir}/cudnn_strict_probe_config.h" @ONLY)
+  _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+  configure_file("${_template}" "${dir}/cudnn_strict_probe_config.h" @ONLY)
 endfunction()
 
 # Sets <out> to the names of the sub-libraries of cuDNN <major> (cnn for

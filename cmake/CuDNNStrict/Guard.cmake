@@ -9,7 +9,6 @@
 
 include_guard(GLOBAL)
 
-get_filename_component(_CuDNNStrict_GUARD_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Sets <out> to <text> as a C string literal that reads back byte for byte,
@@ -64,8 +63,8 @@ function(_CuDNNStrict_write_config_header dir report)
       set(${_var} 0)
     endif()
   endforeach()
-  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_config.h.in"
-    "${dir}/cudnn_strict_config.h" @ONLY)
+  _CuDNNStrict_template(cudnn_strict_config.h.in _template)
+  configure_file("${_template}" "${dir}/cudnn_strict_config.h" @ONLY)
 endfunction()
 
 # The guard is C99, compiled as one generated unit.  A project that
