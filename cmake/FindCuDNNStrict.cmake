@@ -387,7 +387,7 @@ if(CuDNNStrict_FOUND)
 endif()
 
 # Cleanup for caller: every temporary (lower case after the prefix) goes;
-# the helpers' constants (upper case) stay, as their include guards expect.
+# the helpers' constants (upper case) stay, for probe/CMakeLists.txt.
 get_cmake_property(_CuDNNStrict_all_variables VARIABLES)
 foreach(_CuDNNStrict_var IN LISTS _CuDNNStrict_all_variables)
   if(_CuDNNStrict_var MATCHES "^_CuDNNStrict_[a-z]")

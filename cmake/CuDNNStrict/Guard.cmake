@@ -7,7 +7,9 @@
 # applies the rule of probe/cudnn_strict_version.h; nothing here decides a
 # version question.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
 get_filename_component(_CuDNNStrict_GUARD_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
 

@@ -6,7 +6,9 @@
 # report under a fingerprint of everything that decides it, and reads
 # values out of it.  It never re-derives a version or a verdict itself.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
 get_filename_component(_CuDNNStrict_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
 set(_CuDNNStrict_PROBE_DIR "${_CuDNNStrict_SOURCE_ROOT}/probe")
