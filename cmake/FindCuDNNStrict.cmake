@@ -175,6 +175,15 @@ Imported Targets
   whichever ``target_link_libraries`` signature the target uses; a static
   library passes it on to what links it.
 
+``CuDNNStrict::guard_link``
+  What a program needs to link the guard's object out of a static
+  library's archive (a linker option that keeps it, the thread and ``dl``
+  libraries).  ``cudnn_strict_add_guard`` puts it, not the guard, on a
+  static library's link interface, so that ``install(TARGETS ... EXPORT)``
+  and ``install(EXPORT)`` of that library work; the exporting package's
+  configuration then calls ``find_dependency(CuDNNStrict)``, which defines
+  it for the library's users.
+
 Result Variables
 ^^^^^^^^^^^^^^^^
 
