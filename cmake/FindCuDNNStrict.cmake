@@ -89,6 +89,12 @@ Agreement check
 
 A small C program (``probe/``) is compiled once with the host C (or C++)
 compiler against the found header and run against the found library.  It
+is compiled as C99 (or C++11) with the compiler's default warnings,
+whatever ``CMAKE_C_STANDARD`` the project chose: of ``CMAKE_C_FLAGS`` it keeps
+what the target needs and drops ``-W...`` (not ``-Wl,``), ``-pedantic...``,
+``-ansi`` and ``-std=...``.  When it does not compile, a program without
+cuDNN is compiled the same way, so that the error blames the compiler and
+its flags rather than the cuDNN header when that one fails too.  It
 reports the version the preprocessor computes from the header, the
 library's own ``cudnnGetVersion()`` and ``cudnnGetCudartVersion()``, the real
 path of the file the loader mapped, and the verdict of the compatibility
@@ -145,7 +151,9 @@ Imported Targets
   link one only to call its API directly.
 
 ``CuDNNStrict::guard``
-  The runtime guard: a small C99 object compiled in this build, which loads
+  The runtime guard: a small C99 object compiled in this build (as C99,
+  whatever ``CMAKE_C_STANDARD`` says, and without the compile options of the
+  directory that first found the package), which loads
   cuDNN with ``dlopen`` and does not link it.  Linked into an executable or
   a shared library (an object library: the linker cannot drop it), it
   checks once, before ``main`` or when the library is loaded, that the

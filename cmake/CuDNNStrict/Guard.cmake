@@ -117,7 +117,13 @@ function(_CuDNNStrict_add_guard)
   # constructor runs even though nothing calls into the guard.
   add_library(CuDNNStrict_guard OBJECT "${_source}")
   add_library(CuDNNStrict::guard ALIAS CuDNNStrict_guard)
-  set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  # Its own dialect, whatever CMAKE_C_STANDARD the project chose (C90
+  # lacks what the guard needs), and none of the compile options of the
+  # directory that happened to find the package first (-Werror, -Ofast...).
+  set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON
+    C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
+    CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF
+    COMPILE_OPTIONS "")
   target_include_directories(CuDNNStrict_guard
     PUBLIC "${_dir}/include" ${CuDNNStrict_INCLUDE_DIRS}
     PRIVATE "${_dir}/src")
