@@ -21,9 +21,11 @@ that holds ``libcudnn`` (header and library may come from different
 installs: the agreement check below catches a bad pair).
 
 1. ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when set (cache variables).
-2. ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as
-   a CMake variable first and then as an environment variable, then the
-   entries of ``CMAKE_PREFIX_PATH``.
+2. ``CUDNN_INCLUDE_PATH`` (for the header) and ``CUDNN_LIBRARY_PATH`` (for
+   the library), then the prefixes ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``,
+   ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as a CMake
+   variable first and then as an environment variable, then the entries of
+   ``CMAKE_PREFIX_PATH``.
 3. The CUDA toolkit's include and library directories
    (``find_package(CUDAToolkit)``), then ``$CONDA_PREFIX``, then the pip
    layout ``site-packages/nvidia/cudnn/{include,lib}`` of ``Python_EXECUTABLE``
@@ -46,8 +48,14 @@ file.
 Hints
 ^^^^^
 
-``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_PATH``, ``CUDNN_HOME``
-  Install prefixes to search first (CMake variables or environment
+``CUDNN_INCLUDE_PATH``, ``CUDNN_LIBRARY_PATH``
+  Directories to search first for the header and for the library, the
+  names classic cuDNN modules (cudnn-frontend's, PyTorch's) take; a
+  library file given as ``CUDNN_LIBRARY_PATH`` names its directory (CMake
+  variables or environment variables, the CMake variable searched first).
+
+``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``
+  Install prefixes to search next (CMake variables or environment
   variables; a CMake variable is searched before the environment).
 
 ``CUDNN_STRICT_SEARCH_LOCATIONS``
@@ -271,7 +279,11 @@ endif()
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
-set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CuDNNStrict_ROOT}|$ENV{CuDNNStrict_ROOT}|${CUDNN_ROOT}|$ENV{CUDNN_ROOT}|${CUDNN_PATH}|$ENV{CUDNN_PATH}|${CUDNN_HOME}|$ENV{CUDNN_HOME}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
+set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH CuDNNStrict_ROOT CUDNN_ROOT
+    CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
+  string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}|$ENV{${_CuDNNStrict_var}}")
+endforeach()
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   if(DEFINED _CuDNNStrict_SEARCHED_${_CuDNNStrict_var}
       AND "${${_CuDNNStrict_var}}" STREQUAL "${_CuDNNStrict_SEARCHED_${_CuDNNStrict_var}}"
