@@ -242,6 +242,15 @@ Cache Variables
 ``CUDNN_LIBRARY``
   The cuDNN library file.
 
+Classic cuDNN find modules cache the same names.  An entry this module did
+not set is the user's (taken as is, then judged by the probe) when it was
+given with ``-D`` or a preset, or edited after this module set it.  An entry
+that ``find_path``/``find_library`` cached with their default help string,
+or a ``CUDNN_LIBRARY`` that is the unversioned ``libcudnn.so`` classic
+modules find, was left by another module: it is searched again, its
+directory first (the summary says ``cached by another cuDNN module``), and
+this module owns the entry from then on.
+
 Example
 ^^^^^^^
 
@@ -294,6 +303,39 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   endif()
 endforeach()
 set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+
+# The same cache names, set by another cuDNN module (a classic FindCUDNN's
+# find_path/find_library in a build directory it configured first), are
+# not the user's choice: they are searched again, their directory first.
+# An entry is the user's when given with -D (or a preset) or edited after
+# this module set it (the help string of the entry tells); else it is
+# another module's when find_path/find_library gave it their default help
+# string, or when it is the unversioned development symlink libcudnn.so
+# that classic modules find (the library it points to is looked up beside
+# it).  Any other entry is the user's, and the probe judges it.
+set(_CuDNNStrict_other_module_include "")
+set(_CuDNNStrict_other_module_lib "")
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
+  if(DEFINED CACHE{${_CuDNNStrict_var}}
+      AND "${${_CuDNNStrict_var}}" STREQUAL "$CACHE{${_CuDNNStrict_var}}"
+      AND NOT "${_CuDNNStrict_help}" MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
+      AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
+           OR "${${_CuDNNStrict_var}}" MATCHES "/libcudnn\\.so$"))
+    set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
+    set(_CuDNNStrict_kind include)
+    if(_CuDNNStrict_var STREQUAL "CUDNN_LIBRARY")
+      get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)
+      set(_CuDNNStrict_kind lib)
+    endif()
+    if(NOT CuDNNStrict_FIND_QUIETLY)
+      message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_dir} first (-D${_CuDNNStrict_var}=<path> sets it yourself)")
+    endif()
+    set(_CuDNNStrict_other_module_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
+    unset(${_CuDNNStrict_var} CACHE)
+    unset(${_CuDNNStrict_var})
+  endif()
+endforeach()
 
 # Each step runs only when the previous ones succeeded; the first failure
 # becomes the reason given to find_package_handle_standard_args.
