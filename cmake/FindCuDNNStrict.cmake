@@ -158,6 +158,12 @@ Imported Targets
   ``engines_runtime_compiled``, ``heuristic``).  ``libcudnn`` loads them itself;
   link one only to call its API directly.
 
+``CuDNNStrict::cudnn_all``
+  ``CuDNNStrict::cudnn`` and every ``CuDNNStrict::cudnn_<name>`` found, with
+  the cuDNN include directories on the target itself (its
+  ``INTERFACE_INCLUDE_DIRECTORIES``), as classic modules' ``cudnn_all``
+  targets have them.
+
 ``CuDNNStrict::guard``
   The runtime guard: a small C99 object compiled in this build (as C99,
   whatever ``CMAKE_C_STANDARD`` says, and without the compile options of the

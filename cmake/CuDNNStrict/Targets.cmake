@@ -45,8 +45,19 @@ endfunction()
 function(_CuDNNStrict_add_targets sublibrary_prefix)
   _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn
     "${CuDNNStrict_LIBRARIES}" "${CuDNNStrict_INCLUDE_DIRS}")
+  set(_all CuDNNStrict::cudnn)
   foreach(_name IN LISTS ${sublibrary_prefix}_FOUND)
     _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn_${_name}
       "${${sublibrary_prefix}_${_name}}" "${CuDNNStrict_INCLUDE_DIRS}")
+    list(APPEND _all CuDNNStrict::cudnn_${_name})
   endforeach()
+  # libcudnn and every sub-library, for code that calls into several of
+  # them; its own include directories too, for projects that read them
+  # from the target (get_target_property(... INTERFACE_INCLUDE_DIRECTORIES)).
+  if(NOT TARGET CuDNNStrict::cudnn_all)
+    add_library(CuDNNStrict::cudnn_all INTERFACE IMPORTED)
+    set_target_properties(CuDNNStrict::cudnn_all PROPERTIES
+      INTERFACE_INCLUDE_DIRECTORIES "${CuDNNStrict_INCLUDE_DIRS}"
+      INTERFACE_LINK_LIBRARIES "${_all}")
+  endif()
 endfunction()
