@@ -21,7 +21,9 @@ that holds ``libcudnn`` (header and library may come from different
 installs: the agreement check below catches a bad pair).
 
 1. ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when set (cache variables).
-2. ``CUDNN_INCLUDE_PATH`` (for the header) and ``CUDNN_LIBRARY_PATH`` (for
+2. The directories of ``CUDNN_STRICT_ADOPT_TARGET`` and of the cache
+   entries another cuDNN module left (see Cache Variables), then
+   ``CUDNN_INCLUDE_PATH`` (for the header) and ``CUDNN_LIBRARY_PATH`` (for
    the library), then the prefixes ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``,
    ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as a CMake
    variable first and then as an environment variable, then the entries of
@@ -57,6 +59,13 @@ Hints
 ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``
   Install prefixes to search next (CMake variables or environment
   variables; a CMake variable is searched before the environment).
+
+``CUDNN_STRICT_ADOPT_TARGET``
+  A cuDNN library target the calling project already defined (an integrated
+  build: the parent found cuDNN its own way, e.g. ``CUDNN::cudnn``): the
+  directory of its ``IMPORTED_LOCATION`` and the first of its
+  ``INTERFACE_INCLUDE_DIRECTORIES`` that holds a cuDNN header are searched
+  first, so that the checks judge the cuDNN the parent links.
 
 ``CUDNN_STRICT_SEARCH_LOCATIONS``
   The locations to search, a subset of ``ROOT;TOOLKIT;CONDA;PIP;SYSTEM``
@@ -295,8 +304,8 @@ endif()
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
 set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
-foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH CuDNNStrict_ROOT CUDNN_ROOT
-    CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
+    CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
   string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}|$ENV{${_CuDNNStrict_var}}")
 endforeach()
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
@@ -319,8 +328,23 @@ set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL ""
 # string, or when it is the unversioned development symlink libcudnn.so
 # that classic modules find (the library it points to is looked up beside
 # it).  Any other entry is the user's, and the probe judges it.
-set(_CuDNNStrict_other_module_include "")
-set(_CuDNNStrict_other_module_lib "")
+foreach(_CuDNNStrict_kind IN ITEMS include lib)
+  set(_CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "")
+  set(_CuDNNStrict_first_labels_${_CuDNNStrict_kind} "")
+endforeach()
+
+# A parent project's own cuDNN target (an integrated build: the parent
+# found cuDNN its own way): its include and library directories are
+# searched first, so that the checks judge the cuDNN the parent links.
+if(CUDNN_STRICT_ADOPT_TARGET)
+  _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_adopt_include
+    _CuDNNStrict_adopt_lib)
+  foreach(_CuDNNStrict_kind IN ITEMS include lib)
+    list(APPEND _CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}")
+    list(APPEND _CuDNNStrict_first_labels_${_CuDNNStrict_kind} "target ${CUDNN_STRICT_ADOPT_TARGET}")
+  endforeach()
+endif()
+
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
   if(DEFINED CACHE{${_CuDNNStrict_var}}
@@ -337,7 +361,8 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
     if(NOT CuDNNStrict_FIND_QUIETLY)
       message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_dir} first (-D${_CuDNNStrict_var}=<path> sets it yourself)")
     endif()
-    set(_CuDNNStrict_other_module_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
+    list(APPEND _CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
+    list(APPEND _CuDNNStrict_first_labels_${_CuDNNStrict_kind} "cached by another cuDNN module")
     unset(${_CuDNNStrict_var} CACHE)
     unset(${_CuDNNStrict_var})
   endif()

@@ -67,11 +67,12 @@ endfunction()
 # (CUDNN_INCLUDE_PATH) or the library (CUDNN_LIBRARY_PATH), then install
 # prefixes.
 macro(_CuDNNStrict_add_roots kind)
-  # The directory of a CUDNN_INCLUDE_DIR or CUDNN_LIBRARY that another cuDNN
-  # module had cached (FindCuDNNStrict.cmake sets it).
-  if(_CuDNNStrict_other_module_${kind})
-    _CuDNNStrict_add_dir("${_CuDNNStrict_other_module_${kind}}" "cached by another cuDNN module")
-  endif()
+  # Directories FindCuDNNStrict.cmake puts first, with their labels: those
+  # of a target to adopt, and of entries another cuDNN module had cached.
+  foreach(_CuDNNStrict_first_dir _CuDNNStrict_first_label IN ZIP_LISTS
+      _CuDNNStrict_first_dirs_${kind} _CuDNNStrict_first_labels_${kind})
+    _CuDNNStrict_add_dir("${_CuDNNStrict_first_dir}" "${_CuDNNStrict_first_label}")
+  endforeach()
   if("${kind}" STREQUAL "include")
     set(_CuDNNStrict_path_var CUDNN_INCLUDE_PATH)
   else()
