@@ -311,6 +311,10 @@ if(NOT _CuDNNStrict_failure)
   endif()
 endif()
 
+# Like FindZLIB's, the two cache entries are for the few who must override
+# the search: kept out of cmake-gui's and ccmake's default view.
+mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+
 # Step 3: the sub-libraries libcudnn will dlopen.
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_check_sublibraries("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_sub)
