@@ -39,9 +39,12 @@ then Debian's ``cudnn_version_v<N>.h``, then ``cudnn.h`` and ``cudnn_v<N>.h``
 then any other ``libcudnn.so.*``.  Symlinks are followed; a dangling link, a
 symlink loop, a directory, an empty, unreadable or special file named like
 the header or a library, a library that is not ELF or is built for another
-processor, a header that defines a version macro two ways, and a path with
-``;``, a backslash or ``$(`` (which CMake cannot carry) are errors naming the
-file.
+processor, a header that defines a version macro two ways that a build can
+reach (a redefinition, or alternatives under ``#ifdef`` and other conditions
+the build's flags decide), and a path with ``;``, a backslash or ``$(``
+(which CMake cannot carry) are errors naming the file.  Definitions no build
+reaches (in a comment, under ``#if 0``) are named in the summary and
+otherwise ignored, as the compiler ignores them.
 
 Hints
 ^^^^^
@@ -386,7 +389,8 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_targets(_CuDNNStrict_sub)
   _CuDNNStrict_add_guard()
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
-    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub _CuDNNStrict_summary)
+    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub _CuDNNStrict_summary
+    ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 endif()
 
