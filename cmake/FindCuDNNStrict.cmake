@@ -225,9 +225,12 @@ Example
 
 .. code-block:: cmake
 
-  list(APPEND CMAKE_MODULE_PATH "${cudnn_strict_SOURCE_DIR}/cmake")
+  # CuDNNStrict installed under a prefix named by CMAKE_PREFIX_PATH, or this
+  # file's directory appended to CMAKE_MODULE_PATH.
   find_package(CuDNNStrict 9.1 REQUIRED)
+  add_executable(app main.c)
   target_link_libraries(app PRIVATE CuDNNStrict::cudnn)
+  cudnn_strict_add_guard(app)
 #]=======================================================================]
 
 cmake_policy(PUSH)
