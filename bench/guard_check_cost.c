@@ -41,7 +41,8 @@ int main(void) {
     }
   }
   qsort(samples, CALLS, sizeof(samples[0]), by_value);
-  printf("one guard check, cuDNN already loaded: median %.1f us, p90 %.1f us (%d calls)\n",
+  printf("one guard check, cuDNN already loaded: median %.1f us, p90 %.1f us "
+         "(%d calls)\n",
          samples[CALLS / 2], samples[CALLS * 9 / 10], CALLS);
   return 0;
 }

@@ -43,9 +43,12 @@ then Debian's ``cudnn_version_v<N>.h``, then ``cudnn.h`` and ``cudnn_v<N>.h``
 then any other ``libcudnn.so.*``.  Symlinks are followed; a dangling link, a
 symlink loop, a directory, an empty, unreadable or special file named like
 the header or a library, a library that is not ELF or is built for another
-processor, a header that defines a version macro two ways, and a path with
-``;``, a backslash or ``$(`` (which CMake cannot carry) are errors naming the
-file.
+processor, a header that defines a version macro two ways that a build can
+reach (a redefinition, or alternatives under ``#ifdef`` and other conditions
+the build's flags decide), and a path with ``;``, a backslash or ``$(``
+(which CMake cannot carry) are errors naming the file.  Definitions no build
+reaches (in a comment, under ``#if 0``) are named in the summary and
+otherwise ignored, as the compiler ignores them.
 
 Hints
 ^^^^^
@@ -271,9 +274,12 @@ Example
 
 .. code-block:: cmake
 
-  list(APPEND CMAKE_MODULE_PATH "${cudnn_strict_SOURCE_DIR}/cmake")
+  # CuDNNStrict installed under a prefix named by CMAKE_PREFIX_PATH, or this
+  # file's directory appended to CMAKE_MODULE_PATH.
   find_package(CuDNNStrict 9.1 REQUIRED)
+  add_executable(app main.c)
   target_link_libraries(app PRIVATE CuDNNStrict::cudnn)
+  cudnn_strict_add_guard(app)
 #]=======================================================================]
 
 cmake_policy(PUSH)
@@ -413,6 +419,10 @@ if(NOT _CuDNNStrict_failure)
   endif()
 endif()
 
+# Like FindZLIB's, the two cache entries are for the few who must override
+# the search: kept out of cmake-gui's and ccmake's default view.
+mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+
 # Step 3: the sub-libraries libcudnn will dlopen.
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_check_sublibraries("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_sub)
@@ -484,7 +494,8 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_targets(_CuDNNStrict_sub)
   _CuDNNStrict_add_guard()
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
-    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub _CuDNNStrict_summary)
+    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub _CuDNNStrict_summary
+    ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 endif()
 

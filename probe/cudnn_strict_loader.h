@@ -209,8 +209,7 @@ static inline int cudnn_strict_path_list_has_relative(const char *list) {
 static inline int cudnn_strict_library_open_in(const char *directory,
                                                const char *soname,
                                                struct cudnn_strict_library *lib,
-                                               char *error,
-                                               size_t error_size) {
+                                               char *error, size_t error_size) {
   char path[CUDNN_STRICT_PATH_SIZE];
   int n = snprintf(path, sizeof(path), "%s/%s", directory, soname);
   if (n <= 0 || (size_t)n >= sizeof(path) || access(path, F_OK) != 0)

@@ -27,7 +27,10 @@ function(_CuDNNStrict_sublibrary_line prefix out)
   set(${out} "${_line}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the summary text (lines without the "-- " prefix).
+# Sets <out> to the summary text (lines without the "-- " prefix).  Any
+# further arguments are definitions in the header's text that no build
+# reaches (in comments, under #if 0): named, so that nobody wonders which
+# value was taken.
 function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix out)
   _CuDNNStrict_sublibrary_line(${sublibrary_prefix} _sublibraries)
   set(_cudart "")
@@ -37,7 +40,12 @@ function(_CuDNNStrict_summary_text header header_from library library_from subli
   # Joined with newlines, never as a CMake list: a path may hold ';'.
   set(_text "CuDNNStrict: cuDNN ${CuDNNStrict_VERSION} (code ${CuDNNStrict_VERSION_CODE})${_cudart}\n")
   string(APPEND _text
-    "  header:        ${header} [${header_from}]\n"
+    "  header:        ${header} [${header_from}]\n")
+  if(ARGN)
+    string(REPLACE ";" ", " _ignored "${ARGN}")
+    string(APPEND _text "  ignored:       ${_ignored}: the compiler never reads them\n")
+  endif()
+  string(APPEND _text
     "  library:       ${library} [${library_from}]\n"
     "  sub-libraries: ${_sublibraries}\n"
     "  agreement:     ${_CuDNNStrict_agreement}")

@@ -5,6 +5,8 @@
 
 set(_consume_dir "${CMAKE_CURRENT_SOURCE_DIR}/consume")
 set(_prefix "${CMAKE_CURRENT_BINARY_DIR}/consume/prefix")
+# The installed package, which the examples also build against.
+set(CUDNN_STRICT_TEST_PREFIX "${_prefix}")
 
 add_test(NAME consume.install
   COMMAND ${CMAKE_COMMAND} "-DBUILD_DIR=${PROJECT_BINARY_DIR}" "-DPREFIX=${_prefix}"

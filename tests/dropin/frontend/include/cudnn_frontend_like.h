@@ -5,7 +5,9 @@
 #include <cudnn.h>
 
 /* The version of the cuDNN library this process runs. */
-static inline size_t frontend_backend_version(void) { return cudnnGetVersion(); }
+static inline size_t frontend_backend_version(void) {
+  return cudnnGetVersion();
+}
 
 /* 0 when the library is at least the header the code was built with. */
 static inline int frontend_check_backend(void) {
