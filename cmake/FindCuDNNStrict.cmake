@@ -72,8 +72,9 @@ Hints
 
 ``CUDNN_STRICT_SEARCH_LOCATIONS``
   The locations to search, a subset of ``ROOT;TOOLKIT;CONDA;PIP;SYSTEM``
-  (default: all, in that order).  ``CUDNN_INCLUDE_DIR``/``CUDNN_LIBRARY`` are
-  always honoured.
+  (default: all, in that order; ``ROOT`` is step 2 of the search order).
+  ``CUDNN_INCLUDE_DIR``/``CUDNN_LIBRARY`` set by the user are always
+  honoured.
 
 ``CUDNN_STRICT_POLICY``
   Which libraries may run code built with the found header.
