@@ -9,6 +9,8 @@ add_library(middle STATIC "${GUARD_PROGRAMS}/middle.c")
 cudnn_strict_add_guard(middle)
 install(TARGETS middle EXPORT CarrierTargets ARCHIVE DESTINATION lib)
 install(EXPORT CarrierTargets NAMESPACE Carrier:: DESTINATION lib/cmake/Carrier)
+# The build tree's export too, which CMake checks the same way.
+export(EXPORT CarrierTargets NAMESPACE Carrier:: FILE "${CMAKE_BINARY_DIR}/CarrierTargets.cmake")
 install(FILES "${CMAKE_CURRENT_SOURCE_DIR}/projects/static_export_consumer/CarrierConfig.cmake"
   DESTINATION lib/cmake/Carrier)
 guard_case_fact(GUARD_SEARCH_LOCATIONS "${CUDNN_STRICT_SEARCH_LOCATIONS}")
