@@ -5,7 +5,7 @@
 # as pip would install it; every case of tests/releases/ may use any of
 # them through RELEASE_<id>_ROOT (the wheel's nvidia/cudnn directory).
 
-# id | requirement
+# id | requirements (',' separated: unpacked together, as one site-packages)
 set(_releases
   "cu13_newest|nvidia-cudnn-cu13==9.28.1.4"
   "cu13_oldest|nvidia-cudnn-cu13==9.12.0.46"
@@ -17,7 +17,7 @@ foreach(_release IN LISTS _releases)
   list(GET _fields 0 _id)
   list(GET _fields 1 _requirement)
   add_test(NAME releases.fetch_${_id}
-    COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}" "-DREQUIREMENT=${_requirement}"
+    COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}" "-DREQUIREMENTS=${_requirement}"
       "-DDOWNLOADS=${_releases_dir}/downloads" "-DDEST=${_releases_dir}/${_id}"
       -P "${CMAKE_CURRENT_LIST_DIR}/FetchRelease.cmake")
   set_tests_properties(releases.fetch_${_id} PROPERTIES FIXTURES_SETUP release_${_id}
