@@ -7,7 +7,9 @@
 # version the module reports is the one the C preprocessor computes when the
 # probe is compiled (see Probe.cmake), and the two must agree.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
 

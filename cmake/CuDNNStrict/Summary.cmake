@@ -1,8 +1,9 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # The findings summary: a few lines a person reads at a glance.  Like
-# find_package_handle_standard_args, it is printed when the findings change,
-# not at every re-configure.
+# find_package_handle_standard_args, it is printed in full when the
+# findings change; every other call that is not QUIET prints its first line,
+# so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
 
@@ -55,8 +56,13 @@ function(_CuDNNStrict_summary_text header header_from library library_from subli
 endfunction()
 
 function(_CuDNNStrict_print_summary text)
+  if(CuDNNStrict_FIND_QUIETLY)
+    return()
+  endif()
   string(SHA256 _hash "${text}")
-  if(CuDNNStrict_FIND_QUIETLY OR "${_hash}" STREQUAL "${_CuDNNStrict_LAST_SUMMARY}")
+  if("${_hash}" STREQUAL "${_CuDNNStrict_LAST_SUMMARY}")
+    string(REGEX MATCH "^[^\n]*" _first_line "${text}")
+    message(STATUS "${_first_line} (findings unchanged)")
     return()
   endif()
   string(REPLACE "\n" "\n-- " _status "${text}")
