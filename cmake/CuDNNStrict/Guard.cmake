@@ -7,7 +7,9 @@
 # applies the rule of probe/core/cudnn_strict_version.h; nothing here decides a
 # version question.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
@@ -115,7 +117,13 @@ function(_CuDNNStrict_add_guard report)
   # constructor runs even though nothing calls into the guard.
   add_library(CuDNNStrict_guard OBJECT "${_source}")
   add_library(CuDNNStrict::guard ALIAS CuDNNStrict_guard)
-  set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  # Its own dialect, whatever CMAKE_C_STANDARD the project chose (C90
+  # lacks what the guard needs), and none of the compile options of the
+  # directory that happened to find the package first (-Werror, -Ofast...).
+  set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON
+    C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
+    CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF
+    COMPILE_OPTIONS "")
   target_include_directories(CuDNNStrict_guard
     PUBLIC "${_dir}/include" ${CuDNNStrict_INCLUDE_DIRS}
     PRIVATE "${_dir}/src")
@@ -124,15 +132,27 @@ function(_CuDNNStrict_add_guard report)
   if(CUDAToolkit_INCLUDE_DIRS)
     target_include_directories(CuDNNStrict_guard PUBLIC ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  find_package(Threads QUIET)
-  if(TARGET Threads::Threads)
-    target_link_libraries(CuDNNStrict_guard PUBLIC Threads::Threads)
+  _CuDNNStrict_add_guard_link()
+  target_link_libraries(CuDNNStrict_guard PUBLIC CuDNNStrict::guard_link)
+endfunction()
+
+# CuDNNStrict::guard_link: what a program needs to link the guard's object
+# out of a static library, which carries it in an archive: the linker takes
+# only members something refers to, and the reference below makes it take
+# the guard; then the libraries the guard calls.  An imported target, so
+# that an installed export of such a static library names it as it is (the
+# package configuration's find_dependency(CuDNNStrict) defines it again),
+# and GLOBAL, so that the library's users may sit in any directory.
+function(_CuDNNStrict_add_guard_link)
+  if(TARGET CuDNNStrict::guard_link)
+    return()
   endif()
-  target_link_libraries(CuDNNStrict_guard PUBLIC ${CMAKE_DL_LIBS})
-  # A static library that links the guard carries the object in an archive,
-  # from which the linker takes only members something refers to: this
-  # reference makes it take the guard.
-  target_link_options(CuDNNStrict_guard INTERFACE "LINKER:--undefined=cudnn_strict_check")
+  find_package(Threads QUIET)
+  set(_libraries ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
+  add_library(CuDNNStrict::guard_link INTERFACE IMPORTED GLOBAL)
+  set_target_properties(CuDNNStrict::guard_link PROPERTIES
+    INTERFACE_LINK_OPTIONS "LINKER:--undefined=cudnn_strict_check"
+    INTERFACE_LINK_LIBRARIES "${_libraries}")
 endfunction()
 
 # cudnn_strict_add_guard(<target>): links the guard into an executable, a
@@ -152,6 +172,8 @@ function(cudnn_strict_add_guard target)
   endif()
   set_property(TARGET ${target} APPEND PROPERTY LINK_LIBRARIES CuDNNStrict::guard)
   if(_type STREQUAL "STATIC_LIBRARY")
-    set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES "$<LINK_ONLY:CuDNNStrict::guard>")
+    # The archive holds the guard's object; its users need only the link
+    # requirements, under a name an installed export can carry.
+    set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES "$<LINK_ONLY:CuDNNStrict::guard_link>")
   endif()
 endfunction()

@@ -4,7 +4,9 @@
 # from cuDNN 8 on.  pip wheels and Debian packages ship libcudnn.so.<major>
 # only, so the versioned name is looked for before the unversioned one.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)

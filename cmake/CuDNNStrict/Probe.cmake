@@ -6,7 +6,9 @@
 # report under a fingerprint of everything that decides it, and reads
 # values out of it.  It never re-derives a version or a verdict itself.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
@@ -98,6 +100,35 @@ function(_CuDNNStrict_probe_sources build_dir out)
   set(${out} "${_unit}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to <flags> without what is about diagnostics or the language
+# dialect (-W... but not -Wl,/-Wa,/-Wp,, -pedantic..., -ansi, -std=...): the
+# probe is compiled with its own standard and warnings, whatever the
+# project's, and keeps only what the target needs (a sysroot, -m32, -march).
+function(_CuDNNStrict_probe_flags flags out)
+  string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*)" "\\1" _flags "${flags}")
+  set(${out} "${_flags}" PARENT_SCOPE)
+endfunction()
+
+# Sets, in the caller's scope, the flags try_compile takes from it (the
+# compiler flags, and those of the configuration it builds) to the probe's
+# own, and <out_options> to the try_compile options that give the probe its
+# C99 (or C++11) dialect, whatever CMAKE_C_STANDARD the project chose.
+macro(_CuDNNStrict_use_probe_flags unit out_options)
+  string(TOUPPER "${CMAKE_TRY_COMPILE_CONFIGURATION}" _CuDNNStrict_try_config)
+  if(NOT _CuDNNStrict_try_config)
+    set(_CuDNNStrict_try_config DEBUG)
+  endif()
+  foreach(_CuDNNStrict_var IN ITEMS CMAKE_C_FLAGS CMAKE_CXX_FLAGS
+      CMAKE_C_FLAGS_${_CuDNNStrict_try_config} CMAKE_CXX_FLAGS_${_CuDNNStrict_try_config})
+    _CuDNNStrict_probe_flags("${${_CuDNNStrict_var}}" ${_CuDNNStrict_var})
+  endforeach()
+  if("${unit}" MATCHES "\\.c$")
+    set(${out_options} C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS ON)
+  else()
+    set(${out_options} CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS ON)
+  endif()
+endmacro()
+
 # Compiles the probe into <build_dir>.  Sets <out_executable> ("" on
 # failure) and <out_log> (the compiler's output).
 function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
@@ -121,6 +152,7 @@ function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
   endif()
   set(_executable "${build_dir}/cudnn-strict-probe")
   file(REMOVE "${_executable}")
+  _CuDNNStrict_use_probe_flags("${_sources}" _dialect)
   # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA runtime,
   # as it does for most applications.
   try_compile(_compiled "${build_dir}/try"
@@ -128,6 +160,7 @@ function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
     CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${_include_dirs}"
     LINK_OPTIONS "-Wl,--enable-new-dtags"
     LINK_LIBRARIES ${_libraries}
+    ${_dialect}
     OUTPUT_VARIABLE _log
     COPY_FILE "${_executable}")
   if(NOT _compiled)
@@ -135,6 +168,32 @@ function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
   endif()
   set(${out_executable} "${_executable}" PARENT_SCOPE)
   set(${out_log} "${_log}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the reason the probe did not compile.  A program that
+# includes nothing of cuDNN is compiled the same way first: when that fails
+# too, the compiler or the flags the probe keeps from the project are to
+# blame, not the cuDNN header.
+function(_CuDNNStrict_compile_failure header log build_dir out)
+  string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${log}")
+  set(_unit "${build_dir}/control.c")
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(_lang C)
+  if(NOT "C" IN_LIST _languages)
+    set(_unit "${build_dir}/control.cpp")
+    set(_lang CXX)
+  endif()
+  file(WRITE "${_unit}" "#include <stdio.h>\nint main(void) { return puts(\"\") < 0; }\n")
+  _CuDNNStrict_use_probe_flags("${_unit}" _dialect)
+  try_compile(_compiled "${build_dir}/control" SOURCES "${_unit}" ${_dialect}
+    OUTPUT_VARIABLE _control_log)
+  if(_compiled)
+    set(${out} "compiling a program that includes ${header} failed: ${_first_error} (full log: ${build_dir}/compile.log)" PARENT_SCOPE)
+  else()
+    file(WRITE "${build_dir}/control.log" "${_control_log}")
+    string(REGEX MATCH "[^\n]*error[^\n]*" _control_error "${_control_log}")
+    set(${out} "the ${_lang} compiler ${CMAKE_${_lang}_COMPILER} cannot build even a program without cuDNN with the flags the probe keeps from the project (CMAKE_${_lang}_FLAGS: '${CMAKE_${_lang}_FLAGS}'): ${_control_error} (full log: ${build_dir}/control.log); fix the compiler or CMAKE_${_lang}_FLAGS" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # The header facts the compiler saw, read out of the probe binary without
@@ -206,8 +265,8 @@ function(_CuDNNStrict_probe key header library out_report out_error)
   _CuDNNStrict_compile_probe("${header}" "${_build_dir}" _executable _log)
   if(NOT _executable)
     file(WRITE "${_build_dir}/compile.log" "${_log}")
-    string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${_log}")
-    set(${out_error} "compiling a program that includes ${header} failed: ${_first_error} (full log: ${_build_dir}/compile.log)" PARENT_SCOPE)
+    _CuDNNStrict_compile_failure("${header}" "${_log}" "${_build_dir}" _reason)
+    set(${out_error} "${_reason}" PARENT_SCOPE)
     unset(_CuDNNStrict_PROBE_KEY CACHE)
     return()
   endif()
