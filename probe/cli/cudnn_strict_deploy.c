@@ -868,8 +868,9 @@ cudnn_strict_check_file(struct cudnn_strict_writer *w, int binary,
   return verdict;
 }
 
-int cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
-                                char **files) {
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
+                            char **files) {
   static const int exit_status[] = {
       CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_EXIT)};
   enum cudnn_strict_verdict_of_file worst = CUDNN_STRICT_FILE_PASS;

@@ -41,6 +41,8 @@
 #ifndef CUDNN_STRICT_DEPLOY_H
 #define CUDNN_STRICT_DEPLOY_H
 
+#include "cudnn_strict_internal.h"
+
 #include "cudnn_strict_writer.h"
 
 #ifdef __cplusplus
@@ -49,8 +51,9 @@ extern "C" {
 
 #define CUDNN_STRICT_EXIT_CANNOT_JUDGE 5
 
-int cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
-                                char **files);
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
+                            char **files);
 
 #ifdef __cplusplus
 }

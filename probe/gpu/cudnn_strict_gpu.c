@@ -29,29 +29,32 @@
 
 #define CUDNN_STRICT_GPU_NAME(name) #name,
 
-const char *cudnn_strict_gpu_mode_name(enum cudnn_strict_gpu_mode mode) {
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_gpu_mode_name(enum cudnn_strict_gpu_mode mode) {
   static const char *const names[] = {
       CUDNN_STRICT_GPU_MODE_MAP(CUDNN_STRICT_GPU_NAME)};
   size_t index = (size_t)mode;
   return index < CUDNN_STRICT_GPU_MODE_COUNT ? names[index] : "UNKNOWN";
 }
 
-const char *cudnn_strict_gpu_status_name(enum cudnn_strict_gpu_status status) {
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_gpu_status_name(enum cudnn_strict_gpu_status status) {
   static const char *const names[] = {
       CUDNN_STRICT_GPU_STATUS_MAP(CUDNN_STRICT_GPU_NAME)};
   size_t index = (size_t)status;
   return index < CUDNN_STRICT_GPU_STATUS_COUNT ? names[index] : "UNKNOWN";
 }
 
-const char *cudnn_strict_gpu_cause_name(enum cudnn_strict_gpu_cause cause) {
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_gpu_cause_name(enum cudnn_strict_gpu_cause cause) {
   static const char *const names[] = {
       CUDNN_STRICT_GPU_CAUSE_MAP(CUDNN_STRICT_GPU_NAME)};
   size_t index = (size_t)cause;
   return index < CUDNN_STRICT_GPU_CAUSE_COUNT ? names[index] : "UNKNOWN";
 }
 
-int cudnn_strict_parse_gpu_mode(const char *text,
-                                enum cudnn_strict_gpu_mode *out) {
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_parse_gpu_mode(const char *text, enum cudnn_strict_gpu_mode *out) {
   size_t index;
   if (text == NULL)
     return 0;
@@ -67,7 +70,8 @@ int cudnn_strict_parse_gpu_mode(const char *text,
 
 /* ---- outcome and report helpers --------------------------------------- */
 
-void cudnn_strict_gpu_outcome_init(struct cudnn_strict_gpu_outcome *outcome) {
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_outcome_init(struct cudnn_strict_gpu_outcome *outcome) {
   memset(outcome, 0, sizeof(*outcome));
   outcome->status = CUDNN_STRICT_GPU_PASSED;
   outcome->site.device = -1;
@@ -87,9 +91,10 @@ static void cudnn_strict_gpu_settle(struct cudnn_strict_gpu_outcome *outcome,
   vsnprintf(outcome->reason, sizeof(outcome->reason), format, arguments);
 }
 
-void cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
-                           enum cudnn_strict_gpu_cause cause, const char *fix,
-                           const char *format, ...) {
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
+                      enum cudnn_strict_gpu_cause cause, const char *fix,
+                      const char *format, ...) {
   va_list arguments;
   va_start(arguments, format);
   cudnn_strict_gpu_settle(outcome, CUDNN_STRICT_GPU_FAILED, cause, fix, format,
@@ -97,9 +102,10 @@ void cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
   va_end(arguments);
 }
 
-void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
-                           enum cudnn_strict_gpu_cause cause, const char *fix,
-                           const char *format, ...) {
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
+                      enum cudnn_strict_gpu_cause cause, const char *fix,
+                      const char *format, ...) {
   va_list arguments;
   va_start(arguments, format);
   cudnn_strict_gpu_settle(outcome, CUDNN_STRICT_GPU_SKIPPED, cause, fix, format,
@@ -107,9 +113,9 @@ void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
   va_end(arguments);
 }
 
-void cudnn_strict_gpu_report_at(struct cudnn_strict_writer *w,
-                                const char *value, const char *key_format,
-                                ...) {
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_report_at(struct cudnn_strict_writer *w, const char *value,
+                           const char *key_format, ...) {
   char key[CUDNN_STRICT_GPU_NAME_SIZE];
   va_list arguments;
   va_start(arguments, key_format);
@@ -118,9 +124,9 @@ void cudnn_strict_gpu_report_at(struct cudnn_strict_writer *w,
   cudnn_strict_write_text(w, key, value);
 }
 
-void cudnn_strict_gpu_report_formatted(struct cudnn_strict_writer *w,
-                                       const char *key, const char *format,
-                                       ...) {
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_report_formatted(struct cudnn_strict_writer *w,
+                                  const char *key, const char *format, ...) {
   char value[CUDNN_STRICT_GPU_TEXT_SIZE];
   va_list arguments;
   va_start(arguments, format);
@@ -129,9 +135,9 @@ void cudnn_strict_gpu_report_formatted(struct cudnn_strict_writer *w,
   cudnn_strict_write_text(w, key, value);
 }
 
-void cudnn_strict_gpu_status_text(
-    const struct cudnn_strict_gpu_context *context, int status, char *out,
-    size_t size) {
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_status_text(const struct cudnn_strict_gpu_context *context,
+                             int status, char *out, size_t size) {
   const char *text = context->api->get_error_string != NULL
                          ? context->api->get_error_string(status)
                          : NULL;
@@ -141,13 +147,14 @@ void cudnn_strict_gpu_status_text(
     snprintf(out, size, "cuDNN status %d", status);
 }
 
-void cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
-                                      char *out, size_t size) {
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
+                                 char *out, size_t size) {
   snprintf(out, size, "device %d (%s, compute capability %d.%d)", d->ordinal,
            d->name, d->cc_major, d->cc_minor);
 }
 
-enum cudnn_strict_gpu_cause
+CUDNN_STRICT_INTERNAL enum cudnn_strict_gpu_cause
 cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class) {
 #define CUDNN_STRICT_CLASS_CAUSE(name, cause) CUDNN_STRICT_GPU_CAUSE_##cause,
   static const enum cudnn_strict_gpu_cause causes[] = {
@@ -159,9 +166,10 @@ cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class) {
              : CUDNN_STRICT_GPU_CAUSE_CUDNN_ERROR;
 }
 
-void cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
-                                 const struct cudnn_strict_gpu_device *d,
-                                 char *out, size_t size) {
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
+                            const struct cudnn_strict_gpu_device *d, char *out,
+                            size_t size) {
   switch (status_class) {
   case CUDNN_STRICT_CLASS_ARCH_MISMATCH:
     snprintf(out, size,
@@ -628,7 +636,7 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
 
 #endif /* CUDNN_STRICT_PROBE_HAVE_CUDART */
 
-enum cudnn_strict_gpu_status
+CUDNN_STRICT_INTERNAL enum cudnn_strict_gpu_status
 cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
   struct cudnn_strict_gpu_outcome outcome;
   struct cudnn_strict_writer *w = request->writer;

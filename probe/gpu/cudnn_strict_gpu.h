@@ -32,6 +32,8 @@
 #ifndef CUDNN_STRICT_GPU_H
 #define CUDNN_STRICT_GPU_H
 
+#include "cudnn_strict_internal.h"
+
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
@@ -102,15 +104,18 @@ struct cudnn_strict_gpu_request {
   long cudnn_cudart_code;
 };
 
-int cudnn_strict_parse_gpu_mode(const char *text,
-                                enum cudnn_strict_gpu_mode *out);
-const char *cudnn_strict_gpu_mode_name(enum cudnn_strict_gpu_mode mode);
-const char *cudnn_strict_gpu_status_name(enum cudnn_strict_gpu_status status);
-const char *cudnn_strict_gpu_cause_name(enum cudnn_strict_gpu_cause cause);
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_parse_gpu_mode(const char *text, enum cudnn_strict_gpu_mode *out);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_gpu_mode_name(enum cudnn_strict_gpu_mode mode);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_gpu_status_name(enum cudnn_strict_gpu_status status);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_gpu_cause_name(enum cudnn_strict_gpu_cause cause);
 
 /* Runs the check and reports it through request->writer, ending with
    gpu.status, gpu.cause, gpu.reason and (when there is one) gpu.fix. */
-enum cudnn_strict_gpu_status
+CUDNN_STRICT_INTERNAL enum cudnn_strict_gpu_status
 cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request);
 
 #ifdef __cplusplus

@@ -901,8 +901,8 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
   return usable;
 }
 
-int cudnn_strict_gpu_check_convolutions(
-    struct cudnn_strict_gpu_context *context) {
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_gpu_check_convolutions(struct cudnn_strict_gpu_context *context) {
   size_t o, p;
   for (o = 0; o < CUDNN_STRICT_OPERATION_COUNT; ++o) {
     const struct cudnn_strict_operation *op = &cudnn_strict_operations[o];

@@ -7,12 +7,15 @@
 #ifndef CUDNN_STRICT_GPU_OUTCOME_H
 #define CUDNN_STRICT_GPU_OUTCOME_H
 
+#include "cudnn_strict_internal.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cudnn_strict_cudnn_api.h"
 #include "cudnn_strict_gpu.h"
+#include "cudnn_strict_probe_config.h"
 #include "cudnn_strict_writer.h"
 
 #ifdef __cplusplus
@@ -63,7 +66,8 @@ struct cudnn_strict_gpu_context {
   int convolutions_passed;
 };
 
-void cudnn_strict_gpu_outcome_init(struct cudnn_strict_gpu_outcome *outcome);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_outcome_init(struct cudnn_strict_gpu_outcome *outcome);
 
 /* Settle the outcome as failed (or skipped) unless an earlier failure
    already did.  `fix` may be NULL; the reason is a printf format. */
@@ -72,42 +76,51 @@ void cudnn_strict_gpu_outcome_init(struct cudnn_strict_gpu_outcome *outcome);
 #else
 #define CUDNN_STRICT_PRINTF(f, a)
 #endif
-void cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
-                           enum cudnn_strict_gpu_cause cause, const char *fix,
-                           const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
-void cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
-                           enum cudnn_strict_gpu_cause cause, const char *fix,
-                           const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
+                      enum cudnn_strict_gpu_cause cause, const char *fix,
+                      const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
+                      enum cudnn_strict_gpu_cause cause, const char *fix,
+                      const char *format, ...) CUDNN_STRICT_PRINTF(4, 5);
 
 /* Report lines whose key or value is built from a format. */
-void cudnn_strict_gpu_report_at(struct cudnn_strict_writer *w,
-                                const char *value, const char *key_format, ...)
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_report_at(struct cudnn_strict_writer *w, const char *value,
+                           const char *key_format, ...)
     CUDNN_STRICT_PRINTF(3, 4);
-void cudnn_strict_gpu_report_formatted(struct cudnn_strict_writer *w,
-                                       const char *key, const char *format, ...)
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_report_formatted(struct cudnn_strict_writer *w,
+                                  const char *key, const char *format, ...)
     CUDNN_STRICT_PRINTF(3, 4);
 
 /* "device N (name, compute capability X.Y)", as messages name a GPU. */
-void cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
-                                      char *out, size_t size);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
+                                 char *out, size_t size);
 
 /* Cause (for gpu.cause) and likely fix of a cuDNN status that is
    neither success nor "this algorithm does not take the case". */
-enum cudnn_strict_gpu_cause
+CUDNN_STRICT_INTERNAL enum cudnn_strict_gpu_cause
 cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class);
-void cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
-                                 const struct cudnn_strict_gpu_device *d,
-                                 char *out, size_t size);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
+                            const struct cudnn_strict_gpu_device *d, char *out,
+                            size_t size);
 
 /* cudnnGetErrorString, or "cuDNN status N" when there is none. */
-void cudnn_strict_gpu_status_text(
-    const struct cudnn_strict_gpu_context *context, int status, char *out,
-    size_t size);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_gpu_status_text(const struct cudnn_strict_gpu_context *context,
+                             int status, char *out, size_t size);
 
 /* Runs every convolution on the context's device.  Returns 1 when all
-   passed. */
-int cudnn_strict_gpu_check_convolutions(
-    struct cudnn_strict_gpu_context *context);
+   passed.  Only where the CUDA runtime is linked (the including unit has
+   included cudnn_strict_probe_config.h). */
+#if CUDNN_STRICT_PROBE_HAVE_CUDART
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_gpu_check_convolutions(struct cudnn_strict_gpu_context *context);
+#endif
 
 #ifdef __cplusplus
 }
