@@ -218,10 +218,8 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
                                     struct cudnn_strict_version loaded,
                                     enum cudnn_strict_verdict verdict) {
   struct cudnn_strict_fix_request q;
-  struct cudnn_strict_fix_search *s;
   struct cudnn_strict_text t;
   char text[CUDNN_STRICT_REPORT_FIX_SIZE], soname[64];
-  char prefix[CUDNN_STRICT_PATH_SIZE];
   memset(&q, 0, sizeof(q));
   snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
   q.built = header;
@@ -233,26 +231,8 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   q.roots = o->search_roots;
   q.root_count = o->search_root_count;
   cudnn_strict_text_init(&t, text, sizeof(text));
-  s = cudnn_strict_fix_find(&q);
-  if (s == NULL)
-    return;
-  if (s->found) {
-    cudnn_strict_append(&t, "A compatible cuDNN ");
-    cudnn_strict_append_version(&t, s->best.version);
-    cudnn_strict_append(&t,
-                        " library is at %s (%s): configure with "
-                        "-DCUDNN_LIBRARY=%s.",
-                        s->best.library, s->best.place, s->best.library);
-  } else {
-    cudnn_strict_fix_append_none(&t, s);
-  }
-  free(s);
-  cudnn_strict_fix_install_prefix(refused, prefix, sizeof(prefix));
-  if (verdict != CUDNN_STRICT_COMPATIBLE && prefix[0] != '\0') {
-    cudnn_strict_append(&t, " Or build against ");
-    cudnn_strict_append_version(&t, loaded);
-    cudnn_strict_append(&t, " itself: -DCuDNNStrict_ROOT=%s.", prefix);
-  }
+  cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_CONFIGURE, loaded,
+                        verdict != CUDNN_STRICT_COMPATIBLE, &t, NULL, 0);
   cudnn_strict_write_text(w, "fix.suggestion", text);
 }
 

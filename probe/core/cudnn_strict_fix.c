@@ -312,21 +312,13 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_fix_install_prefix(const char *library,
 }
 
 CUDNN_STRICT_INTERNAL void
-cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
-                        char *directory, size_t directory_size) {
-  struct cudnn_strict_fix_request q;
-  struct cudnn_strict_fix_search *s;
-  struct cudnn_strict_text t;
+cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
+                      enum cudnn_strict_fix_audience audience,
+                      struct cudnn_strict_version refused_version, int rebuild,
+                      struct cudnn_strict_text *t, char *directory,
+                      size_t directory_size) {
+  struct cudnn_strict_fix_search *s = cudnn_strict_fix_find(q);
   char prefix[CUDNN_STRICT_PATH_SIZE];
-  memset(&q, 0, sizeof(q));
-  q.built = r->built;
-  q.policy = r->policy;
-  q.built_cudart_code = r->built_cudart_code;
-  q.soname = r->soname;
-  q.skip_library = r->library[0] != '\0' ? r->library : NULL;
-  q.locations = locations;
-  cudnn_strict_text_init(&t, r->fix, sizeof(r->fix));
-  s = cudnn_strict_fix_find(&q);
   if (directory != NULL && directory_size > 0)
     directory[0] = '\0';
   if (s != NULL && s->found) {
@@ -338,23 +330,53 @@ cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
                          sizeof(real_directory));
     if (directory != NULL)
       cudnn_strict_copy_text(directory, directory_size, real_directory);
-    cudnn_strict_append(&t, "A compatible cuDNN ");
-    cudnn_strict_append_version(&t, s->best.version);
-    cudnn_strict_append(
-        &t,
-        " is at %s (%s): run with "
-        "LD_LIBRARY_PATH=%s${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}.",
-        real_directory, s->best.place, real_directory);
+    cudnn_strict_append(t, "A compatible cuDNN ");
+    cudnn_strict_append_version(t, s->best.version);
+    if (audience == CUDNN_STRICT_FIX_FOR_CONFIGURE)
+      cudnn_strict_append(t,
+                          " library is at %s (%s): configure with "
+                          "-DCUDNN_LIBRARY=%s.",
+                          s->best.library, s->best.place, s->best.library);
+    else
+      cudnn_strict_append(
+          t,
+          " is at %s (%s): run with "
+          "LD_LIBRARY_PATH=%s${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}.",
+          real_directory, s->best.place, real_directory);
   } else if (s != NULL) {
-    cudnn_strict_fix_append_none(&t, s);
+    cudnn_strict_fix_append_none(t, s);
   }
   free(s);
-  if (r->status != CUDNN_STRICT_STATUS_INCOMPATIBLE)
+  if (!rebuild || q->skip_library == NULL)
     return;
-  cudnn_strict_fix_install_prefix(r->library, prefix, sizeof(prefix));
+  cudnn_strict_fix_install_prefix(q->skip_library, prefix, sizeof(prefix));
   if (prefix[0] == '\0')
     return;
-  cudnn_strict_append(&t, " Or rebuild against ");
-  cudnn_strict_append_version(&t, r->loaded);
-  cudnn_strict_append(&t, ": -DCuDNNStrict_ROOT=%s.", prefix);
+  cudnn_strict_append(t, audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
+                             ? " Or build against "
+                             : " Or rebuild against ");
+  cudnn_strict_append_version(t, refused_version);
+  cudnn_strict_append(t,
+                      audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
+                          ? " itself: -DCuDNNStrict_ROOT=%s."
+                          : ": -DCuDNNStrict_ROOT=%s.",
+                      prefix);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
+                        char *directory, size_t directory_size) {
+  struct cudnn_strict_fix_request q;
+  struct cudnn_strict_text t;
+  memset(&q, 0, sizeof(q));
+  q.built = r->built;
+  q.policy = r->policy;
+  q.built_cudart_code = r->built_cudart_code;
+  q.soname = r->soname;
+  q.skip_library = r->library[0] != '\0' ? r->library : NULL;
+  q.locations = locations;
+  cudnn_strict_text_init(&t, r->fix, sizeof(r->fix));
+  cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_RUN, r->loaded,
+                        r->status == CUDNN_STRICT_STATUS_INCOMPATIBLE, &t,
+                        directory, directory_size);
 }

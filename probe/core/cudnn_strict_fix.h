@@ -184,6 +184,25 @@ cudnn_strict_fix_append_none(struct cudnn_strict_text *t,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_install_prefix(const char *library, char *prefix, size_t size);
 
+/* Who follows the fix: a person starting a program (LD_LIBRARY_PATH), or
+   a configure (CUDNN_LIBRARY). */
+enum cudnn_strict_fix_audience {
+  CUDNN_STRICT_FIX_FOR_RUN,
+  CUDNN_STRICT_FIX_FOR_CONFIGURE
+};
+
+/* Searches for `q` and appends the fix to `t`: where a compatible cuDNN is,
+   in the words of `audience`, or what to install; then, when `rebuild` and
+   the refused library's (q->skip_library) install has headers, how to build
+   against it (`refused_version`) instead.  The directory of the compatible
+   copy goes into `directory` (when not NULL; "" when none). */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
+                      enum cudnn_strict_fix_audience audience,
+                      struct cudnn_strict_version refused_version, int rebuild,
+                      struct cudnn_strict_text *t, char *directory,
+                      size_t directory_size);
+
 /* The fix for a process or binary that loads the refused `r->library`:
    written into r->fix.  The directory it tells LD_LIBRARY_PATH to start
    with goes into `directory` (when not NULL; "" when none). */
