@@ -192,8 +192,8 @@ Imported Targets
   (already loaded, ``LD_LIBRARY_PATH``, loader search), the broken rule and
   the fix; then ``CUDNN_STRICT_GUARD_ACTION`` applies.  Only after a
   failure, it searches the machine for a cuDNN that would do and names it,
-  or what to install (``probe/cudnn_strict_fix.h``); a release of the
-  known-bad table (``probe/cudnn_strict_known_bad.h``) fails too.  The
+  or what to install (``probe/core/cudnn_strict_fix.h``); a release of the
+  known-bad table (``probe/core/cudnn_strict_known_bad.h``) fails too.  The
   binary also carries its expectation in an ELF note
   (``.note.cudnn_strict``, kept by ``strip``), which
   ``cudnn-strict-probe --check-binary`` reads to judge a deployment without
@@ -436,26 +436,27 @@ endif()
 # Step 4: the probe, and what it says about header, library and runtime.
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}" "${_CuDNNStrict_sub_files}" _CuDNNStrict_key)
-  _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached)
+  _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   set(_CuDNNStrict_announce FALSE)
   if(NOT _CuDNNStrict_cached AND NOT CuDNNStrict_FIND_QUIETLY)
     set(_CuDNNStrict_announce TRUE)
     message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
   endif()
   if(NOT _CuDNNStrict_cached)
-    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_failure)
+    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_header_facts("${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
+    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_library_facts("${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_failure)
+    _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
+      _CuDNNStrict_agreement _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_gpu_facts(_CuDNNStrict_failure)
+    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" _CuDNNStrict_failure)
   endif()
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)
@@ -493,10 +494,10 @@ find_package_handle_standard_args(CuDNNStrict
 
 if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_targets(_CuDNNStrict_sub)
-  _CuDNNStrict_add_guard()
+  _CuDNNStrict_add_guard("${_CuDNNStrict_report}")
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
-    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub _CuDNNStrict_summary
-    ${_CuDNNStrict_text_IGNORED})
+    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
+    _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 endif()
 
@@ -510,5 +511,4 @@ foreach(_CuDNNStrict_var IN LISTS _CuDNNStrict_all_variables)
 endforeach()
 unset(_CuDNNStrict_var)
 unset(_CuDNNStrict_all_variables)
-unset(_CuDNNStrict_REPORT)
 cmake_policy(POP)

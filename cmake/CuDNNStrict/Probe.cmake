@@ -10,10 +10,7 @@
 # the constants below must be set in the scope of each call, and a sibling
 # directory or a function does not inherit those of an earlier call.
 
-get_filename_component(_CuDNNStrict_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
-set(_CuDNNStrict_PROBE_DIR "${_CuDNNStrict_SOURCE_ROOT}/probe")
-set(_CuDNNStrict_TEMPLATE_DIR "${_CuDNNStrict_SOURCE_ROOT}/templates")
-set(_CuDNNStrict_PROBE_SOURCES cudnn_strict_probe.c cudnn_strict_gpu.c cudnn_strict_gpu_conv.c cudnn_strict_deploy.c)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Files up to this size are fingerprinted by content; larger ones (cuDNN 7's
 # monolithic library, the cuDNN 9 engine libraries) by size and time.
@@ -62,11 +59,11 @@ endfunction()
 
 function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   set(_text "format 1\n")
-  file(GLOB _headers RELATIVE "${_CuDNNStrict_PROBE_DIR}" "${_CuDNNStrict_PROBE_DIR}/*.h")
-  list(SORT _headers)
-  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES _headers)
-    file(SHA256 "${_CuDNNStrict_PROBE_DIR}/${_source}" _hash)
-    string(APPEND _text "${_source} ${_hash}\n")
+  _CuDNNStrict_program_files(_files)
+  foreach(_source IN LISTS _files)
+    file(SHA256 "${_source}" _hash)
+    get_filename_component(_name "${_source}" NAME)
+    string(APPEND _text "${_name} ${_hash}\n")
   endforeach()
   file(SHA256 "${header}" _header_hash)
   string(APPEND _text "header ${header} ${_header_hash}\n")
@@ -86,9 +83,9 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
 endfunction()
 
 # The probe is C99 that also compiles as C++: use whichever of the two the
-# calling project enabled.  Its sources form one translation unit, so that a
-# configure runs the compiler once (and parses the CUDA headers once); they
-# are included by name through the include path, which no path can break.
+# calling project enabled.  It is compiled as one generated translation
+# unit, so that a configure runs the compiler once (and parses the CUDA
+# headers once).
 function(_CuDNNStrict_probe_sources build_dir out)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   if("C" IN_LIST _languages)
@@ -99,11 +96,7 @@ function(_CuDNNStrict_probe_sources build_dir out)
     set(${out} "" PARENT_SCOPE)
     return()
   endif()
-  set(_text "")
-  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES)
-    string(APPEND _text "#include \"${_source}\"\n")
-  endforeach()
-  file(WRITE "${_unit}" "${_text}")
+  _CuDNNStrict_write_unit(probe "${_unit}")
   set(${out} "${_unit}" PARENT_SCOPE)
 endfunction()
 
@@ -140,17 +133,17 @@ endmacro()
 # failure) and <out_log> (the compiler's output).
 function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
   get_filename_component(_include_dir "${header}" DIRECTORY)
-  get_filename_component(_CuDNNStrict_PROBE_VERSION_HEADER_NAME "${header}" NAME)
-  set(_CuDNNStrict_PROBE_HAVE_CUDART 0)
+  get_filename_component(_header_name "${header}" NAME)
+  _CuDNNStrict_program_include_dirs(_source_dirs)
+  set(_have_cudart 0)
   set(_libraries ${CMAKE_DL_LIBS})
-  set(_include_dirs "${build_dir}" "${_CuDNNStrict_PROBE_DIR}" "${_include_dir}")
+  set(_include_dirs "${build_dir}" ${_source_dirs} "${_include_dir}")
   if(TARGET CUDA::cudart)
-    set(_CuDNNStrict_PROBE_HAVE_CUDART 1)
+    set(_have_cudart 1)
     list(APPEND _libraries CUDA::cudart)
     list(APPEND _include_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  configure_file("${_CuDNNStrict_TEMPLATE_DIR}/cudnn_strict_probe_config.h.in"
-    "${build_dir}/cudnn_strict_probe_config.h" @ONLY)
+  _CuDNNStrict_write_probe_config("${build_dir}" "${_header_name}" ${_have_cudart})
   _CuDNNStrict_probe_sources("${build_dir}" _sources)
   if(NOT _sources)
     set(${out_executable} "" PARENT_SCOPE)
@@ -248,15 +241,15 @@ function(_CuDNNStrict_run_probe executable library report_var)
   set(${report_var} "${_report}" PARENT_SCOPE)
 endfunction()
 
-# Sets _CuDNNStrict_REPORT in the caller's scope to the cached report and
-# <out_hit> to true when the fingerprint <key> is unchanged.
-function(_CuDNNStrict_cached_report key out_hit)
+# Sets <out_hit> to true and <out_report> to the cached report when the
+# fingerprint <key> is unchanged.
+function(_CuDNNStrict_cached_report key out_hit out_report)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND "${key}" STREQUAL "${_CuDNNStrict_PROBE_KEY}")
     # A cache value cannot hold newlines: the cached report keeps its lines
     # apart with the ASCII record separator.
     string(ASCII 30 _record_separator)
     string(REPLACE "${_record_separator}" "\n" _report "${_CuDNNStrict_PROBE_REPORT}")
-    set(_CuDNNStrict_REPORT "${_report}" PARENT_SCOPE)
+    set(${out_report} "${_report}" PARENT_SCOPE)
     set(${out_hit} TRUE PARENT_SCOPE)
   else()
     set(${out_hit} FALSE PARENT_SCOPE)
@@ -264,9 +257,9 @@ function(_CuDNNStrict_cached_report key out_hit)
 endfunction()
 
 # Compiles and runs the probe, caches its report under the fingerprint <key>
-# and sets _CuDNNStrict_REPORT in the caller's scope.  Sets <out_error> when
-# the probe could not be compiled.
-function(_CuDNNStrict_probe key header library out_error)
+# and sets <out_report> to it.  Sets <out_error> when the probe could not be
+# compiled.
+function(_CuDNNStrict_probe key header library out_report out_error)
   string(ASCII 30 _record_separator)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   _CuDNNStrict_compile_probe("${header}" "${_build_dir}" _executable _log)
@@ -284,15 +277,15 @@ function(_CuDNNStrict_probe key header library out_error)
   string(REPLACE "\n" "${_record_separator}" _cached "${_report}")
   set(_CuDNNStrict_PROBE_KEY "${key}" CACHE INTERNAL "fingerprint of the inputs of the cached cuDNN probe report")
   set(_CuDNNStrict_PROBE_REPORT "${_cached}" CACHE INTERNAL "cached cuDNN probe report")
-  set(_CuDNNStrict_REPORT "${_report}" PARENT_SCOPE)
+  set(${out_report} "${_report}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# Reads one value of the report in _CuDNNStrict_REPORT ("" when absent),
-# undoing the probe's escapes of newlines and backslashes.
-function(_CuDNNStrict_report_get key out)
+# Reads the value of <key> in <report> ("" when absent), undoing the
+# probe's escapes of newlines and backslashes.
+function(_CuDNNStrict_report_get report key out)
   string(REPLACE "." "\\." _key_regex "${key}")
-  if("\n${_CuDNNStrict_REPORT}" MATCHES "\n${_key_regex}=([^\n]*)")
+  if("\n${report}" MATCHES "\n${_key_regex}=([^\n]*)")
     set(_value "${CMAKE_MATCH_1}")
     string(ASCII 1 _placeholder)
     string(REPLACE "\\\\" "${_placeholder}" _value "${_value}")

@@ -27,11 +27,11 @@ function(_CuDNNStrict_sublibrary_line prefix out)
   set(${out} "${_line}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the summary text (lines without the "-- " prefix).  Any
-# further arguments are definitions in the header's text that no build
-# reaches (in comments, under #if 0): named, so that nobody wonders which
-# value was taken.
-function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix out)
+# Sets <out> to the summary text (lines without the "-- " prefix);
+# <agreement> is the verdict's line.  Any further arguments are definitions
+# in the header's text that no build reaches (in comments, under #if 0):
+# named, so that nobody wonders which value was taken.
+function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix agreement out)
   _CuDNNStrict_sublibrary_line(${sublibrary_prefix} _sublibraries)
   set(_cudart "")
   if(CuDNNStrict_CUDART_VERSION)
@@ -48,7 +48,7 @@ function(_CuDNNStrict_summary_text header header_from library library_from subli
   string(APPEND _text
     "  library:       ${library} [${library_from}]\n"
     "  sub-libraries: ${_sublibraries}\n"
-    "  agreement:     ${_CuDNNStrict_agreement}")
+    "  agreement:     ${agreement}")
   if(DEFINED CuDNNStrict_GPU_CHECK)
     string(APPEND _text "\n  GPU check:     ${CuDNNStrict_GPU_CHECK} (${CuDNNStrict_GPU_CHECK_REASON})")
   endif()
