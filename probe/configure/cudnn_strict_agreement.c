@@ -20,6 +20,7 @@
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
+#include "cudnn_strict_release_check.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -72,6 +73,9 @@ static const char cudnn_strict_header_info[] = {
              CUDNN_STRICT_ENCODE(CUDNN_MAJOR, CUDNN_MINOR, CUDNN_PATCHLEVEL)),
     ']', '\0'};
 /* clang-format on */
+
+/* More than cuDNN has version checks. */
+#define CUDNN_STRICT_MAX_VERSION_CHECKS 16
 
 /* The library the agreement check opened, for the GPU check. */
 struct cudnn_strict_loaded {
@@ -226,6 +230,9 @@ static int cudnn_strict_check_library(
   struct cudnn_strict_library *lib = &loaded->lib;
   char error[512];
   char soname[64];
+  char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
+  char version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  int check_count = 0, whole;
   const char *name = o->library;
   cudnn_strict_size_fn get_version, get_cudart;
   enum cudnn_strict_verdict verdict;
@@ -236,6 +243,16 @@ static int cudnn_strict_check_library(
     name = soname;
   }
   cudnn_strict_write_text(w, "library.requested", name);
+  /* cuDNN aborts when a library it needs is missing: let it do so in a
+     child first, and report what it lacked. */
+  if (!cudnn_strict_release_try_load(w, name, checks, &check_count,
+                                     CUDNN_STRICT_MAX_VERSION_CHECKS)) {
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    cudnn_strict_write_text(w, "verdict.reason",
+                            "cuDNN could not be loaded whole (see "
+                            "release.message)");
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
   if (!cudnn_strict_library_open(name, lib, error, sizeof(error))) {
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
     cudnn_strict_write_text(w, "verdict.reason", error);
@@ -271,6 +288,11 @@ static int cudnn_strict_check_library(
     cudnn_strict_report_cudart(w, loaded->cudart_code);
   }
 
+  cudnn_strict_format_version(version_text, sizeof(version_text),
+                              loaded->version);
+  whole = cudnn_strict_release_report_parts(
+      w, lib->path, loaded->version.major, version_text, checks, check_count);
+
   verdict = cudnn_strict_compare(header, loaded->version, o->policy);
   cudnn_strict_write_text(w, "verdict", cudnn_strict_verdict_name(verdict));
   cudnn_strict_write_text(w, "verdict.rule",
@@ -284,6 +306,10 @@ static int cudnn_strict_check_library(
       cudnn_strict_library_close(lib);
       return CUDNN_STRICT_EXIT_FAIL;
     }
+  }
+  if (!whole) {
+    cudnn_strict_library_close(lib);
+    return CUDNN_STRICT_EXIT_FAIL;
   }
   return CUDNN_STRICT_EXIT_PASS;
 }
