@@ -1,9 +1,10 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# The C sources of each program built from this folder, and the one
-# translation unit per program generated from them: the configure-time
-# probe and the cudnn-strict-probe tool ("probe"), and the runtime guard
-# ("guard").  Folders by role: core/ (versions, the rule, the judgement,
+# What the CMake side takes from the C tree: the C sources of each program
+# built from this folder, the one translation unit per program generated
+# from them, and the facts about a cuDNN install that the core owns (the
+# sub-library names).  The programs: the configure-time probe and the
+# cudnn-strict-probe tool ("probe"), and the runtime guard ("guard").  Folders by role: core/ (versions, the rule, the judgement,
 # the known-bad table, the fix search, the words, the key=value writer),
 # platform/ (the dynamic loader shim), guard/ (the runtime guard and its
 # public header), configure/ (what the configure-time run checks), gpu/
@@ -85,4 +86,19 @@ function(_CuDNNStrict_write_probe_config dir header_name have_cudart)
   set(_CuDNNStrict_PROBE_HAVE_CUDART "${have_cudart}")
   configure_file("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../templates/cudnn_strict_probe_config.h.in"
     "${dir}/cudnn_strict_probe_config.h" @ONLY)
+endfunction()
+
+# Sets <out> to the names of the sub-libraries of cuDNN <major> (cnn for
+# libcudnn_cnn.so.9, ...; empty for a major that has none), read from the C
+# core's one list, core/cudnn_strict_sublibraries.h.
+function(_CuDNNStrict_sublibrary_names major out)
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/core/cudnn_strict_sublibraries.h" _text)
+  string(REGEX MATCHALL "\n  XX\\([0-9]+, [a-z_]+\\)" _entries "${_text}")
+  set(_names "")
+  foreach(_entry IN LISTS _entries)
+    if(_entry MATCHES "XX\\(([0-9]+), ([a-z_]+)\\)" AND CMAKE_MATCH_1 STREQUAL "${major}")
+      list(APPEND _names ${CMAKE_MATCH_2})
+    endif()
+  endforeach()
+  set(${out} ${_names} PARENT_SCOPE)
 endfunction()

@@ -7,9 +7,7 @@
 include_guard(GLOBAL)
 
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
-
-set(_CuDNNStrict_SUBLIBRARIES_8 ops_infer ops_train cnn_infer cnn_train adv_infer adv_train)
-set(_CuDNNStrict_SUBLIBRARIES_9 graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic)
+include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
 
 # libcudnn names in one directory, best first: the header's major, the
 # unversioned development link, then any other major, so that a library of
@@ -217,11 +215,12 @@ function(_CuDNNStrict_check_sublibraries library major prefix)
   if(major STREQUAL "")
     _CuDNNStrict_library_file_major("${library}" major)
   endif()
-  if(DEFINED _CuDNNStrict_SUBLIBRARIES_${major})
+  _CuDNNStrict_sublibrary_names("${major}" _names)
+  if(_names)
     file(REAL_PATH "${library}" _real)
     get_filename_component(_dir "${_real}" DIRECTORY)
     _CuDNNStrict_file_name_version("${library}" _library_release)
-    foreach(_name IN LISTS _CuDNNStrict_SUBLIBRARIES_${major})
+    foreach(_name IN LISTS _names)
       _CuDNNStrict_library_in("${_dir}" cudnn_${_name} "${major}" _file _error)
       if(_error)
         list(APPEND _errors "${_error}")

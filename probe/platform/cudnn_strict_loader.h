@@ -144,16 +144,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_path_list_contains(const char *list, const char *directory);
 
-/* The sub-libraries libcudnn loads from its own directory (cuDNN 8, then
-   cuDNN 9).  The configure check keeps the same lists in
-   cmake/CuDNNStrict/Library.cmake; the find suite checks that they agree. */
-#define CUDNN_STRICT_SUBLIBRARY_NAMES                                          \
-  "ops_infer", "ops_train", "cnn_infer", "cnn_train", "adv_infer",             \
-      "adv_train", "graph", "ops", "cnn", "adv", "engines_precompiled",        \
-      "engines_runtime_compiled", "heuristic"
-
-/* libcudnn_cnn.so.9, libcudnn_ops_infer.so.8 and the like, by their known
-   names only: a program's own libcudnn_plugin.so is not a piece of cuDNN. */
+/* libcudnn_cnn.so.9, libcudnn_ops_infer.so.8 and the like, by the known
+   names of cudnn_strict_sublibraries.h only: a program's own libcudnn_plugin.so
+   is not a piece of cuDNN. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_is_sublibrary_file(const char *path);
 
 struct cudnn_strict_sublibrary_scan {

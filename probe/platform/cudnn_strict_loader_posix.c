@@ -5,6 +5,7 @@
 #endif
 
 #include "cudnn_strict_loader.h"
+#include "cudnn_strict_sublibraries.h"
 
 #define CUDNN_STRICT_ORIGIN_NAME(name, report_name, words) report_name,
 #define CUDNN_STRICT_ORIGIN_WORDS(name, report_name, words) words,
@@ -231,7 +232,10 @@ cudnn_strict_path_list_contains(const char *list, const char *directory) {
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_is_sublibrary_file(const char *path) {
-  static const char *const names[] = {CUDNN_STRICT_SUBLIBRARY_NAMES};
+#define CUDNN_STRICT_SUBLIBRARY_NAME(major, name) #name,
+  static const char *const names[] = {
+      CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SUBLIBRARY_NAME)};
+#undef CUDNN_STRICT_SUBLIBRARY_NAME
   static const char prefix[] = "libcudnn_";
   const char *slash = strrchr(path, '/');
   const char *base = slash != NULL ? slash + 1 : path;
