@@ -248,9 +248,6 @@ static int cudnn_strict_check_library(
   if (!cudnn_strict_release_try_load(w, name, checks, &check_count,
                                      CUDNN_STRICT_MAX_VERSION_CHECKS)) {
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
-    cudnn_strict_write_text(w, "verdict.reason",
-                            "cuDNN could not be loaded whole (see "
-                            "release.message)");
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   if (!cudnn_strict_library_open(name, lib, error, sizeof(error))) {
@@ -290,8 +287,8 @@ static int cudnn_strict_check_library(
 
   cudnn_strict_format_version(version_text, sizeof(version_text),
                               loaded->version);
-  whole = cudnn_strict_release_report_parts(
-      w, lib->path, loaded->version.major, version_text, checks, check_count);
+  whole = cudnn_strict_release_report_parts(w, lib->path, loaded->version.major,
+                                            version_text, checks, check_count);
 
   verdict = cudnn_strict_compare(header, loaded->version, o->policy);
   cudnn_strict_write_text(w, "verdict", cudnn_strict_verdict_name(verdict));

@@ -24,7 +24,7 @@
 
 typedef int (*cudnn_strict_check_fn)(void);
 
-#define CUDNN_STRICT_CHECK_ENTRY(first, last, part, function)                 \
+#define CUDNN_STRICT_CHECK_ENTRY(first, last, part, function)                  \
   {first, last, #part, #function},
 static const struct {
   int first_major, last_major;
@@ -34,8 +34,7 @@ static const struct {
     CUDNN_STRICT_VERSION_CHECK_MAP(CUDNN_STRICT_CHECK_ENTRY)};
 #undef CUDNN_STRICT_CHECK_ENTRY
 #define CUDNN_STRICT_VERSION_CHECK_COUNT                                       \
-  (sizeof(cudnn_strict_version_checks) /                                       \
-   sizeof(cudnn_strict_version_checks[0]))
+  (sizeof(cudnn_strict_version_checks) / sizeof(cudnn_strict_version_checks[0]))
 
 /* In the child: what the program would do on its first cuDNN call. */
 static void cudnn_strict_child_load(void *argument, FILE *result) {
@@ -88,9 +87,10 @@ static const char *cudnn_strict_child_value(const char *text, const char *key,
   return NULL;
 }
 
-CUDNN_STRICT_INTERNAL int cudnn_strict_release_try_load(
-    struct cudnn_strict_writer *w, const char *name,
-    char checks[][2][64], int *check_count, int max_checks) {
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
+                              char checks[][2][64], int *check_count,
+                              int max_checks) {
   struct cudnn_strict_child_run *run;
   char message[2048], library[256], reason[768], value[64], fix[512];
   const char *line;
@@ -117,11 +117,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_try_load(
     if (strncmp(line, "check.", 6) == 0 && *check_count < max_checks) {
       const char *equals = strchr(line, '=');
       if (equals != NULL && (end == NULL || equals < end)) {
-        snprintf(checks[*check_count][0], 64, "%.*s",
-                 (int)(equals - line - 6), line + 6);
-        snprintf(checks[*check_count][1], 64, "%.*s",
-                 (int)(end != NULL ? end - equals - 1 : (long)strlen(equals + 1)),
-                 equals + 1);
+        snprintf(checks[*check_count][0], 64, "%.*s", (int)(equals - line - 6),
+                 line + 6);
+        snprintf(
+            checks[*check_count][1], 64, "%.*s",
+            (int)(end != NULL ? end - equals - 1 : (long)strlen(equals + 1)),
+            equals + 1);
         (*check_count)++;
       }
     }
@@ -161,6 +162,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_try_load(
              run->output[0] != '\0' ? run->output : "nothing", name);
   }
   cudnn_strict_write_text(w, "release.message", message);
+  cudnn_strict_write_text(w, "verdict.reason", message);
   free(run);
   return 0;
 }

@@ -31,9 +31,10 @@ extern "C" {
    asks its version and its version checks there.  Returns 1 when cuDNN
    loaded and answered; 0 after reporting release.status ABORTED or
    TIMEOUT with the cause and a fix. */
-CUDNN_STRICT_INTERNAL int cudnn_strict_release_try_load(
-    struct cudnn_strict_writer *w, const char *name,
-    char checks[][2][64], int *check_count, int max_checks);
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
+                              char checks[][2][64], int *check_count,
+                              int max_checks);
 
 /* Reads the sub-libraries of the release of `library_path` (cuDNN
    `major`, release `version_text`), checks each file and the version

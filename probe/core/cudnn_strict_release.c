@@ -62,8 +62,8 @@ static const struct {
     CUDNN_STRICT_DEPENDENCY_MAP(CUDNN_STRICT_DEPENDENCY_ENTRY)};
 #undef CUDNN_STRICT_DEPENDENCY_ENTRY
 
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_dependency_fix(const char *library_name, char *out, size_t size) {
+CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
+                                                      char *out, size_t size) {
   static const char placeholder[] = "<CUDA major>";
   const char *provider = NULL, *so, *at;
   char major[16] = "";
@@ -129,27 +129,26 @@ static int cudnn_strict_elf_section(const struct cudnn_strict_elf *e,
   names_index = CUDNN_STRICT_ELF_U16(e, header + 62);
   if (names_index >= e->shnum ||
       !cudnn_strict_elf_read(
-          e, e->shoff + (unsigned long long)names_index * e->shentsize,
-          section, sizeof(section)))
+          e, e->shoff + (unsigned long long)names_index * e->shentsize, section,
+          sizeof(section)))
     return 0;
   names_offset = CUDNN_STRICT_ELF_U64(e, section + 24);
   names_size = CUDNN_STRICT_ELF_U64(e, section + 32);
   for (i = 0; i < e->shnum; i++) {
     char name[16];
     unsigned long long name_index;
-    if (!cudnn_strict_elf_read(
-            e, e->shoff + (unsigned long long)i * e->shentsize, section,
-            sizeof(section)))
+    if (!cudnn_strict_elf_read(e,
+                               e->shoff + (unsigned long long)i * e->shentsize,
+                               section, sizeof(section)))
       return 0;
     name_index = CUDNN_STRICT_ELF_U32(e, section);
     memset(name, 0, sizeof(name));
     if (name_index >= names_size)
       continue;
-    if (!cudnn_strict_elf_read(
-            e, names_offset + name_index,
-            name, names_size - name_index < sizeof(name) - 1
-                      ? (size_t)(names_size - name_index)
-                      : sizeof(name) - 1))
+    if (!cudnn_strict_elf_read(e, names_offset + name_index, name,
+                               names_size - name_index < sizeof(name) - 1
+                                   ? (size_t)(names_size - name_index)
+                                   : sizeof(name) - 1))
       continue;
     if (strcmp(name, wanted) == 0) {
       *offset = CUDNN_STRICT_ELF_U64(e, section + 24);
@@ -181,8 +180,8 @@ static int cudnn_strict_scan_parts(const char *path,
     size = e.size;
   }
   while (done < size) {
-    size_t want = size - done < sizeof(chunk) ? (size_t)(size - done)
-                                              : sizeof(chunk);
+    size_t want =
+        size - done < sizeof(chunk) ? (size_t)(size - done) : sizeof(chunk);
     const char *at = chunk, *end = chunk + want;
     if (!cudnn_strict_elf_read(&e, offset + done, chunk, want))
       break;
@@ -245,8 +244,7 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
   }
   if (major >= 9) {
     cudnn_strict_dirname(library_path, directory, sizeof(directory));
-    snprintf(graph, sizeof(graph), "%s/libcudnn_graph.so.%d", directory,
-             major);
+    snprintf(graph, sizeof(graph), "%s/libcudnn_graph.so.%d", directory, major);
     if (access(graph, R_OK) == 0)
       cudnn_strict_scan_parts(graph, parts);
   }
@@ -254,10 +252,11 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
   return 1;
 }
 
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_parse_load_failure(const char *text, char *library,
-                                size_t library_size, char *reason,
-                                size_t reason_size) {
+CUDNN_STRICT_INTERNAL int cudnn_strict_parse_load_failure(const char *text,
+                                                          char *library,
+                                                          size_t library_size,
+                                                          char *reason,
+                                                          size_t reason_size) {
   static const char start[] = "Could not load library ";
   static const char middle[] = ". Error: ";
   const char *at = strstr(text, start), *name, *error, *end, *colon;

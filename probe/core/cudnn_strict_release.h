@@ -69,7 +69,7 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
 /* The libraries cuDNN opens besides its own, by the start of their name,
    and what provides each: XX(name prefix, provider). */
 #define CUDNN_STRICT_DEPENDENCY_MAP(XX)                                        \
-  XX("libcudnn", "cuDNN completely: every sub-library of one release "        \
+  XX("libcudnn", "cuDNN completely: every sub-library of one release "         \
                  "beside libcudnn")                                            \
   XX("libcublasLt.so", "cuBLAS of cuDNN's CUDA major (the "                    \
                        "nvidia-cublas-cu<CUDA major> wheel, or the CUDA "      \
@@ -94,8 +94,8 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
    loader finds it"): written into `out`; 0 for a name the table lacks.
    "<CUDA major>" becomes the major of the library's own SONAME
    (libcublas.so.11 comes from nvidia-cublas-cu11). */
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_dependency_fix(const char *library_name, char *out, size_t size);
+CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
+                                                      char *out, size_t size);
 
 /* The status of one sub-library of a release: XX(NAME, words). */
 #define CUDNN_STRICT_PART_STATUS_MAP(XX)                                       \
@@ -126,10 +126,11 @@ cudnn_strict_part_status_of_check(long cudnn_status);
 /* From cuDNN's message "Could not load library X. Error: Y", the library
    it could not load ("libcublas.so.11") and the loader's reason: both
    written into the caller's buffers; 1 when the text holds the message. */
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_parse_load_failure(const char *text, char *library,
-                                size_t library_size, char *reason,
-                                size_t reason_size);
+CUDNN_STRICT_INTERNAL int cudnn_strict_parse_load_failure(const char *text,
+                                                          char *library,
+                                                          size_t library_size,
+                                                          char *reason,
+                                                          size_t reason_size);
 
 #ifdef __cplusplus
 }

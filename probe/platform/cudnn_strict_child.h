@@ -18,10 +18,10 @@ extern "C" {
 #define CUDNN_STRICT_CHILD_TEXT_SIZE 8192
 
 struct cudnn_strict_child_run {
-  int started;     /* the child could be created */
-  int exited;      /* it returned from `fn` and exited */
-  int signal;      /* the signal that ended it, or 0 */
-  int timed_out;   /* it ran past the time limit and was killed */
+  int started;   /* the child could be created */
+  int exited;    /* it returned from `fn` and exited */
+  int signal;    /* the signal that ended it, or 0 */
+  int timed_out; /* it ran past the time limit and was killed */
   /* what `fn` wrote to its `result` stream, then what the child printed on
      stdout and stderr (cuDNN's own messages), each cut to fit */
   char result[CUDNN_STRICT_CHILD_TEXT_SIZE];
