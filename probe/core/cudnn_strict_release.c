@@ -13,6 +13,7 @@
 #include "cudnn_strict_sublibraries.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -89,6 +90,31 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
              major, at + sizeof(placeholder) - 1);
   else
     snprintf(out, size, "install %s", provider);
+  /* The driver's stub, where a CUDA toolkit has one: the one fix that
+     works on a build machine without a GPU. */
+  if (strncmp(library_name, "libcuda.so", 10) == 0) {
+    static const char *const roots[] = {"CUDA_HOME", "CUDA_PATH", NULL};
+    char stubs[CUDNN_STRICT_PATH_SIZE], stub[CUDNN_STRICT_PATH_SIZE + 16];
+    const char *root;
+    size_t used;
+    int k;
+    for (k = 0; k <= 2; k++) {
+      root = k < 2 ? getenv(roots[k]) : "/usr/local/cuda";
+      if (root == NULL || root[0] != '/')
+        continue;
+      snprintf(stubs, sizeof(stubs), "%s/lib64/stubs", root);
+      snprintf(stub, sizeof(stub), "%s/libcuda.so", stubs);
+      if (access(stub, R_OK) == 0) {
+        used = strlen(out);
+        snprintf(out + used, size - used,
+                 ", or configure with "
+                 "LD_LIBRARY_PATH=%s:$LD_LIBRARY_PATH on a machine without "
+                 "a driver",
+                 stubs);
+        return 1;
+      }
+    }
+  }
   /* A sub-library belongs beside libcudnn; anything else wherever the
      loader looks. */
   if (strncmp(library_name, "libcudnn", 8) != 0) {

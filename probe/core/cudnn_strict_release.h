@@ -86,8 +86,10 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
                         "nvidia-nvjitlink-cu<CUDA major> wheel, or the CUDA "  \
                         "toolkit)")                                            \
   XX("libz.so", "zlib (Debian and Ubuntu: the zlib1g package; RHEL: zlib)")    \
-  XX("libcuda.so", "the NVIDIA driver (on a build machine without one, the "   \
-                   "CUDA toolkit's stubs/libcuda.so)")
+  XX("libcuda.so", "the NVIDIA driver: this cuDNN release needs libcuda "      \
+                   "even to report its version (a machine without a driver "   \
+                   "can use the CUDA toolkit's stub libcuda.so while "         \
+                   "configuring)")
 
 /* What provides a library that cuDNN could not load, from its name, and
    where to put it, in the words of a fix ("install zlib (...) where the
