@@ -25,10 +25,12 @@ function(_CuDNNStrict_program_sources program out)
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
     set(_files ${_core} core/cudnn_strict_writer.c
+      cli/cudnn_strict_elf.c core/cudnn_strict_release.c
+      platform/cudnn_strict_child_posix.c configure/cudnn_strict_release_check.c
       gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_numbers.c
       gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c
       configure/cudnn_strict_agreement.c
-      cli/cudnn_strict_elf.c cli/cudnn_strict_deploy.c cli/cudnn_strict_probe.c)
+      cli/cudnn_strict_deploy.c cli/cudnn_strict_probe.c)
   else()
     message(FATAL_ERROR "_CuDNNStrict_program_sources: no program '${program}' (guard, probe)")
   endif()

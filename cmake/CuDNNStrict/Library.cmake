@@ -292,3 +292,32 @@ function(_CuDNNStrict_sublibrary_failure prefix library out_error)
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
+
+# What the probe read from the release itself: the sub-libraries its
+# libcudnn opens (a newer release may open ones no table here knows) and
+# whether cuDNN's own version checks accept each.  Replaces <prefix>_FOUND
+# and <prefix>_<name> with the release's set, when the probe ran, and sets
+# <out_error> to the probe's sentence for an incomplete or mixed install.
+function(_CuDNNStrict_take_release_facts report prefix out_error)
+  _CuDNNStrict_report_get("${report}" release.status _status)
+  _CuDNNStrict_report_get("${report}" release.message _message)
+  set(_error "")
+  if(_status MATCHES "^(MISSING|MIXED|ABORTED|TIMEOUT)$")
+    set(_error "${_message}")
+  endif()
+  if("\n${report}" MATCHES "\nsublibraries=")
+    _CuDNNStrict_report_get("${report}" sublibraries _names)
+    string(REPLACE " " ";" _names "${_names}")
+    set(_found "")
+    foreach(_name IN LISTS _names)
+      _CuDNNStrict_report_get("${report}" sublibrary.${_name}.file _file)
+      if(_file)
+        list(APPEND _found ${_name})
+        set(${prefix}_${_name} "${_file}" PARENT_SCOPE)
+      endif()
+    endforeach()
+    set(${prefix}_FOUND "${_found}" PARENT_SCOPE)
+  endif()
+  set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()
+

@@ -21,6 +21,7 @@
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
+#include "cudnn_strict_release_check.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -73,6 +74,9 @@ static const char cudnn_strict_header_info[] = {
              CUDNN_STRICT_ENCODE(CUDNN_MAJOR, CUDNN_MINOR, CUDNN_PATCHLEVEL)),
     ']', '\0'};
 /* clang-format on */
+
+/* More than cuDNN has version checks. */
+#define CUDNN_STRICT_MAX_VERSION_CHECKS 16
 
 /* The library the agreement check opened, for the GPU check. */
 struct cudnn_strict_loaded {
@@ -245,6 +249,9 @@ static int cudnn_strict_check_library(
   struct cudnn_strict_library *lib = &loaded->lib;
   char error[512];
   char soname[64];
+  char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
+  char version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  int check_count = 0, whole;
   const char *name = o->library;
   long code = 0;
   /* Large (its paths), and only the version fields are used. */
@@ -255,6 +262,13 @@ static int cudnn_strict_check_library(
     name = soname;
   }
   cudnn_strict_write_text(w, "library.requested", name);
+  /* cuDNN aborts when a library it needs is missing: let it do so in a
+     child first, and report what it lacked. */
+  if (!cudnn_strict_release_try_load(w, name, checks, &check_count,
+                                     CUDNN_STRICT_MAX_VERSION_CHECKS)) {
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
   if (!cudnn_strict_library_open(name, lib, error, sizeof(error))) {
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
     cudnn_strict_write_text(w, "verdict.reason", error);
@@ -285,6 +299,13 @@ static int cudnn_strict_check_library(
   if (loaded->cudart_code != 0)
     cudnn_strict_report_cudart(w, loaded->cudart_code);
 
+  /* The whole install: the release's sub-libraries and cuDNN's own
+     version checks (cudnn_strict_release_check.h). */
+  cudnn_strict_format_version(version_text, sizeof(version_text),
+                              loaded->version);
+  whole = cudnn_strict_release_report_parts(w, lib->path, loaded->version.major,
+                                            version_text, checks, check_count);
+
   /* The guard's judgement, in its order (cudnn_strict_judge.h). */
   memset(&judged, 0, sizeof(judged));
   judged.policy = o->policy;
@@ -308,8 +329,12 @@ static int cudnn_strict_check_library(
     cudnn_strict_report_known_bad(w, judged.known_bad);
   cudnn_strict_write_text(w, "judgement",
                           cudnn_strict_status_name((int)judged.status));
-  if (judged.status == CUDNN_STRICT_STATUS_OK)
+  if (judged.status == CUDNN_STRICT_STATUS_OK && whole)
     return CUDNN_STRICT_EXIT_PASS;
+  if (judged.status == CUDNN_STRICT_STATUS_OK) {
+    cudnn_strict_library_close(lib);
+    return CUDNN_STRICT_EXIT_FAIL;
+  }
   cudnn_strict_report_fix(w, o, header, lib->path, loaded->version,
                           judged.verdict);
   /* A library built for another CUDA major runs the GPU check still: it
