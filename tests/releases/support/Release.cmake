@@ -39,3 +39,28 @@ int main(int argc, char **argv) {
   string(STRIP "${_output}" _output)
   set(${out} "${_output}" PARENT_SCOPE)
 endfunction()
+# Makes <dir>/lib a cuDNN directory of the unpacked release <id> (a copy of
+# its libcudnn, so that $ORIGIN is <dir>/lib, and links to its other files),
+# with <replaced> sub-library names taken from release <other_id> instead
+# and <removed> names left out; <dir>/include links to <id>'s headers.
+function(release_make_directory dir id other_id replaced removed)
+  set(_from "${RELEASE_${id}_ROOT}")
+  file(REMOVE_RECURSE "${dir}")
+  file(MAKE_DIRECTORY "${dir}/lib")
+  file(CREATE_LINK "${_from}/include" "${dir}/include" SYMBOLIC)
+  file(GLOB _files RELATIVE "${_from}/lib" "${_from}/lib/libcudnn*.so*")
+  foreach(_file IN LISTS _files)
+    set(_source "${_from}/lib/${_file}")
+    if(_file MATCHES "^libcudnn_(.*)\\.so\\.[0-9]+$")
+      set(_name "${CMAKE_MATCH_1}")
+      if(_name IN_LIST removed)
+        continue()
+      elseif(_name IN_LIST replaced)
+        set(_source "${RELEASE_${other_id}_ROOT}/lib/${_file}")
+      endif()
+      file(CREATE_LINK "${_source}" "${dir}/lib/${_file}" SYMBOLIC)
+    else()
+      file(COPY_FILE "${_source}" "${dir}/lib/${_file}")
+    endif()
+  endforeach()
+endfunction()
