@@ -247,7 +247,10 @@ Result Variables
   The CUDA runtime version cuDNN was built with, as the library reports it
   (e.g. ``13.1``).
 ``CuDNNStrict_SUBLIBRARIES``
-  The sub-libraries found beside ``libcudnn``.
+  The sub-libraries this release opens, read from the release itself (the
+  ``libcudnn_<name>.so`` names in its ``libcudnn`` and ``libcudnn_graph``),
+  each found beside ``libcudnn``; cuDNN's own version checks confirm that
+  they belong to its release.
 ``CuDNNStrict_GPU_CHECK``
   ``PASSED``, ``FAILED`` or ``SKIPPED``: the outcome of the GPU check.
 ``CuDNNStrict_GPU_CHECK_REASON``
