@@ -219,8 +219,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
                used ? ", " : "", name, major);
     } else if (status != CUDNN_STRICT_PART_OK) {
       used = strlen(mixed);
-      snprintf(mixed + used, sizeof(mixed) - used, "%s%s/libcudnn_%s.so.%d",
-               used ? ", " : "", directory, name, major);
+      snprintf(mixed + used, sizeof(mixed) - used, "%slibcudnn_%s.so.%d",
+               used ? ", " : "", name, major);
     }
     any_mixed |= status == CUDNN_STRICT_PART_MIXED;
   }
