@@ -22,6 +22,11 @@ set(_consumers
   "subdirectory|subdirectory||"
   "fetchcontent_source|fetchcontent|9.1|-DFETCHCONTENT_TRY_FIND_PACKAGE_MODE=NEVER"
   "fetchcontent_installed|fetchcontent|9.1|-DFETCHCONTENT_TRY_FIND_PACKAGE_MODE=ALWAYS,-DCMAKE_PREFIX_PATH=${_prefix}")
+# FetchContent's find_package integration (FETCHCONTENT_TRY_FIND_PACKAGE_MODE)
+# needs CMake 3.24; the module itself supports older releases.
+if(CMAKE_VERSION VERSION_LESS 3.24)
+  list(FILTER _consumers EXCLUDE REGEX "^fetchcontent")
+endif()
 foreach(_consumer IN LISTS _consumers)
   string(REPLACE "|" ";" _fields "${_consumer}")
   list(GET _fields 0 _name)
