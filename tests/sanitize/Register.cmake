@@ -4,8 +4,8 @@
 # guard's sanitizer runs are cases of tests/guard), and the guard's C rules
 # under libFuzzer.
 
-# CUDA_cudart_LIBRARY, not the location of CUDA::cudart: before CMake 3.22
-# FindCUDAToolkit's targets are INTERFACE libraries without a location.
+# CUDA_cudart_LIBRARY, not the location of CUDA::cudart: the FindCUDAToolkit
+# of CMake 3.21 makes its targets INTERFACE libraries, without a location.
 if(CUDA_cudart_LIBRARY)
   set(_cudart "${CUDA_cudart_LIBRARY}")
   add_test(NAME sanitize.probe
