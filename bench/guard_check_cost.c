@@ -3,10 +3,10 @@
  * In-process cost of one guard check when cuDNN is already loaded: the
  * guard's own check function (without the once-per-process cache), timed
  * over many calls.  Built by bench/guard_check_cost.sh with the guard
- * source generated for a build; run with CUDNN_STRICT_GUARD=off so that
+ * unit generated for a build; run with CUDNN_STRICT_GUARD=off so that
  * the start-up check stays out of the figures.
  */
-#include "cudnn_strict_guard.c"
+#include "cudnn_strict_guard_unit.c"
 
 #include <cudnn.h>
 #include <stdio.h>
@@ -41,7 +41,8 @@ int main(void) {
     }
   }
   qsort(samples, CALLS, sizeof(samples[0]), by_value);
-  printf("one guard check, cuDNN already loaded: median %.1f us, p90 %.1f us (%d calls)\n",
+  printf("one guard check, cuDNN already loaded: median %.1f us, p90 %.1f us "
+         "(%d calls)\n",
          samples[CALLS / 2], samples[CALLS * 9 / 10], CALLS);
   return 0;
 }

@@ -10,8 +10,9 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# A project whose configure generates the guard for this machine's cuDNN.
-cmake -S "$repo/examples/guarded-app" -B "$work/build" -G Ninja "$@" >/dev/null
+# A project whose configure generates the guard for this machine's cuDNN,
+# finding the package in this repository (module mode).
+cmake -S "$repo/examples/guarded-app" -B "$work/build" -G Ninja "-DCMAKE_MODULE_PATH=$repo/cmake" "$@" >/dev/null
 guard="$work/build/CuDNNStrict/guard"
 cudnn_include=$(sed -n 's/^CUDNN_INCLUDE_DIR:[A-Z]*=//p' "$work/build/CMakeCache.txt")
 cudnn_library=$(sed -n 's/^CUDNN_LIBRARY:[A-Z]*=//p' "$work/build/CMakeCache.txt")

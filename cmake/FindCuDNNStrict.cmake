@@ -21,9 +21,13 @@ that holds ``libcudnn`` (header and library may come from different
 installs: the agreement check below catches a bad pair).
 
 1. ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when set (cache variables).
-2. ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as
-   a CMake variable first and then as an environment variable, then the
-   entries of ``CMAKE_PREFIX_PATH``.
+2. The directories of ``CUDNN_STRICT_ADOPT_TARGET`` and of the cache
+   entries another cuDNN module left (see Cache Variables), then
+   ``CUDNN_INCLUDE_PATH`` (for the header) and ``CUDNN_LIBRARY_PATH`` (for
+   the library), then the prefixes ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``,
+   ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as a CMake
+   variable first and then as an environment variable, then the entries of
+   ``CMAKE_PREFIX_PATH``.
 3. The CUDA toolkit's include and library directories
    (``find_package(CUDAToolkit)``), then ``$CONDA_PREFIX``, then the pip
    layout ``site-packages/nvidia/cudnn/{include,lib}`` of ``Python_EXECUTABLE``
@@ -39,21 +43,38 @@ then Debian's ``cudnn_version_v<N>.h``, then ``cudnn.h`` and ``cudnn_v<N>.h``
 then any other ``libcudnn.so.*``.  Symlinks are followed; a dangling link, a
 symlink loop, a directory, an empty, unreadable or special file named like
 the header or a library, a library that is not ELF or is built for another
-processor, a header that defines a version macro two ways, and a path with
-``;``, a backslash or ``$(`` (which CMake cannot carry) are errors naming the
-file.
+processor, a header that defines a version macro two ways that a build can
+reach (a redefinition, or alternatives under ``#ifdef`` and other conditions
+the build's flags decide), and a path with ``;``, a backslash or ``$(``
+(which CMake cannot carry) are errors naming the file.  Definitions no build
+reaches (in a comment, under ``#if 0``) are named in the summary and
+otherwise ignored, as the compiler ignores them.
 
 Hints
 ^^^^^
 
-``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_PATH``, ``CUDNN_HOME``
-  Install prefixes to search first (CMake variables or environment
+``CUDNN_INCLUDE_PATH``, ``CUDNN_LIBRARY_PATH``
+  Directories to search first for the header and for the library, the
+  names classic cuDNN modules (cudnn-frontend's, PyTorch's) take; a
+  library file given as ``CUDNN_LIBRARY_PATH`` names its directory (CMake
+  variables or environment variables, the CMake variable searched first).
+
+``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``
+  Install prefixes to search next (CMake variables or environment
   variables; a CMake variable is searched before the environment).
+
+``CUDNN_STRICT_ADOPT_TARGET``
+  A cuDNN library target the calling project already defined (an integrated
+  build: the parent found cuDNN its own way, e.g. ``CUDNN::cudnn``): the
+  directory of its ``IMPORTED_LOCATION`` and the first of its
+  ``INTERFACE_INCLUDE_DIRECTORIES`` that holds a cuDNN header are searched
+  first, so that the checks judge the cuDNN the parent links.
 
 ``CUDNN_STRICT_SEARCH_LOCATIONS``
   The locations to search, a subset of ``ROOT;TOOLKIT;CONDA;PIP;SYSTEM``
-  (default: all, in that order).  ``CUDNN_INCLUDE_DIR``/``CUDNN_LIBRARY`` are
-  always honoured.
+  (default: all, in that order; ``ROOT`` is step 2 of the search order).
+  ``CUDNN_INCLUDE_DIR``/``CUDNN_LIBRARY`` set by the user are always
+  honoured.
 
 ``CUDNN_STRICT_POLICY``
   Which libraries may run code built with the found header.
@@ -89,6 +110,12 @@ Agreement check
 
 A small C program (``probe/``) is compiled once with the host C (or C++)
 compiler against the found header and run against the found library.  It
+is compiled as C99 (or C++11) with the compiler's default warnings,
+whatever ``CMAKE_C_STANDARD`` the project chose: of ``CMAKE_C_FLAGS`` it keeps
+what the target needs and drops ``-W...`` (not ``-Wl,``), ``-pedantic...``,
+``-ansi`` and ``-std=...``.  When it does not compile, a program without
+cuDNN is compiled the same way, so that the error blames the compiler and
+its flags rather than the cuDNN header when that one fails too.  It
 reports the version the preprocessor computes from the header, the
 library's own ``cudnnGetVersion()`` and ``cudnnGetCudartVersion()``, the real
 path of the file the loader mapped, and the verdict of the compatibility
@@ -144,8 +171,16 @@ Imported Targets
   ``engines_runtime_compiled``, ``heuristic``).  ``libcudnn`` loads them itself;
   link one only to call its API directly.
 
+``CuDNNStrict::cudnn_all``
+  ``CuDNNStrict::cudnn`` and every ``CuDNNStrict::cudnn_<name>`` found, with
+  the cuDNN include directories on the target itself (its
+  ``INTERFACE_INCLUDE_DIRECTORIES``), as classic modules' ``cudnn_all``
+  targets have them.
+
 ``CuDNNStrict::guard``
-  The runtime guard: a small C99 object compiled in this build, which loads
+  The runtime guard: a small C99 object compiled in this build (as C99,
+  whatever ``CMAKE_C_STANDARD`` says, and without the compile options of the
+  directory that first found the package), which loads
   cuDNN with ``dlopen`` and does not link it.  Linked into an executable or
   a shared library (an object library: the linker cannot drop it), it
   checks once, before ``main`` or when the library is loaded, that the
@@ -157,8 +192,8 @@ Imported Targets
   (already loaded, ``LD_LIBRARY_PATH``, loader search), the broken rule and
   the fix; then ``CUDNN_STRICT_GUARD_ACTION`` applies.  Only after a
   failure, it searches the machine for a cuDNN that would do and names it,
-  or what to install (``probe/cudnn_strict_fix.h``); a release of the
-  known-bad table (``probe/cudnn_strict_known_bad.h``) fails too.  The
+  or what to install (``probe/core/cudnn_strict_fix.h``); a release of the
+  known-bad table (``probe/core/cudnn_strict_known_bad.h``) fails too.  The
   binary also carries its expectation in an ELF note
   (``.note.cudnn_strict``, kept by ``strip``), which
   ``cudnn-strict-probe --check-binary`` reads to judge a deployment without
@@ -174,6 +209,15 @@ Imported Targets
   ``cudnn_strict_add_guard(<target>)`` links the guard into ``<target>``
   whichever ``target_link_libraries`` signature the target uses; a static
   library passes it on to what links it.
+
+``CuDNNStrict::guard_link``
+  What a program needs to link the guard's object out of a static
+  library's archive (a linker option that keeps it, the thread and ``dl``
+  libraries).  ``cudnn_strict_add_guard`` puts it, not the guard, on a
+  static library's link interface, so that ``install(TARGETS ... EXPORT)``
+  and ``install(EXPORT)`` of that library work; the exporting package's
+  configuration then calls ``find_dependency(CuDNNStrict)``, which defines
+  it for the library's users.
 
 Result Variables
 ^^^^^^^^^^^^^^^^
@@ -203,7 +247,10 @@ Result Variables
   The CUDA runtime version cuDNN was built with, as the library reports it
   (e.g. ``13.1``).
 ``CuDNNStrict_SUBLIBRARIES``
-  The sub-libraries found beside ``libcudnn``.
+  The sub-libraries this release opens, read from the release itself (the
+  ``libcudnn_<name>.so`` names in its ``libcudnn`` and ``libcudnn_graph``),
+  each found beside ``libcudnn``; cuDNN's own version checks confirm that
+  they belong to its release.
 ``CuDNNStrict_GPU_CHECK``
   ``PASSED``, ``FAILED`` or ``SKIPPED``: the outcome of the GPU check.
 ``CuDNNStrict_GPU_CHECK_REASON``
@@ -217,14 +264,26 @@ Cache Variables
 ``CUDNN_LIBRARY``
   The cuDNN library file.
 
+Classic cuDNN find modules cache the same names.  An entry this module did
+not set is the user's (taken as is, then judged by the probe) when it was
+given with ``-D`` or a preset, or edited after this module set it.  An entry
+that ``find_path``/``find_library`` cached with their default help string,
+or a ``CUDNN_LIBRARY`` that is the unversioned ``libcudnn.so`` classic
+modules find, was left by another module: it is searched again, its
+directory first (the summary says ``cached by another cuDNN module``), and
+this module owns the entry from then on.
+
 Example
 ^^^^^^^
 
 .. code-block:: cmake
 
-  list(APPEND CMAKE_MODULE_PATH "${cudnn_strict_SOURCE_DIR}/cmake")
+  # CuDNNStrict installed under a prefix named by CMAKE_PREFIX_PATH, or this
+  # file's directory appended to CMAKE_MODULE_PATH.
   find_package(CuDNNStrict 9.1 REQUIRED)
+  add_executable(app main.c)
   target_link_libraries(app PRIVATE CuDNNStrict::cudnn)
+  cudnn_strict_add_guard(app)
 #]=======================================================================]
 
 cmake_policy(PUSH)
@@ -254,7 +313,11 @@ endif()
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
-set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CuDNNStrict_ROOT}|$ENV{CuDNNStrict_ROOT}|${CUDNN_ROOT}|$ENV{CUDNN_ROOT}|${CUDNN_PATH}|$ENV{CUDNN_PATH}|${CUDNN_HOME}|$ENV{CUDNN_HOME}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
+set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
+    CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
+  string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}|$ENV{${_CuDNNStrict_var}}")
+endforeach()
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   if(DEFINED _CuDNNStrict_SEARCHED_${_CuDNNStrict_var}
       AND "${${_CuDNNStrict_var}}" STREQUAL "${_CuDNNStrict_SEARCHED_${_CuDNNStrict_var}}"
@@ -265,6 +328,55 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   endif()
 endforeach()
 set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+
+# The same cache names, set by another cuDNN module (a classic FindCUDNN's
+# find_path/find_library in a build directory it configured first), are
+# not the user's choice: they are searched again, their directory first.
+# An entry is the user's when given with -D (or a preset) or edited after
+# this module set it (the help string of the entry tells); else it is
+# another module's when find_path/find_library gave it their default help
+# string, or when it is the unversioned development symlink libcudnn.so
+# that classic modules find (the library it points to is looked up beside
+# it).  Any other entry is the user's, and the probe judges it.
+foreach(_CuDNNStrict_kind IN ITEMS include lib)
+  set(_CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "")
+  set(_CuDNNStrict_first_labels_${_CuDNNStrict_kind} "")
+endforeach()
+
+# A parent project's own cuDNN target (an integrated build: the parent
+# found cuDNN its own way): its include and library directories are
+# searched first, so that the checks judge the cuDNN the parent links.
+if(CUDNN_STRICT_ADOPT_TARGET)
+  _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_adopt_include
+    _CuDNNStrict_adopt_lib)
+  foreach(_CuDNNStrict_kind IN ITEMS include lib)
+    list(APPEND _CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}")
+    list(APPEND _CuDNNStrict_first_labels_${_CuDNNStrict_kind} "target ${CUDNN_STRICT_ADOPT_TARGET}")
+  endforeach()
+endif()
+
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
+  if(DEFINED CACHE{${_CuDNNStrict_var}}
+      AND "${${_CuDNNStrict_var}}" STREQUAL "$CACHE{${_CuDNNStrict_var}}"
+      AND NOT "${_CuDNNStrict_help}" MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
+      AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
+           OR "${${_CuDNNStrict_var}}" MATCHES "/libcudnn\\.so$"))
+    set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
+    set(_CuDNNStrict_kind include)
+    if(_CuDNNStrict_var STREQUAL "CUDNN_LIBRARY")
+      get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)
+      set(_CuDNNStrict_kind lib)
+    endif()
+    if(NOT CuDNNStrict_FIND_QUIETLY)
+      message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_dir} first (-D${_CuDNNStrict_var}=<path> sets it yourself)")
+    endif()
+    list(APPEND _CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
+    list(APPEND _CuDNNStrict_first_labels_${_CuDNNStrict_kind} "cached by another cuDNN module")
+    unset(${_CuDNNStrict_var} CACHE)
+    unset(${_CuDNNStrict_var})
+  endif()
+endforeach()
 
 # Each step runs only when the previous ones succeeded; the first failure
 # becomes the reason given to find_package_handle_standard_args.
@@ -311,6 +423,10 @@ if(NOT _CuDNNStrict_failure)
   endif()
 endif()
 
+# Like FindZLIB's, the two cache entries are for the few who must override
+# the search: kept out of cmake-gui's and ccmake's default view.
+mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+
 # Step 3: the sub-libraries libcudnn will dlopen.
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_check_sublibraries("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_sub)
@@ -323,26 +439,30 @@ endif()
 # Step 4: the probe, and what it says about header, library and runtime.
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}" "${_CuDNNStrict_sub_files}" _CuDNNStrict_key)
-  _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached)
+  _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   set(_CuDNNStrict_announce FALSE)
   if(NOT _CuDNNStrict_cached AND NOT CuDNNStrict_FIND_QUIETLY)
     set(_CuDNNStrict_announce TRUE)
     message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
   endif()
   if(NOT _CuDNNStrict_cached)
-    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_failure)
+    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_header_facts("${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
+    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_library_facts("${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_failure)
+    _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
+      _CuDNNStrict_agreement _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_gpu_facts(_CuDNNStrict_failure)
+    _CuDNNStrict_take_release_facts("${_CuDNNStrict_report}" _CuDNNStrict_sub _CuDNNStrict_failure)
+  endif()
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" _CuDNNStrict_failure)
   endif()
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)
@@ -380,14 +500,15 @@ find_package_handle_standard_args(CuDNNStrict
 
 if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_targets(_CuDNNStrict_sub)
-  _CuDNNStrict_add_guard()
+  _CuDNNStrict_add_guard("${_CuDNNStrict_report}")
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
-    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub _CuDNNStrict_summary)
+    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
+    _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 endif()
 
 # Cleanup for caller: every temporary (lower case after the prefix) goes;
-# the helpers' constants (upper case) stay, as their include guards expect.
+# the helpers' constants (upper case) stay, for probe/CMakeLists.txt.
 get_cmake_property(_CuDNNStrict_all_variables VARIABLES)
 foreach(_CuDNNStrict_var IN LISTS _CuDNNStrict_all_variables)
   if(_CuDNNStrict_var MATCHES "^_CuDNNStrict_[a-z]")
@@ -396,5 +517,4 @@ foreach(_CuDNNStrict_var IN LISTS _CuDNNStrict_all_variables)
 endforeach()
 unset(_CuDNNStrict_var)
 unset(_CuDNNStrict_all_variables)
-unset(_CuDNNStrict_REPORT)
 cmake_policy(POP)

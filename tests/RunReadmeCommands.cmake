@@ -1,13 +1,20 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Runs every command of the README's ```sh blocks, in order, in a scratch
-# copy of the repository (cmake -P, with SOURCE_DIR and WORK_DIR), so that
-# the README cannot drift from what works.  The workflow preset command is
+# Runs every command of the ```sh blocks of the README and then of the
+# pages in docs/, in order, in a scratch copy of the repository (cmake -P,
+# with SOURCE_DIR and WORK_DIR), so that the documentation cannot drift
+# from what works.  The workflow preset command is
 # left out: it runs this test suite, and .ci/run runs it.
 
 set(_skip "^cmake --workflow --preset ci$")
 
-file(READ "${SOURCE_DIR}/README.md" _readme)
+file(GLOB _pages "${SOURCE_DIR}/docs/*.md")
+list(SORT _pages)
+set(_readme "")
+foreach(_page IN ITEMS "${SOURCE_DIR}/README.md" ${_pages})
+  file(READ "${_page}" _text)
+  string(APPEND _readme "${_text}\n")
+endforeach()
 # Commands may hold ';', which CMake lists would split: carry it as the
 # ASCII unit separator until each command is run.
 string(ASCII 31 _semicolon)

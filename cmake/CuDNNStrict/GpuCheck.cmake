@@ -2,41 +2,41 @@
 #
 # The GPU check's result.  The probe runs cuDNN convolutions on every
 # visible GPU and compares them with a CPU reference, or says why it could
-# not (probe/cudnn_strict_gpu.c); this file reads its gpu.* keys into
+# not (probe/gpu/cudnn_strict_gpu.c); this file reads its gpu.* keys into
 # CuDNNStrict_GPU_CHECK and CuDNNStrict_GPU_CHECK_REASON and turns a failure
 # (or, under REQUIRE, a skip) into the module's failure.  It judges nothing
 # itself.
 
 include_guard(GLOBAL)
 
-# The report line written just before the probe stopped: where a crash
-# inside cuDNN or the driver happened.
-function(_CuDNNStrict_last_report_line out)
-  if("\n${_CuDNNStrict_REPORT}" MATCHES "\n([^\n]*)\nprobe\\.exit=")
+# The line of <report> written just before the probe stopped: where a
+# crash inside cuDNN or the driver happened.
+function(_CuDNNStrict_last_report_line report out)
+  if("\n${report}" MATCHES "\n([^\n]*)\nprobe\\.exit=")
     set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
   else()
     set(${out} "none" PARENT_SCOPE)
   endif()
 endfunction()
 
-# Sets <out_status>, <out_reason> and <out_fix> from the report.
-function(_CuDNNStrict_gpu_outcome out_status out_reason out_fix)
-  _CuDNNStrict_report_get(probe.run _run)
-  _CuDNNStrict_report_get(gpu.status _status)
-  _CuDNNStrict_report_get(gpu.reason _reason)
-  _CuDNNStrict_report_get(gpu.fix _fix)
+# Sets <out_status>, <out_reason> and <out_fix> from the probe's <report>.
+function(_CuDNNStrict_gpu_outcome report out_status out_reason out_fix)
+  _CuDNNStrict_report_get("${report}" probe.run _run)
+  _CuDNNStrict_report_get("${report}" gpu.status _status)
+  _CuDNNStrict_report_get("${report}" gpu.reason _reason)
+  _CuDNNStrict_report_get("${report}" gpu.fix _fix)
   if(_CuDNNStrict_gpu_check STREQUAL "OFF")
     set(_status SKIPPED)
     set(_reason "CUDNN_STRICT_GPU_CHECK is OFF")
     set(_fix "")
   elseif(_run STREQUAL "SKIPPED")
     set(_status SKIPPED)
-    _CuDNNStrict_report_get(probe.skip_reason _reason)
+    _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
     set(_fix "set CMAKE_CROSSCOMPILING_EMULATOR to a way of running target programs")
   elseif(_status STREQUAL "")
-    _CuDNNStrict_report_get(probe.exit _exit)
-    _CuDNNStrict_report_get(probe.stderr _stderr)
-    _CuDNNStrict_last_report_line(_last)
+    _CuDNNStrict_report_get("${report}" probe.exit _exit)
+    _CuDNNStrict_report_get("${report}" probe.stderr _stderr)
+    _CuDNNStrict_last_report_line("${report}" _last)
     set(_status FAILED)
     set(_how "exit status: ${_exit}")
     if(NOT _stderr MATCHES "^[ ]*$")
@@ -50,11 +50,11 @@ function(_CuDNNStrict_gpu_outcome out_status out_reason out_fix)
   set(${out_fix} "${_fix}" PARENT_SCOPE)
 endfunction()
 
-# Sets CuDNNStrict_GPU_CHECK (PASSED, FAILED or SKIPPED) and
+# From the probe's <report>, sets CuDNNStrict_GPU_CHECK (PASSED, FAILED or SKIPPED) and
 # CuDNNStrict_GPU_CHECK_REASON in the caller's scope, and <out_error> when
 # the check failed, or could not run under CUDNN_STRICT_GPU_CHECK=REQUIRE.
-function(_CuDNNStrict_take_gpu_facts out_error)
-  _CuDNNStrict_gpu_outcome(_status _reason _fix)
+function(_CuDNNStrict_take_gpu_facts report out_error)
+  _CuDNNStrict_gpu_outcome("${report}" _status _reason _fix)
   set(_error "")
   if(_status STREQUAL "FAILED")
     set(_error "the cuDNN GPU check failed: ${_reason}.")

@@ -4,12 +4,14 @@
 # (CuDNNStrict::guard): the configure-time facts baked into C, and a small
 # C object that checks at start-up that the cuDNN the process loads can run
 # what was built.  Everything is generated into the binary tree.  The guard
-# applies the rule of probe/cudnn_strict_version.h; nothing here decides a
+# applies the rule of probe/core/cudnn_strict_version.h; nothing here decides a
 # version question.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
-get_filename_component(_CuDNNStrict_GUARD_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Sets <out> to <text> as a C string literal that reads back byte for byte,
 # whatever the text holds.  Bytes other than letters, digits, space and
@@ -45,8 +47,9 @@ function(_CuDNNStrict_c_string_literal text out)
   set(${out} "\"${_literal}\"" PARENT_SCOPE)
 endfunction()
 
-# Writes cudnn_strict_config.h into <dir> from the module's results.
-function(_CuDNNStrict_write_config_header dir)
+# Writes cudnn_strict_config.h into <dir> from the module's results and the
+# probe's <report>.
+function(_CuDNNStrict_write_config_header dir report)
   get_filename_component(_CuDNNStrict_config_header_name "${CuDNNStrict_VERSION_HEADER}" NAME)
   get_filename_component(_include_dir "${CuDNNStrict_VERSION_HEADER}" DIRECTORY)
   get_filename_component(_library_dir "${CuDNNStrict_LIBRARIES}" DIRECTORY)
@@ -55,57 +58,56 @@ function(_CuDNNStrict_write_config_header dir)
   _CuDNNStrict_c_string_literal("${CuDNNStrict_LIBRARIES}" _CuDNNStrict_config_library_literal)
   _CuDNNStrict_c_string_literal("${_library_dir}" _CuDNNStrict_config_library_dir_literal)
   # The probe measured these; a skipped probe (cross-compiling) leaves 0.
-  _CuDNNStrict_report_get(toolkit.cudart_code _CuDNNStrict_config_toolkit_cudart)
-  _CuDNNStrict_report_get(library.cudart_code _CuDNNStrict_config_cudnn_cudart)
+  _CuDNNStrict_report_get("${report}" toolkit.cudart_code _CuDNNStrict_config_toolkit_cudart)
+  _CuDNNStrict_report_get("${report}" library.cudart_code _CuDNNStrict_config_cudnn_cudart)
   foreach(_var IN ITEMS _CuDNNStrict_config_toolkit_cudart _CuDNNStrict_config_cudnn_cudart)
     if(NOT "${${_var}}" MATCHES "^[0-9]+$")
       set(${_var} 0)
     endif()
   endforeach()
-  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_config.h.in"
-    "${dir}/cudnn_strict_config.h" @ONLY)
+  _CuDNNStrict_template(cudnn_strict_config.h.in _template)
+  configure_file("${_template}" "${dir}/cudnn_strict_config.h" @ONLY)
 endfunction()
 
-# The guard is C99.  A project that enabled only C++ compiles it as C++
-# (it is valid C++ too) through a one-line wrapper, as the probe does.
+# The guard is C99, compiled as one generated unit.  A project that
+# enabled only C++ compiles it as C++ (it is valid C++ too).
 function(_CuDNNStrict_guard_source dir out)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   set(_source "")
   if("C" IN_LIST _languages)
-    set(_source "${dir}/src/cudnn_strict_guard.c")
+    set(_source "${dir}/src/cudnn_strict_guard_unit.c")
   elseif("CXX" IN_LIST _languages)
-    set(_source "${dir}/src/cudnn_strict_guard.cpp")
-    file(CONFIGURE OUTPUT "${_source}" CONTENT "#include \"cudnn_strict_guard.c\"\n")
+    set(_source "${dir}/src/cudnn_strict_guard_unit.cpp")
+  endif()
+  if(_source)
+    _CuDNNStrict_write_unit(guard "${_source}")
   endif()
   set(${out} "${_source}" PARENT_SCOPE)
 endfunction()
 
-# Generates the config header and the guard sources under
-# ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard.
-# Sets CuDNNStrict_CONFIG_HEADER in the caller's scope.
-function(_CuDNNStrict_add_guard)
+# Generates the config header (from the module's results and the probe's
+# <report>) and the guard sources under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard
+# and defines CuDNNStrict::guard.  Sets CuDNNStrict_CONFIG_HEADER in the
+# caller's scope.
+function(_CuDNNStrict_add_guard report)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(CuDNNStrict_CONFIG_HEADER "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
     return()
   endif()
-  _CuDNNStrict_write_config_header("${_dir}/include")
-  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_guard.h"
-    "${_dir}/include/cudnn_strict_guard.h" COPYONLY)
-  # Public: cudnn_strict_guard.h includes them.
-  foreach(_header IN ITEMS cudnn_strict_version.h cudnn_strict_outcome.h)
-    configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/${_header}"
-      "${_dir}/include/${_header}" COPYONLY)
+  _CuDNNStrict_write_config_header("${_dir}/include" "${report}")
+  # Public: the guard's API and its report, nothing else.  The sources
+  # the unit includes, and the core's headers, stay private.
+  _CuDNNStrict_program_files(_files)
+  _CuDNNStrict_program_sources(guard _guard_sources)
+  foreach(_file IN LISTS _files)
+    get_filename_component(_name "${_file}" NAME)
+    if(_name STREQUAL "cudnn_strict_guard.h")
+      configure_file("${_file}" "${_dir}/include/${_name}" COPYONLY)
+    elseif(_name MATCHES "[.]h$" OR _file IN_LIST _guard_sources)
+      configure_file("${_file}" "${_dir}/src/${_name}" COPYONLY)
+    endif()
   endforeach()
-  # Shared with the probe: the loader shim, the wording, the fix search,
-  # the judgement order, the known-bad table and the layout of the ELF note.
-  foreach(_header IN ITEMS cudnn_strict_loader.h cudnn_strict_message.h cudnn_strict_fix.h
-      cudnn_strict_judge.h cudnn_strict_known_bad.h cudnn_strict_note.h)
-    configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/probe/${_header}"
-      "${_dir}/src/${_header}" COPYONLY)
-  endforeach()
-  configure_file("${_CuDNNStrict_GUARD_SOURCE_ROOT}/templates/cudnn_strict_guard.c"
-    "${_dir}/src/cudnn_strict_guard.c" COPYONLY)
   _CuDNNStrict_guard_source("${_dir}" _source)
   if(NOT _source)
     return()
@@ -115,7 +117,13 @@ function(_CuDNNStrict_add_guard)
   # constructor runs even though nothing calls into the guard.
   add_library(CuDNNStrict_guard OBJECT "${_source}")
   add_library(CuDNNStrict::guard ALIAS CuDNNStrict_guard)
-  set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  # Its own dialect, whatever CMAKE_C_STANDARD the project chose (C90
+  # lacks what the guard needs), and none of the compile options of the
+  # directory that happened to find the package first (-Werror, -Ofast...).
+  set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON
+    C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
+    CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF
+    COMPILE_OPTIONS "")
   target_include_directories(CuDNNStrict_guard
     PUBLIC "${_dir}/include" ${CuDNNStrict_INCLUDE_DIRS}
     PRIVATE "${_dir}/src")
@@ -124,15 +132,27 @@ function(_CuDNNStrict_add_guard)
   if(CUDAToolkit_INCLUDE_DIRS)
     target_include_directories(CuDNNStrict_guard PUBLIC ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  find_package(Threads QUIET)
-  if(TARGET Threads::Threads)
-    target_link_libraries(CuDNNStrict_guard PUBLIC Threads::Threads)
+  _CuDNNStrict_add_guard_link()
+  target_link_libraries(CuDNNStrict_guard PUBLIC CuDNNStrict::guard_link)
+endfunction()
+
+# CuDNNStrict::guard_link: what a program needs to link the guard's object
+# out of a static library, which carries it in an archive: the linker takes
+# only members something refers to, and the reference below makes it take
+# the guard; then the libraries the guard calls.  An imported target, so
+# that an installed export of such a static library names it as it is (the
+# package configuration's find_dependency(CuDNNStrict) defines it again),
+# and GLOBAL, so that the library's users may sit in any directory.
+function(_CuDNNStrict_add_guard_link)
+  if(TARGET CuDNNStrict::guard_link)
+    return()
   endif()
-  target_link_libraries(CuDNNStrict_guard PUBLIC ${CMAKE_DL_LIBS})
-  # A static library that links the guard carries the object in an archive,
-  # from which the linker takes only members something refers to: this
-  # reference makes it take the guard.
-  target_link_options(CuDNNStrict_guard INTERFACE "LINKER:--undefined=cudnn_strict_check")
+  find_package(Threads QUIET)
+  set(_libraries ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
+  add_library(CuDNNStrict::guard_link INTERFACE IMPORTED GLOBAL)
+  set_target_properties(CuDNNStrict::guard_link PROPERTIES
+    INTERFACE_LINK_OPTIONS "LINKER:--undefined=cudnn_strict_check"
+    INTERFACE_LINK_LIBRARIES "${_libraries}")
 endfunction()
 
 # cudnn_strict_add_guard(<target>): links the guard into an executable, a
@@ -152,6 +172,8 @@ function(cudnn_strict_add_guard target)
   endif()
   set_property(TARGET ${target} APPEND PROPERTY LINK_LIBRARIES CuDNNStrict::guard)
   if(_type STREQUAL "STATIC_LIBRARY")
-    set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES "$<LINK_ONLY:CuDNNStrict::guard>")
+    # The archive holds the guard's object; its users need only the link
+    # requirements, under a name an installed export can carry.
+    set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES "$<LINK_ONLY:CuDNNStrict::guard_link>")
   endif()
 endfunction()

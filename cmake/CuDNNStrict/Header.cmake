@@ -7,7 +7,9 @@
 # version the module reports is the one the C preprocessor computes when the
 # probe is compiled (see Probe.cmake), and the two must agree.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
 
@@ -27,13 +29,22 @@ function(_CuDNNStrict_version_header_names dir out)
   set(${out} cudnn_version.h ${_versioned} cudnn.h ${_legacy} PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the logical lines of <file> that name a version macro, as
-# the preprocessor sees lines: a UTF-8 byte order mark dropped, and a line
-# that ends in a backslash joined to the next.  file(STRINGS) cannot be used
-# for this: it keeps the backslash, which then escapes the list separator
-# and runs two lines together.  Backslashes and ';' inside a line become
-# the unit separator, which no plain value contains.
-function(_CuDNNStrict_header_lines file out)
+# A block comment, which the preprocessor replaces by one space before it
+# reads any directive.
+set(_CuDNNStrict_BLOCK_COMMENT_REGEX "/\\*([^*]|\\*+[^*/])*\\*+/")
+set(_CuDNNStrict_VERSION_MACRO_REGEX "CUDNN_(MAJOR|MINOR|PATCHLEVEL|VERSION)")
+set(_CuDNNStrict_CONDITIONAL_REGEX "^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)([^A-Za-z0-9_]|$)")
+
+# Sets <out_lines> to the logical lines of <file> that the preprocessor
+# reads as conditionals (#if ... #endif) or that name a version macro, as
+# it sees them: a UTF-8 byte order mark dropped, a line that ends in a
+# backslash joined to the next, and comments removed.  Sets
+# <out_commented> to the "#define <version macro> ..." texts that stand
+# inside comments, which a line reader would take for definitions.
+# file(STRINGS) cannot be used for this: it keeps the backslash, which then
+# escapes the list separator and runs two lines together.  Backslashes and
+# ';' inside a line become the unit separator, which no plain value holds.
+function(_CuDNNStrict_header_lines file out_lines out_commented)
   file(READ "${file}" _text)
   string(ASCII 239 187 191 _bom)
   string(FIND "${_text}" "${_bom}" _at)
@@ -44,13 +55,29 @@ function(_CuDNNStrict_header_lines file out)
   string(ASCII 31 _unit_separator)
   string(REPLACE "\\" "${_unit_separator}" _text "${_text}")
   string(REPLACE ";" "${_unit_separator}" _text "${_text}")
+  string(REGEX MATCHALL "${_CuDNNStrict_BLOCK_COMMENT_REGEX}" _comments "${_text}")
+  string(REGEX REPLACE "${_CuDNNStrict_BLOCK_COMMENT_REGEX}" " " _text "${_text}")
+  string(REGEX MATCHALL "//[^\n]*" _line_comments "${_text}")
+  string(REGEX REPLACE "//[^\n]*" "" _text "${_text}")
+  set(_commented "")
+  foreach(_comment IN LISTS _comments _line_comments)
+    string(REGEX MATCHALL "#[ \t]*define[ \t]+${_CuDNNStrict_VERSION_MACRO_REGEX}[^\n]*" _defines "${_comment}")
+    foreach(_define IN LISTS _defines)
+      string(STRIP "${_define}" _define)
+      if(_define MATCHES "^(.*[^*])\\*+/$")
+        string(STRIP "${CMAKE_MATCH_1}" _define)
+      endif()
+      list(APPEND _commented "${_define}")
+    endforeach()
+  endforeach()
   string(REPLACE "\n" ";" _lines "${_text}")
-  list(FILTER _lines INCLUDE REGEX "CUDNN_(MAJOR|MINOR|PATCHLEVEL|VERSION)")
-  set(${out} "${_lines}" PARENT_SCOPE)
+  list(FILTER _lines INCLUDE REGEX "${_CuDNNStrict_CONDITIONAL_REGEX}|${_CuDNNStrict_VERSION_MACRO_REGEX}")
+  set(${out_lines} "${_lines}" PARENT_SCOPE)
+  set(${out_commented} "${_commented}" PARENT_SCOPE)
 endfunction()
 
 function(_CuDNNStrict_defines_version file out)
-  _CuDNNStrict_header_lines("${file}" _lines)
+  _CuDNNStrict_header_lines("${file}" _lines _commented)
   list(FILTER _lines INCLUDE REGEX "${_CuDNNStrict_DEFINE_REGEX}CUDNN_MAJOR([ \t/\r]|$)")
   if(_lines)
     set(${out} TRUE PARENT_SCOPE)
@@ -119,18 +146,98 @@ function(_CuDNNStrict_define_body line macro out_is_define out_body)
   set(${out_body} "${_body}" PARENT_SCOPE)
 endfunction()
 
-# Reads the definitions of one macro in the header text.  Sets <out_value>
-# to the number when there is exactly one definition and it is a plain
-# decimal, and to "" when the text alone cannot tell (an expression, another
-# macro, an octal or suffixed literal: the preprocessor decides those).
-# Sets <out_bodies> to the distinct definitions, so that a header which
-# defines the macro two ways (a redefinition, or definitions under #if or
-# inside a comment) is reported instead of guessed at.
-function(_CuDNNStrict_read_macro lines macro out_value out_bodies)
-  set(_bodies "")
+# How the preprocessor treats the lines under one conditional directive:
+# "dead" under "#if 0" (or an #else or #elif after "#if 1"), "live" under
+# "#if 1", and "flags" under a condition on a macro (#ifdef, #if defined,
+# __cplusplus, an include guard), which the build's own flags could decide
+# either way.  Only a plain integer literal is a condition no flag changes.
+function(_CuDNNStrict_condition_state directive taken out_state out_taken)
+  if(taken)
+    set(${out_state} dead PARENT_SCOPE)
+    set(${out_taken} TRUE PARENT_SCOPE)
+  elseif(directive MATCHES "^[ \t]*#[ \t]*(el)?if[ \t(]+([0-9]+)[ \t)]*$")
+    if(CMAKE_MATCH_2 EQUAL 0)
+      set(${out_state} dead PARENT_SCOPE)
+      set(${out_taken} FALSE PARENT_SCOPE)
+    else()
+      set(${out_state} live PARENT_SCOPE)
+      set(${out_taken} TRUE PARENT_SCOPE)
+    endif()
+  else()
+    set(${out_state} flags PARENT_SCOPE)
+    set(${out_taken} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Walks the header's conditionals.  Sets <out_defines> to "<state>|<line>"
+# for each line that defines a version macro, where <state> is the
+# innermost-wins combination of the enclosing conditions: "dead" when any
+# of them is never true, else "flags" when any depends on a macro, else
+# "live".
+function(_CuDNNStrict_classify_defines lines out_defines)
+  set(_states "")   # one "<state>:<taken>" per open conditional
+  set(_defines "")
   foreach(_line IN LISTS lines)
+    if(_line MATCHES "^[ \t]*#[ \t]*(if|ifdef|ifndef)([^A-Za-z0-9_]|$)")
+      _CuDNNStrict_condition_state("${_line}" FALSE _state _taken)
+      list(APPEND _states "${_state}:${_taken}")
+    elseif(_line MATCHES "^[ \t]*#[ \t]*(elif|else)([^A-Za-z0-9_]|$)" AND _states)
+      list(POP_BACK _states _top)
+      string(REGEX MATCH "[A-Z]+$" _taken "${_top}")
+      if(_line MATCHES "^[ \t]*#[ \t]*else")
+        if(_taken)
+          set(_state dead)
+        elseif(_top MATCHES "^flags")
+          set(_state flags)
+        else()
+          set(_state live)
+          set(_taken TRUE)
+        endif()
+      else()
+        if(_top MATCHES "^flags" AND NOT _taken)
+          set(_state flags)
+        else()
+          _CuDNNStrict_condition_state("${_line}" "${_taken}" _state _taken)
+        endif()
+      endif()
+      list(APPEND _states "${_state}:${_taken}")
+    elseif(_line MATCHES "^[ \t]*#[ \t]*endif([^A-Za-z0-9_]|$)" AND _states)
+      list(POP_BACK _states)
+    elseif(_line MATCHES "${_CuDNNStrict_DEFINE_REGEX}${_CuDNNStrict_VERSION_MACRO_REGEX}")
+      set(_state live)
+      if("${_states}" MATCHES "(^|;)dead:")
+        set(_state dead)
+      elseif("${_states}" MATCHES "(^|;)flags:")
+        set(_state flags)
+      endif()
+      list(APPEND _defines "${_state}|${_line}")
+    endif()
+  endforeach()
+  set(${out_defines} "${_defines}" PARENT_SCOPE)
+endfunction()
+
+# Reads the definitions of one macro among <defines> (from
+# _CuDNNStrict_classify_defines).  Sets <out_value> to the number when
+# there is exactly one definition the preprocessor can reach and it is a
+# plain decimal, and to "" when the text alone cannot tell (an expression,
+# another macro, an octal or suffixed literal: the preprocessor decides
+# those).  Sets <out_bodies> to the distinct reachable definitions, so that
+# a header which defines the macro two ways (a redefinition, or
+# alternatives under a condition the build's flags decide) is reported
+# instead of guessed at, and appends to <ignored_var> each definition that
+# no build can reach (under #if 0).
+function(_CuDNNStrict_read_macro defines macro out_value out_bodies ignored_var)
+  set(_bodies "")
+  set(_ignored "${${ignored_var}}")
+  foreach(_define IN LISTS defines)
+    string(REGEX REPLACE "^[a-z]+\\|" "" _line "${_define}")
     _CuDNNStrict_define_body("${_line}" ${macro} _is_define _body)
-    if(_is_define)
+    if(NOT _is_define)
+      continue()
+    elseif(_define MATCHES "^dead\\|")
+      string(STRIP "${_line}" _line)
+      list(APPEND _ignored "'${_line}' (under #if 0)")
+    else()
       list(APPEND _bodies "${_body}")
     endif()
   endforeach()
@@ -142,16 +249,24 @@ function(_CuDNNStrict_read_macro lines macro out_value out_bodies)
   endif()
   set(${out_value} "${_value}" PARENT_SCOPE)
   set(${out_bodies} "${_bodies}" PARENT_SCOPE)
+  set(${ignored_var} "${_ignored}" PARENT_SCOPE)
 endfunction()
 
 # Sets <prefix>_MAJOR/_MINOR/_PATCH from the header text ("" where the text
 # alone cannot tell), <prefix>_MISSING to the version macros the text never
-# names, and <prefix>_AMBIGUOUS to a description of the macros it defines
-# in more than one way ("" when none).
+# names, <prefix>_AMBIGUOUS to a description of the macros it defines in
+# more than one way that a build could reach ("" when none), and
+# <prefix>_IGNORED to the definitions no build reaches (in comments, under
+# #if 0), which the summary names.
 function(_CuDNNStrict_read_version_text file prefix)
-  _CuDNNStrict_header_lines("${file}" _lines)
+  _CuDNNStrict_header_lines("${file}" _lines _commented)
+  _CuDNNStrict_classify_defines("${_lines}" _defines)
   set(_missing "")
   set(_ambiguous "")
+  set(_ignored "")
+  foreach(_define IN LISTS _commented)
+    list(APPEND _ignored "'${_define}' (in a comment)")
+  endforeach()
   foreach(_pair IN ITEMS MAJOR:MAJOR MINOR:MINOR PATCH:PATCHLEVEL VERSION:VERSION)
     string(REPLACE ":" ";" _pair "${_pair}")
     list(GET _pair 0 _field)
@@ -159,7 +274,7 @@ function(_CuDNNStrict_read_version_text file prefix)
     if(NOT _field STREQUAL "VERSION" AND NOT _lines MATCHES "(^|[^A-Za-z0-9_])CUDNN_${_macro}([^A-Za-z0-9_]|$)")
       list(APPEND _missing CUDNN_${_macro})
     endif()
-    _CuDNNStrict_read_macro("${_lines}" CUDNN_${_macro} _value _bodies)
+    _CuDNNStrict_read_macro("${_defines}" CUDNN_${_macro} _value _bodies _ignored)
     list(LENGTH _bodies _count)
     if(_count GREATER 1)
       string(REPLACE ";" "' and as '" _bodies "${_bodies}")
@@ -170,8 +285,11 @@ function(_CuDNNStrict_read_version_text file prefix)
     endif()
   endforeach()
   string(REPLACE ";" ", " _ambiguous "${_ambiguous}")
+  string(ASCII 31 _unit_separator)
+  string(REPLACE "${_unit_separator}" "\\" _ignored "${_ignored}")
   set(${prefix}_MISSING "${_missing}" PARENT_SCOPE)
   set(${prefix}_AMBIGUOUS "${_ambiguous}" PARENT_SCOPE)
+  set(${prefix}_IGNORED "${_ignored}" PARENT_SCOPE)
 endfunction()
 
 # Appends "header.redefined=<names>" to the report in <report_var> when the

@@ -4,12 +4,12 @@
 # from cuDNN 8 on.  pip wheels and Debian packages ship libcudnn.so.<major>
 # only, so the versioned name is looked for before the unversioned one.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
-
-set(_CuDNNStrict_SUBLIBRARIES_8 ops_infer ops_train cnn_infer cnn_train adv_infer adv_train)
-set(_CuDNNStrict_SUBLIBRARIES_9 graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic)
+include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
 
 # libcudnn names in one directory, best first: the header's major, the
 # unversioned development link, then any other major, so that a library of
@@ -217,11 +217,12 @@ function(_CuDNNStrict_check_sublibraries library major prefix)
   if(major STREQUAL "")
     _CuDNNStrict_library_file_major("${library}" major)
   endif()
-  if(DEFINED _CuDNNStrict_SUBLIBRARIES_${major})
+  _CuDNNStrict_sublibrary_names("${major}" _names)
+  if(_names)
     file(REAL_PATH "${library}" _real)
     get_filename_component(_dir "${_real}" DIRECTORY)
     _CuDNNStrict_file_name_version("${library}" _library_release)
-    foreach(_name IN LISTS _CuDNNStrict_SUBLIBRARIES_${major})
+    foreach(_name IN LISTS _names)
       _CuDNNStrict_library_in("${_dir}" cudnn_${_name} "${major}" _file _error)
       if(_error)
         list(APPEND _errors "${_error}")
@@ -291,3 +292,32 @@ function(_CuDNNStrict_sublibrary_failure prefix library out_error)
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
+
+# What the probe read from the release itself: the sub-libraries its
+# libcudnn opens (a newer release may open ones no table here knows) and
+# whether cuDNN's own version checks accept each.  Replaces <prefix>_FOUND
+# and <prefix>_<name> with the release's set, when the probe ran, and sets
+# <out_error> to the probe's sentence for an incomplete or mixed install.
+function(_CuDNNStrict_take_release_facts report prefix out_error)
+  _CuDNNStrict_report_get("${report}" release.status _status)
+  _CuDNNStrict_report_get("${report}" release.message _message)
+  set(_error "")
+  if(_status MATCHES "^(MISSING|MIXED|ABORTED|TIMEOUT)$")
+    set(_error "${_message}")
+  endif()
+  if("\n${report}" MATCHES "\nsublibraries=")
+    _CuDNNStrict_report_get("${report}" sublibraries _names)
+    string(REPLACE " " ";" _names "${_names}")
+    set(_found "")
+    foreach(_name IN LISTS _names)
+      _CuDNNStrict_report_get("${report}" sublibrary.${_name}.file _file)
+      if(_file)
+        list(APPEND _found ${_name})
+        set(${prefix}_${_name} "${_file}" PARENT_SCOPE)
+      endif()
+    endforeach()
+    set(${prefix}_FOUND "${_found}" PARENT_SCOPE)
+  endif()
+  set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()
+

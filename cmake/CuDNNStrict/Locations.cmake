@@ -49,9 +49,43 @@ function(_CuDNNStrict_add_dir dir label)
   endif()
 endfunction()
 
+# A directory named by CUDNN_INCLUDE_PATH or CUDNN_LIBRARY_PATH; some
+# projects name the library file there, whose directory is then searched.
+function(_CuDNNStrict_add_path_hint path label)
+  if(EXISTS "${path}" AND NOT IS_DIRECTORY "${path}")
+    get_filename_component(path "${path}" DIRECTORY)
+  endif()
+  if(NOT "${path}" STREQUAL "")
+    _CuDNNStrict_add_dir("${path}" "${label}")
+  endif()
+  set(_CuDNNStrict_dirs "${_CuDNNStrict_dirs}" PARENT_SCOPE)
+  set(_CuDNNStrict_labels "${_CuDNNStrict_labels}" PARENT_SCOPE)
+endfunction()
+
 # Roots: a CMake variable beats the environment variable of the same name.
+# First the directories other cuDNN modules take for the headers
+# (CUDNN_INCLUDE_PATH) or the library (CUDNN_LIBRARY_PATH), then install
+# prefixes.
 macro(_CuDNNStrict_add_roots kind)
-  foreach(_CuDNNStrict_root_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_PATH CUDNN_HOME)
+  # Directories FindCuDNNStrict.cmake puts first, with their labels: those
+  # of a target to adopt, and of entries another cuDNN module had cached.
+  foreach(_CuDNNStrict_first_dir _CuDNNStrict_first_label IN ZIP_LISTS
+      _CuDNNStrict_first_dirs_${kind} _CuDNNStrict_first_labels_${kind})
+    _CuDNNStrict_add_dir("${_CuDNNStrict_first_dir}" "${_CuDNNStrict_first_label}")
+  endforeach()
+  if("${kind}" STREQUAL "include")
+    set(_CuDNNStrict_path_var CUDNN_INCLUDE_PATH)
+  else()
+    set(_CuDNNStrict_path_var CUDNN_LIBRARY_PATH)
+  endif()
+  foreach(_CuDNNStrict_path IN LISTS ${_CuDNNStrict_path_var})
+    _CuDNNStrict_add_path_hint("${_CuDNNStrict_path}" "${_CuDNNStrict_path_var}")
+  endforeach()
+  string(REPLACE ":" ";" _CuDNNStrict_env_paths "$ENV{${_CuDNNStrict_path_var}}")
+  foreach(_CuDNNStrict_path IN LISTS _CuDNNStrict_env_paths)
+    _CuDNNStrict_add_path_hint("${_CuDNNStrict_path}" "ENV{${_CuDNNStrict_path_var}}")
+  endforeach()
+  foreach(_CuDNNStrict_root_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
     foreach(_CuDNNStrict_root IN LISTS ${_CuDNNStrict_root_var})
       _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_root}" "${_CuDNNStrict_root_var}")
     endforeach()

@@ -3,7 +3,9 @@
 # The CUDNN_STRICT_* options: their defaults, their valid values, and the
 # check that rejects anything else with a message listing the valid ones.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
 set(_CuDNNStrict_POLICY_VALUES COMPATIBLE SAME_MINOR EXACT)
 set(_CuDNNStrict_GPU_CHECK_VALUES AUTO REQUIRE OFF)

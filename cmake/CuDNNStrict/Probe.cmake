@@ -6,12 +6,11 @@
 # report under a fingerprint of everything that decides it, and reads
 # values out of it.  It never re-derives a version or a verdict itself.
 
-include_guard(GLOBAL)
+# Included by every find_package(CuDNNStrict), without an include guard:
+# the constants below must be set in the scope of each call, and a sibling
+# directory or a function does not inherit those of an earlier call.
 
-get_filename_component(_CuDNNStrict_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
-set(_CuDNNStrict_PROBE_DIR "${_CuDNNStrict_SOURCE_ROOT}/probe")
-set(_CuDNNStrict_TEMPLATE_DIR "${_CuDNNStrict_SOURCE_ROOT}/templates")
-set(_CuDNNStrict_PROBE_SOURCES cudnn_strict_probe.c cudnn_strict_gpu.c cudnn_strict_gpu_conv.c cudnn_strict_deploy.c)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Files up to this size are fingerprinted by content; larger ones (cuDNN 7's
 # monolithic library, the cuDNN 9 engine libraries) by size and time.
@@ -60,15 +59,26 @@ endfunction()
 
 function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   set(_text "format 1\n")
-  file(GLOB _headers RELATIVE "${_CuDNNStrict_PROBE_DIR}" "${_CuDNNStrict_PROBE_DIR}/*.h")
-  list(SORT _headers)
-  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES _headers)
-    file(SHA256 "${_CuDNNStrict_PROBE_DIR}/${_source}" _hash)
-    string(APPEND _text "${_source} ${_hash}\n")
+  _CuDNNStrict_program_files(_files)
+  foreach(_source IN LISTS _files)
+    file(SHA256 "${_source}" _hash)
+    get_filename_component(_name "${_source}" NAME)
+    string(APPEND _text "${_name} ${_hash}\n")
   endforeach()
   file(SHA256 "${header}" _header_hash)
   string(APPEND _text "header ${header} ${_header_hash}\n")
-  foreach(_file IN LISTS library sublibraries CUDA_cudart_LIBRARY)
+  # Every libcudnn* beside libcudnn, not only the known sub-libraries: a
+  # release may open ones no table knows yet, and any of them replaced
+  # changes what cuDNN's own version checks answer.
+  if(EXISTS "${library}")
+    file(REAL_PATH "${library}" _real_library)
+    get_filename_component(_library_dir "${_real_library}" DIRECTORY)
+    file(GLOB _beside "${_library_dir}/libcudnn*")
+    list(SORT _beside)
+  else()
+    set(_beside "")
+  endif()
+  foreach(_file IN LISTS library sublibraries _beside CUDA_cudart_LIBRARY)
     _CuDNNStrict_file_stamp("${_file}" _stamp)
     string(APPEND _text "${_stamp}\n")
   endforeach()
@@ -84,9 +94,9 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
 endfunction()
 
 # The probe is C99 that also compiles as C++: use whichever of the two the
-# calling project enabled.  Its sources form one translation unit, so that a
-# configure runs the compiler once (and parses the CUDA headers once); they
-# are included by name through the include path, which no path can break.
+# calling project enabled.  It is compiled as one generated translation
+# unit, so that a configure runs the compiler once (and parses the CUDA
+# headers once).
 function(_CuDNNStrict_probe_sources build_dir out)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   if("C" IN_LIST _languages)
@@ -97,29 +107,54 @@ function(_CuDNNStrict_probe_sources build_dir out)
     set(${out} "" PARENT_SCOPE)
     return()
   endif()
-  set(_text "")
-  foreach(_source IN LISTS _CuDNNStrict_PROBE_SOURCES)
-    string(APPEND _text "#include \"${_source}\"\n")
-  endforeach()
-  file(WRITE "${_unit}" "${_text}")
+  _CuDNNStrict_write_unit(probe "${_unit}")
   set(${out} "${_unit}" PARENT_SCOPE)
 endfunction()
+
+# Sets <out> to <flags> without what is about diagnostics or the language
+# dialect (-W... but not -Wl,/-Wa,/-Wp,, -pedantic..., -ansi, -std=...): the
+# probe is compiled with its own standard and warnings, whatever the
+# project's, and keeps only what the target needs (a sysroot, -m32, -march).
+function(_CuDNNStrict_probe_flags flags out)
+  string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*)" "\\1" _flags "${flags}")
+  set(${out} "${_flags}" PARENT_SCOPE)
+endfunction()
+
+# Sets, in the caller's scope, the flags try_compile takes from it (the
+# compiler flags, and those of the configuration it builds) to the probe's
+# own, and <out_options> to the try_compile options that give the probe its
+# C99 (or C++11) dialect, whatever CMAKE_C_STANDARD the project chose.
+macro(_CuDNNStrict_use_probe_flags unit out_options)
+  string(TOUPPER "${CMAKE_TRY_COMPILE_CONFIGURATION}" _CuDNNStrict_try_config)
+  if(NOT _CuDNNStrict_try_config)
+    set(_CuDNNStrict_try_config DEBUG)
+  endif()
+  foreach(_CuDNNStrict_var IN ITEMS CMAKE_C_FLAGS CMAKE_CXX_FLAGS
+      CMAKE_C_FLAGS_${_CuDNNStrict_try_config} CMAKE_CXX_FLAGS_${_CuDNNStrict_try_config})
+    _CuDNNStrict_probe_flags("${${_CuDNNStrict_var}}" ${_CuDNNStrict_var})
+  endforeach()
+  if("${unit}" MATCHES "\\.c$")
+    set(${out_options} C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS ON)
+  else()
+    set(${out_options} CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS ON)
+  endif()
+endmacro()
 
 # Compiles the probe into <build_dir>.  Sets <out_executable> ("" on
 # failure) and <out_log> (the compiler's output).
 function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
   get_filename_component(_include_dir "${header}" DIRECTORY)
-  get_filename_component(_CuDNNStrict_PROBE_VERSION_HEADER_NAME "${header}" NAME)
-  set(_CuDNNStrict_PROBE_HAVE_CUDART 0)
+  get_filename_component(_header_name "${header}" NAME)
+  _CuDNNStrict_program_include_dirs(_source_dirs)
+  set(_have_cudart 0)
   set(_libraries ${CMAKE_DL_LIBS})
-  set(_include_dirs "${build_dir}" "${_CuDNNStrict_PROBE_DIR}" "${_include_dir}")
+  set(_include_dirs "${build_dir}" ${_source_dirs} "${_include_dir}")
   if(TARGET CUDA::cudart)
-    set(_CuDNNStrict_PROBE_HAVE_CUDART 1)
+    set(_have_cudart 1)
     list(APPEND _libraries CUDA::cudart)
     list(APPEND _include_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  configure_file("${_CuDNNStrict_TEMPLATE_DIR}/cudnn_strict_probe_config.h.in"
-    "${build_dir}/cudnn_strict_probe_config.h" @ONLY)
+  _CuDNNStrict_write_probe_config("${build_dir}" "${_header_name}" ${_have_cudart})
   _CuDNNStrict_probe_sources("${build_dir}" _sources)
   if(NOT _sources)
     set(${out_executable} "" PARENT_SCOPE)
@@ -128,6 +163,7 @@ function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
   endif()
   set(_executable "${build_dir}/cudnn-strict-probe")
   file(REMOVE "${_executable}")
+  _CuDNNStrict_use_probe_flags("${_sources}" _dialect)
   # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA runtime,
   # as it does for most applications.
   try_compile(_compiled "${build_dir}/try"
@@ -135,6 +171,7 @@ function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
     CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${_include_dirs}"
     LINK_OPTIONS "-Wl,--enable-new-dtags"
     LINK_LIBRARIES ${_libraries}
+    ${_dialect}
     OUTPUT_VARIABLE _log
     COPY_FILE "${_executable}")
   if(NOT _compiled)
@@ -142,6 +179,32 @@ function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
   endif()
   set(${out_executable} "${_executable}" PARENT_SCOPE)
   set(${out_log} "${_log}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the reason the probe did not compile.  A program that
+# includes nothing of cuDNN is compiled the same way first: when that fails
+# too, the compiler or the flags the probe keeps from the project are to
+# blame, not the cuDNN header.
+function(_CuDNNStrict_compile_failure header log build_dir out)
+  string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${log}")
+  set(_unit "${build_dir}/control.c")
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(_lang C)
+  if(NOT "C" IN_LIST _languages)
+    set(_unit "${build_dir}/control.cpp")
+    set(_lang CXX)
+  endif()
+  file(WRITE "${_unit}" "#include <stdio.h>\nint main(void) { return puts(\"\") < 0; }\n")
+  _CuDNNStrict_use_probe_flags("${_unit}" _dialect)
+  try_compile(_compiled "${build_dir}/control" SOURCES "${_unit}" ${_dialect}
+    OUTPUT_VARIABLE _control_log)
+  if(_compiled)
+    set(${out} "compiling a program that includes ${header} failed: ${_first_error} (full log: ${build_dir}/compile.log)" PARENT_SCOPE)
+  else()
+    file(WRITE "${build_dir}/control.log" "${_control_log}")
+    string(REGEX MATCH "[^\n]*error[^\n]*" _control_error "${_control_log}")
+    set(${out} "the ${_lang} compiler ${CMAKE_${_lang}_COMPILER} cannot build even a program without cuDNN with the flags the probe keeps from the project (CMAKE_${_lang}_FLAGS: '${CMAKE_${_lang}_FLAGS}'): ${_control_error} (full log: ${build_dir}/control.log); fix the compiler or CMAKE_${_lang}_FLAGS" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # The header facts the compiler saw, read out of the probe binary without
@@ -189,15 +252,15 @@ function(_CuDNNStrict_run_probe executable library report_var)
   set(${report_var} "${_report}" PARENT_SCOPE)
 endfunction()
 
-# Sets _CuDNNStrict_REPORT in the caller's scope to the cached report and
-# <out_hit> to true when the fingerprint <key> is unchanged.
-function(_CuDNNStrict_cached_report key out_hit)
+# Sets <out_hit> to true and <out_report> to the cached report when the
+# fingerprint <key> is unchanged.
+function(_CuDNNStrict_cached_report key out_hit out_report)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND "${key}" STREQUAL "${_CuDNNStrict_PROBE_KEY}")
     # A cache value cannot hold newlines: the cached report keeps its lines
     # apart with the ASCII record separator.
     string(ASCII 30 _record_separator)
     string(REPLACE "${_record_separator}" "\n" _report "${_CuDNNStrict_PROBE_REPORT}")
-    set(_CuDNNStrict_REPORT "${_report}" PARENT_SCOPE)
+    set(${out_report} "${_report}" PARENT_SCOPE)
     set(${out_hit} TRUE PARENT_SCOPE)
   else()
     set(${out_hit} FALSE PARENT_SCOPE)
@@ -205,16 +268,16 @@ function(_CuDNNStrict_cached_report key out_hit)
 endfunction()
 
 # Compiles and runs the probe, caches its report under the fingerprint <key>
-# and sets _CuDNNStrict_REPORT in the caller's scope.  Sets <out_error> when
-# the probe could not be compiled.
-function(_CuDNNStrict_probe key header library out_error)
+# and sets <out_report> to it.  Sets <out_error> when the probe could not be
+# compiled.
+function(_CuDNNStrict_probe key header library out_report out_error)
   string(ASCII 30 _record_separator)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   _CuDNNStrict_compile_probe("${header}" "${_build_dir}" _executable _log)
   if(NOT _executable)
     file(WRITE "${_build_dir}/compile.log" "${_log}")
-    string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${_log}")
-    set(${out_error} "compiling a program that includes ${header} failed: ${_first_error} (full log: ${_build_dir}/compile.log)" PARENT_SCOPE)
+    _CuDNNStrict_compile_failure("${header}" "${_log}" "${_build_dir}" _reason)
+    set(${out_error} "${_reason}" PARENT_SCOPE)
     unset(_CuDNNStrict_PROBE_KEY CACHE)
     return()
   endif()
@@ -222,18 +285,26 @@ function(_CuDNNStrict_probe key header library out_error)
   _CuDNNStrict_read_header_info("${_executable}" _report)
   _CuDNNStrict_note_redefinitions("${_log}" "${header}" _report)
   _CuDNNStrict_run_probe("${_executable}" "${library}" _report)
-  string(REPLACE "\n" "${_record_separator}" _cached "${_report}")
-  set(_CuDNNStrict_PROBE_KEY "${key}" CACHE INTERNAL "fingerprint of the inputs of the cached cuDNN probe report")
-  set(_CuDNNStrict_PROBE_REPORT "${_cached}" CACHE INTERNAL "cached cuDNN probe report")
-  set(_CuDNNStrict_REPORT "${_report}" PARENT_SCOPE)
+  _CuDNNStrict_report_get("${_report}" release.status _release_status)
+  if(_release_status MATCHES "^(ABORTED|TIMEOUT)$")
+    # cuDNN could not load something it needs (libcublas, libz, a
+    # sub-library): installing it changes no file the fingerprint covers,
+    # so the next configure asks again.
+    unset(_CuDNNStrict_PROBE_KEY CACHE)
+  else()
+    string(REPLACE "\n" "${_record_separator}" _cached "${_report}")
+    set(_CuDNNStrict_PROBE_KEY "${key}" CACHE INTERNAL "fingerprint of the inputs of the cached cuDNN probe report")
+    set(_CuDNNStrict_PROBE_REPORT "${_cached}" CACHE INTERNAL "cached cuDNN probe report")
+  endif()
+  set(${out_report} "${_report}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# Reads one value of the report in _CuDNNStrict_REPORT ("" when absent),
-# undoing the probe's escapes of newlines and backslashes.
-function(_CuDNNStrict_report_get key out)
+# Reads the value of <key> in <report> ("" when absent), undoing the
+# probe's escapes of newlines and backslashes.
+function(_CuDNNStrict_report_get report key out)
   string(REPLACE "." "\\." _key_regex "${key}")
-  if("\n${_CuDNNStrict_REPORT}" MATCHES "\n${_key_regex}=([^\n]*)")
+  if("\n${report}" MATCHES "\n${_key_regex}=([^\n]*)")
     set(_value "${CMAKE_MATCH_1}")
     string(ASCII 1 _placeholder)
     string(REPLACE "\\\\" "${_placeholder}" _value "${_value}")

@@ -1,8 +1,9 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # The findings summary: a few lines a person reads at a glance.  Like
-# find_package_handle_standard_args, it is printed when the findings change,
-# not at every re-configure.
+# find_package_handle_standard_args, it is printed in full when the
+# findings change; every other call that is not QUIET prints its first line,
+# so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
 
@@ -26,8 +27,11 @@ function(_CuDNNStrict_sublibrary_line prefix out)
   set(${out} "${_line}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the summary text (lines without the "-- " prefix).
-function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix out)
+# Sets <out> to the summary text (lines without the "-- " prefix);
+# <agreement> is the verdict's line.  Any further arguments are definitions
+# in the header's text that no build reaches (in comments, under #if 0):
+# named, so that nobody wonders which value was taken.
+function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix agreement out)
   _CuDNNStrict_sublibrary_line(${sublibrary_prefix} _sublibraries)
   set(_cudart "")
   if(CuDNNStrict_CUDART_VERSION)
@@ -36,10 +40,15 @@ function(_CuDNNStrict_summary_text header header_from library library_from subli
   # Joined with newlines, never as a CMake list: a path may hold ';'.
   set(_text "CuDNNStrict: cuDNN ${CuDNNStrict_VERSION} (code ${CuDNNStrict_VERSION_CODE})${_cudart}\n")
   string(APPEND _text
-    "  header:        ${header} [${header_from}]\n"
+    "  header:        ${header} [${header_from}]\n")
+  if(ARGN)
+    string(REPLACE ";" ", " _ignored "${ARGN}")
+    string(APPEND _text "  ignored:       ${_ignored}: the compiler never reads them\n")
+  endif()
+  string(APPEND _text
     "  library:       ${library} [${library_from}]\n"
     "  sub-libraries: ${_sublibraries}\n"
-    "  agreement:     ${_CuDNNStrict_agreement}")
+    "  agreement:     ${agreement}")
   if(DEFINED CuDNNStrict_GPU_CHECK)
     string(APPEND _text "\n  GPU check:     ${CuDNNStrict_GPU_CHECK} (${CuDNNStrict_GPU_CHECK_REASON})")
   endif()
@@ -47,8 +56,13 @@ function(_CuDNNStrict_summary_text header header_from library library_from subli
 endfunction()
 
 function(_CuDNNStrict_print_summary text)
+  if(CuDNNStrict_FIND_QUIETLY)
+    return()
+  endif()
   string(SHA256 _hash "${text}")
-  if(CuDNNStrict_FIND_QUIETLY OR "${_hash}" STREQUAL "${_CuDNNStrict_LAST_SUMMARY}")
+  if("${_hash}" STREQUAL "${_CuDNNStrict_LAST_SUMMARY}")
+    string(REGEX MATCH "^[^\n]*" _first_line "${text}")
+    message(STATUS "${_first_line} (findings unchanged)")
     return()
   endif()
   string(REPLACE "\n" "\n-- " _status "${text}")

@@ -45,8 +45,50 @@ endfunction()
 function(_CuDNNStrict_add_targets sublibrary_prefix)
   _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn
     "${CuDNNStrict_LIBRARIES}" "${CuDNNStrict_INCLUDE_DIRS}")
+  set(_all CuDNNStrict::cudnn)
   foreach(_name IN LISTS ${sublibrary_prefix}_FOUND)
     _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn_${_name}
       "${${sublibrary_prefix}_${_name}}" "${CuDNNStrict_INCLUDE_DIRS}")
+    list(APPEND _all CuDNNStrict::cudnn_${_name})
   endforeach()
+  # libcudnn and every sub-library, for code that calls into several of
+  # them; its own include directories too, for projects that read them
+  # from the target (get_target_property(... INTERFACE_INCLUDE_DIRECTORIES)).
+  if(NOT TARGET CuDNNStrict::cudnn_all)
+    add_library(CuDNNStrict::cudnn_all INTERFACE IMPORTED)
+    set_target_properties(CuDNNStrict::cudnn_all PROPERTIES
+      INTERFACE_INCLUDE_DIRECTORIES "${CuDNNStrict_INCLUDE_DIRS}"
+      INTERFACE_LINK_LIBRARIES "${_all}")
+  endif()
+endfunction()
+
+# Sets <out_include> to the first of <target>'s include directories that
+# holds a cuDNN version header and <out_lib> to the directory of its
+# library file, for a target a parent project defined to be adopted.
+function(_CuDNNStrict_adopted_target_dirs target out_include out_lib)
+  if(NOT TARGET "${target}")
+    message(FATAL_ERROR "CuDNNStrict: CUDNN_STRICT_ADOPT_TARGET is '${target}', which is not a target in ${CMAKE_CURRENT_SOURCE_DIR}: define it before find_package(CuDNNStrict), or unset CUDNN_STRICT_ADOPT_TARGET")
+  endif()
+  get_target_property(_includes "${target}" INTERFACE_INCLUDE_DIRECTORIES)
+  set(_include "")
+  foreach(_dir IN LISTS _includes)
+    if(NOT _include AND (EXISTS "${_dir}/cudnn_version.h" OR EXISTS "${_dir}/cudnn.h"))
+      set(_include "${_dir}")
+    endif()
+  endforeach()
+  get_target_property(_location "${target}" IMPORTED_LOCATION)
+  if(NOT _location)
+    get_target_property(_configurations "${target}" IMPORTED_CONFIGURATIONS)
+    foreach(_configuration IN LISTS _configurations)
+      if(NOT _location)
+        get_target_property(_location "${target}" IMPORTED_LOCATION_${_configuration})
+      endif()
+    endforeach()
+  endif()
+  if(NOT _include OR NOT _location)
+    message(FATAL_ERROR "CuDNNStrict: CUDNN_STRICT_ADOPT_TARGET is '${target}', which does not name an imported cuDNN library (IMPORTED_LOCATION) with the directory of cudnn_version.h or cudnn.h in its INTERFACE_INCLUDE_DIRECTORIES: name the parent's imported cuDNN library target, or unset CUDNN_STRICT_ADOPT_TARGET")
+  endif()
+  get_filename_component(_lib "${_location}" DIRECTORY)
+  set(${out_include} "${_include}" PARENT_SCOPE)
+  set(${out_lib} "${_lib}" PARENT_SCOPE)
 endfunction()

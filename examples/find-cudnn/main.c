@@ -1,4 +1,5 @@
-/* Prints the cuDNN version this program was built with and the one it runs with. */
+/* Prints the cuDNN version this program was built with and the one it runs
+ * with. */
 #include <cudnn.h>
 #include <stdio.h>
 

@@ -3,7 +3,7 @@ deploy_build()
 deploy_regex_quote("${FAKE_v9_21_0_ROOT}/lib64" elsewhere)
 deploy_regex_quote("${FAKE_v9_1_0_ROOT}" older_root)
 set(env "CuDNNStrict_ROOT=${FAKE_v9_21_0_ROOT}")
-set(fix "A compatible cuDNN 9\\.21\\.0 is at ${elsewhere} \\(CuDNNStrict_ROOT\\): run with LD_LIBRARY_PATH=${elsewhere}\\. Or rebuild against 9\\.1\\.0: -DCuDNNStrict_ROOT=${older_root}\\.")
+set(fix "A compatible cuDNN 9\\.21\\.0 is at ${elsewhere} \\(CuDNNStrict_ROOT\\): run with LD_LIBRARY_PATH=${elsewhere}\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\. Or rebuild against 9\\.1\\.0: -DCuDNNStrict_ROOT=${older_root}\\.")
 
 deploy_check(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" ENV "${env}" RESULT "^1$")
 deploy_expect(check.0.note.0.fix "^${fix}$")

@@ -20,4 +20,4 @@ cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this pro
 deploy_regex_quote("${FAKE_v8_9_7_ROOT}/lib64" good)
 deploy_check(app LIBRARY_PATH "${FAKE_known_bad_v8_9_7_cuda11_1_LIBRARY_DIR}"
   ENV "CuDNNStrict_ROOT=${FAKE_v8_9_7_ROOT}" RESULT "^1$")
-deploy_expect(check.0.note.0.fix "^A compatible cuDNN 8\\.9\\.7 is at ${good} \\(CuDNNStrict_ROOT\\): run with LD_LIBRARY_PATH=${good}\\.$")
+deploy_expect(check.0.note.0.fix "^A compatible cuDNN 8\\.9\\.7 is at ${good} \\(CuDNNStrict_ROOT\\): run with LD_LIBRARY_PATH=${good}\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\.$")

@@ -15,6 +15,8 @@ deploy_expect(check.0.status "^PASS$")
 deploy_check(host LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^1$")
 deploy_expect(check.0.note.0.library "^${older}/libcudnn\\.so\\.9$")
 deploy_expect(check.0.note.0.status "^INCOMPATIBLE$")
+# Worded as the library's guard words it.
+deploy_expect(check.0.note.0.message "^cudnn-strict: this library was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ")
 
 # The library on its own, as a plugin host would dlopen it.
 deploy_check(libplugin.so)

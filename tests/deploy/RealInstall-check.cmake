@@ -16,11 +16,22 @@ deploy_expect(check.status "^PASS$")
 deploy_check(app MACHINE_CACHE LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}"
   ENV CUDNN_STRICT_SEARCH_LOCATIONS=TOOLKIT RESULT "^1$")
 deploy_expect(check.0.note.0.status "^INCOMPATIBLE$")
-deploy_expect(check.0.note.0.fix "^A compatible cuDNN 9\\.19\\.0 is at /[^ ]+ \\(the CUDA toolkit\\): run with LD_LIBRARY_PATH=/[^ ]+\\. Or rebuild against 9\\.1\\.0: -DCuDNNStrict_ROOT=[^ ]+/v9_1_0\\.$")
-string(JSON fix_dir GET "${report}" check.0.note.0.fix)
-string(REGEX REPLACE ".*LD_LIBRARY_PATH=([^ ]+)\\. Or .*" "\\1" fix_dir "${fix_dir}")
-# The fix works: with that directory first, the check passes.
-deploy_check(app MACHINE_CACHE LIBRARY_PATH "${fix_dir}" "${FAKE_v9_1_0_LIBRARY_DIR}")
+deploy_expect(check.0.note.0.fix "^A compatible cuDNN 9\\.19\\.0 is at /[^ ]+ \\(the CUDA toolkit\\): run with LD_LIBRARY_PATH=/[^ $]+\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\. Or rebuild against 9\\.1\\.0: -DCuDNNStrict_ROOT=[^ ]+/v9_1_0\\.$")
+string(JSON fix GET "${report}" check.0.note.0.fix)
+string(REGEX REPLACE ".*run with (LD_LIBRARY_PATH=[^ ]+)\\. Or .*" "\\1" assignment "${fix}")
+# The fix works as written, in a shell: it puts the directory first and
+# keeps what LD_LIBRARY_PATH held (without an empty entry when it was unset),
+# and with it the check passes.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env "LD_LIBRARY_PATH=${FAKE_v9_1_0_LIBRARY_DIR}"
+  sh -c "${assignment}; printf %s \"$LD_LIBRARY_PATH\"" OUTPUT_VARIABLE prepended)
+execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=LD_LIBRARY_PATH
+  sh -c "${assignment}; printf %s \"$LD_LIBRARY_PATH\"" OUTPUT_VARIABLE alone)
+string(REGEX REPLACE "^LD_LIBRARY_PATH=([^$]+)\\$.*" "\\1" fix_dir "${assignment}")
+if(NOT prepended STREQUAL "${fix_dir}:${FAKE_v9_1_0_LIBRARY_DIR}" OR NOT alone STREQUAL "${fix_dir}")
+  message(FATAL_ERROR "Case ${CASE}: '${assignment}' gives '${prepended}' after LD_LIBRARY_PATH=${FAKE_v9_1_0_LIBRARY_DIR} and '${alone}' without one")
+endif()
+string(REPLACE ":" ";" prepended "${prepended}")
+deploy_check(app MACHINE_CACHE LIBRARY_PATH ${prepended})
 deploy_expect(check.0.note.0.status "^OK$")
 
 # Without a RUNPATH the loader finds it where the machine's cache says, if

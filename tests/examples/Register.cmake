@@ -1,18 +1,21 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Every project in examples/ is configured, built and run, as a user who
-# copies it would.
+# Every project in examples/ is copied out of the repository, configured
+# against the installed package (the consume suite's install fixture),
+# built and run, as a user who copies it would.
 
 set(_examples_dir "${PROJECT_SOURCE_DIR}/examples")
 set(_examples_build "${CMAKE_CURRENT_BINARY_DIR}/examples")
 
 function(_cudnn_strict_add_example name program)
+  string(REPLACE ";" "," _options "${ARGN}")
   add_test(NAME example.${name}
-    COMMAND ${CMAKE_CTEST_COMMAND} --build-and-test
-      "${_examples_dir}/${name}" "${_examples_build}/${name}"
-      --build-generator "${CMAKE_GENERATOR}" --build-options ${ARGN}
-      --test-command ${program})
-  set_tests_properties(example.${name} PROPERTIES LABELS examples)
+    COMMAND ${CMAKE_COMMAND} "-DEXAMPLE_DIR=${_examples_dir}/${name}"
+      "-DWORK_DIR=${_examples_build}/${name}" "-DPREFIX=${CUDNN_STRICT_TEST_PREFIX}"
+      "-DGENERATOR=${CMAKE_GENERATOR}" "-DPROGRAM=${program}" "-DOPTIONS=${_options}"
+      -P "${CMAKE_CURRENT_SOURCE_DIR}/examples/RunExample.cmake")
+  set_tests_properties(example.${name} PROPERTIES LABELS examples
+    FIXTURES_REQUIRED cudnn_strict_installed)
 endfunction()
 
 _cudnn_strict_add_example(find-cudnn cudnn_version)
@@ -27,8 +30,10 @@ foreach(_preset IN ITEMS build-runner gpu-runner)
   add_test(NAME example.ci.preset.${_preset}
     COMMAND ${CMAKE_COMMAND} "-DEXAMPLE_DIR=${_examples_dir}/ci"
       "-DWORK_DIR=${_examples_build}/ci-${_preset}" "-DPRESET=${_preset}"
+      "-DPREFIX=${CUDNN_STRICT_TEST_PREFIX}"
       -P "${CMAKE_CURRENT_SOURCE_DIR}/examples/RunPreset.cmake")
-  set_tests_properties(example.ci.preset.${_preset} PROPERTIES LABELS examples)
+  set_tests_properties(example.ci.preset.${_preset} PROPERTIES LABELS examples
+    FIXTURES_REQUIRED cudnn_strict_installed)
 endforeach()
 set_tests_properties(example.ci.preset.build-runner PROPERTIES
   PASS_REGULAR_EXPRESSION "GPU check on this runner: (PASSED|SKIPPED).*exited with 0")

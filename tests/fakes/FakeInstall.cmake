@@ -152,14 +152,16 @@ function(cudnn_strict_fake_install name)
 
   set(_target fake_cudnn_${name})
   _fake_shared_library(${_target} "${_lib}" cudnn ${_library_major} ${_unversioned}
-    "${_FAKE_SOURCE_DIR}/fake_cudnn.c")
+    "${_FAKE_SOURCE_DIR}/fake_cudnn.c" "${_FAKE_PROBE_DIR}/gpu/cudnn_strict_gpu_numbers.c")
   target_compile_definitions(${_target} PRIVATE
     FAKE_CUDNN_VERSION_CODE=${FAKE_LIBRARY_CODE} FAKE_CUDNN_CUDART_VERSION=${FAKE_CUDART}
     $<$<BOOL:${FAKE_NO_GET_VERSION}>:FAKE_CUDNN_NO_GET_VERSION>
     $<$<BOOL:${FAKE_GPU}>:FAKE_CUDNN_GPU_BEHAVIOUR=FAKE_GPU_${FAKE_GPU}>
     $<$<BOOL:${FAKE_MAX_DEVICE_VERSION}>:FAKE_CUDNN_MAX_DEVICE_VERSION=${FAKE_MAX_DEVICE_VERSION}>)
-  # The fake shares the probe's declarations of the cuDNN API and of FP16/BF16.
-  target_include_directories(${_target} PRIVATE "${_FAKE_PROBE_DIR}")
+  # The fake shares the probe's declarations of the cuDNN API and its FP16/BF16
+  # conversions.
+  target_include_directories(${_target} PRIVATE
+    "${_FAKE_PROBE_DIR}/gpu" "${_FAKE_PROBE_DIR}/platform" "${_FAKE_PROBE_DIR}/core" "${_FAKE_PROBE_DIR}/guard")
   target_link_libraries(${_target} PRIVATE ${CMAKE_DL_LIBS})
 
   foreach(_sub IN LISTS _FAKE_SUBLIBRARIES_${_library_major})

@@ -67,7 +67,7 @@ cudnn_strict_fake_cudart(no_kernel_image BEHAVIOUR NO_KERNEL_IMAGE)
 cudnn_strict_fake_cudart(old_gpu BEHAVIOUR OLD_GPU)
 
 # Known-bad releases (tests/deploy): cuDNN 8.9.7 built for CUDA 11.1, which
-# probe/cudnn_strict_known_bad.h refuses.
+# probe/core/cudnn_strict_known_bad.h refuses.
 cudnn_strict_fake_install(known_bad_v8_9_7_cuda11_1 VERSION 8.9.7 CUDART 11010)
 # cuDNN 8.9.1 (for CUDA 12, whose GPUs start at compute capability 5.0) on a
 # Pascal GPU, which the table refuses in the GPU check.

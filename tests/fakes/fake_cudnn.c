@@ -50,6 +50,31 @@
 
 #define FAKE_EXPORT __attribute__((visibility("default")))
 
+/* A real libcudnn names the sub-libraries it opens in its read-only data
+   (cuDNN 9's libcudnn_graph names the engines), which is where CuDNNStrict
+   reads a release's set from: the fake names the same ones.  Exported, so
+   that no linker drops them. */
+#if FAKE_CUDNN_VERSION_CODE >= 90000 && FAKE_CUDNN_VERSION_CODE < 100000
+FAKE_EXPORT const char *const fake_cudnn_sublibraries[] = {
+    "libcudnn_graph.so",
+    "libcudnn_ops.so",
+    "libcudnn_cnn.so",
+    "libcudnn_adv.so",
+    "libcudnn_engines_precompiled.so",
+    "libcudnn_engines_runtime_compiled.so",
+    "libcudnn_heuristic.so",
+    0};
+#elif FAKE_CUDNN_VERSION_CODE >= 8000 && FAKE_CUDNN_VERSION_CODE < 9000
+FAKE_EXPORT const char *const fake_cudnn_sublibraries[] = {
+    "libcudnn_ops_infer.so.8",
+    "libcudnn_ops_train.so.8",
+    "libcudnn_cnn_infer.so.8",
+    "libcudnn_cnn_train.so.8",
+    "libcudnn_adv_infer.so.8",
+    "libcudnn_adv_train.so.8",
+    0};
+#endif
+
 #ifndef FAKE_CUDNN_NO_GET_VERSION
 FAKE_EXPORT size_t cudnnGetVersion(void) { return FAKE_CUDNN_VERSION_CODE; }
 #endif
@@ -63,7 +88,7 @@ FAKE_EXPORT size_t cudnnGetMaxDeviceVersion(void) {
 }
 
 /* cuDNN 9 renumbered the statuses; the fake uses its version's numbers. */
-#if FAKE_CUDNN_VERSION_CODE >= 90000
+#if FAKE_CUDNN_VERSION_CODE >= 90000 && FAKE_CUDNN_VERSION_CODE < 100000
 enum fake_status {
   FAKE_SUCCESS = 0,
   FAKE_NOT_INITIALIZED = 1001,
@@ -93,7 +118,7 @@ FAKE_EXPORT const char *cudnnGetErrorString(int status) {
     return "CUDNN_STATUS_BAD_PARAM";
   case FAKE_NOT_SUPPORTED:
     return "CUDNN_STATUS_NOT_SUPPORTED";
-#if FAKE_CUDNN_VERSION_CODE >= 90000
+#if FAKE_CUDNN_VERSION_CODE >= 90000 && FAKE_CUDNN_VERSION_CODE < 100000
   case FAKE_ARCH_MISMATCH:
     return "CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH";
 #else

@@ -1,7 +1,7 @@
 # The module unsets its temporaries before returning ("cleanup for caller"):
 # after find_package, no private temporary (_CuDNNStrict_ and a lower-case
 # letter) is left in the caller's scope.  Cache entries persist by design,
-# and so do the helpers' constants (upper case), which include guards keep.
+# and so do the helpers' constants (upper case), which probe/CMakeLists.txt reads.
 set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
 set(CuDNNStrict_ROOT "${FAKE_v8_9_7_ROOT}")
 find_package(CuDNNStrict REQUIRED)

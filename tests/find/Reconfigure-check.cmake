@@ -6,3 +6,6 @@ endif()
 cudnn_strict_case_expect("second configure results" "${out}" "RESULT VERSION=9\\.19\\.0 LIBRARY_VERSION=9\\.19\\.0")
 cudnn_strict_case_configure(rc out err -DCUDNN_STRICT_FORCE_CHECK=ON)
 cudnn_strict_case_expect("forced configure" "${out}" "Checking that cuDNN [^ ]* can run code built with [^ ]* - yes")
+# Every configure that calls find_package shows that it ran.
+cudnn_strict_case_configure(rc out err)
+cudnn_strict_case_expect("third configure summary" "${out}" "-- CuDNNStrict: cuDNN 9\\.19\\.0 \\(code 91900\\)[^\n]* \\(findings unchanged\\)")

@@ -4,11 +4,11 @@
  * decoding and encoding, the compatibility rule under every policy value
  * (valid or not), the CUDA runtime comparison, policy and action parsing,
  * and the wording of a report built from arbitrary bytes.  The guard's
- * source is compiled in whole, as generated for this build; its start-up
+ * generated unit is compiled in whole, as for this build; its start-up
  * check is switched off by CUDNN_STRICT_GUARD=off in the fuzzer's
  * environment.  Test fixture only.
  */
-#include "cudnn_strict_guard.c"
+#include "cudnn_strict_guard_unit.c"
 
 #include <stdint.h>
 
@@ -43,7 +43,8 @@ static void fuzz_versions(struct fuzz_input *in) {
   struct cudnn_strict_version built, loaded, decoded;
   char text[CUDNN_STRICT_VERSION_TEXT_SIZE];
   long code = fuzz_take_long(in);
-  enum cudnn_strict_policy policy = (enum cudnn_strict_policy)(fuzz_take_int(in) % 5);
+  enum cudnn_strict_policy policy =
+      (enum cudnn_strict_policy)(fuzz_take_int(in) % 5);
   enum cudnn_strict_verdict verdict;
   if (cudnn_strict_decode(code, &decoded)) {
     /* Decoding then encoding gives the code back: one rule both ways. */
@@ -59,7 +60,8 @@ static void fuzz_versions(struct fuzz_input *in) {
   loaded.minor = fuzz_take_int(in);
   loaded.patch = fuzz_take_int(in);
   verdict = cudnn_strict_compare(built, loaded, policy);
-  if (cudnn_strict_verdict_describe(verdict)->name == NULL)
+  if (cudnn_strict_verdict_name(verdict) == NULL ||
+      cudnn_strict_verdict_rule(verdict) == NULL)
     __builtin_trap();
   /* A version is always compatible with itself, under every policy. */
   if (cudnn_strict_version_is_valid(built) &&
@@ -97,12 +99,15 @@ static void fuzz_report(struct fuzz_input *in) {
   report.found_by = (fuzz_take_int(in) & 1) ? "loader search" : NULL;
   report.library_in_ld_library_path = fuzz_take_int(in) & 1;
   report.foreign_in_ld_library_path = fuzz_take_int(in) & 1;
+  report.built_into_library = fuzz_take_int(in) & 1;
   fuzz_take_text(in, report.library, sizeof(report.library));
-  fuzz_take_text(in, report.foreign_sublibrary, sizeof(report.foreign_sublibrary));
+  fuzz_take_text(in, report.foreign_sublibrary,
+                 sizeof(report.foreign_sublibrary));
   fuzz_take_text(in, report.detail, sizeof(report.detail));
   fuzz_take_text(in, report.built_version, sizeof(report.built_version));
   fuzz_take_text(in, report.soname, sizeof(report.soname));
-  fuzz_take_text(in, report.built_library_dir, sizeof(report.built_library_dir));
+  fuzz_take_text(in, report.built_library_dir,
+                 sizeof(report.built_library_dir));
   fuzz_take_text(in, report.fix, sizeof(report.fix));
   /* Valid indices, -1 and out-of-range ones alike. */
   report.known_bad = fuzz_take_int(in) % 4;

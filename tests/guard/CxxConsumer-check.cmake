@@ -1,7 +1,7 @@
 include("${SUITE_DIR}/support/Run.cmake")
 guard_build()
 file(GLOB_RECURSE _objects "${CASE_BUILD_DIR}/CMakeFiles/*cudnn_strict_guard*.o")
-if(NOT _objects MATCHES "cudnn_strict_guard\\.cpp\\.o")
+if(NOT _objects MATCHES "cudnn_strict_guard_unit\\.cpp\\.o")
   message(FATAL_ERROR "Case ${CASE}: the guard was not compiled as C++: ${_objects}")
 endif()
 guard_run(consumer LIBRARY_PATH "${FAKE_v9_19_0_LIBRARY_DIR}"

@@ -1,6 +1,7 @@
 include("${SUITE_DIR}/support/Run.cmake")
 guard_build()
-guard_regex_quote("${GUARD_LIBRARY_DIR}" _built_dir)
+file(REAL_PATH "${GUARD_LIBRARY_DIR}" _built_dir)
+guard_regex_quote("${_built_dir}" _built_dir)
 guard_run(lazy
   RESULT "^78$"
   STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: libcudnn\\.so\\.10: cannot open shared object file: No such file or directory\\. Fix: add ${_built_dir} to LD_LIBRARY_PATH, or install cuDNN 10\\.0\\.0\\.${GUARD_FIX} Stopping")

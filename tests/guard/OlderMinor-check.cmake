@@ -2,7 +2,9 @@ include("${SUITE_DIR}/support/Run.cmake")
 guard_build()
 file(REAL_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" _dir)
 guard_regex_quote("${_dir}" _dir)
-guard_regex_quote("${GUARD_LIBRARY_DIR}" _built_dir)
+# Directories are named by their real paths.
+file(REAL_PATH "${GUARD_LIBRARY_DIR}" _built_dir)
+guard_regex_quote("${_built_dir}" _built_dir)
 guard_run(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}"
   RESULT "^78$"
   STDOUT "^$"

@@ -8,4 +8,4 @@ endforeach()
 # A value the guard does not know is named, and the configured action holds.
 guard_run(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" ENV CUDNN_STRICT_GUARD=sometimes
   RESULT "^78$"
-  STDERR "^cudnn-strict: ignoring CUDNN_STRICT_GUARD=sometimes \\(valid: off, warn, abort\\) cudnn-strict: this program was built with cuDNN 9\\.19\\.0 .* Stopping")
+  STDERR "^cudnn-strict: ignoring CUDNN_STRICT_GUARD=sometimes \\(valid: off, warn, abort, verbose\\) cudnn-strict: this program was built with cuDNN 9\\.19\\.0 .* Stopping")

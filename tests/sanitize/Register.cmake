@@ -20,7 +20,7 @@ endif()
 # where it is missing).  CUDNN_STRICT_FUZZ_RUNS sets the executions.
 find_program(CUDNN_STRICT_CLANG NAMES clang clang-14)
 set(CUDNN_STRICT_FUZZ_RUNS 300000 CACHE STRING "Executions of the guard fuzz target in the test suite")
-if(CUDNN_STRICT_CLANG AND EXISTS "${PROJECT_BINARY_DIR}/CuDNNStrict/guard/src/cudnn_strict_guard.c")
+if(CUDNN_STRICT_CLANG AND EXISTS "${PROJECT_BINARY_DIR}/CuDNNStrict/guard/src/cudnn_strict_guard_unit.c")
   add_test(NAME fuzz.guard_rules
     COMMAND ${CMAKE_COMMAND} "-DCLANG=${CUDNN_STRICT_CLANG}"
       "-DFUZZ_SOURCE=${CMAKE_CURRENT_SOURCE_DIR}/fuzz/fuzz_guard_rules.c"

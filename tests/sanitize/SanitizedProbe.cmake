@@ -12,15 +12,20 @@ file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 file(WRITE "${WORK_DIR}/cudnn_strict_probe_config.h"
   "#include <cudnn_version.h>\n#define CUDNN_STRICT_PROBE_HAVE_CUDART 1\n")
-set(_includes -I${WORK_DIR} -I${PROBE_DIR} -I${FAKE_v9_19_0_INCLUDE_DIR})
+set(_includes -I${WORK_DIR} -I${FAKE_v9_19_0_INCLUDE_DIR})
+foreach(_folder IN ITEMS core platform guard configure gpu cli)
+  list(APPEND _includes -I${PROBE_DIR}/${_folder})
+endforeach()
 foreach(_dir IN LISTS CUDA_INCLUDE_DIRS)
   list(APPEND _includes -I${_dir})
 endforeach()
 get_filename_component(_cudart_dir "${CUDART_LIBRARY}" DIRECTORY)
-# Every C file of probe/ is a source of the probe (the module compiles them
-# as one unit; here they are compiled side by side, which also checks that
-# they do not depend on each other's static definitions).
-file(GLOB _sources "${PROBE_DIR}/*.c")
+# Every C file of probe/ but the guard's is a source of the probe (the
+# module compiles them as one generated unit; here they are compiled side by
+# side, which also checks that they do not depend on each other's static
+# definitions).
+file(GLOB_RECURSE _sources "${PROBE_DIR}/*.c")
+list(FILTER _sources EXCLUDE REGEX "/cudnn_strict_guard[.]c$")
 execute_process(
   COMMAND "${CC}" -std=c99 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all
     -fno-omit-frame-pointer -Wall -Wextra -Werror ${_includes}

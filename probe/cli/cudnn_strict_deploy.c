@@ -1,0 +1,891 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * cudnn-strict-probe --check-binary: see cudnn_strict_deploy.h.
+ *
+ * The loader is emulated, not asked: the checked binary must never run, and
+ * ld.so --list would run its constructors' environment checks in the
+ * loader.  The emulation follows glibc's search for a DT_NEEDED name or a
+ * dlopen() by name: DT_RPATH of the requesting object and of the objects
+ * that loaded it (when the requester has no DT_RUNPATH), LD_LIBRARY_PATH
+ * (not for set-user-ID programs), DT_RUNPATH of the requester, the ld.so
+ * cache, then the default directories (unless DF_1_NODEFLIB); $ORIGIN is
+ * expanded; a file of another ELF class or machine is passed over, as the
+ * loader does.  Objects load breadth-first, and a name already loaded (as
+ * a DT_NEEDED name or a SONAME) is not searched again.  The one library
+ * that is loaded is the libcudnn each note names, to ask its version.
+ *
+ * Test seam: CUDNN_STRICT_LD_SO_CACHE names the cache file to read instead
+ * of /etc/ld.so.cache ("" for none).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_deploy.h"
+
+#include "cudnn_strict_elf.h"
+#include "cudnn_strict_fix.h"
+#include "cudnn_strict_guard.h"
+#include "cudnn_strict_judge.h"
+#include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_loader.h"
+#include "cudnn_strict_message.h"
+#include "cudnn_strict_note.h"
+#include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
+
+#include <errno.h>
+#include <glob.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define CUDNN_STRICT_DEPLOY_MAX_OBJECTS 128
+#define CUDNN_STRICT_DEPLOY_MAX_NOTES 16
+#define CUDNN_STRICT_DEPLOY_HOW_SIZE (CUDNN_STRICT_PATH_SIZE + 128)
+#define CUDNN_STRICT_DEPLOY_KEY_SIZE 96
+#define CUDNN_STRICT_DEPLOY_MESSAGE_SIZE                                       \
+  (CUDNN_STRICT_REPORT_FIX_SIZE + 4 * CUDNN_STRICT_PATH_SIZE)
+/* The note's description: the fixed part and a path. */
+#define CUDNN_STRICT_DEPLOY_NOTE_CAPACITY                                      \
+  (CUDNN_STRICT_NOTE_FIXED_SIZE + CUDNN_STRICT_NOTE_PATH_SIZE)
+
+#define CUDNN_STRICT_LD_SO_CACHE_FILE "/etc/ld.so.cache"
+#define CUDNN_STRICT_CACHE_MAGIC_NEW "glibc-ld.so.cache1.1"
+#define CUDNN_STRICT_CACHE_MAGIC_OLD "ld.so-1.7.0"
+
+/* ---- the ld.so cache --------------------------------------------------- */
+
+struct cudnn_strict_ld_cache {
+  unsigned char *data;
+  size_t size;
+  size_t table;   /* offset of the new-format header: strings count from it */
+  unsigned count; /* entries */
+};
+
+static size_t cudnn_strict_cache_u32(const struct cudnn_strict_ld_cache *c,
+                                     size_t at) {
+  const unsigned char *b = c->data + at;
+  /* The cache is written by this machine's ldconfig, in its byte order. */
+  unsigned int value;
+  memcpy(&value, b, sizeof(value));
+  return value;
+}
+
+/* Where the new-format table starts: at 0, or after the old table that
+   older ldconfigs put first (aligned to 8). */
+static int cudnn_strict_cache_locate(struct cudnn_strict_ld_cache *c) {
+  size_t magic = sizeof(CUDNN_STRICT_CACHE_MAGIC_NEW) - 1;
+  size_t old_magic = sizeof(CUDNN_STRICT_CACHE_MAGIC_OLD) - 1;
+  c->table = 0;
+  if (c->size >= old_magic + 5 &&
+      memcmp(c->data, CUDNN_STRICT_CACHE_MAGIC_OLD, old_magic) == 0) {
+    size_t old_count = cudnn_strict_cache_u32(c, 12);
+    if (old_count > c->size / 12)
+      return 0;
+    c->table = (16 + old_count * 12 + 7) & ~(size_t)7;
+  }
+  if (c->table + 48 > c->size ||
+      memcmp(c->data + c->table, CUDNN_STRICT_CACHE_MAGIC_NEW, magic) != 0)
+    return 0;
+  c->count = (unsigned)cudnn_strict_cache_u32(c, c->table + 20);
+  return (size_t)c->count <= (c->size - c->table - 48) / 24;
+}
+
+static void cudnn_strict_cache_load(struct cudnn_strict_ld_cache *c) {
+  const char *file = getenv("CUDNN_STRICT_LD_SO_CACHE");
+  struct stat st;
+  FILE *f;
+  memset(c, 0, sizeof(*c));
+  if (file == NULL)
+    file = CUDNN_STRICT_LD_SO_CACHE_FILE;
+  if (file[0] == '\0' || stat(file, &st) != 0 || st.st_size <= 0 ||
+      st.st_size > (off_t)(64L << 20) || (f = fopen(file, "rb")) == NULL)
+    return;
+  c->data = (unsigned char *)malloc((size_t)st.st_size);
+  if (c->data != NULL &&
+      fread(c->data, 1, (size_t)st.st_size, f) == (size_t)st.st_size) {
+    c->size = (size_t)st.st_size;
+    if (!cudnn_strict_cache_locate(c))
+      c->count = 0;
+  }
+  fclose(f);
+}
+
+static const char *
+cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
+                          size_t offset) {
+  size_t at = c->table + offset;
+  if (at >= c->size || memchr(c->data + at, '\0', c->size - at) == NULL)
+    return NULL;
+  return (const char *)c->data + at;
+}
+
+/* ---- the emulated process ---------------------------------------------- */
+
+struct cudnn_strict_object {
+  char path[CUDNN_STRICT_PATH_SIZE]; /* as the loader would name it */
+  char real[CUDNN_STRICT_PATH_SIZE];
+  char requested[CUDNN_STRICT_ELF_NAME_SIZE]; /* "" for the checked file */
+  int loader;   /* the object whose need loaded it; -1 for the checked file */
+  int by_guard; /* mapped by a guard's dlopen(), not as a DT_NEEDED */
+  char how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
+  struct cudnn_strict_elf_dynamic dynamic;
+};
+
+struct cudnn_strict_process {
+  const char *ld_library_path; /* NULL when the loader would ignore it */
+  int is_program;              /* the checked file is a program */
+  unsigned machine;
+  const struct cudnn_strict_ld_cache *cache;
+  int count;
+  struct cudnn_strict_object objects[CUDNN_STRICT_DEPLOY_MAX_OBJECTS];
+  char missing[CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 32];
+};
+
+/* A file the loader would take for this process: ELF64 of its machine. */
+static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
+                                 const char *path) {
+  struct cudnn_strict_elf e;
+  int ok;
+  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  ok = e.machine == p->machine;
+  cudnn_strict_elf_close(&e);
+  return ok;
+}
+
+static void cudnn_strict_origin(const struct cudnn_strict_process *p, int index,
+                                char *out, size_t size) {
+  const struct cudnn_strict_object *o = &p->objects[index];
+  /* The program's origin is its real directory; a library's, the
+     directory of the path it was found under. */
+  cudnn_strict_dirname(index == 0 ? o->real : o->path, out, size);
+}
+
+/* $ORIGIN and ${ORIGIN} become `origin`.  Returns 0 for an entry with
+   another token ($LIB, $PLATFORM), whose value only the loader knows. */
+static int cudnn_strict_expand(const char *entry, const char *origin, char *out,
+                               size_t size) {
+  struct cudnn_strict_text t;
+  const char *at = entry;
+  cudnn_strict_text_init(&t, out, size);
+  while (*at != '\0') {
+    if (strncmp(at, "$ORIGIN", 7) == 0 || strncmp(at, "${ORIGIN}", 9) == 0) {
+      cudnn_strict_append(&t, "%s", origin);
+      at += at[1] == '{' ? 9 : 7;
+    } else if (*at == '$') {
+      return 0;
+    } else {
+      cudnn_strict_append(&t, "%c", *at++);
+    }
+  }
+  return t.length < size;
+}
+
+/* Looks for `name` in each directory of a path list.  Returns 1 and the
+   file in `out` when found. */
+static int cudnn_strict_search_list(const struct cudnn_strict_process *p,
+                                    const char *list, const char *separators,
+                                    int origin_index, const char *name,
+                                    char *out, size_t size) {
+  char entry[CUDNN_STRICT_PATH_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
+  char origin[CUDNN_STRICT_PATH_SIZE];
+  const char *start = list;
+  origin[0] = '\0';
+  if (origin_index >= 0)
+    cudnn_strict_origin(p, origin_index, origin, sizeof(origin));
+  while (start != NULL) {
+    size_t length = strcspn(start, separators);
+    int n;
+    if (length < sizeof(entry)) {
+      /* An empty entry is the current directory, to the loader. */
+      memcpy(entry, length > 0 ? start : ".", length > 0 ? length : 1);
+      entry[length > 0 ? length : 1] = '\0';
+      if (cudnn_strict_expand(entry, origin, directory, sizeof(directory)) &&
+          (n = snprintf(out, size, "%s/%s", directory, name)) > 0 &&
+          (size_t)n < size && cudnn_strict_loadable(p, out))
+        return 1;
+    }
+    start = start[length] != '\0' ? start + length + 1 : NULL;
+  }
+  return 0;
+}
+
+static int cudnn_strict_search_cache(const struct cudnn_strict_process *p,
+                                     const char *name, char *out, size_t size) {
+  const struct cudnn_strict_ld_cache *c = p->cache;
+  unsigned i;
+  for (i = 0; i < c->count; ++i) {
+    size_t entry = c->table + 48 + (size_t)i * 24;
+    const char *key =
+        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 4));
+    const char *value =
+        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 8));
+    if (key != NULL && value != NULL && strcmp(key, name) == 0 &&
+        cudnn_strict_loadable(p, value)) {
+      cudnn_strict_copy_text(out, size, value);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static int cudnn_strict_search_defaults(const struct cudnn_strict_process *p,
+                                        const char *name, char *out,
+                                        size_t size) {
+  static const char defaults[] =
+      "/lib/" CUDNN_STRICT_TRIPLET ":/usr/lib/" CUDNN_STRICT_TRIPLET
+      ":/lib64:/usr/lib64:/lib:/usr/lib";
+  return cudnn_strict_search_list(p, defaults, ":", -1, name, out, size);
+}
+
+/* DT_RPATH of the requester and of the objects that loaded it, for a
+   requester without DT_RUNPATH. */
+static int cudnn_strict_search_rpaths(const struct cudnn_strict_process *p,
+                                      int requester, const char *name,
+                                      char *out, size_t size, char *how,
+                                      size_t how_size) {
+  int l;
+  if (p->objects[requester].dynamic.has_runpath)
+    return 0;
+  for (l = requester; l >= 0; l = p->objects[l].loader) {
+    const struct cudnn_strict_elf_dynamic *d = &p->objects[l].dynamic;
+    if (d->has_rpath && !d->has_runpath &&
+        cudnn_strict_search_list(p, d->rpath, ":", l, name, out, size)) {
+      snprintf(how, how_size, "the RPATH of %s", p->objects[l].path);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* The loader's search for `name` on behalf of object `requester`.  Writes
+   the file into `out` and how it was found into `how`. */
+static int cudnn_strict_search(const struct cudnn_strict_process *p,
+                               int requester, const char *name, char *out,
+                               size_t size, char *how, size_t how_size) {
+  const struct cudnn_strict_object *r = &p->objects[requester];
+  if (strchr(name, '/') != NULL) {
+    cudnn_strict_copy_text(out, size, name);
+    snprintf(how, how_size, "its path");
+    return cudnn_strict_loadable(p, out);
+  }
+  if (cudnn_strict_search_rpaths(p, requester, name, out, size, how, how_size))
+    return 1;
+  if (p->ld_library_path != NULL &&
+      cudnn_strict_search_list(p, p->ld_library_path, ":;", -1, name, out,
+                               size)) {
+    snprintf(how, how_size, "LD_LIBRARY_PATH");
+    return 1;
+  }
+  if (r->dynamic.has_runpath &&
+      cudnn_strict_search_list(p, r->dynamic.runpath, ":", requester, name, out,
+                               size)) {
+    snprintf(how, how_size, "the RUNPATH of %s", r->path);
+    return 1;
+  }
+  if (r->dynamic.nodeflib)
+    return 0;
+  if (cudnn_strict_search_cache(p, name, out, size)) {
+    snprintf(how, how_size, "the ld.so cache");
+    return 1;
+  }
+  if (cudnn_strict_search_defaults(p, name, out, size)) {
+    snprintf(how, how_size, "a default directory");
+    return 1;
+  }
+  return 0;
+}
+
+/* The object already loaded under `name` (DT_NEEDED name or SONAME), or -1. */
+static int cudnn_strict_loaded_as(const struct cudnn_strict_process *p,
+                                  const char *name) {
+  int i;
+  for (i = 0; i < p->count; ++i)
+    if (strcmp(p->objects[i].requested, name) == 0 ||
+        strcmp(p->objects[i].dynamic.soname, name) == 0)
+      return i;
+  return -1;
+}
+
+static int cudnn_strict_add_object(struct cudnn_strict_process *p,
+                                   const char *path, const char *requested,
+                                   int loader, const char *how) {
+  struct cudnn_strict_object *o;
+  struct cudnn_strict_elf e;
+  if (p->count >= CUDNN_STRICT_DEPLOY_MAX_OBJECTS)
+    return -1;
+  o = &p->objects[p->count];
+  memset(o, 0, sizeof(*o));
+  cudnn_strict_copy_text(o->path, sizeof(o->path), path);
+  if (realpath(path, o->real) == NULL)
+    cudnn_strict_copy_text(o->real, sizeof(o->real), path);
+  cudnn_strict_copy_text(o->requested, sizeof(o->requested), requested);
+  cudnn_strict_copy_text(o->how, sizeof(o->how), how);
+  o->loader = loader;
+  if (cudnn_strict_elf_open(o->real, &e) == CUDNN_STRICT_ELF_OK) {
+    cudnn_strict_elf_read_dynamic(&e, &o->dynamic);
+    cudnn_strict_elf_close(&e);
+  }
+  return p->count++;
+}
+
+/* Loads the dependencies breadth-first, as the loader does. */
+static void cudnn_strict_load_all(struct cudnn_strict_process *p) {
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
+  int i, j;
+  for (i = 0; i < p->count; ++i) {
+    const struct cudnn_strict_elf_dynamic *d = &p->objects[i].dynamic;
+    for (j = 0; j < d->needed_count; ++j) {
+      const char *name = d->needed[j];
+      if (cudnn_strict_loaded_as(p, name) >= 0)
+        continue;
+      if (cudnn_strict_search(p, i, name, file, sizeof(file), how, sizeof(how)))
+        cudnn_strict_add_object(p, file, name, i, how);
+      else if (p->missing[0] == '\0')
+        snprintf(p->missing, sizeof(p->missing), "%s (needed by %s)", name,
+                 p->objects[i].path);
+    }
+  }
+}
+
+/* ---- judging one note -------------------------------------------------- */
+
+static void
+cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
+                                   struct cudnn_strict_report *r) {
+  memset(r, 0, sizeof(*r));
+  r->built = x->built;
+  r->policy = x->policy;
+  r->built_cudart_code = x->cudart_code;
+  r->verdict = CUDNN_STRICT_NOT_A_VERSION;
+  r->known_bad = -1;
+  r->found_by = "not found";
+  cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
+                         x->version_text);
+  cudnn_strict_copy_text(r->soname, sizeof(r->soname), x->soname);
+  if (x->library_dir[0] != '\0')
+    cudnn_strict_real_directory(x->library_dir, r->built_library_dir,
+                                sizeof(r->built_library_dir));
+  else
+    cudnn_strict_copy_text(r->built_library_dir, sizeof(r->built_library_dir),
+                           "(unknown)");
+}
+
+/* Which libcudnn the carrier's guard would use: one already loaded under
+   its SONAME, else the loader's search on the carrier's behalf. */
+static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p, int carrier,
+                                   const char *soname, char *file, size_t size,
+                                   char *how, size_t how_size) {
+  char found[CUDNN_STRICT_DEPLOY_HOW_SIZE];
+  int loaded = cudnn_strict_loaded_as(p, soname);
+  struct cudnn_strict_text t;
+  cudnn_strict_text_init(&t, how, how_size);
+  if (loaded >= 0) {
+    const struct cudnn_strict_object *o = &p->objects[loaded];
+    cudnn_strict_copy_text(file, size, o->real);
+    if (o->loader >= 0)
+      cudnn_strict_append(&t, "%s %s, found through %s",
+                          o->by_guard ? "loaded by the guard of" : "needed by",
+                          p->objects[o->loader].path, o->how);
+    else
+      cudnn_strict_append(&t, "the checked file itself");
+    return 1;
+  }
+  if (!cudnn_strict_search(p, carrier, soname, file, size, found,
+                           sizeof(found)))
+    return 0;
+  cudnn_strict_append(&t, "loaded by the guard of %s, found through %s",
+                      p->objects[carrier].path, found);
+  /* The guard's dlopen() maps it into the process: from there it loads
+     its own sub-libraries. */
+  loaded = cudnn_strict_add_object(p, file, soname, carrier, found);
+  if (loaded >= 0)
+    p->objects[loaded].by_guard = 1;
+  return 1;
+}
+
+/* cuDNN 8 and 9 dlopen() the libcudnn_* beside libcudnn by name, when a
+   call first needs one, through libcudnn's own RUNPATH and LD_LIBRARY_PATH:
+   the first that the loader would take from another directory. */
+static int
+cudnn_strict_sublibrary_elsewhere(const struct cudnn_strict_process *p,
+                                  const char *soname, char *out, size_t size) {
+  char pattern[CUDNN_STRICT_PATH_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
+  char real[PATH_MAX], other[CUDNN_STRICT_PATH_SIZE];
+  const char *suffix = strstr(soname, ".so");
+  int cudnn = cudnn_strict_loaded_as(p, soname), found = 0, n;
+  glob_t matches;
+  size_t i;
+  if (cudnn < 0 || suffix == NULL)
+    return 0;
+  cudnn_strict_dirname(p->objects[cudnn].real, directory, sizeof(directory));
+  n = snprintf(pattern, sizeof(pattern), "%s/libcudnn_*%s", directory, suffix);
+  if (n <= 0 || (size_t)n >= sizeof(pattern) ||
+      glob(pattern, 0, NULL, &matches) != 0)
+    return 0;
+  for (i = 0; i < matches.gl_pathc && !found; ++i) {
+    const char *base = strrchr(matches.gl_pathv[i], '/') + 1;
+    if (!cudnn_strict_search(p, cudnn, base, file, sizeof(file), how,
+                             sizeof(how)) ||
+        realpath(file, real) == NULL)
+      continue;
+    cudnn_strict_dirname(real, other, sizeof(other));
+    if (strcmp(other, directory) != 0) {
+      cudnn_strict_copy_text(out, size, real);
+      found = 1;
+    }
+  }
+  globfree(&matches);
+  return found;
+}
+
+/* A libcudnn_* sub-library the process would load from another directory
+   than libcudnn's. */
+static int cudnn_strict_foreign_sublibrary(const struct cudnn_strict_process *p,
+                                           const char *library, char *out,
+                                           size_t size) {
+  char directory[CUDNN_STRICT_PATH_SIZE], other[CUDNN_STRICT_PATH_SIZE];
+  int i;
+  cudnn_strict_dirname(library, directory, sizeof(directory));
+  for (i = 0; i < p->count; ++i) {
+    if (!cudnn_strict_is_sublibrary_file(p->objects[i].real))
+      continue;
+    cudnn_strict_dirname(p->objects[i].real, other, sizeof(other));
+    if (strcmp(other, directory) != 0) {
+      cudnn_strict_copy_text(out, size, p->objects[i].real);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Reads the library's own versions (as the fix search reads a candidate:
+   the probe's own LD_LIBRARY_PATH must not decide which sub-library
+   answers); sets NOT_CUDNN when it has none. */
+static int cudnn_strict_read_loaded(struct cudnn_strict_report *r) {
+  if (cudnn_strict_read_cudnn(r->library, &r->loaded, &r->loaded_code,
+                              &r->loaded_cudart_code))
+    return 1;
+  r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
+  if (r->loaded_code != 0)
+    snprintf(r->detail, sizeof(r->detail),
+             "its cudnnGetVersion() returned %ld, which is not a cuDNN "
+             "version code",
+             r->loaded_code);
+  else
+    cudnn_strict_copy_text(r->detail, sizeof(r->detail),
+                           "it cannot be loaded, or has no usable "
+                           "cudnnGetVersion");
+  return 0;
+}
+
+/* The guard's judgement (cudnn_strict_judge.h), then the sub-libraries
+   as the loader would map them for this binary. */
+static void cudnn_strict_judge_loaded(struct cudnn_strict_process *p,
+                                      struct cudnn_strict_report *r) {
+  if (!cudnn_strict_judge_versions(r))
+    return;
+  if (cudnn_strict_foreign_sublibrary(p, r->library, r->foreign_sublibrary,
+                                      sizeof(r->foreign_sublibrary)) ||
+      cudnn_strict_sublibrary_elsewhere(p, r->soname, r->foreign_sublibrary,
+                                        sizeof(r->foreign_sublibrary))) {
+    char directory[CUDNN_STRICT_PATH_SIZE];
+    r->status = CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES;
+    cudnn_strict_dirname(r->foreign_sublibrary, directory, sizeof(directory));
+    r->foreign_in_ld_library_path =
+        cudnn_strict_path_list_contains(p->ld_library_path, directory);
+  }
+}
+
+static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p, int carrier,
+                                   const char *soname, char *file, size_t size,
+                                   char *how, size_t how_size);
+
+/* Which libcudnn the carrier would load if the program started with
+   `directory` first in LD_LIBRARY_PATH: the whole process is loaded again,
+   since its other dependencies may move too. */
+static int cudnn_strict_would_load_from(const struct cudnn_strict_process *p,
+                                        int carrier, const char *soname,
+                                        const char *directory) {
+  struct cudnn_strict_process *q =
+      (struct cudnn_strict_process *)calloc(1, sizeof(*q));
+  char list[2 * CUDNN_STRICT_PATH_SIZE + 2], file[CUDNN_STRICT_PATH_SIZE];
+  char how[CUDNN_STRICT_DEPLOY_HOW_SIZE], wanted[PATH_MAX], got[PATH_MAX];
+  struct cudnn_strict_text t;
+  int found = 0;
+  if (q == NULL)
+    return 0;
+  cudnn_strict_text_init(&t, list, sizeof(list));
+  cudnn_strict_append(&t, "%s%s%s", directory,
+                      p->ld_library_path != NULL ? ":" : "",
+                      p->ld_library_path != NULL ? p->ld_library_path : "");
+  q->ld_library_path = p->ld_library_path != NULL ? list : NULL;
+  q->machine = p->machine;
+  q->cache = p->cache;
+  q->objects[0] = p->objects[0];
+  q->count = 1;
+  cudnn_strict_load_all(q);
+  if (carrier < q->count &&
+      strcmp(q->objects[carrier].real, p->objects[carrier].real) == 0 &&
+      cudnn_strict_find_cudnn(q, carrier, soname, file, sizeof(file), how,
+                              sizeof(how)) &&
+      realpath(file, got) != NULL &&
+      snprintf(file, sizeof(file), "%s/%s", directory, soname) > 0 &&
+      realpath(file, wanted) != NULL)
+    found = strcmp(got, wanted) == 0;
+  free(q);
+  return found;
+}
+
+/* The fix search, and a check that its LD_LIBRARY_PATH advice would work
+   for this binary: an RPATH, or a set-user-ID program, ignores it. */
+static void cudnn_strict_fix_checked(const struct cudnn_strict_process *p,
+                                     int carrier,
+                                     struct cudnn_strict_report *r) {
+  char directory[CUDNN_STRICT_PATH_SIZE],
+      loaded_directory[CUDNN_STRICT_PATH_SIZE];
+  struct cudnn_strict_text t;
+  cudnn_strict_fix_report(r, NULL, directory, sizeof(directory));
+  if (directory[0] == '\0' ||
+      cudnn_strict_would_load_from(p, carrier, r->soname, directory))
+    return;
+  cudnn_strict_dirname(r->library, loaded_directory, sizeof(loaded_directory));
+  cudnn_strict_text_init(&t, r->fix + strlen(r->fix),
+                         sizeof(r->fix) - strlen(r->fix));
+  cudnn_strict_append(&t,
+                      " For this binary LD_LIBRARY_PATH does not decide (%s): "
+                      "put the compatible cuDNN in %s instead.",
+                      p->ld_library_path == NULL ? "it is set-user-ID"
+                                                 : "an RPATH comes before it",
+                      loaded_directory);
+}
+
+static void cudnn_strict_judge_note(struct cudnn_strict_process *p, int carrier,
+                                    char *how, size_t how_size,
+                                    struct cudnn_strict_report *r) {
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  if (!cudnn_strict_find_cudnn(p, carrier, r->soname, r->library,
+                               sizeof(r->library), how, how_size)) {
+    r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
+    cudnn_strict_copy_text(r->detail, sizeof(r->detail),
+                           "the loader would find it in none of the "
+                           "directories it searches (RPATH or RUNPATH, "
+                           "LD_LIBRARY_PATH, the ld.so cache, the default "
+                           "directories)");
+  } else {
+    r->found_by = how;
+    cudnn_strict_dirname(r->library, directory, sizeof(directory));
+    r->library_in_ld_library_path =
+        cudnn_strict_path_list_contains(p->ld_library_path, directory);
+    if (cudnn_strict_read_loaded(r))
+      cudnn_strict_judge_loaded(p, r);
+  }
+  if (r->status != CUDNN_STRICT_STATUS_OK &&
+      r->status != CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES)
+    cudnn_strict_fix_checked(p, carrier, r);
+}
+
+/* ---- reporting --------------------------------------------------------- */
+
+static void cudnn_strict_key(char *key, size_t size, int binary, int note,
+                             const char *field) {
+  if (note >= 0)
+    snprintf(key, size, "check.%d.note.%d.%s", binary, note, field);
+  else
+    snprintf(key, size, "check.%d.%s", binary, field);
+}
+
+static void cudnn_strict_put(struct cudnn_strict_writer *w, int binary,
+                             int note, const char *field, const char *value) {
+  char key[CUDNN_STRICT_DEPLOY_KEY_SIZE];
+  cudnn_strict_key(key, sizeof(key), binary, note, field);
+  cudnn_strict_write_text(w, key, value);
+}
+
+static void cudnn_strict_put_long(struct cudnn_strict_writer *w, int binary,
+                                  int note, const char *field, long value) {
+  char key[CUDNN_STRICT_DEPLOY_KEY_SIZE];
+  cudnn_strict_key(key, sizeof(key), binary, note, field);
+  cudnn_strict_write_long(w, key, value);
+}
+
+static void cudnn_strict_put_version(struct cudnn_strict_writer *w, int binary,
+                                     int note, const char *field,
+                                     struct cudnn_strict_version v) {
+  char text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  if (cudnn_strict_format_version(text, sizeof(text), v))
+    cudnn_strict_put(w, binary, note, field, text);
+}
+
+static void cudnn_strict_put_note(struct cudnn_strict_writer *w, int binary,
+                                  int note, const char *carrier,
+                                  const struct cudnn_strict_expectation *x) {
+  cudnn_strict_put(w, binary, note, "carrier", carrier);
+  cudnn_strict_put(w, binary, note, "built_version", x->version_text);
+  cudnn_strict_put(w, binary, note, "policy",
+                   cudnn_strict_policy_name(x->policy));
+  cudnn_strict_put(w, binary, note, "soname", x->soname);
+  cudnn_strict_put_long(w, binary, note, "cudart_code", x->cudart_code);
+  cudnn_strict_put(w, binary, note, "built_library_dir", x->library_dir);
+}
+
+static void cudnn_strict_put_outcome(struct cudnn_strict_writer *w, int binary,
+                                     int note,
+                                     const struct cudnn_strict_report *r) {
+  char *message = (char *)malloc(CUDNN_STRICT_DEPLOY_MESSAGE_SIZE);
+  const struct cudnn_strict_known_bad *bad =
+      cudnn_strict_known_bad_entry(r->known_bad);
+  if (r->library[0] != '\0') {
+    cudnn_strict_put(w, binary, note, "library", r->library);
+    cudnn_strict_put(w, binary, note, "found_by", r->found_by);
+  }
+  if (r->loaded_code != 0) {
+    cudnn_strict_put_version(w, binary, note, "library_version", r->loaded);
+    cudnn_strict_put_long(w, binary, note, "library_cudart_code",
+                          r->loaded_cudart_code);
+  }
+  cudnn_strict_put(w, binary, note, "status",
+                   cudnn_strict_status_name((int)r->status));
+  if (bad != NULL)
+    cudnn_strict_put(w, binary, note, "known_bad", bad->source);
+  if (r->fix[0] != '\0')
+    cudnn_strict_put(w, binary, note, "fix", r->fix);
+  if (message != NULL) {
+    cudnn_strict_format_report(r, message, CUDNN_STRICT_DEPLOY_MESSAGE_SIZE);
+    cudnn_strict_put(w, binary, note, "message", message);
+  }
+  free(message);
+}
+
+/* ---- one file ---------------------------------------------------------- */
+
+/* XX(VERDICT, check.<i>.status, seriousness, exit status): the worst
+   verdict over all files decides the exit status; a mismatch is worse than
+   an unloadable cuDNN, which is worse than a file that cannot be judged. */
+#define CUDNN_STRICT_FILE_VERDICT_MAP(XX)                                      \
+  XX(PASS, "PASS", 0, 0)                                                       \
+  XX(FAIL, "FAIL", 3, 1)                                                       \
+  XX(NOT_LOADABLE, "NOT_LOADABLE", 2, 2)                                       \
+  XX(CANNOT_JUDGE, "NO_NOTE", 1, CUDNN_STRICT_EXIT_CANNOT_JUDGE)
+
+#define CUDNN_STRICT_FILE_ENUMERATOR(name, status, rank, exit_status)          \
+  CUDNN_STRICT_FILE_##name,
+enum cudnn_strict_verdict_of_file {
+  CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_ENUMERATOR)
+      CUDNN_STRICT_FILE_COUNT
+};
+#undef CUDNN_STRICT_FILE_ENUMERATOR
+
+#define CUDNN_STRICT_FILE_STATUS(name, status, rank, exit_status) status,
+#define CUDNN_STRICT_FILE_RANK(name, status, rank, exit_status) rank,
+#define CUDNN_STRICT_FILE_EXIT(name, status, rank, exit_status) exit_status,
+
+static const char *
+cudnn_strict_file_status_name(enum cudnn_strict_verdict_of_file v) {
+  static const char *const names[] = {
+      CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_STATUS)};
+  return names[v];
+}
+
+static enum cudnn_strict_verdict_of_file
+cudnn_strict_file_verdict(enum cudnn_strict_status status) {
+  switch (status) {
+  case CUDNN_STRICT_STATUS_OK:
+    return CUDNN_STRICT_FILE_PASS;
+  case CUDNN_STRICT_STATUS_NOT_FOUND:
+  case CUDNN_STRICT_STATUS_NOT_CUDNN:
+    return CUDNN_STRICT_FILE_NOT_LOADABLE;
+  default:
+    return CUDNN_STRICT_FILE_FAIL;
+  }
+}
+
+/* The more serious of two outcomes. */
+static enum cudnn_strict_verdict_of_file
+cudnn_strict_worse(enum cudnn_strict_verdict_of_file a,
+                   enum cudnn_strict_verdict_of_file b) {
+  static const int rank[] = {
+      CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_RANK)};
+  return rank[a] >= rank[b] ? a : b;
+}
+
+static unsigned cudnn_strict_own_machine(void) {
+  struct cudnn_strict_elf e;
+  unsigned machine = 0;
+  if (cudnn_strict_elf_open("/proc/self/exe", &e) == CUDNN_STRICT_ELF_OK) {
+    machine = e.machine;
+    cudnn_strict_elf_close(&e);
+  }
+  return machine;
+}
+
+/* Opens the file as ELF for this machine, or reports why it cannot be
+   judged. */
+static int cudnn_strict_open_checked(struct cudnn_strict_writer *w, int binary,
+                                     const char *real,
+                                     struct cudnn_strict_elf *e) {
+#define CUDNN_STRICT_ELF_STATUS(name, status, reason) status,
+#define CUDNN_STRICT_ELF_REASON(name, status, reason) reason,
+  static const char *const statuses[] = {
+      CUDNN_STRICT_ELF_KIND_MAP(CUDNN_STRICT_ELF_STATUS)};
+  static const char *const reasons[] = {
+      CUDNN_STRICT_ELF_KIND_MAP(CUDNN_STRICT_ELF_REASON)};
+#undef CUDNN_STRICT_ELF_STATUS
+#undef CUDNN_STRICT_ELF_REASON
+  const char *status, *reason;
+  char text[128];
+  size_t kind = (size_t)cudnn_strict_elf_open(real, e);
+  if (kind >= CUDNN_STRICT_ELF_COUNT)
+    kind = CUDNN_STRICT_ELF_NOT_ELF;
+  status = statuses[kind];
+  reason = reasons[kind];
+  if (kind == CUDNN_STRICT_ELF_OK) {
+    if (e->machine == cudnn_strict_own_machine())
+      return 1;
+    snprintf(text, sizeof(text),
+             "it is built for another processor (ELF machine %u); check it "
+             "on a machine of its kind",
+             e->machine);
+    cudnn_strict_elf_close(e);
+    status = "NOT_SUPPORTED";
+    reason = text;
+  }
+  cudnn_strict_put(w, binary, -1, "status", status);
+  cudnn_strict_put(w, binary, -1, "reason", reason);
+  return 0;
+}
+
+/* Reads the note of object `index`; returns 1 when it carries one that
+   decodes (a broken one is reported as the reason). */
+static int cudnn_strict_read_note(const struct cudnn_strict_process *p,
+                                  int index, struct cudnn_strict_expectation *x,
+                                  const char **broken) {
+  unsigned char description[CUDNN_STRICT_DEPLOY_NOTE_CAPACITY];
+  struct cudnn_strict_elf_note_query q;
+  struct cudnn_strict_elf e;
+  memset(&q, 0, sizeof(q));
+  q.owner = CUDNN_STRICT_NOTE_OWNER;
+  q.type = CUDNN_STRICT_NOTE_TYPE;
+  q.description = description;
+  q.capacity = sizeof(description);
+  if (cudnn_strict_elf_open(p->objects[index].real, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  cudnn_strict_elf_find_note(&e, &q);
+  if (q.found)
+    *broken = cudnn_strict_note_decode(description, q.size, e.big_endian, x);
+  cudnn_strict_elf_close(&e);
+  return q.found && *broken == NULL;
+}
+
+static enum cudnn_strict_verdict_of_file
+cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
+                         struct cudnn_strict_process *p) {
+  enum cudnn_strict_verdict_of_file verdict = CUDNN_STRICT_FILE_PASS;
+  struct cudnn_strict_report *r =
+      (struct cudnn_strict_report *)malloc(sizeof(*r));
+  struct cudnn_strict_expectation x;
+  char how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
+  const char *broken = NULL;
+  int i, notes = 0;
+  if (r == NULL)
+    return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+  for (i = 0; i < p->count && notes < CUDNN_STRICT_DEPLOY_MAX_NOTES; ++i) {
+    if (!cudnn_strict_read_note(p, i, &x, &broken))
+      continue;
+    cudnn_strict_put_note(w, binary, notes, p->objects[i].path, &x);
+    cudnn_strict_expectation_to_report(&x, r);
+    /* As the carrier's guard would word it. */
+    r->built_into_library = i != 0 || !p->is_program;
+    cudnn_strict_judge_note(p, i, how, sizeof(how), r);
+    cudnn_strict_put_outcome(w, binary, notes, r);
+    verdict = cudnn_strict_worse(verdict, cudnn_strict_file_verdict(r->status));
+    ++notes;
+  }
+  free(r);
+  cudnn_strict_put_long(w, binary, -1, "notes", notes);
+  if (notes > 0)
+    return verdict;
+  cudnn_strict_put(
+      w, binary, -1, "status",
+      cudnn_strict_file_status_name(CUDNN_STRICT_FILE_CANNOT_JUDGE));
+  cudnn_strict_put(w, binary, -1, "reason",
+                   broken != NULL
+                       ? broken
+                       : "neither it nor a library it loads carries a "
+                         "CuDNNStrict note: it was not linked with "
+                         "CuDNNStrict::guard, or the note was removed");
+  return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+}
+
+static enum cudnn_strict_verdict_of_file
+cudnn_strict_check_file(struct cudnn_strict_writer *w, int binary,
+                        const char *file,
+                        const struct cudnn_strict_ld_cache *cache) {
+  char real[PATH_MAX];
+  struct cudnn_strict_elf e;
+  struct cudnn_strict_process *p;
+  struct stat st;
+  enum cudnn_strict_verdict_of_file verdict;
+  cudnn_strict_put(w, binary, -1, "file", file);
+  if (realpath(file, real) == NULL) {
+    cudnn_strict_put(w, binary, -1, "status", "UNREADABLE");
+    cudnn_strict_put(w, binary, -1, "reason", strerror(errno));
+    return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+  }
+  cudnn_strict_put(w, binary, -1, "path", real);
+  if (!cudnn_strict_open_checked(w, binary, real, &e))
+    return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+  cudnn_strict_put(w, binary, -1, "kind",
+                   cudnn_strict_elf_is_program(&e) ? "program" : "library");
+  p = (struct cudnn_strict_process *)calloc(1, sizeof(*p));
+  if (p == NULL) {
+    cudnn_strict_elf_close(&e);
+    return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+  }
+  p->machine = e.machine;
+  p->is_program = cudnn_strict_elf_is_program(&e);
+  p->cache = cache;
+  /* A set-user-ID program runs without LD_LIBRARY_PATH. */
+  p->ld_library_path = fstat(e.fd, &st) == 0 && (st.st_mode & S_ISUID)
+                           ? NULL
+                           : getenv("LD_LIBRARY_PATH");
+  cudnn_strict_elf_close(&e);
+  cudnn_strict_add_object(p, file, "", -1, "");
+  cudnn_strict_copy_text(p->objects[0].real, sizeof(p->objects[0].real), real);
+  cudnn_strict_load_all(p);
+  if (p->missing[0] != '\0')
+    cudnn_strict_put(w, binary, -1, "missing", p->missing);
+  verdict = cudnn_strict_judge_notes(w, binary, p);
+  if (verdict != CUDNN_STRICT_FILE_CANNOT_JUDGE)
+    cudnn_strict_put(w, binary, -1, "status",
+                     cudnn_strict_file_status_name(verdict));
+  free(p);
+  return verdict;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
+                            char **files) {
+  static const int exit_status[] = {
+      CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_EXIT)};
+  enum cudnn_strict_verdict_of_file worst = CUDNN_STRICT_FILE_PASS;
+  struct cudnn_strict_ld_cache cache;
+  int i;
+  cudnn_strict_cache_load(&cache);
+  cudnn_strict_write_long(w, "check.binaries", count);
+  for (i = 0; i < count; ++i)
+    worst = cudnn_strict_worse(worst,
+                               cudnn_strict_check_file(w, i, files[i], &cache));
+  cudnn_strict_write_text(
+      w, "check.status",
+      cudnn_strict_file_status_name(worst == CUDNN_STRICT_FILE_PASS
+                                        ? CUDNN_STRICT_FILE_PASS
+                                        : CUDNN_STRICT_FILE_FAIL));
+  free(cache.data);
+  return exit_status[worst];
+}

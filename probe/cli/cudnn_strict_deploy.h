@@ -1,0 +1,62 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * cudnn-strict-probe --check-binary FILE...: judges binaries on disk against
+ * this machine, without running them.  For each file it reads the
+ * expectation notes (cudnn_strict_note.h) of the file and of the shared
+ * libraries it loads, finds, as the loader would, the libcudnn each of them
+ * would use, reads that library's version, and applies the rule, the
+ * known-bad table and the CUDA major check of the runtime guard, worded as
+ * the guard words them.  Report keys (absent when not reached):
+ *
+ *   check.binaries                 how many files were given
+ *   check.<i>.file, .path          as given, and its real path
+ *   check.<i>.kind                 program | library
+ *   check.<i>.status               PASS | FAIL | NOT_LOADABLE | NO_NOTE |
+ *                                  NOT_ELF | NOT_SUPPORTED | UNREADABLE
+ *   check.<i>.reason               why, when the file could not be judged
+ *   check.<i>.missing              the first dependency the loader would
+ *                                  not find, and which object needs it
+ *   check.<i>.notes                how many loaded objects carry a note
+ *   check.<i>.note.<k>.carrier     the object whose note this is
+ *   check.<i>.note.<k>.built_version, .policy, .soname, .cudart_code,
+ *   .built_library_dir             the note's fields
+ *   check.<i>.note.<k>.library     the libcudnn it would load (real path)
+ *   check.<i>.note.<k>.found_by    how the loader would find it
+ *   check.<i>.note.<k>.library_version, .library_cudart_code
+ *   check.<i>.note.<k>.status      the guard's status: OK, NOT_FOUND,
+ *                                  NOT_CUDNN, INCOMPATIBLE,
+ *                                  CUDA_MAJOR_DIFFERS, MIXED_SUBLIBRARIES,
+ *                                  KNOWN_BAD
+ *   check.<i>.note.<k>.known_bad   the table entry's source, for KNOWN_BAD
+ *   check.<i>.note.<k>.fix         the search's fix (cudnn_strict_fix.h)
+ *   check.<i>.note.<k>.message     the guard's message
+ *   check.status                   PASS | FAIL
+ *
+ * Returns the exit status: 0 every file passes, 1 some file would load a
+ * cuDNN that cannot run it (rule, CUDA major, known-bad release, mixed
+ * sub-libraries), 2 some file's cuDNN cannot be found or is not a cuDNN,
+ * 5 some file cannot be judged (no note, not ELF, 32-bit, another
+ * processor, unreadable); the first of 1, 2, 5 that applies.
+ */
+#ifndef CUDNN_STRICT_DEPLOY_H
+#define CUDNN_STRICT_DEPLOY_H
+
+#include "cudnn_strict_internal.h"
+
+#include "cudnn_strict_writer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDNN_STRICT_EXIT_CANNOT_JUDGE 5
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
+                            char **files);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_DEPLOY_H */

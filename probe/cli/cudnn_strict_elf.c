@@ -1,0 +1,299 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_elf.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_elf.h"
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_read(const struct cudnn_strict_elf *e,
+                      unsigned long long offset, void *out, size_t size) {
+  unsigned char *at = (unsigned char *)out;
+  if (offset > e->size || size > e->size - offset)
+    return 0;
+  while (size > 0) {
+    ssize_t n = pread(e->fd, at, size, (off_t)offset);
+    if (n <= 0)
+      return 0;
+    at += n;
+    offset += (unsigned long long)n;
+    size -= (size_t)n;
+  }
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL unsigned long long
+cudnn_strict_elf_field(const struct cudnn_strict_elf *e,
+                       const unsigned char *bytes, size_t width) {
+  unsigned long long value = 0;
+  size_t i;
+  for (i = 0; i < width; ++i) {
+    size_t index = e->big_endian ? i : width - 1 - i;
+    value = value << 8 | bytes[index];
+  }
+  return value;
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_elf_close(struct cudnn_strict_elf *e) {
+  if (e->fd >= 0)
+    close(e->fd);
+  e->fd = -1;
+}
+
+CUDNN_STRICT_INTERNAL enum cudnn_strict_elf_kind
+cudnn_strict_elf_open(const char *path, struct cudnn_strict_elf *e) {
+  unsigned char h[64];
+  struct stat st;
+  memset(e, 0, sizeof(*e));
+  e->fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (e->fd < 0)
+    return CUDNN_STRICT_ELF_UNREADABLE;
+  if (fstat(e->fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    cudnn_strict_elf_close(e);
+    return CUDNN_STRICT_ELF_UNREADABLE;
+  }
+  e->size = (unsigned long long)st.st_size;
+  if (!cudnn_strict_elf_read(e, 0, h, 16) || memcmp(h, "\177ELF", 4) != 0) {
+    cudnn_strict_elf_close(e);
+    return CUDNN_STRICT_ELF_NOT_ELF;
+  }
+  if (h[4] == 1) {
+    cudnn_strict_elf_close(e);
+    return CUDNN_STRICT_ELF_CLASS32;
+  }
+  e->big_endian = h[5] == 2;
+  if (h[4] != 2 || (h[5] != 1 && h[5] != 2) ||
+      !cudnn_strict_elf_read(e, 0, h, sizeof(h))) {
+    cudnn_strict_elf_close(e);
+    return CUDNN_STRICT_ELF_MALFORMED;
+  }
+  e->type = CUDNN_STRICT_ELF_U16(e, h + 16);
+  e->machine = CUDNN_STRICT_ELF_U16(e, h + 18);
+  e->phoff = CUDNN_STRICT_ELF_U64(e, h + 32);
+  e->shoff = CUDNN_STRICT_ELF_U64(e, h + 40);
+  e->phentsize = CUDNN_STRICT_ELF_U16(e, h + 54);
+  e->phnum = CUDNN_STRICT_ELF_U16(e, h + 56);
+  e->shentsize = CUDNN_STRICT_ELF_U16(e, h + 58);
+  e->shnum = CUDNN_STRICT_ELF_U16(e, h + 60);
+  if ((e->phnum > 0 && e->phentsize < 56) ||
+      (e->shnum > 0 && e->shentsize < 64)) {
+    cudnn_strict_elf_close(e);
+    return CUDNN_STRICT_ELF_MALFORMED;
+  }
+  return CUDNN_STRICT_ELF_OK;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_segment_at(const struct cudnn_strict_elf *e, unsigned index,
+                            struct cudnn_strict_elf_segment *s) {
+  unsigned char p[56];
+  if (!cudnn_strict_elf_read(
+          e, e->phoff + (unsigned long long)index * e->phentsize, p, sizeof(p)))
+    return 0;
+  s->type = CUDNN_STRICT_ELF_U32(e, p);
+  s->offset = CUDNN_STRICT_ELF_U64(e, p + 8);
+  s->vaddr = CUDNN_STRICT_ELF_U64(e, p + 16);
+  s->filesz = CUDNN_STRICT_ELF_U64(e, p + 32);
+  s->align = CUDNN_STRICT_ELF_U64(e, p + 48);
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_is_program(const struct cudnn_strict_elf *e) {
+  struct cudnn_strict_elf_segment s;
+  unsigned i;
+  for (i = 0; i < e->phnum; ++i)
+    if (cudnn_strict_elf_segment_at(e, i, &s) &&
+        s.type == CUDNN_STRICT_PT_INTERP)
+      return 1;
+  return 0;
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_elf_scan_notes(
+    const struct cudnn_strict_elf *e, const unsigned char *area, size_t size,
+    size_t align, struct cudnn_strict_elf_note_query *q) {
+  size_t at = 0, owner_size = strlen(q->owner) + 1;
+  align = align == 8 ? 8 : 4;
+  while (size - at >= 12) {
+    size_t name_size = CUDNN_STRICT_ELF_U32(e, area + at);
+    size_t description_size = CUDNN_STRICT_ELF_U32(e, area + at + 4);
+    unsigned type = CUDNN_STRICT_ELF_U32(e, area + at + 8);
+    size_t name_at = at + 12;
+    size_t description_at = name_at + ((name_size + align - 1) & ~(align - 1));
+    if (name_size > size || description_size > size || description_at > size ||
+        description_size > size - description_at)
+      return;
+    if (type == q->type && name_size == owner_size &&
+        memcmp(area + name_at, q->owner, owner_size) == 0) {
+      if (q->count++ == 0 && description_size <= q->capacity) {
+        memcpy(q->description, area + description_at, description_size);
+        q->size = description_size;
+        q->found = 1;
+      }
+    }
+    at = description_at + ((description_size + align - 1) & ~(align - 1));
+    if (at > size)
+      return;
+  }
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_elf_notes_at(const struct cudnn_strict_elf *e,
+                          unsigned long long offset, unsigned long long size,
+                          unsigned long long align,
+                          struct cudnn_strict_elf_note_query *q) {
+  unsigned char *area;
+  if (size == 0 || size > (unsigned long long)CUDNN_STRICT_ELF_NOTES_LIMIT)
+    return;
+  area = (unsigned char *)malloc((size_t)size);
+  if (area == NULL)
+    return;
+  if (cudnn_strict_elf_read(e, offset, area, (size_t)size))
+    cudnn_strict_elf_scan_notes(e, area, (size_t)size, (size_t)align, q);
+  free(area);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_elf_find_note(const struct cudnn_strict_elf *e,
+                           struct cudnn_strict_elf_note_query *q) {
+  unsigned i;
+  q->found = 0;
+  q->count = 0;
+  q->size = 0;
+  if (e->shnum > 0) {
+    for (i = 0; i < e->shnum; ++i) {
+      unsigned char sh[64];
+      if (!cudnn_strict_elf_read(
+              e, e->shoff + (unsigned long long)i * e->shentsize, sh,
+              sizeof(sh)) ||
+          CUDNN_STRICT_ELF_U32(e, sh + 4) != CUDNN_STRICT_SHT_NOTE)
+        continue;
+      cudnn_strict_elf_notes_at(e, CUDNN_STRICT_ELF_U64(e, sh + 24),
+                                CUDNN_STRICT_ELF_U64(e, sh + 32),
+                                CUDNN_STRICT_ELF_U64(e, sh + 48), q);
+    }
+    return;
+  }
+  for (i = 0; i < e->phnum; ++i) {
+    struct cudnn_strict_elf_segment s;
+    if (cudnn_strict_elf_segment_at(e, i, &s) && s.type == CUDNN_STRICT_PT_NOTE)
+      cudnn_strict_elf_notes_at(e, s.offset, s.filesz, s.align, q);
+  }
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_offset_of(const struct cudnn_strict_elf *e,
+                           unsigned long long vaddr,
+                           unsigned long long *offset) {
+  unsigned i;
+  for (i = 0; i < e->phnum; ++i) {
+    struct cudnn_strict_elf_segment s;
+    if (cudnn_strict_elf_segment_at(e, i, &s) &&
+        s.type == CUDNN_STRICT_PT_LOAD && vaddr >= s.vaddr &&
+        vaddr - s.vaddr < s.filesz) {
+      *offset = s.offset + (vaddr - s.vaddr);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_elf_string(const char *strings,
+                                                   size_t size,
+                                                   unsigned long long index,
+                                                   char *out, size_t out_size) {
+  const char *end;
+  size_t length;
+  out[0] = '\0';
+  if (index >= size)
+    return;
+  end = (const char *)memchr(strings + index, '\0', size - (size_t)index);
+  if (end == NULL)
+    return;
+  length = (size_t)(end - (strings + index));
+  if (length < out_size)
+    memcpy(out, strings + index, length + 1);
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_read_tags(const struct cudnn_strict_elf *e,
+                           const struct cudnn_strict_elf_segment *dyn,
+                           struct cudnn_strict_elf_dynamic_tags *t,
+                           struct cudnn_strict_elf_dynamic *d) {
+  unsigned long long at;
+  memset(t, 0, sizeof(*t));
+  for (at = 0; at + 16 <= dyn->filesz; at += 16) {
+    unsigned char entry[16];
+    unsigned long long tag, value;
+    if (!cudnn_strict_elf_read(e, dyn->offset + at, entry, sizeof(entry)))
+      return 0;
+    tag = CUDNN_STRICT_ELF_U64(e, entry);
+    value = CUDNN_STRICT_ELF_U64(e, entry + 8);
+    if (tag == 0)
+      break;
+    if (tag == CUDNN_STRICT_DT_NEEDED &&
+        t->needed_count < CUDNN_STRICT_ELF_MAX_NEEDED)
+      t->needed[t->needed_count++] = value;
+    else if (tag == CUDNN_STRICT_DT_STRTAB)
+      t->strtab = value, t->has_strtab = 1;
+    else if (tag == CUDNN_STRICT_DT_STRSZ)
+      t->strsz = value;
+    else if (tag == CUDNN_STRICT_DT_SONAME)
+      t->soname = value, t->has_soname = 1;
+    else if (tag == CUDNN_STRICT_DT_RPATH)
+      t->rpath = value, d->has_rpath = 1;
+    else if (tag == CUDNN_STRICT_DT_RUNPATH)
+      t->runpath = value, d->has_runpath = 1;
+    else if (tag == (unsigned long long)CUDNN_STRICT_DT_FLAGS_1)
+      t->flags_1 = value;
+  }
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_read_dynamic(const struct cudnn_strict_elf *e,
+                              struct cudnn_strict_elf_dynamic *d) {
+  struct cudnn_strict_elf_segment dyn;
+  struct cudnn_strict_elf_dynamic_tags t;
+  unsigned long long strings_at;
+  char *strings;
+  unsigned i;
+  int j;
+  memset(d, 0, sizeof(*d));
+  memset(&dyn, 0, sizeof(dyn));
+  for (i = 0; i < e->phnum; ++i)
+    if (cudnn_strict_elf_segment_at(e, i, &dyn) &&
+        dyn.type == CUDNN_STRICT_PT_DYNAMIC)
+      break;
+  if (i == e->phnum)
+    return 1;
+  d->present = 1;
+  if (!cudnn_strict_elf_read_tags(e, &dyn, &t, d) || !t.has_strtab ||
+      t.strsz == 0 ||
+      t.strsz > (unsigned long long)CUDNN_STRICT_ELF_STRINGS_LIMIT ||
+      !cudnn_strict_elf_offset_of(e, t.strtab, &strings_at))
+    return 0;
+  strings = (char *)malloc((size_t)t.strsz);
+  if (strings == NULL ||
+      !cudnn_strict_elf_read(e, strings_at, strings, (size_t)t.strsz)) {
+    free(strings);
+    return 0;
+  }
+  for (j = 0; j < t.needed_count; ++j)
+    cudnn_strict_elf_string(strings, (size_t)t.strsz, t.needed[j],
+                            d->needed[d->needed_count++],
+                            CUDNN_STRICT_ELF_NAME_SIZE);
+  if (t.has_soname)
+    cudnn_strict_elf_string(strings, (size_t)t.strsz, t.soname, d->soname,
+                            sizeof(d->soname));
+  if (d->has_rpath)
+    cudnn_strict_elf_string(strings, (size_t)t.strsz, t.rpath, d->rpath,
+                            sizeof(d->rpath));
+  if (d->has_runpath)
+    cudnn_strict_elf_string(strings, (size_t)t.strsz, t.runpath, d->runpath,
+                            sizeof(d->runpath));
+  d->nodeflib = (t.flags_1 & CUDNN_STRICT_DF_1_NODEFLIB) != 0;
+  free(strings);
+  return 1;
+}

@@ -1,0 +1,188 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * Just enough of an ELF reader for cudnn-strict-probe --check-binary: the
+ * file header, note sections (or PT_NOTE segments where the section headers
+ * are gone), and the dynamic section the loader reads (DT_NEEDED, DT_SONAME,
+ * DT_RPATH, DT_RUNPATH, DF_1_NODEFLIB).  ELF64 in either byte order; a
+ * 32-bit file is recognised and refused by name.  It reads the file with
+ * pread and never maps or runs it.
+ *
+ * C99 and valid C++.
+ */
+#ifndef CUDNN_STRICT_ELF_H
+#define CUDNN_STRICT_ELF_H
+
+#include "cudnn_strict_internal.h"
+
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDNN_STRICT_ELF_NAME_SIZE 256
+#define CUDNN_STRICT_ELF_MAX_NEEDED 128
+#define CUDNN_STRICT_ELF_PATHS_SIZE 4096
+/* Larger note areas or string tables than these are not ours to read. */
+#define CUDNN_STRICT_ELF_NOTES_LIMIT (1L << 20)
+#define CUDNN_STRICT_ELF_STRINGS_LIMIT (16L << 20)
+
+#define CUDNN_STRICT_PT_LOAD 1
+#define CUDNN_STRICT_PT_DYNAMIC 2
+#define CUDNN_STRICT_PT_INTERP 3
+#define CUDNN_STRICT_PT_NOTE 4
+#define CUDNN_STRICT_SHT_NOTE 7
+#define CUDNN_STRICT_SHF_ALLOC 2
+#define CUDNN_STRICT_DT_NEEDED 1
+#define CUDNN_STRICT_DT_STRTAB 5
+#define CUDNN_STRICT_DT_STRSZ 10
+#define CUDNN_STRICT_DT_SONAME 14
+#define CUDNN_STRICT_DT_RPATH 15
+#define CUDNN_STRICT_DT_RUNPATH 29
+#define CUDNN_STRICT_DT_FLAGS_1 0x6ffffffbL
+#define CUDNN_STRICT_DF_1_NODEFLIB 0x800
+
+/* What a file is to the reader: XX(KIND, the --check-binary status of a
+   file that is not OK, and the reason it gives). */
+#define CUDNN_STRICT_ELF_KIND_MAP(XX)                                          \
+  XX(OK, "", "")                                                               \
+  XX(UNREADABLE, "UNREADABLE", "it cannot be opened as a regular file")        \
+  XX(NOT_ELF, "NOT_ELF",                                                       \
+     "it is not an ELF file (not a program or shared library)")                \
+  XX(CLASS32, "NOT_SUPPORTED",                                                 \
+     "it is a 32-bit ELF file; --check-binary reads 64-bit ones")              \
+  XX(MALFORMED, "NOT_ELF", "its ELF header is malformed")
+
+#define CUDNN_STRICT_ELF_ENUMERATOR(name, status, reason)                      \
+  CUDNN_STRICT_ELF_##name,
+enum cudnn_strict_elf_kind {
+  CUDNN_STRICT_ELF_KIND_MAP(CUDNN_STRICT_ELF_ENUMERATOR) CUDNN_STRICT_ELF_COUNT
+};
+#undef CUDNN_STRICT_ELF_ENUMERATOR
+
+struct cudnn_strict_elf {
+  int fd;
+  unsigned long long size;
+  int big_endian;
+  unsigned type;    /* ET_EXEC 2, ET_DYN 3 */
+  unsigned machine; /* EM_X86_64 62, EM_AARCH64 183, ... */
+  unsigned long long phoff, shoff;
+  unsigned phentsize, phnum, shentsize, shnum;
+};
+
+/* What the loader reads from PT_DYNAMIC. */
+struct cudnn_strict_elf_dynamic {
+  int present;
+  int has_rpath, has_runpath, nodeflib;
+  char soname[CUDNN_STRICT_ELF_NAME_SIZE];
+  char rpath[CUDNN_STRICT_ELF_PATHS_SIZE];
+  char runpath[CUDNN_STRICT_ELF_PATHS_SIZE];
+  int needed_count;
+  char needed[CUDNN_STRICT_ELF_MAX_NEEDED][CUDNN_STRICT_ELF_NAME_SIZE];
+};
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_read(const struct cudnn_strict_elf *e,
+                      unsigned long long offset, void *out, size_t size);
+
+CUDNN_STRICT_INTERNAL unsigned long long
+cudnn_strict_elf_field(const struct cudnn_strict_elf *e,
+                       const unsigned char *bytes, size_t width);
+
+#define CUDNN_STRICT_ELF_U16(e, b) ((unsigned)cudnn_strict_elf_field(e, b, 2))
+#define CUDNN_STRICT_ELF_U32(e, b) ((unsigned)cudnn_strict_elf_field(e, b, 4))
+#define CUDNN_STRICT_ELF_U64(e, b) cudnn_strict_elf_field(e, b, 8)
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_elf_close(struct cudnn_strict_elf *e);
+
+/* Opens `path` and reads its header.  On anything but CUDNN_STRICT_ELF_OK
+   the file is closed again. */
+CUDNN_STRICT_INTERNAL enum cudnn_strict_elf_kind
+cudnn_strict_elf_open(const char *path, struct cudnn_strict_elf *e);
+
+struct cudnn_strict_elf_segment {
+  unsigned type;
+  unsigned long long offset, vaddr, filesz, align;
+};
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_segment_at(const struct cudnn_strict_elf *e, unsigned index,
+                            struct cudnn_strict_elf_segment *s);
+
+/* Whether the file asks for a program interpreter: an executable, as
+   opposed to a shared library (both can be ET_DYN). */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_is_program(const struct cudnn_strict_elf *e);
+
+/* ---- notes --------------------------------------------------------------- */
+
+struct cudnn_strict_elf_note_query {
+  const char *owner;
+  unsigned type;
+  unsigned char *description; /* out */
+  size_t capacity;
+  size_t size; /* out: the description's size */
+  int found;
+  int count; /* how many matching notes the file holds */
+};
+
+/* Walks one note area; the fields are padded to the area's alignment. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_elf_scan_notes(
+    const struct cudnn_strict_elf *e, const unsigned char *area, size_t size,
+    size_t align, struct cudnn_strict_elf_note_query *q);
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_elf_notes_at(const struct cudnn_strict_elf *e,
+                          unsigned long long offset, unsigned long long size,
+                          unsigned long long align,
+                          struct cudnn_strict_elf_note_query *q);
+
+/* Finds the note: in the SHT_NOTE sections, or, when the file has no
+   section headers (some strippers drop them), in the PT_NOTE segments,
+   which hold the same allocated notes. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_elf_find_note(const struct cudnn_strict_elf *e,
+                           struct cudnn_strict_elf_note_query *q);
+
+/* ---- the dynamic section --------------------------------------------------
+ */
+
+/* File offset of a virtual address, through the PT_LOAD that maps it. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_offset_of(const struct cudnn_strict_elf *e,
+                           unsigned long long vaddr,
+                           unsigned long long *offset);
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_elf_string(const char *strings,
+                                                   size_t size,
+                                                   unsigned long long index,
+                                                   char *out, size_t out_size);
+
+struct cudnn_strict_elf_dynamic_tags {
+  unsigned long long strtab, strsz, soname, rpath, runpath, flags_1;
+  int has_strtab, has_soname;
+  int needed_count;
+  unsigned long long needed[CUDNN_STRICT_ELF_MAX_NEEDED];
+};
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_read_tags(const struct cudnn_strict_elf *e,
+                           const struct cudnn_strict_elf_segment *dyn,
+                           struct cudnn_strict_elf_dynamic_tags *t,
+                           struct cudnn_strict_elf_dynamic *d);
+
+/* Reads what the loader reads.  Returns 0 on a malformed dynamic section;
+   a file without one (a static program) gives present = 0. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_read_dynamic(const struct cudnn_strict_elf *e,
+                              struct cudnn_strict_elf_dynamic *d);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_ELF_H */

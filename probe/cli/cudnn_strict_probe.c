@@ -1,0 +1,152 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * cudnn-strict-probe: checks that the cuDNN library this process loads can
+ * run code built with the cuDNN header it was compiled against
+ * (configure/cudnn_strict_agreement.c), then runs the GPU check
+ * (gpu/cudnn_strict_gpu.c) against the same library; or judges binaries on
+ * disk (--check-binary, cli/cudnn_strict_deploy.c).  The configure-time
+ * probe of the CMake module is this program.
+ *
+ * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
+ *                           [--gpu-check auto|require|off]
+ *                           [--search-locations LIST] [--search-root DIR]...
+ *                           [--json]
+ *        cudnn-strict-probe --check-binary FILE... [--json]
+ * Without --library the probe loads libcudnn.so.<major> through the normal
+ * loader search, as an application linked against cuDNN would.  The report
+ * is key=value lines, or with --json one flat JSON object of the same keys
+ * (values that are plain integers as numbers, all others as strings); the
+ * GPU check's keys are listed in cudnn_strict_gpu.h, --check-binary's in
+ * cudnn_strict_deploy.h.  judgement is the runtime guard's status for the
+ * pair (OK, INCOMPATIBLE, KNOWN_BAD, CUDA_MAJOR_DIFFERS), judged in the
+ * guard's order; verdict.fix says what a configure does about a refusal by
+ * the rule or the CUDA major.  When the library cannot run code built with the
+ * header, fix.suggestion says where a compatible one is, or what to install
+ * (cudnn_strict_fix.h; --search-locations and --search-root limit and
+ * extend where it looks), and library.known_bad names a release of the
+ * known-bad table (cudnn_strict_known_bad.h).
+ *
+ * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
+ * cannot run code built with the header (or is a known-bad release), 2 the
+ * library is not a loadable cuDNN, 3 the GPU check failed (or found no
+ * usable GPU under require), 4 the GPU check was skipped (auto, no usable
+ * GPU), 64 usage error; for --check-binary see cudnn_strict_deploy.h.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_agreement.h"
+#include "cudnn_strict_deploy.h"
+#include "cudnn_strict_gpu.h"
+#include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void cudnn_strict_usage(void) {
+  fprintf(stderr,
+          "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
+          "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
+          "[--search-root DIR]... [--gpu-check auto|require|off] [--json]\n"
+          "       cudnn-strict-probe --check-binary FILE... [--json]\n");
+}
+
+static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
+                                         char **argv) {
+  memset(o, 0, sizeof(*o));
+  o->library = NULL;
+  o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
+  o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
+  o->binaries = argv + 1;
+}
+
+/* One option with its value, at argv[*i]; returns 0 for a bad value. */
+static int cudnn_strict_parse_valued(char **argv, int *i,
+                                     struct cudnn_strict_probe_options *o) {
+  const char *option = argv[*i], *value = argv[++*i];
+  if (strcmp(option, "--library") == 0) {
+    o->library = value;
+  } else if (strcmp(option, "--policy") == 0) {
+    if (!cudnn_strict_parse_policy(value, &o->policy)) {
+      fprintf(stderr,
+              "cudnn-strict-probe: unknown policy '%s' (valid: COMPATIBLE, "
+              "SAME_MINOR, EXACT)\n",
+              value);
+      return 0;
+    }
+  } else if (strcmp(option, "--gpu-check") == 0) {
+    if (!cudnn_strict_parse_gpu_mode(value, &o->gpu_mode)) {
+      fprintf(stderr,
+              "cudnn-strict-probe: unknown GPU check mode '%s' (valid: "
+              "auto, require, off)\n",
+              value);
+      return 0;
+    }
+  } else if (strcmp(option, "--search-locations") == 0) {
+    o->search_locations = value;
+  } else if (o->search_root_count < CUDNN_STRICT_MAX_SEARCH_ROOTS) {
+    o->search_roots[o->search_root_count++] = value;
+  }
+  return 1;
+}
+
+static int cudnn_strict_is_valued(const char *arg) {
+  return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
+         strcmp(arg, "--gpu-check") == 0 ||
+         strcmp(arg, "--search-locations") == 0 ||
+         strcmp(arg, "--search-root") == 0;
+}
+
+/* --check-binary takes every following argument that is not an option;
+   they are gathered at the front of argv. */
+static int cudnn_strict_parse_options(int argc, char **argv,
+                                      struct cudnn_strict_probe_options *o) {
+  int i, taking_files = 0, check_binary = 0;
+  cudnn_strict_default_options(o, argv);
+  for (i = 1; i < argc; ++i) {
+    if (cudnn_strict_is_valued(argv[i]) && i + 1 < argc) {
+      taking_files = 0;
+      if (!cudnn_strict_parse_valued(argv, &i, o))
+        return 0;
+    } else if (strcmp(argv[i], "--json") == 0) {
+      o->json = 1;
+    } else if (strcmp(argv[i], "--check-binary") == 0) {
+      taking_files = check_binary = 1;
+    } else if (taking_files && strncmp(argv[i], "--", 2) != 0) {
+      o->binaries[o->binary_count++] = argv[i];
+    } else {
+      cudnn_strict_usage();
+      return 0;
+    }
+  }
+  if (check_binary && o->binary_count == 0) {
+    cudnn_strict_usage();
+    return 0;
+  }
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  struct cudnn_strict_probe_options options;
+  struct cudnn_strict_writer writer;
+  int status;
+
+  if (!cudnn_strict_parse_options(argc, argv, &options))
+    return CUDNN_STRICT_EXIT_USAGE;
+  /* Line by line, so that a crash inside cuDNN or the driver during the
+     GPU check leaves the facts reported before it. */
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  if (options.json)
+    cudnn_strict_writer_json(&writer, stdout);
+  else
+    cudnn_strict_writer_key_value(&writer, stdout);
+  if (options.binary_count > 0)
+    status = cudnn_strict_check_binaries(&writer, options.binary_count,
+                                         options.binaries);
+  else
+    status = cudnn_strict_run_checks(&options, &writer);
+  cudnn_strict_writer_end(&writer);
+  return status;
+}

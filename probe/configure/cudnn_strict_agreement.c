@@ -1,0 +1,389 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The agreement check of the configure-time program: see
+ * cudnn_strict_agreement.h.
+ *
+ * The header facts are compiled in twice: as ordinary values, and as an
+ * "INFO:" string that the CMake module reads out of the binary without
+ * running it (as CMake's own compiler identification does), so that even a
+ * cross build learns what the preprocessor saw.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_probe_config.h"
+
+#include "cudnn_strict_agreement.h"
+#include "cudnn_strict_fix.h"
+#include "cudnn_strict_gpu.h"
+#include "cudnn_strict_judge.h"
+#include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_loader.h"
+#include "cudnn_strict_message.h"
+#include "cudnn_strict_release_check.h"
+#include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
+
+#if CUDNN_STRICT_PROBE_HAVE_CUDART
+#include <cuda_runtime_api.h>
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if !defined(CUDNN_MAJOR) || !defined(CUDNN_MINOR) || !defined(CUDNN_PATCHLEVEL)
+#error                                                                         \
+    "the cuDNN version header does not define CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL"
+#endif
+
+/* Eight decimal digits of a constant expression, so that macros written as
+   expressions still yield their value. */
+#define CUDNN_STRICT_DIGIT(n, p) ((char)('0' + (((n) / (p)) % 10)))
+#define CUDNN_STRICT_DIGITS8(n)                                                \
+  CUDNN_STRICT_DIGIT(n, 10000000L), CUDNN_STRICT_DIGIT(n, 1000000L),           \
+      CUDNN_STRICT_DIGIT(n, 100000L), CUDNN_STRICT_DIGIT(n, 10000L),           \
+      CUDNN_STRICT_DIGIT(n, 1000L), CUDNN_STRICT_DIGIT(n, 100L),               \
+      CUDNN_STRICT_DIGIT(n, 10L), CUDNN_STRICT_DIGIT(n, 1L)
+
+#ifdef CUDNN_VERSION
+#define CUDNN_STRICT_HEADER_OWN_CODE ((long)(CUDNN_VERSION))
+#else
+#define CUDNN_STRICT_HEADER_OWN_CODE 0L
+#endif
+
+/* Negative or huge values cannot be shown in eight digits: mark them so
+   CMake reports the header as malformed instead of reading a wrong number. */
+#define CUDNN_STRICT_IN_RANGE(n) ((n) >= 0 && (n) <= 99999999L)
+#define CUDNN_STRICT_ALL_IN_RANGE                                              \
+  (CUDNN_STRICT_IN_RANGE(CUDNN_MAJOR) && CUDNN_STRICT_IN_RANGE(CUDNN_MINOR) && \
+   CUDNN_STRICT_IN_RANGE(CUDNN_PATCHLEVEL) &&                                  \
+   CUDNN_STRICT_IN_RANGE(CUDNN_STRICT_HEADER_OWN_CODE))
+
+/* clang-format off */
+static const char cudnn_strict_header_info[] = {
+    'I', 'N', 'F', 'O', ':', 'c', 'u', 'd', 'n', 'n', '_', 's', 't', 'r', 'i',
+    'c', 't', '_', 'h', 'e', 'a', 'd', 'e', 'r', '[',
+    CUDNN_STRICT_ALL_IN_RANGE ? 'v' : 'x',
+    ' ', CUDNN_STRICT_DIGITS8(CUDNN_MAJOR),
+    ' ', CUDNN_STRICT_DIGITS8(CUDNN_MINOR),
+    ' ', CUDNN_STRICT_DIGITS8(CUDNN_PATCHLEVEL),
+    ' ', CUDNN_STRICT_DIGITS8(CUDNN_STRICT_HEADER_OWN_CODE),
+    ' ', CUDNN_STRICT_DIGITS8(
+             CUDNN_STRICT_ENCODE(CUDNN_MAJOR, CUDNN_MINOR, CUDNN_PATCHLEVEL)),
+    ']', '\0'};
+/* clang-format on */
+
+/* More than cuDNN has version checks. */
+#define CUDNN_STRICT_MAX_VERSION_CHECKS 16
+
+/* The library the agreement check opened, for the GPU check. */
+struct cudnn_strict_loaded {
+  struct cudnn_strict_library lib;
+  struct cudnn_strict_version version;
+  long cudart_code;
+};
+
+static struct cudnn_strict_version cudnn_strict_header_version(void) {
+  struct cudnn_strict_version v;
+  v.major = (int)(CUDNN_MAJOR);
+  v.minor = (int)(CUDNN_MINOR);
+  v.patch = (int)(CUDNN_PATCHLEVEL);
+  return v;
+}
+
+static void cudnn_strict_report_version(struct cudnn_strict_writer *w,
+                                        const char *key,
+                                        struct cudnn_strict_version v) {
+  char text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  if (cudnn_strict_format_version(text, sizeof(text), v))
+    cudnn_strict_write_text(w, key, text);
+}
+
+static int cudnn_strict_report_header(struct cudnn_strict_writer *w,
+                                      struct cudnn_strict_version header) {
+  cudnn_strict_report_version(w, "header.version", header);
+  cudnn_strict_write_long(w, "header.code", cudnn_strict_encode(header));
+  cudnn_strict_write_long(w, "header.own_code", CUDNN_STRICT_HEADER_OWN_CODE);
+  if (!cudnn_strict_version_is_valid(header)) {
+    cudnn_strict_write_text(w, "verdict", "ERROR");
+    cudnn_strict_write_text(
+        w, "verdict.reason",
+        "the header's CUDNN_MAJOR/CUDNN_MINOR/CUDNN_PATCHLEVEL do not form a "
+        "cuDNN version that can be encoded");
+    return 0;
+  }
+  return 1;
+}
+
+static void cudnn_strict_report_origin(struct cudnn_strict_writer *w,
+                                       const struct cudnn_strict_library *lib) {
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  const char *why = cudnn_strict_origin_name(lib->origin);
+  cudnn_strict_dirname(lib->path, directory, sizeof(directory));
+  if (lib->origin == CUDNN_STRICT_ORIGIN_SEARCH &&
+      cudnn_strict_path_list_contains(getenv("LD_LIBRARY_PATH"), directory))
+    why = "LD_LIBRARY_PATH";
+  cudnn_strict_write_text(w, "library.found_by", why);
+}
+
+static void cudnn_strict_report_cudart(struct cudnn_strict_writer *w,
+                                       long cudnn_cudart) {
+  struct cudnn_strict_version cudart;
+  cudnn_strict_write_long(w, "library.cudart_code", cudnn_cudart);
+  if (cudnn_strict_decode_cudart(cudnn_cudart, &cudart)) {
+    char text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+    snprintf(text, sizeof(text), "%d.%d", cudart.major, cudart.minor);
+    cudnn_strict_write_text(w, "library.cudart_version", text);
+  }
+#if CUDNN_STRICT_PROBE_HAVE_CUDART
+  cudnn_strict_write_long(w, "toolkit.cudart_code", (long)CUDART_VERSION);
+  cudnn_strict_write_text(
+      w, "cudart.agreement",
+      cudnn_strict_cudart_agreement_name(
+          cudnn_strict_compare_cudart(cudnn_cudart, CUDART_VERSION)));
+#endif
+}
+
+/* A release of the known-bad table: what breaks, where NVIDIA says so,
+   and the fix. */
+static void cudnn_strict_report_known_bad(struct cudnn_strict_writer *w,
+                                          int index) {
+  char text[1024];
+  const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(index);
+  if (e == NULL)
+    return;
+  snprintf(text, sizeof(text), "%s (%s). Fix: %s.", e->problem, e->source,
+           e->fix);
+  cudnn_strict_write_text(w, "library.known_bad", text);
+}
+
+/* What a configure does about a cuDNN built for another CUDA major than the
+   toolkit's (verdict.fix). */
+static void cudnn_strict_report_cudart_fix(struct cudnn_strict_writer *w,
+                                           long toolkit_code,
+                                           long cudnn_cudart_code) {
+  char text[512];
+  struct cudnn_strict_version toolkit, cudnn_cudart;
+  if (!cudnn_strict_decode_cudart(toolkit_code, &toolkit) ||
+      !cudnn_strict_decode_cudart(cudnn_cudart_code, &cudnn_cudart))
+    return;
+  snprintf(text, sizeof(text),
+           "install the cuDNN build for CUDA %d (e.g. the nvidia-cudnn-cu%d "
+           "wheel), or use the CUDA toolkit %d.%d",
+           toolkit.major, toolkit.major, cudnn_cudart.major,
+           cudnn_cudart.minor);
+  cudnn_strict_write_text(w, "verdict.fix", text);
+}
+
+/* What a configure does about a library the rule refuses (verdict.fix),
+   in the words of the CMake options that choose the files. */
+static void cudnn_strict_report_rule_fix(struct cudnn_strict_writer *w,
+                                         enum cudnn_strict_verdict verdict,
+                                         struct cudnn_strict_version header) {
+  char text[512];
+  if (verdict == CUDNN_STRICT_MAJOR_DIFFERS)
+    snprintf(text, sizeof(text),
+             "use a cuDNN %d.x library (set CUDNN_LIBRARY or "
+             "CuDNNStrict_ROOT), or build against the headers of the "
+             "library's major (CUDNN_INCLUDE_DIR)",
+             header.major);
+  else if (verdict == CUDNN_STRICT_MINOR_OLDER)
+    snprintf(text, sizeof(text),
+             "use a cuDNN %d.%d or newer %d.x library (set CUDNN_LIBRARY or "
+             "CuDNNStrict_ROOT), or build against the library's own headers "
+             "(CUDNN_INCLUDE_DIR)",
+             header.major, header.minor, header.major);
+  else
+    snprintf(text, sizeof(text),
+             "use the cuDNN %d.%d.%d library that belongs to this header (set "
+             "CUDNN_LIBRARY or CuDNNStrict_ROOT), or relax "
+             "CUDNN_STRICT_POLICY",
+             header.major, header.minor, header.patch);
+  cudnn_strict_write_text(w, "verdict.fix", text);
+}
+
+/* The CUDA runtime this build uses, when the toolkit was found. */
+static long cudnn_strict_toolkit_cudart(void) {
+#if CUDNN_STRICT_PROBE_HAVE_CUDART
+  return (long)CUDART_VERSION;
+#else
+  return 0;
+#endif
+}
+
+/* After a refusal: where a library that the header accepts is, in the
+   words of a CMake fix, or what to install (fix.suggestion). */
+static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
+                                    const struct cudnn_strict_probe_options *o,
+                                    struct cudnn_strict_version header,
+                                    const char *refused,
+                                    struct cudnn_strict_version loaded,
+                                    enum cudnn_strict_verdict verdict) {
+  struct cudnn_strict_fix_request q;
+  struct cudnn_strict_text t;
+  char text[CUDNN_STRICT_REPORT_FIX_SIZE], soname[64];
+  memset(&q, 0, sizeof(q));
+  snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
+  q.built = header;
+  q.policy = o->policy;
+  q.built_cudart_code = cudnn_strict_toolkit_cudart();
+  q.soname = soname;
+  q.skip_library = refused;
+  q.locations = o->search_locations;
+  q.roots = o->search_roots;
+  q.root_count = o->search_root_count;
+  cudnn_strict_text_init(&t, text, sizeof(text));
+  cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_CONFIGURE, loaded,
+                        verdict != CUDNN_STRICT_COMPATIBLE, &t, NULL, 0);
+  cudnn_strict_write_text(w, "fix.suggestion", text);
+}
+
+/* Loads the library, reads its own version and applies the rule.
+   Returns the process exit status; on success the library stays open in
+   `loaded` for the GPU check. */
+static int cudnn_strict_check_library(
+    struct cudnn_strict_writer *w, const struct cudnn_strict_probe_options *o,
+    struct cudnn_strict_version header, struct cudnn_strict_loaded *loaded) {
+  struct cudnn_strict_library *lib = &loaded->lib;
+  char error[512];
+  char soname[64];
+  char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
+  char version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  int check_count = 0, whole;
+  const char *name = o->library;
+  long code = 0;
+  /* Large (its paths), and only the version fields are used. */
+  static struct cudnn_strict_report judged;
+
+  if (name == NULL) {
+    snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
+    name = soname;
+  }
+  cudnn_strict_write_text(w, "library.requested", name);
+  /* cuDNN aborts when a library it needs is missing: let it do so in a
+     child first, and report what it lacked. */
+  if (!cudnn_strict_release_try_load(w, name, checks, &check_count,
+                                     CUDNN_STRICT_MAX_VERSION_CHECKS)) {
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
+  if (!cudnn_strict_library_open(name, lib, error, sizeof(error))) {
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    cudnn_strict_write_text(w, "verdict.reason", error);
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
+  cudnn_strict_write_text(w, "library.file", lib->path);
+  cudnn_strict_report_origin(w, lib);
+
+  if (!cudnn_strict_ask_versions(lib->handle, &code, &loaded->cudart_code)) {
+    cudnn_strict_write_text(w, "verdict", "NOT_CUDNN");
+    cudnn_strict_write_text(w, "verdict.reason",
+                            "the library has no cudnnGetVersion symbol");
+    cudnn_strict_library_close(lib);
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
+  cudnn_strict_write_long(w, "library.code", code);
+  if (!cudnn_strict_decode(code, &loaded->version)) {
+    cudnn_strict_write_text(w, "verdict", "NOT_CUDNN");
+    cudnn_strict_write_text(
+        w, "verdict.reason",
+        code == 0 ? "cudnnGetVersion() returned 0"
+                  : "cudnnGetVersion() returned a number that is not a cuDNN "
+                    "version code");
+    cudnn_strict_library_close(lib);
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
+  cudnn_strict_report_version(w, "library.version", loaded->version);
+  if (loaded->cudart_code != 0)
+    cudnn_strict_report_cudart(w, loaded->cudart_code);
+
+  /* The whole install: the release's sub-libraries and cuDNN's own
+     version checks (cudnn_strict_release_check.h). */
+  cudnn_strict_format_version(version_text, sizeof(version_text),
+                              loaded->version);
+  whole = cudnn_strict_release_report_parts(w, lib->path, loaded->version.major,
+                                            version_text, checks, check_count);
+
+  /* The guard's judgement, in its order (cudnn_strict_judge.h). */
+  memset(&judged, 0, sizeof(judged));
+  judged.policy = o->policy;
+  judged.built = header;
+  judged.loaded = loaded->version;
+  judged.loaded_code = code;
+  judged.built_cudart_code = cudnn_strict_toolkit_cudart();
+  judged.loaded_cudart_code = loaded->cudart_code;
+  judged.known_bad = -1;
+  cudnn_strict_judge_versions(&judged);
+  cudnn_strict_write_text(w, "verdict",
+                          cudnn_strict_verdict_name(judged.verdict));
+  cudnn_strict_write_text(w, "verdict.rule",
+                          cudnn_strict_verdict_rule(judged.verdict));
+  if (judged.status == CUDNN_STRICT_STATUS_INCOMPATIBLE)
+    cudnn_strict_report_rule_fix(w, judged.verdict, header);
+  if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)
+    cudnn_strict_report_cudart_fix(w, judged.built_cudart_code,
+                                   judged.loaded_cudart_code);
+  if (judged.status == CUDNN_STRICT_STATUS_KNOWN_BAD)
+    cudnn_strict_report_known_bad(w, judged.known_bad);
+  cudnn_strict_write_text(w, "judgement",
+                          cudnn_strict_status_name((int)judged.status));
+  if (judged.status == CUDNN_STRICT_STATUS_OK && whole)
+    return CUDNN_STRICT_EXIT_PASS;
+  if (judged.status == CUDNN_STRICT_STATUS_OK) {
+    cudnn_strict_library_close(lib);
+    return CUDNN_STRICT_EXIT_FAIL;
+  }
+  cudnn_strict_report_fix(w, o, header, lib->path, loaded->version,
+                          judged.verdict);
+  /* A library built for another CUDA major runs the GPU check still: it
+     may say more. */
+  if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)
+    return CUDNN_STRICT_EXIT_PASS;
+  cudnn_strict_library_close(lib);
+  return CUDNN_STRICT_EXIT_FAIL;
+}
+
+static int cudnn_strict_gpu_exit(enum cudnn_strict_gpu_status status,
+                                 enum cudnn_strict_gpu_mode mode) {
+  if (status == CUDNN_STRICT_GPU_PASSED || mode == CUDNN_STRICT_GPU_OFF)
+    return CUDNN_STRICT_EXIT_PASS;
+  if (status == CUDNN_STRICT_GPU_FAILED || mode == CUDNN_STRICT_GPU_REQUIRE)
+    return CUDNN_STRICT_EXIT_GPU_FAILED;
+  return CUDNN_STRICT_EXIT_GPU_SKIPPED;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
+                        struct cudnn_strict_writer *w) {
+  struct cudnn_strict_version header = cudnn_strict_header_version();
+  struct cudnn_strict_loaded loaded;
+  struct cudnn_strict_gpu_request request;
+  enum cudnn_strict_gpu_status gpu;
+  int status;
+  /* Reading the INFO string keeps the linker from dropping it. */
+  volatile char info_first = cudnn_strict_header_info[0];
+  (void)info_first;
+
+  cudnn_strict_write_text(w, "probe.format", "1");
+  cudnn_strict_write_text(w, "policy", cudnn_strict_policy_name(o->policy));
+  if (!cudnn_strict_report_header(w, header))
+    return CUDNN_STRICT_EXIT_FAIL;
+  memset(&loaded, 0, sizeof(loaded));
+  status = cudnn_strict_check_library(w, o, header, &loaded);
+
+  memset(&request, 0, sizeof(request));
+  request.mode = o->gpu_mode;
+  request.writer = w;
+  request.cudnn = status == CUDNN_STRICT_EXIT_PASS ? &loaded.lib : NULL;
+  request.cudnn_version = loaded.version;
+  request.cudnn_cudart_code = loaded.cudart_code;
+  gpu = cudnn_strict_gpu_check(&request);
+  /* libcudnn stays mapped until exit once the GPU check used it: cuDNN and
+     the CUDA runtime tear down their state at exit, and unloading cuDNN
+     before that is a known way to crash there. */
+  if (status != CUDNN_STRICT_EXIT_PASS)
+    return status;
+  return cudnn_strict_gpu_exit(gpu, o->gpu_mode);
+}

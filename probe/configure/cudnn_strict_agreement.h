@@ -1,0 +1,57 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * What the configure-time program runs: the header facts as the compiler
+ * saw them, the library's own version, the compatibility rule, the
+ * known-bad table and the CUDA major, a fix after a refusal, then the GPU
+ * check.  CMake runs it through cudnn-strict-probe (cli/) and reads its
+ * report; report keys and exit status: cli/cudnn_strict_probe.c.
+ *
+ * The including unit has included cudnn_strict_probe_config.h, which names
+ * the cuDNN version header the build uses.
+ */
+#ifndef CUDNN_STRICT_AGREEMENT_H
+#define CUDNN_STRICT_AGREEMENT_H
+
+#include "cudnn_strict_internal.h"
+
+#include <stddef.h>
+
+#include "cudnn_strict_gpu.h"
+#include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDNN_STRICT_EXIT_PASS 0
+#define CUDNN_STRICT_EXIT_FAIL 1
+#define CUDNN_STRICT_EXIT_NOT_CUDNN 2
+#define CUDNN_STRICT_EXIT_GPU_FAILED 3
+#define CUDNN_STRICT_EXIT_GPU_SKIPPED 4
+#define CUDNN_STRICT_EXIT_USAGE 64
+
+#define CUDNN_STRICT_MAX_SEARCH_ROOTS 16
+
+struct cudnn_strict_probe_options {
+  const char *library;
+  enum cudnn_strict_policy policy;
+  enum cudnn_strict_gpu_mode gpu_mode;
+  int json;
+  const char *search_locations;
+  const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
+  size_t search_root_count;
+  char **binaries; /* --check-binary's files, moved to the front of argv */
+  int binary_count;
+};
+
+/* Every check, reported through `w`.  Returns the process exit status. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
+                        struct cudnn_strict_writer *w);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_AGREEMENT_H */

@@ -1,0 +1,51 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The configure-time program's look at the whole install behind a
+ * libcudnn: whether cuDNN can load at all (run in a child process, since
+ * cuDNN aborts when a library it needs is missing), which sub-libraries
+ * this release opens (read from the release), and whether each is there
+ * and of libcudnn's release (cuDNN's own version checks).
+ *
+ * Report keys:
+ *   release.status           OK, MISSING, MIXED, ABORTED or TIMEOUT
+ *   release.message          the sentence for a user, with the fix
+ *   release.missing          what cuDNN could not load (ABORTED)
+ *   sublibraries             the release's sub-libraries, space-separated
+ *   sublibrary.<name>.file   the file beside libcudnn ("" when missing)
+ *   sublibrary.<name>.status OK, MISSING, MIXED, UNAVAILABLE or FAILED
+ *   sublibrary.<name>.check  the version check's cudnnStatus_t, where one
+ *                            exists
+ */
+#ifndef CUDNN_STRICT_RELEASE_CHECK_H
+#define CUDNN_STRICT_RELEASE_CHECK_H
+
+#include "cudnn_strict_internal.h"
+
+#include "cudnn_strict_writer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Lets cuDNN load `name` (a path, or a SONAME) in a child process and
+   asks its version and its version checks there.  Returns 1 when cuDNN
+   loaded and answered; 0 after reporting release.status ABORTED or
+   TIMEOUT with the cause and a fix. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
+                              char checks[][2][64], int *check_count,
+                              int max_checks);
+
+/* Reads the sub-libraries of the release of `library_path` (cuDNN
+   `major`, release `version_text`), checks each file and the version
+   checks' answers (from cudnn_strict_release_try_load), and reports them.
+   Returns 1 when the install is whole and of one release. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
+    struct cudnn_strict_writer *w, const char *library_path, int major,
+    const char *version_text, char checks[][2][64], int check_count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_RELEASE_CHECK_H */

@@ -1,0 +1,382 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_fix.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_fix.h"
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_fix_graph_path(const char *library,
+                                                       char *out, size_t size) {
+  const char *base = strrchr(library, '/');
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  int n;
+  out[0] = '\0';
+  if (base == NULL || strncmp(base + 1, "libcudnn.", 9) != 0)
+    return;
+  cudnn_strict_dirname(library, directory, sizeof(directory));
+  n = snprintf(out, size, "%s/libcudnn_graph%s", directory, base + 9);
+  if (n <= 0 || (size_t)n >= size || access(out, R_OK) != 0)
+    out[0] = '\0';
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
+                        long *code, long *cudart_code) {
+  char graph[CUDNN_STRICT_PATH_SIZE];
+  void *graph_handle = NULL, *handle;
+  Lmid_t space = LM_ID_NEWLM;
+  int ok = 0;
+  cudnn_strict_fix_graph_path(path, graph, sizeof(graph));
+  if (graph[0] != '\0') {
+    graph_handle = dlmopen(LM_ID_NEWLM, graph, CUDNN_STRICT_DLOPEN_MODE);
+    if (graph_handle != NULL && dlinfo(graph_handle, RTLD_DI_LMID, &space) != 0)
+      space = LM_ID_NEWLM;
+  }
+  handle = dlmopen(space, path, CUDNN_STRICT_DLOPEN_MODE);
+  if (handle != NULL) {
+    if (cudnn_strict_ask_versions(handle, code, cudart_code))
+      ok = cudnn_strict_decode(*code, version);
+    dlclose(handle);
+  }
+  if (graph_handle != NULL)
+    dlclose(graph_handle);
+  return ok;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_fix_acceptable(const struct cudnn_strict_fix_request *q,
+                            struct cudnn_strict_version version, long code,
+                            long cudart_code) {
+  if (cudnn_strict_compare(q->built, version, q->policy) !=
+      CUDNN_STRICT_COMPATIBLE)
+    return 0;
+  if (cudnn_strict_compare_cudart(cudart_code, q->built_cudart_code) ==
+      CUDNN_STRICT_CUDART_MAJOR_DIFFERS)
+    return 0;
+  return cudnn_strict_known_bad_find(code, cudart_code, 0) < 0;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_fix_better(const struct cudnn_strict_fix_search *s,
+                        struct cudnn_strict_version v) {
+  struct cudnn_strict_version b = s->best.version, built = s->request->built;
+  int v_exact = v.major == built.major && v.minor == built.minor &&
+                v.patch == built.patch;
+  int b_exact = b.major == built.major && b.minor == built.minor &&
+                b.patch == built.patch;
+  if (!s->found || v_exact != b_exact)
+    return !s->found || v_exact;
+  return cudnn_strict_encode(v) > cudnn_strict_encode(b);
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_fix_seen(struct cudnn_strict_fix_search *s, const char *real) {
+  size_t i;
+  for (i = 0; i < s->seen_count; ++i)
+    if (strcmp(s->seen[i], real) == 0)
+      return 1;
+  if (s->seen_count < CUDNN_STRICT_FIX_MAX_SEEN)
+    cudnn_strict_copy_text(s->seen[s->seen_count++], CUDNN_STRICT_PATH_SIZE,
+                           real);
+  return 0;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_visit(struct cudnn_strict_fix_search *s, const char *directory,
+                       const char *place) {
+  char path[CUDNN_STRICT_PATH_SIZE], real[PATH_MAX];
+  struct cudnn_strict_fix_candidate *c = &s->probe;
+  long code = 0;
+  int n = snprintf(path, sizeof(path), "%s/%s", directory, s->request->soname);
+  if (directory[0] != '/' || n <= 0 || (size_t)n >= sizeof(path) ||
+      realpath(path, real) == NULL)
+    return;
+  if ((s->request->skip_library != NULL &&
+       strcmp(real, s->request->skip_library) == 0) ||
+      cudnn_strict_fix_seen(s, real) ||
+      s->reads++ >= CUDNN_STRICT_FIX_MAX_READS)
+    return;
+  if (!cudnn_strict_read_cudnn(real, &c->version, &code, &c->cudart_code) ||
+      !cudnn_strict_fix_acceptable(s->request, c->version, code,
+                                   c->cudart_code) ||
+      !cudnn_strict_fix_better(s, c->version))
+    return;
+  cudnn_strict_copy_text(c->library, sizeof(c->library), real);
+  cudnn_strict_copy_text(c->directory, sizeof(c->directory), directory);
+  c->place = place;
+  s->best = *c;
+  s->found = 1;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_glob(struct cudnn_strict_fix_search *s, const char *pattern,
+                      const char *place) {
+  glob_t matches;
+  size_t i;
+  if (glob(pattern, GLOB_ONLYDIR, NULL, &matches) != 0)
+    return;
+  for (i = 0; i < matches.gl_pathc; ++i)
+    cudnn_strict_fix_visit(s, matches.gl_pathv[i], place);
+  globfree(&matches);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_under(struct cudnn_strict_fix_search *s, const char *prefix,
+                       const char *suffix, const char *place) {
+  char pattern[CUDNN_STRICT_PATH_SIZE];
+  int n;
+  if (prefix == NULL || prefix[0] != '/' || strpbrk(prefix, "*?[\\") != NULL)
+    return;
+  n = snprintf(pattern, sizeof(pattern), "%s/%s", prefix, suffix);
+  if (n > 0 && (size_t)n < sizeof(pattern))
+    cudnn_strict_fix_glob(s, pattern, place);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_prefix(struct cudnn_strict_fix_search *s, const char *prefix,
+                        const char *place) {
+  cudnn_strict_fix_under(s, prefix, "lib64", place);
+  cudnn_strict_fix_under(s, prefix, "lib", place);
+  cudnn_strict_fix_under(s, prefix, "lib/" CUDNN_STRICT_TRIPLET, place);
+  cudnn_strict_fix_under(s, prefix, "nvidia/cudnn/lib", place);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_path_list(struct cudnn_strict_fix_search *s, const char *list,
+                           const char *place) {
+  char entry[CUDNN_STRICT_PATH_SIZE];
+  const char *start = list;
+  if (list == NULL)
+    return;
+  while (*start != '\0') {
+    size_t length = strcspn(start, ":;");
+    if (length > 0 && length < sizeof(entry)) {
+      memcpy(entry, start, length);
+      entry[length] = '\0';
+      cudnn_strict_fix_visit(s, entry, place);
+    }
+    if (start[length] == '\0')
+      break;
+    start += length + 1;
+  }
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_fix_wants(const char *locations,
+                                                 const char *name) {
+  size_t length = strlen(name);
+  const char *at = locations;
+  if (locations == NULL || locations[0] == '\0')
+    return 1;
+  while (*at != '\0') {
+    size_t token = strcspn(at, ";, :");
+    if (token == length) {
+      size_t i = 0;
+      while (i < length && (at[i] & ~0x20) == name[i])
+        ++i;
+      if (i == length)
+        return 1;
+    }
+    at += token + (at[token] != '\0');
+  }
+  return 0;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_roots(struct cudnn_strict_fix_search *s) {
+  static const char *const variables[] = {"CuDNNStrict_ROOT", "CUDNN_ROOT",
+                                          "CUDNN_PATH", "CUDNN_HOME"};
+  size_t i;
+  for (i = 0; i < s->request->root_count; ++i)
+    cudnn_strict_fix_prefix(s, s->request->roots[i], "an install prefix");
+  for (i = 0; i < sizeof(variables) / sizeof(variables[0]); ++i)
+    cudnn_strict_fix_prefix(s, secure_getenv(variables[i]), variables[i]);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_toolkits(struct cudnn_strict_fix_search *s) {
+  static const char *const place = "the CUDA toolkit";
+  cudnn_strict_fix_prefix(s, secure_getenv("CUDA_HOME"), place);
+  cudnn_strict_fix_prefix(s, secure_getenv("CUDA_PATH"), place);
+  cudnn_strict_fix_prefix(s, "/usr/local/cuda", place);
+  cudnn_strict_fix_glob(s, "/usr/local/cuda-*/lib64", place);
+  cudnn_strict_fix_glob(s, "/usr/local/cuda-*/lib", place);
+  cudnn_strict_fix_prefix(s, "/opt/cuda", place);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_pythons(struct cudnn_strict_fix_search *s, const char *prefix,
+                         const char *place) {
+  cudnn_strict_fix_under(s, prefix,
+                         "lib/python3*/site-packages/nvidia/cudnn/lib", place);
+  cudnn_strict_fix_under(s, prefix,
+                         "lib/python3*/dist-packages/nvidia/cudnn/lib", place);
+  cudnn_strict_fix_under(
+      s, prefix, "lib64/python3*/site-packages/nvidia/cudnn/lib", place);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_pip(struct cudnn_strict_fix_search *s) {
+  static const char *const place = "a pip wheel";
+  char user[CUDNN_STRICT_PATH_SIZE];
+  const char *home = secure_getenv("HOME");
+  cudnn_strict_fix_pythons(s, secure_getenv("VIRTUAL_ENV"), place);
+  if (home != NULL &&
+      (size_t)snprintf(user, sizeof(user), "%s/.local", home) < sizeof(user))
+    cudnn_strict_fix_pythons(s, user, place);
+  cudnn_strict_fix_pythons(s, "/usr/local", place);
+  cudnn_strict_fix_pythons(s, "/usr", place);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_system(struct cudnn_strict_fix_search *s) {
+  static const char *const place = "a system directory";
+  cudnn_strict_fix_visit(s, "/usr/lib/" CUDNN_STRICT_TRIPLET, place);
+  cudnn_strict_fix_visit(s, "/usr/lib64", place);
+  cudnn_strict_fix_visit(s, "/usr/lib", place);
+  cudnn_strict_fix_visit(s, "/usr/local/lib", place);
+}
+
+CUDNN_STRICT_INTERNAL struct cudnn_strict_fix_search *
+cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
+  const char *locations = request->locations != NULL
+                              ? request->locations
+                              : secure_getenv("CUDNN_STRICT_SEARCH_LOCATIONS");
+  struct cudnn_strict_fix_search *s =
+      (struct cudnn_strict_fix_search *)calloc(1, sizeof(*s));
+  if (s == NULL)
+    return NULL;
+  s->request = request;
+  s->locations = locations;
+  cudnn_strict_fix_path_list(s, secure_getenv("LD_LIBRARY_PATH"),
+                             "LD_LIBRARY_PATH");
+  if (cudnn_strict_fix_wants(locations, "ROOT"))
+    cudnn_strict_fix_roots(s);
+  if (cudnn_strict_fix_wants(locations, "TOOLKIT"))
+    cudnn_strict_fix_toolkits(s);
+  if (cudnn_strict_fix_wants(locations, "CONDA")) {
+    cudnn_strict_fix_prefix(s, secure_getenv("CONDA_PREFIX"), "conda");
+    cudnn_strict_fix_pythons(s, secure_getenv("CONDA_PREFIX"), "conda");
+  }
+  if (cudnn_strict_fix_wants(locations, "PIP"))
+    cudnn_strict_fix_pip(s);
+  if (cudnn_strict_fix_wants(locations, "SYSTEM"))
+    cudnn_strict_fix_system(s);
+  return s;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_append_wanted(struct cudnn_strict_text *t,
+                               const struct cudnn_strict_fix_request *q) {
+  struct cudnn_strict_version b = q->built, cudart;
+  if (q->policy == CUDNN_STRICT_POLICY_EXACT)
+    cudnn_strict_append(t, "cuDNN %d.%d.%d", b.major, b.minor, b.patch);
+  else if (q->policy == CUDNN_STRICT_POLICY_SAME_MINOR ||
+           b.major < CUDNN_STRICT_FIRST_MINOR_COMPATIBLE_MAJOR)
+    cudnn_strict_append(t, "a cuDNN %d.%d.x", b.major, b.minor);
+  else
+    cudnn_strict_append(t, "cuDNN %d.%d or a newer %d.x", b.major, b.minor,
+                        b.major);
+  if (cudnn_strict_decode_cudart(q->built_cudart_code, &cudart))
+    cudnn_strict_append(t,
+                        " built for CUDA %d (the pip wheel "
+                        "nvidia-cudnn-cu%d, or NVIDIA's packages)",
+                        cudart.major, cudart.major);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_append_none(struct cudnn_strict_text *t,
+                             const struct cudnn_strict_fix_search *s) {
+  cudnn_strict_append(t,
+                      "No compatible cuDNN is on this machine (searched "
+                      "LD_LIBRARY_PATH and %s): install ",
+                      s->locations != NULL && s->locations[0] != '\0'
+                          ? s->locations
+                          : "the install prefixes, CUDA toolkits, conda, pip "
+                            "and the system directories");
+  cudnn_strict_fix_append_wanted(t, s->request);
+  cudnn_strict_append(t, ".");
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_fix_install_prefix(const char *library,
+                                                           char *prefix,
+                                                           size_t size) {
+  char directory[CUDNN_STRICT_PATH_SIZE], header[CUDNN_STRICT_PATH_SIZE];
+  int n;
+  cudnn_strict_dirname(library, directory, sizeof(directory));
+  cudnn_strict_dirname(directory, prefix, size);
+  n = snprintf(header, sizeof(header), "%s/include/cudnn_version.h", prefix);
+  if (prefix[0] == '\0' || n <= 0 || (size_t)n >= sizeof(header) ||
+      access(header, R_OK) != 0)
+    prefix[0] = '\0';
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
+                      enum cudnn_strict_fix_audience audience,
+                      struct cudnn_strict_version refused_version, int rebuild,
+                      struct cudnn_strict_text *t, char *directory,
+                      size_t directory_size) {
+  struct cudnn_strict_fix_search *s = cudnn_strict_fix_find(q);
+  char prefix[CUDNN_STRICT_PATH_SIZE];
+  if (directory != NULL && directory_size > 0)
+    directory[0] = '\0';
+  if (s != NULL && s->found) {
+    /* The real directory, as the rest of the message spells directories;
+       prepended, so that the rest of LD_LIBRARY_PATH (libcuda's directory,
+       say) still counts, and without an empty entry when it is unset. */
+    char real_directory[CUDNN_STRICT_PATH_SIZE];
+    cudnn_strict_dirname(s->best.library, real_directory,
+                         sizeof(real_directory));
+    if (directory != NULL)
+      cudnn_strict_copy_text(directory, directory_size, real_directory);
+    cudnn_strict_append(t, "A compatible cuDNN ");
+    cudnn_strict_append_version(t, s->best.version);
+    if (audience == CUDNN_STRICT_FIX_FOR_CONFIGURE)
+      cudnn_strict_append(t,
+                          " library is at %s (%s): configure with "
+                          "-DCUDNN_LIBRARY=%s.",
+                          s->best.library, s->best.place, s->best.library);
+    else
+      cudnn_strict_append(
+          t,
+          " is at %s (%s): run with "
+          "LD_LIBRARY_PATH=%s${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}.",
+          real_directory, s->best.place, real_directory);
+  } else if (s != NULL) {
+    cudnn_strict_fix_append_none(t, s);
+  }
+  free(s);
+  if (!rebuild || q->skip_library == NULL)
+    return;
+  cudnn_strict_fix_install_prefix(q->skip_library, prefix, sizeof(prefix));
+  if (prefix[0] == '\0')
+    return;
+  cudnn_strict_append(t, audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
+                             ? " Or build against "
+                             : " Or rebuild against ");
+  cudnn_strict_append_version(t, refused_version);
+  cudnn_strict_append(t,
+                      audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
+                          ? " itself: -DCuDNNStrict_ROOT=%s."
+                          : ": -DCuDNNStrict_ROOT=%s.",
+                      prefix);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
+                        char *directory, size_t directory_size) {
+  struct cudnn_strict_fix_request q;
+  struct cudnn_strict_text t;
+  memset(&q, 0, sizeof(q));
+  q.built = r->built;
+  q.policy = r->policy;
+  q.built_cudart_code = r->built_cudart_code;
+  q.soname = r->soname;
+  q.skip_library = r->library[0] != '\0' ? r->library : NULL;
+  q.locations = locations;
+  cudnn_strict_text_init(&t, r->fix, sizeof(r->fix));
+  cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_RUN, r->loaded,
+                        r->status == CUDNN_STRICT_STATUS_INCOMPATIBLE, &t,
+                        directory, directory_size);
+}

@@ -1,0 +1,27 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * How the core's functions are declared and defined.
+ *
+ * A program is compiled as one generated unit that includes the core's .c
+ * files in order (as sqlite builds its amalgamation); the unit defines
+ * CUDNN_STRICT_ONE_UNIT first, which makes CUDNN_STRICT_INTERNAL static, so the
+ * core's functions stay inside the object that uses them: two shared libraries,
+ * each with a guard built against another cuDNN, must never call into each
+ * other's copy.  Compiled file by file instead (the sanitizer build, a test
+ * fixture), the functions are external but hidden, for the same reason.
+ */
+#ifndef CUDNN_STRICT_INTERNAL_H
+#define CUDNN_STRICT_INTERNAL_H
+
+/* In a unit, unused: each program uses only part of the core. */
+#if defined(CUDNN_STRICT_ONE_UNIT) && defined(__GNUC__)
+#define CUDNN_STRICT_INTERNAL static __attribute__((unused))
+#elif defined(CUDNN_STRICT_ONE_UNIT)
+#define CUDNN_STRICT_INTERNAL static
+#elif defined(__GNUC__)
+#define CUDNN_STRICT_INTERNAL __attribute__((visibility("hidden")))
+#else
+#define CUDNN_STRICT_INTERNAL
+#endif
+
+#endif /* CUDNN_STRICT_INTERNAL_H */

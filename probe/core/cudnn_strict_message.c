@@ -1,0 +1,218 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_message.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_message.h"
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_text_init(struct cudnn_strict_text *t,
+                                                  char *buffer, size_t size) {
+  t->buffer = buffer;
+  t->size = size;
+  t->length = 0;
+  if (size > 0)
+    buffer[0] = '\0';
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_append(struct cudnn_strict_text *t,
+                                               const char *format, ...) {
+  va_list args;
+  int n;
+  char *end = t->length < t->size ? t->buffer + t->length : NULL;
+  size_t room = end != NULL ? t->size - t->length : 0;
+  va_start(args, format);
+  n = vsnprintf(end, room, format, args);
+  va_end(args);
+  if (n > 0)
+    t->length += (size_t)n;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_append_version(struct cudnn_strict_text *t,
+                            struct cudnn_strict_version v) {
+  cudnn_strict_append(t, "%d.%d.%d", v.major, v.minor, v.patch);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_append_cudart(struct cudnn_strict_text *t, long code) {
+  struct cudnn_strict_version v;
+  if (cudnn_strict_decode_cudart(code, &v))
+    cudnn_strict_append(t, "CUDA %d.%d", v.major, v.minor);
+  else
+    cudnn_strict_append(t, "CUDA (unknown: %ld)", code);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_append_where(struct cudnn_strict_text *t,
+                          const struct cudnn_strict_report *r) {
+  cudnn_strict_append(
+      t, "%s (%s%s)", r->library, r->found_by != NULL ? r->found_by : "",
+      r->library_in_ld_library_path ? "; its directory is in LD_LIBRARY_PATH"
+                                    : "");
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_append_wanted(struct cudnn_strict_text *t,
+                           const struct cudnn_strict_report *r) {
+  struct cudnn_strict_version b = r->built;
+  if (r->status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS) {
+    cudnn_strict_append(t, "the cuDNN %d.x build for ", b.major);
+    cudnn_strict_append_cudart(t, r->built_cudart_code);
+  } else if (r->verdict == CUDNN_STRICT_MAJOR_DIFFERS) {
+    cudnn_strict_append(t, "a cuDNN %d.x", b.major);
+  } else if (r->verdict == CUDNN_STRICT_MINOR_OLDER) {
+    cudnn_strict_append(t, "cuDNN %d.%d or a newer %d.x", b.major, b.minor,
+                        b.major);
+  } else if (r->verdict == CUDNN_STRICT_MINOR_DIFFERS) {
+    cudnn_strict_append(t, "a cuDNN %d.%d.x", b.major, b.minor);
+  } else {
+    cudnn_strict_append(t, "cuDNN ");
+    cudnn_strict_append_version(t, b);
+  }
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_append_fix(struct cudnn_strict_text *t,
+                        const struct cudnn_strict_report *r) {
+  char loaded_directory[CUDNN_STRICT_PATH_SIZE];
+  cudnn_strict_dirname(r->library, loaded_directory, sizeof(loaded_directory));
+  cudnn_strict_append(t, " Fix: ");
+  if (r->library_in_ld_library_path)
+    cudnn_strict_append(t, "remove %s from LD_LIBRARY_PATH or put %s before it",
+                        loaded_directory, r->built_library_dir);
+  else
+    cudnn_strict_append(t, "put %s first in LD_LIBRARY_PATH",
+                        r->built_library_dir);
+  cudnn_strict_append(t, " (the build used cuDNN %s from there), or install ",
+                      r->built_version);
+  cudnn_strict_append_wanted(t, r);
+  cudnn_strict_append(t, " in place of %s.", r->library);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_append_mixed(struct cudnn_strict_text *t,
+                          const struct cudnn_strict_report *r) {
+  char library_directory[CUDNN_STRICT_PATH_SIZE];
+  char foreign_directory[CUDNN_STRICT_PATH_SIZE];
+  cudnn_strict_dirname(r->library, library_directory,
+                       sizeof(library_directory));
+  cudnn_strict_dirname(r->foreign_sublibrary, foreign_directory,
+                       sizeof(foreign_directory));
+  cudnn_strict_append(
+      t,
+      "the cuDNN sub-library %s is loaded from another directory than "
+      "libcudnn (%s, from %s): libcudnn expects its sub-libraries beside "
+      "itself, and a mix of installs fails with "
+      "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: ",
+      r->foreign_sublibrary, r->library, library_directory);
+  if (r->foreign_in_ld_library_path)
+    cudnn_strict_append(t, "remove %s from LD_LIBRARY_PATH.",
+                        foreign_directory);
+  else
+    cudnn_strict_append(t,
+                        "load the sub-libraries of %s only (a program that "
+                        "links one links the file beside libcudnn).",
+                        library_directory);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_append_known_bad(struct cudnn_strict_text *t,
+                              const struct cudnn_strict_report *r) {
+  const struct cudnn_strict_known_bad *e =
+      cudnn_strict_known_bad_entry(r->known_bad);
+  cudnn_strict_append(t, " and loaded cuDNN ");
+  cudnn_strict_append_version(t, r->loaded);
+  cudnn_strict_append(t, " built for ");
+  cudnn_strict_append_cudart(t, r->loaded_cudart_code);
+  cudnn_strict_append(t, " from ");
+  cudnn_strict_append_where(t, r);
+  if (e != NULL)
+    cudnn_strict_append(t, ", a release known to break: %s (%s). Fix: %s.",
+                        e->problem, e->source, e->fix);
+  else
+    cudnn_strict_append(t, ", a release known to break.");
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_append_problem(struct cudnn_strict_text *t,
+                            const struct cudnn_strict_report *r) {
+  cudnn_strict_append(t, "this %s was built with cuDNN %s",
+                      r->built_into_library ? "library" : "program",
+                      r->built_version);
+  switch (r->status) {
+  case CUDNN_STRICT_STATUS_NOT_FOUND:
+    cudnn_strict_append(t,
+                        " but %s cannot be loaded: %s. Fix: add %s to "
+                        "LD_LIBRARY_PATH, or install cuDNN %s.",
+                        r->soname, r->detail, r->built_library_dir,
+                        r->built_version);
+    return;
+  case CUDNN_STRICT_STATUS_NOT_CUDNN:
+    cudnn_strict_append(t, " but loaded ");
+    cudnn_strict_append_where(t, r);
+    cudnn_strict_append(t, ", which is not a usable cuDNN: %s.", r->detail);
+    break;
+  case CUDNN_STRICT_STATUS_INCOMPATIBLE:
+    cudnn_strict_append(t, " but loaded cuDNN ");
+    cudnn_strict_append_version(t, r->loaded);
+    cudnn_strict_append(t, " from ");
+    cudnn_strict_append_where(t, r);
+    cudnn_strict_append(t, ": %s (policy %s).",
+                        cudnn_strict_verdict_rule(r->verdict),
+                        cudnn_strict_policy_name(r->policy));
+    break;
+  case CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS:
+    cudnn_strict_append(t, " for ");
+    cudnn_strict_append_cudart(t, r->built_cudart_code);
+    cudnn_strict_append(t, " but loaded cuDNN ");
+    cudnn_strict_append_version(t, r->loaded);
+    cudnn_strict_append(t, " built for ");
+    cudnn_strict_append_cudart(t, r->loaded_cudart_code);
+    cudnn_strict_append(t, " from ");
+    cudnn_strict_append_where(t, r);
+    cudnn_strict_append(t, ": cuDNN is built per CUDA major version, and the "
+                           "CUDA major versions must be equal.");
+    break;
+  case CUDNN_STRICT_STATUS_KNOWN_BAD:
+    cudnn_strict_append_known_bad(t, r);
+    return;
+  default:
+    return;
+  }
+  cudnn_strict_append_fix(t, r);
+}
+
+size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
+                                  char *buffer, size_t size) {
+  struct cudnn_strict_text t;
+  cudnn_strict_text_init(&t, buffer, size);
+  cudnn_strict_append(&t, "cudnn-strict: ");
+  if (r->status == CUDNN_STRICT_STATUS_OK) {
+    cudnn_strict_append(&t, "cuDNN ");
+    cudnn_strict_append_version(&t, r->loaded);
+    cudnn_strict_append(&t, " from ");
+    cudnn_strict_append_where(&t, r);
+    cudnn_strict_append(&t,
+                        " can run this %s, built with cuDNN %s (policy %s).",
+                        r->built_into_library ? "library" : "program",
+                        r->built_version, cudnn_strict_policy_name(r->policy));
+    return t.length;
+  }
+  if (r->status == CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES)
+    cudnn_strict_append_mixed(&t, r);
+  else
+    cudnn_strict_append_problem(&t, r);
+  if (r->fix[0] != '\0')
+    cudnn_strict_append(&t, " %s", r->fix);
+  return t.length;
+}
+
+const char *cudnn_strict_status_name(int status) {
+#define CUDNN_STRICT_STATUS_NAME(name) #name,
+  static const char *const names[] = {
+      CUDNN_STRICT_STATUS_MAP(CUDNN_STRICT_STATUS_NAME)};
+#undef CUDNN_STRICT_STATUS_NAME
+  size_t count = sizeof(names) / sizeof(names[0]);
+  return status >= 0 && (size_t)status < count ? names[status] : "UNKNOWN";
+}

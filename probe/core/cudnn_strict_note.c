@@ -1,0 +1,65 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_note.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_note.h"
+
+CUDNN_STRICT_INTERNAL unsigned int
+cudnn_strict_note_u32(const unsigned char *bytes, int big_endian) {
+  if (big_endian)
+    return (unsigned int)bytes[0] << 24 | (unsigned int)bytes[1] << 16 |
+           (unsigned int)bytes[2] << 8 | (unsigned int)bytes[3];
+  return (unsigned int)bytes[3] << 24 | (unsigned int)bytes[2] << 16 |
+         (unsigned int)bytes[1] << 8 | (unsigned int)bytes[0];
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_note_string(const unsigned char *field,
+                                                   size_t size, char *out,
+                                                   size_t out_size) {
+  const void *end = memchr(field, '\0', size);
+  size_t length;
+  if (end == NULL || out_size == 0)
+    return 0;
+  length = (size_t)((const unsigned char *)end - field);
+  if (length >= out_size)
+    return 0;
+  memcpy(out, field, length + 1);
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_note_decode(const unsigned char *description, size_t size,
+                         int big_endian, struct cudnn_strict_expectation *out) {
+  const unsigned char *d = description;
+  memset(out, 0, sizeof(*out));
+  if (size < CUDNN_STRICT_NOTE_FIXED_SIZE)
+    return "the note is shorter than its format requires";
+  out->format = cudnn_strict_note_u32(d, big_endian);
+  if (out->format < 1)
+    return "the note has format 0";
+  out->code = (long)cudnn_strict_note_u32(d + 4, big_endian);
+  out->built.major = (int)cudnn_strict_note_u32(d + 8, big_endian);
+  out->built.minor = (int)cudnn_strict_note_u32(d + 12, big_endian);
+  out->built.patch = (int)cudnn_strict_note_u32(d + 16, big_endian);
+  out->cudart_code = (long)cudnn_strict_note_u32(d + 20, big_endian);
+  if (!cudnn_strict_version_is_valid(out->built) ||
+      cudnn_strict_encode(out->built) != out->code)
+    return "the note's version fields do not form one cuDNN version";
+  if (!cudnn_strict_note_string(d + 24, CUDNN_STRICT_NOTE_POLICY_SIZE,
+                                out->version_text, sizeof(out->version_text)) ||
+      !cudnn_strict_parse_policy(out->version_text, &out->policy))
+    return "the note names no known policy";
+  if (!cudnn_strict_note_string(d + 40, CUDNN_STRICT_NOTE_SONAME_SIZE,
+                                out->soname, sizeof(out->soname)) ||
+      out->soname[0] == '\0' || strchr(out->soname, '/') != NULL)
+    return "the note's library name is not a SONAME";
+  if (!cudnn_strict_note_string(d + CUDNN_STRICT_NOTE_FIXED_SIZE,
+                                size - CUDNN_STRICT_NOTE_FIXED_SIZE,
+                                out->library_dir, sizeof(out->library_dir)))
+    out->library_dir[0] = '\0';
+  cudnn_strict_format_version(out->version_text, sizeof(out->version_text),
+                              out->built);
+  return NULL;
+}

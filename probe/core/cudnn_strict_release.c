@@ -1,0 +1,310 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * What one cuDNN install is made of: see cudnn_strict_release.h.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_release.h"
+
+#include "cudnn_strict_elf.h"
+#include "cudnn_strict_loader.h"
+#include "cudnn_strict_sublibraries.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define CUDNN_STRICT_PART_NAME(name, words) #name,
+#define CUDNN_STRICT_PART_WORDS(name, words) words,
+static const char *const cudnn_strict_part_names[] = {
+    CUDNN_STRICT_PART_STATUS_MAP(CUDNN_STRICT_PART_NAME)};
+static const char *const cudnn_strict_part_words[] = {
+    CUDNN_STRICT_PART_STATUS_MAP(CUDNN_STRICT_PART_WORDS)};
+#undef CUDNN_STRICT_PART_NAME
+#undef CUDNN_STRICT_PART_WORDS
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_part_status_name(enum cudnn_strict_part_status status) {
+  return (unsigned)status < CUDNN_STRICT_PART_COUNT
+             ? cudnn_strict_part_names[status]
+             : "UNKNOWN";
+}
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_part_status_words(enum cudnn_strict_part_status status) {
+  return (unsigned)status < CUDNN_STRICT_PART_COUNT
+             ? cudnn_strict_part_words[status]
+             : "unknown";
+}
+
+/* cudnnStatus_t values of the version checks: 1002 is
+   CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH and 3009
+   CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE (cuDNN 9); cuDNN 8
+   returns CUDNN_STATUS_VERSION_MISMATCH, 14, for a mix. */
+CUDNN_STRICT_INTERNAL enum cudnn_strict_part_status
+cudnn_strict_part_status_of_check(long cudnn_status) {
+  if (cudnn_status == 0)
+    return CUDNN_STRICT_PART_OK;
+  if (cudnn_status == 1002 || cudnn_status == 14)
+    return CUDNN_STRICT_PART_MIXED;
+  if (cudnn_status == 3009)
+    return CUDNN_STRICT_PART_UNAVAILABLE;
+  return CUDNN_STRICT_PART_FAILED;
+}
+
+#define CUDNN_STRICT_DEPENDENCY_ENTRY(prefix, provider) {prefix, provider},
+static const struct {
+  const char *prefix;
+  const char *provider;
+} cudnn_strict_dependencies[] = {
+    CUDNN_STRICT_DEPENDENCY_MAP(CUDNN_STRICT_DEPENDENCY_ENTRY)};
+#undef CUDNN_STRICT_DEPENDENCY_ENTRY
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
+                                                      char *out, size_t size) {
+  static const char placeholder[] = "<CUDA major>";
+  const char *provider = NULL, *so, *at;
+  char major[16] = "";
+  size_t i;
+  for (i = 0; i < sizeof(cudnn_strict_dependencies) /
+                      sizeof(cudnn_strict_dependencies[0]);
+       i++) {
+    const char *prefix = cudnn_strict_dependencies[i].prefix;
+    if (strncmp(library_name, prefix, strlen(prefix)) == 0) {
+      provider = cudnn_strict_dependencies[i].provider;
+      break;
+    }
+  }
+  if (provider == NULL)
+    return 0;
+  so = strstr(library_name, ".so.");
+  if (so != NULL)
+    snprintf(major, sizeof(major), "%.*s", (int)strspn(so + 4, "0123456789"),
+             so + 4);
+  at = strstr(provider, placeholder);
+  if (at != NULL && major[0] != '\0')
+    snprintf(out, size, "install %.*s%s%s", (int)(at - provider), provider,
+             major, at + sizeof(placeholder) - 1);
+  else
+    snprintf(out, size, "install %s", provider);
+  /* The driver's stub, where a CUDA toolkit has one: the one fix that
+     works on a build machine without a GPU. */
+  if (strncmp(library_name, "libcuda.so", 10) == 0) {
+    static const char *const roots[] = {"CUDA_HOME", "CUDA_PATH", NULL};
+    char stubs[CUDNN_STRICT_PATH_SIZE], stub[CUDNN_STRICT_PATH_SIZE + 16];
+    const char *root;
+    size_t used;
+    int k;
+    for (k = 0; k <= 2; k++) {
+      root = k < 2 ? getenv(roots[k]) : "/usr/local/cuda";
+      if (root == NULL || root[0] != '/')
+        continue;
+      snprintf(stubs, sizeof(stubs), "%s/lib64/stubs", root);
+      snprintf(stub, sizeof(stub), "%s/libcuda.so", stubs);
+      if (access(stub, R_OK) == 0) {
+        used = strlen(out);
+        snprintf(out + used, size - used,
+                 ", or configure with "
+                 "LD_LIBRARY_PATH=%s:$LD_LIBRARY_PATH on a machine without "
+                 "a driver",
+                 stubs);
+        return 1;
+      }
+    }
+  }
+  /* A sub-library belongs beside libcudnn; anything else wherever the
+     loader looks. */
+  if (strncmp(library_name, "libcudnn", 8) != 0) {
+    size_t used = strlen(out);
+    snprintf(out + used, size - used,
+             " where the loader finds it (a system library directory, or a "
+             "directory on LD_LIBRARY_PATH)");
+  }
+  return 1;
+}
+
+static void cudnn_strict_add_part(struct cudnn_strict_release_parts *parts,
+                                  const char *name, size_t length) {
+  int i;
+  if (length == 0 || length >= CUDNN_STRICT_PART_NAME_SIZE)
+    return;
+  for (i = 0; i < parts->count; i++)
+    if (strlen(parts->names[i]) == length &&
+        memcmp(parts->names[i], name, length) == 0)
+      return;
+  if (parts->count < CUDNN_STRICT_RELEASE_MAX_PARTS) {
+    memcpy(parts->names[parts->count], name, length);
+    parts->names[parts->count][length] = '\0';
+    parts->count++;
+  }
+}
+
+/* The file offset and size of the section called `wanted`; 1 if found. */
+static int cudnn_strict_elf_section(const struct cudnn_strict_elf *e,
+                                    const char *wanted,
+                                    unsigned long long *offset,
+                                    unsigned long long *size) {
+  unsigned char header[64], section[64];
+  unsigned long long names_offset, names_size;
+  unsigned names_index, i;
+  if (e->shnum == 0 || !cudnn_strict_elf_read(e, 0, header, sizeof(header)))
+    return 0;
+  names_index = CUDNN_STRICT_ELF_U16(e, header + 62);
+  if (names_index >= e->shnum ||
+      !cudnn_strict_elf_read(
+          e, e->shoff + (unsigned long long)names_index * e->shentsize, section,
+          sizeof(section)))
+    return 0;
+  names_offset = CUDNN_STRICT_ELF_U64(e, section + 24);
+  names_size = CUDNN_STRICT_ELF_U64(e, section + 32);
+  for (i = 0; i < e->shnum; i++) {
+    char name[16];
+    unsigned long long name_index;
+    if (!cudnn_strict_elf_read(e,
+                               e->shoff + (unsigned long long)i * e->shentsize,
+                               section, sizeof(section)))
+      return 0;
+    name_index = CUDNN_STRICT_ELF_U32(e, section);
+    memset(name, 0, sizeof(name));
+    if (name_index >= names_size)
+      continue;
+    if (!cudnn_strict_elf_read(e, names_offset + name_index, name,
+                               names_size - name_index < sizeof(name) - 1
+                                   ? (size_t)(names_size - name_index)
+                                   : sizeof(name) - 1))
+      continue;
+    if (strcmp(name, wanted) == 0) {
+      *offset = CUDNN_STRICT_ELF_U64(e, section + 24);
+      *size = CUDNN_STRICT_ELF_U64(e, section + 32);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Adds every "libcudnn_<name>.so" in the read-only data of `path`.
+   Returns 0 when the file is not a readable 64-bit ELF file. */
+static int cudnn_strict_scan_parts(const char *path,
+                                   struct cudnn_strict_release_parts *parts) {
+  static const char key[] = "libcudnn_";
+  const size_t key_length = sizeof(key) - 1;
+  /* A name is shorter than this: chunks overlap by it, so that a name
+     across a chunk's end is read whole from the next one. */
+  const size_t overlap = CUDNN_STRICT_PART_NAME_SIZE + sizeof(key) + 4;
+  struct cudnn_strict_elf e;
+  unsigned long long offset = 0, size = 0, done = 0;
+  char chunk[1 << 16];
+  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  if (!cudnn_strict_elf_section(&e, ".rodata", &offset, &size)) {
+    /* Without section headers (a stripped fake, say) the whole file is
+       read: slower, and the same answer. */
+    offset = 0;
+    size = e.size;
+  }
+  while (done < size) {
+    size_t want =
+        size - done < sizeof(chunk) ? (size_t)(size - done) : sizeof(chunk);
+    const char *at = chunk, *end = chunk + want;
+    if (!cudnn_strict_elf_read(&e, offset + done, chunk, want))
+      break;
+    while ((at = (const char *)memmem(at, (size_t)(end - at), key,
+                                      key_length)) != NULL) {
+      const char *name = at + key_length, *stop = name;
+      while (stop < end && ((*stop >= 'a' && *stop <= 'z') || *stop == '_'))
+        stop++;
+      if (end - stop >= 3 && memcmp(stop, ".so", 3) == 0)
+        cudnn_strict_add_part(parts, name, (size_t)(stop - name));
+      at = stop;
+    }
+    if (want < sizeof(chunk))
+      break;
+    done += want - overlap;
+  }
+  cudnn_strict_elf_close(&e);
+  return 1;
+}
+
+/* Where `name` stands among the known sub-libraries, which give the
+   report its order; a name no table knows (a newer release's) comes after
+   them, in the order the release names it. */
+static int cudnn_strict_part_rank(const char *name) {
+#define CUDNN_STRICT_PART_KNOWN(major, part) #part,
+  static const char *const known[] = {
+      CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_PART_KNOWN)};
+#undef CUDNN_STRICT_PART_KNOWN
+  int i, count = (int)(sizeof(known) / sizeof(known[0]));
+  for (i = 0; i < count; i++)
+    if (strcmp(known[i], name) == 0)
+      return i;
+  return count;
+}
+
+static void cudnn_strict_order_parts(struct cudnn_strict_release_parts *parts) {
+  int i, j;
+  /* An insertion sort keeps equal ranks in the release's own order. */
+  for (i = 1; i < parts->count; i++) {
+    char moving[CUDNN_STRICT_PART_NAME_SIZE];
+    int rank = cudnn_strict_part_rank(parts->names[i]);
+    memcpy(moving, parts->names[i], sizeof(moving));
+    for (j = i; j > 0 && cudnn_strict_part_rank(parts->names[j - 1]) > rank;
+         j--)
+      memcpy(parts->names[j], parts->names[j - 1], sizeof(moving));
+    memcpy(parts->names[j], moving, sizeof(moving));
+  }
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_read_parts(const char *library_path, int major,
+                                struct cudnn_strict_release_parts *parts,
+                                char *error, size_t error_size) {
+  char directory[CUDNN_STRICT_PATH_SIZE], graph[CUDNN_STRICT_PATH_SIZE + 32];
+  memset(parts, 0, sizeof(*parts));
+  if (!cudnn_strict_scan_parts(library_path, parts)) {
+    snprintf(error, error_size,
+             "%s cannot be read as a 64-bit ELF shared library", library_path);
+    return 0;
+  }
+  if (major >= 9) {
+    cudnn_strict_dirname(library_path, directory, sizeof(directory));
+    snprintf(graph, sizeof(graph), "%s/libcudnn_graph.so.%d", directory, major);
+    if (access(graph, R_OK) == 0)
+      cudnn_strict_scan_parts(graph, parts);
+  }
+  cudnn_strict_order_parts(parts);
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_parse_load_failure(const char *text,
+                                                          char *library,
+                                                          size_t library_size,
+                                                          char *reason,
+                                                          size_t reason_size) {
+  static const char start[] = "Could not load library ";
+  static const char middle[] = ". Error: ";
+  const char *at = strstr(text, start), *name, *error, *end, *colon;
+  if (at == NULL)
+    return 0;
+  name = at + sizeof(start) - 1;
+  error = strstr(name, middle);
+  if (error == NULL)
+    return 0;
+  error += sizeof(middle) - 1;
+  end = strpbrk(error, "\r\n");
+  if (end == NULL)
+    end = error + strlen(error);
+  snprintf(reason, reason_size, "%.*s", (int)(end - error), error);
+  /* "libcublas.so.11: cannot open shared object file": the library that
+     is really missing is the one the loader names, not the sub-library
+     that needed it. */
+  colon = strstr(reason, ": cannot open shared object file");
+  if (colon != NULL)
+    snprintf(library, library_size, "%.*s", (int)(colon - reason), reason);
+  else
+    snprintf(library, library_size, "%.*s",
+             (int)(error - (sizeof(middle) - 1) - name), name);
+  return 1;
+}

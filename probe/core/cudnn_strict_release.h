@@ -1,0 +1,141 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * What one cuDNN install is made of, read from the install itself.
+ *
+ * Which sub-libraries a release loads changes between releases (cuDNN 9.28
+ * adds libcudnn_ext and libcudnn_engines_tensor_ir), so the set is never
+ * taken from a list: libcudnn names the sub-libraries it opens with dlopen
+ * ("libcudnn_ops.so", "libcudnn_ops_infer.so.8") in its read-only data,
+ * and from cuDNN 9 libcudnn_graph names the engine libraries it opens.
+ *
+ * Whether the files of one directory belong to one release only cuDNN
+ * knows: libcudnn exports a version check per sub-library family
+ * (cudnnOpsVersionCheck and the like), which loads that sub-library and
+ * compares its release with libcudnn's, without a GPU.  cuDNN calls
+ * abort() when a library it needs is missing (a sub-library in cuDNN 8,
+ * libcublas for cuDNN 8.5), so the probe runs those calls in a child
+ * process and maps cuDNN's "Could not load library X. Error: Y" to what is
+ * missing and what provides it.
+ *
+ * C99 and valid C++.
+ */
+#ifndef CUDNN_STRICT_RELEASE_H
+#define CUDNN_STRICT_RELEASE_H
+
+#include "cudnn_strict_internal.h"
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDNN_STRICT_RELEASE_MAX_PARTS 32
+#define CUDNN_STRICT_PART_NAME_SIZE 48
+
+/* The sub-library names of one release ("ops", "engines_tensor_ir"). */
+struct cudnn_strict_release_parts {
+  int count;
+  char names[CUDNN_STRICT_RELEASE_MAX_PARTS][CUDNN_STRICT_PART_NAME_SIZE];
+};
+
+/*
+ * Reads the names of the sub-libraries that the libcudnn at `library_path`
+ * (and, beside it, libcudnn_graph.so.<major> from cuDNN 9 on) open.
+ * Returns 1, or 0 with the reason in `error` when libcudnn cannot be read
+ * as a 64-bit ELF file.  A release that names none (cuDNN 7 and older are
+ * one library) gives a count of 0.
+ */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_read_parts(const char *library_path, int major,
+                                struct cudnn_strict_release_parts *parts,
+                                char *error, size_t error_size);
+
+/* cuDNN's own checks of its mix, exported by libcudnn:
+   XX(first major, last major, sub-library, function). */
+#define CUDNN_STRICT_VERSION_CHECK_MAP(XX)                                     \
+  XX(8, 8, ops_infer, cudnnOpsInferVersionCheck)                               \
+  XX(8, 8, ops_train, cudnnOpsTrainVersionCheck)                               \
+  XX(8, 8, cnn_infer, cudnnCnnInferVersionCheck)                               \
+  XX(8, 8, cnn_train, cudnnCnnTrainVersionCheck)                               \
+  XX(8, 8, adv_infer, cudnnAdvInferVersionCheck)                               \
+  XX(8, 8, adv_train, cudnnAdvTrainVersionCheck)                               \
+  XX(9, 99, graph, cudnnGraphVersionCheck)                                     \
+  XX(9, 99, ops, cudnnOpsVersionCheck)                                         \
+  XX(9, 99, cnn, cudnnCnnVersionCheck)                                         \
+  XX(9, 99, adv, cudnnAdvVersionCheck)                                         \
+  XX(9, 99, ext, cudnnSubquadraticOpsVersionCheck)
+
+/* The libraries cuDNN opens besides its own, by the start of their name,
+   and what provides each: XX(name prefix, provider). */
+#define CUDNN_STRICT_DEPENDENCY_MAP(XX)                                        \
+  XX("libcudnn", "cuDNN completely: every sub-library of one release "         \
+                 "beside libcudnn")                                            \
+  XX("libcublasLt.so", "cuBLAS of cuDNN's CUDA major (the "                    \
+                       "nvidia-cublas-cu<CUDA major> wheel, or the CUDA "      \
+                       "toolkit's libcublas package)")                         \
+  XX("libcublas.so", "cuBLAS of cuDNN's CUDA major (the "                      \
+                     "nvidia-cublas-cu<CUDA major> wheel, or the CUDA "        \
+                     "toolkit's libcublas package)")                           \
+  XX("libnvrtc.so", "NVRTC of cuDNN's CUDA major (the "                        \
+                    "nvidia-cuda-nvrtc-cu<CUDA major> wheel, or the CUDA "     \
+                    "toolkit); cuDNN 8.7 to 8.9 open the unversioned "         \
+                    "libnvrtc.so, which only the toolkit's development "       \
+                    "files install")                                           \
+  XX("libnvJitLink.so", "nvJitLink of cuDNN's CUDA major (the "                \
+                        "nvidia-nvjitlink-cu<CUDA major> wheel, or the CUDA "  \
+                        "toolkit)")                                            \
+  XX("libz.so", "zlib (Debian and Ubuntu: the zlib1g package; RHEL: zlib)")    \
+  XX("libcuda.so", "the NVIDIA driver: this cuDNN release needs libcuda "      \
+                   "even to report its version (a machine without a driver "   \
+                   "can use the CUDA toolkit's stub libcuda.so while "         \
+                   "configuring)")
+
+/* What provides a library that cuDNN could not load, from its name, and
+   where to put it, in the words of a fix ("install zlib (...) where the
+   loader finds it"): written into `out`; 0 for a name the table lacks.
+   "<CUDA major>" becomes the major of the library's own SONAME
+   (libcublas.so.11 comes from nvidia-cublas-cu11). */
+CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
+                                                      char *out, size_t size);
+
+/* The status of one sub-library of a release: XX(NAME, words). */
+#define CUDNN_STRICT_PART_STATUS_MAP(XX)                                       \
+  XX(OK, "part of this release")                                               \
+  XX(MISSING, "missing: libcudnn opens it from its own directory")             \
+  XX(MIXED, "from another cuDNN release than libcudnn "                        \
+            "(CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH)")                      \
+  XX(UNAVAILABLE, "could not be loaded "                                       \
+                  "(CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)")       \
+  XX(FAILED, "its version check failed")
+
+#define CUDNN_STRICT_PART_ENUMERATOR(name, words) CUDNN_STRICT_PART_##name,
+enum cudnn_strict_part_status {
+  CUDNN_STRICT_PART_STATUS_MAP(CUDNN_STRICT_PART_ENUMERATOR)
+      CUDNN_STRICT_PART_COUNT
+};
+#undef CUDNN_STRICT_PART_ENUMERATOR
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_part_status_name(enum cudnn_strict_part_status status);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_part_status_words(enum cudnn_strict_part_status status);
+
+/* The status a version check's return value means (0, 1002, 3009, ...). */
+CUDNN_STRICT_INTERNAL enum cudnn_strict_part_status
+cudnn_strict_part_status_of_check(long cudnn_status);
+
+/* From cuDNN's message "Could not load library X. Error: Y", the library
+   it could not load ("libcublas.so.11") and the loader's reason: both
+   written into the caller's buffers; 1 when the text holds the message. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_parse_load_failure(const char *text,
+                                                          char *library,
+                                                          size_t library_size,
+                                                          char *reason,
+                                                          size_t reason_size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_RELEASE_H */

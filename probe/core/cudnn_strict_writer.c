@@ -1,0 +1,114 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_writer.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_writer.h"
+
+#include <string.h>
+
+static void cudnn_strict_key_value_text(struct cudnn_strict_writer *w,
+                                        const char *key, const char *value) {
+  const char *c;
+  fputs(key, w->out);
+  fputc('=', w->out);
+  for (c = value; *c != '\0'; ++c) {
+    if (*c == '\n')
+      fputs("\\n", w->out);
+    else if (*c == '\r')
+      fputs("\\r", w->out);
+    else if (*c == '\\')
+      fputs("\\\\", w->out);
+    else
+      fputc(*c, w->out);
+  }
+  fputc('\n', w->out);
+}
+
+static void cudnn_strict_key_value_end(struct cudnn_strict_writer *w) {
+  fflush(w->out);
+}
+
+/* A value that is a plain integer becomes a JSON number. */
+static int cudnn_strict_is_json_integer(const char *text) {
+  const char *digits = text[0] == '-' ? text + 1 : text;
+  size_t length = strlen(digits);
+  if (length == 0 || length > 15 || (digits[0] == '0' && length > 1))
+    return 0;
+  return strspn(digits, "0123456789") == length;
+}
+
+static void cudnn_strict_json_string(FILE *out, const char *value) {
+  const char *c;
+  fputc('"', out);
+  for (c = value; *c != '\0'; ++c) {
+    unsigned char byte = (unsigned char)*c;
+    if (byte == '\n')
+      fputs("\\n", out);
+    else if (byte == '\r')
+      fputs("\\r", out);
+    else if (byte == '"' || byte == '\\')
+      fprintf(out, "\\%c", byte);
+    else if (byte < 0x20)
+      fprintf(out, "\\u%04x", byte);
+    else
+      fputc(byte, out);
+  }
+  fputc('"', out);
+}
+
+static void cudnn_strict_json_text(struct cudnn_strict_writer *w,
+                                   const char *key, const char *value) {
+  fputs(w->count == 0 ? "\n  " : ",\n  ", w->out);
+  cudnn_strict_json_string(w->out, key);
+  fputs(": ", w->out);
+  if (cudnn_strict_is_json_integer(value))
+    fputs(value, w->out);
+  else
+    cudnn_strict_json_string(w->out, value);
+}
+
+static void cudnn_strict_json_end(struct cudnn_strict_writer *w) {
+  fputs(w->count == 0 ? "}\n" : "\n}\n", w->out);
+  fflush(w->out);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_writer_key_value(struct cudnn_strict_writer *w, FILE *out) {
+  static const struct cudnn_strict_writer_kind kind = {
+      cudnn_strict_key_value_text, cudnn_strict_key_value_end};
+  w->kind = &kind;
+  w->out = out;
+  w->count = 0;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_writer_json(struct cudnn_strict_writer *w, FILE *out) {
+  static const struct cudnn_strict_writer_kind kind = {cudnn_strict_json_text,
+                                                       cudnn_strict_json_end};
+  w->kind = &kind;
+  w->out = out;
+  w->count = 0;
+  fputc('{', out);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_write_text(struct cudnn_strict_writer *w, const char *key,
+                        const char *value) {
+  w->kind->text(w, key, value != NULL ? value : "");
+  ++w->count;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_write_long(struct cudnn_strict_writer *w, const char *key,
+                        long value) {
+  char text[32];
+  snprintf(text, sizeof(text), "%ld", value);
+  cudnn_strict_write_text(w, key, text);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_writer_end(struct cudnn_strict_writer *w) {
+  w->kind->end(w);
+}

@@ -1,0 +1,63 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * How the probe writes its report: one interface, two writers.
+ *
+ * The key=value writer prints one "key=value" line per fact, read by the
+ * CMake module and by people.  A value never spans lines, so that a path
+ * holding a newline cannot forge a key: such bytes are written as "\n"
+ * ("\r", and "\\" for a backslash).
+ *
+ * The JSON writer prints one flat object of the same keys: a value that is
+ * a plain integer becomes a JSON number, everything else a string (so
+ * "9.10" stays "9.10", which as a number would read 9.1).
+ *
+ * Both write each fact as it comes, so that a crash inside cuDNN or the
+ * driver leaves the facts reported before it.
+ */
+#ifndef CUDNN_STRICT_WRITER_H
+#define CUDNN_STRICT_WRITER_H
+
+#include "cudnn_strict_internal.h"
+
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct cudnn_strict_writer;
+
+struct cudnn_strict_writer_kind {
+  void (*text)(struct cudnn_strict_writer *w, const char *key,
+               const char *value);
+  void (*end)(struct cudnn_strict_writer *w);
+};
+
+struct cudnn_strict_writer {
+  const struct cudnn_strict_writer_kind *kind;
+  FILE *out;
+  int count; /* facts written */
+};
+
+/* Starts a report on `out`, as key=value lines or as one JSON object. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_writer_key_value(struct cudnn_strict_writer *w, FILE *out);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_writer_json(struct cudnn_strict_writer *w, FILE *out);
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_write_text(struct cudnn_strict_writer *w, const char *key,
+                        const char *value);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_write_long(struct cudnn_strict_writer *w, const char *key,
+                        long value);
+
+/* Ends the report (the JSON writer closes its object). */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_writer_end(struct cudnn_strict_writer *w);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_WRITER_H */

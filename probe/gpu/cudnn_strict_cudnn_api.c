@@ -1,0 +1,118 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_cudnn_api.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_cudnn_api.h"
+
+/* Optional entries may be missing from older releases: without a _v7
+   heuristic every algorithm is tried, without cudnnGetMaxDeviceVersion the
+   header's CUDNN_MAX_DEVICE_VERSION (if any) is used. */
+#define CUDNN_STRICT_SYMBOL(name, field, required)                             \
+  { name, offsetof(struct cudnn_strict_cudnn_api, field), required }
+
+CUDNN_STRICT_INTERNAL const struct cudnn_strict_cudnn_symbol *
+cudnn_strict_cudnn_symbols(size_t *count) {
+  static const struct cudnn_strict_cudnn_symbol table[] = {
+      CUDNN_STRICT_SYMBOL("cudnnGetErrorString", get_error_string, 1),
+      CUDNN_STRICT_SYMBOL("cudnnCreate", create, 1),
+      CUDNN_STRICT_SYMBOL("cudnnDestroy", destroy, 1),
+      CUDNN_STRICT_SYMBOL("cudnnGetMaxDeviceVersion", get_max_device_version,
+                          0),
+      CUDNN_STRICT_SYMBOL("cudnnCreateTensorDescriptor", create_tensor, 1),
+      CUDNN_STRICT_SYMBOL("cudnnSetTensor4dDescriptor", set_tensor_4d, 1),
+      CUDNN_STRICT_SYMBOL("cudnnDestroyTensorDescriptor", destroy_tensor, 1),
+      CUDNN_STRICT_SYMBOL("cudnnCreateFilterDescriptor", create_filter, 1),
+      CUDNN_STRICT_SYMBOL("cudnnSetFilter4dDescriptor", set_filter_4d, 1),
+      CUDNN_STRICT_SYMBOL("cudnnDestroyFilterDescriptor", destroy_filter, 1),
+      CUDNN_STRICT_SYMBOL("cudnnCreateConvolutionDescriptor",
+                          create_convolution, 1),
+      CUDNN_STRICT_SYMBOL("cudnnSetConvolution2dDescriptor", set_convolution_2d,
+                          1),
+      CUDNN_STRICT_SYMBOL("cudnnSetConvolutionMathType", set_math_type, 1),
+      CUDNN_STRICT_SYMBOL("cudnnDestroyConvolutionDescriptor",
+                          destroy_convolution, 1),
+      CUDNN_STRICT_SYMBOL("cudnnGetConvolutionForwardAlgorithm_v7",
+                          forward_algorithms, 0),
+      CUDNN_STRICT_SYMBOL("cudnnGetConvolutionForwardWorkspaceSize",
+                          forward_workspace, 1),
+      CUDNN_STRICT_SYMBOL("cudnnConvolutionForward", forward, 1),
+      CUDNN_STRICT_SYMBOL("cudnnGetConvolutionBackwardDataAlgorithm_v7",
+                          backward_data_algorithms, 0),
+      CUDNN_STRICT_SYMBOL("cudnnGetConvolutionBackwardDataWorkspaceSize",
+                          backward_data_workspace, 1),
+      CUDNN_STRICT_SYMBOL("cudnnConvolutionBackwardData", backward_data, 1),
+      CUDNN_STRICT_SYMBOL("cudnnGetConvolutionBackwardFilterAlgorithm_v7",
+                          backward_filter_algorithms, 0),
+      CUDNN_STRICT_SYMBOL("cudnnGetConvolutionBackwardFilterWorkspaceSize",
+                          backward_filter_workspace, 1),
+      CUDNN_STRICT_SYMBOL("cudnnConvolutionBackwardFilter", backward_filter,
+                          1)};
+  *count = sizeof(table) / sizeof(table[0]);
+  return table;
+}
+
+#undef CUDNN_STRICT_SYMBOL
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_cudnn_api_load(const struct cudnn_strict_library *lib,
+                            struct cudnn_strict_cudnn_api *api) {
+  size_t count, i;
+  const struct cudnn_strict_cudnn_symbol *table =
+      cudnn_strict_cudnn_symbols(&count);
+  memset(api, 0, sizeof(*api));
+  for (i = 0; i < count; ++i) {
+    void *symbol = cudnn_strict_library_symbol(lib, table[i].name);
+    if (symbol == NULL) {
+      if (table[i].required)
+        return table[i].name;
+      continue;
+    }
+    /* ISO C has no cast from object to function pointer; POSIX guarantees
+       the representations agree. */
+    memcpy((char *)api + table[i].offset, &symbol, sizeof(symbol));
+  }
+  return NULL;
+}
+
+CUDNN_STRICT_INTERNAL enum cudnn_strict_status_class
+cudnn_strict_cudnn_status_class(int library_major, int status) {
+  if (status == CUDNN_STRICT_CUDNN_SUCCESS)
+    return CUDNN_STRICT_CLASS_OK;
+  if (library_major >= 9) {
+    switch (status / 1000) {
+    case 1:
+      return status == 1001 ? CUDNN_STRICT_CLASS_NOT_INITIALIZED
+                            : CUDNN_STRICT_CLASS_OTHER_ERROR;
+    case 2: /* some algorithms decline a shape with BAD_PARAM */
+      return CUDNN_STRICT_CLASS_UNSUPPORTED;
+    case 3:
+      if (status == 3007)
+        return CUDNN_STRICT_CLASS_ARCH_MISMATCH;
+      /* 3005/3006: driver or runtime incompatible; 3008/3009: a part of
+         cuDNN is missing.  Those are broken installs, not a shape cuDNN
+         declines. */
+      return (status >= 3005 && status <= 3009)
+                 ? CUDNN_STRICT_CLASS_OTHER_ERROR
+                 : CUDNN_STRICT_CLASS_UNSUPPORTED;
+    case 5:
+      return CUDNN_STRICT_CLASS_EXECUTION_FAILED;
+    default:
+      return CUDNN_STRICT_CLASS_OTHER_ERROR;
+    }
+  }
+  switch (status) {
+  case 1:
+    return CUDNN_STRICT_CLASS_NOT_INITIALIZED;
+  case 3: /* BAD_PARAM, as some algorithms decline a shape */
+  case 9: /* NOT_SUPPORTED */
+    return CUDNN_STRICT_CLASS_UNSUPPORTED;
+  case 6:
+    return CUDNN_STRICT_CLASS_ARCH_MISMATCH;
+  case 8:
+    return CUDNN_STRICT_CLASS_EXECUTION_FAILED;
+  default:
+    return CUDNN_STRICT_CLASS_OTHER_ERROR;
+  }
+}

@@ -1,0 +1,173 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The part of cuDNN's legacy convolution API that the GPU check calls,
+ * declared here instead of taken from cudnn.h: the probe loads libcudnn with
+ * dlopen, and an install may hold only the version header.  These entry
+ * points and their argument lists are the same from cuDNN 7 to 9; enums are
+ * passed as plain ints, which is how the C ABI passes them anyway.
+ *
+ * Status codes are NOT stable across majors (cuDNN 9 renumbered them), so
+ * statuses are classified by cudnn_strict_cudnn_status_class() with the
+ * library's major.
+ *
+ * C99 and valid C++.  The test suite's fake libcudnn includes it too, so that
+ * both sides agree on the numbers.
+ */
+#ifndef CUDNN_STRICT_CUDNN_API_H
+#define CUDNN_STRICT_CUDNN_API_H
+
+#include "cudnn_strict_internal.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#include "cudnn_strict_loader.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* cudnnDataType_t */
+#define CUDNN_STRICT_DATA_FLOAT 0
+#define CUDNN_STRICT_DATA_HALF 2
+#define CUDNN_STRICT_DATA_BFLOAT16 9
+/* cudnnTensorFormat_t */
+#define CUDNN_STRICT_TENSOR_NCHW 0
+/* cudnnConvolutionMode_t: what deep-learning frameworks call convolution */
+#define CUDNN_STRICT_CROSS_CORRELATION 1
+/* cudnnMathType_t; FMA (no TF32) exists from cuDNN 8 on */
+#define CUDNN_STRICT_DEFAULT_MATH 0
+#define CUDNN_STRICT_TENSOR_OP_MATH 1
+#define CUDNN_STRICT_FMA_MATH 3
+#define CUDNN_STRICT_FIRST_FMA_MATH_MAJOR 8
+/* Algorithm enum sizes (cudnnConvolution*Algo_t ..._COUNT) */
+#define CUDNN_STRICT_FWD_ALGO_COUNT 8
+#define CUDNN_STRICT_BWD_DATA_ALGO_COUNT 6
+#define CUDNN_STRICT_BWD_FILTER_ALGO_COUNT 7
+#define CUDNN_STRICT_MAX_ALGO_COUNT 8
+
+#define CUDNN_STRICT_CUDNN_SUCCESS 0
+
+/* cudnnConvolution{Fwd,BwdData,BwdFilter}AlgoPerf_t share this layout. */
+struct cudnn_strict_algo_perf {
+  int algo;
+  int status;
+  float time;
+  size_t memory;
+  int determinism;
+  int math_type;
+  int reserved[3];
+};
+
+typedef void *cudnn_strict_handle;
+typedef void *cudnn_strict_descriptor;
+
+typedef const char *(*cudnn_strict_error_string_fn)(int status);
+typedef size_t (*cudnn_strict_size_query_fn)(void);
+typedef int (*cudnn_strict_create_fn)(void **out);
+typedef int (*cudnn_strict_destroy_fn)(void *object);
+typedef int (*cudnn_strict_set_tensor_4d_fn)(cudnn_strict_descriptor desc,
+                                             int format, int data_type, int n,
+                                             int c, int h, int w);
+typedef int (*cudnn_strict_set_filter_4d_fn)(cudnn_strict_descriptor desc,
+                                             int data_type, int format, int k,
+                                             int c, int h, int w);
+typedef int (*cudnn_strict_set_convolution_2d_fn)(
+    cudnn_strict_descriptor desc, int pad_h, int pad_w, int stride_h,
+    int stride_w, int dilation_h, int dilation_w, int mode, int compute_type);
+typedef int (*cudnn_strict_set_math_type_fn)(cudnn_strict_descriptor desc,
+                                             int math_type);
+/* The three _v7 heuristics and workspace queries take four descriptors in
+   the order (in/weights/grad, ..., conv, out); see the call sites. */
+typedef int (*cudnn_strict_algorithms_fn)(cudnn_strict_handle handle,
+                                          cudnn_strict_descriptor a,
+                                          cudnn_strict_descriptor b,
+                                          cudnn_strict_descriptor conv,
+                                          cudnn_strict_descriptor d,
+                                          int requested, int *returned,
+                                          struct cudnn_strict_algo_perf *perf);
+typedef int (*cudnn_strict_workspace_fn)(cudnn_strict_handle handle,
+                                         cudnn_strict_descriptor a,
+                                         cudnn_strict_descriptor b,
+                                         cudnn_strict_descriptor conv,
+                                         cudnn_strict_descriptor d, int algo,
+                                         size_t *bytes);
+/* cudnnConvolutionForward/BackwardData/BackwardFilter:
+   out = alpha * op(a, b) + beta * out. */
+typedef int (*cudnn_strict_convolution_fn)(
+    cudnn_strict_handle handle, const void *alpha,
+    cudnn_strict_descriptor a_desc, const void *a,
+    cudnn_strict_descriptor b_desc, const void *b, cudnn_strict_descriptor conv,
+    int algo, void *workspace, size_t workspace_bytes, const void *beta,
+    cudnn_strict_descriptor out_desc, void *out);
+
+struct cudnn_strict_cudnn_api {
+  cudnn_strict_error_string_fn get_error_string;
+  cudnn_strict_create_fn create;
+  cudnn_strict_destroy_fn destroy;
+  cudnn_strict_size_query_fn get_max_device_version; /* optional */
+  cudnn_strict_create_fn create_tensor;
+  cudnn_strict_set_tensor_4d_fn set_tensor_4d;
+  cudnn_strict_destroy_fn destroy_tensor;
+  cudnn_strict_create_fn create_filter;
+  cudnn_strict_set_filter_4d_fn set_filter_4d;
+  cudnn_strict_destroy_fn destroy_filter;
+  cudnn_strict_create_fn create_convolution;
+  cudnn_strict_set_convolution_2d_fn set_convolution_2d;
+  cudnn_strict_set_math_type_fn set_math_type;
+  cudnn_strict_destroy_fn destroy_convolution;
+  cudnn_strict_algorithms_fn forward_algorithms; /* optional */
+  cudnn_strict_workspace_fn forward_workspace;
+  cudnn_strict_convolution_fn forward;
+  cudnn_strict_algorithms_fn backward_data_algorithms; /* optional */
+  cudnn_strict_workspace_fn backward_data_workspace;
+  cudnn_strict_convolution_fn backward_data;
+  cudnn_strict_algorithms_fn backward_filter_algorithms; /* optional */
+  cudnn_strict_workspace_fn backward_filter_workspace;
+  cudnn_strict_convolution_fn backward_filter;
+};
+
+struct cudnn_strict_cudnn_symbol {
+  const char *name;
+  size_t offset;
+  int required;
+};
+
+/* The symbols the GPU check looks up, and which of them it needs. */
+CUDNN_STRICT_INTERNAL const struct cudnn_strict_cudnn_symbol *
+cudnn_strict_cudnn_symbols(size_t *count);
+
+/* Fills `api` from an open libcudnn.  Returns the name of the first
+   required symbol that is missing, or NULL when all are there. */
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_cudnn_api_load(const struct cudnn_strict_library *lib,
+                            struct cudnn_strict_cudnn_api *api);
+
+/* What a status means to the GPU check, whatever the library's major:
+   XX(CLASS, the gpu.cause a failure of that class reports). */
+#define CUDNN_STRICT_STATUS_CLASS_MAP(XX)                                      \
+  XX(OK, CUDNN_ERROR)                                                          \
+  XX(UNSUPPORTED, CUDNN_ERROR) /* an algorithm declines this case */           \
+  XX(NOT_INITIALIZED, CUDNN_NOT_INITIALIZED) /* no usable driver/GPU */        \
+  XX(ARCH_MISMATCH, ARCH_MISMATCH)           /* no kernels for this GPU */     \
+  XX(EXECUTION_FAILED, EXECUTION_FAILED)     /* a kernel failed on the GPU */  \
+  XX(OTHER_ERROR, CUDNN_ERROR)
+
+#define CUDNN_STRICT_CLASS_ENUMERATOR(name, cause) CUDNN_STRICT_CLASS_##name,
+enum cudnn_strict_status_class {
+  CUDNN_STRICT_STATUS_CLASS_MAP(CUDNN_STRICT_CLASS_ENUMERATOR)
+      CUDNN_STRICT_CLASS_COUNT
+};
+#undef CUDNN_STRICT_CLASS_ENUMERATOR
+
+/* cuDNN 9 groups statuses by thousands (1xxx not initialized, 2xxx bad
+   parameter, 3xxx not supported, 4xxx internal, 5xxx execution failed);
+   cuDNN 7 and 8 number them 1..N. */
+CUDNN_STRICT_INTERNAL enum cudnn_strict_status_class
+cudnn_strict_cudnn_status_class(int library_major, int status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_CUDNN_API_H */

@@ -1,0 +1,125 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The GPU check: on every visible GPU, cuDNN convolutions whose results are
+ * compared with a CPU reference.  See cudnn_strict_gpu.c for what it checks
+ * and why.  Its report keys (absent when not reached):
+ *
+ *   gpu.mode                       AUTO | REQUIRE | OFF
+ *   cudart.file, cudart.found_by   the libcudart mapped, and LD_LIBRARY_PATH
+ *                                  or loader-search
+ *   gpu.runtime_code/_version      cudaRuntimeGetVersion (13000, "13.0")
+ *   gpu.driver_code/_version       cudaDriverGetVersion (0: no driver)
+ *   gpu.max_device_version         newest compute capability cuDNN supports
+ *   gpu.min_device_version         oldest one its CUDA major supports
+ *   gpu.visible_devices            CUDA_VISIBLE_DEVICES, when set
+ *   gpu.device_count
+ *   gpu.<d>.name, .cc, .pci, .memory_mib, .status (PASSED | FAILED)
+ *   gpu.<d>.<op>.<type>.result     PASSED | FAILED | NOT_SUPPORTED | SKIPPED
+ *   gpu.<d>.<op>.<type>.tolerance  worst error allowed, relative to the
+ *                                  largest reference value
+ *   gpu.<d>.<op>.<type>.algo<n>.result, .name, .max_error, .status
+ *       <op>: fwd, bwd_data, bwd_filter; <type>: FLOAT (TF32 off),
+ *       FLOAT_TF32, HALF, BFLOAT16 (forward only); .max_error is the worst
+ *       over the test geometries ("not-finite" for Inf/NaN); .status is the
+ *       last cuDNN status that was not success
+ *   gpu.failure.device, .device_name, .operation, .data_type, .algorithm,
+ *   .algorithm_name, .cudnn_status, .max_error, .tolerance
+ *                                  where the first failure happened
+ *   gpu.status                     PASSED | FAILED | SKIPPED
+ *   gpu.cause                      CUDNN_STRICT_GPU_CAUSE_MAP below
+ *   gpu.reason, gpu.fix            one sentence each
+ */
+#ifndef CUDNN_STRICT_GPU_H
+#define CUDNN_STRICT_GPU_H
+
+#include "cudnn_strict_internal.h"
+
+#include "cudnn_strict_loader.h"
+#include "cudnn_strict_version.h"
+#include "cudnn_strict_writer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Each enum from one list, which also gives the names the report prints. */
+#define CUDNN_STRICT_GPU_MODE_MAP(XX)                                          \
+  XX(AUTO)    /* run when a GPU can be used, else skip */                      \
+  XX(REQUIRE) /* no usable GPU is a failure */                                 \
+  XX(OFF)
+
+#define CUDNN_STRICT_GPU_STATUS_MAP(XX)                                        \
+  XX(PASSED)                                                                   \
+  XX(FAILED)                                                                   \
+  XX(SKIPPED)
+
+/* gpu.cause: why the check passed, was skipped or failed. */
+#define CUDNN_STRICT_GPU_CAUSE_MAP(XX)                                         \
+  XX(NONE)      /* passed */                                                   \
+  XX(OFF)       /* skips: --gpu-check off */                                   \
+  XX(AGREEMENT) /* the version check failed first */                           \
+  XX(NO_CUDART) /* built without the CUDA runtime */                           \
+  XX(NO_DRIVER)                                                                \
+  XX(NO_DEVICE)                                                                \
+  XX(DRIVER_TOO_OLD) /* failures */                                            \
+  XX(DEVICE_TOO_NEW)                                                           \
+  XX(DEVICE_TOO_OLD)                                                           \
+  XX(KNOWN_BAD) /* cudnn_strict_known_bad.h, for this GPU */                   \
+  XX(CUDNN_NOT_INITIALIZED)                                                    \
+  XX(ARCH_MISMATCH)                                                            \
+  XX(NO_KERNEL_IMAGE)                                                          \
+  XX(EXECUTION_FAILED)                                                         \
+  XX(WRONG_RESULT)                                                             \
+  XX(NO_ALGORITHM)                                                             \
+  XX(CUDNN_ERROR)                                                              \
+  XX(CUDA_ERROR)                                                               \
+  XX(MISSING_SYMBOL)
+
+#define CUDNN_STRICT_GPU_ENUMERATOR(name) CUDNN_STRICT_GPU_##name,
+enum cudnn_strict_gpu_mode {
+  CUDNN_STRICT_GPU_MODE_MAP(CUDNN_STRICT_GPU_ENUMERATOR)
+      CUDNN_STRICT_GPU_MODE_COUNT
+};
+
+enum cudnn_strict_gpu_status {
+  CUDNN_STRICT_GPU_STATUS_MAP(CUDNN_STRICT_GPU_ENUMERATOR)
+      CUDNN_STRICT_GPU_STATUS_COUNT
+};
+#undef CUDNN_STRICT_GPU_ENUMERATOR
+
+#define CUDNN_STRICT_GPU_CAUSE_ENUMERATOR(name) CUDNN_STRICT_GPU_CAUSE_##name,
+enum cudnn_strict_gpu_cause {
+  CUDNN_STRICT_GPU_CAUSE_MAP(CUDNN_STRICT_GPU_CAUSE_ENUMERATOR)
+      CUDNN_STRICT_GPU_CAUSE_COUNT
+};
+#undef CUDNN_STRICT_GPU_CAUSE_ENUMERATOR
+
+struct cudnn_strict_gpu_request {
+  enum cudnn_strict_gpu_mode mode;
+  struct cudnn_strict_writer *writer; /* where the check reports */
+  /* The loaded libcudnn, or NULL when the agreement check failed. */
+  const struct cudnn_strict_library *cudnn;
+  struct cudnn_strict_version cudnn_version;
+  /* What cudnnGetCudartVersion() returned, 0 when unknown. */
+  long cudnn_cudart_code;
+};
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_parse_gpu_mode(const char *text, enum cudnn_strict_gpu_mode *out);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_gpu_mode_name(enum cudnn_strict_gpu_mode mode);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_gpu_status_name(enum cudnn_strict_gpu_status status);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_gpu_cause_name(enum cudnn_strict_gpu_cause cause);
+
+/* Runs the check and reports it through request->writer, ending with
+   gpu.status, gpu.cause, gpu.reason and (when there is one) gpu.fix. */
+CUDNN_STRICT_INTERNAL enum cudnn_strict_gpu_status
+cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_GPU_H */

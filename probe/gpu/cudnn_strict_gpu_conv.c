@@ -1,0 +1,926 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The convolutions of the GPU check.  Small deterministic tensors go through
+ * every algorithm cuDNN offers for them, forward in FP32 (TF32 off and on),
+ * FP16 and BF16, backward data and filter in FP32, and each result is
+ * compared with a CPU reference computed in double precision.
+ *
+ * The inputs are multiples of 1/8 in [-1, 1]: exact in every data type, so
+ * that the reference sees the very numbers the GPU sees and the tolerance
+ * only has to absorb the algorithm's own rounding (FFT, Winograd, TF32).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_probe_config.h"
+
+#include "cudnn_strict_gpu_numbers.h"
+#include "cudnn_strict_gpu_outcome.h"
+
+#if CUDNN_STRICT_PROBE_HAVE_CUDART
+
+#include <cuda_runtime_api.h>
+#include <stdlib.h>
+
+/* A workspace larger than this is not worth it for tensors this small. */
+#define CUDNN_STRICT_WORKSPACE_LIMIT ((size_t)256 << 20)
+/* cuDNN may list an algorithm once per math type. */
+#define CUDNN_STRICT_PERF_ENTRIES 32
+/* Written into the output before each run, so that elements an algorithm
+   leaves unwritten count as wrong. */
+#define CUDNN_STRICT_SENTINEL 1000.0
+/* Errors at or above this mean the output held Inf or NaN. */
+#define CUDNN_STRICT_NOT_FINITE 1e300
+
+enum cudnn_strict_tensor {
+  CUDNN_STRICT_X = 0, /* images */
+  CUDNN_STRICT_W,     /* filters */
+  CUDNN_STRICT_Y,     /* forward outputs, backward gradients */
+  CUDNN_STRICT_TENSOR_COUNT
+};
+
+struct cudnn_strict_geometry {
+  const char *name;
+  int n, c, h, w; /* images */
+  int k, r, s;    /* filters */
+  int pad_h, pad_w, stride_h, stride_w, dilation_h, dilation_w;
+};
+
+/* Padding, stride and dilation differ per axis so that a swapped axis
+   shows; FFT and Winograd take only stride 1 without dilation, hence the
+   second case. */
+static const struct cudnn_strict_geometry cudnn_strict_geometries[] = {
+    {"strided", 2, 3, 9, 8, 4, 3, 3, 1, 2, 2, 1, 2, 1},
+    {"dense", 2, 4, 8, 8, 3, 3, 3, 1, 1, 1, 1, 1, 1}};
+#define CUDNN_STRICT_GEOMETRY_COUNT                                            \
+  (sizeof(cudnn_strict_geometries) / sizeof(cudnn_strict_geometries[0]))
+
+struct cudnn_strict_precision {
+  const char *label;
+  int data_type;
+  int math_type;
+  /* Worst error allowed, relative to the largest reference value. */
+  double tolerance;
+  int min_cc; /* major*10 + minor */
+  int min_cudnn_major;
+};
+
+/* FP32 runs with FMA math (TF32 off) and tensor-op math (TF32 on, Ampere
+   and newer).  FP16 and BF16 accumulate in FP32; their tolerance is a few
+   units of their last place. */
+static const struct cudnn_strict_precision cudnn_strict_precisions[] = {
+    {"FLOAT", CUDNN_STRICT_DATA_FLOAT, CUDNN_STRICT_FMA_MATH, 1e-4, 0, 0},
+    {"FLOAT_TF32", CUDNN_STRICT_DATA_FLOAT, CUDNN_STRICT_TENSOR_OP_MATH, 1e-2,
+     80, CUDNN_STRICT_FIRST_FMA_MATH_MAJOR},
+    {"HALF", CUDNN_STRICT_DATA_HALF, CUDNN_STRICT_TENSOR_OP_MATH, 1e-2, 53, 0},
+    {"BFLOAT16", CUDNN_STRICT_DATA_BFLOAT16, CUDNN_STRICT_TENSOR_OP_MATH, 3e-2,
+     80, CUDNN_STRICT_FIRST_FMA_MATH_MAJOR}};
+#define CUDNN_STRICT_PRECISION_COUNT                                           \
+  (sizeof(cudnn_strict_precisions) / sizeof(cudnn_strict_precisions[0]))
+
+static const char *const cudnn_strict_forward_names[] = {
+    "IMPLICIT_GEMM", "IMPLICIT_PRECOMP_GEMM",
+    "GEMM",          "DIRECT",
+    "FFT",           "FFT_TILING",
+    "WINOGRAD",      "WINOGRAD_NONFUSED"};
+static const char *const cudnn_strict_backward_data_names[] = {
+    "ALGO_0", "ALGO_1", "FFT", "FFT_TILING", "WINOGRAD", "WINOGRAD_NONFUSED"};
+static const char *const cudnn_strict_backward_filter_names[] = {
+    "ALGO_0",    "ALGO_1", "FFT", "ALGO_3", "WINOGRAD", "WINOGRAD_NONFUSED",
+    "FFT_TILING"};
+
+enum cudnn_strict_operation_id {
+  CUDNN_STRICT_FORWARD = 0,
+  CUDNN_STRICT_BACKWARD_DATA,
+  CUDNN_STRICT_BACKWARD_FILTER
+};
+
+/* The cuDNN calls of each operation take (a, b, convolution, out) in the
+   same order; `a`, `b` and `out` say which tensor is which. */
+struct cudnn_strict_operation {
+  enum cudnn_strict_operation_id id;
+  const char *key;
+  const char *text;
+  int algorithm_count;
+  const char *const *algorithm_names;
+  int a, b, out;
+  int all_precisions; /* backward runs in FP32 only */
+};
+
+static const struct cudnn_strict_operation cudnn_strict_operations[] = {
+    {CUDNN_STRICT_FORWARD, "fwd", "forward convolution",
+     CUDNN_STRICT_FWD_ALGO_COUNT, cudnn_strict_forward_names, CUDNN_STRICT_X,
+     CUDNN_STRICT_W, CUDNN_STRICT_Y, 1},
+    {CUDNN_STRICT_BACKWARD_DATA, "bwd_data", "backward-data convolution",
+     CUDNN_STRICT_BWD_DATA_ALGO_COUNT, cudnn_strict_backward_data_names,
+     CUDNN_STRICT_W, CUDNN_STRICT_Y, CUDNN_STRICT_X, 0},
+    {CUDNN_STRICT_BACKWARD_FILTER, "bwd_filter", "backward-filter convolution",
+     CUDNN_STRICT_BWD_FILTER_ALGO_COUNT, cudnn_strict_backward_filter_names,
+     CUDNN_STRICT_X, CUDNN_STRICT_Y, CUDNN_STRICT_W, 0}};
+#define CUDNN_STRICT_OPERATION_COUNT                                           \
+  (sizeof(cudnn_strict_operations) / sizeof(cudnn_strict_operations[0]))
+
+struct cudnn_strict_calls {
+  cudnn_strict_algorithms_fn algorithms;
+  cudnn_strict_workspace_fn workspace;
+  cudnn_strict_convolution_fn run;
+};
+
+static struct cudnn_strict_calls
+cudnn_strict_calls_of(const struct cudnn_strict_cudnn_api *api,
+                      enum cudnn_strict_operation_id id) {
+  struct cudnn_strict_calls calls;
+  if (id == CUDNN_STRICT_FORWARD) {
+    calls.algorithms = api->forward_algorithms;
+    calls.workspace = api->forward_workspace;
+    calls.run = api->forward;
+  } else if (id == CUDNN_STRICT_BACKWARD_DATA) {
+    calls.algorithms = api->backward_data_algorithms;
+    calls.workspace = api->backward_data_workspace;
+    calls.run = api->backward_data;
+  } else {
+    calls.algorithms = api->backward_filter_algorithms;
+    calls.workspace = api->backward_filter_workspace;
+    calls.run = api->backward_filter;
+  }
+  return calls;
+}
+
+/* XX(STATE, what .result reports): an algorithm cuDNN does not offer is
+   reported as one that does not take the case.  In order: the ones from
+   PASSED on ran. */
+#define CUDNN_STRICT_ALGORITHM_STATE_MAP(XX)                                   \
+  XX(NOT_OFFERED, "NOT_SUPPORTED")                                             \
+  XX(NOT_SUPPORTED, "NOT_SUPPORTED")                                           \
+  XX(PASSED, "PASSED")                                                         \
+  XX(FAILED, "FAILED")
+
+#define CUDNN_STRICT_ALGO_ENUMERATOR(name, result) CUDNN_STRICT_ALGO_##name,
+enum cudnn_strict_algorithm_state {
+  CUDNN_STRICT_ALGORITHM_STATE_MAP(CUDNN_STRICT_ALGO_ENUMERATOR)
+      CUDNN_STRICT_ALGO_STATE_COUNT
+};
+#undef CUDNN_STRICT_ALGO_ENUMERATOR
+
+/* One algorithm's results over all geometries: the worst counts. */
+struct cudnn_strict_algorithm_result {
+  enum cudnn_strict_algorithm_state state;
+  int status; /* the last status that was not success, 0 if none */
+  double max_error;
+};
+
+/* One geometry in one precision: descriptors and buffers. */
+struct cudnn_strict_case {
+  const struct cudnn_strict_geometry *geometry;
+  const struct cudnn_strict_precision *precision;
+  int dims[CUDNN_STRICT_TENSOR_COUNT][4];
+  size_t count[CUDNN_STRICT_TENSOR_COUNT];
+  cudnn_strict_descriptor desc[CUDNN_STRICT_TENSOR_COUNT];
+  cudnn_strict_descriptor convolution;
+  double *values[CUDNN_STRICT_TENSOR_COUNT]; /* the inputs as stored */
+  void *host[CUDNN_STRICT_TENSOR_COUNT];
+  void *device[CUDNN_STRICT_TENSOR_COUNT];
+  void *sentinel; /* an output buffer full of CUDNN_STRICT_SENTINEL */
+  double *expected;
+  int aborted; /* a CUDA error: the device is not usable any more */
+};
+
+static int cudnn_strict_output_size(int input, int pad, int filter,
+                                    int dilation, int stride) {
+  return (input + 2 * pad - ((filter - 1) * dilation + 1)) / stride + 1;
+}
+
+static void cudnn_strict_set_dims(int *dims, int a, int b, int c, int d) {
+  dims[0] = a;
+  dims[1] = b;
+  dims[2] = c;
+  dims[3] = d;
+}
+
+static void cudnn_strict_case_dims(struct cudnn_strict_case *c) {
+  const struct cudnn_strict_geometry *g = c->geometry;
+  int p = cudnn_strict_output_size(g->h, g->pad_h, g->r, g->dilation_h,
+                                   g->stride_h);
+  int q = cudnn_strict_output_size(g->w, g->pad_w, g->s, g->dilation_w,
+                                   g->stride_w);
+  int t;
+  cudnn_strict_set_dims(c->dims[CUDNN_STRICT_X], g->n, g->c, g->h, g->w);
+  cudnn_strict_set_dims(c->dims[CUDNN_STRICT_W], g->k, g->c, g->r, g->s);
+  cudnn_strict_set_dims(c->dims[CUDNN_STRICT_Y], g->n, g->k, p, q);
+  for (t = 0; t < CUDNN_STRICT_TENSOR_COUNT; ++t)
+    c->count[t] = (size_t)c->dims[t][0] * (size_t)c->dims[t][1] *
+                  (size_t)c->dims[t][2] * (size_t)c->dims[t][3];
+}
+
+/* Deterministic values k/8, k in -8..8, different per tensor. */
+static double cudnn_strict_pattern(size_t index, int tensor) {
+  long k = (long)((index * 37u + (size_t)tensor * 11u + 5u) % 17u) - 8;
+  return (double)k / 8.0;
+}
+
+static int cudnn_strict_case_fill(struct cudnn_strict_case *c) {
+  int t;
+  size_t i, largest = 0;
+  int data_type = c->precision->data_type;
+  for (t = 0; t < CUDNN_STRICT_TENSOR_COUNT; ++t) {
+    size_t bytes = c->count[t] * cudnn_strict_element_size(data_type);
+    c->values[t] = (double *)malloc(c->count[t] * sizeof(double));
+    c->host[t] = malloc(bytes);
+    if (c->values[t] == NULL || c->host[t] == NULL)
+      return 0;
+    for (i = 0; i < c->count[t]; ++i) {
+      cudnn_strict_store_element(c->host[t], i, data_type,
+                                 cudnn_strict_pattern(i, t));
+      c->values[t][i] = cudnn_strict_load_element(c->host[t], i, data_type);
+    }
+    if (c->count[t] > largest)
+      largest = c->count[t];
+  }
+  c->sentinel = malloc(largest * cudnn_strict_element_size(data_type));
+  c->expected = (double *)malloc(largest * sizeof(double));
+  if (c->sentinel == NULL || c->expected == NULL)
+    return 0;
+  for (i = 0; i < largest; ++i)
+    cudnn_strict_store_element(c->sentinel, i, data_type,
+                               CUDNN_STRICT_SENTINEL);
+  return 1;
+}
+
+/* The CPU reference: every (image, filter, output) element triple that a
+   cross-correlation connects adds the product of the operation's two
+   inputs to its output. */
+static void cudnn_strict_reference(const struct cudnn_strict_case *c,
+                                   const struct cudnn_strict_operation *op) {
+  const struct cudnn_strict_geometry *g = c->geometry;
+  int p_size = c->dims[CUDNN_STRICT_Y][2], q_size = c->dims[CUDNN_STRICT_Y][3];
+  int n, k, p, q, ch, r, s;
+  size_t index[CUDNN_STRICT_TENSOR_COUNT];
+  memset(c->expected, 0, c->count[op->out] * sizeof(double));
+  for (n = 0; n < g->n; ++n)
+    for (k = 0; k < g->k; ++k)
+      for (p = 0; p < p_size; ++p)
+        for (q = 0; q < q_size; ++q)
+          for (ch = 0; ch < g->c; ++ch)
+            for (r = 0; r < g->r; ++r)
+              for (s = 0; s < g->s; ++s) {
+                int ih = p * g->stride_h - g->pad_h + r * g->dilation_h;
+                int iw = q * g->stride_w - g->pad_w + s * g->dilation_w;
+                if (ih < 0 || ih >= g->h || iw < 0 || iw >= g->w)
+                  continue;
+                index[CUDNN_STRICT_X] =
+                    (((size_t)n * g->c + ch) * g->h + ih) * g->w + iw;
+                index[CUDNN_STRICT_W] =
+                    (((size_t)k * g->c + ch) * g->r + r) * g->s + s;
+                index[CUDNN_STRICT_Y] =
+                    (((size_t)n * g->k + k) * p_size + p) * q_size + q;
+                c->expected[index[op->out]] += c->values[op->a][index[op->a]] *
+                                               c->values[op->b][index[op->b]];
+              }
+}
+
+/* Largest difference from the reference, relative to the largest
+   reference value (at least 1); CUDNN_STRICT_NOT_FINITE for Inf/NaN. */
+static double cudnn_strict_worst_error(const struct cudnn_strict_case *c,
+                                       int tensor) {
+  size_t i;
+  double scale = 1.0, worst = 0.0;
+  for (i = 0; i < c->count[tensor]; ++i) {
+    double magnitude = c->expected[i] < 0 ? -c->expected[i] : c->expected[i];
+    if (magnitude > scale)
+      scale = magnitude;
+  }
+  for (i = 0; i < c->count[tensor]; ++i) {
+    double got =
+        cudnn_strict_load_element(c->host[tensor], i, c->precision->data_type);
+    double difference = got - c->expected[i];
+    if (difference < 0)
+      difference = -difference;
+    if (!(difference < CUDNN_STRICT_NOT_FINITE))
+      return CUDNN_STRICT_NOT_FINITE;
+    if (difference > worst)
+      worst = difference;
+  }
+  return worst / scale;
+}
+
+static void cudnn_strict_format_error(double error, char *out, size_t size) {
+  if (error >= CUDNN_STRICT_NOT_FINITE)
+    snprintf(out, size, "not-finite");
+  else
+    snprintf(out, size, "%.3g", error);
+}
+
+/* ---- failures -------------------------------------------------------- */
+
+static void cudnn_strict_record_site(struct cudnn_strict_gpu_context *context,
+                                     const struct cudnn_strict_operation *op,
+                                     const struct cudnn_strict_precision *prec,
+                                     int algorithm) {
+  struct cudnn_strict_gpu_failure_site *site = &context->outcome->site;
+  site->device = context->device.ordinal;
+  cudnn_strict_copy_text(site->device_name, sizeof(site->device_name),
+                         context->device.name);
+  cudnn_strict_copy_text(site->operation, sizeof(site->operation), op->key);
+  cudnn_strict_copy_text(site->data_type, sizeof(site->data_type), prec->label);
+  site->algorithm = algorithm;
+  if (algorithm >= 0)
+    cudnn_strict_copy_text(site->algorithm_name, sizeof(site->algorithm_name),
+                           op->algorithm_names[algorithm]);
+}
+
+/* "device 0 (name, compute capability 9.0): forward convolution algorithm
+   1 (IMPLICIT_PRECOMP_GEMM) in FLOAT", without the algorithm when < 0. */
+static void
+cudnn_strict_describe_run(const struct cudnn_strict_gpu_context *context,
+                          const struct cudnn_strict_operation *op,
+                          const struct cudnn_strict_precision *prec,
+                          int algorithm, char *out, size_t size) {
+  char device[CUDNN_STRICT_GPU_TEXT_SIZE / 2];
+  cudnn_strict_gpu_describe_device(&context->device, device, sizeof(device));
+  if (algorithm >= 0)
+    snprintf(out, size, "%s: %s algorithm %d (%s) in %s", device, op->text,
+             algorithm, op->algorithm_names[algorithm], prec->label);
+  else
+    snprintf(out, size, "%s: %s in %s", device, op->text, prec->label);
+}
+
+static void cudnn_strict_fail_status(struct cudnn_strict_gpu_context *context,
+                                     const struct cudnn_strict_operation *op,
+                                     const struct cudnn_strict_precision *prec,
+                                     int algorithm, const char *call,
+                                     int status) {
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char status_text[CUDNN_STRICT_GPU_WORD_SIZE];
+  enum cudnn_strict_status_class status_class =
+      cudnn_strict_cudnn_status_class(context->cudnn_major, status);
+  ++context->failures;
+  if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
+    return;
+  cudnn_strict_describe_run(context, op, prec, algorithm, what, sizeof(what));
+  cudnn_strict_gpu_status_text(context, status, status_text,
+                               sizeof(status_text));
+  cudnn_strict_gpu_status_fix(status_class, &context->device, fix, sizeof(fix));
+  cudnn_strict_record_site(context, op, prec, algorithm);
+  cudnn_strict_copy_text(context->outcome->site.cudnn_status,
+                         sizeof(context->outcome->site.cudnn_status),
+                         status_text);
+  cudnn_strict_gpu_fail(context->outcome,
+                        cudnn_strict_gpu_status_cause(status_class), fix,
+                        "%s: %s fails with %s", what, call, status_text);
+}
+
+/* A CUDA error leaves the device unusable for the rest of the check. */
+static void cudnn_strict_fail_cuda(struct cudnn_strict_gpu_context *context,
+                                   struct cudnn_strict_case *c,
+                                   const struct cudnn_strict_operation *op,
+                                   int algorithm, const char *call,
+                                   cudaError_t error) {
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  int no_image = error == cudaErrorNoKernelImageForDevice;
+  c->aborted = 1;
+  ++context->failures;
+  if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
+    return;
+  cudnn_strict_describe_run(context, op, c->precision, algorithm, what,
+                            sizeof(what));
+  if (no_image)
+    snprintf(fix, sizeof(fix),
+             "this cuDNN build has no kernels for compute capability %d.%d: "
+             "install a cuDNN release that supports this GPU, built for the "
+             "installed CUDA major",
+             context->device.cc_major, context->device.cc_minor);
+  else
+    snprintf(fix, sizeof(fix),
+             "check the NVIDIA driver (nvidia-smi, Xid errors in the kernel "
+             "log) and that the GPU is not in use or faulty");
+  cudnn_strict_record_site(context, op, c->precision, algorithm);
+  cudnn_strict_gpu_fail(context->outcome,
+                        no_image ? CUDNN_STRICT_GPU_CAUSE_NO_KERNEL_IMAGE
+                                 : CUDNN_STRICT_GPU_CAUSE_CUDA_ERROR,
+                        fix, "%s (%s case): %s fails with %s (%s)", what,
+                        c->geometry->name, call, cudaGetErrorName(error),
+                        cudaGetErrorString(error));
+}
+
+static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,
+                                     const struct cudnn_strict_case *c,
+                                     const struct cudnn_strict_operation *op,
+                                     int algorithm, double error) {
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE];
+  struct cudnn_strict_gpu_failure_site *site = &context->outcome->site;
+  ++context->failures;
+  if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
+    return;
+  cudnn_strict_describe_run(context, op, c->precision, algorithm, what,
+                            sizeof(what));
+  cudnn_strict_record_site(context, op, c->precision, algorithm);
+  cudnn_strict_format_error(error, site->max_error, sizeof(site->max_error));
+  snprintf(site->tolerance, sizeof(site->tolerance), "%g",
+           c->precision->tolerance);
+  cudnn_strict_gpu_fail(
+      context->outcome, CUDNN_STRICT_GPU_CAUSE_WRONG_RESULT,
+      "do not use this cuDNN release on this GPU: install another cuDNN "
+      "release or NVIDIA driver and check again (cudnn-strict-probe prints "
+      "the error of every algorithm)",
+      "%s differs from the CPU reference by %s (tolerance %s, %s case)", what,
+      site->max_error, site->tolerance, c->geometry->name);
+}
+
+/* ---- one geometry in one precision ----------------------------------- */
+
+static int cudnn_strict_case_describe(struct cudnn_strict_gpu_context *context,
+                                      struct cudnn_strict_case *c) {
+  const struct cudnn_strict_cudnn_api *api = context->api;
+  const struct cudnn_strict_geometry *g = c->geometry;
+  int type = c->precision->data_type;
+  int math = c->precision->math_type;
+  int(*d)[4] = c->dims;
+  int status;
+  if (math == CUDNN_STRICT_FMA_MATH &&
+      context->cudnn_major < CUDNN_STRICT_FIRST_FMA_MATH_MAJOR)
+    math = CUDNN_STRICT_DEFAULT_MATH; /* never TF32 before cuDNN 8 */
+  if ((status = api->create_tensor(&c->desc[CUDNN_STRICT_X])) != 0 ||
+      (status = api->create_filter(&c->desc[CUDNN_STRICT_W])) != 0 ||
+      (status = api->create_tensor(&c->desc[CUDNN_STRICT_Y])) != 0 ||
+      (status = api->create_convolution(&c->convolution)) != 0)
+    return status;
+  if ((status =
+           api->set_tensor_4d(c->desc[CUDNN_STRICT_X], CUDNN_STRICT_TENSOR_NCHW,
+                              type, d[0][0], d[0][1], d[0][2], d[0][3])) != 0 ||
+      (status = api->set_filter_4d(c->desc[CUDNN_STRICT_W], type,
+                                   CUDNN_STRICT_TENSOR_NCHW, d[1][0], d[1][1],
+                                   d[1][2], d[1][3])) != 0 ||
+      (status =
+           api->set_tensor_4d(c->desc[CUDNN_STRICT_Y], CUDNN_STRICT_TENSOR_NCHW,
+                              type, d[2][0], d[2][1], d[2][2], d[2][3])) != 0)
+    return status;
+  /* FP16 and BF16 accumulate in FP32, as frameworks ask. */
+  if ((status = api->set_convolution_2d(
+           c->convolution, g->pad_h, g->pad_w, g->stride_h, g->stride_w,
+           g->dilation_h, g->dilation_w, CUDNN_STRICT_CROSS_CORRELATION,
+           CUDNN_STRICT_DATA_FLOAT)) != 0)
+    return status;
+  return api->set_math_type(c->convolution, math);
+}
+
+static cudaError_t cudnn_strict_case_allocate(struct cudnn_strict_case *c) {
+  int t;
+  for (t = 0; t < CUDNN_STRICT_TENSOR_COUNT; ++t) {
+    size_t bytes =
+        c->count[t] * cudnn_strict_element_size(c->precision->data_type);
+    cudaError_t error = cudaMalloc(&c->device[t], bytes);
+    if (error != cudaSuccess) {
+      c->device[t] = NULL;
+      return error;
+    }
+  }
+  return cudaSuccess;
+}
+
+static void cudnn_strict_case_release(struct cudnn_strict_gpu_context *context,
+                                      struct cudnn_strict_case *c) {
+  const struct cudnn_strict_cudnn_api *api = context->api;
+  int t;
+  for (t = 0; t < CUDNN_STRICT_TENSOR_COUNT; ++t) {
+    if (c->device[t] != NULL)
+      cudaFree(c->device[t]);
+    free(c->values[t]);
+    free(c->host[t]);
+  }
+  free(c->sentinel);
+  free(c->expected);
+  if (c->desc[CUDNN_STRICT_X] != NULL)
+    api->destroy_tensor(c->desc[CUDNN_STRICT_X]);
+  if (c->desc[CUDNN_STRICT_Y] != NULL)
+    api->destroy_tensor(c->desc[CUDNN_STRICT_Y]);
+  if (c->desc[CUDNN_STRICT_W] != NULL)
+    api->destroy_filter(c->desc[CUDNN_STRICT_W]);
+  if (c->convolution != NULL)
+    api->destroy_convolution(c->convolution);
+}
+
+/* Merges one run into an algorithm's result: the worse state wins. */
+static void cudnn_strict_note(struct cudnn_strict_algorithm_result *result,
+                              enum cudnn_strict_algorithm_state state,
+                              int status) {
+  if (state > result->state)
+    result->state = state;
+  if (status != 0)
+    result->status = status;
+}
+
+static const char *
+cudnn_strict_heuristic_name(const struct cudnn_strict_operation *op) {
+  static const char *const names[] = {
+      "cudnnGetConvolutionForwardAlgorithm_v7",
+      "cudnnGetConvolutionBackwardDataAlgorithm_v7",
+      "cudnnGetConvolutionBackwardFilterAlgorithm_v7"};
+  return names[op->id];
+}
+
+/* The algorithms to run: those the _v7 heuristic lists with success, or
+   all of them when the library has no heuristic.  Returns how many. */
+static int cudnn_strict_candidates(
+    struct cudnn_strict_gpu_context *context, const struct cudnn_strict_case *c,
+    const struct cudnn_strict_operation *op,
+    struct cudnn_strict_algorithm_result *results, int *algorithms) {
+  struct cudnn_strict_calls calls = cudnn_strict_calls_of(context->api, op->id);
+  struct cudnn_strict_algo_perf perf[CUDNN_STRICT_PERF_ENTRIES];
+  int returned = 0, count = 0, i, j, status;
+  if (calls.algorithms == NULL) {
+    for (i = 0; i < op->algorithm_count; ++i)
+      algorithms[count++] = i;
+    return count;
+  }
+  memset(perf, 0, sizeof(perf));
+  status = calls.algorithms(context->handle, c->desc[op->a], c->desc[op->b],
+                            c->convolution, c->desc[op->out],
+                            CUDNN_STRICT_PERF_ENTRIES, &returned, perf);
+  if (status != 0) {
+    /* Declining the whole case is no failure; anything else is. */
+    if (cudnn_strict_cudnn_status_class(context->cudnn_major, status) ==
+        CUDNN_STRICT_CLASS_UNSUPPORTED) {
+      for (i = 0; i < op->algorithm_count; ++i)
+        cudnn_strict_note(&results[i], CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
+    } else {
+      cudnn_strict_fail_status(context, op, c->precision, -1,
+                               cudnn_strict_heuristic_name(op), status);
+    }
+    return 0;
+  }
+  for (i = 0; i < returned && i < CUDNN_STRICT_PERF_ENTRIES; ++i) {
+    int algorithm = perf[i].algo, listed = 0;
+    if (algorithm < 0 || algorithm >= op->algorithm_count)
+      continue;
+    if (perf[i].status != 0) {
+      cudnn_strict_note(&results[algorithm], CUDNN_STRICT_ALGO_NOT_SUPPORTED,
+                        perf[i].status);
+      continue;
+    }
+    for (j = 0; j < count; ++j)
+      listed |= algorithms[j] == algorithm;
+    if (!listed)
+      algorithms[count++] = algorithm;
+  }
+  return count;
+}
+
+static cudaError_t
+cudnn_strict_upload(const struct cudnn_strict_case *c,
+                    const struct cudnn_strict_operation *op) {
+  size_t element = cudnn_strict_element_size(c->precision->data_type);
+  cudaError_t error;
+  if ((error = cudaMemcpy(c->device[op->a], c->host[op->a],
+                          c->count[op->a] * element, cudaMemcpyHostToDevice)) !=
+          cudaSuccess ||
+      (error = cudaMemcpy(c->device[op->b], c->host[op->b],
+                          c->count[op->b] * element, cudaMemcpyHostToDevice)) !=
+          cudaSuccess)
+    return error;
+  return cudaMemcpy(c->device[op->out], c->sentinel,
+                    c->count[op->out] * element, cudaMemcpyHostToDevice);
+}
+
+/* cuDNN reports launch problems through its status, the runtime through
+   the next synchronisation or cudaGetLastError. */
+static cudaError_t cudnn_strict_settle_device(void) {
+  cudaError_t error = cudaDeviceSynchronize();
+  cudaError_t last = cudaGetLastError();
+  return error != cudaSuccess ? error : last;
+}
+
+static const char *
+cudnn_strict_call_name(const struct cudnn_strict_operation *op,
+                       int workspace_query) {
+  static const char *const names[][2] = {
+      {"cudnnConvolutionForward", "cudnnGetConvolutionForwardWorkspaceSize"},
+      {"cudnnConvolutionBackwardData",
+       "cudnnGetConvolutionBackwardDataWorkspaceSize"},
+      {"cudnnConvolutionBackwardFilter",
+       "cudnnGetConvolutionBackwardFilterWorkspaceSize"}};
+  return names[op->id][workspace_query ? 1 : 0];
+}
+
+/* Returns 1 when `status` lets the algorithm go on; otherwise notes it as
+   not supported (cuDNN declines the case) or failed (anything else). */
+static int cudnn_strict_accept_status(
+    struct cudnn_strict_gpu_context *context, const struct cudnn_strict_case *c,
+    const struct cudnn_strict_operation *op, int algorithm, const char *call,
+    int status, struct cudnn_strict_algorithm_result *result) {
+  enum cudnn_strict_status_class status_class =
+      cudnn_strict_cudnn_status_class(context->cudnn_major, status);
+  if (status_class == CUDNN_STRICT_CLASS_OK)
+    return 1;
+  if (status_class == CUDNN_STRICT_CLASS_UNSUPPORTED) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
+    return 0;
+  }
+  cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, status);
+  cudnn_strict_fail_status(context, op, c->precision, algorithm, call, status);
+  return 0;
+}
+
+/* Sizes and allocates the algorithm's workspace.  Returns 1 when it may
+   run. */
+static int cudnn_strict_workspace(struct cudnn_strict_gpu_context *context,
+                                  struct cudnn_strict_case *c,
+                                  const struct cudnn_strict_operation *op,
+                                  int algorithm,
+                                  struct cudnn_strict_algorithm_result *result,
+                                  void **workspace, size_t *bytes) {
+  struct cudnn_strict_calls calls = cudnn_strict_calls_of(context->api, op->id);
+  cudaError_t error;
+  int status =
+      calls.workspace(context->handle, c->desc[op->a], c->desc[op->b],
+                      c->convolution, c->desc[op->out], algorithm, bytes);
+  *workspace = NULL;
+  if (!cudnn_strict_accept_status(context, c, op, algorithm,
+                                  cudnn_strict_call_name(op, 1), status,
+                                  result))
+    return 0;
+  if (*bytes > CUDNN_STRICT_WORKSPACE_LIMIT) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, 0);
+    return 0;
+  }
+  if (*bytes > 0 && (error = cudaMalloc(workspace, *bytes)) != cudaSuccess) {
+    *workspace = NULL;
+    cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMalloc", error);
+    return 0;
+  }
+  return 1;
+}
+
+/* Reads the output back and compares it with the reference. */
+static void cudnn_strict_judge_output(
+    struct cudnn_strict_gpu_context *context, struct cudnn_strict_case *c,
+    const struct cudnn_strict_operation *op, int algorithm,
+    struct cudnn_strict_algorithm_result *result) {
+  size_t bytes =
+      c->count[op->out] * cudnn_strict_element_size(c->precision->data_type);
+  double worst;
+  cudaError_t error = cudaMemcpy(c->host[op->out], c->device[op->out], bytes,
+                                 cudaMemcpyDeviceToHost);
+  if (error != cudaSuccess) {
+    cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMemcpy", error);
+    return;
+  }
+  worst = cudnn_strict_worst_error(c, op->out);
+  if (worst > result->max_error)
+    result->max_error = worst;
+  if (worst <= c->precision->tolerance) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_PASSED, 0);
+    ++context->convolutions_passed;
+  } else {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, 0);
+    cudnn_strict_fail_result(context, c, op, algorithm, worst);
+  }
+}
+
+static void cudnn_strict_run_algorithm(
+    struct cudnn_strict_gpu_context *context, struct cudnn_strict_case *c,
+    const struct cudnn_strict_operation *op, int algorithm,
+    struct cudnn_strict_algorithm_result *result) {
+  struct cudnn_strict_calls calls = cudnn_strict_calls_of(context->api, op->id);
+  const float alpha = 1.0f, beta = 0.0f;
+  size_t workspace_bytes = 0;
+  void *workspace = NULL;
+  cudaError_t error;
+  int status;
+
+  if (!cudnn_strict_workspace(context, c, op, algorithm, result, &workspace,
+                              &workspace_bytes))
+    return;
+  if ((error = cudnn_strict_upload(c, op)) != cudaSuccess) {
+    cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMemcpy", error);
+    cudaFree(workspace);
+    return;
+  }
+  status = calls.run(context->handle, &alpha, c->desc[op->a], c->device[op->a],
+                     c->desc[op->b], c->device[op->b], c->convolution,
+                     algorithm, workspace, workspace_bytes, &beta,
+                     c->desc[op->out], c->device[op->out]);
+  error = cudnn_strict_settle_device();
+  if (workspace != NULL)
+    cudaFree(workspace);
+  if (error != cudaSuccess) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, status);
+    cudnn_strict_fail_cuda(context, c, op, algorithm,
+                           cudnn_strict_call_name(op, 0), error);
+    return;
+  }
+  if (cudnn_strict_accept_status(context, c, op, algorithm,
+                                 cudnn_strict_call_name(op, 0), status, result))
+    cudnn_strict_judge_output(context, c, op, algorithm, result);
+}
+
+/* Runs one geometry; returns 0 when the device is no longer usable. */
+static int
+cudnn_strict_run_geometry(struct cudnn_strict_gpu_context *context,
+                          const struct cudnn_strict_operation *op,
+                          const struct cudnn_strict_precision *prec,
+                          const struct cudnn_strict_geometry *geometry,
+                          struct cudnn_strict_algorithm_result *results) {
+  struct cudnn_strict_case c;
+  int algorithms[CUDNN_STRICT_MAX_ALGO_COUNT];
+  int count, i, status;
+  cudaError_t error;
+  memset(&c, 0, sizeof(c));
+  c.geometry = geometry;
+  c.precision = prec;
+  cudnn_strict_case_dims(&c);
+  status = cudnn_strict_case_describe(context, &c);
+  if (status != 0) {
+    /* A data type this release does not take is no failure; anything
+       else is. */
+    if (cudnn_strict_cudnn_status_class(context->cudnn_major, status) ==
+        CUDNN_STRICT_CLASS_UNSUPPORTED) {
+      for (i = 0; i < op->algorithm_count; ++i)
+        cudnn_strict_note(&results[i], CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
+    } else {
+      cudnn_strict_fail_status(context, op, prec, -1,
+                               "setting up the descriptors", status);
+    }
+  } else if (!cudnn_strict_case_fill(&c)) {
+    cudnn_strict_fail_cuda(context, &c, op, -1, "malloc",
+                           cudaErrorMemoryAllocation);
+  } else if ((error = cudnn_strict_case_allocate(&c)) != cudaSuccess) {
+    cudnn_strict_fail_cuda(context, &c, op, -1, "cudaMalloc", error);
+  } else {
+    cudnn_strict_reference(&c, op);
+    count = cudnn_strict_candidates(context, &c, op, results, algorithms);
+    for (i = 0; i < count && !c.aborted; ++i)
+      cudnn_strict_run_algorithm(context, &c, op, algorithms[i],
+                                 &results[algorithms[i]]);
+  }
+  cudnn_strict_case_release(context, &c);
+  return !c.aborted;
+}
+
+/* ---- reporting -------------------------------------------------------- */
+
+static const char *
+cudnn_strict_algorithm_state_name(enum cudnn_strict_algorithm_state state) {
+#define CUDNN_STRICT_ALGO_RESULT(name, result) result,
+  static const char *const results[] = {
+      CUDNN_STRICT_ALGORITHM_STATE_MAP(CUDNN_STRICT_ALGO_RESULT)};
+#undef CUDNN_STRICT_ALGO_RESULT
+  size_t index = (size_t)state;
+  return index < CUDNN_STRICT_ALGO_STATE_COUNT ? results[index]
+                                               : "NOT_SUPPORTED";
+}
+
+static void
+cudnn_strict_report_results(struct cudnn_strict_gpu_context *context,
+                            const struct cudnn_strict_operation *op,
+                            const struct cudnn_strict_precision *prec,
+                            const struct cudnn_strict_algorithm_result *results,
+                            const char *overall) {
+  struct cudnn_strict_writer *w = context->writer;
+  int ordinal = context->device.ordinal, i;
+  char text[CUDNN_STRICT_GPU_WORD_SIZE];
+  for (i = 0; i < op->algorithm_count; ++i) {
+    const struct cudnn_strict_algorithm_result *r = &results[i];
+    cudnn_strict_gpu_report_at(w, cudnn_strict_algorithm_state_name(r->state),
+                               "gpu.%d.%s.%s.algo%d.result", ordinal, op->key,
+                               prec->label, i);
+    if (r->state >= CUDNN_STRICT_ALGO_PASSED) {
+      cudnn_strict_gpu_report_at(w, op->algorithm_names[i],
+                                 "gpu.%d.%s.%s.algo%d.name", ordinal, op->key,
+                                 prec->label, i);
+      cudnn_strict_format_error(r->max_error, text, sizeof(text));
+      cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.max_error",
+                                 ordinal, op->key, prec->label, i);
+    }
+    if (r->status != 0) {
+      cudnn_strict_gpu_status_text(context, r->status, text, sizeof(text));
+      cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.status", ordinal,
+                                 op->key, prec->label, i);
+    }
+  }
+  cudnn_strict_gpu_report_at(w, overall, "gpu.%d.%s.%s.result", ordinal,
+                             op->key, prec->label);
+}
+
+/* The status that best explains why no algorithm ran: the first that is
+   not a plain "does not take this case", else the first of any kind. */
+static int cudnn_strict_telling_status(
+    const struct cudnn_strict_gpu_context *context,
+    const struct cudnn_strict_operation *op,
+    const struct cudnn_strict_algorithm_result *results) {
+  int i, first = 0;
+  for (i = 0; i < op->algorithm_count; ++i) {
+    int status = results[i].status;
+    if (status == 0)
+      continue;
+    if (cudnn_strict_cudnn_status_class(context->cudnn_major, status) !=
+        CUDNN_STRICT_CLASS_UNSUPPORTED)
+      return status;
+    if (first == 0)
+      first = status;
+  }
+  return first;
+}
+
+/* FP32 must work: cuDNN running no FP32 algorithm at all is a failure,
+   named after the statuses it gave. */
+static void cudnn_strict_require_coverage(
+    struct cudnn_strict_gpu_context *context,
+    const struct cudnn_strict_operation *op,
+    const struct cudnn_strict_precision *prec,
+    const struct cudnn_strict_algorithm_result *results) {
+  int status = cudnn_strict_telling_status(context, op, results);
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char status_text[CUDNN_STRICT_GPU_WORD_SIZE] = "no status";
+  enum cudnn_strict_status_class status_class =
+      cudnn_strict_cudnn_status_class(context->cudnn_major, status);
+  int declined = status_class == CUDNN_STRICT_CLASS_UNSUPPORTED ||
+                 status_class == CUDNN_STRICT_CLASS_OK;
+  ++context->failures;
+  if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
+    return;
+  if (status != 0)
+    cudnn_strict_gpu_status_text(context, status, status_text,
+                                 sizeof(status_text));
+  cudnn_strict_describe_run(context, op, prec, -1, what, sizeof(what));
+  cudnn_strict_record_site(context, op, prec, -1);
+  cudnn_strict_copy_text(context->outcome->site.cudnn_status,
+                         sizeof(context->outcome->site.cudnn_status),
+                         status_text);
+  cudnn_strict_gpu_status_fix(status_class, &context->device, fix, sizeof(fix));
+  cudnn_strict_gpu_fail(context->outcome,
+                        declined ? CUDNN_STRICT_GPU_CAUSE_NO_ALGORITHM
+                                 : cudnn_strict_gpu_status_cause(status_class),
+                        fix, "%s: cuDNN runs no algorithm (%s)", what,
+                        status_text);
+}
+
+static int
+cudnn_strict_device_takes(const struct cudnn_strict_gpu_context *context,
+                          const struct cudnn_strict_precision *prec) {
+  int cc = context->device.cc_major * 10 + context->device.cc_minor;
+  return cc >= prec->min_cc && context->cudnn_major >= prec->min_cudnn_major;
+}
+
+/* Runs one operation in one precision over all geometries.  Returns 0
+   when the device is no longer usable. */
+static int
+cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
+                             const struct cudnn_strict_operation *op,
+                             const struct cudnn_strict_precision *prec) {
+  struct cudnn_strict_algorithm_result results[CUDNN_STRICT_MAX_ALGO_COUNT];
+  struct cudnn_strict_writer *w = context->writer;
+  int usable = 1, ran = 0, failed = 0, i;
+  size_t g;
+  char tolerance[CUDNN_STRICT_GPU_WORD_SIZE];
+  if (!cudnn_strict_device_takes(context, prec)) {
+    cudnn_strict_gpu_report_at(
+        w, cudnn_strict_gpu_status_name(CUDNN_STRICT_GPU_SKIPPED),
+        "gpu.%d.%s.%s.result", context->device.ordinal, op->key, prec->label);
+    return 1;
+  }
+  memset(results, 0, sizeof(results));
+  for (g = 0; g < CUDNN_STRICT_GEOMETRY_COUNT && usable; ++g)
+    usable = cudnn_strict_run_geometry(context, op, prec,
+                                       &cudnn_strict_geometries[g], results);
+  for (i = 0; i < op->algorithm_count; ++i) {
+    ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
+    failed += results[i].state == CUDNN_STRICT_ALGO_FAILED;
+  }
+  snprintf(tolerance, sizeof(tolerance), "%g", prec->tolerance);
+  cudnn_strict_gpu_report_at(w, tolerance, "gpu.%d.%s.%s.tolerance",
+                             context->device.ordinal, op->key, prec->label);
+  cudnn_strict_report_results(context, op, prec, results,
+                              cudnn_strict_algorithm_state_name(
+                                  failed ? CUDNN_STRICT_ALGO_FAILED
+                                  : ran  ? CUDNN_STRICT_ALGO_PASSED
+                                         : CUDNN_STRICT_ALGO_NOT_SUPPORTED));
+  if (usable && ran == 0 && prec->data_type == CUDNN_STRICT_DATA_FLOAT &&
+      prec->math_type == CUDNN_STRICT_FMA_MATH)
+    cudnn_strict_require_coverage(context, op, prec, results);
+  return usable;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_gpu_check_convolutions(struct cudnn_strict_gpu_context *context) {
+  size_t o, p;
+  for (o = 0; o < CUDNN_STRICT_OPERATION_COUNT; ++o) {
+    const struct cudnn_strict_operation *op = &cudnn_strict_operations[o];
+    for (p = 0; p < CUDNN_STRICT_PRECISION_COUNT; ++p) {
+      if (p > 0 && !op->all_precisions)
+        break;
+      if (!cudnn_strict_check_precision(context, op,
+                                        &cudnn_strict_precisions[p]))
+        return 0;
+    }
+  }
+  return context->failures == 0;
+}
+
+#else /* !CUDNN_STRICT_PROBE_HAVE_CUDART */
+
+/* Without the CUDA runtime the check is skipped before it gets here; ISO C
+   wants a translation unit to declare something. */
+typedef int cudnn_strict_gpu_conv_needs_cudart;
+
+#endif

@@ -1,0 +1,374 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The CuDNNStrict runtime guard: see cudnn_strict_guard.h.
+ *
+ * The versions, the rule and the policy come from cudnn_strict_version.h and
+ * the configure-time facts from the generated cudnn_strict_config.h; this
+ * file only finds the library, asks it, and words the answer.  It uses the
+ * loader (dlopen/dlsym), never a link to cuDNN, so that a missing or wrong
+ * library is reported here rather than by the loader.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_guard.h"
+#include "cudnn_strict_config.h"
+#include "cudnn_strict_fix.h"
+#include "cudnn_strict_judge.h"
+#include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_loader.h"
+#include "cudnn_strict_message.h"
+#include "cudnn_strict_note.h"
+#include "cudnn_strict_version.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Before the module's other constructors (C++ static initializers among
+   them), which may already call cuDNN; 101 is the first priority that is
+   not reserved for the implementation. */
+#define CUDNN_STRICT_GUARD_PRIORITY 101
+
+/* Enough for the message and its fix with five long paths; a longer one
+   is cut. */
+#define CUDNN_STRICT_GUARD_MESSAGE_SIZE 24576
+
+/* What the start-up check does, as CUDNN_STRICT_GUARD spells it.  verbose:
+   the configured action on a failure (warn where it is off), and one line
+   on stderr when the check passes. */
+#define CUDNN_STRICT_ACTION_MAP(XX)                                            \
+  XX(OFF, "off")                                                               \
+  XX(WARN, "warn")                                                             \
+  XX(ABORT, "abort")                                                           \
+  XX(VERBOSE, "verbose")
+
+#define CUDNN_STRICT_ACTION_ENUMERATOR(name, text) CUDNN_STRICT_ACTION_##name,
+enum cudnn_strict_action {
+  CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_ENUMERATOR)
+      CUDNN_STRICT_ACTION_UNKNOWN /* also the count */
+};
+#undef CUDNN_STRICT_ACTION_ENUMERATOR
+
+/* ---- the note --------------------------------------------------------- */
+
+/* The CUDA runtime the build uses: the toolkit's, or, without a toolkit at
+   configure time, the one the configured cuDNN was built for. */
+#define CUDNN_STRICT_GUARD_CUDART_CODE                                         \
+  (CUDNN_STRICT_CONFIG_TOOLKIT_CUDART_CODE != 0                                \
+       ? CUDNN_STRICT_CONFIG_TOOLKIT_CUDART_CODE                               \
+       : CUDNN_STRICT_CONFIG_CUDNN_CUDART_CODE)
+
+#define CUDNN_STRICT_GUARD_NOTE_DIR_SIZE                                       \
+  CUDNN_STRICT_NOTE_ALIGN(sizeof(CUDNN_STRICT_CONFIG_LIBRARY_DIR))
+
+struct cudnn_strict_guard_note {
+  struct cudnn_strict_note_head head;
+  struct cudnn_strict_note_fixed fixed;
+  char library_dir[CUDNN_STRICT_GUARD_NOTE_DIR_SIZE];
+};
+
+/* The expectation, for cudnn-strict-probe --check-binary.  An allocated
+   note section: the linker keeps it (used, and SHT_NOTE sections survive
+   --gc-sections) and strip leaves it, as it is part of the loaded image.
+   Every field is four-byte sized, so the struct has no padding. */
+static const struct cudnn_strict_guard_note cudnn_strict_note
+    CUDNN_STRICT_NOTE_PLACEMENT = {
+        {sizeof(CUDNN_STRICT_NOTE_OWNER),
+         (unsigned int)(sizeof(struct cudnn_strict_note_fixed) +
+                        CUDNN_STRICT_GUARD_NOTE_DIR_SIZE),
+         CUDNN_STRICT_NOTE_TYPE, CUDNN_STRICT_NOTE_OWNER},
+        {CUDNN_STRICT_NOTE_FORMAT, (unsigned int)CUDNN_STRICT_CONFIG_CODE,
+         CUDNN_STRICT_CONFIG_MAJOR, CUDNN_STRICT_CONFIG_MINOR,
+         CUDNN_STRICT_CONFIG_PATCH,
+         (unsigned int)CUDNN_STRICT_GUARD_CUDART_CODE,
+         CUDNN_STRICT_CONFIG_POLICY, CUDNN_STRICT_CONFIG_SONAME},
+        CUDNN_STRICT_CONFIG_LIBRARY_DIR};
+
+/* C99 has no static assertion: a negative array size stops the compile
+   when the layout of cudnn_strict_note.h is not what the struct gives. */
+typedef char cudnn_strict_note_layout_check
+    [sizeof(struct cudnn_strict_note_fixed) == CUDNN_STRICT_NOTE_FIXED_SIZE &&
+             sizeof(struct cudnn_strict_note_head) == 24
+         ? 1
+         : -1];
+
+/* ---- the check -------------------------------------------------------- */
+
+static struct cudnn_strict_version cudnn_strict_built_version(void) {
+  struct cudnn_strict_version v;
+  v.major = CUDNN_STRICT_CONFIG_MAJOR;
+  v.minor = CUDNN_STRICT_CONFIG_MINOR;
+  v.patch = CUDNN_STRICT_CONFIG_PATCH;
+  return v;
+}
+
+/* The policy was validated at configure time; should the text still not
+   parse, the strictest policy is the safe reading. */
+static enum cudnn_strict_policy cudnn_strict_built_policy(void) {
+  enum cudnn_strict_policy policy = CUDNN_STRICT_POLICY_EXACT;
+  if (!cudnn_strict_parse_policy(CUDNN_STRICT_CONFIG_POLICY, &policy))
+    policy = CUDNN_STRICT_POLICY_EXACT;
+  return policy;
+}
+
+/* secure_getenv: in a set-user-ID process the environment belongs to
+   someone else, and is ignored, as the loader ignores LD_LIBRARY_PATH. */
+static int cudnn_strict_directory_in_ld_library_path(const char *file) {
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  cudnn_strict_dirname(file, directory, sizeof(directory));
+  return cudnn_strict_path_list_contains(secure_getenv("LD_LIBRARY_PATH"),
+                                         directory);
+}
+
+static void
+cudnn_strict_record_library(struct cudnn_strict_report *r,
+                            const struct cudnn_strict_library *lib) {
+  cudnn_strict_copy_text(r->library, sizeof(r->library), lib->path);
+  r->found_by = cudnn_strict_origin_words(lib->origin);
+  r->library_in_ld_library_path =
+      cudnn_strict_directory_in_ld_library_path(lib->path);
+}
+
+/* Reads the library's own version.  Returns 0 (and sets NOT_CUDNN) when
+   it has none that decodes. */
+static int cudnn_strict_read_versions(struct cudnn_strict_report *r,
+                                      const struct cudnn_strict_library *lib) {
+  if (!cudnn_strict_ask_versions(lib->handle, &r->loaded_code,
+                                 &r->loaded_cudart_code)) {
+    r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
+    cudnn_strict_copy_text(r->detail, sizeof(r->detail),
+                           "it has no cudnnGetVersion symbol");
+    return 0;
+  }
+  if (!cudnn_strict_decode(r->loaded_code, &r->loaded)) {
+    r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
+    snprintf(r->detail, sizeof(r->detail),
+             "its cudnnGetVersion() returned %ld, which is not a cuDNN "
+             "version code",
+             r->loaded_code);
+    return 0;
+  }
+  return 1;
+}
+
+static void cudnn_strict_judge(struct cudnn_strict_report *r) {
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  if (!cudnn_strict_judge_versions(r))
+    return;
+  cudnn_strict_dirname(r->library, directory, sizeof(directory));
+  if (cudnn_strict_find_foreign_sublibrary(directory, r->foreign_sublibrary,
+                                           sizeof(r->foreign_sublibrary))) {
+    r->status = CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES;
+    r->foreign_in_ld_library_path =
+        cudnn_strict_directory_in_ld_library_path(r->foreign_sublibrary);
+  }
+}
+
+static void cudnn_strict_expect(struct cudnn_strict_report *r) {
+  memset(r, 0, sizeof(*r));
+  r->built = cudnn_strict_built_version();
+  r->policy = cudnn_strict_built_policy();
+  r->built_cudart_code = CUDNN_STRICT_GUARD_CUDART_CODE;
+  r->verdict = CUDNN_STRICT_NOT_A_VERSION;
+  r->known_bad = -1;
+  r->found_by = "not found";
+  cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
+                         CUDNN_STRICT_CONFIG_VERSION);
+  cudnn_strict_copy_text(r->soname, sizeof(r->soname),
+                         CUDNN_STRICT_CONFIG_SONAME);
+  cudnn_strict_real_directory(CUDNN_STRICT_CONFIG_LIBRARY_DIR,
+                              r->built_library_dir,
+                              sizeof(r->built_library_dir));
+  r->built_into_library = !cudnn_strict_address_in_program(&cudnn_strict_note);
+}
+
+/* Never from the current directory: where LD_LIBRARY_PATH has an empty or
+   relative entry, the loader's search could take libcudnn from wherever
+   the process was started, so only absolute places are looked at. */
+static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
+                                   struct cudnn_strict_report *r) {
+  const char *search_path = secure_getenv("LD_LIBRARY_PATH");
+  if (cudnn_strict_path_list_has_relative(search_path))
+    return cudnn_strict_library_open_absolute(
+        CUDNN_STRICT_CONFIG_SONAME, search_path,
+        CUDNN_STRICT_CONFIG_LIBRARY_DIR, lib, r->detail, sizeof(r->detail));
+  return cudnn_strict_library_open(CUDNN_STRICT_CONFIG_SONAME, lib, r->detail,
+                                   sizeof(r->detail));
+}
+
+static void cudnn_strict_examine(struct cudnn_strict_report *r) {
+  struct cudnn_strict_library lib;
+  cudnn_strict_expect(r);
+  if (!cudnn_strict_open_cudnn(&lib, r)) {
+    r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
+  } else {
+    cudnn_strict_record_library(r, &lib);
+    if (cudnn_strict_read_versions(r, &lib))
+      cudnn_strict_judge(r);
+    cudnn_strict_library_close(&lib);
+  }
+  /* Only now, after a failure, is the search worth its cost; a mix of
+     sub-libraries is fixed by removing one install, not by another. */
+  if (r->status != CUDNN_STRICT_STATUS_OK &&
+      r->status != CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES)
+    cudnn_strict_fix_report(r, NULL, NULL, 0);
+}
+
+/* Written once, under pthread_once, and only read afterwards. */
+static struct cudnn_strict_report cudnn_strict_result;
+static pthread_once_t cudnn_strict_once = PTHREAD_ONCE_INIT;
+
+static void cudnn_strict_examine_once(void) {
+  cudnn_strict_examine(&cudnn_strict_result);
+}
+
+static const struct cudnn_strict_report *cudnn_strict_checked(void) {
+  pthread_once(&cudnn_strict_once, cudnn_strict_examine_once);
+  return &cudnn_strict_result;
+}
+
+int cudnn_strict_check(struct cudnn_strict_report *out) {
+  const struct cudnn_strict_report *report = cudnn_strict_checked();
+  if (out != NULL)
+    *out = *report;
+  return (int)report->status;
+}
+
+/* ---- the start-up check ----------------------------------------------- */
+
+#define CUDNN_STRICT_ACTION_TEXT(name, text) text,
+static const char *const cudnn_strict_action_texts[] = {
+    CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_TEXT)};
+#undef CUDNN_STRICT_ACTION_TEXT
+
+/* Case-insensitive, one of CUDNN_STRICT_ACTION_MAP; NULL or "" is no
+   choice. */
+static enum cudnn_strict_action cudnn_strict_parse_action(const char *text) {
+  const char *const *texts = cudnn_strict_action_texts;
+  size_t i;
+  if (text == NULL || text[0] == '\0')
+    return CUDNN_STRICT_ACTION_UNKNOWN;
+  for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN; ++i)
+    if (cudnn_strict_ascii_iequal(text, texts[i]))
+      return (enum cudnn_strict_action)i;
+  return CUDNN_STRICT_ACTION_UNKNOWN;
+}
+
+static void cudnn_strict_write_stderr(const char *text, size_t length) {
+  while (length > 0) {
+    ssize_t n = write(STDERR_FILENO, text, length);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return;
+    text += n;
+    length -= (size_t)n;
+  }
+}
+
+static void cudnn_strict_say(const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* One write() per message, so that lines of several processes or threads
+   do not interleave. */
+static void cudnn_strict_say(const char *format, ...) {
+  char line[512];
+  va_list args;
+  int n;
+  va_start(args, format);
+  n = vsnprintf(line, sizeof(line), format, args);
+  va_end(args);
+  if (n > 0)
+    cudnn_strict_write_stderr(
+        line, (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1);
+}
+
+/* The configured action, unless CUDNN_STRICT_GUARD overrides it. */
+/* The action on a failure, unless CUDNN_STRICT_GUARD overrides it; sets
+ *verbose when a pass is to be reported too. */
+static enum cudnn_strict_action cudnn_strict_chosen_action(int *verbose) {
+  const char *choice = secure_getenv("CUDNN_STRICT_GUARD");
+  enum cudnn_strict_action action = cudnn_strict_parse_action(choice);
+  *verbose = action == CUDNN_STRICT_ACTION_VERBOSE;
+  if (action != CUDNN_STRICT_ACTION_UNKNOWN && !*verbose)
+    return action;
+  if (action == CUDNN_STRICT_ACTION_UNKNOWN && choice != NULL &&
+      choice[0] != '\0') {
+    char valid[64] = "";
+    size_t i, used = 0;
+    for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN && used < sizeof(valid);
+         ++i)
+      used += (size_t)snprintf(valid + used, sizeof(valid) - used, "%s%s",
+                               i > 0 ? ", " : "", cudnn_strict_action_texts[i]);
+    cudnn_strict_say("cudnn-strict: ignoring CUDNN_STRICT_GUARD=%s (valid: "
+                     "%s)\n",
+                     choice, valid);
+  }
+  action = cudnn_strict_parse_action(CUDNN_STRICT_CONFIG_GUARD_ACTION);
+  if (action == CUDNN_STRICT_ACTION_VERBOSE) {
+    *verbose = 1;
+    action = CUDNN_STRICT_ACTION_ABORT;
+  }
+  if (action == CUDNN_STRICT_ACTION_UNKNOWN)
+    action = CUDNN_STRICT_ACTION_ABORT;
+  /* Asked to say how the check went: it runs, whatever the build says. */
+  if (*verbose && action == CUDNN_STRICT_ACTION_OFF)
+    action = CUDNN_STRICT_ACTION_WARN;
+  return action;
+}
+
+/* The one line CUDNN_STRICT_GUARD=verbose adds when the check passes: the
+   loaded file, its version, and the build's. */
+static void cudnn_strict_report_pass(const struct cudnn_strict_report *r) {
+  char message[CUDNN_STRICT_REPORT_PATH_SIZE + 512];
+  size_t length = cudnn_strict_format_report(r, message, sizeof(message) - 1);
+  if (length >= sizeof(message) - 1)
+    length = sizeof(message) - 2;
+  message[length] = '\n';
+  cudnn_strict_write_stderr(message, length + 1);
+}
+
+static void cudnn_strict_report_failure(const struct cudnn_strict_report *r,
+                                        enum cudnn_strict_action action) {
+  char message[CUDNN_STRICT_GUARD_MESSAGE_SIZE];
+  static const char warn_tail[] =
+      " Continuing anyway (CUDNN_STRICT_GUARD=warn).\n";
+  static const char abort_tail[] =
+      " Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway.\n";
+  const char *tail =
+      action == CUDNN_STRICT_ACTION_WARN ? warn_tail : abort_tail;
+  size_t tail_length = strlen(tail);
+  size_t room = sizeof(message) - tail_length;
+  size_t length = cudnn_strict_format_report(r, message, room);
+  if (length >= room)
+    length = room - 1;
+  memcpy(message + length, tail, tail_length + 1);
+  cudnn_strict_write_stderr(message, length + tail_length);
+}
+
+__attribute__((constructor(CUDNN_STRICT_GUARD_PRIORITY))) static void
+cudnn_strict_check_at_startup(void) {
+  int verbose;
+  enum cudnn_strict_action action = cudnn_strict_chosen_action(&verbose);
+  const struct cudnn_strict_report *report;
+  if (action == CUDNN_STRICT_ACTION_OFF)
+    return;
+  report = cudnn_strict_checked();
+  if (report->status == CUDNN_STRICT_STATUS_OK) {
+    if (verbose)
+      cudnn_strict_report_pass(report);
+    return;
+  }
+  cudnn_strict_report_failure(report, action);
+  if (action == CUDNN_STRICT_ACTION_ABORT)
+    _exit(CUDNN_STRICT_GUARD_EXIT_STATUS);
+}

@@ -1,0 +1,154 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The CuDNNStrict runtime guard (CuDNNStrict::guard).
+ *
+ * Linked into an executable or a shared library, the guard checks before
+ * main (or when the library is loaded) that the cuDNN the process uses can
+ * run code built with the cuDNN header this build was configured with, and
+ * stops the process, or warns, with a message saying what to fix.  Programs
+ * that load cuDNN themselves can call cudnn_strict_check() once they have.
+ *
+ * The check runs once per process and module: the start-up check or the
+ * first call of cudnn_strict_check(), whichever comes first, decides; later
+ * calls get the same report.  The functions are thread-safe.  A check that
+ * passes allocates nothing; one that fails then searches this machine for a
+ * cuDNN that would do (cudnn_strict_fix.h: it reads directories, allocates
+ * and loads candidates with RTLD_LOCAL, closing them again) and keeps the
+ * fix in the report.  Formatting the report allocates nothing.
+ *
+ * The binary also carries its expectation in an ELF note
+ * (.note.cudnn_strict, cudnn_strict_note.h), which
+ * cudnn-strict-probe --check-binary reads without running it.  Each
+ * executable or shared library that links the guard has its own copy
+ * (hidden symbols), checking against its own build's version.
+ *
+ * C99, and valid C++.
+ */
+#ifndef CUDNN_STRICT_GUARD_H
+#define CUDNN_STRICT_GUARD_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct cudnn_strict_version {
+  int major;
+  int minor;
+  int patch;
+};
+
+/* Large enough for "65535.99.99" and the like. */
+#define CUDNN_STRICT_VERSION_TEXT_SIZE 32
+
+/* Each enum comes from one list: the list gives the enumerators (in
+   order, from 0, then a count, which also spares C90 a trailing comma) and
+   the names the reports print, and for verdicts the sentence a person
+   reads; adding a value is one line. */
+
+/* Which library versions a build accepts. */
+#define CUDNN_STRICT_POLICY_MAP(XX)                                            \
+  XX(COMPATIBLE) /* a newer minor of the same major */                         \
+  XX(SAME_MINOR) /* the same major and minor */                                \
+  XX(EXACT)      /* the same major, minor and patch level */
+
+/* The compatibility rule's verdict on a header/library pair, and its rule. */
+#define CUDNN_STRICT_VERDICT_MAP(XX)                                           \
+  XX(COMPATIBLE, "the library can run code built with the header")             \
+  XX(MAJOR_DIFFERS, "the major versions must be equal")                        \
+  XX(MINOR_OLDER, "the library's minor version must be equal to or newer "     \
+                  "than the header's")                                         \
+  XX(MINOR_DIFFERS, "the minor versions must be equal")                        \
+  XX(PATCH_DIFFERS, "the policy EXACT requires the same patch level")          \
+  XX(NOT_A_VERSION, "the version number is not a valid cuDNN version")
+
+/* The outcome of a check. */
+#define CUDNN_STRICT_STATUS_MAP(XX)                                            \
+  XX(OK)                 /* the loaded cuDNN can run this build */             \
+  XX(NOT_FOUND)          /* libcudnn could not be loaded */                    \
+  XX(NOT_CUDNN)          /* no usable cudnnGetVersion() */                     \
+  XX(INCOMPATIBLE)       /* the rule refuses the pair */                       \
+  XX(CUDA_MAJOR_DIFFERS) /* cuDNN built for another CUDA */                    \
+  XX(MIXED_SUBLIBRARIES) /* libcudnn_* from elsewhere */                       \
+  XX(KNOWN_BAD)          /* a release known to break */
+
+#define CUDNN_STRICT_POLICY_ENUMERATOR(name) CUDNN_STRICT_POLICY_##name,
+enum cudnn_strict_policy {
+  CUDNN_STRICT_POLICY_MAP(CUDNN_STRICT_POLICY_ENUMERATOR)
+      CUDNN_STRICT_POLICY_COUNT
+};
+#undef CUDNN_STRICT_POLICY_ENUMERATOR
+
+#define CUDNN_STRICT_VERDICT_ENUMERATOR(name, text) CUDNN_STRICT_##name,
+enum cudnn_strict_verdict {
+  CUDNN_STRICT_VERDICT_MAP(CUDNN_STRICT_VERDICT_ENUMERATOR)
+      CUDNN_STRICT_VERDICT_COUNT
+};
+#undef CUDNN_STRICT_VERDICT_ENUMERATOR
+
+#define CUDNN_STRICT_REPORT_PATH_SIZE 4096
+#define CUDNN_STRICT_REPORT_DETAIL_SIZE 512
+/* The fix sentence names up to two directories. */
+#define CUDNN_STRICT_REPORT_FIX_SIZE (2 * CUDNN_STRICT_REPORT_PATH_SIZE + 512)
+
+#define CUDNN_STRICT_STATUS_ENUMERATOR(name) CUDNN_STRICT_STATUS_##name,
+enum cudnn_strict_status {
+  CUDNN_STRICT_STATUS_MAP(CUDNN_STRICT_STATUS_ENUMERATOR)
+      CUDNN_STRICT_STATUS_COUNT
+};
+#undef CUDNN_STRICT_STATUS_ENUMERATOR
+
+struct cudnn_strict_report {
+  enum cudnn_strict_status status;
+  enum cudnn_strict_verdict verdict; /* the rule's verdict on the versions */
+  enum cudnn_strict_policy policy;
+  struct cudnn_strict_version built;  /* the header the build saw */
+  struct cudnn_strict_version loaded; /* from cudnnGetVersion(), if known */
+  long loaded_code;                   /* cudnnGetVersion() as returned */
+  long built_cudart_code;             /* CUDA runtime of the build, or 0 */
+  long loaded_cudart_code;            /* cudnnGetCudartVersion(), or 0 */
+  const char *found_by;               /* "already loaded", "loader search" */
+  int library_in_ld_library_path;     /* its directory is listed there */
+  int foreign_in_ld_library_path;     /* so is the foreign sub-library's */
+  char library[CUDNN_STRICT_REPORT_PATH_SIZE]; /* real path of libcudnn */
+  char foreign_sublibrary[CUDNN_STRICT_REPORT_PATH_SIZE];
+  char detail[CUDNN_STRICT_REPORT_DETAIL_SIZE]; /* the loader's error */
+  /* What the build expects, as its message names it. */
+  char built_version[CUDNN_STRICT_VERSION_TEXT_SIZE]; /* "9.19.0" */
+  char soname[64];                                    /* "libcudnn.so.9" */
+  char built_library_dir[CUDNN_STRICT_REPORT_PATH_SIZE];
+  int known_bad;                          /* table index, or -1 */
+  char fix[CUDNN_STRICT_REPORT_FIX_SIZE]; /* the search's finding, or "" */
+  /* The guard sits in a shared library, not in the program: the message
+     says "this library was built with". */
+  int built_into_library;
+};
+
+/* Hidden: two libraries built against different cuDNN versions must each
+   keep their own check instead of sharing whichever copy loads first. */
+#define CUDNN_STRICT_GUARD_API __attribute__((visibility("hidden")))
+
+/* The exit status of a process the guard stops: EX_CONFIG of <sysexits.h>,
+   since the process was started with a cuDNN its build does not accept. */
+#define CUDNN_STRICT_GUARD_EXIT_STATUS 78
+
+/* Checks (once) and copies the report into `out` when it is not NULL.
+   Returns the status: 0 when the loaded cuDNN can run this build.  Never
+   prints, never stops the process, whatever CUDNN_STRICT_GUARD says. */
+CUDNN_STRICT_GUARD_API int cudnn_strict_check(struct cudnn_strict_report *out);
+
+/* Writes the report as one paragraph (versions, file, rule, fix) into
+   `buffer`, always terminated when `size` > 0.  Returns the length the
+   whole text needs, as snprintf does: a result >= size means truncated. */
+CUDNN_STRICT_GUARD_API size_t cudnn_strict_format_report(
+    const struct cudnn_strict_report *report, char *buffer, size_t size);
+
+/* "OK", "NOT_FOUND", "NOT_CUDNN", "INCOMPATIBLE", ... */
+CUDNN_STRICT_GUARD_API const char *cudnn_strict_status_name(int status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_GUARD_H */

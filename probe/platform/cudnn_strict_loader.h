@@ -1,0 +1,192 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * A thin shim over the dynamic loader: open a library the way the process
+ * would, look up symbols, and say which file was opened and how.
+ *
+ * Shared by the configure probe and the runtime guard.  C99 and valid C++,
+ * Linux/glibc.  The includer defines _GNU_SOURCE before any system header
+ * (dladdr, dlinfo and RTLD_NOLOAD are GNU extensions); C++ compilers define it
+ * already.
+ */
+#ifndef CUDNN_STRICT_LOADER_H
+#define CUDNN_STRICT_LOADER_H
+
+#include "cudnn_strict_internal.h"
+
+#if !defined(_GNU_SOURCE)
+#error "define _GNU_SOURCE before including cudnn_strict_loader.h"
+#endif
+
+#include <dlfcn.h>
+#include <limits.h>
+#include <link.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDNN_STRICT_PATH_SIZE 4096
+
+/* RTLD_NOW: a library with unresolved symbols fails here, where the message
+   can name it, not later at the first call.  RTLD_LOCAL: looking at a
+   library must not add its symbols to the process's global scope. */
+#define CUDNN_STRICT_DLOPEN_MODE (RTLD_NOW | RTLD_LOCAL)
+
+/* How a library was found: XX(NAME, report name, words of a message). */
+#define CUDNN_STRICT_ORIGIN_MAP(XX)                                            \
+  /* the process had it mapped */                                              \
+  XX(ALREADY_LOADED, "already-loaded", "already loaded")                       \
+  /* the loader's search by SONAME */                                          \
+  XX(SEARCH, "loader-search", "loader search")                                 \
+  /* an absolute path was given */                                             \
+  XX(PATH, "explicit-path", "absolute path")                                   \
+  /* the loader's search without what names the current directory */           \
+  XX(ABSOLUTE_SEARCH, "absolute-search",                                       \
+     "absolute path; relative LD_LIBRARY_PATH entries ignored")
+
+#define CUDNN_STRICT_ORIGIN_ENUMERATOR(name, report_name, words)               \
+  CUDNN_STRICT_ORIGIN_##name,
+enum cudnn_strict_origin {
+  CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_ENUMERATOR)
+      CUDNN_STRICT_ORIGIN_COUNT
+};
+#undef CUDNN_STRICT_ORIGIN_ENUMERATOR
+
+struct cudnn_strict_library {
+  void *handle;
+  enum cudnn_strict_origin origin;
+  char path[CUDNN_STRICT_PATH_SIZE]; /* real path of the mapped file */
+};
+
+/* The origin's name in a report ("loader-search"), and in a message
+   ("loader search"). */
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_origin_name(enum cudnn_strict_origin origin);
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_origin_words(enum cudnn_strict_origin origin);
+
+/* Copies as much of `src` as fits, always terminated. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
+                                                  const char *src);
+
+/* dlerror() text is only valid until the next dl call: copy it at once. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_take_dlerror(char *error, size_t error_size, const char *fallback);
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_has_slash(const char *name);
+
+/* The loader's link map gives the path it opened; realpath() then resolves
+   symlinks so that two names of one file compare equal. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_resolve_path(void *handle, char *out,
+                                                     size_t size);
+
+/*
+ * Opens `name` the way the process would use it.  A bare SONAME is first
+ * looked for among the objects already mapped (RTLD_NOLOAD), then through
+ * the loader's normal search (LD_LIBRARY_PATH, RUNPATH, the ld.so cache).
+ * A name with a slash must be absolute: a relative path would depend on the
+ * current directory, which is never a place to load code from.
+ * Returns 1 on success; on failure writes the reason into `error`.
+ */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_library_open(const char *name, struct cudnn_strict_library *lib,
+                          char *error, size_t error_size);
+
+CUDNN_STRICT_INTERNAL void *
+cudnn_strict_library_symbol(const struct cudnn_strict_library *lib,
+                            const char *symbol);
+
+/* cuDNN's version queries (cudnnGetVersion and the like) are size_t f(void). */
+typedef size_t (*cudnn_strict_size_fn)(void);
+
+CUDNN_STRICT_INTERNAL cudnn_strict_size_fn
+cudnn_strict_size_symbol(void *handle, const char *name);
+
+CUDNN_STRICT_INTERNAL cudnn_strict_size_fn cudnn_strict_size_function(
+    const struct cudnn_strict_library *lib, const char *name);
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_library_close(struct cudnn_strict_library *lib);
+
+/* Asks the cuDNN open as `handle` its versions, the one place that calls
+   cudnnGetVersion and cudnnGetCudartVersion: *code as returned, *cudart_code
+   0 when the library has no cudnnGetCudartVersion.  Returns 0 (codes left
+   as they were) when it has no cudnnGetVersion. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
+                                                    long *cudart_code);
+
+/* Whether `address` lies in the program itself rather than in a shared
+   library it loaded. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_address_in_program(const void *address);
+
+/* The real path of `directory` (symbolic links resolved), or `directory`
+   as given when it cannot be resolved: one directory is spelled one way. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_real_directory(const char *directory,
+                                                       char *out, size_t size);
+
+/* Copies the directory part of `path` ("/a/b/libx.so" gives "/a/b"). */
+CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
+                                                size_t size);
+
+/* Whether a ':'-separated list such as LD_LIBRARY_PATH has an empty or a
+   relative entry: the loader reads those against the current directory. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_path_list_has_relative(const char *list);
+
+/* Opens `directory`/`soname` if that file exists; 1 on success. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_library_open_in(const char *directory, const char *soname,
+                             struct cudnn_strict_library *lib, char *error,
+                             size_t error_size);
+
+/*
+ * The search of cudnn_strict_library_open without what names the current
+ * directory: a copy already loaded, then `soname` in each absolute entry
+ * of `list` (LD_LIBRARY_PATH), then in `fallback_directory` (the build's
+ * own cuDNN).  For processes whose LD_LIBRARY_PATH holds an empty or
+ * relative entry, where the loader's own search could map a libcudnn from
+ * whatever directory the process was started in.
+ */
+CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
+    const char *soname, const char *list, const char *fallback_directory,
+    struct cudnn_strict_library *lib, char *error, size_t error_size);
+
+/* Whether `directory` is one of the entries of a ':'-separated list such
+   as LD_LIBRARY_PATH (compared by real path, so "/a/./b/" matches "/a/b"). */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_path_list_contains(const char *list, const char *directory);
+
+/* libcudnn_cnn.so.9, libcudnn_ops_infer.so.8 and the like, by the known
+   names of cudnn_strict_sublibraries.h only: a program's own libcudnn_plugin.so
+   is not a piece of cuDNN. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_is_sublibrary_file(const char *path);
+
+struct cudnn_strict_sublibrary_scan {
+  const char *library_directory;        /* real directory of libcudnn */
+  char foreign[CUDNN_STRICT_PATH_SIZE]; /* first sub-library found elsewhere */
+};
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_visit_loaded_object(struct dl_phdr_info *info, size_t info_size,
+                                 void *data);
+
+/*
+ * Looks through the objects the process has mapped for a cuDNN sub-library
+ * that does not sit in `library_directory` (the real directory of
+ * libcudnn): a mix of installs, which cuDNN reports only later, as
+ * CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH.  Returns 1 and writes the real
+ * path of the first such file into `foreign`, or returns 0.
+ */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_find_foreign_sublibrary(const char *library_directory,
+                                     char *foreign, size_t foreign_size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_LOADER_H */

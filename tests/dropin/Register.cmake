@@ -1,0 +1,39 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Projects shaped like two real users of a classic cuDNN module, ported to
+# this package, configured, built and run against this machine's cuDNN:
+# one like NVIDIA cudnn-frontend (module mode, sibling directories that each
+# find the package) and one like AlexeyAB/darknet (an installed shared
+# library re-exporting cuDNN, used from two sibling directories).  An older
+# fake cuDNN first on LD_LIBRARY_PATH proves the guard is in each program.
+
+set(_dropin_dir "${CMAKE_CURRENT_SOURCE_DIR}/dropin")
+set(_dropin_build "${CMAKE_CURRENT_BINARY_DIR}/dropin")
+set(_refused "${CUDNN_STRICT_FAKES_DIR}/v9_1_0/lib64")
+
+add_test(NAME dropin.frontend
+  COMMAND ${CMAKE_CTEST_COMMAND} --build-and-test
+    "${_dropin_dir}/frontend" "${_dropin_build}/frontend"
+    --build-generator "${CMAKE_GENERATOR}"
+    --build-options "-DCMAKE_MODULE_PATH=${PROJECT_SOURCE_DIR}/cmake" "-DREFUSED_CUDNN_DIR=${_refused}"
+    --test-command ${CMAKE_CTEST_COMMAND} --output-on-failure)
+set_tests_properties(dropin.frontend PROPERTIES LABELS dropin)
+
+add_test(NAME dropin.darknet_install
+  COMMAND ${CMAKE_COMMAND} "-DSOURCE_DIR=${_dropin_dir}/darknet" "-DBUILD_DIR=${_dropin_build}/darknet"
+    "-DPREFIX=${_dropin_build}/darknet-prefix" "-DGENERATOR=${CMAKE_GENERATOR}"
+    "-DPREFIX_PATH=${CMAKE_CURRENT_BINARY_DIR}/consume/prefix"
+    -P "${_dropin_dir}/BuildAndInstall.cmake")
+set_tests_properties(dropin.darknet_install PROPERTIES LABELS dropin
+  FIXTURES_REQUIRED cudnn_strict_installed FIXTURES_SETUP dropin_darknet)
+
+add_test(NAME dropin.darknet_consumer
+  COMMAND ${CMAKE_CTEST_COMMAND} --build-and-test
+    "${_dropin_dir}/darknet_consumer" "${_dropin_build}/darknet_consumer"
+    --build-generator "${CMAKE_GENERATOR}"
+    --build-options
+      "-DDarknet_DIR=${_dropin_build}/darknet-prefix/lib/cmake/Darknet"
+      "-DCMAKE_PREFIX_PATH=${CMAKE_CURRENT_BINARY_DIR}/consume/prefix"
+      "-DREFUSED_CUDNN_DIR=${_refused}"
+    --test-command ${CMAKE_CTEST_COMMAND} --output-on-failure)
+set_tests_properties(dropin.darknet_consumer PROPERTIES LABELS dropin FIXTURES_REQUIRED dropin_darknet)

@@ -1,0 +1,51 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Test fixture (cmake -P, with PYTHON, REQUIREMENTS, DOWNLOADS, DEST and
+# optional PLATFORM): downloads real wheels from PyPI with pip (REQUIREMENTS
+# holds one or more "name==version", separated by ',') and unpacks them all
+# into DEST, as pip would install them into one site-packages.  The
+# wheel stays in DOWNLOADS and an unpacked one is kept, so a second run
+# costs nothing; no network prints CUDNN_STRICT_SKIP instead of failing.
+
+set(_marker "${DEST}/fetched.txt")
+if(EXISTS "${_marker}")
+  file(READ "${_marker}" _fetched)
+  if(_fetched STREQUAL "${REQUIREMENTS} ${PLATFORM}")
+    message(STATUS "${REQUIREMENTS} already unpacked in ${DEST}")
+    return()
+  endif()
+endif()
+set(_platform "")
+if(PLATFORM)
+  set(_platform --platform "${PLATFORM}" --only-binary=:all:)
+endif()
+string(REPLACE "," ";" _requirements "${REQUIREMENTS}")
+file(MAKE_DIRECTORY "${DOWNLOADS}")
+file(REMOVE_RECURSE "${DEST}")
+file(MAKE_DIRECTORY "${DEST}")
+foreach(_requirement IN LISTS _requirements)
+  execute_process(
+    COMMAND "${PYTHON}" -m pip download --no-deps --disable-pip-version-check --quiet
+      --dest "${DOWNLOADS}" ${_platform} "${_requirement}"
+    RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0)
+    message(STATUS "CUDNN_STRICT_SKIP: pip could not download ${_requirement}: ${_err}")
+    return()
+  endif()
+  # The wheel's file name starts with the project name, '-' spelled '_'.
+  string(REGEX REPLACE "==.*$" "" _project "${_requirement}")
+  string(REPLACE "-" "_" _project "${_project}")
+  string(REGEX REPLACE "^[^=]*==" "" _version "${_requirement}")
+  file(GLOB _wheels "${DOWNLOADS}/${_project}-${_version}-*.whl")
+  list(LENGTH _wheels _count)
+  if(NOT _count EQUAL 1)
+    message(FATAL_ERROR "expected one wheel ${_project}-${_version}-*.whl in ${DOWNLOADS}, found: ${_wheels}")
+  endif()
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E tar xf "${_wheels}" WORKING_DIRECTORY "${DEST}"
+    RESULT_VARIABLE _rc)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "could not unpack ${_wheels}")
+  endif()
+  message(STATUS "unpacked ${_wheels} into ${DEST}")
+endforeach()
+file(WRITE "${_marker}" "${REQUIREMENTS} ${PLATFORM}")
