@@ -103,15 +103,97 @@ endmacro()
 
 macro(_CuDNNStrict_add_toolkit kind)
   if(CUDAToolkit_FOUND)
-    if("${kind}" STREQUAL "include")
-      foreach(_CuDNNStrict_dir IN LISTS CUDAToolkit_INCLUDE_DIRS)
-        _CuDNNStrict_add_dir("${_CuDNNStrict_dir}" "CUDA toolkit")
-      endforeach()
-    else()
-      _CuDNNStrict_add_dir("${CUDAToolkit_LIBRARY_DIR}" "CUDA toolkit")
-    endif()
+    _CuDNNStrict_toolkit_dirs(${kind} _CuDNNStrict_toolkit
+      TARGET_DIR "${CUDAToolkit_TARGET_DIR}"
+      LIBRARY_ROOT "${CUDAToolkit_LIBRARY_ROOT}"
+      LIBRARY_DIR "${CUDAToolkit_LIBRARY_DIR}"
+      CUDART "${CUDA_cudart_LIBRARY}"
+      INCLUDE_DIRS "${CUDAToolkit_INCLUDE_DIRS}")
+    foreach(_CuDNNStrict_dir IN LISTS _CuDNNStrict_toolkit)
+      _CuDNNStrict_add_dir("${_CuDNNStrict_dir}" "CUDA toolkit")
+    endforeach()
   endif()
 endmacro()
+
+# Sets <out> to the toolkit's include or library directories.  CMake
+# releases describe one toolkit differently: 3.x reports the directory of
+# libcudart as the library directory and <root>/include as the include
+# directory; 4.x takes the library root from wherever it finds nvvm (a
+# prefix such as /usr/local when nvvm is linked there, with a library
+# directory beside it) and reports includes under targets/<arch>.  Every
+# directory either meaning names is a candidate, in this order: the
+# directory of libcudart, the reported library (or include) directories,
+# the target directory's conventional subdirectories, the library root's.
+# A directory reached through several spellings (lib64 a link to lib,
+# targets/<arch>/lib a link to either) is searched once, at its first place,
+# under its shortest spelling inside the target directory: the spelling
+# users know, and one that every CMake release reaches, so the summary
+# prints the same path whichever CMake configures.
+function(_CuDNNStrict_toolkit_dirs kind out)
+  cmake_parse_arguments(PARSE_ARGV 2 _tk "" "TARGET_DIR;LIBRARY_ROOT;LIBRARY_DIR;CUDART" "INCLUDE_DIRS")
+  set(_arch_dir "targets/${CMAKE_SYSTEM_PROCESSOR}-linux")
+  if(kind STREQUAL "include")
+    set(_suffixes include "${_arch_dir}/include")
+    set(_candidates ${_tk_INCLUDE_DIRS})
+  else()
+    set(_suffixes lib64 lib "${_arch_dir}/lib")
+    set(_candidates "")
+    if(_tk_CUDART)
+      get_filename_component(_cudart_dir "${_tk_CUDART}" DIRECTORY)
+      list(APPEND _candidates "${_cudart_dir}")
+    endif()
+    list(APPEND _candidates ${_tk_LIBRARY_DIR})
+  endif()
+  foreach(_base IN ITEMS "${_tk_TARGET_DIR}" "${_tk_LIBRARY_ROOT}")
+    if(NOT _base STREQUAL "")
+      foreach(_suffix IN LISTS _suffixes)
+        list(APPEND _candidates "${_base}/${_suffix}")
+      endforeach()
+    endif()
+  endforeach()
+  set(_inside "")
+  if(NOT _tk_TARGET_DIR STREQUAL "")
+    get_filename_component(_inside "${_tk_TARGET_DIR}" ABSOLUTE)
+    string(APPEND _inside "/")
+  endif()
+  set(_dirs "")
+  set(_real_dirs "")
+  set(_ranks "")
+  foreach(_dir IN LISTS _candidates)
+    if(_dir STREQUAL "")
+      continue()
+    endif()
+    get_filename_component(_dir "${_dir}" ABSOLUTE)
+    if(NOT IS_DIRECTORY "${_dir}" OR "${_dir}" IN_LIST CMAKE_IGNORE_PATH)
+      continue()
+    endif()
+    file(REAL_PATH "${_dir}" _real)
+    # Lower ranks win: spellings inside the target directory by length,
+    # any other spelling only when none inside reaches the directory.
+    set(_rank 100000)
+    if(_inside)
+      string(FIND "${_dir}" "${_inside}" _at)
+      if(_at EQUAL 0)
+        string(LENGTH "${_dir}" _rank)
+      endif()
+    endif()
+    list(FIND _real_dirs "${_real}" _index)
+    if(_index EQUAL -1)
+      list(APPEND _dirs "${_dir}")
+      list(APPEND _real_dirs "${_real}")
+      list(APPEND _ranks ${_rank})
+    else()
+      list(GET _ranks ${_index} _kept_rank)
+      if(_rank LESS _kept_rank)
+        list(REMOVE_AT _dirs ${_index})
+        list(INSERT _dirs ${_index} "${_dir}")
+        list(REMOVE_AT _ranks ${_index})
+        list(INSERT _ranks ${_index} ${_rank})
+      endif()
+    endif()
+  endforeach()
+  set(${out} "${_dirs}" PARENT_SCOPE)
+endfunction()
 
 # The site-packages directories of a Python interpreter.  Asking Python
 # costs a process start, so the answer is cached per interpreter.

@@ -37,6 +37,11 @@ if(_real_version)
     "fetchcontent_source_exact|fetchcontent|${_real_version} EXACT|-DFETCHCONTENT_TRY_FIND_PACKAGE_MODE=NEVER"
     "fetchcontent_installed_exact|fetchcontent|${_real_version} EXACT|-DFETCHCONTENT_TRY_FIND_PACKAGE_MODE=ALWAYS,-DCMAKE_PREFIX_PATH=${_prefix}")
 endif()
+# FetchContent's find_package integration (FETCHCONTENT_TRY_FIND_PACKAGE_MODE)
+# needs CMake 3.24; the module itself supports older releases.
+if(CMAKE_VERSION VERSION_LESS 3.24)
+  list(FILTER _consumers EXCLUDE REGEX "^fetchcontent")
+endif()
 foreach(_consumer IN LISTS _consumers)
   string(REPLACE "|" ";" _fields "${_consumer}")
   list(GET _fields 0 _name)

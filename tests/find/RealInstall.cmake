@@ -26,9 +26,8 @@ list(GET _parts 2 _patch)
 math(EXPR _code "${_major} * 10000 + ${_minor} * 100 + ${_patch}")
 assert_equal(CuDNNStrict_VERSION_CODE "${_code}")
 assert_same_file(CuDNNStrict_VERSION_HEADER "${_real_header}")
-# The library of the same install as the header (some CMake releases report
-# another CUDAToolkit_LIBRARY_DIR for this layout; the search then reaches
-# the toolkit's lib64 through the system locations).
+# The library of the same install as the header (CMake 4 may report a
+# CUDAToolkit_LIBRARY_DIR outside the toolkit, e.g. where nvvm is linked).
 get_filename_component(_root "${_real_header}/../.." ABSOLUTE)
 foreach(_dir IN ITEMS "${CUDAToolkit_LIBRARY_DIR}" "${_root}/lib64" "${_root}/lib")
   if(EXISTS "${_dir}/libcudnn.so.${_major}")

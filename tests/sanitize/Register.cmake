@@ -4,8 +4,10 @@
 # guard's sanitizer runs are cases of tests/guard), and the guard's C rules
 # under libFuzzer.
 
-if(TARGET CUDA::cudart)
-  get_target_property(_cudart CUDA::cudart IMPORTED_LOCATION)
+# CUDA_cudart_LIBRARY, not the location of CUDA::cudart: the FindCUDAToolkit
+# of CMake 3.21 makes its targets INTERFACE libraries, without a location.
+if(CUDA_cudart_LIBRARY)
+  set(_cudart "${CUDA_cudart_LIBRARY}")
   add_test(NAME sanitize.probe
     COMMAND ${CMAKE_COMMAND} "-DCC=${CMAKE_C_COMPILER}" "-DPROBE_DIR=${PROJECT_SOURCE_DIR}/probe"
       "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/sanitize/probe" "-DCUDA_INCLUDE_DIRS=${CUDAToolkit_INCLUDE_DIRS}"
