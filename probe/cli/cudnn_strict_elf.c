@@ -154,6 +154,15 @@ cudnn_strict_elf_notes_at(const struct cudnn_strict_elf *e,
   free(area);
 }
 
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_section_header(const struct cudnn_strict_elf *e,
+                                unsigned index, unsigned char header[64]) {
+  return index < e->shnum &&
+         cudnn_strict_elf_read(
+             e, e->shoff + (unsigned long long)index * e->shentsize, header,
+             64);
+}
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_elf_find_note(const struct cudnn_strict_elf *e,
                            struct cudnn_strict_elf_note_query *q) {
@@ -164,9 +173,7 @@ cudnn_strict_elf_find_note(const struct cudnn_strict_elf *e,
   if (e->shnum > 0) {
     for (i = 0; i < e->shnum; ++i) {
       unsigned char sh[64];
-      if (!cudnn_strict_elf_read(
-              e, e->shoff + (unsigned long long)i * e->shentsize, sh,
-              sizeof(sh)) ||
+      if (!cudnn_strict_elf_section_header(e, i, sh) ||
           CUDNN_STRICT_ELF_U32(e, sh + 4) != CUDNN_STRICT_SHT_NOTE)
         continue;
       cudnn_strict_elf_notes_at(e, CUDNN_STRICT_ELF_U64(e, sh + 24),
@@ -296,4 +303,41 @@ cudnn_strict_elf_read_dynamic(const struct cudnn_strict_elf *e,
   d->nodeflib = (t.flags_1 & CUDNN_STRICT_DF_1_NODEFLIB) != 0;
   free(strings);
   return 1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_section_named(const struct cudnn_strict_elf *e,
+                               const char *wanted, unsigned long long *offset,
+                               unsigned long long *size) {
+  unsigned char header[64], section[64];
+  unsigned long long names_offset, names_size;
+  unsigned i;
+  if (e->shnum == 0 || !cudnn_strict_elf_read(e, 0, header, sizeof(header)) ||
+      !cudnn_strict_elf_section_header(e, CUDNN_STRICT_ELF_U16(e, header + 62),
+                                       section))
+    return 0;
+  names_offset = CUDNN_STRICT_ELF_U64(e, section + 24);
+  names_size = CUDNN_STRICT_ELF_U64(e, section + 32);
+  for (i = 0; i < e->shnum; i++) {
+    char name[16];
+    unsigned long long name_index;
+    size_t length;
+    if (!cudnn_strict_elf_section_header(e, i, section))
+      return 0;
+    name_index = CUDNN_STRICT_ELF_U32(e, section);
+    if (name_index >= names_size)
+      continue;
+    memset(name, 0, sizeof(name));
+    length = names_size - name_index < sizeof(name) - 1
+                 ? (size_t)(names_size - name_index)
+                 : sizeof(name) - 1;
+    if (!cudnn_strict_elf_read(e, names_offset + name_index, name, length))
+      continue;
+    if (strcmp(name, wanted) == 0) {
+      *offset = CUDNN_STRICT_ELF_U64(e, section + 24);
+      *size = CUDNN_STRICT_ELF_U64(e, section + 32);
+      return 1;
+    }
+  }
+  return 0;
 }

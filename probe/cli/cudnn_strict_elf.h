@@ -99,6 +99,18 @@ cudnn_strict_elf_field(const struct cudnn_strict_elf *e,
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_elf_close(struct cudnn_strict_elf *e);
 
+/* Reads the 64-byte header of section `index`; 0 when there is none. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_section_header(const struct cudnn_strict_elf *e,
+                                unsigned index, unsigned char header[64]);
+
+/* The file offset and size of the section called `wanted` (".rodata");
+   1 if the file has section headers and such a section. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_section_named(const struct cudnn_strict_elf *e,
+                               const char *wanted, unsigned long long *offset,
+                               unsigned long long *size);
+
 /* Opens `path` and reads its header.  On anything but CUDNN_STRICT_ELF_OK
    the file is closed again. */
 CUDNN_STRICT_INTERNAL enum cudnn_strict_elf_kind

@@ -142,49 +142,6 @@ static void cudnn_strict_add_part(struct cudnn_strict_release_parts *parts,
   }
 }
 
-/* The file offset and size of the section called `wanted`; 1 if found. */
-static int cudnn_strict_elf_section(const struct cudnn_strict_elf *e,
-                                    const char *wanted,
-                                    unsigned long long *offset,
-                                    unsigned long long *size) {
-  unsigned char header[64], section[64];
-  unsigned long long names_offset, names_size;
-  unsigned names_index, i;
-  if (e->shnum == 0 || !cudnn_strict_elf_read(e, 0, header, sizeof(header)))
-    return 0;
-  names_index = CUDNN_STRICT_ELF_U16(e, header + 62);
-  if (names_index >= e->shnum ||
-      !cudnn_strict_elf_read(
-          e, e->shoff + (unsigned long long)names_index * e->shentsize, section,
-          sizeof(section)))
-    return 0;
-  names_offset = CUDNN_STRICT_ELF_U64(e, section + 24);
-  names_size = CUDNN_STRICT_ELF_U64(e, section + 32);
-  for (i = 0; i < e->shnum; i++) {
-    char name[16];
-    unsigned long long name_index;
-    if (!cudnn_strict_elf_read(e,
-                               e->shoff + (unsigned long long)i * e->shentsize,
-                               section, sizeof(section)))
-      return 0;
-    name_index = CUDNN_STRICT_ELF_U32(e, section);
-    memset(name, 0, sizeof(name));
-    if (name_index >= names_size)
-      continue;
-    if (!cudnn_strict_elf_read(e, names_offset + name_index, name,
-                               names_size - name_index < sizeof(name) - 1
-                                   ? (size_t)(names_size - name_index)
-                                   : sizeof(name) - 1))
-      continue;
-    if (strcmp(name, wanted) == 0) {
-      *offset = CUDNN_STRICT_ELF_U64(e, section + 24);
-      *size = CUDNN_STRICT_ELF_U64(e, section + 32);
-      return 1;
-    }
-  }
-  return 0;
-}
-
 /* Adds every "libcudnn_<name>.so" in the read-only data of `path`.
    Returns 0 when the file is not a readable 64-bit ELF file. */
 static int cudnn_strict_scan_parts(const char *path,
@@ -199,7 +156,7 @@ static int cudnn_strict_scan_parts(const char *path,
   char chunk[1 << 16];
   if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
     return 0;
-  if (!cudnn_strict_elf_section(&e, ".rodata", &offset, &size)) {
+  if (!cudnn_strict_elf_section_named(&e, ".rodata", &offset, &size)) {
     /* Without section headers (a stripped fake, say) the whole file is
        read: slower, and the same answer. */
     offset = 0;
