@@ -13,9 +13,16 @@ if(NOT _nvcc)
   message(STATUS "CUDNN_STRICT_SKIP: no nvcc on PATH or in /usr/local/cuda/bin")
   return()
 endif()
-file(REAL_PATH "${_nvcc}" _real_nvcc)
-get_filename_component(_real_root "${_real_nvcc}" DIRECTORY)
-get_filename_component(_real_root "${_real_root}" DIRECTORY)
+# nvcc on PATH may be a wrapper script (/usr/local/bin/nvcc that execs the
+# real one): ask nvcc where its toolkit is, as FindCUDAToolkit does, rather
+# than taking the directory above the file found.
+execute_process(COMMAND "${_nvcc}" -v __cudnn_strict_where
+  OUTPUT_VARIABLE _nvcc_out ERROR_VARIABLE _nvcc_out)
+if(NOT _nvcc_out MATCHES "#\\$ TOP=([^\r\n]*)")
+  message(STATUS "CUDNN_STRICT_SKIP: ${_nvcc} -v does not name its toolkit (TOP=)")
+  return()
+endif()
+file(REAL_PATH "${CMAKE_MATCH_1}" _real_root)
 set(_arch "${CMAKE_SYSTEM_PROCESSOR}-linux")
 find_path(_real_include cuda_runtime.h NO_DEFAULT_PATH NO_CACHE
   PATHS "${_real_root}/targets/${_arch}/include" "${_real_root}/include")
