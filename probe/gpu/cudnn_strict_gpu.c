@@ -25,6 +25,12 @@
 #include <cuda_runtime_api.h>
 #endif
 
+/* Set where the build found no NVIDIA driver: the check's code is left
+   out, and it reports the skip. */
+#ifndef CUDNN_STRICT_PROBE_NO_DRIVER
+#define CUDNN_STRICT_PROBE_NO_DRIVER 0
+#endif
+
 #include <stdlib.h>
 
 #define CUDNN_STRICT_GPU_NAME(name) #name,
@@ -652,6 +658,13 @@ cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
   } else {
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
     cudnn_strict_gpu_run(request, &outcome);
+#elif CUDNN_STRICT_PROBE_NO_DRIVER
+    cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_NO_DRIVER,
+                          "install the NVIDIA driver, or configure on a "
+                          "machine with an NVIDIA GPU",
+                          "no NVIDIA driver is installed (no "
+                          "/proc/driver/nvidia/version, no /dev/nvidia* or "
+                          "/dev/dxg device)");
 #else
     cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_NO_CUDART,
                           "install the CUDA toolkit, or point CUDAToolkit_ROOT "
