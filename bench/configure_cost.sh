@@ -4,16 +4,20 @@
 # measured in one run (alternating, so that a load that comes and goes
 # weighs on both sides alike).
 #
-#   bench/configure_cost.sh [RUNS] [LANGUAGES] [SKIP_INSTALLED]
+#   bench/configure_cost.sh [RUNS] [LANGUAGES] [SKIP_INSTALLED] [BASELINE_DIR]
 #
 #   RUNS            runs per variant (default 9; use at least 7)
 #   LANGUAGES       the project's languages (default "C"; e.g. "C CXX", or
 #                   "CXX CUDA" as most cuDNN users enable)
 #   SKIP_INSTALLED  1 to skip the installed-package variant, which first
-#                   builds and installs this repository (about a minute)
+#                   builds and installs the repository (about a minute)
+#   BASELINE_DIR    another checkout of this repository (e.g. from
+#                   `git worktree add /tmp/base <ref>`), measured in the same
+#                   run: before and after a change, under the same load
 #
 # Variants, each a median in ms and a ratio to the bare project's cold
-# configure (the last line: to its re-configure):
+# configure (re-conf: to its re-configure), in wall-clock time and in CPU
+# time (user and system, children included: steadier on a busy machine):
 #   cold       a fresh build tree and an empty per-user probe cache: the
 #              first configure on a machine
 #   2nd tree   a fresh build tree, the per-user cache already filled by
@@ -27,10 +31,14 @@ set -euo pipefail
 runs=${1:-9}
 languages=${2:-C}
 skip_installed=${3:-0}
+baseline=${4:-}
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_CACHE_HOME="$work/xdg"
+
+# shellcheck source=bench/timing.sh
+source "$(dirname "$0")/timing.sh"
 
 write_project() { # dir, extra CMake lines
   mkdir -p "$1"
@@ -42,51 +50,63 @@ $2
 CMAKE
 }
 write_project "$work/bare" ""
-write_project "$work/strict" "list(APPEND CMAKE_MODULE_PATH \"$repo/cmake\")
-find_package(CuDNNStrict REQUIRED)"
-write_project "$work/installed" "find_package(CuDNNStrict REQUIRED)"
 
-variants="bare strict second reconf_bare reconf_strict"
-if [[ $skip_installed != 1 ]]; then
-  cmake -S "$repo" -B "$work/pkg-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DCUDNN_STRICT_BUILD_TESTS=OFF >/dev/null
-  cmake --build "$work/pkg-build" >/dev/null
-  cmake --install "$work/pkg-build" --prefix "$work/prefix" >/dev/null
-  variants+=" installed"
+sides="this"
+declare -A source_of=([this]="$repo")
+if [[ -n $baseline ]]; then
+  sides+=" baseline"
+  source_of[baseline]=$(cd "$baseline" && pwd)
 fi
-
-# shellcheck source=bench/timing.sh
-source "$(dirname "$0")/timing.sh"
-
-configure() { # project dir, build dir, extra arguments...
-  local src=$1 bin=$2
-  shift 2
-  time_ms cmake -S "$src" -B "$bin" -G Ninja "$@"
-}
-
-declare -A samples
-for v in $variants; do samples[$v]=""; done
-for ((i = 0; i < runs; i++)); do
-  rm -rf "$work"/*/build* "$XDG_CACHE_HOME"
-  samples[bare]+="$(configure "$work/bare" "$work/bare/build") "
-  samples[strict]+="$(configure "$work/strict" "$work/strict/build") "
-  samples[reconf_bare]+="$(configure "$work/bare" "$work/bare/build") "
-  samples[reconf_strict]+="$(configure "$work/strict" "$work/strict/build") "
-  samples[second]+="$(configure "$work/strict" "$work/strict/build2") "
-  if [[ $variants == *installed* ]]; then
-    rm -rf "$XDG_CACHE_HOME"
-    samples[installed]+="$(configure "$work/installed" "$work/installed/build" \
-      -DCMAKE_PREFIX_PATH="$work/prefix") "
+for side in $sides; do
+  write_project "$work/$side/strict" "list(APPEND CMAKE_MODULE_PATH \"${source_of[$side]}/cmake\")
+find_package(CuDNNStrict REQUIRED)"
+  write_project "$work/$side/installed" "find_package(CuDNNStrict REQUIRED)"
+  if [[ $skip_installed != 1 ]]; then
+    cmake -S "${source_of[$side]}" -B "$work/$side/pkg-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCUDNN_STRICT_BUILD_TESTS=OFF >/dev/null
+    cmake --build "$work/$side/pkg-build" >/dev/null
+    cmake --install "$work/$side/pkg-build" --prefix "$work/$side/prefix" >/dev/null
   fi
 done
 
-med() { tr ' ' '\n' <<<"${samples[$1]}" | grep . | median; }
+declare -A samples cpu
+configure() { # variant, project dir, build dir, extra arguments...
+  local variant=$1 src=$2 bin=$3 times
+  shift 3
+  times=$(time_wall_cpu_ms cmake -S "$src" -B "$bin" -G Ninja "$@")
+  samples[$variant]+="${times% *} "
+  cpu[$variant]+="${times#* } "
+}
+
+for ((i = 0; i < runs; i++)); do
+  rm -rf "$work/bare/build"
+  configure bare "$work/bare" "$work/bare/build"
+  configure reconf_bare "$work/bare" "$work/bare/build"
+  for side in $sides; do
+    rm -rf "$work/$side"/*/build* "$XDG_CACHE_HOME"
+    configure "cold_$side" "$work/$side/strict" "$work/$side/strict/build"
+    configure "reconf_$side" "$work/$side/strict" "$work/$side/strict/build"
+    configure "second_$side" "$work/$side/strict" "$work/$side/strict/build2"
+    if [[ $skip_installed != 1 ]]; then
+      rm -rf "$XDG_CACHE_HOME"
+      configure "installed_$side" "$work/$side/installed" "$work/$side/installed/build" \
+        -DCMAKE_PREFIX_PATH="$work/$side/prefix"
+    fi
+  done
+done
+
+med() { tr ' ' '\n' <<<"$1" | grep . | median; }
 report() { # label, variant, bare variant
-  awk -v l="$1" -v s="$(med "$2")" -v b="$(med "$3")" \
-    'BEGIN {printf "%-10s %7.1f ms  bare %7.1f ms  ratio %.3f\n", l, s, b, s / b}'
+  awk -v l="$1" -v s="$(med "${samples[$2]}")" -v b="$(med "${samples[$3]}")" \
+    -v cs="$(med "${cpu[$2]}")" -v cb="$(med "${cpu[$3]}")" \
+    'BEGIN {printf "%-20s wall %6.0f / %6.0f ms = %.3f   cpu %5.0f / %5.0f ms = %.3f\n", l, s, b, s / b, cs, cb, cs / cb}'
 }
 echo "LANGUAGES $languages: median of $runs alternating runs, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $(cmake --version | head -1)"
-report "cold" strict bare
-report "2nd tree" second bare
-if [[ $variants == *installed* ]]; then report "installed" installed bare; fi
-report "re-conf" reconf_strict reconf_bare
+for side in $sides; do
+  label=""
+  [[ $side == baseline ]] && label=" (baseline)"
+  report "cold$label" "cold_$side" bare
+  report "2nd tree$label" "second_$side" bare
+  if [[ $skip_installed != 1 ]]; then report "installed$label" "installed_$side" bare; fi
+  report "re-conf$label" "reconf_$side" reconf_bare
+done
