@@ -130,7 +130,7 @@ is rebuilt, never used.  The installed package runs its own
 as C99 (or C++11) with the compiler's default warnings,
 whatever ``CMAKE_C_STANDARD`` the project chose: of ``CMAKE_C_FLAGS`` it keeps
 what the target needs and drops ``-W...`` (not ``-Wl,``), ``-pedantic...``,
-``-ansi`` and ``-std=...``.  When it does not compile, a program without
+``-ansi``, ``-std=...`` and ``-g...``.  When it does not compile, a program without
 cuDNN is compiled the same way, so that the error blames the compiler and
 its flags rather than the cuDNN header when that one fails too.  It
 reports the version the preprocessor computes from the header, the

@@ -58,14 +58,27 @@ function(_CuDNNStrict_environment_stamp out)
   set(${out} "${_stamp}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to "<name> <SHA-256>" lines of the probe's sources and the
+# template of its configuration header, hashed once per CMake run: the
+# fingerprint and the per-user cache both need them.
+function(_CuDNNStrict_sources_digest out)
+  get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
+  if(NOT _digest)
+    _CuDNNStrict_program_files(_files)
+    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+    foreach(_file IN LISTS _files _template)
+      file(SHA256 "${_file}" _hash)
+      get_filename_component(_name "${_file}" NAME)
+      string(APPEND _digest "${_name} ${_hash}\n")
+    endforeach()
+    set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
+  endif()
+  set(${out} "${_digest}" PARENT_SCOPE)
+endfunction()
+
 function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
-  set(_text "format 1\n")
-  _CuDNNStrict_program_files(_files)
-  foreach(_source IN LISTS _files)
-    file(SHA256 "${_source}" _hash)
-    get_filename_component(_name "${_source}" NAME)
-    string(APPEND _text "${_name} ${_hash}\n")
-  endforeach()
+  _CuDNNStrict_sources_digest(_sources)
+  set(_text "format 2\n${_sources}")
   file(SHA256 "${header}" _header_hash)
   string(APPEND _text "header ${header} ${_header_hash}\n")
   # Every libcudnn* beside libcudnn, not only the known sub-libraries: a
@@ -108,12 +121,14 @@ function(_CuDNNStrict_probe_language out)
   endif()
 endfunction()
 
-# Sets <out> to <flags> without what is about diagnostics or the language
-# dialect (-W... but not -Wl,/-Wa,/-Wp,, -pedantic..., -ansi, -std=...): the
-# probe is compiled with its own standard and warnings, whatever the
-# project's, and keeps only what the target needs (a sysroot, -m32, -march).
+# Sets <out> to <flags> without what is about diagnostics, the language
+# dialect or debugging (-W... but not -Wl,/-Wa,/-Wp,, -pedantic..., -ansi,
+# -std=..., -g...): the probe is compiled with its own standard and
+# warnings, whatever the project's, without debug information (a tenth of
+# its compile), and keeps only what the target needs (a sysroot, -m32,
+# -march).
 function(_CuDNNStrict_probe_flags flags out)
-  string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*)" "\\1" _flags "${flags}")
+  string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*|-g[^ \t]*)" "\\1" _flags "${flags}")
   set(${out} "${_flags}" PARENT_SCOPE)
 endfunction()
 
@@ -275,14 +290,8 @@ function(_CuDNNStrict_build_inputs out)
   endforeach()
   _CuDNNStrict_probe_flags_text(${_lang} _flags)
   string(APPEND _inputs "flags=${_flags}\n")
-  _CuDNNStrict_program_files(_files)
-  _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
-  foreach(_file IN LISTS _files _template)
-    file(SHA256 "${_file}" _hash)
-    get_filename_component(_name "${_file}" NAME)
-    string(APPEND _inputs "${_name} ${_hash}\n")
-  endforeach()
-  set(${out} "${_inputs}" PARENT_SCOPE)
+  _CuDNNStrict_sources_digest(_sources)
+  set(${out} "${_inputs}${_sources}" PARENT_SCOPE)
 endfunction()
 
 # Compiles the header facts (configure/cudnn_strict_header_facts.c) against
