@@ -160,7 +160,7 @@ function(_CuDNNStrict_probe_flags_text lang out)
 endfunction()
 
 # Sets <out> to the command line that compiles <unit> into <output> with
-# the probe's flags and dialect (with <compile_only> an object, else an
+# the probe's flags and dialect (with <compile_only> assembly, else an
 # executable linked with <libraries>), or "" when the compiler does not
 # take GCC's options: try_compile then builds it, through a whole nested
 # project that costs several times the compile itself.
@@ -206,7 +206,9 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries compile
     list(APPEND _command "-I${_dir}")
   endforeach()
   if(compile_only)
-    list(APPEND _command -c "${unit}" -o "${output}")
+    # Assembly: what is read from it is there as text, and the assembler
+    # would be one more process.
+    list(APPEND _command -S "${unit}" -o "${output}")
   else()
     string(TOUPPER "${CMAKE_TRY_COMPILE_CONFIGURATION}" _config)
     if(NOT _config)
@@ -230,8 +232,9 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries compile
 endfunction()
 
 # Compiles <unit> into <output> with the probe's flags and dialect: an
-# executable linked with <libraries>, or with <compile_only> an object (a
-# static library of it through try_compile): nothing linked, nothing run.
+# executable linked with <libraries>, or with <compile_only> assembly (a
+# static library of the object through try_compile): nothing linked,
+# nothing run.
 # Sets <out_ok> and <out_log> (the compiler's output).
 function(_CuDNNStrict_compile_unit unit output include_dirs libraries compile_only out_ok out_log)
   get_filename_component(_dir "${output}" DIRECTORY)
@@ -312,9 +315,9 @@ function(_CuDNNStrict_compile_header_facts header build_dir inputs out_object ou
   if(TARGET CUDA::cudart)
     set(_have_cudart 1)
   endif()
-  # Read with file(STRINGS): an object, or the static library try_compile
-  # makes of it.
-  set(_object_name "cudnn_strict_header_facts${CMAKE_STATIC_LIBRARY_SUFFIX}")
+  # Assembly, or the static library try_compile makes of the object: either
+  # is read with file(STRINGS).
+  set(_object_name "cudnn_strict_header_facts.compiled")
   file(SHA256 "${header}" _header_hash)
   string(APPEND inputs "program header_facts\nheader ${header} ${_header_hash}\ncudart ${_have_cudart}\n")
   _CuDNNStrict_cache_lookup("${inputs}" "${_object_name};compile.log" _entry _state)
