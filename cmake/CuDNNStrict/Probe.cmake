@@ -85,6 +85,7 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   _CuDNNStrict_environment_stamp(_env)
   string(APPEND _text "${_env}"
     "policy ${_CuDNNStrict_policy}\ngpu ${_CuDNNStrict_gpu_check}\n"
+    "features ${_CuDNNStrict_features}\n"
     "C ${CMAKE_C_COMPILER} ${CMAKE_C_COMPILER_VERSION}\n"
     "CXX ${CMAKE_CXX_COMPILER} ${CMAKE_CXX_COMPILER_VERSION}\n"
     "emulator ${CMAKE_CROSSCOMPILING_EMULATOR}\n"
@@ -241,9 +242,13 @@ function(_CuDNNStrict_run_probe executable library report_var)
       list(APPEND _roots --search-root "${_root}")
     endif()
   endforeach()
+  set(_features "")
+  if(NOT _CuDNNStrict_features STREQUAL "")
+    set(_features --features "${_CuDNNStrict_features}")
+  endif()
   execute_process(
     COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${executable}"
-      --library "${library}" --policy "${_CuDNNStrict_policy}"
+      --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
       --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_roots}
     OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
     TIMEOUT 300)

@@ -159,6 +159,42 @@ static void cudnn_strict_report_known_bad(struct cudnn_strict_writer *w,
   cudnn_strict_write_text(w, "library.known_bad", text);
 }
 
+/* The entries of the known-bad table that warn about this release for
+   what the build declared (or, when it declared nothing, for what it might
+   use): library.known_bad_warning.count and .<i>, each the end of a
+   sentence "cuDNN 9.13.0 is a release with a known problem ...". */
+static void
+cudnn_strict_report_known_bad_warnings(struct cudnn_strict_writer *w,
+                                       const struct cudnn_strict_report *r) {
+  struct cudnn_strict_known_bad_query q;
+  char key[64], text[1024];
+  int index = -1, count = 0;
+  memset(&q, 0, sizeof(q));
+  q.code = r->loaded_code;
+  q.cudart_code = r->loaded_cudart_code;
+  q.built_code = cudnn_strict_encode(r->built);
+  q.features = r->features;
+  while ((index = cudnn_strict_known_bad_next(
+              &q, (size_t)(index + 1), CUDNN_STRICT_KNOWN_BAD_WARN)) >= 0) {
+    const struct cudnn_strict_known_bad *e =
+        cudnn_strict_known_bad_entry(index);
+    int refuses = e->effect == CUDNN_STRICT_KNOWN_BAD_REFUSE;
+    if (e->feature == CUDNN_STRICT_FEATURE_ANY)
+      snprintf(text, sizeof(text), "for every program: %s (%s). Fix: %s.",
+               e->problem, e->source, e->fix);
+    else
+      snprintf(text, sizeof(text),
+               "for programs that use %s: %s (%s). Fix: %s; or declare what "
+               "this project uses with CUDNN_STRICT_FEATURES (%s %s it).",
+               cudnn_strict_feature_text(e->feature), e->problem, e->source,
+               e->fix, cudnn_strict_feature_key(e->feature),
+               refuses ? "refuses" : "keeps warning about");
+    snprintf(key, sizeof(key), "library.known_bad_warning.%d", count++);
+    cudnn_strict_write_text(w, key, text);
+  }
+  cudnn_strict_write_long(w, "library.known_bad_warning.count", count);
+}
+
 /* What a configure does about a cuDNN built for another CUDA major than the
    toolkit's (verdict.fix). */
 static void cudnn_strict_report_cudart_fix(struct cudnn_strict_writer *w,
@@ -229,6 +265,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   q.built = header;
   q.policy = o->policy;
   q.built_cudart_code = cudnn_strict_toolkit_cudart();
+  q.features = o->features;
   q.soname = soname;
   q.skip_library = refused;
   q.locations = o->search_locations;
@@ -315,7 +352,9 @@ static int cudnn_strict_check_library(
   judged.built_cudart_code = cudnn_strict_toolkit_cudart();
   judged.loaded_cudart_code = loaded->cudart_code;
   judged.known_bad = -1;
+  judged.features = o->features;
   cudnn_strict_judge_versions(&judged);
+  cudnn_strict_report_known_bad_warnings(w, &judged);
   cudnn_strict_write_text(w, "verdict",
                           cudnn_strict_verdict_name(judged.verdict));
   cudnn_strict_write_text(w, "verdict.rule",

@@ -48,13 +48,20 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_fix_acceptable(const struct cudnn_strict_fix_request *q,
                             struct cudnn_strict_version version, long code,
                             long cudart_code) {
+  struct cudnn_strict_known_bad_query bad;
   if (cudnn_strict_compare(q->built, version, q->policy) !=
       CUDNN_STRICT_COMPATIBLE)
     return 0;
   if (cudnn_strict_compare_cudart(cudart_code, q->built_cudart_code) ==
       CUDNN_STRICT_CUDART_MAJOR_DIFFERS)
     return 0;
-  return cudnn_strict_known_bad_find(code, cudart_code, 0) < 0;
+  memset(&bad, 0, sizeof(bad));
+  bad.code = code;
+  bad.cudart_code = cudart_code;
+  bad.built_code = cudnn_strict_encode(q->built);
+  bad.features = q->features;
+  return cudnn_strict_known_bad_next(&bad, 0, CUDNN_STRICT_KNOWN_BAD_REFUSE) <
+         0;
 }
 
 CUDNN_STRICT_INTERNAL int
@@ -372,6 +379,7 @@ cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
   q.built = r->built;
   q.policy = r->policy;
   q.built_cudart_code = r->built_cudart_code;
+  q.features = r->features;
   q.soname = r->soname;
   q.skip_library = r->library[0] != '\0' ? r->library : NULL;
   q.locations = locations;

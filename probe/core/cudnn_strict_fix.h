@@ -60,6 +60,7 @@ struct cudnn_strict_fix_request {
   struct cudnn_strict_version built;
   enum cudnn_strict_policy policy;
   long built_cudart_code;   /* 0: any CUDA major will do */
+  unsigned long features;   /* what the build uses (known_bad.h) */
   const char *soname;       /* "libcudnn.so.9" */
   const char *skip_library; /* real path already refused, or NULL */
   const char *locations;    /* NULL: the environment's, else all */

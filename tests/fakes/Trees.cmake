@@ -66,9 +66,12 @@ cudnn_strict_fake_cudart(old_driver BEHAVIOUR OLD_DRIVER)
 cudnn_strict_fake_cudart(no_kernel_image BEHAVIOUR NO_KERNEL_IMAGE)
 cudnn_strict_fake_cudart(old_gpu BEHAVIOUR OLD_GPU)
 
-# Known-bad releases (tests/deploy): cuDNN 8.9.7 built for CUDA 11.1, which
-# probe/core/cudnn_strict_known_bad.h refuses.
+# Known-bad releases (tests/deploy, probe/core/cudnn_strict_known_bad.c):
+# cuDNN 8.9.7 built for CUDA 11.1, which the table warns about; cuDNN 9.13.0,
+# which it refuses for 3D convolutions in FP16 or BF16 and warns about for
+# others.
 cudnn_strict_fake_install(known_bad_v8_9_7_cuda11_1 VERSION 8.9.7 CUDART 11010)
+cudnn_strict_fake_install(known_bad_v9_13_0 VERSION 9.13.0)
 # cuDNN 8.9.1 (for CUDA 12, whose GPUs start at compute capability 5.0) on a
 # Pascal GPU, which the table refuses in the GPU check.
 cudnn_strict_fake_install(known_bad_v8_9_1_cuda12 VERSION 8.9.1 CUDART 12080)
