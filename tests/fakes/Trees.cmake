@@ -9,8 +9,8 @@ cudnn_strict_fake_install(v9_1_0 VERSION 9.1.0)
 cudnn_strict_fake_install(v9_19_0 VERSION 9.19.0)
 cudnn_strict_fake_install(v9_21_0 VERSION 9.21.0)
 cudnn_strict_fake_install(v10_0_0 VERSION 10.0.0)
-cudnn_strict_fake_install(debian_v9 VERSION 9.8.0 LAYOUT debian)
-cudnn_strict_fake_install(debian_alternatives VERSION 9.8.0 LAYOUT debian-alternatives)
+cudnn_strict_fake_install(debian_v9 VERSION 9.16.0 LAYOUT debian)
+cudnn_strict_fake_install(debian_alternatives VERSION 9.16.0 LAYOUT debian-alternatives)
 cudnn_strict_fake_install(conda_v9 VERSION 9.3.0 LAYOUT conda)
 
 # A pip wheel inside a real virtual environment, found through its Python.
