@@ -10,7 +10,8 @@
  * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
  *                           [--gpu-check auto|require|off]
  *                           [--search-locations LIST] [--search-root DIR]...
- *                           [--features LIST] [--json]
+ *                           [--features LIST] [--header-prefix DIR]
+ *                           [--json]
  *        cudnn-strict-probe --check-binary FILE... [--json]
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
@@ -23,7 +24,8 @@
  * the rule or the CUDA major.  When the library cannot run code built with the
  * header, fix.suggestion says where a compatible one is, or what to install
  * (cudnn_strict_fix.h; --search-locations and --search-root limit and
- * extend where it looks), and library.known_bad names a release of the
+ * extend where it looks; --header-prefix names the install of the header
+ * the configure used, always searched), and library.known_bad names a release of the
  * known-bad table (cudnn_strict_known_bad.h) that refuses the release;
  * library.known_bad_warning.<i> are the table's warnings for it.  --features
  * lists what the program uses, as CUDNN_STRICT_FEATURES does.
@@ -53,7 +55,7 @@ static void cudnn_strict_usage(void) {
           "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
           "[--search-root DIR]... [--gpu-check auto|require|off] "
-          "[--features LIST] [--json]\n"
+          "[--features LIST] [--header-prefix DIR] [--json]\n"
           "       cudnn-strict-probe --check-binary FILE... [--json]\n");
 }
 
@@ -98,6 +100,8 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     }
   } else if (strcmp(option, "--search-locations") == 0) {
     o->search_locations = value;
+  } else if (strcmp(option, "--header-prefix") == 0) {
+    o->header_prefix = value;
   } else if (o->search_root_count < CUDNN_STRICT_MAX_SEARCH_ROOTS) {
     o->search_roots[o->search_root_count++] = value;
   }
@@ -108,7 +112,8 @@ static int cudnn_strict_is_valued(const char *arg) {
   return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
          strcmp(arg, "--gpu-check") == 0 ||
          strcmp(arg, "--search-locations") == 0 ||
-         strcmp(arg, "--features") == 0 || strcmp(arg, "--search-root") == 0;
+         strcmp(arg, "--features") == 0 ||
+         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--search-root") == 0;
 }
 
 /* --check-binary takes every following argument that is not an option;

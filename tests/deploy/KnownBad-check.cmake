@@ -1,6 +1,7 @@
 include("${SUITE_DIR}/support/Check.cmake")
 deploy_build()
 set(bad "a release known to break: 3D convolutions in FP16 and BF16 can compute wrong results \\(PyTorch does not use cuDNN for them from 9\\.8 to 9\\.14\\) \\(pytorch/pytorch#163539, aten/src/ATen/native/Convolution\\.cpp\\)\\. Fix: use cuDNN 9\\.15 or newer\\.")
+deploy_regex_quote("${FAKE_v9_1_0_ROOT}/lib64" own)
 
 deploy_check(app)
 deploy_expect(check.0.note.0.status "^OK$")
@@ -9,7 +10,7 @@ deploy_check(app LIBRARY_PATH "${FAKE_known_bad_v9_13_0_LIBRARY_DIR}" RESULT "^1
 deploy_expect(check.0.note.0.library_version "^9\\.13\\.0$")
 deploy_expect(check.0.note.0.status "^KNOWN_BAD$")
 deploy_expect(check.0.note.0.known_bad "^pytorch/pytorch#163539, aten/src/ATen/native/Convolution\\.cpp$")
-deploy_expect(check.0.note.0.message "^cudnn-strict: this program was built with cuDNN 9\\.1\\.0 and loaded cuDNN 9\\.13\\.0 built for CUDA [0-9.]+ from [^ ]+/libcudnn\\.so\\.9 \\([^)]*\\), ${bad} No compatible cuDNN")
+deploy_expect(check.0.note.0.message "^cudnn-strict: this program was built with cuDNN 9\\.1\\.0 and loaded cuDNN 9\\.13\\.0 built for CUDA [0-9.]+ from [^ ]+/libcudnn\\.so\\.9 \\([^)]*\\), ${bad} A compatible cuDNN 9\\.1\\.0 is at ${own} \\(the directory the build used\\)")
 deploy_expect(check.0.status "^FAIL$")
 
 deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${FAKE_known_bad_v9_13_0_LIBRARY_DIR}" RESULT "^78$")
