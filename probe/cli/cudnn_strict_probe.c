@@ -25,8 +25,8 @@
  * header, fix.suggestion says where a compatible one is, or what to install
  * (cudnn_strict_fix.h; --search-locations and --search-root limit and
  * extend where it looks; --header-prefix names the install of the header
- * the configure used, always searched), and library.known_bad names a release of the
- * known-bad table (cudnn_strict_known_bad.h) that refuses the release;
+ * the configure used, always searched), and library.known_bad names a release
+ * of the known-bad table (cudnn_strict_known_bad.h) that refuses the release;
  * library.known_bad_warning.<i> are the table's warnings for it.  --features
  * lists what the program uses, as CUDNN_STRICT_FEATURES does.
  *
@@ -113,7 +113,8 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--gpu-check") == 0 ||
          strcmp(arg, "--search-locations") == 0 ||
          strcmp(arg, "--features") == 0 ||
-         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--search-root") == 0;
+         strcmp(arg, "--header-prefix") == 0 ||
+         strcmp(arg, "--search-root") == 0;
 }
 
 /* --check-binary takes every following argument that is not an option;

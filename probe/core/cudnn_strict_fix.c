@@ -499,7 +499,9 @@ cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
   q.soname = r->soname;
   q.skip_library = r->library[0] != '\0' ? r->library : NULL;
   q.refused_cudart_code = r->loaded_cudart_code;
-  q.own_directory = r->built_library_dir;
+  /* A library that cannot be loaded is already told to come from there. */
+  if (r->status != CUDNN_STRICT_STATUS_NOT_FOUND)
+    q.own_directory = r->built_library_dir;
   q.locations = locations;
   cudnn_strict_text_init(&t, r->fix, sizeof(r->fix));
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_RUN, r->loaded,
