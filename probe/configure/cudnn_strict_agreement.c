@@ -76,7 +76,6 @@ static const char cudnn_strict_header_info[] = {
 /* clang-format on */
 
 /* More than cuDNN has version checks. */
-#define CUDNN_STRICT_MAX_VERSION_CHECKS 16
 
 /* The library the agreement check opened, for the GPU check. */
 struct cudnn_strict_loaded {
