@@ -99,6 +99,7 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   _CuDNNStrict_environment_stamp(_env)
   string(APPEND _text "${_env}"
     "policy ${_CuDNNStrict_policy}\ngpu ${_CuDNNStrict_gpu_check}\n"
+    "features ${_CuDNNStrict_features}\n"
     "C ${CMAKE_C_COMPILER} ${CMAKE_C_COMPILER_VERSION}\n"
     "CXX ${CMAKE_CXX_COMPILER} ${CMAKE_CXX_COMPILER_VERSION}\n"
     "emulator ${CMAKE_CROSSCOMPILING_EMULATOR}\n"
@@ -480,9 +481,9 @@ function(_CuDNNStrict_read_header_info object report_var)
   set(${report_var} "${_report}" PARENT_SCOPE)
 endfunction()
 
-# Runs the checks <program> against <library>, told the header facts the
-# report already holds; appends its report to <report_var>.
-function(_CuDNNStrict_run_probe program library report_var)
+# Runs the checks <program> against <library>, told the facts of <header>
+# the report already holds; appends its report to <report_var>.
+function(_CuDNNStrict_run_probe program header library report_var)
   set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine\n")
@@ -493,11 +494,20 @@ function(_CuDNNStrict_run_probe program library report_var)
   # locations and prefixes this search used.
   string(REPLACE ";" "," _locations "${_CuDNNStrict_search_locations}")
   set(_roots "")
+  # The header's own install, searched wherever the search may look: its
+  # library directory may hold the copy that matches it although another
+  # library was chosen.
+  get_filename_component(_header_prefix "${header}" DIRECTORY)
+  get_filename_component(_header_prefix "${_header_prefix}" DIRECTORY)
   foreach(_root IN LISTS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
     if(IS_ABSOLUTE "${_root}")
       list(APPEND _roots --search-root "${_root}")
     endif()
   endforeach()
+  set(_features "")
+  if(NOT _CuDNNStrict_features STREQUAL "")
+    set(_features --features "${_CuDNNStrict_features}")
+  endif()
   _CuDNNStrict_report_get("${_report}" header.pp_major _major)
   _CuDNNStrict_report_get("${_report}" header.pp_minor _minor)
   _CuDNNStrict_report_get("${_report}" header.pp_patch _patch)
@@ -505,8 +515,9 @@ function(_CuDNNStrict_run_probe program library report_var)
   execute_process(
     COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${program}"
       --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
-      --library "${library}" --policy "${_CuDNNStrict_policy}"
+      --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
       --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_roots}
+      --header-prefix "${_header_prefix}"
     OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
     TIMEOUT 300)
   string(REPLACE "\n" " " _err "${_err}")
@@ -562,7 +573,7 @@ function(_CuDNNStrict_probe key header library out_report out_error)
   string(APPEND _report "probe.program=${_program}\nprobe.program_from=${_from}\n")
   _CuDNNStrict_report_get("${_report}" header.in_range _in_range)
   if(_in_range STREQUAL "v")
-    _CuDNNStrict_run_probe("${_program}" "${library}" _report)
+    _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" _report)
     _CuDNNStrict_report_get("${_report}" probe.format _format)
     if(_from STREQUAL "installed" AND NOT _format)
       # The package's tool did not start here (a relocated prefix without
@@ -576,7 +587,7 @@ function(_CuDNNStrict_probe key header library out_report out_error)
         return()
       endif()
       set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
-      _CuDNNStrict_run_probe("${_program}" "${library}" _report)
+      _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" _report)
     endif()
   endif()
   _CuDNNStrict_report_get("${_report}" release.status _release_status)

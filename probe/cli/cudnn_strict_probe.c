@@ -12,6 +12,7 @@
  * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
  *                           [--gpu-check auto|require|off]
  *                           [--search-locations LIST] [--search-root DIR]...
+ *                           [--features LIST] [--header-prefix DIR]
  *                           [--header-version MAJOR.MINOR.PATCH]
  *                           [--toolkit-cudart CODE] [--json]
  *        cudnn-strict-probe --check-binary FILE... [--json]
@@ -28,8 +29,11 @@
  * the rule or the CUDA major.  When the library cannot run code built with the
  * header, fix.suggestion says where a compatible one is, or what to install
  * (cudnn_strict_fix.h; --search-locations and --search-root limit and
- * extend where it looks), and library.known_bad names a release of the
- * known-bad table (cudnn_strict_known_bad.h).
+ * extend where it looks; --header-prefix names the install of the header
+ * the configure used, always searched), and library.known_bad names a release
+ * of the known-bad table (cudnn_strict_known_bad.h) that refuses the release;
+ * library.known_bad_warning.<i> are the table's warnings for it.  --features
+ * lists what the program uses, as CUDNN_STRICT_FEATURES does.
  *
  * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
  * cannot run code built with the header (or is a known-bad release), 2 the
@@ -43,6 +47,7 @@
 
 #include "cudnn_strict_agreement.h"
 #include "cudnn_strict_gpu.h"
+#include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -64,6 +69,7 @@ static void cudnn_strict_usage(void) {
           "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
           "[--search-root DIR]... [--gpu-check auto|require|off] "
+          "[--features LIST] [--header-prefix DIR] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
           "[--json]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -108,8 +114,18 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
               value);
       return 0;
     }
+  } else if (strcmp(option, "--features") == 0) {
+    char bad[64], valid[512];
+    if (!cudnn_strict_parse_features(value, &o->features, bad, sizeof(bad))) {
+      cudnn_strict_feature_keys(valid, sizeof(valid));
+      fprintf(stderr, "cudnn-strict-probe: unknown feature '%s' (valid: %s)\n",
+              bad, valid);
+      return 0;
+    }
   } else if (strcmp(option, "--search-locations") == 0) {
     o->search_locations = value;
+  } else if (strcmp(option, "--header-prefix") == 0) {
+    o->header_prefix = value;
   } else if (strcmp(option, "--header-version") == 0) {
     struct cudnn_strict_version *v = &o->header.version;
     char end;
@@ -142,6 +158,8 @@ static int cudnn_strict_is_valued(const char *arg) {
   return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
          strcmp(arg, "--gpu-check") == 0 ||
          strcmp(arg, "--search-locations") == 0 ||
+         strcmp(arg, "--features") == 0 ||
+         strcmp(arg, "--header-prefix") == 0 ||
          strcmp(arg, "--search-root") == 0 ||
          strcmp(arg, "--header-version") == 0 ||
          strcmp(arg, "--toolkit-cudart") == 0;
