@@ -232,19 +232,32 @@ static void cudnn_strict_report_refusal(
 
 /* What a configure does about a cuDNN built for another CUDA major than the
    toolkit's (verdict.fix). */
-static void cudnn_strict_report_cudart_fix(struct cudnn_strict_writer *w,
-                                           long toolkit_code,
-                                           long cudnn_cudart_code, char *text,
-                                           size_t size) {
+static void cudnn_strict_report_cudart_fix(
+    struct cudnn_strict_writer *w, const struct cudnn_strict_probe_options *o,
+    struct cudnn_strict_version header, long toolkit_code,
+    long cudnn_cudart_code, char *text, size_t size) {
   struct cudnn_strict_version toolkit, cudnn_cudart;
+  struct cudnn_strict_fix_request q;
   if (!cudnn_strict_decode_cudart(toolkit_code, &toolkit) ||
       !cudnn_strict_decode_cudart(cudnn_cudart_code, &cudnn_cudart))
     return;
-  snprintf(text, size,
-           "install the cuDNN build for CUDA %d (e.g. the nvidia-cudnn-cu%d "
-           "wheel), or use the CUDA toolkit %d.%d",
-           toolkit.major, toolkit.major, cudnn_cudart.major,
-           cudnn_cudart.minor);
+  memset(&q, 0, sizeof(q));
+  q.built = header;
+  q.policy = o->policy;
+  q.built_cudart_code = toolkit_code;
+  /* No cuDNN the header accepts exists for the toolkit's CUDA major (cuDNN
+     8 for CUDA 13): only the other toolkit is a way out. */
+  if (!cudnn_strict_fix_release_exists(&q))
+    snprintf(text, size,
+             "use the CUDA toolkit %d.%d, since no cuDNN that this header "
+             "accepts exists for CUDA %d",
+             cudnn_cudart.major, cudnn_cudart.minor, toolkit.major);
+  else
+    snprintf(text, size,
+             "install the cuDNN build for CUDA %d (e.g. the nvidia-cudnn-cu%d "
+             "wheel), or use the CUDA toolkit %d.%d",
+             toolkit.major, toolkit.major, cudnn_cudart.major,
+             cudnn_cudart.minor);
   cudnn_strict_write_text(w, "verdict.fix", text);
 }
 
@@ -411,7 +424,7 @@ static int cudnn_strict_check_library(
             CUDNN_STRICT_CUDART_MAJOR_DIFFERS,
         fix, sizeof(fix));
   if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)
-    cudnn_strict_report_cudart_fix(w, judged.built_cudart_code,
+    cudnn_strict_report_cudart_fix(w, o, header, judged.built_cudart_code,
                                    judged.loaded_cudart_code, fix, sizeof(fix));
   if (judged.status == CUDNN_STRICT_STATUS_KNOWN_BAD)
     cudnn_strict_report_known_bad(w, judged.known_bad, fix, sizeof(fix));
