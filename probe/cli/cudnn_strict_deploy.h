@@ -40,8 +40,8 @@
  *
  * Returns the exit status: 0 every file passes, 1 some file would load a
  * cuDNN that cannot run it (rule, CUDA major, known-bad release, mixed
- * or missing sub-libraries), 2 some file's cuDNN cannot be found or is not a cuDNN,
- * 5 some file cannot be judged (no note, not ELF, 32-bit, another
+ * or missing sub-libraries), 2 some file's cuDNN cannot be found or is not a
+ * cuDNN, 5 some file cannot be judged (no note, not ELF, 32-bit, another
  * processor, unreadable); the first of 1, 2, 5 that applies.
  */
 #ifndef CUDNN_STRICT_DEPLOY_H
