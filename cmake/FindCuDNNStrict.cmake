@@ -94,6 +94,15 @@ Hints
   for one run; ``off`` skips the start-up check.  A set-user-ID program
   ignores it (and ``LD_LIBRARY_PATH``, as the loader does).
 
+``CUDNN_STRICT_FEATURES``
+  What the project uses, for the known-bad table: a list of
+  ``conv3d_half``, ``conv3d_tf32``, ``runtime_fusion``, ``block_scale``,
+  ``mxfp8_attention``, ``sdpa_cuda_graphs``, or ``none``.  A release known
+  to compute wrong results for a listed feature is refused (configure,
+  guard, ``--check-binary``); problems of other features are not mentioned.
+  Unset (default): each such problem of the found release is a warning.
+  The probe validates the names and lists the valid ones.
+
 ``CUDNN_STRICT_FORCE_CHECK``
   When true, the probe is compiled and run at every configure even if
   nothing it depends on changed.
@@ -123,7 +132,8 @@ rule.  The module fails (``FATAL_ERROR`` under ``REQUIRED``, otherwise
 ``CuDNNStrict_FOUND`` is false with the reason) when the library cannot
 run code built with the header, when it is not a cuDNN at all, when
 cuDNN was built for another CUDA major than the toolkit's, or when it is a
-release of the known-bad table; the error then names a compatible library
+release the known-bad table refuses (warnings for the table's other
+entries that concern the release); the error then names a compatible library
 this machine holds (``-DCUDNN_LIBRARY=...``), or what to install.  The report is
 cached under a fingerprint of the header's contents, the size and time of
 the library, sub-library and CUDA runtime files, the probe sources, the
