@@ -59,12 +59,27 @@ cudnn_strict_fake_install(gpu_not_initialized VERSION 9.19.0 GPU NOT_INITIALIZED
 cudnn_strict_fake_install(gpu_crash VERSION 9.19.0 GPU CRASH)
 cudnn_strict_fake_install(gpu_max_sm86 VERSION 9.19.0 MAX_DEVICE_VERSION 860)
 cudnn_strict_fake_install(gpu_v8_arch_mismatch VERSION 8.9.7 GPU ARCH_MISMATCH)
+cudnn_strict_fake_install(gpu_v8_max_sm86 VERSION 8.9.7 MAX_DEVICE_VERSION 860)
+cudnn_strict_fake_install(gpu_cuda11_max_sm86 VERSION 9.19.0 CUDART 11080 MAX_DEVICE_VERSION 860)
+cudnn_strict_fake_install(gpu_cuda11 VERSION 9.19.0 CUDART 11080)
+cudnn_strict_fake_install(gpu_wrong_winograd VERSION 9.19.0 GPU WRONG_WINOGRAD)
+cudnn_strict_fake_install(gpu_ignores_fma_math VERSION 9.19.0 GPU IGNORES_FMA_MATH)
+cudnn_strict_fake_install(gpu_workspace_understated VERSION 9.19.0 GPU WORKSPACE_UNDERSTATED)
+cudnn_strict_fake_install(gpu_half_declined VERSION 9.19.0 GPU HALF_DECLINED)
+cudnn_strict_fake_install(gpu_sublibrary_unavailable VERSION 9.19.0 GPU SUBLIBRARY_UNAVAILABLE)
+cudnn_strict_fake_install(gpu_create_sublibrary_mismatch VERSION 9.19.0 CREATE_STATUS 1002)
+cudnn_strict_fake_install(gpu_create_out_of_memory VERSION 9.19.0 CREATE_STATUS 4004)
 cudnn_strict_fake_cudart(correct)
 cudnn_strict_fake_cudart(no_device BEHAVIOUR NO_DEVICE)
 cudnn_strict_fake_cudart(no_driver BEHAVIOUR NO_DRIVER)
 cudnn_strict_fake_cudart(old_driver BEHAVIOUR OLD_DRIVER)
 cudnn_strict_fake_cudart(no_kernel_image BEHAVIOUR NO_KERNEL_IMAGE)
 cudnn_strict_fake_cudart(old_gpu BEHAVIOUR OLD_GPU)
+foreach(_behaviour IN ITEMS KEPLER STUB NOT_READY DRIVER_MISMATCH EXCLUSIVE_HELD PROHIBITED
+    NO_CONTEXT_MEMORY TIGHT_MEMORY OLD_DISPLAY_GPU)
+  string(TOLOWER "${_behaviour}" _name)
+  cudnn_strict_fake_cudart(${_name} BEHAVIOUR ${_behaviour})
+endforeach()
 
 # Known-bad releases (tests/deploy): cuDNN 8.9.7 built for CUDA 11.1, which
 # probe/core/cudnn_strict_known_bad.h refuses.
