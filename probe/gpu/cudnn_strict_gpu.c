@@ -17,6 +17,10 @@
  * ones), and says which CUDA_VISIBLE_DEVICES selects the good ones; under
  * REQUIRE any failing GPU fails it.
  *
+ * The check runs in a child process, so that cuDNN aborting (a library it
+ * could not load), a signal or a hang ends the child, and the probe still
+ * says which of those it was.
+ *
  * The CUDA runtime is linked, not loaded with dlopen, so that the library
  * search path picks it as it does for the user's application.
  */
@@ -32,6 +36,12 @@
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
 #include <cuda_runtime_api.h>
+
+#include "cudnn_strict_child.h"
+
+#include <signal.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 #include <stdlib.h>
@@ -960,6 +970,197 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
 
 #endif /* CUDNN_STRICT_PROBE_HAVE_CUDART */
 
+#if CUDNN_STRICT_PROBE_HAVE_CUDART
+
+/* ---- the check in a child process -------------------------------------- */
+
+/* Past this the check hangs; below the configure's own limit on the probe
+   (300 s), so that the probe reports it.  CUDNN_STRICT_GPU_CHECK_TIMEOUT
+   (seconds) overrides it. */
+#define CUDNN_STRICT_GPU_TIMEOUT_SECONDS 200
+#define CUDNN_STRICT_GPU_LAST_SIZE 256
+
+/* In the child: a writer that passes each fact on to the report and keeps
+   the last one where the parent can read it after a crash. */
+struct cudnn_strict_gpu_relay {
+  struct cudnn_strict_writer base; /* first: the writer functions get it */
+  struct cudnn_strict_writer *report;
+  char *last; /* CUDNN_STRICT_GPU_LAST_SIZE bytes shared with the parent */
+};
+
+static void cudnn_strict_gpu_relay_text(struct cudnn_strict_writer *w,
+                                        const char *key, const char *value) {
+  struct cudnn_strict_gpu_relay *relay = (struct cudnn_strict_gpu_relay *)w;
+  cudnn_strict_write_text(relay->report, key, value);
+  snprintf(relay->last, CUDNN_STRICT_GPU_LAST_SIZE, "%s=%s", key, value);
+}
+
+static void cudnn_strict_gpu_relay_end(struct cudnn_strict_writer *w) {
+  (void)w;
+}
+
+struct cudnn_strict_gpu_child {
+  const struct cudnn_strict_gpu_request *request;
+  int report_fd; /* the probe's report, which the child writes on too */
+  char *last;
+};
+
+static void cudnn_strict_gpu_child_main(void *argument, FILE *result) {
+  static const struct cudnn_strict_writer_kind relay_kind = {
+      cudnn_strict_gpu_relay_text, cudnn_strict_gpu_relay_end};
+  const struct cudnn_strict_gpu_child *child =
+      (const struct cudnn_strict_gpu_child *)argument;
+  struct cudnn_strict_gpu_request request = *child->request;
+  struct cudnn_strict_writer report = *request.writer;
+  struct cudnn_strict_gpu_relay relay;
+  struct cudnn_strict_gpu_outcome outcome;
+  report.out = fdopen(child->report_fd, "w");
+  if (report.out == NULL)
+    return;
+  /* Unbuffered: a crash must not lose the facts written before it. */
+  setvbuf(report.out, NULL, _IONBF, 0);
+  memset(&relay, 0, sizeof(relay));
+  relay.base.kind = &relay_kind;
+  relay.base.count = report.count;
+  relay.report = &report;
+  relay.last = child->last;
+  request.writer = &relay.base;
+  cudnn_strict_gpu_outcome_init(&outcome);
+  cudnn_strict_gpu_run(&request, &outcome);
+  cudnn_strict_gpu_report_outcome(&relay.base, &outcome);
+  fprintf(result, "status=%d\n", (int)outcome.status);
+}
+
+/* The line of `output` that names a library the loader could not find
+   ("Could not load library libcudnn_cnn_infer.so.8. Error: libnvrtc.so:
+   cannot open shared object file: ..."), or NULL. */
+static const char *cudnn_strict_gpu_load_failure(const char *output, char *line,
+                                                 size_t size) {
+  const char *hit = strstr(output, "cannot open shared object file");
+  const char *start, *end;
+  if (hit == NULL)
+    return NULL;
+  start = hit;
+  while (start > output && start[-1] != '\n')
+    --start;
+  end = strchr(hit, '\n');
+  snprintf(line, size, "%.*s",
+           (int)(end != NULL ? (size_t)(end - start) : strlen(start)), start);
+  return line;
+}
+
+/* Settles `o` for a child that did not finish the check. */
+static void
+cudnn_strict_gpu_child_died(const struct cudnn_strict_gpu_request *r,
+                            const struct cudnn_strict_child_run *run,
+                            const char *last, int timeout,
+                            struct cudnn_strict_gpu_outcome *o) {
+  char line[CUDNN_STRICT_GPU_TEXT_SIZE / 2], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char how[CUDNN_STRICT_GPU_TEXT_SIZE / 4];
+  const char *where = last[0] != '\0' ? last : "none";
+  if (run->timed_out)
+    snprintf(how, sizeof(how), "did not finish within %d s", timeout);
+  else if (run->signal != 0)
+    snprintf(how, sizeof(how), "died of signal %d (%s)", run->signal,
+             strsignal(run->signal));
+  else
+    snprintf(how, sizeof(how), "exited without a result");
+  if (cudnn_strict_gpu_load_failure(run->output, line, sizeof(line)) != NULL) {
+    /* cuDNN 8.7 to 8.9 load libnvrtc for their runtime-compiled kernels
+       and abort when it is missing. */
+    if (strstr(line, "libnvrtc") != NULL)
+      snprintf(fix, sizeof(fix),
+               "install the NVRTC library of CUDA %ld (the toolkit's "
+               "cuda-nvrtc package, or the nvidia-cuda-nvrtc-cu%ld wheel) "
+               "where the loader finds it (LD_LIBRARY_PATH or ldconfig)",
+               r->cudnn_cudart_code / 1000, r->cudnn_cudart_code / 1000);
+    else
+      snprintf(fix, sizeof(fix),
+               "install the library the message names, or reinstall cuDNN "
+               "with its dependencies; `ldd` on the libcudnn_*.so files "
+               "lists what they need");
+    cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_CUDNN_INCOMPLETE, fix,
+                          "cuDNN could not load a library it needs and the "
+                          "GPU check %s: %s",
+                          how, line);
+    return;
+  }
+  if (run->timed_out) {
+    cudnn_strict_gpu_fail(
+        o, CUDNN_STRICT_GPU_CAUSE_TIMED_OUT,
+        "check whether the GPU is busy with other work (nvidia-smi) or the "
+        "driver hangs (Xid errors in the kernel log); cuDNN compiling "
+        "kernels for a new GPU takes long the first time: run "
+        "cudnn-strict-probe --gpu-check require to see how long it takes",
+        "the GPU check %s (last report line: %s)", how, where);
+    return;
+  }
+  snprintf(fix, sizeof(fix),
+           "cuDNN or the NVIDIA driver crashed: run cudnn-strict-probe "
+           "--gpu-check require to see where, and check the NVIDIA driver "
+           "(nvidia-smi, Xid errors in the kernel log)%s%.300s",
+           run->output[0] != '\0' ? "; their output: " : "", run->output);
+  cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_CRASHED, fix,
+                        "the GPU check %s (last report line: %s)", how, where);
+}
+
+static int cudnn_strict_gpu_timeout(void) {
+  const char *text = getenv("CUDNN_STRICT_GPU_CHECK_TIMEOUT");
+  long seconds = text != NULL ? strtol(text, NULL, 10) : 0;
+  return seconds > 0 && seconds < 86400 ? (int)seconds
+                                        : CUDNN_STRICT_GPU_TIMEOUT_SECONDS;
+}
+
+/* Runs the check in a child; settles `o` and returns 1 when it reported
+   its own outcome (then `o` holds only its status), 0 when the parent has
+   to report it. */
+static int cudnn_strict_gpu_run_child(const struct cudnn_strict_gpu_request *r,
+                                      struct cudnn_strict_gpu_outcome *o) {
+  struct cudnn_strict_child_run *run;
+  struct cudnn_strict_gpu_child child;
+  int timeout = cudnn_strict_gpu_timeout(), reported = 0, status;
+  const char *line;
+  char *shared;
+  run = (struct cudnn_strict_child_run *)malloc(sizeof(*run));
+  shared =
+      (char *)mmap(NULL, CUDNN_STRICT_GPU_LAST_SIZE, PROT_READ | PROT_WRITE,
+                   MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  child.request = r;
+  child.report_fd = dup(fileno(r->writer->out));
+  if (run == NULL || shared == MAP_FAILED || child.report_fd < 0) {
+    /* No child to be had: check in this process. */
+    if (child.report_fd >= 0)
+      close(child.report_fd);
+    if (shared != MAP_FAILED)
+      munmap(shared, CUDNN_STRICT_GPU_LAST_SIZE);
+    free(run);
+    cudnn_strict_gpu_run(r, o);
+    return 0;
+  }
+  shared[0] = '\0';
+  child.last = shared;
+  fflush(r->writer->out);
+  if (!cudnn_strict_run_in_child(cudnn_strict_gpu_child_main, &child, timeout,
+                                 run)) {
+    cudnn_strict_gpu_run(r, o);
+  } else if ((line = strstr(run->result, "status=")) != NULL &&
+             sscanf(line, "status=%d", &status) == 1) {
+    o->status = (enum cudnn_strict_gpu_status)status;
+    reported = 1;
+  } else {
+    cudnn_strict_gpu_child_died(r, run, shared, timeout, o);
+  }
+  /* What cuDNN and the driver printed, where they would have printed it. */
+  if (run->started && run->output[0] != '\0')
+    fputs(run->output, stderr);
+  close(child.report_fd);
+  munmap(shared, CUDNN_STRICT_GPU_LAST_SIZE);
+  free(run);
+  return reported;
+}
+
+#endif /* CUDNN_STRICT_PROBE_HAVE_CUDART */
+
 CUDNN_STRICT_INTERNAL enum cudnn_strict_gpu_status
 cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
   struct cudnn_strict_gpu_outcome outcome;
@@ -975,7 +1176,8 @@ cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
                           "the cuDNN library did not pass the version check");
   } else {
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
-    cudnn_strict_gpu_run(request, &outcome);
+    if (cudnn_strict_gpu_run_child(request, &outcome))
+      return outcome.status;
 #else
     cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_NO_CUDART,
                           "install the CUDA toolkit, or point CUDAToolkit_ROOT "

@@ -1039,6 +1039,9 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
         "gpu.%d.%s.%s.result", context->device.ordinal, op->key, prec->label);
     return 1;
   }
+  /* Written first: after a crash or hang, the last line says what ran. */
+  cudnn_strict_gpu_report_at(w, required ? "1" : "0", "gpu.%d.%s.%s.required",
+                             context->device.ordinal, op->key, prec->label);
   memset(results, 0, sizeof(results));
   for (g = 0; g < CUDNN_STRICT_GEOMETRY_COUNT && usable; ++g)
     usable = cudnn_strict_run_geometry(context, op, prec,
@@ -1047,8 +1050,6 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
     ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
     failed += results[i].state == CUDNN_STRICT_ALGO_FAILED;
   }
-  cudnn_strict_gpu_report_at(w, required ? "1" : "0", "gpu.%d.%s.%s.required",
-                             context->device.ordinal, op->key, prec->label);
   cudnn_strict_report_results(context, op, prec, results,
                               cudnn_strict_algorithm_state_name(
                                   failed ? CUDNN_STRICT_ALGO_FAILED

@@ -36,6 +36,11 @@
  *                                  FAKE_GPU_SUBLIBRARY_UNAVAILABLE: the
  *                                    heuristic lists forward algorithm 0
  *                                    with SUBLIBRARY_UNAVAILABLE (3009)
+ *                                  FAKE_GPU_NVRTC_MISSING: the first
+ *                                    convolution prints what cuDNN 8.7-8.9
+ *                                    print without libnvrtc, and aborts
+ *                                  FAKE_GPU_HANG: the first convolution
+ *                                    never returns
  *   FAKE_CUDNN_CREATE_STATUS       what cudnnCreate returns (default: success
  *                                  with the fake CUDA runtime); with it,
  *                                  cudnnGetLastErrorString says why
@@ -47,6 +52,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "cudnn_strict_gpu_numbers.h"
 
@@ -68,6 +74,8 @@
 #define FAKE_GPU_WORKSPACE_UNDERSTATED 8
 #define FAKE_GPU_HALF_DECLINED 9
 #define FAKE_GPU_SUBLIBRARY_UNAVAILABLE 10
+#define FAKE_GPU_NVRTC_MISSING 11
+#define FAKE_GPU_HANG 12
 #ifndef FAKE_CUDNN_GPU_BEHAVIOUR
 #define FAKE_CUDNN_GPU_BEHAVIOUR FAKE_GPU_CORRECT
 #endif
@@ -695,6 +703,14 @@ static int fake_convolve(enum fake_operation op, int algorithm,
     return FAKE_EXECUTION_FAILED;
   if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_CRASH)
     abort();
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_NVRTC_MISSING) {
+    fprintf(stderr, "Could not load library libcudnn_cnn_infer.so.8. Error: "
+                    "libnvrtc.so: cannot open shared object file: No such "
+                    "file or directory\n");
+    abort();
+  }
+  while (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_HANG)
+    sleep(1);
   sum = (double *)calloc(count, sizeof(double));
   if (sum == NULL)
     return FAKE_EXECUTION_FAILED;
