@@ -164,15 +164,19 @@ find_package(CuDNNStrict REQUIRED)
 message(STATUS "RESULT GPU_CHECK=\${CuDNNStrict_GPU_CHECK} REASON=\${CuDNNStrict_GPU_CHECK_REASON}")
 CMAKE
   start=$(now_ms)
-  cmake -S "$work/downstream" -B "$work/downstream/build" -G "$generator" \
-    -DCUDNN_STRICT_GPU_CHECK=REQUIRE > "$out/downstream-configure.log" 2>&1 || fail "the downstream configure failed"
-  cold=$(( $(now_ms) - start ))
-  grep -E "GPU check|RESULT|Could NOT" "$out/downstream-configure.log" | cut -c1-400
-  start=$(now_ms)
-  cmake -S "$work/downstream" -B "$work/downstream/build" > "$out/downstream-reconfigure.log" 2>&1 || fail "the re-configure failed"
-  again=$(( $(now_ms) - start ))
-  grep -q "Checking that cuDNN" "$out/downstream-reconfigure.log" && fail "the re-configure ran the probe again"
-  echo "configure: ${cold} ms cold, ${again} ms re-configure (cached)"
+  if cmake -S "$work/downstream" -B "$work/downstream/build" -G "$generator" \
+      -DCUDNN_STRICT_GPU_CHECK=REQUIRE > "$out/downstream-configure.log" 2>&1; then
+    cold=$(( $(now_ms) - start ))
+    grep -E "GPU check|RESULT" "$out/downstream-configure.log" | cut -c1-400
+    start=$(now_ms)
+    cmake -S "$work/downstream" -B "$work/downstream/build" > "$out/downstream-reconfigure.log" 2>&1 || fail "the re-configure failed"
+    again=$(( $(now_ms) - start ))
+    grep -q "Checking that cuDNN" "$out/downstream-reconfigure.log" && fail "the re-configure ran the probe again"
+    echo "configure: ${cold} ms cold, ${again} ms re-configure (cached)"
+  else
+    grep -A6 "Could NOT" "$out/downstream-configure.log" | cut -c1-400
+    fail "the downstream configure failed"
+  fi
 fi
 
 say "4. A mismatched cuDNN release"
@@ -188,9 +192,14 @@ else
     echo "exit status $rc"
     [ "$rc" -ne 0 ] || fail "the mismatched library was not refused"
   fi
-  echo "-- its parts first on LD_LIBRARY_PATH, beside the found cuDNN:"
-  LD_LIBRARY_PATH="$mismatched${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-    timeout 280 "$probe" --gpu-check require "${probe_args[@]}" > "$out/mismatched-path.txt" 2>&1
+  # The sub-libraries alone, so that the found libcudnn opens them: what a
+  # pip wheel's directory early on LD_LIBRARY_PATH does.
+  found=$(sed -n 's/^library\.file=//p' "$out/report.txt")
+  mkdir -p "$work/parts"
+  for part in "$mismatched"/libcudnn_*.so*; do ln -sf "$part" "$work/parts/"; done
+  echo "-- its sub-libraries first on LD_LIBRARY_PATH, with --library $found:"
+  LD_LIBRARY_PATH="$work/parts${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+    timeout 280 "$probe" --gpu-check require --library "$found" > "$out/mismatched-path.txt" 2>&1
   rc=$?
   grep -E '^(verdict|judgement|library\.file|fix|release\.[a-z_]+|gpu\.status|gpu\.cause|gpu\.reason|gpu\.fix)=' "$out/mismatched-path.txt" | cut -c1-400
   echo "exit status $rc"
