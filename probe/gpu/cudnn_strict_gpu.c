@@ -863,7 +863,7 @@ cudnn_strict_gpu_combine(const struct cudnn_strict_gpu_runtime *rt,
   char names[CUDNN_STRICT_GPU_TEXT_SIZE / 2] = "";
   int i, passed = 0, first_failed = -1, first_skipped = -1;
   for (i = 0; i < count; ++i) {
-    char name[CUDNN_STRICT_GPU_NAME_SIZE + 16];
+    char name[CUDNN_STRICT_GPU_NAME_SIZE + 64];
     if (each[i].status == CUDNN_STRICT_GPU_PASSED) {
       ++passed;
       cudnn_strict_gpu_append(passing, sizeof(passing), ",", devices[i].select);
