@@ -2,7 +2,9 @@
 /*
  * The GPU check: on every visible GPU, cuDNN convolutions whose results are
  * compared with a CPU reference.  See cudnn_strict_gpu.c for what it checks
- * and why.  Its report keys (absent when not reached):
+ * and why.  It runs in a child process that stops after
+ * CUDNN_STRICT_GPU_CHECK_TIMEOUT seconds (environment; default 200).  Its
+ * report keys (absent when not reached):
  *
  *   gpu.mode                       AUTO | REQUIRE | OFF
  *   cudart.file, cudart.found_by   the libcudart mapped, and LD_LIBRARY_PATH
@@ -10,7 +12,8 @@
  *   gpu.runtime_code/_version      cudaRuntimeGetVersion (13000, "13.0")
  *   gpu.driver_code/_version       cudaDriverGetVersion (0: no driver)
  *   gpu.max_device_version         newest compute capability cuDNN supports
- *   gpu.min_device_version         oldest one its CUDA major supports
+ *   gpu.min_device_version         oldest one this release supports for
+ *                                  its CUDA major (the support matrix)
  *   gpu.visible_devices            CUDA_VISIBLE_DEVICES, when set
  *   gpu.device_count
  *   gpu.<d>.name, .cc, .pci, .uuid, .memory_mib
