@@ -17,7 +17,8 @@
 #                                EXECUTION_FAILED, NOT_INITIALIZED, CRASH,
 #                                WRONG_WINOGRAD, IGNORES_FMA_MATH,
 #                                WORKSPACE_UNDERSTATED, HALF_DECLINED,
-#                                SUBLIBRARY_UNAVAILABLE, NVRTC_MISSING, HANG
+#                                SUBLIBRARY_UNAVAILABLE, NVRTC_MISSING, HANG,
+#                                ARCH_MISMATCH_SOME
 #   [CREATE_STATUS <n>]          what cudnnCreate returns
 #   [MAX_DEVICE_VERSION <n>])    cudnnGetMaxDeviceVersion() (default 1210)
 #

@@ -73,6 +73,9 @@ cudnn_strict_fake_install(gpu_create_loading_failed VERSION 9.19.0 CREATE_STATUS
 cudnn_strict_fake_install(gpu_create_incompatible_cudart VERSION 9.19.0 CREATE_STATUS 3006)
 cudnn_strict_fake_install(gpu_v8_nvrtc_missing VERSION 8.9.7 GPU NVRTC_MISSING)
 cudnn_strict_fake_install(gpu_hang VERSION 9.19.0 GPU HANG)
+cudnn_strict_fake_install(gpu_arch_mismatch_some VERSION 9.19.0 GPU ARCH_MISMATCH_SOME)
+cudnn_strict_fake_install(gpu_arch_mismatch_some_max_sm86 VERSION 9.19.0 GPU ARCH_MISMATCH_SOME
+  MAX_DEVICE_VERSION 860)
 cudnn_strict_fake_cudart(correct)
 cudnn_strict_fake_cudart(no_device BEHAVIOUR NO_DEVICE)
 cudnn_strict_fake_cudart(no_driver BEHAVIOUR NO_DRIVER)

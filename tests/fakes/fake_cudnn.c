@@ -41,6 +41,8 @@
  *                                    print without libnvrtc, and aborts
  *                                  FAKE_GPU_HANG: the first convolution
  *                                    never returns
+ *                                  FAKE_GPU_ARCH_MISMATCH_SOME: forward
+ *                                    algorithm 1 has no kernels for the GPU
  *   FAKE_CUDNN_CREATE_STATUS       what cudnnCreate returns (default: success
  *                                  with the fake CUDA runtime); with it,
  *                                  cudnnGetLastErrorString says why
@@ -76,6 +78,7 @@
 #define FAKE_GPU_SUBLIBRARY_UNAVAILABLE 10
 #define FAKE_GPU_NVRTC_MISSING 11
 #define FAKE_GPU_HANG 12
+#define FAKE_GPU_ARCH_MISMATCH_SOME 13
 #ifndef FAKE_CUDNN_GPU_BEHAVIOUR
 #define FAKE_CUDNN_GPU_BEHAVIOUR FAKE_GPU_CORRECT
 #endif
@@ -701,7 +704,9 @@ static int fake_convolve(enum fake_operation op, int algorithm,
     return FAKE_NOT_SUPPORTED;
   if (workspace_bytes < fake_workspace(op, algorithm))
     return FAKE_WORKSPACE_TOO_SMALL;
-  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_ARCH_MISMATCH)
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_ARCH_MISMATCH ||
+      (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_ARCH_MISMATCH_SOME &&
+       op == FAKE_FORWARD && algorithm == 1))
     return FAKE_ARCH_MISMATCH;
   if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_EXECUTION_FAILED)
     return FAKE_EXECUTION_FAILED;
