@@ -786,7 +786,6 @@ static int cudnn_strict_workspace(struct cudnn_strict_gpu_context *context,
          next synchronisation does not report it. */
       (void)cudaGetLastError();
       cudnn_strict_note(result, CUDNN_STRICT_ALGO_SKIPPED, 0);
-      ++context->workspace_skips;
     } else {
       cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMalloc", error);
     }
@@ -996,7 +995,16 @@ static void cudnn_strict_require_coverage(
   cudnn_strict_copy_text(context->outcome->site.cudnn_status,
                          sizeof(context->outcome->site.cudnn_status),
                          status_text);
-  cudnn_strict_gpu_status_fix(status_class, &context->device, fix, sizeof(fix));
+  if (declined)
+    snprintf(fix, sizeof(fix),
+             "cuDNN should run %s on compute capability %d.%d: check that "
+             "this cuDNN release supports the GPU (NVIDIA's cuDNN support "
+             "matrix) and that all its sub-libraries are installed "
+             "(libcudnn_engines_*, libcudnn_cnn)",
+             prec->label, context->device.cc_major, context->device.cc_minor);
+  else
+    cudnn_strict_gpu_status_fix(status_class, &context->device, fix,
+                                sizeof(fix));
   cudnn_strict_gpu_fail(context->outcome,
                         declined ? CUDNN_STRICT_GPU_CAUSE_NO_ALGORITHM
                                  : cudnn_strict_gpu_status_cause(status_class),

@@ -68,7 +68,6 @@ struct cudnn_strict_gpu_context {
   struct cudnn_strict_gpu_outcome *outcome;
   int failures; /* on this device, the first of all devices or not */
   int convolutions_passed;
-  int workspace_skips; /* algorithms whose workspace could not be had */
 };
 
 CUDNN_STRICT_INTERNAL void
