@@ -28,12 +28,12 @@
  *                                  TF32 and BF16 from 8.0, FP16 from 7.0)
  *   gpu.<d>.<op>.<type>.algo<n>.result, .name, .max_error, .bound, .status
  *       <op>: fwd, bwd_data, bwd_filter; <type>: FLOAT (TF32 off),
- *       FLOAT_TF32, HALF, BFLOAT16 (forward only); .max_error is the largest
- *       |GPU - reference| relative to the largest |reference| over the
- *       test geometries ("not-finite" for Inf/NaN), .bound what the error
- *       model allows at the element where the error came closest to its
- *       bound, relative to the same; .status is the last cuDNN status
- *       that was not success
+ *       FLOAT_TF32, HALF, BFLOAT16 (forward only); .max_error and .bound
+ *       are |GPU - reference| and what the error model allows, at the
+ *       element whose error is the largest share of its bound over the test
+ *       geometries, both relative to the largest |reference| ("not-finite"
+ *       for Inf/NaN); .status is the last cuDNN status that was not
+ *       success
  *   gpu.seconds                    the whole check
  *   gpu.failure.device, .device_name, .operation, .data_type, .algorithm,
  *   .algorithm_name, .cudnn_status, .max_error, .bound
