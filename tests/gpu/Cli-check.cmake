@@ -141,7 +141,7 @@ cudnn_strict_case_expect("exit status, bad mode" "${rc}" "^64$")
 cudnn_strict_case_expect("bad mode" "${err}" "unknown GPU check mode 'sometimes' \\(valid: auto, require, off\\)")
 run_probe("${correct}" --frobnicate)
 cudnn_strict_case_expect("exit status, unknown option" "${rc}" "^64$")
-cudnn_strict_case_expect("unknown option" "${err}" "usage: cudnn-strict-probe .*--gpu-check auto\\|require\\|off\\] \\[--json\\]")
+cudnn_strict_case_expect("unknown option" "${err}" "usage: cudnn-strict-probe .*--gpu-check auto\\|require\\|off\\] .*\\[--json\\]")
 
 # Asserts that number member <key> of <json> compares <op> (LESS, GREATER)
 # with <limit>.
