@@ -151,15 +151,22 @@ GPU the CUDA runtime sees (``CUDA_VISIBLE_DEVICES`` applies): small
 deterministic tensors with padding, stride and dilation, every forward
 algorithm cuDNN offers in FP32 (TF32 off and, from compute capability 8.0,
 on), FP16 and BF16 where the GPU has them, and backward data and filter in
-FP32, each compared with a CPU reference under a tolerance per data type.
+FP32, each element compared with a CPU reference under an error bound
+computed from the data (the products that make it, the roundoff of each
+precision involved, the growth of FFT and Winograd transforms).  It runs in a
+child process, so that an abort, a crash or a hang is named as such.
 The probe links the shared CUDA runtime, so the library search path picks
 ``libcudart`` as it does for the application.  A machine without an NVIDIA
-driver (``cudaDriverGetVersion`` gives 0) or without a visible GPU skips the
+driver (``cudaDriverGetVersion`` gives 0, or the toolkit's stub
+``libcuda.so``), without a visible GPU, or whose GPUs are all busy skips the
 check (an error under ``REQUIRE``).  A GPU that is there but cannot be used
-fails it in every mode: a driver older than the CUDA runtime, a compute
-capability outside what this cuDNN supports (``cudnnGetMaxDeviceVersion``),
-``cudnnCreate`` failing, ``CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH``, no
-kernel image, a failed execution, or a result off the reference.  The error
+fails it: a driver older than the CUDA runtime or not ready, a compute
+capability this cuDNN release does not support (a newer one runs in
+forward-compatibility mode with cuDNN 9 for CUDA 12 and later),
+``cudnnCreate`` failing, a cuDNN status other than "declines the case", no
+kernel image, a failed execution, no algorithm for a data type the GPU must
+run, or a result off the reference.  Under ``AUTO`` one passing GPU passes
+the check, and the reason names the failing ones.  The error
 names the device, the algorithm and data type, the cuDNN status or the worst
 error, and the likely fix.  Cross-compiling without
 ``CMAKE_CROSSCOMPILING_EMULATOR`` skips it.  The result is cached with the
