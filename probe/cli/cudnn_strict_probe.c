@@ -13,6 +13,7 @@
  *                           [--gpu-check auto|require|off]
  *                           [--search-locations LIST] [--search-root DIR]...
  *                           [--features LIST] [--header-prefix DIR]
+ *                           [--header FILE]
  *                           [--header-version MAJOR.MINOR.PATCH]
  *                           [--toolkit-cudart CODE] [--json]
  *        cudnn-strict-probe --check-binary FILE... [--json]
@@ -30,10 +31,12 @@
  * header, fix.suggestion says where a compatible one is, or what to install
  * (cudnn_strict_fix.h; --search-locations and --search-root limit and
  * extend where it looks; --header-prefix names the install of the header
- * the configure used, always searched), and library.known_bad names a release
- * of the known-bad table (cudnn_strict_known_bad.h) that refuses the release;
- * library.known_bad_warning.<i> are the table's warnings for it.  --features
- * lists what the program uses, as CUDNN_STRICT_FEATURES does.
+ * the configure used, always searched), verdict.message is the
+ * configure's sentence for a refusal (naming --header), and library.known_bad
+ * names a release of the known-bad table (cudnn_strict_known_bad.h) that
+ * refuses the release; library.known_bad_warning.<i> are the table's warnings
+ * for it.  --features lists what the program uses, as CUDNN_STRICT_FEATURES
+ * does.
  *
  * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
  * cannot run code built with the header (or is a known-bad release), 2 the
@@ -69,7 +72,7 @@ static void cudnn_strict_usage(void) {
           "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
           "[--search-root DIR]... [--gpu-check auto|require|off] "
-          "[--features LIST] [--header-prefix DIR] "
+          "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
           "[--json]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -82,9 +85,9 @@ static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
                                          char **argv) {
   memset(o, 0, sizeof(*o));
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
-  cudnn_strict_compiled_header_facts(&o->header);
+  cudnn_strict_compiled_header_facts(&o->header_facts);
 #else
-  o->header.version.major = -1; /* --header-version is required */
+  o->header_facts.version.major = -1; /* --header-version is required */
 #endif
   o->library = NULL;
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
@@ -126,8 +129,10 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     o->search_locations = value;
   } else if (strcmp(option, "--header-prefix") == 0) {
     o->header_prefix = value;
+  } else if (strcmp(option, "--header") == 0) {
+    o->header = value;
   } else if (strcmp(option, "--header-version") == 0) {
-    struct cudnn_strict_version *v = &o->header.version;
+    struct cudnn_strict_version *v = &o->header_facts.version;
     char end;
     if (sscanf(value, "%d.%d.%d%c", &v->major, &v->minor, &v->patch, &end) !=
             3 ||
@@ -140,8 +145,9 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     }
   } else if (strcmp(option, "--toolkit-cudart") == 0) {
     char *end;
-    o->header.toolkit_cudart_code = strtol(value, &end, 10);
-    if (*value == '\0' || *end != '\0' || o->header.toolkit_cudart_code < 0) {
+    o->header_facts.toolkit_cudart_code = strtol(value, &end, 10);
+    if (*value == '\0' || *end != '\0' ||
+        o->header_facts.toolkit_cudart_code < 0) {
       fprintf(stderr,
               "cudnn-strict-probe: --toolkit-cudart '%s' is not a CUDA "
               "runtime version code (e.g. 13000)\n",
@@ -159,7 +165,7 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--gpu-check") == 0 ||
          strcmp(arg, "--search-locations") == 0 ||
          strcmp(arg, "--features") == 0 ||
-         strcmp(arg, "--header-prefix") == 0 ||
+         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
          strcmp(arg, "--search-root") == 0 ||
          strcmp(arg, "--header-version") == 0 ||
          strcmp(arg, "--toolkit-cudart") == 0;
@@ -189,7 +195,8 @@ static int cudnn_strict_parse_options(int argc, char **argv,
       return 0;
     }
   }
-  if ((check_binary && o->binary_count == 0) || o->header.version.major < 0) {
+  if ((check_binary && o->binary_count == 0) ||
+      o->header_facts.version.major < 0) {
     cudnn_strict_usage();
     return 0;
   }

@@ -6,7 +6,7 @@
  * check.  CMake runs it through cudnn-strict-probe (cli/) and reads its
  * report; report keys and exit status: cli/cudnn_strict_probe.c.
  *
- * The header facts come in the options (cudnn_strict_header_facts.h).
+ * The header facts come in the options (header_facts).
  */
 #ifndef CUDNN_STRICT_AGREEMENT_H
 #define CUDNN_STRICT_AGREEMENT_H
@@ -33,13 +33,14 @@ extern "C" {
 #define CUDNN_STRICT_MAX_SEARCH_ROOTS 16
 
 struct cudnn_strict_probe_options {
-  struct cudnn_strict_header_facts header; /* what the build compiled */
+  struct cudnn_strict_header_facts header_facts; /* what the build compiled */
   const char *library;
   enum cudnn_strict_policy policy;
   enum cudnn_strict_gpu_mode gpu_mode;
   int json;
   const char *search_locations;
   const char *header_prefix; /* the header's install, or NULL */
+  const char *header;        /* the header's path, for the words only */
   unsigned long features;    /* --features (cudnn_strict_known_bad.h) */
   const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
   size_t search_root_count;

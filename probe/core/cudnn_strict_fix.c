@@ -325,7 +325,7 @@ cudnn_strict_append_cuda_range(struct cudnn_strict_text *t,
                         e->last_major, e->last_minor);
 }
 
-static int
+CUDNN_STRICT_INTERNAL int
 cudnn_strict_fix_release_exists(const struct cudnn_strict_fix_request *q) {
   struct cudnn_strict_version b = q->built, cudart;
   size_t i, count = sizeof(cudnn_strict_cuda_release_table) /
@@ -372,7 +372,7 @@ cudnn_strict_fix_append_wanted(struct cudnn_strict_text *t,
     return;
   }
   /* None exists: say so, and which CUDA majors have one. */
-  cudnn_strict_append(t, " built for CUDA %d; but no such release exists (",
+  cudnn_strict_append(t, " built for CUDA %d, but no such release exists (",
                       cudart.major);
   for (i = 0; i < count; ++i)
     if (cudnn_strict_cuda_release_table[i].cuda_major == cudart.major)
