@@ -17,6 +17,8 @@
  * Test seam: CUDNN_STRICT_LD_SO_CACHE names the cache file to read instead
  * of /etc/ld.so.cache ("" for none).
  */
+/* ELF only: the Windows build of cudnn-strict-probe has no --check-binary. */
+#if !defined(_WIN32)
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -889,3 +891,5 @@ cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
   free(cache.data);
   return exit_status[worst];
 }
+
+#endif /* !_WIN32 */

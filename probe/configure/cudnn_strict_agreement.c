@@ -225,7 +225,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   struct cudnn_strict_text t;
   char text[CUDNN_STRICT_REPORT_FIX_SIZE], soname[64];
   memset(&q, 0, sizeof(q));
-  snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
+  cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
   q.built = header;
   q.policy = o->policy;
   q.built_cudart_code = cudnn_strict_toolkit_cudart();
@@ -258,9 +258,10 @@ static int cudnn_strict_check_library(
   static struct cudnn_strict_report judged;
 
   if (name == NULL) {
-    snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
+    cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
     name = soname;
   }
+  cudnn_strict_sublibraries_beside(name);
   cudnn_strict_write_text(w, "library.requested", name);
   /* cuDNN aborts when a library it needs is missing: let it do so in a
      child first, and report what it lacked. */

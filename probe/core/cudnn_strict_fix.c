@@ -20,6 +20,23 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_fix_graph_path(const char *library,
     out[0] = '\0';
 }
 
+#if defined(_WIN32)
+/* Windows loads a DLL given by full path as a module of its own, beside
+   one of the same name already loaded. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
+                        long *code, long *cudart_code) {
+  struct cudnn_strict_library lib;
+  char error[512];
+  int ok = 0;
+  if (!cudnn_strict_library_open(path, &lib, error, sizeof(error)))
+    return 0;
+  if (cudnn_strict_ask_versions(lib.handle, code, cudart_code))
+    ok = cudnn_strict_decode(*code, version);
+  cudnn_strict_library_close(&lib);
+  return ok;
+}
+#else
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
                         long *code, long *cudart_code) {
@@ -43,6 +60,7 @@ cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
     dlclose(graph_handle);
   return ok;
 }
+#endif
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_fix_acceptable(const struct cudnn_strict_fix_request *q,
@@ -89,8 +107,8 @@ cudnn_strict_fix_visit(struct cudnn_strict_fix_search *s, const char *directory,
   struct cudnn_strict_fix_candidate *c = &s->probe;
   long code = 0;
   int n = snprintf(path, sizeof(path), "%s/%s", directory, s->request->soname);
-  if (directory[0] != '/' || n <= 0 || (size_t)n >= sizeof(path) ||
-      realpath(path, real) == NULL)
+  if (!cudnn_strict_path_is_absolute(directory) || n <= 0 ||
+      (size_t)n >= sizeof(path) || realpath(path, real) == NULL)
     return;
   if ((s->request->skip_library != NULL &&
        strcmp(real, s->request->skip_library) == 0) ||
@@ -150,7 +168,11 @@ cudnn_strict_fix_path_list(struct cudnn_strict_fix_search *s, const char *list,
   if (list == NULL)
     return;
   while (*start != '\0') {
+#if defined(_WIN32)
+    size_t length = strcspn(start, ";"); /* ':' follows a drive letter */
+#else
     size_t length = strcspn(start, ":;");
+#endif
     if (length > 0 && length < sizeof(entry)) {
       memcpy(entry, start, length);
       entry[length] = '\0';
@@ -248,8 +270,13 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
     return NULL;
   s->request = request;
   s->locations = locations;
-  cudnn_strict_fix_path_list(s, secure_getenv("LD_LIBRARY_PATH"),
-                             "LD_LIBRARY_PATH");
+  cudnn_strict_fix_path_list(s, cudnn_strict_search_path(),
+                             CUDNN_STRICT_SEARCH_PATH_NAME);
+#if defined(_WIN32)
+  /* The other places are Linux layouts (lib64, site-packages under lib):
+     on Windows the search reads PATH only. */
+  return s;
+#endif
   if (cudnn_strict_fix_wants(locations, "ROOT"))
     cudnn_strict_fix_roots(s);
   if (cudnn_strict_fix_wants(locations, "TOOLKIT"))
@@ -287,6 +314,11 @@ cudnn_strict_fix_append_wanted(struct cudnn_strict_text *t,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_append_none(struct cudnn_strict_text *t,
                              const struct cudnn_strict_fix_search *s) {
+#if defined(_WIN32)
+  (void)s;
+  cudnn_strict_append(t, "No compatible cuDNN is in a PATH directory: "
+                         "install ");
+#else
   cudnn_strict_append(t,
                       "No compatible cuDNN is on this machine (searched "
                       "LD_LIBRARY_PATH and %s): install ",
@@ -294,6 +326,7 @@ cudnn_strict_fix_append_none(struct cudnn_strict_text *t,
                           ? s->locations
                           : "the install prefixes, CUDA toolkits, conda, pip "
                             "and the system directories");
+#endif
   cudnn_strict_fix_append_wanted(t, s->request);
   cudnn_strict_append(t, ".");
 }
@@ -338,11 +371,16 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                           "-DCUDNN_LIBRARY=%s.",
                           s->best.library, s->best.place, s->best.library);
     else
-      cudnn_strict_append(
-          t,
-          " is at %s (%s): run with "
-          "LD_LIBRARY_PATH=%s${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}.",
-          real_directory, s->best.place, real_directory);
+      cudnn_strict_append(t,
+#if defined(_WIN32)
+                          " is at %s (%s): put %s first in PATH, or its "
+                          "cudnn*.dll beside the executable.",
+#else
+                          " is at %s (%s): run with "
+                          "LD_LIBRARY_PATH=%s${LD_LIBRARY_PATH:+:$LD_LIBRARY_"
+                          "PATH}.",
+#endif
+                          real_directory, s->best.place, real_directory);
   } else if (s != NULL) {
     cudnn_strict_fix_append_none(t, s);
   }

@@ -29,7 +29,9 @@
 
 #include "cudnn_strict_internal.h"
 
-#include <glob.h>
+#if !defined(_WIN32)
+#include <glob.h> /* on Windows: cudnn_strict_posix_win32.h */
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
