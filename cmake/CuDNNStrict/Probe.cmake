@@ -161,15 +161,19 @@ function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
     set(${out_log} "enable the C or CXX language in the project: the probe is compiled with the host compiler" PARENT_SCOPE)
     return()
   endif()
-  set(_executable "${build_dir}/cudnn-strict-probe")
+  set(_executable "${build_dir}/cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
   file(REMOVE "${_executable}")
   _CuDNNStrict_use_probe_flags("${_sources}" _dialect)
   # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA runtime,
-  # as it does for most applications.
+  # as it does for most applications.  (A PE file has neither.)
+  set(_link_options "-Wl,--enable-new-dtags")
+  if(WIN32)
+    set(_link_options "")
+  endif()
   try_compile(_compiled "${build_dir}/try"
     SOURCES ${_sources}
     CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${_include_dirs}"
-    LINK_OPTIONS "-Wl,--enable-new-dtags"
+    LINK_OPTIONS ${_link_options}
     LINK_LIBRARIES ${_libraries}
     ${_dialect}
     OUTPUT_VARIABLE _log
