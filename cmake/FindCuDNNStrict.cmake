@@ -50,6 +50,16 @@ the build's flags decide), and a path with ``;``, a backslash or ``$(``
 reaches (in a comment, under ``#if 0``) are named in the summary and
 otherwise ignored, as the compiler ignores them.
 
+On Windows targets (``WIN32``, cross-compiling included) each prefix is
+searched in the layouts of cuDNN for Windows: ``bin`` (the DLL,
+``cudnn64_<major>.dll``, what ``CUDNN_LIBRARY`` names and the probe loads),
+``include`` and ``lib/x64`` or ``lib`` (the import library), nested under
+a CUDA version (``bin/12.4/x64``) as NVIDIA's installer lays them out, or
+under ``Library/`` as conda does; the pip wheel's ``nvidia/cudnn/bin``;
+the toolkit's ``bin``; then ``<ProgramFiles>/NVIDIA/CUDNN/v*`` and
+``CUDA_PATH``.  Sub-libraries are ``cudnn_<name>64_<major>.dll``.  A target
+system other than Linux and Windows stops the configure at once.
+
 Hints
 ^^^^^
 
