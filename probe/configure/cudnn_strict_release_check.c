@@ -201,7 +201,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     snprintf(list + used, sizeof(list) - used, "%s%s", used ? " " : "", name);
     cudnn_strict_sublibrary_file_name(name, major, file_name,
                                       sizeof(file_name));
-    snprintf(file, sizeof(file), "%s/%s", directory, file_name);
+    snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
+             directory, file_name);
     if (access(file, F_OK) != 0) {
       status = CUDNN_STRICT_PART_MISSING;
       file[0] = '\0';

@@ -279,7 +279,8 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
     cudnn_strict_dirname(library_path, directory, sizeof(directory));
     cudnn_strict_sublibrary_file_name("graph", major, graph_name,
                                       sizeof(graph_name));
-    snprintf(graph, sizeof(graph), "%s/%s", directory, graph_name);
+    snprintf(graph, sizeof(graph), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
+             directory, graph_name);
     if (access(graph, R_OK) == 0)
       cudnn_strict_scan_parts(graph, parts);
   }

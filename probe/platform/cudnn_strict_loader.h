@@ -45,6 +45,14 @@ extern "C" {
 
 /* The variable whose directories the loader searches by name, as messages
    and fixes name it, and the separator of its entries. */
+/* The separator of a directory and a file name in the paths the core
+   builds, as the system spells it. */
+#if defined(_WIN32)
+#define CUDNN_STRICT_DIRECTORY_SEPARATOR "\\"
+#else
+#define CUDNN_STRICT_DIRECTORY_SEPARATOR "/"
+#endif
+
 #if defined(_WIN32)
 #define CUDNN_STRICT_SEARCH_PATH_NAME "PATH"
 #define CUDNN_STRICT_SEARCH_PATH_SEPARATOR ';'

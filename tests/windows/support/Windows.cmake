@@ -26,11 +26,13 @@ function(windows_path path out)
   set(${out} "Z:${_path}" PARENT_SCOPE)
 endfunction()
 
-# windows_run(<out_rc> <out_output> <program> [PATH <dir>...] [GUARD <action>])
-# Runs <program> under Wine with <dir>s as its PATH (WINEPATH, in order)
-# and CUDNN_STRICT_GUARD=<action>; stdout and stderr go to <out_output>.
+# windows_run(<out_rc> <out_output> <program> [ARGS <arg>...] [PATH <dir>...]
+#             [GUARD <action>])
+# Runs <program> <arg>... under Wine with <dir>s as its PATH (WINEPATH, in
+# order) and CUDNN_STRICT_GUARD=<action>; stdout and stderr go to
+# <out_output>.
 function(windows_run out_rc out_output program)
-  cmake_parse_arguments(PARSE_ARGV 3 _run "" "GUARD" "PATH")
+  cmake_parse_arguments(PARSE_ARGV 3 _run "" "GUARD" "ARGS;PATH")
   set(_path "")
   foreach(_dir IN LISTS _run_PATH)
     windows_path("${_dir}" _windows)
@@ -41,7 +43,7 @@ function(windows_run out_rc out_output program)
   if(DEFINED _run_GUARD)
     list(APPEND _env "CUDNN_STRICT_GUARD=${_run_GUARD}")
   endif()
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E env ${_env} "${WINDOWS_WINE}" "${program}"
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env ${_env} "${WINDOWS_WINE}" "${program}" ${_run_ARGS}
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out TIMEOUT 120)
   set(${out_rc} "${_rc}" PARENT_SCOPE)
   set(${out_output} "${_out}" PARENT_SCOPE)
