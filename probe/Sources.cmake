@@ -30,7 +30,7 @@ function(_CuDNNStrict_program_sources program out)
       gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_numbers.c
       gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c
       configure/cudnn_strict_agreement.c
-      cli/cudnn_strict_deploy.c cli/cudnn_strict_probe.c)
+      cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c cli/cudnn_strict_probe.c)
   else()
     message(FATAL_ERROR "_CuDNNStrict_program_sources: no program '${program}' (guard, probe)")
   endif()

@@ -37,9 +37,7 @@
 #endif
 
 #include "cudnn_strict_agreement.h"
-#if !defined(_WIN32)
 #include "cudnn_strict_deploy.h"
-#endif
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
@@ -153,19 +151,10 @@ int main(int argc, char **argv) {
     cudnn_strict_writer_json(&writer, stdout);
   else
     cudnn_strict_writer_key_value(&writer, stdout);
-  if (options.binary_count > 0) {
-#if defined(_WIN32)
-    /* The reader of --check-binary reads ELF files: it knows neither the
-       PE import table nor the Windows loader's search. */
-    fprintf(stderr, "cudnn-strict-probe: --check-binary reads ELF files "
-                    "(Linux) only; this Windows build cannot check PE "
-                    "executables or DLLs\n");
-    status = CUDNN_STRICT_EXIT_USAGE;
-#else
+  if (options.binary_count > 0)
     status = cudnn_strict_check_binaries(&writer, options.binary_count,
                                          options.binaries);
-#endif
-  } else
+  else
     status = cudnn_strict_run_checks(&options, &writer);
   cudnn_strict_writer_end(&writer);
   return status;

@@ -21,20 +21,19 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_fix_graph_path(const char *library,
 }
 
 #if defined(_WIN32)
-/* Windows loads a DLL given by full path as a module of its own, beside
-   one of the same name already loaded. */
+/* cuDNN's DLLs load their sub-libraries by name, and Windows hands a
+   process the module of that name it already has: a second cuDNN cannot
+   be read in the process that loaded one (it would answer with the first
+   one's sub-libraries), and one whose sub-libraries are on no search path
+   ends the process.  So no candidate is read on Windows. */
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
                         long *code, long *cudart_code) {
-  struct cudnn_strict_library lib;
-  char error[512];
-  int ok = 0;
-  if (!cudnn_strict_library_open(path, &lib, error, sizeof(error)))
-    return 0;
-  if (cudnn_strict_ask_versions(lib.handle, code, cudart_code))
-    ok = cudnn_strict_decode(*code, version);
-  cudnn_strict_library_close(&lib);
-  return ok;
+  (void)path;
+  (void)version;
+  (void)code;
+  (void)cudart_code;
+  return 0;
 }
 #else
 CUDNN_STRICT_INTERNAL int
@@ -168,11 +167,7 @@ cudnn_strict_fix_path_list(struct cudnn_strict_fix_search *s, const char *list,
   if (list == NULL)
     return;
   while (*start != '\0') {
-#if defined(_WIN32)
-    size_t length = strcspn(start, ";"); /* ':' follows a drive letter */
-#else
     size_t length = strcspn(start, ":;");
-#endif
     if (length > 0 && length < sizeof(entry)) {
       memcpy(entry, start, length);
       entry[length] = '\0';
@@ -270,13 +265,13 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
     return NULL;
   s->request = request;
   s->locations = locations;
+#if defined(_WIN32)
+  /* Nothing to read on Windows (cudnn_strict_read_cudnn): the message's
+     own fix names the build's directory. */
+  return s;
+#else
   cudnn_strict_fix_path_list(s, cudnn_strict_search_path(),
                              CUDNN_STRICT_SEARCH_PATH_NAME);
-#if defined(_WIN32)
-  /* The other places are Linux layouts (lib64, site-packages under lib):
-     on Windows the search reads PATH only. */
-  return s;
-#endif
   if (cudnn_strict_fix_wants(locations, "ROOT"))
     cudnn_strict_fix_roots(s);
   if (cudnn_strict_fix_wants(locations, "TOOLKIT"))
@@ -290,6 +285,7 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
   if (cudnn_strict_fix_wants(locations, "SYSTEM"))
     cudnn_strict_fix_system(s);
   return s;
+#endif
 }
 
 CUDNN_STRICT_INTERNAL void
@@ -315,9 +311,9 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_append_none(struct cudnn_strict_text *t,
                              const struct cudnn_strict_fix_search *s) {
 #if defined(_WIN32)
+  /* No search was made (cudnn_strict_fix_find). */
+  (void)t;
   (void)s;
-  cudnn_strict_append(t, "No compatible cuDNN is in a PATH directory: "
-                         "install ");
 #else
   cudnn_strict_append(t,
                       "No compatible cuDNN is on this machine (searched "
@@ -326,9 +322,9 @@ cudnn_strict_fix_append_none(struct cudnn_strict_text *t,
                           ? s->locations
                           : "the install prefixes, CUDA toolkits, conda, pip "
                             "and the system directories");
-#endif
   cudnn_strict_fix_append_wanted(t, s->request);
   cudnn_strict_append(t, ".");
+#endif
 }
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_fix_install_prefix(const char *library,
@@ -371,16 +367,11 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                           "-DCUDNN_LIBRARY=%s.",
                           s->best.library, s->best.place, s->best.library);
     else
-      cudnn_strict_append(t,
-#if defined(_WIN32)
-                          " is at %s (%s): put %s first in PATH, or its "
-                          "cudnn*.dll beside the executable.",
-#else
-                          " is at %s (%s): run with "
-                          "LD_LIBRARY_PATH=%s${LD_LIBRARY_PATH:+:$LD_LIBRARY_"
-                          "PATH}.",
-#endif
-                          real_directory, s->best.place, real_directory);
+      cudnn_strict_append(
+          t,
+          " is at %s (%s): run with "
+          "LD_LIBRARY_PATH=%s${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}.",
+          real_directory, s->best.place, real_directory);
   } else if (s != NULL) {
     cudnn_strict_fix_append_none(t, s);
   }

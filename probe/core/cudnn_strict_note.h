@@ -58,8 +58,9 @@ extern "C" {
 /* Where a note is placed: its own section, kept although nothing refers
    to it, on the four-byte alignment that note readers expect. */
 #if defined(_MSC_VER) && !defined(__clang__)
-/* MSVC (untested): an ordinary constant, which --check-binary, reading
-   ELF only, does not look for. */
+/* MSVC (untested): an ordinary constant in the image's read-only data,
+   where --check-binary finds a PE file's note by its header, not by the
+   section's name. */
 #define CUDNN_STRICT_NOTE_PLACEMENT
 #else
 #define CUDNN_STRICT_NOTE_PLACEMENT                                            \

@@ -167,6 +167,15 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_library_open(const char *name, struct cudnn_strict_library *lib,
                           char *error, size_t error_size);
 
+#if defined(_WIN32)
+/* The search of cudnn_strict_library_open for another program, one in
+   `application_directory`, whose PATH is `list`: what its loader would
+   pick for `name`, in the order cudnn_strict_library_open searches. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_for_program(
+    const char *application_directory, const char *name, const char *list,
+    struct cudnn_strict_library *lib, char *error, size_t error_size);
+#endif
+
 CUDNN_STRICT_INTERNAL void *
 cudnn_strict_library_symbol(const struct cudnn_strict_library *lib,
                             const char *symbol);

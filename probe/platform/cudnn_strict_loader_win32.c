@@ -278,17 +278,25 @@ static int cudnn_strict_system_directory(int windows, char *out, size_t size) {
   return n > 0 && n < MAX_PATH && cudnn_strict_win32_narrow(wide, out, size);
 }
 
-/* `name` in the application's directory, the system directories and the
+/* `name` in the application's directory (`application_directory`, or
+   this program's when NULL), the system directories and the
    absolute entries of `list`, in that order (the Windows loader's own
    order with SafeDllSearchMode, the current directory left out); then in
    `fallback_directory`.  Returns 1 on success. */
-static int cudnn_strict_search(const char *name, const char *list,
+static int cudnn_strict_search(const char *application_directory,
+                               const char *name, const char *list,
                                const char *fallback_directory,
                                struct cudnn_strict_library *lib, char *error,
                                size_t error_size) {
   char directory[CUDNN_STRICT_PATH_SIZE];
   const char *start = list != NULL ? list : "";
-  if ((cudnn_strict_module_directory(NULL, directory, sizeof(directory)) &&
+  int have_directory = application_directory != NULL;
+  if (have_directory)
+    cudnn_strict_copy_text(directory, sizeof(directory), application_directory);
+  else
+    have_directory =
+        cudnn_strict_module_directory(NULL, directory, sizeof(directory));
+  if ((have_directory &&
        cudnn_strict_library_open_in(directory, name, lib, error, error_size)) ||
       (cudnn_strict_system_directory(0, directory, sizeof(directory)) &&
        cudnn_strict_library_open_in(directory, name, lib, error, error_size)) ||
@@ -345,7 +353,20 @@ cudnn_strict_library_open(const char *name, struct cudnn_strict_library *lib,
   }
   if (cudnn_strict_already_loaded(name, lib))
     return 1;
-  if (!cudnn_strict_search(name, cudnn_strict_search_path(), NULL, lib, error,
+  if (!cudnn_strict_search(NULL, name, cudnn_strict_search_path(), NULL, lib,
+                           error, error_size))
+    return 0;
+  lib->origin = CUDNN_STRICT_ORIGIN_SEARCH;
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_for_program(
+    const char *application_directory, const char *name, const char *list,
+    struct cudnn_strict_library *lib, char *error, size_t error_size) {
+  memset(lib, 0, sizeof(*lib));
+  if (error_size > 0)
+    error[0] = '\0';
+  if (!cudnn_strict_search(application_directory, name, list, NULL, lib, error,
                            error_size))
     return 0;
   lib->origin = CUDNN_STRICT_ORIGIN_SEARCH;
@@ -444,7 +465,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
     error[0] = '\0';
   if (cudnn_strict_already_loaded(soname, lib))
     return 1;
-  if (!cudnn_strict_search(soname, list, fallback_directory, lib, error,
+  if (!cudnn_strict_search(NULL, soname, list, fallback_directory, lib, error,
                            error_size))
     return 0;
   lib->origin = CUDNN_STRICT_ORIGIN_ABSOLUTE_SEARCH;

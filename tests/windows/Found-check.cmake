@@ -1,5 +1,5 @@
-# The configure-time probe the module built is the Windows cudnn-strict-probe:
-# asked for --check-binary, which reads ELF only, it says so.
+# The configure-time probe the module built is the Windows
+# cudnn-strict-probe: without --library it finds the DLL through PATH.
 include("${FAKES_FILE}")
 include("${CMAKE_CURRENT_LIST_DIR}/support/Windows.cmake")
 set(_probe "${CASE_BUILD_DIR}/CMakeFiles/CuDNNStrict/probe/cudnn-strict-probe.exe")
@@ -10,7 +10,8 @@ windows_run(_rc _out "${_probe}" PATH "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin")
 cudnn_strict_case_expect("probe: exit code" "${_rc}" "^4$")
 cudnn_strict_case_expect("probe: report" "${_out}"
   "library\\.found_by=loader-search .*library\\.version=9\\.1\\.0 .*judgement=OK .*gpu\\.status=SKIPPED")
+# Not a guarded program: --check-binary finds no note in it.
 windows_run(_rc _out "${_probe}" ARGS --check-binary "${_probe}")
-cudnn_strict_case_expect("--check-binary: exit code" "${_rc}" "^64$")
+cudnn_strict_case_expect("--check-binary: exit code" "${_rc}" "^5$")
 cudnn_strict_case_expect("--check-binary: output" "${_out}"
-  "^cudnn-strict-probe: --check-binary reads ELF files \\(Linux\\) only; this Windows build cannot check PE executables or DLLs")
+  "check\\.0\\.kind=program check\\.0\\.notes=0 check\\.0\\.status=NO_NOTE")
