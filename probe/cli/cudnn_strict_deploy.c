@@ -365,6 +365,8 @@ cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
   r->built_cudart_code = x->cudart_code;
   r->verdict = CUDNN_STRICT_NOT_A_VERSION;
   r->known_bad = -1;
+  /* Names a newer table added are unknown here; the others count. */
+  (void)cudnn_strict_parse_features(x->features, &r->features, NULL, 0);
   r->found_by = "not found";
   cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
                          x->version_text);

@@ -159,6 +159,42 @@ static void cudnn_strict_report_known_bad(struct cudnn_strict_writer *w,
   cudnn_strict_write_text(w, "library.known_bad", text);
 }
 
+/* The entries of the known-bad table that warn about this release for
+   what the build declared (or, when it declared nothing, for what it might
+   use): library.known_bad_warning.count and .<i>, each the end of a
+   sentence "cuDNN 9.13.0 is a release with a known problem ...". */
+static void
+cudnn_strict_report_known_bad_warnings(struct cudnn_strict_writer *w,
+                                       const struct cudnn_strict_report *r) {
+  struct cudnn_strict_known_bad_query q;
+  char key[64], text[1024];
+  int index = -1, count = 0;
+  memset(&q, 0, sizeof(q));
+  q.code = r->loaded_code;
+  q.cudart_code = r->loaded_cudart_code;
+  q.built_code = cudnn_strict_encode(r->built);
+  q.features = r->features;
+  while ((index = cudnn_strict_known_bad_next(
+              &q, (size_t)(index + 1), CUDNN_STRICT_KNOWN_BAD_WARN)) >= 0) {
+    const struct cudnn_strict_known_bad *e =
+        cudnn_strict_known_bad_entry(index);
+    int refuses = e->effect == CUDNN_STRICT_KNOWN_BAD_REFUSE;
+    if (e->feature == CUDNN_STRICT_FEATURE_ANY)
+      snprintf(text, sizeof(text), "for every program: %s (%s). Fix: %s.",
+               e->problem, e->source, e->fix);
+    else
+      snprintf(text, sizeof(text),
+               "for programs that use %s: %s (%s). Fix: %s; or declare what "
+               "this project uses with CUDNN_STRICT_FEATURES (%s %s it).",
+               cudnn_strict_feature_text(e->feature), e->problem, e->source,
+               e->fix, cudnn_strict_feature_key(e->feature),
+               refuses ? "refuses" : "keeps warning about");
+    snprintf(key, sizeof(key), "library.known_bad_warning.%d", count++);
+    cudnn_strict_write_text(w, key, text);
+  }
+  cudnn_strict_write_long(w, "library.known_bad_warning.count", count);
+}
+
 /* What a configure does about a cuDNN built for another CUDA major than the
    toolkit's (verdict.fix). */
 static void cudnn_strict_report_cudart_fix(struct cudnn_strict_writer *w,
@@ -181,25 +217,29 @@ static void cudnn_strict_report_cudart_fix(struct cudnn_strict_writer *w,
    in the words of the CMake options that choose the files. */
 static void cudnn_strict_report_rule_fix(struct cudnn_strict_writer *w,
                                          enum cudnn_strict_verdict verdict,
-                                         struct cudnn_strict_version header) {
+                                         struct cudnn_strict_version header,
+                                         int same_cuda_major) {
   char text[512];
+  /* CUDNN_LIBRARY, not an install prefix: a prefix does not replace a
+     library the user set.  Building against the library's own headers is
+     no way out when it was built for another CUDA major. */
   if (verdict == CUDNN_STRICT_MAJOR_DIFFERS)
     snprintf(text, sizeof(text),
-             "use a cuDNN %d.x library (set CUDNN_LIBRARY or "
-             "CuDNNStrict_ROOT), or build against the headers of the "
-             "library's major (CUDNN_INCLUDE_DIR)",
-             header.major);
+             "use a cuDNN %d.x library (set CUDNN_LIBRARY)%s", header.major,
+             same_cuda_major ? ", or build against the headers of the "
+                               "library's major (CUDNN_INCLUDE_DIR)"
+                             : "");
   else if (verdict == CUDNN_STRICT_MINOR_OLDER)
     snprintf(text, sizeof(text),
-             "use a cuDNN %d.%d or newer %d.x library (set CUDNN_LIBRARY or "
-             "CuDNNStrict_ROOT), or build against the library's own headers "
-             "(CUDNN_INCLUDE_DIR)",
-             header.major, header.minor, header.major);
+             "use a cuDNN %d.%d or newer %d.x library (set CUDNN_LIBRARY)%s",
+             header.major, header.minor, header.major,
+             same_cuda_major ? ", or build against the library's own headers "
+                               "(CUDNN_INCLUDE_DIR)"
+                             : "");
   else
     snprintf(text, sizeof(text),
              "use the cuDNN %d.%d.%d library that belongs to this header (set "
-             "CUDNN_LIBRARY or CuDNNStrict_ROOT), or relax "
-             "CUDNN_STRICT_POLICY",
+             "CUDNN_LIBRARY), or relax CUDNN_STRICT_POLICY",
              header.major, header.minor, header.patch);
   cudnn_strict_write_text(w, "verdict.fix", text);
 }
@@ -219,6 +259,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
                                     const struct cudnn_strict_probe_options *o,
                                     struct cudnn_strict_version header,
                                     const char *refused,
+                                    long refused_cudart_code,
                                     struct cudnn_strict_version loaded,
                                     enum cudnn_strict_verdict verdict) {
   struct cudnn_strict_fix_request q;
@@ -229,8 +270,11 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   q.built = header;
   q.policy = o->policy;
   q.built_cudart_code = cudnn_strict_toolkit_cudart();
+  q.features = o->features;
   q.soname = soname;
   q.skip_library = refused;
+  q.refused_cudart_code = refused_cudart_code;
+  q.own_prefix = o->header_prefix;
   q.locations = o->search_locations;
   q.roots = o->search_roots;
   q.root_count = o->search_root_count;
@@ -324,13 +368,19 @@ static int cudnn_strict_check_library(
   judged.built_cudart_code = cudnn_strict_toolkit_cudart();
   judged.loaded_cudart_code = loaded->cudart_code;
   judged.known_bad = -1;
+  judged.features = o->features;
   cudnn_strict_judge_versions(&judged);
+  cudnn_strict_report_known_bad_warnings(w, &judged);
   cudnn_strict_write_text(w, "verdict",
                           cudnn_strict_verdict_name(judged.verdict));
   cudnn_strict_write_text(w, "verdict.rule",
                           cudnn_strict_verdict_rule(judged.verdict));
   if (judged.status == CUDNN_STRICT_STATUS_INCOMPATIBLE)
-    cudnn_strict_report_rule_fix(w, judged.verdict, header);
+    cudnn_strict_report_rule_fix(
+        w, judged.verdict, header,
+        cudnn_strict_compare_cudart(loaded->cudart_code,
+                                    judged.built_cudart_code) !=
+            CUDNN_STRICT_CUDART_MAJOR_DIFFERS);
   if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)
     cudnn_strict_report_cudart_fix(w, judged.built_cudart_code,
                                    judged.loaded_cudart_code);
@@ -344,8 +394,8 @@ static int cudnn_strict_check_library(
     cudnn_strict_library_close(lib);
     return CUDNN_STRICT_EXIT_FAIL;
   }
-  cudnn_strict_report_fix(w, o, header, lib->path, loaded->version,
-                          judged.verdict);
+  cudnn_strict_report_fix(w, o, header, lib->path, loaded->cudart_code,
+                          loaded->version, judged.verdict);
   /* A library built for another CUDA major runs the GPU check still: it
      may say more. */
   if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)

@@ -39,6 +39,8 @@ struct cudnn_strict_probe_options {
   enum cudnn_strict_gpu_mode gpu_mode;
   int json;
   const char *search_locations;
+  const char *header_prefix; /* the header's install, or NULL */
+  unsigned long features;    /* --features (cudnn_strict_known_bad.h) */
   const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
   size_t search_root_count;
   char **binaries; /* --check-binary's files, moved to the front of argv */

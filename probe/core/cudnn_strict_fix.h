@@ -61,11 +61,15 @@ extern "C" {
 struct cudnn_strict_fix_request {
   struct cudnn_strict_version built;
   enum cudnn_strict_policy policy;
-  long built_cudart_code;   /* 0: any CUDA major will do */
-  const char *soname;       /* "libcudnn.so.9" */
-  const char *skip_library; /* real path already refused, or NULL */
-  const char *locations;    /* NULL: the environment's, else all */
-  const char *const *roots; /* extra install prefixes (configure) */
+  long built_cudart_code;    /* 0: any CUDA major will do */
+  unsigned long features;    /* what the build uses (known_bad.h) */
+  const char *soname;        /* "libcudnn.so.9" */
+  const char *skip_library;  /* real path already refused, or NULL */
+  long refused_cudart_code;  /* its CUDA runtime, or 0 */
+  const char *own_directory; /* the build's cuDNN directory, or NULL */
+  const char *own_prefix;    /* the build's cuDNN header install, or NULL */
+  const char *locations;     /* NULL: the environment's, else all */
+  const char *const *roots;  /* extra install prefixes (configure) */
   size_t root_count;
 };
 

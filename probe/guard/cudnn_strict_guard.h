@@ -118,7 +118,8 @@ struct cudnn_strict_report {
   char built_version[CUDNN_STRICT_VERSION_TEXT_SIZE]; /* "9.19.0" */
   char soname[64];                                    /* "libcudnn.so.9" */
   char built_library_dir[CUDNN_STRICT_REPORT_PATH_SIZE];
-  int known_bad;                          /* table index, or -1 */
+  int known_bad;          /* table index, or -1 */
+  unsigned long features; /* what the build declared it uses (known_bad.h) */
   char fix[CUDNN_STRICT_REPORT_FIX_SIZE]; /* the search's finding, or "" */
   /* The guard sits in a shared library, not in the program: the message
      says "this library was built with". */

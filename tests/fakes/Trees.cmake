@@ -9,8 +9,8 @@ cudnn_strict_fake_install(v9_1_0 VERSION 9.1.0)
 cudnn_strict_fake_install(v9_19_0 VERSION 9.19.0)
 cudnn_strict_fake_install(v9_21_0 VERSION 9.21.0)
 cudnn_strict_fake_install(v10_0_0 VERSION 10.0.0)
-cudnn_strict_fake_install(debian_v9 VERSION 9.8.0 LAYOUT debian)
-cudnn_strict_fake_install(debian_alternatives VERSION 9.8.0 LAYOUT debian-alternatives)
+cudnn_strict_fake_install(debian_v9 VERSION 9.16.0 LAYOUT debian)
+cudnn_strict_fake_install(debian_alternatives VERSION 9.16.0 LAYOUT debian-alternatives)
 cudnn_strict_fake_install(conda_v9 VERSION 9.3.0 LAYOUT conda)
 
 # A pip wheel inside a real virtual environment, found through its Python.
@@ -33,6 +33,7 @@ endif()
 # Broken or mismatched installs.
 cudnn_strict_fake_install(v9_missing_cnn VERSION 9.19.0 WITHOUT_SUBLIBRARIES cnn)
 cudnn_strict_fake_install(v9_cudart12 VERSION 9.19.0 CUDART 12080)
+cudnn_strict_fake_install(v9_1_0_cudart12 VERSION 9.1.0 CUDART 12040)
 cudnn_strict_fake_install(v9_no_get_version VERSION 9.19.0 NO_GET_VERSION)
 cudnn_strict_fake_install(v9_returns_zero VERSION 9.19.0 LIBRARY_CODE 0)
 
@@ -66,9 +67,12 @@ cudnn_strict_fake_cudart(old_driver BEHAVIOUR OLD_DRIVER)
 cudnn_strict_fake_cudart(no_kernel_image BEHAVIOUR NO_KERNEL_IMAGE)
 cudnn_strict_fake_cudart(old_gpu BEHAVIOUR OLD_GPU)
 
-# Known-bad releases (tests/deploy): cuDNN 8.9.7 built for CUDA 11.1, which
-# probe/core/cudnn_strict_known_bad.h refuses.
+# Known-bad releases (tests/deploy, probe/core/cudnn_strict_known_bad.c):
+# cuDNN 8.9.7 built for CUDA 11.1, which the table warns about; cuDNN 9.13.0,
+# which it refuses for 3D convolutions in FP16 or BF16 and warns about for
+# others.
 cudnn_strict_fake_install(known_bad_v8_9_7_cuda11_1 VERSION 8.9.7 CUDART 11010)
+cudnn_strict_fake_install(known_bad_v9_13_0 VERSION 9.13.0)
 # cuDNN 8.9.1 (for CUDA 12, whose GPUs start at compute capability 5.0) on a
 # Pascal GPU, which the table refuses in the GPU check.
 cudnn_strict_fake_install(known_bad_v8_9_1_cuda12 VERSION 8.9.1 CUDART 12080)

@@ -1,4 +1,5 @@
-# The cuDNN 9.12 win_amd64 wheel ships DLLs without import libraries: with
+# The cuDNN 9.12 win_amd64 wheel ships DLLs without import libraries (and
+# draws the two warnings of the known-bad table for 9.12): with
 # MinGW, whose GNU ld links a DLL directly, the DLL is what the target
 # links.
 windows_case_use(cu13_9_12)
