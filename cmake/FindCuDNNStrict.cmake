@@ -172,7 +172,10 @@ Imported Targets
 
 ``CuDNNStrict::cudnn``
   The cuDNN library with its include directories (and ``CUDA::toolkit``'s,
-  since ``cudnn.h`` includes ``cuda_runtime_api.h``).
+  since ``cudnn.h`` includes ``cuda_runtime_api.h``).  On Windows a
+  ``SHARED IMPORTED`` target: the DLL as ``IMPORTED_LOCATION``, the import
+  library as ``IMPORTED_IMPLIB`` (with MinGW, the DLL itself where the
+  install ships no import library).
 
 ``CuDNNStrict::cudnn_<name>``
   Each sub-library found beside ``libcudnn`` (cuDNN 8: ``ops_infer``,

@@ -69,3 +69,26 @@ function(windows_make_mixed dir id other_id replaced)
     file(CREATE_LINK "${_from}" "${dir}/bin/${_dll}" SYMBOLIC)
   endforeach()
 endfunction()
+
+# A tree under <dir> laid out as another Windows install of the release
+# <id>: its DLLs in <dir>/<bin>, its headers in <dir>/<include>, its import
+# libraries in <dir>/<lib> (symbolic links to the wheel's files).
+function(windows_make_layout dir id bin include lib)
+  set(_root "${WINDOWS_RELEASE_${id}_ROOT}")
+  file(REMOVE_RECURSE "${dir}")
+  foreach(_part IN ITEMS bin include lib/x64)
+    if(_part STREQUAL "bin")
+      set(_to "${dir}/${bin}")
+    elseif(_part STREQUAL "include")
+      set(_to "${dir}/${include}")
+    else()
+      set(_to "${dir}/${lib}")
+    endif()
+    file(MAKE_DIRECTORY "${_to}")
+    file(GLOB _files RELATIVE "${_root}/${_part}" "${_root}/${_part}/*.dll"
+      "${_root}/${_part}/*.h" "${_root}/${_part}/*.lib")
+    foreach(_file IN LISTS _files)
+      file(CREATE_LINK "${_root}/${_part}/${_file}" "${_to}/${_file}" SYMBOLIC)
+    endforeach()
+  endforeach()
+endfunction()
