@@ -15,3 +15,13 @@ windows_run(_rc _out "${_probe}" ARGS --check-binary "${_probe}")
 cudnn_strict_case_expect("--check-binary: exit code" "${_rc}" "^5$")
 cudnn_strict_case_expect("--check-binary: output" "${_out}"
   "check\\.0\\.kind=program check\\.0\\.notes=0 check\\.0\\.status=NO_NOTE")
+
+# A program linked through the import library runs with the DLL.
+execute_process(COMMAND "${CMAKE_COMMAND}" --build "${CASE_BUILD_DIR}"
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+if(NOT _rc EQUAL 0)
+  message(FATAL_ERROR "linking through cudnn.lib failed:\n${_out}")
+endif()
+windows_run(_rc _out "${CASE_BUILD_DIR}/version.exe" PATH "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin")
+cudnn_strict_case_expect("linked: exit code" "${_rc}" "^0$")
+cudnn_strict_case_expect("linked: output" "${_out}" "^linked cuDNN 90100 $")

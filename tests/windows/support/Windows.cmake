@@ -92,3 +92,21 @@ function(windows_make_layout dir id bin include lib)
     endforeach()
   endforeach()
 endfunction()
+
+# In a case: a program that links CuDNNStrict::cudnn and prints
+# cudnnGetVersion(), for <case>-check.cmake to build and run.
+function(windows_add_version_program)
+  file(WRITE "${CMAKE_BINARY_DIR}/version.c" [=[
+#include <stddef.h>
+#include <stdio.h>
+/* Declared here: cudnn.h needs the CUDA runtime's headers, which no
+   Windows CUDA toolkit provides on this machine. */
+size_t cudnnGetVersion(void);
+int main(void) {
+  printf("linked cuDNN %lu\n", (unsigned long)cudnnGetVersion());
+  return 0;
+}
+]=])
+  add_executable(version "${CMAKE_BINARY_DIR}/version.c")
+  target_link_libraries(version PRIVATE CuDNNStrict::cudnn)
+endfunction()
