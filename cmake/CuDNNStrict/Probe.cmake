@@ -259,7 +259,7 @@ function(_CuDNNStrict_run_probe executable header library report_var)
     COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${executable}"
       --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
       --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_roots}
-      --header-prefix "${_header_prefix}"
+      --header-prefix "${_header_prefix}" --header "${header}"
     OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
     TIMEOUT 300)
   string(REPLACE "\n" " " _err "${_err}")

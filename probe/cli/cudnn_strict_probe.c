@@ -11,7 +11,7 @@
  *                           [--gpu-check auto|require|off]
  *                           [--search-locations LIST] [--search-root DIR]...
  *                           [--features LIST] [--header-prefix DIR]
- *                           [--json]
+ *                           [--header FILE] [--json]
  *        cudnn-strict-probe --check-binary FILE... [--json]
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
@@ -25,10 +25,12 @@
  * header, fix.suggestion says where a compatible one is, or what to install
  * (cudnn_strict_fix.h; --search-locations and --search-root limit and
  * extend where it looks; --header-prefix names the install of the header
- * the configure used, always searched), and library.known_bad names a release
- * of the known-bad table (cudnn_strict_known_bad.h) that refuses the release;
- * library.known_bad_warning.<i> are the table's warnings for it.  --features
- * lists what the program uses, as CUDNN_STRICT_FEATURES does.
+ * the configure used, always searched), verdict.message is the
+ * configure's sentence for a refusal (naming --header), and library.known_bad
+ * names a release of the known-bad table (cudnn_strict_known_bad.h) that
+ * refuses the release; library.known_bad_warning.<i> are the table's warnings
+ * for it.  --features lists what the program uses, as CUDNN_STRICT_FEATURES
+ * does.
  *
  * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
  * cannot run code built with the header (or is a known-bad release), 2 the
@@ -59,7 +61,8 @@ static void cudnn_strict_usage(void) {
           "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
           "[--search-root DIR]... [--gpu-check auto|require|off] "
-          "[--features LIST] [--header-prefix DIR] [--json]\n"
+          "[--features LIST] [--header-prefix DIR] [--header FILE] "
+          "[--json]\n"
           "       cudnn-strict-probe --check-binary FILE... [--json]\n");
 }
 
@@ -106,6 +109,8 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     o->search_locations = value;
   } else if (strcmp(option, "--header-prefix") == 0) {
     o->header_prefix = value;
+  } else if (strcmp(option, "--header") == 0) {
+    o->header = value;
   } else if (o->search_root_count < CUDNN_STRICT_MAX_SEARCH_ROOTS) {
     o->search_roots[o->search_root_count++] = value;
   }
@@ -117,7 +122,7 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--gpu-check") == 0 ||
          strcmp(arg, "--search-locations") == 0 ||
          strcmp(arg, "--features") == 0 ||
-         strcmp(arg, "--header-prefix") == 0 ||
+         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
          strcmp(arg, "--search-root") == 0;
 }
 

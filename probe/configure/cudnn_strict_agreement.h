@@ -40,6 +40,7 @@ struct cudnn_strict_probe_options {
   int json;
   const char *search_locations;
   const char *header_prefix; /* the header's install, or NULL */
+  const char *header;        /* the header's path, for the words only */
   unsigned long features;    /* --features (cudnn_strict_known_bad.h) */
   const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
   size_t search_root_count;

@@ -395,7 +395,7 @@ cudnn_strict_fix_append_wanted(struct cudnn_strict_text *t,
     return;
   }
   /* None exists: say so, and which CUDA majors have one. */
-  cudnn_strict_append(t, " built for CUDA %d; but no such release exists (",
+  cudnn_strict_append(t, " built for CUDA %d, but no such release exists (",
                       cudart.major);
   for (i = 0; i < count; ++i)
     if (cudnn_strict_cuda_release_table[i].cuda_major == cudart.major)

@@ -176,6 +176,11 @@ cudnn_strict_fix_system(struct cudnn_strict_fix_search *s);
 CUDNN_STRICT_INTERNAL struct cudnn_strict_fix_search *
 cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request);
 
+/* Whether a cuDNN that `q` would take exists for q's CUDA major, by the
+   table of releases per CUDA major (1 for a CUDA major it does not know). */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_fix_release_exists(const struct cudnn_strict_fix_request *q);
+
 /* "cuDNN 9.19 or a newer 9.x built for CUDA 13": what would do. */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_append_wanted(struct cudnn_strict_text *t,

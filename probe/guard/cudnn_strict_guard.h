@@ -71,7 +71,8 @@ struct cudnn_strict_version {
   XX(INCOMPATIBLE)       /* the rule refuses the pair */                       \
   XX(CUDA_MAJOR_DIFFERS) /* cuDNN built for another CUDA */                    \
   XX(MIXED_SUBLIBRARIES) /* libcudnn_* from elsewhere */                       \
-  XX(KNOWN_BAD)          /* a release known to break */
+  XX(KNOWN_BAD)          /* a release known to break */                        \
+  XX(INCOMPLETE_RELEASE) /* cuDNN's checks: sub-libraries missing or mixed */
 
 #define CUDNN_STRICT_POLICY_ENUMERATOR(name) CUDNN_STRICT_POLICY_##name,
 enum cudnn_strict_policy {
