@@ -17,7 +17,7 @@
  * Test seam: CUDNN_STRICT_LD_SO_CACHE names the cache file to read instead
  * of /etc/ld.so.cache ("" for none).
  */
-/* ELF only: the Windows build of cudnn-strict-probe has no --check-binary. */
+/* The ELF implementation; cudnn_strict_deploy_win32.c is the PE one. */
 #if !defined(_WIN32)
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE

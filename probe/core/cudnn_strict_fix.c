@@ -348,7 +348,7 @@ cudnn_strict_append_cuda_range(struct cudnn_strict_text *t,
                         e->last_major, e->last_minor);
 }
 
-static int
+CUDNN_STRICT_INTERNAL int
 cudnn_strict_fix_release_exists(const struct cudnn_strict_fix_request *q) {
   struct cudnn_strict_version b = q->built, cudart;
   size_t i, count = sizeof(cudnn_strict_cuda_release_table) /
