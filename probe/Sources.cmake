@@ -29,12 +29,13 @@ include_guard(GLOBAL)
 function(_CuDNNStrict_program_sources program out)
   set(_core
     core/cudnn_strict_version.c core/cudnn_strict_known_bad.c
-    core/cudnn_strict_judge.c platform/cudnn_strict_loader_posix.c
+    core/cudnn_strict_judge.c platform/cudnn_strict_loader_common.c platform/cudnn_strict_loader_posix.c platform/cudnn_strict_loader_win32.c
     core/cudnn_strict_message.c core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
     cli/cudnn_strict_elf.c core/cudnn_strict_release.c
-    platform/cudnn_strict_child_posix.c configure/cudnn_strict_release_check.c)
+    platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c
+    configure/cudnn_strict_release_check.c)
   # The GPU check; its first file alone reports why it did not run.
   set(_gpu_report gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu.c)
   set(_gpu gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_numbers.c
@@ -44,7 +45,7 @@ function(_CuDNNStrict_program_sources program out)
   if(program STREQUAL "guard")
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
-    set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} cli/cudnn_strict_deploy.c ${_main})
+    set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c ${_main})
   elseif(program STREQUAL "configure")
     set(_files ${_core} ${_checks} ${_gpu_report} ${_main})
   elseif(program STREQUAL "configure_gpu")

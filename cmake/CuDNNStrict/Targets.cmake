@@ -30,7 +30,9 @@ function(_CuDNNStrict_unversioned_header_dir include_dir major out)
 endfunction()
 
 function(_CuDNNStrict_add_imported_library target file include_dirs)
-  if(NOT TARGET ${target})
+  if(WIN32)
+    _CuDNNStrict_windows_imported_library(${target} "${file}" "${include_dirs}")
+  elseif(NOT TARGET ${target})
     add_library(${target} UNKNOWN IMPORTED)
     set_target_properties(${target} PROPERTIES
       IMPORTED_LOCATION "${file}"
@@ -44,7 +46,7 @@ endfunction()
 
 function(_CuDNNStrict_add_targets sublibrary_prefix)
   _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn
-    "${CuDNNStrict_LIBRARIES}" "${CuDNNStrict_INCLUDE_DIRS}")
+    "${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}")
   set(_all CuDNNStrict::cudnn)
   foreach(_name IN LISTS ${sublibrary_prefix}_FOUND)
     _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn_${_name}
