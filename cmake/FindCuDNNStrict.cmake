@@ -117,6 +117,12 @@ Hints
   When true, the probe is compiled and run at every configure even if
   nothing it depends on changed.
 
+``CUDNN_STRICT_PROBE_CACHE`` (CMake variable or environment variable)
+  ``ON`` (default) keeps what a configure compiles (the header facts and
+  the checks program) in ``$XDG_CACHE_HOME/cudnn-strict`` (else
+  ``~/.cache/cudnn-strict``), shared by the user's build trees; ``OFF`` in
+  either place compiles in the build tree only.  See Agreement check.
+
 ``CUDNN_STRICT_GPU_CHECK``
   Whether to run cuDNN on the local GPU at configure time (see below).
   ``AUTO`` (default): run it when a GPU can be used, skip it with the reason
@@ -127,12 +133,23 @@ Hints
 Agreement check
 ^^^^^^^^^^^^^^^
 
-A small C program (``probe/``) is compiled once with the host C (or C++)
-compiler against the found header and run against the found library.  It
-is compiled as C99 (or C++11) with the compiler's default warnings,
+The header facts (``probe/configure/cudnn_strict_header_facts.c``) are
+compiled with the host C (or C++) compiler against the found header into
+an object that is read, not run; a small C program (``probe/``), told those
+facts, runs against the found library.  The program holds only what a
+configure runs: not ``--check-binary``, and not the GPU check's code where
+there is no NVIDIA driver, no GPU device node and no CUDA library on
+``LD_LIBRARY_PATH``.  Both are compiled once per user and machine and kept
+in a content-addressed cache (``CUDNN_STRICT_PROBE_CACHE``), keyed by the
+compiler, its flags, the probe sources and the CUDA toolkit (and, for the
+facts, the header's contents); an entry that is not the user's alone, is a
+symbolic link, or whose files do not match their recorded SHA-256 or inputs
+is rebuilt, never used.  The installed package runs its own
+``cudnn-strict-probe`` instead of building the program.  Both are compiled
+as C99 (or C++11) with the compiler's default warnings,
 whatever ``CMAKE_C_STANDARD`` the project chose: of ``CMAKE_C_FLAGS`` it keeps
 what the target needs and drops ``-W...`` (not ``-Wl,``), ``-pedantic...``,
-``-ansi`` and ``-std=...``.  When it does not compile, a program without
+``-ansi``, ``-std=...`` and ``-g...``.  When it does not compile, a program without
 cuDNN is compiled the same way, so that the error blames the compiler and
 its flags rather than the cuDNN header when that one fails too.  It
 reports the version the preprocessor computes from the header, the

@@ -81,6 +81,14 @@ function(_CuDNNStrict_validate_options)
   _CuDNNStrict_require_choice(CUDNN_STRICT_GUARD_ACTION ${_CuDNNStrict_GUARD_ACTION_VALUES})
   _CuDNNStrict_require_subset(CUDNN_STRICT_SEARCH_LOCATIONS ${_CuDNNStrict_SEARCH_LOCATION_VALUES})
   _CuDNNStrict_require_boolean(CUDNN_STRICT_FORCE_CHECK)
+  _CuDNNStrict_require_boolean(CUDNN_STRICT_PROBE_CACHE)
+  string(TOUPPER "$ENV{CUDNN_STRICT_PROBE_CACHE}" _value)
+  if(NOT _value MATCHES "^(ON|OFF|TRUE|FALSE|YES|NO|Y|N|1|0|)$")
+    message(FATAL_ERROR
+      "CuDNNStrict: the environment variable CUDNN_STRICT_PROBE_CACHE is "
+      "'$ENV{CUDNN_STRICT_PROBE_CACHE}', which is not a valid value.\n"
+      "Valid values: ON, OFF (or TRUE, FALSE, YES, NO, 1, 0).")
+  endif()
 
   # Normalised (upper-case) values for the rest of the module.
   foreach(_option IN ITEMS POLICY GPU_CHECK GUARD_ACTION)

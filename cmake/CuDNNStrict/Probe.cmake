@@ -11,6 +11,7 @@
 # directory or a function does not inherit those of an earlier call.
 
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/ProbeCache.cmake")
 
 # Files up to this size are fingerprinted by content; larger ones (cuDNN 7's
 # monolithic library, the cuDNN 9 engine libraries) by size and time.
@@ -57,14 +58,27 @@ function(_CuDNNStrict_environment_stamp out)
   set(${out} "${_stamp}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to "<name> <SHA-256>" lines of the probe's sources and the
+# template of its configuration header, hashed once per CMake run: the
+# fingerprint and the per-user cache both need them.
+function(_CuDNNStrict_sources_digest out)
+  get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
+  if(NOT _digest)
+    _CuDNNStrict_program_files(_files)
+    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+    foreach(_file IN LISTS _files _template)
+      file(SHA256 "${_file}" _hash)
+      get_filename_component(_name "${_file}" NAME)
+      string(APPEND _digest "${_name} ${_hash}\n")
+    endforeach()
+    set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
+  endif()
+  set(${out} "${_digest}" PARENT_SCOPE)
+endfunction()
+
 function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
-  set(_text "format 1\n")
-  _CuDNNStrict_program_files(_files)
-  foreach(_source IN LISTS _files)
-    file(SHA256 "${_source}" _hash)
-    get_filename_component(_name "${_source}" NAME)
-    string(APPEND _text "${_name} ${_hash}\n")
-  endforeach()
+  _CuDNNStrict_sources_digest(_sources)
+  set(_text "format 2\n${_sources}")
   file(SHA256 "${header}" _header_hash)
   string(APPEND _text "header ${header} ${_header_hash}\n")
   # Every libcudnn* beside libcudnn, not only the known sub-libraries: a
@@ -78,8 +92,22 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   else()
     set(_beside "")
   endif()
-  foreach(_file IN LISTS library sublibraries _beside CUDA_cudart_LIBRARY)
-    _CuDNNStrict_file_stamp("${_file}" _stamp)
+  # Each name with the file it leads to, then each file once: the
+  # development links and the sub-libraries' names lead to files already
+  # listed, and a stamp costs more than a name.
+  set(_reals "")
+  foreach(_file IN LISTS library sublibraries _beside CUDA_cudart_LIBRARY _CuDNNStrict_INSTALLED_PROBE)
+    if(EXISTS "${_file}" AND NOT IS_DIRECTORY "${_file}")
+      file(REAL_PATH "${_file}" _real)
+      string(APPEND _text "${_file} -> ${_real}\n")
+      list(APPEND _reals "${_real}")
+    else()
+      string(APPEND _text "${_file} missing\n")
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES _reals)
+  foreach(_real IN LISTS _reals)
+    _CuDNNStrict_file_stamp("${_real}" _stamp)
     string(APPEND _text "${_stamp}\n")
   endforeach()
   _CuDNNStrict_environment_stamp(_env)
@@ -95,29 +123,27 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
 endfunction()
 
 # The probe is C99 that also compiles as C++: use whichever of the two the
-# calling project enabled.  It is compiled as one generated translation
-# unit, so that a configure runs the compiler once (and parses the CUDA
-# headers once).
-function(_CuDNNStrict_probe_sources build_dir out)
+# calling project enabled.  Sets <out> to the extension of its units (c,
+# cpp), or "" when neither is enabled.
+function(_CuDNNStrict_probe_language out)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   if("C" IN_LIST _languages)
-    set(_unit "${build_dir}/cudnn_strict_probe_unit.c")
+    set(${out} c PARENT_SCOPE)
   elseif("CXX" IN_LIST _languages)
-    set(_unit "${build_dir}/cudnn_strict_probe_unit.cpp")
+    set(${out} cpp PARENT_SCOPE)
   else()
     set(${out} "" PARENT_SCOPE)
-    return()
   endif()
-  _CuDNNStrict_write_unit(probe "${_unit}")
-  set(${out} "${_unit}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to <flags> without what is about diagnostics or the language
-# dialect (-W... but not -Wl,/-Wa,/-Wp,, -pedantic..., -ansi, -std=...): the
-# probe is compiled with its own standard and warnings, whatever the
-# project's, and keeps only what the target needs (a sysroot, -m32, -march).
+# Sets <out> to <flags> without what is about diagnostics, the language
+# dialect or debugging (-W... but not -Wl,/-Wa,/-Wp,, -pedantic..., -ansi,
+# -std=..., -g...): the probe is compiled with its own standard and
+# warnings, whatever the project's, without debug information (a tenth of
+# its compile), and keeps only what the target needs (a sysroot, -m32,
+# -march).
 function(_CuDNNStrict_probe_flags flags out)
-  string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*)" "\\1" _flags "${flags}")
+  string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*|-g[^ \t]*)" "\\1" _flags "${flags}")
   set(${out} "${_flags}" PARENT_SCOPE)
 endfunction()
 
@@ -141,49 +167,296 @@ macro(_CuDNNStrict_use_probe_flags unit out_options)
   endif()
 endmacro()
 
-# Compiles the probe into <build_dir>.  Sets <out_executable> ("" on
-# failure) and <out_log> (the compiler's output).
-function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
+# Sets <out> to the flags try_compile gives a unit in <lang> (the dialect
+# aside): a function, so that the caller's flags stay as they are.
+function(_CuDNNStrict_probe_flags_text lang out)
+  _CuDNNStrict_use_probe_flags("unit" _dialect)
+  set(${out} "${CMAKE_${lang}_FLAGS} ${CMAKE_${lang}_FLAGS_${_CuDNNStrict_try_config}}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the command line that compiles <unit> into <output> with
+# the probe's flags and dialect (with <compile_only> assembly, else an
+# executable linked with <libraries>), or "" when the compiler does not
+# take GCC's options: try_compile then builds it, through a whole nested
+# project that costs several times the compile itself.
+function(_CuDNNStrict_compile_command unit output include_dirs libraries compile_only out)
+  set(${out} "" PARENT_SCOPE)
+  if("${unit}" MATCHES "\\.c$")
+    set(_lang C)
+    set(_dialect "${CMAKE_C99_EXTENSION_COMPILE_OPTION}")
+  else()
+    set(_lang CXX)
+    set(_dialect "${CMAKE_CXX11_EXTENSION_COMPILE_OPTION}")
+  endif()
+  if(NOT CMAKE_${_lang}_COMPILER_ID MATCHES "^(GNU|Clang|AppleClang|IntelLLVM)$"
+      OR "${CMAKE_${_lang}_SIMULATE_ID}" STREQUAL "MSVC"
+      OR "${CMAKE_${_lang}_COMPILER_FRONTEND_VARIANT}" STREQUAL "MSVC"
+      OR NOT _dialect OR CMAKE_${_lang}_COMPILER_LAUNCHER)
+    return()
+  endif()
+  _CuDNNStrict_probe_flags_text(${_lang} _flags)
+  separate_arguments(_flags UNIX_COMMAND "${_flags}")
+  set(_command "${CMAKE_${_lang}_COMPILER}")
+  if(CMAKE_${_lang}_COMPILER_ARG1)
+    separate_arguments(_arg1 UNIX_COMMAND "${CMAKE_${_lang}_COMPILER_ARG1}")
+    list(APPEND _command ${_arg1})
+  endif()
+  if(CMAKE_${_lang}_COMPILER_TARGET AND CMAKE_${_lang}_COMPILE_OPTIONS_TARGET)
+    list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_TARGET}${CMAKE_${_lang}_COMPILER_TARGET}")
+  endif()
+  if(CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN AND CMAKE_${_lang}_COMPILE_OPTIONS_EXTERNAL_TOOLCHAIN)
+    list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_EXTERNAL_TOOLCHAIN}${CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN}")
+  endif()
+  set(_sysroot "${CMAKE_SYSROOT}")
+  if(compile_only AND CMAKE_SYSROOT_COMPILE)
+    set(_sysroot "${CMAKE_SYSROOT_COMPILE}")
+  elseif(NOT compile_only AND CMAKE_SYSROOT_LINK)
+    set(_sysroot "${CMAKE_SYSROOT_LINK}")
+  endif()
+  if(_sysroot AND CMAKE_${_lang}_SYSROOT_FLAG)
+    list(APPEND _command "${CMAKE_${_lang}_SYSROOT_FLAG}${_sysroot}")
+  endif()
+  list(APPEND _command ${_flags} ${_dialect})
+  foreach(_dir IN LISTS include_dirs)
+    list(APPEND _command "-I${_dir}")
+  endforeach()
+  if(compile_only)
+    # Assembly: what is read from it is there as text, and the assembler
+    # would be one more process.
+    list(APPEND _command -S "${unit}" -o "${output}")
+  else()
+    string(TOUPPER "${CMAKE_TRY_COMPILE_CONFIGURATION}" _config)
+    if(NOT _config)
+      set(_config DEBUG)
+    endif()
+    separate_arguments(_link_flags UNIX_COMMAND "${CMAKE_EXE_LINKER_FLAGS} ${CMAKE_EXE_LINKER_FLAGS_${_config}}")
+    list(APPEND _command "${unit}" -o "${output}" ${_link_flags})
+    if(NOT WIN32)  # a PE file has no RUNPATH
+      list(APPEND _command "-Wl,--enable-new-dtags")
+    endif()
+    foreach(_library IN LISTS libraries)
+      if(_library STREQUAL "CUDA::cudart" AND NOT WIN32)
+        get_filename_component(_library_dir "${CUDA_cudart_LIBRARY}" DIRECTORY)
+        list(APPEND _command "${CUDA_cudart_LIBRARY}" "-Wl,-rpath,${_library_dir}")
+      elseif(_library STREQUAL "CUDA::cudart")
+        list(APPEND _command "${CUDA_cudart_LIBRARY}")
+      elseif(TARGET "${_library}")
+        set(${out} "" PARENT_SCOPE)  # a target only try_compile can resolve
+        return()
+      else()
+        list(APPEND _command "-l${_library}")
+      endif()
+    endforeach()
+  endif()
+  set(${out} "${_command}" PARENT_SCOPE)
+endfunction()
+
+# Compiles <unit> into <output> with the probe's flags and dialect: an
+# executable linked with <libraries>, or with <compile_only> assembly (a
+# static library of the object through try_compile): nothing linked,
+# nothing run.
+# Sets <out_ok> and <out_log> (the compiler's output).
+function(_CuDNNStrict_compile_unit unit output include_dirs libraries compile_only out_ok out_log)
+  get_filename_component(_dir "${output}" DIRECTORY)
+  file(REMOVE "${output}")
+  _CuDNNStrict_compile_command("${unit}" "${output}" "${include_dirs}" "${libraries}" ${compile_only} _command)
+  if(_command)
+    execute_process(COMMAND ${_command} WORKING_DIRECTORY "${_dir}"
+      RESULT_VARIABLE _rc OUTPUT_VARIABLE _log ERROR_VARIABLE _log)
+    string(REPLACE ";" " " _shown "${_command}")
+    if(_rc EQUAL 0 AND EXISTS "${output}")
+      set(${out_ok} TRUE PARENT_SCOPE)
+    else()
+      set(${out_ok} FALSE PARENT_SCOPE)
+    endif()
+    set(${out_log} "${_shown}\n${_log}" PARENT_SCOPE)
+    return()
+  endif()
+  _CuDNNStrict_use_probe_flags("${unit}" _dialect)
+  if(compile_only)
+    set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY)
+    set(_link "")
+  else()
+    set(CMAKE_TRY_COMPILE_TARGET_TYPE EXECUTABLE)
+    # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA
+    # runtime, as it does for most applications.  (A PE file has neither.)
+    set(_link LINK_LIBRARIES ${libraries})
+    if(NOT WIN32)
+      list(APPEND _link LINK_OPTIONS "-Wl,--enable-new-dtags")
+    endif()
+  endif()
+  try_compile(_compiled "${_dir}/try"
+    SOURCES "${unit}"
+    CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${include_dirs}"
+    ${_link}
+    ${_dialect}
+    OUTPUT_VARIABLE _log
+    COPY_FILE "${output}")
+  set(${out_ok} "${_compiled}" PARENT_SCOPE)
+  set(${out_log} "${_log}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the text that decides what the compiler makes of a probe
+# unit: the compiler and what it is given, the sources, the CUDA toolkit.
+# The per-user cache keys its entries by it (ProbeCache.cmake).
+function(_CuDNNStrict_build_inputs out)
+  _CuDNNStrict_probe_language(_extension)
+  set(_lang C)
+  if(_extension STREQUAL "cpp")
+    set(_lang CXX)
+  endif()
+  set(_inputs "format 1\nunit ${_extension}\n")
+  foreach(_var IN ITEMS CMAKE_${_lang}_COMPILER CMAKE_${_lang}_COMPILER_ID CMAKE_${_lang}_COMPILER_VERSION
+      CMAKE_${_lang}_COMPILER_ARG1 CMAKE_${_lang}_COMPILER_TARGET CMAKE_${_lang}_COMPILER_LAUNCHER
+      CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN CMAKE_SYSROOT CMAKE_SYSROOT_COMPILE CMAKE_SYSROOT_LINK
+      CMAKE_CROSSCOMPILING_EMULATOR CMAKE_TRY_COMPILE_CONFIGURATION CMAKE_EXE_LINKER_FLAGS
+      CMAKE_EXE_LINKER_FLAGS_DEBUG CMAKE_EXE_LINKER_FLAGS_${CMAKE_TRY_COMPILE_CONFIGURATION}
+      CMAKE_DL_LIBS CUDAToolkit_INCLUDE_DIRS CUDAToolkit_VERSION CUDA_cudart_LIBRARY)
+    string(APPEND _inputs "${_var}=${${_var}}\n")
+  endforeach()
+  _CuDNNStrict_probe_flags_text(${_lang} _flags)
+  string(APPEND _inputs "flags=${_flags}\n")
+  _CuDNNStrict_sources_digest(_sources)
+  set(${out} "${_inputs}${_sources}" PARENT_SCOPE)
+endfunction()
+
+# Compiles the header facts (configure/cudnn_strict_header_facts.c) against
+# <header> and the CUDA runtime's header into an object that is read, never
+# run: from the per-user cache when <inputs> (_CuDNNStrict_build_inputs)
+# and the header's contents are those of an entry, else in <build_dir>.
+# Sets <out_object> ("" on failure) and <out_log> (the compiler's output).
+function(_CuDNNStrict_compile_header_facts header build_dir inputs out_object out_log)
+  _CuDNNStrict_probe_language(_extension)
+  if(NOT _extension)
+    set(${out_object} "" PARENT_SCOPE)
+    set(${out_log} "enable the C or CXX language in the project: the probe is compiled with the host compiler" PARENT_SCOPE)
+    return()
+  endif()
   get_filename_component(_include_dir "${header}" DIRECTORY)
   get_filename_component(_header_name "${header}" NAME)
+  set(_have_cudart 0)
+  if(TARGET CUDA::cudart)
+    set(_have_cudart 1)
+  endif()
+  # Assembly, or the static library try_compile makes of the object: either
+  # is read with file(STRINGS).
+  set(_object_name "cudnn_strict_header_facts.compiled")
+  file(SHA256 "${header}" _header_hash)
+  string(APPEND inputs "program header_facts\nheader ${header} ${_header_hash}\ncudart ${_have_cudart}\n")
+  _CuDNNStrict_cache_lookup("${inputs}" "${_object_name};compile.log" _entry _state)
+  if(_entry)
+    file(READ "${_entry}/compile.log" _log)
+    set(${out_object} "${_entry}/${_object_name}" PARENT_SCOPE)
+    set(${out_log} "${_log}" PARENT_SCOPE)
+    return()
+  endif()
   _CuDNNStrict_program_include_dirs(_source_dirs)
+  set(_dir "${build_dir}/header")
+  set(_include_dirs "${_dir}" ${_source_dirs} "${_include_dir}")
+  if(_have_cudart)
+    list(APPEND _include_dirs ${CUDAToolkit_INCLUDE_DIRS})
+  endif()
+  _CuDNNStrict_write_probe_config("${_dir}" "${_header_name}" ${_have_cudart})
+  _CuDNNStrict_write_unit(header_facts "${_dir}/cudnn_strict_header_facts_unit.${_extension}")
+  _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_header_facts_unit.${_extension}"
+    "${_dir}/${_object_name}" "${_include_dirs}" "" TRUE _ok _log)
+  set(${out_log} "${_log}" PARENT_SCOPE)
+  if(NOT _ok)
+    set(${out_object} "" PARENT_SCOPE)
+    return()
+  endif()
+  set(${out_object} "${_dir}/${_object_name}" PARENT_SCOPE)
+  if(_state STREQUAL "STORE")
+    file(WRITE "${_dir}/compile.log" "${_log}")
+    _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_object_name};compile.log" _entry)
+  endif()
+endfunction()
+
+# Sets <out> to TRUE when this machine may have a GPU the check can use:
+# an NVIDIA driver (/proc/driver/nvidia), a GPU device node (/dev/nvidia*,
+# or WSL's /dev/dxg), or a CUDA driver or runtime library on LD_LIBRARY_PATH
+# (a container's mounted driver, or a runtime that brings its own devices).
+# Elsewhere the GPU check's code is not compiled: the program reports the
+# skip.  The fingerprint covers all of these, so a machine that gains a
+# driver checks again.
+function(_CuDNNStrict_gpu_may_run out)
+  set(${out} FALSE PARENT_SCOPE)
+  if(NOT TARGET CUDA::cudart OR _CuDNNStrict_gpu_check STREQUAL "OFF")
+    return()
+  endif()
+  if(CMAKE_CROSSCOMPILING OR EXISTS /proc/driver/nvidia/version OR EXISTS /dev/dxg)
+    set(${out} TRUE PARENT_SCOPE)
+    return()
+  endif()
+  set(_globs /dev/nvidia*)
+  string(REPLACE ":" ";" _dirs "$ENV{LD_LIBRARY_PATH}")
+  foreach(_dir IN LISTS _dirs)
+    if(_dir)
+      list(APPEND _globs "${_dir}/libcuda.so*" "${_dir}/libcudart.so*")
+    endif()
+  endforeach()
+  file(GLOB _found ${_globs})
+  if(_found)
+    set(${out} TRUE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Sets <out_program> to the program that runs the configure-time checks
+# ("" on failure, with <out_log>) and <out_from> to where it came from:
+# "installed" (the package's own cudnn-strict-probe), "cache" (the per-user
+# cache, ProbeCache.cmake) or "built" (compiled now in <build_dir>);
+# <inputs> is what _CuDNNStrict_build_inputs gave.  An optional TRUE after
+# the arguments passes the installed tool over.
+function(_CuDNNStrict_checks_program build_dir inputs out_program out_from out_log)
+  set(${out_log} "" PARENT_SCOPE)
+  # The installed package's tool runs on this machine only; ARGV5 (TRUE)
+  # passes it over, after it could not start.
+  if(_CuDNNStrict_INSTALLED_PROBE AND EXISTS "${_CuDNNStrict_INSTALLED_PROBE}"
+      AND NOT CMAKE_CROSSCOMPILING AND NOT ARGV5)
+    set(${out_program} "${_CuDNNStrict_INSTALLED_PROBE}" PARENT_SCOPE)
+    set(${out_from} installed PARENT_SCOPE)
+    return()
+  endif()
+  _CuDNNStrict_probe_language(_extension)
+  set(_program configure)
+  set(_no_driver 0)
+  if(TARGET CUDA::cudart)
+    set(_no_driver 1)
+  endif()
   set(_have_cudart 0)
   set(_libraries ${CMAKE_DL_LIBS})
-  set(_include_dirs "${build_dir}" ${_source_dirs} "${_include_dir}")
-  if(TARGET CUDA::cudart)
+  _CuDNNStrict_program_include_dirs(_include_dirs)
+  _CuDNNStrict_gpu_may_run(_gpu)
+  if(_gpu)
+    set(_program configure_gpu)
+    set(_no_driver 0)
     set(_have_cudart 1)
     list(APPEND _libraries CUDA::cudart)
     list(APPEND _include_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  _CuDNNStrict_write_probe_config("${build_dir}" "${_header_name}" ${_have_cudart})
-  _CuDNNStrict_probe_sources("${build_dir}" _sources)
-  if(NOT _sources)
-    set(${out_executable} "" PARENT_SCOPE)
-    set(${out_log} "enable the C or CXX language in the project: the probe is compiled with the host compiler" PARENT_SCOPE)
+  string(APPEND inputs "program ${_program} cudart ${_have_cudart} no_driver ${_no_driver}\n")
+  set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
+  _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
+  if(_entry)
+    set(${out_program} "${_entry}/${_name}" PARENT_SCOPE)
+    set(${out_from} cache PARENT_SCOPE)
     return()
   endif()
-  set(_executable "${build_dir}/cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
-  file(REMOVE "${_executable}")
-  _CuDNNStrict_use_probe_flags("${_sources}" _dialect)
-  # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA runtime,
-  # as it does for most applications.  (A PE file has neither.)
-  set(_link_options "-Wl,--enable-new-dtags")
-  if(WIN32)
-    set(_link_options "")
+  set(_dir "${build_dir}/checks")
+  _CuDNNStrict_write_probe_config("${_dir}" "" ${_have_cudart} ${_no_driver})
+  _CuDNNStrict_write_unit(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}")
+  _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_configure_unit.${_extension}"
+    "${_dir}/${_name}" "${_dir};${_include_dirs}" "${_libraries}" FALSE _ok _log)
+  if(NOT _ok)
+    set(${out_program} "" PARENT_SCOPE)
+    set(${out_log} "${_log}" PARENT_SCOPE)
+    return()
   endif()
-  try_compile(_compiled "${build_dir}/try"
-    SOURCES ${_sources}
-    CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${_include_dirs}"
-    LINK_OPTIONS ${_link_options}
-    LINK_LIBRARIES ${_libraries}
-    ${_dialect}
-    OUTPUT_VARIABLE _log
-    COPY_FILE "${_executable}")
-  if(NOT _compiled)
-    set(_executable "")
+  set(${out_program} "${_dir}/${_name}" PARENT_SCOPE)
+  if(_state STREQUAL "STORE")
+    _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_name}" _entry)
   endif()
-  set(${out_executable} "${_executable}" PARENT_SCOPE)
-  set(${out_log} "${_log}" PARENT_SCOPE)
+  set(${out_from} built PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the reason the probe did not compile.  A program that
@@ -212,25 +485,28 @@ function(_CuDNNStrict_compile_failure header log build_dir out)
   endif()
 endfunction()
 
-# The header facts the compiler saw, read out of the probe binary without
+# The header facts the compiler saw, read out of the object without
 # running it.  Appends them to <report_var> as key=value lines.
-function(_CuDNNStrict_read_header_info executable report_var)
-  file(STRINGS "${executable}" _info LIMIT_COUNT 1
-    REGEX "INFO:cudnn_strict_header\\[[vx] [0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+\\]")
+function(_CuDNNStrict_read_header_info object report_var)
+  set(_numbers "[0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+")
+  file(STRINGS "${object}" _info LIMIT_COUNT 1
+    REGEX "INFO:cudnn_strict_header\\[[vx] ${_numbers}\\]")
   set(_report "${${report_var}}")
-  if(_info MATCHES "\\[([vx]) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\\]")
-    set(_values "${CMAKE_MATCH_2};${CMAKE_MATCH_3};${CMAKE_MATCH_4};${CMAKE_MATCH_5};${CMAKE_MATCH_6}")
+  if(_info MATCHES "\\[([vx]) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\\]")
+    set(_values "${CMAKE_MATCH_2};${CMAKE_MATCH_3};${CMAKE_MATCH_4};${CMAKE_MATCH_5};${CMAKE_MATCH_6};${CMAKE_MATCH_7}")
     string(APPEND _report "header.in_range=${CMAKE_MATCH_1}\n")
-    foreach(_key IN ITEMS major minor patch own_code encoded_code)
+    foreach(_key IN ITEMS pp_major pp_minor pp_patch pp_own_code pp_encoded_code toolkit_cudart)
       list(POP_FRONT _values _value)
       math(EXPR _value "${_value}")  # drops the leading zeros
-      string(APPEND _report "header.pp_${_key}=${_value}\n")
+      string(APPEND _report "header.${_key}=${_value}\n")
     endforeach()
   endif()
   set(${report_var} "${_report}" PARENT_SCOPE)
 endfunction()
 
-function(_CuDNNStrict_run_probe executable header library report_var)
+# Runs the checks <program> against <library>, told the facts of <header>
+# the report already holds; appends its report to <report_var>.
+function(_CuDNNStrict_run_probe program header library report_var)
   set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine\n")
@@ -255,8 +531,13 @@ function(_CuDNNStrict_run_probe executable header library report_var)
   if(NOT _CuDNNStrict_features STREQUAL "")
     set(_features --features "${_CuDNNStrict_features}")
   endif()
+  _CuDNNStrict_report_get("${_report}" header.pp_major _major)
+  _CuDNNStrict_report_get("${_report}" header.pp_minor _minor)
+  _CuDNNStrict_report_get("${_report}" header.pp_patch _patch)
+  _CuDNNStrict_report_get("${_report}" header.toolkit_cudart _toolkit_cudart)
   execute_process(
-    COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${executable}"
+    COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${program}"
+      --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
       --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
       --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_roots}
       --header-prefix "${_header_prefix}" --header "${header}"
@@ -282,14 +563,26 @@ function(_CuDNNStrict_cached_report key out_hit out_report)
   endif()
 endfunction()
 
-# Compiles and runs the probe, caches its report under the fingerprint <key>
-# and sets <out_report> to it.  Sets <out_error> when the probe could not be
-# compiled.
+# Compiles the header facts and reads them, runs the checks (the installed
+# tool, or the program from the per-user cache or built now), caches the
+# report under the fingerprint <key> and sets <out_report> to it.  Sets
+# <out_error> when a program could not be compiled.
 function(_CuDNNStrict_probe key header library out_report out_error)
   string(ASCII 30 _record_separator)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
-  _CuDNNStrict_compile_probe("${header}" "${_build_dir}" _executable _log)
-  if(NOT _executable)
+  _CuDNNStrict_build_inputs(_inputs)
+  _CuDNNStrict_compile_header_facts("${header}" "${_build_dir}" "${_inputs}" _object _log)
+  set(_program "")
+  set(_from "")
+  if(_object AND CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
+  elseif(_object)
+    _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" _program _from _checks_log)
+    if(NOT _program)
+      set(_log "${_checks_log}")
+    endif()
+  endif()
+  if(NOT _object OR NOT _program)
     file(WRITE "${_build_dir}/compile.log" "${_log}")
     _CuDNNStrict_compile_failure("${header}" "${_log}" "${_build_dir}" _reason)
     set(${out_error} "${_reason}" PARENT_SCOPE)
@@ -297,9 +590,29 @@ function(_CuDNNStrict_probe key header library out_report out_error)
     return()
   endif()
   set(_report "")
-  _CuDNNStrict_read_header_info("${_executable}" _report)
+  _CuDNNStrict_read_header_info("${_object}" _report)
   _CuDNNStrict_note_redefinitions("${_log}" "${header}" _report)
-  _CuDNNStrict_run_probe("${_executable}" "${header}" "${library}" _report)
+  set(_facts "${_report}")
+  string(APPEND _report "probe.program=${_program}\nprobe.program_from=${_from}\n")
+  _CuDNNStrict_report_get("${_report}" header.in_range _in_range)
+  if(_in_range STREQUAL "v")
+    _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" _report)
+    _CuDNNStrict_report_get("${_report}" probe.format _format)
+    if(_from STREQUAL "installed" AND NOT _format)
+      # The package's tool did not start here (a relocated prefix without
+      # its CUDA runtime, a foreign C library): the checks are built.
+      _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" _program _from _checks_log TRUE)
+      if(NOT _program)
+        file(WRITE "${_build_dir}/compile.log" "${_checks_log}")
+        _CuDNNStrict_compile_failure("${header}" "${_checks_log}" "${_build_dir}" _reason)
+        set(${out_error} "${_reason}" PARENT_SCOPE)
+        unset(_CuDNNStrict_PROBE_KEY CACHE)
+        return()
+      endif()
+      set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
+      _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" _report)
+    endif()
+  endif()
   _CuDNNStrict_report_get("${_report}" release.status _release_status)
   if(_release_status MATCHES "^(ABORTED|TIMEOUT)$")
     # cuDNN could not load something it needs (libcublas, libz, a

@@ -30,6 +30,7 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/templates/"
 # The install tree: the config finds the module relative to itself, so a
 # relocated copy of the prefix works.
 set(CUDNN_STRICT_MODULE_DIR "${CUDNN_STRICT_INSTALL_DATADIR}/cmake")
+set(CUDNN_STRICT_PACKAGE_PROBE "\${PACKAGE_PREFIX_DIR}/${CMAKE_INSTALL_BINDIR}/cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
 configure_package_config_file("${PROJECT_SOURCE_DIR}/templates/CuDNNStrictConfig.cmake.in"
   "${_package_dir}/install/CuDNNStrictConfig.cmake"
   INSTALL_DESTINATION "${CUDNN_STRICT_INSTALL_CMAKEDIR}"
@@ -44,6 +45,7 @@ install(FILES "${_package_dir}/install/CuDNNStrictConfig.cmake"
 # the config loads the module from this source tree.
 if(NOT PROJECT_IS_TOP_LEVEL)
   set(CUDNN_STRICT_MODULE_DIR "${PROJECT_SOURCE_DIR}/cmake")
+  set(CUDNN_STRICT_PACKAGE_PROBE "")  # not built yet when a configure needs it
   configure_package_config_file("${PROJECT_SOURCE_DIR}/templates/CuDNNStrictConfig.cmake.in"
     "${_package_dir}/build/CuDNNStrictConfig.cmake"
     INSTALL_DESTINATION "${_package_dir}/build"

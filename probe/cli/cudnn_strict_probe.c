@@ -5,14 +5,20 @@
  * (configure/cudnn_strict_agreement.c), then runs the GPU check
  * (gpu/cudnn_strict_gpu.c) against the same library; or judges binaries on
  * disk (--check-binary, cli/cudnn_strict_deploy.c).  The configure-time
- * probe of the CMake module is this program.
+ * program of the CMake module is this program without --check-binary
+ * (CUDNN_STRICT_CONFIGURE_PROGRAM), and without the header compiled in: it
+ * is told the header facts.
  *
  * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
  *                           [--gpu-check auto|require|off]
  *                           [--search-locations LIST] [--search-root DIR]...
  *                           [--features LIST] [--header-prefix DIR]
- *                           [--header FILE] [--json]
+ *                           [--header FILE]
+ *                           [--header-version MAJOR.MINOR.PATCH]
+ *                           [--toolkit-cudart CODE] [--json]
  *        cudnn-strict-probe --check-binary FILE... [--json]
+ * --header-version and --toolkit-cudart (CUDART_VERSION, 0 for none) check
+ * against another header than the one the tool was built with.
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
  * is key=value lines, or with --json one flat JSON object of the same keys
@@ -43,13 +49,22 @@
 #endif
 
 #include "cudnn_strict_agreement.h"
-#include "cudnn_strict_deploy.h"
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
+#if !defined(CUDNN_STRICT_CONFIGURE_PROGRAM)
+#define CUDNN_STRICT_CONFIGURE_PROGRAM 0
+#endif
+
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+#include "cudnn_strict_deploy.h"
+#include "cudnn_strict_header_facts.h"
+#endif
+
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #if defined(_WIN32)
 #include <fcntl.h>
@@ -62,13 +77,22 @@ static void cudnn_strict_usage(void) {
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
           "[--search-root DIR]... [--gpu-check auto|require|off] "
           "[--features LIST] [--header-prefix DIR] [--header FILE] "
+          "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
           "[--json]\n"
-          "       cudnn-strict-probe --check-binary FILE... [--json]\n");
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+          "       cudnn-strict-probe --check-binary FILE... [--json]\n"
+#endif
+  );
 }
 
 static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
                                          char **argv) {
   memset(o, 0, sizeof(*o));
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  cudnn_strict_compiled_header_facts(&o->header_facts);
+#else
+  o->header_facts.version.major = -1; /* --header-version is required */
+#endif
   o->library = NULL;
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
   o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
@@ -111,6 +135,29 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     o->header_prefix = value;
   } else if (strcmp(option, "--header") == 0) {
     o->header = value;
+  } else if (strcmp(option, "--header-version") == 0) {
+    struct cudnn_strict_version *v = &o->header_facts.version;
+    char end;
+    if (sscanf(value, "%d.%d.%d%c", &v->major, &v->minor, &v->patch, &end) !=
+            3 ||
+        v->major < 0 || v->minor < 0 || v->patch < 0) {
+      fprintf(stderr,
+              "cudnn-strict-probe: --header-version '%s' is not "
+              "MAJOR.MINOR.PATCH\n",
+              value);
+      return 0;
+    }
+  } else if (strcmp(option, "--toolkit-cudart") == 0) {
+    char *end;
+    o->header_facts.toolkit_cudart_code = strtol(value, &end, 10);
+    if (*value == '\0' || *end != '\0' ||
+        o->header_facts.toolkit_cudart_code < 0) {
+      fprintf(stderr,
+              "cudnn-strict-probe: --toolkit-cudart '%s' is not a CUDA "
+              "runtime version code (e.g. 13000)\n",
+              value);
+      return 0;
+    }
   } else if (o->search_root_count < CUDNN_STRICT_MAX_SEARCH_ROOTS) {
     o->search_roots[o->search_root_count++] = value;
   }
@@ -123,7 +170,9 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--search-locations") == 0 ||
          strcmp(arg, "--features") == 0 ||
          strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
-         strcmp(arg, "--search-root") == 0;
+         strcmp(arg, "--search-root") == 0 ||
+         strcmp(arg, "--header-version") == 0 ||
+         strcmp(arg, "--toolkit-cudart") == 0;
 }
 
 /* --check-binary takes every following argument that is not an option;
@@ -139,8 +188,10 @@ static int cudnn_strict_parse_options(int argc, char **argv,
         return 0;
     } else if (strcmp(argv[i], "--json") == 0) {
       o->json = 1;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
     } else if (strcmp(argv[i], "--check-binary") == 0) {
       taking_files = check_binary = 1;
+#endif
     } else if (taking_files && strncmp(argv[i], "--", 2) != 0) {
       o->binaries[o->binary_count++] = argv[i];
     } else {
@@ -148,7 +199,8 @@ static int cudnn_strict_parse_options(int argc, char **argv,
       return 0;
     }
   }
-  if (check_binary && o->binary_count == 0) {
+  if ((check_binary && o->binary_count == 0) ||
+      o->header_facts.version.major < 0) {
     cudnn_strict_usage();
     return 0;
   }
@@ -174,10 +226,12 @@ int main(int argc, char **argv) {
     cudnn_strict_writer_json(&writer, stdout);
   else
     cudnn_strict_writer_key_value(&writer, stdout);
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
   if (options.binary_count > 0)
     status = cudnn_strict_check_binaries(&writer, options.binary_count,
                                          options.binaries);
   else
+#endif
     status = cudnn_strict_run_checks(&options, &writer);
   cudnn_strict_writer_end(&writer);
   return status;

@@ -3,16 +3,13 @@
  * The agreement check of the configure-time program: see
  * cudnn_strict_agreement.h.
  *
- * The header facts are compiled in twice: as ordinary values, and as an
- * "INFO:" string that the CMake module reads out of the binary without
- * running it (as CMake's own compiler identification does), so that even a
- * cross build learns what the preprocessor saw.
+ * The header facts come as options (cudnn_strict_header_facts.h): this
+ * file does not include the cuDNN or CUDA headers, so one build of the
+ * program checks against any header.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
-
-#include "cudnn_strict_probe_config.h"
 
 #include "cudnn_strict_agreement.h"
 #include "cudnn_strict_fix.h"
@@ -25,55 +22,9 @@
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
-#if CUDNN_STRICT_PROBE_HAVE_CUDART
-#include <cuda_runtime_api.h>
-#endif
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#if !defined(CUDNN_MAJOR) || !defined(CUDNN_MINOR) || !defined(CUDNN_PATCHLEVEL)
-#error                                                                         \
-    "the cuDNN version header does not define CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL"
-#endif
-
-/* Eight decimal digits of a constant expression, so that macros written as
-   expressions still yield their value. */
-#define CUDNN_STRICT_DIGIT(n, p) ((char)('0' + (((n) / (p)) % 10)))
-#define CUDNN_STRICT_DIGITS8(n)                                                \
-  CUDNN_STRICT_DIGIT(n, 10000000L), CUDNN_STRICT_DIGIT(n, 1000000L),           \
-      CUDNN_STRICT_DIGIT(n, 100000L), CUDNN_STRICT_DIGIT(n, 10000L),           \
-      CUDNN_STRICT_DIGIT(n, 1000L), CUDNN_STRICT_DIGIT(n, 100L),               \
-      CUDNN_STRICT_DIGIT(n, 10L), CUDNN_STRICT_DIGIT(n, 1L)
-
-#ifdef CUDNN_VERSION
-#define CUDNN_STRICT_HEADER_OWN_CODE ((long)(CUDNN_VERSION))
-#else
-#define CUDNN_STRICT_HEADER_OWN_CODE 0L
-#endif
-
-/* Negative or huge values cannot be shown in eight digits: mark them so
-   CMake reports the header as malformed instead of reading a wrong number. */
-#define CUDNN_STRICT_IN_RANGE(n) ((n) >= 0 && (n) <= 99999999L)
-#define CUDNN_STRICT_ALL_IN_RANGE                                              \
-  (CUDNN_STRICT_IN_RANGE(CUDNN_MAJOR) && CUDNN_STRICT_IN_RANGE(CUDNN_MINOR) && \
-   CUDNN_STRICT_IN_RANGE(CUDNN_PATCHLEVEL) &&                                  \
-   CUDNN_STRICT_IN_RANGE(CUDNN_STRICT_HEADER_OWN_CODE))
-
-/* clang-format off */
-static const char cudnn_strict_header_info[] = {
-    'I', 'N', 'F', 'O', ':', 'c', 'u', 'd', 'n', 'n', '_', 's', 't', 'r', 'i',
-    'c', 't', '_', 'h', 'e', 'a', 'd', 'e', 'r', '[',
-    CUDNN_STRICT_ALL_IN_RANGE ? 'v' : 'x',
-    ' ', CUDNN_STRICT_DIGITS8(CUDNN_MAJOR),
-    ' ', CUDNN_STRICT_DIGITS8(CUDNN_MINOR),
-    ' ', CUDNN_STRICT_DIGITS8(CUDNN_PATCHLEVEL),
-    ' ', CUDNN_STRICT_DIGITS8(CUDNN_STRICT_HEADER_OWN_CODE),
-    ' ', CUDNN_STRICT_DIGITS8(
-             CUDNN_STRICT_ENCODE(CUDNN_MAJOR, CUDNN_MINOR, CUDNN_PATCHLEVEL)),
-    ']', '\0'};
-/* clang-format on */
 
 /* More than cuDNN has version checks. */
 
@@ -83,14 +34,6 @@ struct cudnn_strict_loaded {
   struct cudnn_strict_version version;
   long cudart_code;
 };
-
-static struct cudnn_strict_version cudnn_strict_header_version(void) {
-  struct cudnn_strict_version v;
-  v.major = (int)(CUDNN_MAJOR);
-  v.minor = (int)(CUDNN_MINOR);
-  v.patch = (int)(CUDNN_PATCHLEVEL);
-  return v;
-}
 
 static void cudnn_strict_report_version(struct cudnn_strict_writer *w,
                                         const char *key,
@@ -104,7 +47,6 @@ static int cudnn_strict_report_header(struct cudnn_strict_writer *w,
                                       struct cudnn_strict_version header) {
   cudnn_strict_report_version(w, "header.version", header);
   cudnn_strict_write_long(w, "header.code", cudnn_strict_encode(header));
-  cudnn_strict_write_long(w, "header.own_code", CUDNN_STRICT_HEADER_OWN_CODE);
   if (!cudnn_strict_version_is_valid(header)) {
     cudnn_strict_write_text(w, "verdict", "ERROR");
     cudnn_strict_write_text(
@@ -128,7 +70,7 @@ static void cudnn_strict_report_origin(struct cudnn_strict_writer *w,
 }
 
 static void cudnn_strict_report_cudart(struct cudnn_strict_writer *w,
-                                       long cudnn_cudart) {
+                                       long cudnn_cudart, long toolkit) {
   struct cudnn_strict_version cudart;
   cudnn_strict_write_long(w, "library.cudart_code", cudnn_cudart);
   if (cudnn_strict_decode_cudart(cudnn_cudart, &cudart)) {
@@ -136,13 +78,13 @@ static void cudnn_strict_report_cudart(struct cudnn_strict_writer *w,
     snprintf(text, sizeof(text), "%d.%d", cudart.major, cudart.minor);
     cudnn_strict_write_text(w, "library.cudart_version", text);
   }
-#if CUDNN_STRICT_PROBE_HAVE_CUDART
-  cudnn_strict_write_long(w, "toolkit.cudart_code", (long)CUDART_VERSION);
+  if (toolkit == 0)
+    return;
+  cudnn_strict_write_long(w, "toolkit.cudart_code", toolkit);
   cudnn_strict_write_text(
       w, "cudart.agreement",
       cudnn_strict_cudart_agreement_name(
-          cudnn_strict_compare_cudart(cudnn_cudart, CUDART_VERSION)));
-#endif
+          cudnn_strict_compare_cudart(cudnn_cudart, toolkit)));
 }
 
 /* A release of the known-bad table: what breaks, where NVIDIA says so,
@@ -292,15 +234,6 @@ static void cudnn_strict_report_rule_fix(struct cudnn_strict_writer *w,
   cudnn_strict_write_text(w, "verdict.fix", text);
 }
 
-/* The CUDA runtime this build uses, when the toolkit was found. */
-static long cudnn_strict_toolkit_cudart(void) {
-#if CUDNN_STRICT_PROBE_HAVE_CUDART
-  return (long)CUDART_VERSION;
-#else
-  return 0;
-#endif
-}
-
 /* After a refusal: where a library that the header accepts is, in the
    words of a CMake fix, or what to install (fix.suggestion). */
 static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
@@ -317,7 +250,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
   q.built = header;
   q.policy = o->policy;
-  q.built_cudart_code = cudnn_strict_toolkit_cudart();
+  q.built_cudart_code = o->header_facts.toolkit_cudart_code;
   q.features = o->features;
   q.soname = soname;
   q.skip_library = refused;
@@ -399,7 +332,8 @@ static int cudnn_strict_check_library(
   }
   cudnn_strict_report_version(w, "library.version", loaded->version);
   if (loaded->cudart_code != 0)
-    cudnn_strict_report_cudart(w, loaded->cudart_code);
+    cudnn_strict_report_cudart(w, loaded->cudart_code,
+                               o->header_facts.toolkit_cudart_code);
 
   /* The whole install: the release's sub-libraries and cuDNN's own
      version checks (cudnn_strict_release_check.h). */
@@ -414,7 +348,7 @@ static int cudnn_strict_check_library(
   judged.built = header;
   judged.loaded = loaded->version;
   judged.loaded_code = code;
-  judged.built_cudart_code = cudnn_strict_toolkit_cudart();
+  judged.built_cudart_code = o->header_facts.toolkit_cudart_code;
   judged.loaded_cudart_code = loaded->cudart_code;
   judged.known_bad = -1;
   judged.features = o->features;
@@ -468,15 +402,11 @@ static int cudnn_strict_gpu_exit(enum cudnn_strict_gpu_status status,
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
                         struct cudnn_strict_writer *w) {
-  struct cudnn_strict_version header = cudnn_strict_header_version();
+  struct cudnn_strict_version header = o->header_facts.version;
   struct cudnn_strict_loaded loaded;
   struct cudnn_strict_gpu_request request;
   enum cudnn_strict_gpu_status gpu;
   int status;
-  /* Reading the INFO string keeps the linker from dropping it. */
-  volatile char info_first = cudnn_strict_header_info[0];
-  (void)info_first;
-
   cudnn_strict_write_text(w, "probe.format", "1");
   cudnn_strict_write_text(w, "policy", cudnn_strict_policy_name(o->policy));
   if (!cudnn_strict_report_header(w, header))

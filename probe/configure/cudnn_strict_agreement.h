@@ -6,8 +6,7 @@
  * check.  CMake runs it through cudnn-strict-probe (cli/) and reads its
  * report; report keys and exit status: cli/cudnn_strict_probe.c.
  *
- * The including unit has included cudnn_strict_probe_config.h, which names
- * the cuDNN version header the build uses.
+ * The header facts come in the options (header_facts).
  */
 #ifndef CUDNN_STRICT_AGREEMENT_H
 #define CUDNN_STRICT_AGREEMENT_H
@@ -34,6 +33,7 @@ extern "C" {
 #define CUDNN_STRICT_MAX_SEARCH_ROOTS 16
 
 struct cudnn_strict_probe_options {
+  struct cudnn_strict_header_facts header_facts; /* what the build compiled */
   const char *library;
   enum cudnn_strict_policy policy;
   enum cudnn_strict_gpu_mode gpu_mode;

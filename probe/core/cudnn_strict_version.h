@@ -30,6 +30,14 @@ extern "C" {
        ? (major)*10000L + (minor)*100L + (patch)                               \
        : (major)*1000L + (minor)*100L + (patch))
 
+/* What a build compiled against, as the preprocessor computed it: the cuDNN
+   header's version and the toolkit's CUDART_VERSION (0 without the CUDA
+   toolkit). */
+struct cudnn_strict_header_facts {
+  struct cudnn_strict_version version;
+  long toolkit_cudart_code;
+};
+
 /* cuDNN 7 is the first release whose newer minors keep binary compatibility
    with older ones (the rule TensorFlow, PyTorch and XLA apply). */
 #define CUDNN_STRICT_FIRST_MINOR_COMPATIBLE_MAJOR 7

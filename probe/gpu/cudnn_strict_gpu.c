@@ -44,6 +44,12 @@
 #include <unistd.h>
 #endif
 
+/* Set where the build found no NVIDIA driver: the check's code is left
+   out, and it reports the skip. */
+#ifndef CUDNN_STRICT_PROBE_NO_DRIVER
+#define CUDNN_STRICT_PROBE_NO_DRIVER 0
+#endif
+
 #include <stdlib.h>
 #include <time.h>
 
@@ -1178,6 +1184,13 @@ cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
     if (cudnn_strict_gpu_run_child(request, &outcome))
       return outcome.status;
+#elif CUDNN_STRICT_PROBE_NO_DRIVER
+    cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_NO_DRIVER,
+                          "install the NVIDIA driver, or configure on a "
+                          "machine with an NVIDIA GPU",
+                          "no NVIDIA driver is installed (no "
+                          "/proc/driver/nvidia/version, no /dev/nvidia* or "
+                          "/dev/dxg device)");
 #else
     cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_NO_CUDART,
                           "install the CUDA toolkit, or point CUDAToolkit_ROOT "

@@ -1,10 +1,15 @@
-# The configure-time probe the module built is the Windows
-# cudnn-strict-probe: without --library it finds the DLL through PATH.
+# The Windows cudnn-strict-probe: without --library it finds the DLL
+# through PATH.
 include("${FAKES_FILE}")
 include("${CMAKE_CURRENT_LIST_DIR}/support/Windows.cmake")
-set(_probe "${CASE_BUILD_DIR}/CMakeFiles/CuDNNStrict/probe/cudnn-strict-probe.exe")
+execute_process(COMMAND "${CMAKE_COMMAND}" --build "${CASE_BUILD_DIR}"
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+if(NOT _rc EQUAL 0)
+  message(FATAL_ERROR "building the case (the tool, version.exe) failed:\n${_out}")
+endif()
+set(_probe "${CASE_BUILD_DIR}/probe/cudnn-strict-probe.exe")
 if(NOT EXISTS "${_probe}")
-  message(FATAL_ERROR "the module left no probe at ${_probe}")
+  message(FATAL_ERROR "no tool at ${_probe}")
 endif()
 windows_run(_rc _out "${_probe}" PATH "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin")
 cudnn_strict_case_expect("probe: exit code" "${_rc}" "^4$")

@@ -47,7 +47,7 @@ cudnn_strict_case_expect("missing: output" "${_out}"
 
 # --check-binary reads the guard's note from the PE file and judges the
 # DLL its search would pick for it, without running it.
-set(_probe "${CASE_BUILD_DIR}/CMakeFiles/CuDNNStrict/probe/cudnn-strict-probe.exe")
+set(_probe "${CASE_BUILD_DIR}/probe/cudnn-strict-probe.exe")
 windows_run(_rc _out "${_probe}" ARGS --check-binary "${_app}" PATH "${_bin91}" "${_bin912}")
 cudnn_strict_case_expect("check-binary pass: exit code" "${_rc}" "^0$")
 cudnn_strict_case_expect("check-binary pass: output" "${_out}"

@@ -11,3 +11,4 @@ int main(void) {
 ]=])
 add_executable(app "${CMAKE_BINARY_DIR}/main.c")
 cudnn_strict_add_guard(app)
+windows_add_probe_tool()

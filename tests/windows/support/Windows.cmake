@@ -110,3 +110,12 @@ int main(void) {
   add_executable(version "${CMAKE_BINARY_DIR}/version.c")
   target_link_libraries(version PRIVATE CuDNNStrict::cudnn)
 endfunction()
+
+# In a case: builds the cudnn-strict-probe tool with the case
+# (probe/CMakeLists.txt, as the package builds it), for the checks that run
+# it: the configure-time program holds only the checks a configure runs, not
+# --check-binary.  The -check.cmake builds the tree, then runs
+# <CASE_BUILD_DIR>/probe/cudnn-strict-probe.exe.
+macro(windows_add_probe_tool)
+  add_subdirectory("${CMAKE_CURRENT_LIST_DIR}/../../probe" probe)
+endmacro()

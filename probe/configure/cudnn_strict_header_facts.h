@@ -1,0 +1,34 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The facts of the headers a build compiles against, as the C preprocessor
+ * computes them: the cuDNN version and the CUDA runtime version of the
+ * toolkit (CUDART_VERSION, 0 without the toolkit).
+ *
+ * The configure-time checks take them as options (--header-version,
+ * --toolkit-cudart), so that the program that runs them does not depend on
+ * the header and one build of it serves every header: the CMake module
+ * reads the facts out of an object compiled from
+ * cudnn_strict_header_facts.c without running it.  cudnn-strict-probe also
+ * compiles them in, as what it checks against when no option says
+ * otherwise.
+ */
+#ifndef CUDNN_STRICT_HEADER_FACTS_H
+#define CUDNN_STRICT_HEADER_FACTS_H
+
+#include "cudnn_strict_internal.h"
+
+#include "cudnn_strict_version.h" /* struct cudnn_strict_header_facts */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The facts of the headers this program was compiled against. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_compiled_header_facts(struct cudnn_strict_header_facts *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_HEADER_FACTS_H */

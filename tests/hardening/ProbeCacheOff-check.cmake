@@ -1,0 +1,8 @@
+include("${SUITE_DIR}/support/ProbeCache.cmake")
+set(ENV{CUDNN_STRICT_PROBE_CACHE} 0)
+probe_cache_configure(environment from -DCUDNN_STRICT_PROBE_CACHE=ON)
+unset(ENV{CUDNN_STRICT_PROBE_CACHE})
+cudnn_strict_case_expect("origin with the environment's switch off" "${from}" "^built$")
+if(EXISTS "${CASE_BUILD_DIR}/xdg/cudnn-strict")
+  message(FATAL_ERROR "Case ${CASE}: the cache was written with CUDNN_STRICT_PROBE_CACHE=0 in the environment")
+endif()

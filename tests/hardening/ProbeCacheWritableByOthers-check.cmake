@@ -1,0 +1,17 @@
+include("${SUITE_DIR}/support/ProbeCache.cmake")
+probe_cache_program_entries(entry)
+set(marker "${CASE_BUILD_DIR}-ran")
+probe_cache_plant_marker("${entry}" "${marker}")
+execute_process(COMMAND chmod 777 "${entry}/cudnn-strict-probe")
+probe_cache_configure(writable from)
+probe_cache_expect_not_run("${marker}")
+cudnn_strict_case_expect("origin with a writable entry" "${from}" "^built$")
+probe_cache_expect_sound("${entry}")
+# The same script, writable by no one else, does run: the planted marker
+# proves what it is meant to.
+probe_cache_plant_marker("${entry}" "${marker}")
+execute_process(COMMAND "${entry}/cudnn-strict-probe" OUTPUT_QUIET)
+if(NOT EXISTS "${marker}")
+  message(FATAL_ERROR "Case ${CASE}: the planted program leaves no marker")
+endif()
+file(REMOVE "${marker}")
