@@ -296,6 +296,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Options.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Locations.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Header.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Library.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Runtime.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Probe.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Verdict.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/GpuCheck.cmake)
@@ -436,9 +437,20 @@ if(NOT _CuDNNStrict_failure)
   endforeach()
 endif()
 
-# Step 4: the probe, and what it says about header, library and runtime.
+# Step 4: the CUDA runtime of the target (cross builds search for it).
 if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}" "${_CuDNNStrict_sub_files}" _CuDNNStrict_key)
+  _CuDNNStrict_find_cuda_runtime("${_CuDNNStrict_library}" _CuDNNStrict_cudart_include
+    _CuDNNStrict_cudart_library _CuDNNStrict_cudart_from_toolkit _CuDNNStrict_failure)
+  set(_CuDNNStrict_cudart "${_CuDNNStrict_cudart_library}")
+  if(_CuDNNStrict_cudart_from_toolkit)
+    set(_CuDNNStrict_cudart CUDA::cudart)
+  endif()
+endif()
+
+# Step 5: the probe, and what it says about header, library and runtime.
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
+    "${_CuDNNStrict_sub_files};${_CuDNNStrict_cudart_library}" _CuDNNStrict_key)
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   set(_CuDNNStrict_announce FALSE)
   if(NOT _CuDNNStrict_cached AND NOT CuDNNStrict_FIND_QUIETLY)
@@ -446,7 +458,8 @@ if(NOT _CuDNNStrict_failure)
     message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
   endif()
   if(NOT _CuDNNStrict_cached)
-    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_report _CuDNNStrict_failure)
+    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
+      "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
@@ -499,8 +512,8 @@ find_package_handle_standard_args(CuDNNStrict
   REASON_FAILURE_MESSAGE "${_CuDNNStrict_reason}")
 
 if(CuDNNStrict_FOUND)
-  _CuDNNStrict_add_targets(_CuDNNStrict_sub)
-  _CuDNNStrict_add_guard("${_CuDNNStrict_report}")
+  _CuDNNStrict_add_targets(_CuDNNStrict_sub "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}")
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})

@@ -20,6 +20,22 @@ function(_CuDNNStrict_library_names dir base major out)
   set(${out} lib${base}.so.${major} lib${base}.so ${_others} PARENT_SCOPE)
 endfunction()
 
+# The names find_library looks for in each directory, in the order of
+# _CuDNNStrict_library_names (which the directory found is then read with).
+function(_CuDNNStrict_library_search_names base major out)
+  set(_names "")
+  if(NOT "${major}" STREQUAL "")
+    list(APPEND _names lib${base}.so.${major})
+  endif()
+  list(APPEND _names lib${base}.so)
+  foreach(_other RANGE 20 5 -1)
+    if(NOT "${_other}" STREQUAL "${major}")
+      list(APPEND _names lib${base}.so.${_other})
+    endif()
+  endforeach()
+  set(${out} "${_names}" PARENT_SCOPE)
+endfunction()
+
 # ELF machine numbers (e_machine) of the processors cuDNN ships for, and
 # their names as CMAKE_SYSTEM_PROCESSOR spells them.
 set(_CuDNNStrict_ELF_MACHINES 62:x86_64 183:aarch64 21:ppc64le 3:i386 40:arm 243:riscv64 22:s390x)
@@ -158,7 +174,9 @@ function(_CuDNNStrict_find_library major out_file out_label out_error)
       set(_label "CUDNN_LIBRARY")
     endif()
   else()
-    _CuDNNStrict_search(lib _CuDNNStrict_cudnn_library_in _file _label _error "${major}")
+    _CuDNNStrict_library_search_names(cudnn "${major}" _names)
+    _CuDNNStrict_search(lib _file _label _error NAMES ${_names}
+      CHECKER _CuDNNStrict_cudnn_library_in CHECKER_ARGS "${major}")
     if(NOT _file AND NOT _error)
       string(REPLACE ";" ", " _where "${_CuDNNStrict_search_locations}")
       set(_error "no cuDNN library (libcudnn.so.${major} or libcudnn.so) was found in the searched locations (${_where}): set CuDNNStrict_ROOT to the cuDNN install prefix, or CUDNN_LIBRARY to the library file")

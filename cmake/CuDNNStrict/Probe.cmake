@@ -140,19 +140,20 @@ macro(_CuDNNStrict_use_probe_flags unit out_options)
   endif()
 endmacro()
 
-# Compiles the probe into <build_dir>.  Sets <out_executable> ("" on
-# failure) and <out_log> (the compiler's output).
-function(_CuDNNStrict_compile_probe header build_dir out_executable out_log)
+# Compiles the probe into <build_dir> against the CUDA runtime <cudart>
+# (a target or a file, "" for none) with its <cudart_include_dirs>.  Sets
+# <out_executable> ("" on failure) and <out_log> (the compiler's output).
+function(_CuDNNStrict_compile_probe header cudart cudart_include_dirs build_dir out_executable out_log)
   get_filename_component(_include_dir "${header}" DIRECTORY)
   get_filename_component(_header_name "${header}" NAME)
   _CuDNNStrict_program_include_dirs(_source_dirs)
   set(_have_cudart 0)
   set(_libraries ${CMAKE_DL_LIBS})
   set(_include_dirs "${build_dir}" ${_source_dirs} "${_include_dir}")
-  if(TARGET CUDA::cudart)
+  if(cudart)
     set(_have_cudart 1)
-    list(APPEND _libraries CUDA::cudart)
-    list(APPEND _include_dirs ${CUDAToolkit_INCLUDE_DIRS})
+    list(APPEND _libraries "${cudart}")
+    list(APPEND _include_dirs ${cudart_include_dirs})
   endif()
   _CuDNNStrict_write_probe_config("${build_dir}" "${_header_name}" ${_have_cudart})
   _CuDNNStrict_probe_sources("${build_dir}" _sources)
@@ -269,11 +270,11 @@ endfunction()
 
 # Compiles and runs the probe, caches its report under the fingerprint <key>
 # and sets <out_report> to it.  Sets <out_error> when the probe could not be
-# compiled.
-function(_CuDNNStrict_probe key header library out_report out_error)
+# compiled.  <cudart> and <cudart_include_dirs>: see _CuDNNStrict_compile_probe.
+function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_report out_error)
   string(ASCII 30 _record_separator)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
-  _CuDNNStrict_compile_probe("${header}" "${_build_dir}" _executable _log)
+  _CuDNNStrict_compile_probe("${header}" "${cudart}" "${cudart_include_dirs}" "${_build_dir}" _executable _log)
   if(NOT _executable)
     file(WRITE "${_build_dir}/compile.log" "${_log}")
     _CuDNNStrict_compile_failure("${header}" "${_log}" "${_build_dir}" _reason)
