@@ -242,7 +242,14 @@ Result Variables
 ``CuDNNStrict_LIBRARIES``
   The cuDNN library.
 ``CuDNNStrict_LIBRARY_VERSION``
-  The version the library itself reported at configure time.
+  The version the library itself reported at configure time (empty when
+  the library was not checked).
+``CuDNNStrict_LIBRARY_CHECK``
+  ``PASSED`` or ``NOT_CHECKED``: whether the probe ran the library and it
+  can run code built with the header (``NOT_CHECKED`` when cross-compiling
+  without ``CMAKE_CROSSCOMPILING_EMULATOR``).
+``CuDNNStrict_LIBRARY_CHECK_REASON``
+  The agreement found, or why the library was not checked.
 ``CuDNNStrict_CUDART_VERSION``
   The CUDA runtime version cuDNN was built with, as the library reports it
   (e.g. ``13.1``).
@@ -385,7 +392,8 @@ set(_CuDNNStrict_failure "")
 set(_CuDNNStrict_header "")
 set(_CuDNNStrict_library "")
 foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
-    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES LIBRARY_VERSION CUDART_VERSION SUBLIBRARIES
+    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES LIBRARY_VERSION LIBRARY_CHECK
+    LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
     GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER)
   unset(CuDNNStrict_${_CuDNNStrict_var})
 endforeach()
@@ -480,6 +488,8 @@ if(NOT _CuDNNStrict_failure)
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)
       message(CHECK_FAIL "no")
+    elseif(CuDNNStrict_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+      message(CHECK_PASS "not checked: ${CuDNNStrict_LIBRARY_CHECK_REASON}")
     else()
       message(CHECK_PASS "yes")
     endif()

@@ -242,8 +242,14 @@ function(_CuDNNStrict_run_probe executable library report_var)
       list(APPEND _roots --search-root "${_root}")
     endif()
   endforeach()
+  # qemu-user hangs in a forked child that loads cuDNN: under an emulator
+  # the probe loads it in its own process.
+  set(_in_process "")
+  if(CMAKE_CROSSCOMPILING_EMULATOR)
+    set(_in_process --in-process)
+  endif()
   execute_process(
-    COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${executable}"
+    COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${executable}" ${_in_process}
       --library "${library}" --policy "${_CuDNNStrict_policy}"
       --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_roots}
     OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
@@ -287,10 +293,15 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_re
   _CuDNNStrict_note_redefinitions("${_log}" "${header}" _report)
   _CuDNNStrict_run_probe("${_executable}" "${library}" _report)
   _CuDNNStrict_report_get("${_report}" release.status _release_status)
-  if(_release_status MATCHES "^(ABORTED|TIMEOUT)$")
-    # cuDNN could not load something it needs (libcublas, libz, a
-    # sub-library): installing it changes no file the fingerprint covers,
-    # so the next configure asks again.
+  _CuDNNStrict_report_get("${_report}" probe.run _run)
+  _CuDNNStrict_report_get("${_report}" verdict _verdict)
+  if(_release_status MATCHES "^(ABORTED|TIMEOUT)$"
+      OR (_run STREQUAL "DONE" AND _verdict MATCHES "^(|NOT_LOADABLE)$"))
+    # cuDNN could not load something it needs (libcublas, libz,
+    # libstdc++, a sub-library), or the probe did not finish: installing
+    # what was missing, or pointing an emulator at the target's libraries,
+    # changes no file the fingerprint covers, so the next configure asks
+    # again.
     unset(_CuDNNStrict_PROBE_KEY CACHE)
   else()
     string(REPLACE "\n" "${_record_separator}" _cached "${_report}")

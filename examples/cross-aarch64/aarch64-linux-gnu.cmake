@@ -25,7 +25,10 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 
 # Lets configure-time checks (the CuDNNStrict probe among them) run target
 # programs on the host.  qemu finds the target's C library under -L.
-find_program(CUDNN_STRICT_QEMU_AARCH64 qemu-aarch64)
-if(CUDNN_STRICT_QEMU_AARCH64)
-  set(CMAKE_CROSSCOMPILING_EMULATOR "${CUDNN_STRICT_QEMU_AARCH64};-L;/usr/aarch64-linux-gnu")
+# -DCMAKE_CROSSCOMPILING_EMULATOR= on the command line turns it off.
+if(NOT DEFINED CMAKE_CROSSCOMPILING_EMULATOR)
+  find_program(QEMU_AARCH64 qemu-aarch64)
+  if(QEMU_AARCH64)
+    set(CMAKE_CROSSCOMPILING_EMULATOR "${QEMU_AARCH64};-L;/usr/aarch64-linux-gnu")
+  endif()
 endif()

@@ -49,7 +49,8 @@ static void cudnn_strict_usage(void) {
   fprintf(stderr,
           "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
-          "[--search-root DIR]... [--gpu-check auto|require|off] [--json]\n"
+          "[--search-root DIR]... [--gpu-check auto|require|off] "
+          "[--in-process] [--json]\n"
           "       cudnn-strict-probe --check-binary FILE... [--json]\n");
 }
 
@@ -112,6 +113,8 @@ static int cudnn_strict_parse_options(int argc, char **argv,
         return 0;
     } else if (strcmp(argv[i], "--json") == 0) {
       o->json = 1;
+    } else if (strcmp(argv[i], "--in-process") == 0) {
+      o->in_process = 1;
     } else if (strcmp(argv[i], "--check-binary") == 0) {
       taking_files = check_binary = 1;
     } else if (taking_files && strncmp(argv[i], "--", 2) != 0) {

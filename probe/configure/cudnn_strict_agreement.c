@@ -264,7 +264,8 @@ static int cudnn_strict_check_library(
   cudnn_strict_write_text(w, "library.requested", name);
   /* cuDNN aborts when a library it needs is missing: let it do so in a
      child first, and report what it lacked. */
-  if (!cudnn_strict_release_try_load(w, name, checks, &check_count,
+  if (!o->in_process &&
+      !cudnn_strict_release_try_load(w, name, checks, &check_count,
                                      CUDNN_STRICT_MAX_VERSION_CHECKS)) {
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
     return CUDNN_STRICT_EXIT_NOT_CUDNN;

@@ -41,6 +41,10 @@ struct cudnn_strict_probe_options {
   const char *search_locations;
   const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
   size_t search_root_count;
+  /* --in-process: load cuDNN in this process only, without the child
+     that first shows what a failing load lacks (qemu-user hangs in a
+     forked child that loads cuDNN). */
+  int in_process;
   char **binaries; /* --check-binary's files, moved to the front of argv */
   int binary_count;
 };
