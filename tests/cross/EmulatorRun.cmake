@@ -3,7 +3,11 @@
 # built with CuDNNStrict::cudnn sees the target's CUDA headers, not the
 # host toolkit's (see -check.cmake, which builds and runs it).
 cross_case_use(cudnn_9_19 cudart_13_0)
+set(CUDNN_STRICT_GPU_CHECK AUTO)
 find_package(CuDNNStrict REQUIRED)
+# No target GPU or driver under the emulator: the check is the target's.
+assert_equal(CuDNNStrict_GPU_CHECK SKIPPED)
+assert_matches(CuDNNStrict_GPU_CHECK_REASON "cross-compiling: the GPU check runs on the target, with cudnn-strict-probe$")
 assert_equal(CuDNNStrict_VERSION 9.19.0)
 assert_equal(CuDNNStrict_LIBRARY_CHECK PASSED)
 assert_equal(CuDNNStrict_LIBRARY_VERSION 9.19.0)
