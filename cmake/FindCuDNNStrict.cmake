@@ -27,14 +27,27 @@ installs: the agreement check below catches a bad pair).
    the library), then the prefixes ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``,
    ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as a CMake
    variable first and then as an environment variable, then the entries of
-   ``CMAKE_PREFIX_PATH``.
+   ``CMAKE_PREFIX_PATH`` (the variable, then the environment variable).
 3. The CUDA toolkit's include and library directories
    (``find_package(CUDAToolkit)``), then ``$CONDA_PREFIX``, then the pip
    layout ``site-packages/nvidia/cudnn/{include,lib}`` of ``Python_EXECUTABLE``
    or of the ``python3`` found on ``PATH``.
 4. System directories: ``/usr/local/cuda``, ``/usr/local/cuda-*``,
-   ``/opt/cuda``, ``/usr/local``, ``/usr``, with Debian/Ubuntu multiarch
-   subdirectories (``include/<triplet>``, ``lib/<triplet>``).
+   ``/opt/cuda``, ``/usr/local``, ``/usr``, ``/``, with Debian/Ubuntu multiarch
+   subdirectories (``include/<triplet>``, ``lib/<triplet>``) and the
+   toolkit's ``targets/<arch>-linux`` (``targets/sbsa-linux`` too for 64-bit
+   Arm).
+
+Each location is searched with ``find_path`` and ``find_library``
+(``NO_CACHE``), so CMake's search controls apply: ``CMAKE_FIND_ROOT_PATH``,
+``CMAKE_SYSROOT`` and ``CMAKE_FIND_ROOT_PATH_MODE_INCLUDE``/``_LIBRARY``
+re-root every location (a cross build searches the target's root),
+``CMAKE_IGNORE_PATH`` skips directories and ``CMAKE_IGNORE_PREFIX_PATH``
+install prefixes, and ``CMAKE_FIND_USE_PACKAGE_ROOT_PATH``,
+``CMAKE_FIND_USE_CMAKE_PATH``, ``CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH`` and
+``CMAKE_FIND_USE_CMAKE_SYSTEM_PATH`` turn off ``CuDNNStrict_ROOT``,
+``CMAKE_PREFIX_PATH``, ``$ENV{CMAKE_PREFIX_PATH}`` and the system
+directories.
 
 Within a directory, the version header is ``cudnn_version.h`` (cuDNN 8+),
 then Debian's ``cudnn_version_v<N>.h``, then ``cudnn.h`` and ``cudnn_v<N>.h``
@@ -129,9 +142,16 @@ cached under a fingerprint of the header's contents, the size and time of
 the library, sub-library and CUDA runtime files, the probe sources, the
 options, the compiler, ``LD_LIBRARY_PATH`` and the NVIDIA driver: a
 re-configure with nothing changed compiles and runs nothing.  When
-cross-compiling, the probe runs through ``CMAKE_CROSSCOMPILING_EMULATOR``;
-without one the header is still read through the compiled probe, and the
-library check is skipped with the reason in the summary.
+cross-compiling, the probe is compiled against the target's CUDA runtime
+(the toolkit's when its ``libcudart`` is built for the target, else one
+found in the target's root; none is an error saying what to install) and
+runs through ``CMAKE_CROSSCOMPILING_EMULATOR``, loading cuDNN in its own
+process; a probe that stops there, or a library that does not load, is
+reported as a library the emulator lacks for the target and not cached.
+Without an emulator the header is still read through the compiled probe,
+and the library is not checked: the check line, the summary,
+``CuDNNStrict_LIBRARY_CHECK`` and the guard's
+``CUDNN_STRICT_CONFIG_LIBRARY_CHECKED`` say so, with the reason.
 
 GPU check
 ^^^^^^^^^
@@ -162,7 +182,9 @@ Imported Targets
 
 ``CuDNNStrict::cudnn``
   The cuDNN library with its include directories (and ``CUDA::toolkit``'s,
-  since ``cudnn.h`` includes ``cuda_runtime_api.h``).
+  since ``cudnn.h`` includes ``cuda_runtime_api.h``; in a cross build whose
+  toolkit is the host's, the include directory of the target's CUDA runtime
+  instead).
 
 ``CuDNNStrict::cudnn_<name>``
   Each sub-library found beside ``libcudnn`` (cuDNN 8: ``ops_infer``,
@@ -322,8 +344,14 @@ endif()
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
 set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
+foreach(_CuDNNStrict_var IN ITEMS CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT CMAKE_FIND_ROOT_PATH_MODE_INCLUDE
+    CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH CMAKE_IGNORE_PREFIX_PATH
+    CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
+    CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
+  string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}")
+endforeach()
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
-    CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
+    CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
   string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}|$ENV{${_CuDNNStrict_var}}")
 endforeach()
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
@@ -527,6 +555,7 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
+  _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 endif()
 
