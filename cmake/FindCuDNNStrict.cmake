@@ -107,6 +107,15 @@ Hints
   for one run; ``off`` skips the start-up check.  A set-user-ID program
   ignores it (and ``LD_LIBRARY_PATH``, as the loader does).
 
+``CUDNN_STRICT_FEATURES``
+  What the project uses, for the known-bad table: a list of
+  ``conv3d_half``, ``conv3d_tf32``, ``runtime_fusion``, ``block_scale``,
+  ``mxfp8_attention``, ``sdpa_cuda_graphs``, or ``none``.  A release known
+  to compute wrong results for a listed feature is refused (configure,
+  guard, ``--check-binary``); problems of other features are not mentioned.
+  Unset (default): each such problem of the found release is a warning.
+  The probe validates the names and lists the valid ones.
+
 ``CUDNN_STRICT_FORCE_CHECK``
   When true, the probe is compiled and run at every configure even if
   nothing it depends on changed.
@@ -136,7 +145,8 @@ rule.  The module fails (``FATAL_ERROR`` under ``REQUIRED``, otherwise
 ``CuDNNStrict_FOUND`` is false with the reason) when the library cannot
 run code built with the header, when it is not a cuDNN at all, when
 cuDNN was built for another CUDA major than the toolkit's, or when it is a
-release of the known-bad table; the error then names a compatible library
+release the known-bad table refuses (warnings for the table's other
+entries that concern the release); the error then names a compatible library
 this machine holds (``-DCUDNN_LIBRARY=...``), or what to install.  The report is
 cached under a fingerprint of the header's contents, the size and time of
 the library, sub-library and CUDA runtime files, the probe sources, the
@@ -161,15 +171,22 @@ GPU the CUDA runtime sees (``CUDA_VISIBLE_DEVICES`` applies): small
 deterministic tensors with padding, stride and dilation, every forward
 algorithm cuDNN offers in FP32 (TF32 off and, from compute capability 8.0,
 on), FP16 and BF16 where the GPU has them, and backward data and filter in
-FP32, each compared with a CPU reference under a tolerance per data type.
+FP32, each element compared with a CPU reference under an error bound
+computed from the data (the products that make it, the roundoff of each
+precision involved, the growth of FFT and Winograd transforms).  It runs in a
+child process, so that an abort, a crash or a hang is named as such.
 The probe links the shared CUDA runtime, so the library search path picks
 ``libcudart`` as it does for the application.  A machine without an NVIDIA
-driver (``cudaDriverGetVersion`` gives 0) or without a visible GPU skips the
+driver (``cudaDriverGetVersion`` gives 0, or the toolkit's stub
+``libcuda.so``), without a visible GPU, or whose GPUs are all busy skips the
 check (an error under ``REQUIRE``).  A GPU that is there but cannot be used
-fails it in every mode: a driver older than the CUDA runtime, a compute
-capability outside what this cuDNN supports (``cudnnGetMaxDeviceVersion``),
-``cudnnCreate`` failing, ``CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH``, no
-kernel image, a failed execution, or a result off the reference.  The error
+fails it: a driver older than the CUDA runtime or not ready, a compute
+capability this cuDNN release does not support (a newer one runs in
+forward-compatibility mode with cuDNN 9 for CUDA 12 and later),
+``cudnnCreate`` failing, a cuDNN status other than "declines the case", no
+kernel image, a failed execution, no algorithm for a data type the GPU must
+run, or a result off the reference.  Under ``AUTO`` one passing GPU passes
+the check, and the reason names the failing ones.  The error
 names the device, the algorithm and data type, the cuDNN status or the worst
 error, and the likely fix.  Cross-compiling without
 ``CMAKE_CROSSCOMPILING_EMULATOR`` skips it.  The result is cached with the

@@ -88,6 +88,17 @@ function(_CuDNNStrict_validate_options)
     string(TOUPPER "${CUDNN_STRICT_${_option}}" _value)
     set(_CuDNNStrict_${_name} "${_value}" PARENT_SCOPE)
   endforeach()
+  # What the project uses, for the known-bad table: names and their meaning
+  # are the probe's (it refuses an unknown one and lists the valid ones);
+  # here only the spelling is checked, since the list is written into C.
+  string(TOLOWER "${CUDNN_STRICT_FEATURES}" _features)
+  string(REGEX REPLACE "[; ]+" "," _features "${_features}")
+  if(NOT _features MATCHES "^[a-z0-9_,]*$")
+    message(FATAL_ERROR
+      "CuDNNStrict: CUDNN_STRICT_FEATURES is '${CUDNN_STRICT_FEATURES}': feature names are "
+      "letters, digits and '_' (cudnn-strict-probe --features lists the valid ones).")
+  endif()
+  set(_CuDNNStrict_features "${_features}" PARENT_SCOPE)
   string(TOUPPER "${CUDNN_STRICT_SEARCH_LOCATIONS}" _locations)
   list(REMOVE_ITEM _locations "")
   set(_CuDNNStrict_search_locations "${_locations}" PARENT_SCOPE)

@@ -85,6 +85,7 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   _CuDNNStrict_environment_stamp(_env)
   string(APPEND _text "${_env}"
     "policy ${_CuDNNStrict_policy}\ngpu ${_CuDNNStrict_gpu_check}\n"
+    "features ${_CuDNNStrict_features}\n"
     "C ${CMAKE_C_COMPILER} ${CMAKE_C_COMPILER_VERSION}\n"
     "CXX ${CMAKE_CXX_COMPILER} ${CMAKE_CXX_COMPILER_VERSION}\n"
     "emulator ${CMAKE_CROSSCOMPILING_EMULATOR}\n"
@@ -226,7 +227,7 @@ function(_CuDNNStrict_read_header_info executable report_var)
   set(${report_var} "${_report}" PARENT_SCOPE)
 endfunction()
 
-function(_CuDNNStrict_run_probe executable library report_var)
+function(_CuDNNStrict_run_probe executable header library report_var)
   set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine\n")
@@ -237,11 +238,20 @@ function(_CuDNNStrict_run_probe executable library report_var)
   # locations and prefixes this search used.
   string(REPLACE ";" "," _locations "${_CuDNNStrict_search_locations}")
   set(_roots "")
+  # The header's own install, searched wherever the search may look: its
+  # library directory may hold the copy that matches it although another
+  # library was chosen.
+  get_filename_component(_header_prefix "${header}" DIRECTORY)
+  get_filename_component(_header_prefix "${_header_prefix}" DIRECTORY)
   foreach(_root IN LISTS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
     if(IS_ABSOLUTE "${_root}")
       list(APPEND _roots --search-root "${_root}")
     endif()
   endforeach()
+  set(_features "")
+  if(NOT _CuDNNStrict_features STREQUAL "")
+    set(_features --features "${_CuDNNStrict_features}")
+  endif()
   # qemu-user hangs in a forked child that loads cuDNN: under an emulator
   # the probe loads it in its own process.
   set(_in_process "")
@@ -250,8 +260,9 @@ function(_CuDNNStrict_run_probe executable library report_var)
   endif()
   execute_process(
     COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${executable}" ${_in_process}
-      --library "${library}" --policy "${_CuDNNStrict_policy}"
+      --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
       --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_roots}
+      --header-prefix "${_header_prefix}" --header "${header}"
     OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
     TIMEOUT 300)
   string(REPLACE "\n" " " _err "${_err}")
@@ -291,7 +302,7 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_re
   set(_report "")
   _CuDNNStrict_read_header_info("${_executable}" _report)
   _CuDNNStrict_note_redefinitions("${_log}" "${header}" _report)
-  _CuDNNStrict_run_probe("${_executable}" "${library}" _report)
+  _CuDNNStrict_run_probe("${_executable}" "${header}" "${library}" _report)
   _CuDNNStrict_report_get("${_report}" release.status _release_status)
   _CuDNNStrict_report_get("${_report}" probe.run _run)
   _CuDNNStrict_report_get("${_report}" verdict _verdict)

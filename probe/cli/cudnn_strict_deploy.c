@@ -31,6 +31,7 @@
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
+#include "cudnn_strict_release_check.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -363,6 +364,8 @@ cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
   r->built_cudart_code = x->cudart_code;
   r->verdict = CUDNN_STRICT_NOT_A_VERSION;
   r->known_bad = -1;
+  /* Names a newer table added are unknown here; the others count. */
+  (void)cudnn_strict_parse_features(x->features, &r->features, NULL, 0);
   r->found_by = "not found";
   cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
                          x->version_text);
@@ -590,6 +593,35 @@ static void cudnn_strict_judge_note(struct cudnn_strict_process *p, int carrier,
     cudnn_strict_fix_checked(p, carrier, r);
 }
 
+/* The whole install behind a libcudnn the rule accepts: cuDNN's own
+   version checks, run as the configure runs them (in a child process),
+   under check.<i>.note.<k>.release.* and .sublibrar*.  A missing or mixed
+   sub-library makes the note INCOMPLETE_RELEASE, with cuDNN's words as
+   the fix. */
+static void cudnn_strict_judge_release(struct cudnn_strict_writer *w,
+                                       int binary, int note,
+                                       struct cudnn_strict_report *r) {
+  struct cudnn_strict_prefixed_writer prefixed;
+  struct cudnn_strict_writer *pw;
+  char prefix[64], version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
+  int check_count = 0, whole = 0;
+  snprintf(prefix, sizeof(prefix), "check.%d.note.%d.", binary, note);
+  pw = cudnn_strict_writer_prefixed(&prefixed, w, prefix);
+  prefixed.kept_key = "release.message";
+  prefixed.kept = r->fix;
+  prefixed.kept_size = sizeof(r->fix);
+  r->fix[0] = '\0';
+  if (cudnn_strict_release_try_load(pw, r->library, checks, &check_count,
+                                    CUDNN_STRICT_MAX_VERSION_CHECKS)) {
+    cudnn_strict_format_version(version_text, sizeof(version_text), r->loaded);
+    whole = cudnn_strict_release_report_parts(
+        pw, r->library, r->loaded.major, version_text, checks, check_count);
+  }
+  if (!whole)
+    r->status = CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE;
+}
+
 /* ---- reporting --------------------------------------------------------- */
 
 static void cudnn_strict_key(char *key, size_t size, int binary, int note,
@@ -802,6 +834,8 @@ cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
     /* As the carrier's guard would word it. */
     r->built_into_library = i != 0 || !p->is_program;
     cudnn_strict_judge_note(p, i, how, sizeof(how), r);
+    if (r->status == CUDNN_STRICT_STATUS_OK)
+      cudnn_strict_judge_release(w, binary, notes, r);
     cudnn_strict_put_outcome(w, binary, notes, r);
     verdict = cudnn_strict_worse(verdict, cudnn_strict_file_verdict(r->status));
     ++notes;

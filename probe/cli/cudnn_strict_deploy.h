@@ -23,10 +23,16 @@
  *   check.<i>.note.<k>.library     the libcudnn it would load (real path)
  *   check.<i>.note.<k>.found_by    how the loader would find it
  *   check.<i>.note.<k>.library_version, .library_cudart_code
+ *   check.<i>.note.<k>.release.*, .sublibraries, .sublibrary.<name>.*
+ *                                  for a libcudnn the rule accepts: its
+ *                                  install as cuDNN's own version checks
+ *                                  see it (cudnn_strict_release_check.h)
  *   check.<i>.note.<k>.status      the guard's status: OK, NOT_FOUND,
  *                                  NOT_CUDNN, INCOMPATIBLE,
  *                                  CUDA_MAJOR_DIFFERS, MIXED_SUBLIBRARIES,
- *                                  KNOWN_BAD
+ *                                  KNOWN_BAD, or INCOMPLETE_RELEASE (a
+ *                                  sub-library missing or of another
+ *                                  release, which the guard does not see)
  *   check.<i>.note.<k>.known_bad   the table entry's source, for KNOWN_BAD
  *   check.<i>.note.<k>.fix         the search's fix (cudnn_strict_fix.h)
  *   check.<i>.note.<k>.message     the guard's message
@@ -34,8 +40,8 @@
  *
  * Returns the exit status: 0 every file passes, 1 some file would load a
  * cuDNN that cannot run it (rule, CUDA major, known-bad release, mixed
- * sub-libraries), 2 some file's cuDNN cannot be found or is not a cuDNN,
- * 5 some file cannot be judged (no note, not ELF, 32-bit, another
+ * or missing sub-libraries), 2 some file's cuDNN cannot be found or is not a
+ * cuDNN, 5 some file cannot be judged (no note, not ELF, 32-bit, another
  * processor, unreadable); the first of 1, 2, 5 that applies.
  */
 #ifndef CUDNN_STRICT_DEPLOY_H

@@ -10,7 +10,8 @@
  * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
  *                           [--gpu-check auto|require|off]
  *                           [--search-locations LIST] [--search-root DIR]...
- *                           [--json]
+ *                           [--features LIST] [--header-prefix DIR]
+ *                           [--header FILE] [--json]
  *        cudnn-strict-probe --check-binary FILE... [--json]
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
@@ -23,8 +24,13 @@
  * the rule or the CUDA major.  When the library cannot run code built with the
  * header, fix.suggestion says where a compatible one is, or what to install
  * (cudnn_strict_fix.h; --search-locations and --search-root limit and
- * extend where it looks), and library.known_bad names a release of the
- * known-bad table (cudnn_strict_known_bad.h).
+ * extend where it looks; --header-prefix names the install of the header
+ * the configure used, always searched), verdict.message is the
+ * configure's sentence for a refusal (naming --header), and library.known_bad
+ * names a release of the known-bad table (cudnn_strict_known_bad.h) that
+ * refuses the release; library.known_bad_warning.<i> are the table's warnings
+ * for it.  --features lists what the program uses, as CUDNN_STRICT_FEATURES
+ * does.
  *
  * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
  * cannot run code built with the header (or is a known-bad release), 2 the
@@ -39,6 +45,7 @@
 #include "cudnn_strict_agreement.h"
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_gpu.h"
+#include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -50,6 +57,7 @@ static void cudnn_strict_usage(void) {
           "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
           "[--search-root DIR]... [--gpu-check auto|require|off] "
+          "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--in-process] [--json]\n"
           "       cudnn-strict-probe --check-binary FILE... [--json]\n");
 }
@@ -85,8 +93,20 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
               value);
       return 0;
     }
+  } else if (strcmp(option, "--features") == 0) {
+    char bad[64], valid[512];
+    if (!cudnn_strict_parse_features(value, &o->features, bad, sizeof(bad))) {
+      cudnn_strict_feature_keys(valid, sizeof(valid));
+      fprintf(stderr, "cudnn-strict-probe: unknown feature '%s' (valid: %s)\n",
+              bad, valid);
+      return 0;
+    }
   } else if (strcmp(option, "--search-locations") == 0) {
     o->search_locations = value;
+  } else if (strcmp(option, "--header-prefix") == 0) {
+    o->header_prefix = value;
+  } else if (strcmp(option, "--header") == 0) {
+    o->header = value;
   } else if (o->search_root_count < CUDNN_STRICT_MAX_SEARCH_ROOTS) {
     o->search_roots[o->search_root_count++] = value;
   }
@@ -97,6 +117,8 @@ static int cudnn_strict_is_valued(const char *arg) {
   return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
          strcmp(arg, "--gpu-check") == 0 ||
          strcmp(arg, "--search-locations") == 0 ||
+         strcmp(arg, "--features") == 0 ||
+         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
          strcmp(arg, "--search-root") == 0;
 }
 

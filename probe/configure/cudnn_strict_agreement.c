@@ -76,7 +76,6 @@ static const char cudnn_strict_header_info[] = {
 /* clang-format on */
 
 /* More than cuDNN has version checks. */
-#define CUDNN_STRICT_MAX_VERSION_CHECKS 16
 
 /* The library the agreement check opened, for the GPU check. */
 struct cudnn_strict_loaded {
@@ -149,31 +148,116 @@ static void cudnn_strict_report_cudart(struct cudnn_strict_writer *w,
 /* A release of the known-bad table: what breaks, where NVIDIA says so,
    and the fix. */
 static void cudnn_strict_report_known_bad(struct cudnn_strict_writer *w,
-                                          int index) {
-  char text[1024];
+                                          int index, char *text, size_t size) {
   const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(index);
   if (e == NULL)
     return;
-  snprintf(text, sizeof(text), "%s (%s). Fix: %s.", e->problem, e->source,
-           e->fix);
+  snprintf(text, size, "%s (%s). Fix: %s.", e->problem, e->source, e->fix);
   cudnn_strict_write_text(w, "library.known_bad", text);
+}
+
+/* The entries of the known-bad table that warn about this release for
+   what the build declared (or, when it declared nothing, for what it might
+   use): library.known_bad_warning.count and .<i>, each the end of a
+   sentence "cuDNN 9.13.0 is a release with a known problem ...". */
+static void
+cudnn_strict_report_known_bad_warnings(struct cudnn_strict_writer *w,
+                                       const struct cudnn_strict_report *r) {
+  struct cudnn_strict_known_bad_query q;
+  char key[64], text[1024];
+  int index = -1, count = 0;
+  memset(&q, 0, sizeof(q));
+  q.code = r->loaded_code;
+  q.cudart_code = r->loaded_cudart_code;
+  q.built_code = cudnn_strict_encode(r->built);
+  q.features = r->features;
+  while ((index = cudnn_strict_known_bad_next(
+              &q, (size_t)(index + 1), CUDNN_STRICT_KNOWN_BAD_WARN)) >= 0) {
+    const struct cudnn_strict_known_bad *e =
+        cudnn_strict_known_bad_entry(index);
+    int refuses = e->effect == CUDNN_STRICT_KNOWN_BAD_REFUSE;
+    if (e->feature == CUDNN_STRICT_FEATURE_ANY)
+      snprintf(text, sizeof(text), "for every program: %s (%s). Fix: %s.",
+               e->problem, e->source, e->fix);
+    else
+      snprintf(text, sizeof(text),
+               "for programs that use %s: %s (%s). Fix: %s; or declare what "
+               "this project uses with CUDNN_STRICT_FEATURES (%s %s it).",
+               cudnn_strict_feature_text(e->feature), e->problem, e->source,
+               e->fix, cudnn_strict_feature_key(e->feature),
+               refuses ? "refuses" : "keeps warning about");
+    snprintf(key, sizeof(key), "library.known_bad_warning.%d", count++);
+    cudnn_strict_write_text(w, key, text);
+  }
+  cudnn_strict_write_long(w, "library.known_bad_warning.count", count);
+}
+
+/* The configure's sentence for a refusal (verdict.message): both files,
+   both versions, the rule and `fix`, as the module prints it. */
+static void cudnn_strict_report_refusal(
+    struct cudnn_strict_writer *w, const struct cudnn_strict_probe_options *o,
+    const struct cudnn_strict_report *r, const char *library, const char *fix) {
+  char text[2 * CUDNN_STRICT_REPORT_PATH_SIZE + 2048];
+  struct cudnn_strict_text t;
+  const char *header = o->header != NULL ? o->header : "of this build";
+  cudnn_strict_text_init(&t, text, sizeof(text));
+  switch (r->status) {
+  case CUDNN_STRICT_STATUS_INCOMPATIBLE:
+    cudnn_strict_append(&t, "cuDNN header %s is ", header);
+    cudnn_strict_append_version(&t, r->built);
+    cudnn_strict_append(&t, " but the library %s is ", library);
+    cudnn_strict_append_version(&t, r->loaded);
+    cudnn_strict_append(&t, ": %s (policy %s). Fix: %s.",
+                        cudnn_strict_verdict_rule(r->verdict),
+                        cudnn_strict_policy_name(r->policy), fix);
+    break;
+  case CUDNN_STRICT_STATUS_KNOWN_BAD:
+    cudnn_strict_append(&t, "the cuDNN library %s is ", library);
+    cudnn_strict_append_version(&t, r->loaded);
+    cudnn_strict_append(&t, ", a release known to break: %s", fix);
+    break;
+  case CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS:
+    cudnn_strict_append(&t, "the cuDNN library %s was built for ", library);
+    cudnn_strict_append_cudart(&t, r->loaded_cudart_code);
+    cudnn_strict_append(&t, " but the toolkit is ");
+    cudnn_strict_append_cudart(&t, r->built_cudart_code);
+    cudnn_strict_append(&t, ": the CUDA major versions must be equal. Fix: %s.",
+                        fix);
+    break;
+  default:
+    return;
+  }
+  cudnn_strict_write_text(w, "verdict.message", text);
 }
 
 /* What a configure does about a cuDNN built for another CUDA major than the
    toolkit's (verdict.fix). */
-static void cudnn_strict_report_cudart_fix(struct cudnn_strict_writer *w,
-                                           long toolkit_code,
-                                           long cudnn_cudart_code) {
-  char text[512];
+static void cudnn_strict_report_cudart_fix(
+    struct cudnn_strict_writer *w, const struct cudnn_strict_probe_options *o,
+    struct cudnn_strict_version header, long toolkit_code,
+    long cudnn_cudart_code, char *text, size_t size) {
   struct cudnn_strict_version toolkit, cudnn_cudart;
+  struct cudnn_strict_fix_request q;
   if (!cudnn_strict_decode_cudart(toolkit_code, &toolkit) ||
       !cudnn_strict_decode_cudart(cudnn_cudart_code, &cudnn_cudart))
     return;
-  snprintf(text, sizeof(text),
-           "install the cuDNN build for CUDA %d (e.g. the nvidia-cudnn-cu%d "
-           "wheel), or use the CUDA toolkit %d.%d",
-           toolkit.major, toolkit.major, cudnn_cudart.major,
-           cudnn_cudart.minor);
+  memset(&q, 0, sizeof(q));
+  q.built = header;
+  q.policy = o->policy;
+  q.built_cudart_code = toolkit_code;
+  /* No cuDNN the header accepts exists for the toolkit's CUDA major (cuDNN
+     8 for CUDA 13): only the other toolkit is a way out. */
+  if (!cudnn_strict_fix_release_exists(&q))
+    snprintf(text, size,
+             "use the CUDA toolkit %d.%d, since no cuDNN that this header "
+             "accepts exists for CUDA %d",
+             cudnn_cudart.major, cudnn_cudart.minor, toolkit.major);
+  else
+    snprintf(text, size,
+             "install the cuDNN build for CUDA %d (e.g. the nvidia-cudnn-cu%d "
+             "wheel), or use the CUDA toolkit %d.%d",
+             toolkit.major, toolkit.major, cudnn_cudart.major,
+             cudnn_cudart.minor);
   cudnn_strict_write_text(w, "verdict.fix", text);
 }
 
@@ -181,25 +265,29 @@ static void cudnn_strict_report_cudart_fix(struct cudnn_strict_writer *w,
    in the words of the CMake options that choose the files. */
 static void cudnn_strict_report_rule_fix(struct cudnn_strict_writer *w,
                                          enum cudnn_strict_verdict verdict,
-                                         struct cudnn_strict_version header) {
-  char text[512];
+                                         struct cudnn_strict_version header,
+                                         int same_cuda_major, char *text,
+                                         size_t size) {
+  /* CUDNN_LIBRARY, not an install prefix: a prefix does not replace a
+     library the user set.  Building against the library's own headers is
+     no way out when it was built for another CUDA major. */
   if (verdict == CUDNN_STRICT_MAJOR_DIFFERS)
-    snprintf(text, sizeof(text),
-             "use a cuDNN %d.x library (set CUDNN_LIBRARY or "
-             "CuDNNStrict_ROOT), or build against the headers of the "
-             "library's major (CUDNN_INCLUDE_DIR)",
-             header.major);
+    snprintf(text, size, "use a cuDNN %d.x library (set CUDNN_LIBRARY)%s",
+             header.major,
+             same_cuda_major ? ", or build against the headers of the "
+                               "library's major (CUDNN_INCLUDE_DIR)"
+                             : "");
   else if (verdict == CUDNN_STRICT_MINOR_OLDER)
-    snprintf(text, sizeof(text),
-             "use a cuDNN %d.%d or newer %d.x library (set CUDNN_LIBRARY or "
-             "CuDNNStrict_ROOT), or build against the library's own headers "
-             "(CUDNN_INCLUDE_DIR)",
-             header.major, header.minor, header.major);
+    snprintf(text, size,
+             "use a cuDNN %d.%d or newer %d.x library (set CUDNN_LIBRARY)%s",
+             header.major, header.minor, header.major,
+             same_cuda_major ? ", or build against the library's own headers "
+                               "(CUDNN_INCLUDE_DIR)"
+                             : "");
   else
-    snprintf(text, sizeof(text),
+    snprintf(text, size,
              "use the cuDNN %d.%d.%d library that belongs to this header (set "
-             "CUDNN_LIBRARY or CuDNNStrict_ROOT), or relax "
-             "CUDNN_STRICT_POLICY",
+             "CUDNN_LIBRARY), or relax CUDNN_STRICT_POLICY",
              header.major, header.minor, header.patch);
   cudnn_strict_write_text(w, "verdict.fix", text);
 }
@@ -219,6 +307,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
                                     const struct cudnn_strict_probe_options *o,
                                     struct cudnn_strict_version header,
                                     const char *refused,
+                                    long refused_cudart_code,
                                     struct cudnn_strict_version loaded,
                                     enum cudnn_strict_verdict verdict) {
   struct cudnn_strict_fix_request q;
@@ -229,8 +318,11 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   q.built = header;
   q.policy = o->policy;
   q.built_cudart_code = cudnn_strict_toolkit_cudart();
+  q.features = o->features;
   q.soname = soname;
   q.skip_library = refused;
+  q.refused_cudart_code = refused_cudart_code;
+  q.own_prefix = o->header_prefix;
   q.locations = o->search_locations;
   q.roots = o->search_roots;
   q.root_count = o->search_root_count;
@@ -256,6 +348,7 @@ static int cudnn_strict_check_library(
   long code = 0;
   /* Large (its paths), and only the version fields are used. */
   static struct cudnn_strict_report judged;
+  char fix[1024];
 
   if (name == NULL) {
     snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
@@ -316,18 +409,27 @@ static int cudnn_strict_check_library(
   judged.built_cudart_code = cudnn_strict_toolkit_cudart();
   judged.loaded_cudart_code = loaded->cudart_code;
   judged.known_bad = -1;
+  judged.features = o->features;
   cudnn_strict_judge_versions(&judged);
+  cudnn_strict_report_known_bad_warnings(w, &judged);
   cudnn_strict_write_text(w, "verdict",
                           cudnn_strict_verdict_name(judged.verdict));
   cudnn_strict_write_text(w, "verdict.rule",
                           cudnn_strict_verdict_rule(judged.verdict));
+  fix[0] = '\0';
   if (judged.status == CUDNN_STRICT_STATUS_INCOMPATIBLE)
-    cudnn_strict_report_rule_fix(w, judged.verdict, header);
+    cudnn_strict_report_rule_fix(
+        w, judged.verdict, header,
+        cudnn_strict_compare_cudart(loaded->cudart_code,
+                                    judged.built_cudart_code) !=
+            CUDNN_STRICT_CUDART_MAJOR_DIFFERS,
+        fix, sizeof(fix));
   if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)
-    cudnn_strict_report_cudart_fix(w, judged.built_cudart_code,
-                                   judged.loaded_cudart_code);
+    cudnn_strict_report_cudart_fix(w, o, header, judged.built_cudart_code,
+                                   judged.loaded_cudart_code, fix, sizeof(fix));
   if (judged.status == CUDNN_STRICT_STATUS_KNOWN_BAD)
-    cudnn_strict_report_known_bad(w, judged.known_bad);
+    cudnn_strict_report_known_bad(w, judged.known_bad, fix, sizeof(fix));
+  cudnn_strict_report_refusal(w, o, &judged, lib->path, fix);
   cudnn_strict_write_text(w, "judgement",
                           cudnn_strict_status_name((int)judged.status));
   if (judged.status == CUDNN_STRICT_STATUS_OK && whole)
@@ -336,8 +438,8 @@ static int cudnn_strict_check_library(
     cudnn_strict_library_close(lib);
     return CUDNN_STRICT_EXIT_FAIL;
   }
-  cudnn_strict_report_fix(w, o, header, lib->path, loaded->version,
-                          judged.verdict);
+  cudnn_strict_report_fix(w, o, header, lib->path, loaded->cudart_code,
+                          loaded->version, judged.verdict);
   /* A library built for another CUDA major runs the GPU check still: it
      may say more. */
   if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)
@@ -380,6 +482,7 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   request.cudnn = status == CUDNN_STRICT_EXIT_PASS ? &loaded.lib : NULL;
   request.cudnn_version = loaded.version;
   request.cudnn_cudart_code = loaded.cudart_code;
+  request.in_process = o->in_process;
   gpu = cudnn_strict_gpu_check(&request);
   /* libcudnn stays mapped until exit once the GPU check used it: cuDNN and
      the CUDA runtime tear down their state at exit, and unloading cuDNN

@@ -27,6 +27,9 @@
 extern "C" {
 #endif
 
+/* Enough for every version check a release exports. */
+#define CUDNN_STRICT_MAX_VERSION_CHECKS 16
+
 /* Lets cuDNN load `name` (a path, or a SONAME) in a child process and
    asks its version and its version checks there.  Returns 1 when cuDNN
    loaded and answered; 0 after reporting release.status ABORTED or

@@ -48,13 +48,20 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_fix_acceptable(const struct cudnn_strict_fix_request *q,
                             struct cudnn_strict_version version, long code,
                             long cudart_code) {
+  struct cudnn_strict_known_bad_query bad;
   if (cudnn_strict_compare(q->built, version, q->policy) !=
       CUDNN_STRICT_COMPATIBLE)
     return 0;
   if (cudnn_strict_compare_cudart(cudart_code, q->built_cudart_code) ==
       CUDNN_STRICT_CUDART_MAJOR_DIFFERS)
     return 0;
-  return cudnn_strict_known_bad_find(code, cudart_code, 0) < 0;
+  memset(&bad, 0, sizeof(bad));
+  bad.code = code;
+  bad.cudart_code = cudart_code;
+  bad.built_code = cudnn_strict_encode(q->built);
+  bad.features = q->features;
+  return cudnn_strict_known_bad_next(&bad, 0, CUDNN_STRICT_KNOWN_BAD_REFUSE) <
+         0;
 }
 
 CUDNN_STRICT_INTERNAL int
@@ -250,6 +257,7 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
   s->locations = locations;
   cudnn_strict_fix_path_list(s, secure_getenv("LD_LIBRARY_PATH"),
                              "LD_LIBRARY_PATH");
+
   if (cudnn_strict_fix_wants(locations, "ROOT"))
     cudnn_strict_fix_roots(s);
   if (cudnn_strict_fix_wants(locations, "TOOLKIT"))
@@ -262,26 +270,125 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
     cudnn_strict_fix_pip(s);
   if (cudnn_strict_fix_wants(locations, "SYSTEM"))
     cudnn_strict_fix_system(s);
+  /* Where the build took its cuDNN from, whatever the locations: never
+     "no compatible cuDNN" while the message names that directory.  Last,
+     so that a copy the searched places hold is named first. */
+  if (!s->found && request->own_directory != NULL &&
+      request->own_directory[0] != '\0')
+    cudnn_strict_fix_visit(s, request->own_directory,
+                           "the directory the build used");
+  if (!s->found)
+    cudnn_strict_fix_prefix(s, request->own_prefix, "beside the header");
   return s;
+}
+
+/* The cuDNN releases NVIDIA publishes per CUDA major, as the pip wheels
+   nvidia-cudnn-cu<N> carry them (its tarballs and packages follow the same
+   split); last {0, 0}: still released.  A suggestion to install a release
+   is checked against it, so that it never names one that does not exist. */
+static const struct cudnn_strict_cuda_releases {
+  int cuda_major;
+  int first_major, first_minor, last_major, last_minor;
+} cudnn_strict_cuda_release_table[] = {
+    {11, 8, 5, 9, 10},
+    {12, 8, 8, 0, 0},
+    {13, 9, 12, 0, 0},
+};
+
+static int cudnn_strict_minor_order(int major_a, int minor_a, int major_b,
+                                    int minor_b) {
+  if (major_a != major_b)
+    return major_a < major_b ? -1 : 1;
+  return minor_a < minor_b ? -1 : minor_a > minor_b;
+}
+
+/* Whether a release for CUDA `e` lies in [lo, hi] (major, minor). */
+static int cudnn_strict_cuda_has(const struct cudnn_strict_cuda_releases *e,
+                                 int lo_major, int lo_minor, int hi_major,
+                                 int hi_minor) {
+  int open = e->last_major == 0;
+  return cudnn_strict_minor_order(hi_major, hi_minor, e->first_major,
+                                  e->first_minor) >= 0 &&
+         (open || cudnn_strict_minor_order(lo_major, lo_minor, e->last_major,
+                                           e->last_minor) <= 0);
+}
+
+static void
+cudnn_strict_append_cuda_range(struct cudnn_strict_text *t,
+                               const struct cudnn_strict_cuda_releases *e) {
+  if (e->last_major == 0)
+    cudnn_strict_append(t, "nvidia-cudnn-cu%d has cuDNN %d.%d and newer",
+                        e->cuda_major, e->first_major, e->first_minor);
+  else
+    cudnn_strict_append(t, "nvidia-cudnn-cu%d has cuDNN %d.%d to %d.%d",
+                        e->cuda_major, e->first_major, e->first_minor,
+                        e->last_major, e->last_minor);
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_fix_release_exists(const struct cudnn_strict_fix_request *q) {
+  struct cudnn_strict_version b = q->built, cudart;
+  size_t i, count = sizeof(cudnn_strict_cuda_release_table) /
+                    sizeof(cudnn_strict_cuda_release_table[0]);
+  int hi_minor = b.minor;
+  if (!cudnn_strict_decode_cudart(q->built_cudart_code, &cudart))
+    return 1;
+  if (q->policy == CUDNN_STRICT_POLICY_COMPATIBLE &&
+      b.major >= CUDNN_STRICT_FIRST_MINOR_COMPATIBLE_MAJOR)
+    hi_minor = 99;
+  for (i = 0; i < count; ++i) {
+    const struct cudnn_strict_cuda_releases *e =
+        &cudnn_strict_cuda_release_table[i];
+    if (e->cuda_major == cudart.major)
+      return cudnn_strict_cuda_has(e, b.major, b.minor, b.major, hi_minor);
+  }
+  return 1; /* a CUDA major the table does not know: no claim */
 }
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_append_wanted(struct cudnn_strict_text *t,
                                const struct cudnn_strict_fix_request *q) {
   struct cudnn_strict_version b = q->built, cudart;
-  if (q->policy == CUDNN_STRICT_POLICY_EXACT)
+  size_t i, count = sizeof(cudnn_strict_cuda_release_table) /
+                    sizeof(cudnn_strict_cuda_release_table[0]);
+  int hi_minor = b.minor;
+  if (q->policy == CUDNN_STRICT_POLICY_EXACT) {
     cudnn_strict_append(t, "cuDNN %d.%d.%d", b.major, b.minor, b.patch);
-  else if (q->policy == CUDNN_STRICT_POLICY_SAME_MINOR ||
-           b.major < CUDNN_STRICT_FIRST_MINOR_COMPATIBLE_MAJOR)
+  } else if (q->policy == CUDNN_STRICT_POLICY_SAME_MINOR ||
+             b.major < CUDNN_STRICT_FIRST_MINOR_COMPATIBLE_MAJOR) {
     cudnn_strict_append(t, "a cuDNN %d.%d.x", b.major, b.minor);
-  else
+  } else {
     cudnn_strict_append(t, "cuDNN %d.%d or a newer %d.x", b.major, b.minor,
                         b.major);
-  if (cudnn_strict_decode_cudart(q->built_cudart_code, &cudart))
+    hi_minor = 99;
+  }
+  if (!cudnn_strict_decode_cudart(q->built_cudart_code, &cudart))
+    return;
+  if (cudnn_strict_fix_release_exists(q)) {
     cudnn_strict_append(t,
                         " built for CUDA %d (the pip wheel "
                         "nvidia-cudnn-cu%d, or NVIDIA's packages)",
                         cudart.major, cudart.major);
+    return;
+  }
+  /* None exists: say so, and which CUDA majors have one. */
+  cudnn_strict_append(t, " built for CUDA %d, but no such release exists (",
+                      cudart.major);
+  for (i = 0; i < count; ++i)
+    if (cudnn_strict_cuda_release_table[i].cuda_major == cudart.major)
+      cudnn_strict_append_cuda_range(t, &cudnn_strict_cuda_release_table[i]);
+  cudnn_strict_append(t, "), so build against a cuDNN for CUDA %d instead",
+                      cudart.major);
+  for (i = 0; i < count; ++i) {
+    const struct cudnn_strict_cuda_releases *e =
+        &cudnn_strict_cuda_release_table[i];
+    if (e->cuda_major == cudart.major ||
+        !cudnn_strict_cuda_has(e, b.major, b.minor, b.major, hi_minor))
+      continue;
+    cudnn_strict_append(t, ", or use a CUDA %d toolkit (", e->cuda_major);
+    cudnn_strict_append_cuda_range(t, e);
+    cudnn_strict_append(t, ")");
+  }
 }
 
 CUDNN_STRICT_INTERNAL void
@@ -318,7 +425,9 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                       struct cudnn_strict_text *t, char *directory,
                       size_t directory_size) {
   struct cudnn_strict_fix_search *s = cudnn_strict_fix_find(q);
-  char prefix[CUDNN_STRICT_PATH_SIZE];
+  char prefix[CUDNN_STRICT_PATH_SIZE], library[CUDNN_STRICT_PATH_SIZE],
+      linked[CUDNN_STRICT_PATH_SIZE];
+  int n;
   if (directory != NULL && directory_size > 0)
     directory[0] = '\0';
   if (s != NULL && s->found) {
@@ -349,18 +458,32 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
   free(s);
   if (!rebuild || q->skip_library == NULL)
     return;
+  /* A rebuild against a cuDNN built for another CUDA major would only be
+     refused for that. */
+  if (cudnn_strict_compare_cudart(q->refused_cudart_code,
+                                  q->built_cudart_code) ==
+      CUDNN_STRICT_CUDART_MAJOR_DIFFERS)
+    return;
   cudnn_strict_fix_install_prefix(q->skip_library, prefix, sizeof(prefix));
   if (prefix[0] == '\0')
     return;
+  /* The two cache entries, not an install prefix: they take effect in the
+     same build directory whatever was found or set there before. */
+  cudnn_strict_dirname(q->skip_library, library, sizeof(library));
+  n = snprintf(linked, sizeof(linked), "%s/%s", library, q->soname);
+  if (n <= 0 || (size_t)n >= sizeof(linked) || access(linked, R_OK) != 0)
+    cudnn_strict_copy_text(linked, sizeof(linked), q->skip_library);
   cudnn_strict_append(t, audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
                              ? " Or build against "
                              : " Or rebuild against ");
   cudnn_strict_append_version(t, refused_version);
   cudnn_strict_append(t,
                       audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
-                          ? " itself: -DCuDNNStrict_ROOT=%s."
-                          : ": -DCuDNNStrict_ROOT=%s.",
-                      prefix);
+                          ? " itself: -DCUDNN_INCLUDE_DIR=%s/include "
+                            "-DCUDNN_LIBRARY=%s."
+                          : ": -DCUDNN_INCLUDE_DIR=%s/include "
+                            "-DCUDNN_LIBRARY=%s.",
+                      prefix, linked);
 }
 
 CUDNN_STRICT_INTERNAL void
@@ -372,8 +495,13 @@ cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
   q.built = r->built;
   q.policy = r->policy;
   q.built_cudart_code = r->built_cudart_code;
+  q.features = r->features;
   q.soname = r->soname;
   q.skip_library = r->library[0] != '\0' ? r->library : NULL;
+  q.refused_cudart_code = r->loaded_cudart_code;
+  /* A library that cannot be loaded is already told to come from there. */
+  if (r->status != CUDNN_STRICT_STATUS_NOT_FOUND)
+    q.own_directory = r->built_library_dir;
   q.locations = locations;
   cudnn_strict_text_init(&t, r->fix, sizeof(r->fix));
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_RUN, r->loaded,

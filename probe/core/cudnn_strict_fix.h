@@ -59,11 +59,15 @@ extern "C" {
 struct cudnn_strict_fix_request {
   struct cudnn_strict_version built;
   enum cudnn_strict_policy policy;
-  long built_cudart_code;   /* 0: any CUDA major will do */
-  const char *soname;       /* "libcudnn.so.9" */
-  const char *skip_library; /* real path already refused, or NULL */
-  const char *locations;    /* NULL: the environment's, else all */
-  const char *const *roots; /* extra install prefixes (configure) */
+  long built_cudart_code;    /* 0: any CUDA major will do */
+  unsigned long features;    /* what the build uses (known_bad.h) */
+  const char *soname;        /* "libcudnn.so.9" */
+  const char *skip_library;  /* real path already refused, or NULL */
+  long refused_cudart_code;  /* its CUDA runtime, or 0 */
+  const char *own_directory; /* the build's cuDNN directory, or NULL */
+  const char *own_prefix;    /* the build's cuDNN header install, or NULL */
+  const char *locations;     /* NULL: the environment's, else all */
+  const char *const *roots;  /* extra install prefixes (configure) */
   size_t root_count;
 };
 
@@ -168,6 +172,11 @@ cudnn_strict_fix_system(struct cudnn_strict_fix_search *s);
    or NULL when memory is short. */
 CUDNN_STRICT_INTERNAL struct cudnn_strict_fix_search *
 cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request);
+
+/* Whether a cuDNN that `q` would take exists for q's CUDA major, by the
+   table of releases per CUDA major (1 for a CUDA major it does not know). */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_fix_release_exists(const struct cudnn_strict_fix_request *q);
 
 /* "cuDNN 9.19 or a newer 9.x built for CUDA 13": what would do. */
 CUDNN_STRICT_INTERNAL void

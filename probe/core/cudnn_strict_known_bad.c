@@ -6,22 +6,145 @@
 
 #include "cudnn_strict_known_bad.h"
 
+#include <stdio.h>
+#include <string.h>
+
+/* Ranges end at the last release the source names as affected; where it
+   names only the first fixed release, at the code just below it.  CUDA
+   runtime codes carry no update number: 11000 is every CUDA 11.0. */
 CUDNN_STRICT_INTERNAL const struct cudnn_strict_known_bad *
 cudnn_strict_known_bad_table(size_t *count) {
   static const struct cudnn_strict_known_bad table[] = {
-      {8900, 8901, 0, 0, 60, 62,
+      {8900, 8901, 0, 0, 60, 62, 0, CUDNN_STRICT_FEATURE_ANY,
+       CUDNN_STRICT_KNOWN_BAD_REFUSE,
        "fused convolution with bias and ReLU (engine 15, also "
        "cudnnConvolutionBiasActivationForward) can compute wrong results on "
        "Pascal GPUs",
        "use cuDNN 8.9.2 or newer", "cuDNN 8.9.2 release notes, Fixed Issues"},
-      {8900, 8907, 11000, 11010, 0, 0,
+      {8900, 8907, 11000, 11010, 0, 0, 0, CUDNN_STRICT_FEATURE_ANY,
+       CUDNN_STRICT_KNOWN_BAD_WARN,
        "the ConvBiasAct engine 39 can fail with CUDNN_STATUS_EXECUTION_FAILED "
        "when cuDNN 8.9 runs with CUDA 11.0.3 to 11.1",
        "use a cuDNN 8.9 build for CUDA 11.2 or newer, or for CUDA 12",
        "cuDNN 8.9.7 release notes, Known Issues"},
+      {8000, 8906, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_RUNTIME_FUSION,
+       CUDNN_STRICT_KNOWN_BAD_REFUSE,
+       "the runtime fusion engine can compute wrong results for convolution "
+       "backward-data fusions whose stride and dilation are both not 1",
+       "use cuDNN 8.9.7 or newer", "cuDNN 8.9.7 release notes, Fixed Issues"},
+      {90800, 91499, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_CONV3D_HALF,
+       CUDNN_STRICT_KNOWN_BAD_REFUSE,
+       "3D convolutions in FP16 and BF16 can compute wrong results (PyTorch "
+       "does not use cuDNN for them from 9.8 to 9.14)",
+       "use cuDNN 9.15 or newer",
+       "pytorch/pytorch#163539, aten/src/ATen/native/Convolution.cpp"},
+      {91000, 91000, 0, 0, 0, 0, 1, CUDNN_STRICT_FEATURE_BLOCK_SCALE,
+       CUDNN_STRICT_KNOWN_BAD_REFUSE,
+       "cuDNN 9.10.0 reordered the block-scale data type enumerators, so a "
+       "program built against another 9.x release passes it the wrong types",
+       "use cuDNN 9.10.1 or newer, or build against 9.10.0 itself",
+       "cuDNN 9.10.1 release notes, as cited by jax-ml/jax "
+       "jax_plugins/cuda/__init__.py"},
+      {91002, 91599, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_CONV3D_TF32,
+       CUDNN_STRICT_KNOWN_BAD_WARN,
+       "a TF32 kernel for 3D convolutions is broken (PyTorch turns TF32 off "
+       "for them)",
+       "set CUDNN_FMA_MATH on 3D convolutions, or use a release after 9.15",
+       "pytorch/pytorch#167024"},
+      {91300, 91500, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_SDPA_CUDA_GRAPHS,
+       CUDNN_STRICT_KNOWN_BAD_WARN,
+       "attention backward can access invalid memory in CUDA graph replay "
+       "when s_kv is not a multiple of 128 and the padding mask is off",
+       "use cuDNN 9.15.1 or newer",
+       "cudnn-frontend 1.16.0 release notes; NVIDIA/TransformerEngine#2344"},
+      {92300, 92301, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_MXFP8_ATTENTION,
+       CUDNN_STRICT_KNOWN_BAD_REFUSE, "MXFP8 attention can produce Inf and NaN",
+       "use cuDNN 9.23.2 or newer",
+       "NVIDIA/TransformerEngine#3173, citing the cuDNN 9.23.2 release notes"},
+      {92301, 92301, 0, 0, 86, 86, 0, CUDNN_STRICT_FEATURE_ANY,
+       CUDNN_STRICT_KNOWN_BAD_WARN,
+       "the forward convolution engine 5 is nondeterministic on compute "
+       "capability 8.6",
+       "use cuDNN 9.24 or newer", "pytorch/pytorch#188288, #188318"},
   };
   *count = sizeof(table) / sizeof(table[0]);
   return table;
+}
+
+#define CUDNN_STRICT_FEATURE_KEY(name, key, text) key,
+#define CUDNN_STRICT_FEATURE_TEXT(name, key, text) text,
+static const char *const cudnn_strict_feature_keys_table[] = {
+    CUDNN_STRICT_FEATURE_MAP(CUDNN_STRICT_FEATURE_KEY)};
+static const char *const cudnn_strict_feature_texts_table[] = {
+    CUDNN_STRICT_FEATURE_MAP(CUDNN_STRICT_FEATURE_TEXT)};
+#undef CUDNN_STRICT_FEATURE_KEY
+#undef CUDNN_STRICT_FEATURE_TEXT
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_feature_key(enum cudnn_strict_feature feature) {
+  return (int)feature >= 0 && feature < CUDNN_STRICT_FEATURE_COUNT
+             ? cudnn_strict_feature_keys_table[feature]
+             : "";
+}
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_feature_text(enum cudnn_strict_feature feature) {
+  return (int)feature >= 0 && feature < CUDNN_STRICT_FEATURE_COUNT
+             ? cudnn_strict_feature_texts_table[feature]
+             : "";
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_feature_keys(char *out, size_t size) {
+  size_t used = 0;
+  int i;
+  if (size == 0)
+    return;
+  out[0] = '\0';
+  /* ANY is implied, never written. */
+  for (i = 1; i < (int)CUDNN_STRICT_FEATURE_COUNT; ++i) {
+    int n = snprintf(out + used, size - used, "%s%s", i > 1 ? ", " : "",
+                     cudnn_strict_feature_keys_table[i]);
+    if (n < 0 || (size_t)n >= size - used)
+      return;
+    used += (size_t)n;
+  }
+  if (snprintf(out + used, size - used, ", none") < 0)
+    return;
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_parse_features(const char *text,
+                                                      unsigned long *features,
+                                                      char *bad,
+                                                      size_t bad_size) {
+  const char *p = text;
+  int all_known = 1;
+  *features = 0;
+  if (bad_size > 0)
+    bad[0] = '\0';
+  while (p != NULL && *p != '\0') {
+    size_t length = strcspn(p, ",; ");
+    int i, known = 0;
+    if (length > 0) {
+      *features |= 1ul << CUDNN_STRICT_FEATURE_ANY;
+      if (length == 4 && strncmp(p, "none", 4) == 0)
+        known = 1;
+      for (i = 1; !known && i < (int)CUDNN_STRICT_FEATURE_COUNT; ++i) {
+        const char *key = cudnn_strict_feature_keys_table[i];
+        if (strlen(key) == length && strncmp(p, key, length) == 0) {
+          *features |= 1ul << i;
+          known = 1;
+        }
+      }
+      if (!known && all_known && bad_size > 0)
+        snprintf(bad, bad_size, "%.*s", (int)length, p);
+      if (!known)
+        all_known = 0;
+    }
+    p += length;
+    if (*p != '\0')
+      ++p;
+  }
+  return all_known;
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_in_range(long value, long first,
@@ -30,22 +153,56 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_in_range(long value, long first,
 }
 
 CUDNN_STRICT_INTERNAL int
-cudnn_strict_known_bad_find(long code, long cudart_code, int cc) {
-  size_t count, i;
+cudnn_strict_known_bad_applies(const struct cudnn_strict_known_bad_query *q,
+                               size_t index) {
+  size_t count;
   const struct cudnn_strict_known_bad *table =
       cudnn_strict_known_bad_table(&count);
-  for (i = 0; i < count; ++i) {
-    const struct cudnn_strict_known_bad *e = &table[i];
-    int gpu_scoped = e->cc_first != 0 || e->cc_last != 0;
-    if (code < e->first || code > e->last)
-      continue;
-    if (!cudnn_strict_in_range(cudart_code, e->cudart_first, e->cudart_last))
-      continue;
-    if (gpu_scoped && (cc == 0 || cc < e->cc_first || cc > e->cc_last))
-      continue;
-    return (int)i;
-  }
+  const struct cudnn_strict_known_bad *e;
+  int gpu_scoped, uses;
+  if (index >= count)
+    return -1;
+  e = &table[index];
+  gpu_scoped = e->cc_first != 0 || e->cc_last != 0;
+  if (q->code < e->first || q->code > e->last)
+    return -1;
+  if (!cudnn_strict_in_range(q->cudart_code, e->cudart_first, e->cudart_last))
+    return -1;
+  if (gpu_scoped && (q->cc == 0 || q->cc < e->cc_first || q->cc > e->cc_last))
+    return -1;
+  /* Built against the loaded release itself, or against an unknown one:
+     the mismatch the entry needs is not there, or not known. */
+  if (e->built_elsewhere && (q->built_code == 0 || q->built_code == q->code))
+    return -1;
+  uses = e->feature == CUDNN_STRICT_FEATURE_ANY ||
+         (q->features & (1ul << e->feature)) != 0;
+  if ((q->features & (1ul << CUDNN_STRICT_FEATURE_ANY)) != 0 && !uses)
+    return -1;
+  if (e->effect == CUDNN_STRICT_KNOWN_BAD_REFUSE && uses)
+    return CUDNN_STRICT_KNOWN_BAD_REFUSE;
+  return CUDNN_STRICT_KNOWN_BAD_WARN;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_known_bad_next(const struct cudnn_strict_known_bad_query *q,
+                            size_t start,
+                            enum cudnn_strict_known_bad_effect effect) {
+  size_t count, i;
+  cudnn_strict_known_bad_table(&count);
+  for (i = start; i < count; ++i)
+    if (cudnn_strict_known_bad_applies(q, i) == (int)effect)
+      return (int)i;
   return -1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_known_bad_find(long code, long cudart_code, int cc) {
+  struct cudnn_strict_known_bad_query q;
+  memset(&q, 0, sizeof(q));
+  q.code = code;
+  q.cudart_code = cudart_code;
+  q.cc = cc;
+  return cudnn_strict_known_bad_next(&q, 0, CUDNN_STRICT_KNOWN_BAD_REFUSE);
 }
 
 CUDNN_STRICT_INTERNAL const struct cudnn_strict_known_bad *

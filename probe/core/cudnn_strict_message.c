@@ -198,6 +198,14 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
   case CUDNN_STRICT_STATUS_KNOWN_BAD:
     cudnn_strict_append_known_bad(t, r);
     return;
+  case CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE:
+    /* cuDNN's own words on the install follow, as the fix. */
+    cudnn_strict_append(t, " and would load cuDNN ");
+    cudnn_strict_append_version(t, r->loaded);
+    cudnn_strict_append(t, " from ");
+    cudnn_strict_append_where(t, r);
+    cudnn_strict_append(t, ", whose install is not one whole release:");
+    return;
   default:
     return;
   }

@@ -57,8 +57,16 @@ cudnn_strict_note_decode(const unsigned char *description, size_t size,
     return "the note's library name is not a SONAME";
   if (!cudnn_strict_note_string(d + CUDNN_STRICT_NOTE_FIXED_SIZE,
                                 size - CUDNN_STRICT_NOTE_FIXED_SIZE,
-                                out->library_dir, sizeof(out->library_dir)))
+                                out->library_dir, sizeof(out->library_dir))) {
     out->library_dir[0] = '\0';
+  } else if (out->format >= 2) {
+    size_t at = CUDNN_STRICT_NOTE_FIXED_SIZE +
+                CUDNN_STRICT_NOTE_ALIGN(strlen(out->library_dir) + 1);
+    if (at >= size ||
+        !cudnn_strict_note_string(d + at, size - at, out->features,
+                                  sizeof(out->features)))
+      return "the note's feature list is not a string";
+  }
   cudnn_strict_format_version(out->version_text, sizeof(out->version_text),
                               out->built);
   return NULL;

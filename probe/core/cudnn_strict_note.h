@@ -25,6 +25,10 @@
  *       24    16  policy          "COMPATIBLE", "SAME_MINOR" or "EXACT"
  *       40    32  soname          the name the guard loads ("libcudnn.so.9")
  *       72   n*4  library_dir     directory of the cuDNN the build used
+ *  72+n*4   m*4  features        format 2 on: what the build declared it
+ *                                 uses (CUDNN_STRICT_FEATURES, as the
+ *                                 probe's --features takes it), "" for
+ *                                 nothing declared
  *
  * A reader accepts any format >= 1 whose description is at least 72 bytes
  * long (later formats only append fields).  C99 and valid C++.
@@ -48,12 +52,13 @@ extern "C" {
 /* "CS" and 1: owner-specific, and distinct from the small generic numbers
    that readelf names (NT_VERSION is 1) whatever the owner. */
 #define CUDNN_STRICT_NOTE_TYPE 0x43530001u
-#define CUDNN_STRICT_NOTE_FORMAT 1u
+#define CUDNN_STRICT_NOTE_FORMAT 2u
 
 #define CUDNN_STRICT_NOTE_POLICY_SIZE 16
 #define CUDNN_STRICT_NOTE_SONAME_SIZE 32
 #define CUDNN_STRICT_NOTE_FIXED_SIZE 72
 #define CUDNN_STRICT_NOTE_PATH_SIZE 4096
+#define CUDNN_STRICT_NOTE_FEATURES_SIZE 256
 
 /* Where a note is placed: its own section, kept although nothing refers
    to it, on the four-byte alignment that note readers expect. */
@@ -95,6 +100,7 @@ struct cudnn_strict_expectation {
   char version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
   char soname[CUDNN_STRICT_NOTE_SONAME_SIZE];
   char library_dir[CUDNN_STRICT_NOTE_PATH_SIZE];
+  char features[CUDNN_STRICT_NOTE_FEATURES_SIZE];
 };
 
 CUDNN_STRICT_INTERNAL unsigned int

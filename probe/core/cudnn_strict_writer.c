@@ -93,6 +93,36 @@ cudnn_strict_writer_json(struct cudnn_strict_writer *w, FILE *out) {
   fputc('{', out);
 }
 
+static void cudnn_strict_prefixed_text(struct cudnn_strict_writer *w,
+                                       const char *key, const char *value) {
+  struct cudnn_strict_prefixed_writer *p =
+      (struct cudnn_strict_prefixed_writer *)w;
+  char full[256];
+  snprintf(full, sizeof(full), "%s%s", p->prefix, key);
+  cudnn_strict_write_text(p->inner, full, value);
+  if (p->kept_key != NULL && p->kept_size > 0 && strcmp(key, p->kept_key) == 0)
+    snprintf(p->kept, p->kept_size, "%s", value);
+}
+
+/* The inner writer ends the whole report. */
+static void cudnn_strict_prefixed_end(struct cudnn_strict_writer *w) {
+  (void)w;
+}
+
+CUDNN_STRICT_INTERNAL struct cudnn_strict_writer *
+cudnn_strict_writer_prefixed(struct cudnn_strict_prefixed_writer *w,
+                             struct cudnn_strict_writer *inner,
+                             const char *prefix) {
+  static const struct cudnn_strict_writer_kind kind = {
+      cudnn_strict_prefixed_text, cudnn_strict_prefixed_end};
+  memset(w, 0, sizeof(*w));
+  w->base.kind = &kind;
+  w->base.out = inner->out;
+  w->inner = inner;
+  w->prefix = prefix;
+  return &w->base;
+}
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_write_text(struct cudnn_strict_writer *w, const char *key,
                         const char *value) {

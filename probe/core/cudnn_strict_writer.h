@@ -45,6 +45,23 @@ cudnn_strict_writer_key_value(struct cudnn_strict_writer *w, FILE *out);
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_writer_json(struct cudnn_strict_writer *w, FILE *out);
 
+/* Forwards every fact to `inner` with `prefix` before its key
+   ("check.0.note.0." + "release.status"); the value of `kept_key`, when
+   written, is also copied into `kept` (the caller's buffer). */
+struct cudnn_strict_prefixed_writer {
+  struct cudnn_strict_writer base; /* first: the writer functions see it */
+  struct cudnn_strict_writer *inner;
+  const char *prefix;
+  const char *kept_key;
+  char *kept;
+  size_t kept_size;
+};
+
+CUDNN_STRICT_INTERNAL struct cudnn_strict_writer *
+cudnn_strict_writer_prefixed(struct cudnn_strict_prefixed_writer *w,
+                             struct cudnn_strict_writer *inner,
+                             const char *prefix);
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_write_text(struct cudnn_strict_writer *w, const char *key,
                         const char *value);

@@ -16,6 +16,7 @@ CUDNN_STRICT_INTERNAL const struct cudnn_strict_cudnn_symbol *
 cudnn_strict_cudnn_symbols(size_t *count) {
   static const struct cudnn_strict_cudnn_symbol table[] = {
       CUDNN_STRICT_SYMBOL("cudnnGetErrorString", get_error_string, 1),
+      CUDNN_STRICT_SYMBOL("cudnnGetLastErrorString", get_last_error_string, 0),
       CUDNN_STRICT_SYMBOL("cudnnCreate", create, 1),
       CUDNN_STRICT_SYMBOL("cudnnDestroy", destroy, 1),
       CUDNN_STRICT_SYMBOL("cudnnGetMaxDeviceVersion", get_max_device_version,
@@ -76,26 +77,53 @@ cudnn_strict_cudnn_api_load(const struct cudnn_strict_library *lib,
   return NULL;
 }
 
+/* cuDNN 9's statuses by their full code (cudnn_graph.h); a code missing
+   here falls back to its thousand.  Legacy algorithms decline a shape with
+   plain BAD_PARAM (2000); the specific ones (null or misaligned pointer,
+   workspace too small...) are the probe's own mistakes. */
+#define CUDNN_STRICT_CUDNN9_STATUS_MAP(XX)                                     \
+  XX(1001, NOT_INITIALIZED)                                                    \
+  XX(1002, SUBLIBRARY_MISMATCH)                                                \
+  XX(1008, SUBLIBRARY_MISSING) /* SUBLIBRARY_LOADING_FAILED */                 \
+  XX(2000, UNSUPPORTED)                                                        \
+  XX(3005, DRIVER_INCOMPATIBLE)                                                \
+  XX(3006, CUDART_INCOMPATIBLE)                                                \
+  XX(3007, ARCH_MISMATCH)                                                      \
+  XX(3008, SUBLIBRARY_MISSING) /* RUNTIME_PREREQUISITE_MISSING */              \
+  XX(3009, SUBLIBRARY_MISSING) /* SUBLIBRARY_UNAVAILABLE */                    \
+  XX(4003, OUT_OF_MEMORY)      /* HOST_ALLOCATION_FAILED */                    \
+  XX(4004, OUT_OF_MEMORY)      /* DEVICE_ALLOCATION_FAILED */
+
+/* cuDNN 7 and 8 (cudnn_ops_infer.h, cudnn.h). */
+#define CUDNN_STRICT_CUDNN8_STATUS_MAP(XX)                                     \
+  XX(1, NOT_INITIALIZED)                                                       \
+  XX(2, OUT_OF_MEMORY) /* ALLOC_FAILED */                                      \
+  XX(3, UNSUPPORTED)   /* BAD_PARAM: how an algorithm declines a shape */      \
+  XX(6, ARCH_MISMATCH)                                                         \
+  XX(8, EXECUTION_FAILED)                                                      \
+  XX(9, UNSUPPORTED)                                                           \
+  XX(11, SUBLIBRARY_MISSING)  /* RUNTIME_PREREQUISITE_MISSING */               \
+  XX(14, SUBLIBRARY_MISMATCH) /* VERSION_MISMATCH */
+
+#define CUDNN_STRICT_STATUS_CASE(code, name)                                   \
+  case code:                                                                   \
+    return CUDNN_STRICT_CLASS_##name;
+
 CUDNN_STRICT_INTERNAL enum cudnn_strict_status_class
 cudnn_strict_cudnn_status_class(int library_major, int status) {
   if (status == CUDNN_STRICT_CUDNN_SUCCESS)
     return CUDNN_STRICT_CLASS_OK;
   if (library_major >= 9) {
+    switch (status) {
+      CUDNN_STRICT_CUDNN9_STATUS_MAP(CUDNN_STRICT_STATUS_CASE)
+    default:
+      break;
+    }
     switch (status / 1000) {
-    case 1:
-      return status == 1001 ? CUDNN_STRICT_CLASS_NOT_INITIALIZED
-                            : CUDNN_STRICT_CLASS_OTHER_ERROR;
-    case 2: /* some algorithms decline a shape with BAD_PARAM */
-      return CUDNN_STRICT_CLASS_UNSUPPORTED;
+    case 2:
+      return CUDNN_STRICT_CLASS_PROBE_BUG;
     case 3:
-      if (status == 3007)
-        return CUDNN_STRICT_CLASS_ARCH_MISMATCH;
-      /* 3005/3006: driver or runtime incompatible; 3008/3009: a part of
-         cuDNN is missing.  Those are broken installs, not a shape cuDNN
-         declines. */
-      return (status >= 3005 && status <= 3009)
-                 ? CUDNN_STRICT_CLASS_OTHER_ERROR
-                 : CUDNN_STRICT_CLASS_UNSUPPORTED;
+      return CUDNN_STRICT_CLASS_UNSUPPORTED;
     case 5:
       return CUDNN_STRICT_CLASS_EXECUTION_FAILED;
     default:
@@ -103,16 +131,10 @@ cudnn_strict_cudnn_status_class(int library_major, int status) {
     }
   }
   switch (status) {
-  case 1:
-    return CUDNN_STRICT_CLASS_NOT_INITIALIZED;
-  case 3: /* BAD_PARAM, as some algorithms decline a shape */
-  case 9: /* NOT_SUPPORTED */
-    return CUDNN_STRICT_CLASS_UNSUPPORTED;
-  case 6:
-    return CUDNN_STRICT_CLASS_ARCH_MISMATCH;
-  case 8:
-    return CUDNN_STRICT_CLASS_EXECUTION_FAILED;
+    CUDNN_STRICT_CUDNN8_STATUS_MAP(CUDNN_STRICT_STATUS_CASE)
   default:
     return CUDNN_STRICT_CLASS_OTHER_ERROR;
   }
 }
+
+#undef CUDNN_STRICT_STATUS_CASE

@@ -63,6 +63,7 @@ typedef void *cudnn_strict_handle;
 typedef void *cudnn_strict_descriptor;
 
 typedef const char *(*cudnn_strict_error_string_fn)(int status);
+typedef void (*cudnn_strict_last_error_fn)(char *message, size_t size);
 typedef size_t (*cudnn_strict_size_query_fn)(void);
 typedef int (*cudnn_strict_create_fn)(void **out);
 typedef int (*cudnn_strict_destroy_fn)(void *object);
@@ -103,6 +104,7 @@ typedef int (*cudnn_strict_convolution_fn)(
 
 struct cudnn_strict_cudnn_api {
   cudnn_strict_error_string_fn get_error_string;
+  cudnn_strict_last_error_fn get_last_error_string; /* optional, cuDNN 9 */
   cudnn_strict_create_fn create;
   cudnn_strict_destroy_fn destroy;
   cudnn_strict_size_query_fn get_max_device_version; /* optional */
@@ -144,13 +146,21 @@ cudnn_strict_cudnn_api_load(const struct cudnn_strict_library *lib,
                             struct cudnn_strict_cudnn_api *api);
 
 /* What a status means to the GPU check, whatever the library's major:
-   XX(CLASS, the gpu.cause a failure of that class reports). */
+   XX(CLASS, the gpu.cause a failure of that class reports).  A status that
+   merely declines the case (UNSUPPORTED) or runs out of memory on a busy
+   GPU (OUT_OF_MEMORY) skips an algorithm; every other class fails. */
 #define CUDNN_STRICT_STATUS_CLASS_MAP(XX)                                      \
   XX(OK, CUDNN_ERROR)                                                          \
-  XX(UNSUPPORTED, CUDNN_ERROR) /* an algorithm declines this case */           \
-  XX(NOT_INITIALIZED, CUDNN_NOT_INITIALIZED) /* no usable driver/GPU */        \
-  XX(ARCH_MISMATCH, ARCH_MISMATCH)           /* no kernels for this GPU */     \
-  XX(EXECUTION_FAILED, EXECUTION_FAILED)     /* a kernel failed on the GPU */  \
+  XX(UNSUPPORTED, CUDNN_ERROR)   /* an algorithm declines this case */         \
+  XX(OUT_OF_MEMORY, DEVICE_BUSY) /* host or device allocation */               \
+  XX(NOT_INITIALIZED, CUDNN_NOT_INITIALIZED)   /* no usable driver/GPU */      \
+  XX(SUBLIBRARY_MISMATCH, SUBLIBRARY_MISMATCH) /* parts of two releases */     \
+  XX(SUBLIBRARY_MISSING, CUDNN_INCOMPLETE)     /* a part or prerequisite */    \
+  XX(DRIVER_INCOMPATIBLE, DRIVER_TOO_OLD)                                      \
+  XX(CUDART_INCOMPATIBLE, CUDART_MISMATCH)                                     \
+  XX(ARCH_MISMATCH, ARCH_MISMATCH)       /* no kernels for this GPU */         \
+  XX(PROBE_BUG, PROBE_BUG)               /* a bad argument from the probe */   \
+  XX(EXECUTION_FAILED, EXECUTION_FAILED) /* a kernel failed on the GPU */      \
   XX(OTHER_ERROR, CUDNN_ERROR)
 
 #define CUDNN_STRICT_CLASS_ENUMERATOR(name, cause) CUDNN_STRICT_CLASS_##name,
@@ -161,8 +171,8 @@ enum cudnn_strict_status_class {
 #undef CUDNN_STRICT_CLASS_ENUMERATOR
 
 /* cuDNN 9 groups statuses by thousands (1xxx not initialized, 2xxx bad
-   parameter, 3xxx not supported, 4xxx internal, 5xxx execution failed);
-   cuDNN 7 and 8 number them 1..N. */
+   parameter, 3xxx not supported, 4xxx internal, 5xxx execution failed) and
+   names the cause in the rest; cuDNN 7 and 8 number them 1..N. */
 CUDNN_STRICT_INTERNAL enum cudnn_strict_status_class
 cudnn_strict_cudnn_status_class(int library_major, int status);
 

@@ -2,11 +2,24 @@
 /*
  * The GPU check's device part: the CUDA runtime this process loaded, the
  * NVIDIA driver, and every visible GPU (the runtime applies
- * CUDA_VISIBLE_DEVICES).  A machine without a driver or without a GPU is a
- * skip; a GPU that is there but cannot be used is a failure: a driver older
- * than the runtime, a compute capability outside what this cuDNN supports,
- * cudnnCreate failing, or a convolution failing or computing wrong numbers
- * (cudnn_strict_gpu_conv.c).
+ * CUDA_VISIBLE_DEVICES).  A machine without a driver (or with the toolkit's
+ * stub in its place) or without a GPU is a skip, and so is a GPU another
+ * process holds (exclusive or prohibited compute mode, no memory left).  A
+ * GPU that is there but cannot be used is a failure: a driver older than
+ * the runtime or not ready, a compute capability this cuDNN does not
+ * support, cudnnCreate failing, or a convolution failing or computing wrong
+ * numbers (cudnn_strict_gpu_conv.c).  A GPU newer than the newest this cuDNN
+ * names runs in forward-compatibility mode where cuDNN has one (9.0 and
+ * later, built for CUDA 12 or later).
+ *
+ * Each GPU is judged on its own.  Under AUTO the check fails only when no
+ * GPU passes (a machine may hold an old display GPU beside the compute
+ * ones), and says which CUDA_VISIBLE_DEVICES selects the good ones; under
+ * REQUIRE any failing GPU fails it.
+ *
+ * The check runs in a child process, so that cuDNN aborting (a library it
+ * could not load), a signal or a hang ends the child, and the probe still
+ * says which of those it was.
  *
  * The CUDA runtime is linked, not loaded with dlopen, so that the library
  * search path picks it as it does for the user's application.
@@ -23,9 +36,16 @@
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
 #include <cuda_runtime_api.h>
+
+#include "cudnn_strict_child.h"
+
+#include <signal.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 #include <stdlib.h>
+#include <time.h>
 
 #define CUDNN_STRICT_GPU_NAME(name) #name,
 
@@ -190,6 +210,44 @@ cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
              "together on this GPU: update the driver and use a cuDNN built "
              "for the installed CUDA major");
     break;
+  case CUDNN_STRICT_CLASS_SUBLIBRARY_MISMATCH:
+    snprintf(out, size,
+             "libcudnn loaded sub-libraries (libcudnn_*.so) of another cuDNN "
+             "release, often a pip wheel's (nvidia-cudnn-cu*, as torch "
+             "installs) beside a system cuDNN: let LD_LIBRARY_PATH name only "
+             "the directory of the libcudnn that was found");
+    break;
+  case CUDNN_STRICT_CLASS_SUBLIBRARY_MISSING:
+    snprintf(out, size,
+             "a cuDNN sub-library or one of its prerequisites (libcublas, "
+             "libcublasLt, libnvrtc, libz) cannot be loaded: `ldd` on the "
+             "libcudnn_*.so files names it; install it or reinstall cuDNN "
+             "with its dependencies");
+    break;
+  case CUDNN_STRICT_CLASS_DRIVER_INCOMPATIBLE:
+    snprintf(out, size,
+             "the NVIDIA driver is too old for this cuDNN: update the driver "
+             "(nvidia-smi shows the CUDA version it supports) or use a cuDNN "
+             "built for an older CUDA major");
+    break;
+  case CUDNN_STRICT_CLASS_CUDART_INCOMPATIBLE:
+    snprintf(out, size,
+             "this cuDNN was built for another CUDA runtime than the one "
+             "loaded (cudart.file): use a cuDNN built for the installed CUDA "
+             "major, or put that CUDA's libcudart first");
+    break;
+  case CUDNN_STRICT_CLASS_OUT_OF_MEMORY:
+    snprintf(out, size,
+             "free GPU memory (nvidia-smi lists the processes using it) or "
+             "configure while the GPU is idle");
+    break;
+  case CUDNN_STRICT_CLASS_PROBE_BUG:
+    snprintf(out, size,
+             "cuDNN rejected an argument of the GPU check itself, a bug in "
+             "CuDNNStrict and not in cuDNN: set CUDNN_STRICT_GPU_CHECK=OFF "
+             "and report the output of cudnn-strict-probe --gpu-check "
+             "require");
+    break;
   default:
     snprintf(out, size,
              "check the NVIDIA driver, the CUDA runtime and cuDNN against "
@@ -220,7 +278,7 @@ cudnn_strict_gpu_report_outcome(struct cudnn_strict_writer *w,
     cudnn_strict_write_text(w, "gpu.failure.cudnn_status", site->cudnn_status);
   if (site->max_error[0] != '\0') {
     cudnn_strict_write_text(w, "gpu.failure.max_error", site->max_error);
-    cudnn_strict_write_text(w, "gpu.failure.tolerance", site->tolerance);
+    cudnn_strict_write_text(w, "gpu.failure.bound", site->bound);
   }
   cudnn_strict_write_text(w, "gpu.status",
                           cudnn_strict_gpu_status_name(o->status));
@@ -235,18 +293,34 @@ cudnn_strict_gpu_report_outcome(struct cudnn_strict_writer *w,
 
 /* ---- the CUDA runtime and the driver ----------------------------------- */
 
-/* The oldest GPU each CUDA major still builds for; cuDNN for that major
-   supports no older one.  0: unknown, nothing is checked. */
-static int cudnn_strict_min_device_version(long cudnn_cudart_code) {
+/* The oldest compute capability each cuDNN release supports, per the CUDA
+   major it was built for (NVIDIA's cuDNN support matrix): cuDNN 9 dropped
+   Kepler for CUDA 11 too, CUDA 13 dropped everything before Turing. */
+#define CUDNN_STRICT_MIN_DEVICE_MAP(XX)                                        \
+  /* first cuDNN code, first CUDA major, oldest compute capability */          \
+  XX(CUDNN_STRICT_ENCODE(9, 0, 0), 13, 750)                                    \
+  XX(CUDNN_STRICT_ENCODE(9, 0, 0), 11, 500)                                    \
+  XX(CUDNN_STRICT_ENCODE(8, 0, 0), 12, 500)                                    \
+  XX(CUDNN_STRICT_ENCODE(8, 0, 0), 11, 350)                                    \
+  XX(CUDNN_STRICT_ENCODE(7, 0, 0), 9, 300)
+
+/* 0: unknown, nothing is checked. */
+static int cudnn_strict_min_device_version(long cudnn_code,
+                                           long cudnn_cudart_code) {
+#define CUDNN_STRICT_MIN_DEVICE_ENTRY(code, cuda, cc) {code, cuda, cc},
+  static const struct {
+    long cudnn_code;
+    int cuda_major, version;
+  } table[] = {CUDNN_STRICT_MIN_DEVICE_MAP(CUDNN_STRICT_MIN_DEVICE_ENTRY)};
+#undef CUDNN_STRICT_MIN_DEVICE_ENTRY
   struct cudnn_strict_version cudart;
+  size_t i;
   if (!cudnn_strict_decode_cudart(cudnn_cudart_code, &cudart))
     return 0;
-  if (cudart.major >= 13)
-    return 750;
-  if (cudart.major == 12)
-    return 500;
-  if (cudart.major == 11)
-    return 350;
+  for (i = 0; i < sizeof(table) / sizeof(table[0]); ++i)
+    if (cudnn_code >= table[i].cudnn_code &&
+        cudart.major >= table[i].cuda_major)
+      return table[i].version;
   return 0;
 }
 
@@ -293,6 +367,7 @@ static void cudnn_strict_report_cudart_file(struct cudnn_strict_writer *w) {
 
 struct cudnn_strict_gpu_runtime {
   struct cudnn_strict_writer *writer;
+  enum cudnn_strict_gpu_mode mode;
   int runtime_code;
   int driver_code;
   int max_device_version; /* major*100 + minor*10, 0 when unknown */
@@ -310,6 +385,45 @@ static void cudnn_strict_fail_cuda_call(struct cudnn_strict_gpu_outcome *o,
                         "the kernel log",
                         "%s fails with %s (%s)", call, cudaGetErrorName(error),
                         cudaGetErrorString(error));
+}
+
+/* Errors that say the driver, not the GPU, is in the way; settles the
+   outcome and returns 1 for those. */
+static int cudnn_strict_driver_error(struct cudnn_strict_gpu_outcome *o,
+                                     const char *call, cudaError_t error) {
+  if (error == cudaErrorStubLibrary) {
+    /* The toolkit's lib64/stubs/libcuda.so, there for linking without a
+       driver, found before the real one: no driver for this process. */
+    cudnn_strict_gpu_skip(
+        o, CUDNN_STRICT_GPU_CAUSE_STUB_DRIVER,
+        "take the CUDA toolkit's stubs directory (lib64/stubs) out of "
+        "LD_LIBRARY_PATH, or configure on a machine with an NVIDIA driver",
+        "%s fails with %s (%s): the process loaded the CUDA toolkit's stub "
+        "libcuda.so, not a driver",
+        call, cudaGetErrorName(error), cudaGetErrorString(error));
+    return 1;
+  }
+  if (error == cudaErrorSystemNotReady) {
+    cudnn_strict_gpu_fail(
+        o, CUDNN_STRICT_GPU_CAUSE_SYSTEM_NOT_READY,
+        "start the NVIDIA fabric manager, which NVSwitch systems need before "
+        "any GPU can be used (systemctl enable --now nvidia-fabricmanager, "
+        "its version the driver's)",
+        "%s fails with %s (%s)", call, cudaGetErrorName(error),
+        cudaGetErrorString(error));
+    return 1;
+  }
+  if (error == cudaErrorSystemDriverMismatch) {
+    cudnn_strict_gpu_fail(
+        o, CUDNN_STRICT_GPU_CAUSE_DRIVER_MISMATCH,
+        "the NVIDIA driver libraries were updated but the running kernel "
+        "module is the old one: reboot (or reload the nvidia kernel modules); "
+        "nvidia-smi says the same until then",
+        "%s fails with %s (%s)", call, cudaGetErrorName(error),
+        cudaGetErrorString(error));
+    return 1;
+  }
+  return 0;
 }
 
 /* How many GPUs can be used; 0 with the outcome settled when none. */
@@ -346,7 +460,8 @@ static int cudnn_strict_count_devices(const struct cudnn_strict_gpu_runtime *rt,
     return 0;
   }
   if (error != cudaSuccess) {
-    cudnn_strict_fail_cuda_call(o, "cudaGetDeviceCount", error);
+    if (!cudnn_strict_driver_error(o, "cudaGetDeviceCount", error))
+      cudnn_strict_fail_cuda_call(o, "cudaGetDeviceCount", error);
     return 0;
   }
   return count;
@@ -364,39 +479,61 @@ static void cudnn_strict_note_device(struct cudnn_strict_gpu_outcome *o,
                          d->name);
 }
 
-/* A compute capability outside [min, max] of this cuDNN fails before any
-   convolution: cuDNN would run PTX it was not tested with, or nothing. */
+/* cuDNN 9 and later built for CUDA 12 or later run GPUs newer than the
+   newest they name in forward-compatibility mode (NVIDIA's "Hardware
+   Forward Compatibility"): their kernels are compiled for the new GPU from
+   PTX when they are first used. */
+static int cudnn_strict_has_forward_compatibility(
+    const struct cudnn_strict_gpu_runtime *rt) {
+  struct cudnn_strict_version cudart;
+  return rt->cudnn_major >= 9 &&
+         cudnn_strict_decode_cudart(rt->cudnn_cudart_code, &cudart) &&
+         cudart.major >= 12;
+}
+
+/* A compute capability outside what this cuDNN supports fails before any
+   convolution; a newer one runs in forward-compatibility mode where cuDNN
+   has one. */
 static int
 cudnn_strict_device_in_range(const struct cudnn_strict_gpu_runtime *rt,
-                             const struct cudnn_strict_gpu_device *d,
+                             struct cudnn_strict_gpu_device *d,
                              struct cudnn_strict_gpu_outcome *o) {
   int version = d->cc_major * 100 + d->cc_minor * 10;
   char fix[CUDNN_STRICT_GPU_TEXT_SIZE];
   if (rt->max_device_version > 0 && version > rt->max_device_version) {
+    if (cudnn_strict_has_forward_compatibility(rt)) {
+      d->forward_compatible = 1;
+      return 1;
+    }
     snprintf(fix, sizeof(fix),
-             "use a cuDNN release that supports compute capability %d.%d "
-             "(see NVIDIA's cuDNN support matrix)",
+             "use a cuDNN release that supports compute capability %d.%d, "
+             "or cuDNN 9 or later built for CUDA 12 or later, which runs "
+             "newer GPUs in forward-compatibility mode (see NVIDIA's cuDNN "
+             "support matrix)",
              d->cc_major, d->cc_minor);
     cudnn_strict_note_device(o, d);
     cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_DEVICE_TOO_NEW, fix,
                           "device %d (%s) has compute capability %d.%d, above "
-                          "%d.%d, the newest this cuDNN supports",
+                          "%d.%d, the newest this cuDNN supports, and cuDNN "
+                          "%d built for CUDA %ld has no forward compatibility",
                           d->ordinal, d->name, d->cc_major, d->cc_minor,
                           rt->max_device_version / 100,
-                          rt->max_device_version / 10 % 10);
+                          rt->max_device_version / 10 % 10, rt->cudnn_major,
+                          rt->cudnn_cudart_code / 1000);
     return 0;
   }
   if (rt->min_device_version > 0 && version < rt->min_device_version) {
     snprintf(fix, sizeof(fix),
              "use a GPU of compute capability %d.%d or newer, or a CUDA "
-             "toolkit and cuDNN of an older CUDA major that still support "
-             "compute capability %d.%d",
+             "toolkit and cuDNN that still support compute capability %d.%d "
+             "(see NVIDIA's cuDNN support matrix)",
              rt->min_device_version / 100, rt->min_device_version / 10 % 10,
              d->cc_major, d->cc_minor);
     cudnn_strict_note_device(o, d);
     cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_DEVICE_TOO_OLD, fix,
                           "device %d (%s) has compute capability %d.%d, below "
-                          "%d.%d, the oldest this cuDNN's CUDA major supports",
+                          "%d.%d, the oldest this cuDNN release supports for "
+                          "its CUDA major",
                           d->ordinal, d->name, d->cc_major, d->cc_minor,
                           rt->min_device_version / 100,
                           rt->min_device_version / 10 % 10);
@@ -436,8 +573,41 @@ static void cudnn_strict_report_gpu(struct cudnn_strict_writer *w,
   cudnn_strict_gpu_report_formatted(
       w, key, "%04x:%02x:%02x.0", (unsigned)properties->pciDomainID,
       (unsigned)properties->pciBusID, (unsigned)properties->pciDeviceID);
+  if (strncmp(d->select, "GPU-", 4) == 0)
+    cudnn_strict_gpu_report_at(w, d->select, "gpu.%d.uuid", d->ordinal);
   snprintf(key, sizeof(key), "gpu.%d.memory_mib", d->ordinal);
   cudnn_strict_write_long(w, key, (long)(properties->totalGlobalMem >> 20));
+}
+
+/* What CUDA_VISIBLE_DEVICES calls visible device `ordinal`: its UUID,
+   which no reordering changes, else its entry in the current list. */
+static void cudnn_strict_device_selector(const struct cudaDeviceProp *p,
+                                         int ordinal, char *out, size_t size) {
+  const unsigned char *b = (const unsigned char *)p->uuid.bytes;
+  const char *visible = getenv("CUDA_VISIBLE_DEVICES");
+  int i, any = 0;
+  for (i = 0; i < 16; ++i)
+    any |= b[i] != 0;
+  if (any) {
+    snprintf(out, size,
+             "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x"
+             "%02x%02x",
+             b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10],
+             b[11], b[12], b[13], b[14], b[15]);
+    return;
+  }
+  snprintf(out, size, "%d", ordinal);
+  if (visible != NULL) {
+    for (i = 0; i < ordinal && visible != NULL; ++i) {
+      visible = strchr(visible, ',');
+      visible = visible != NULL ? visible + 1 : NULL;
+    }
+    if (visible != NULL) {
+      size_t length = strcspn(visible, ",");
+      if (length > 0 && length < size)
+        snprintf(out, size, "%.*s", (int)length, visible);
+    }
+  }
 }
 
 static int cudnn_strict_describe_gpu(struct cudnn_strict_writer *w, int ordinal,
@@ -446,26 +616,81 @@ static int cudnn_strict_describe_gpu(struct cudnn_strict_writer *w, int ordinal,
   struct cudaDeviceProp properties;
   cudaError_t error;
   memset(&properties, 0, sizeof(properties));
+  d->ordinal = ordinal;
+  snprintf(d->name, sizeof(d->name), "device %d", ordinal);
+  snprintf(d->select, sizeof(d->select), "%d", ordinal);
   error = cudaGetDeviceProperties(&properties, ordinal);
   if (error != cudaSuccess) {
     cudnn_strict_fail_cuda_call(o, "cudaGetDeviceProperties", error);
     return 0;
   }
-  d->ordinal = ordinal;
   cudnn_strict_copy_text(d->name, sizeof(d->name), properties.name);
   d->cc_major = properties.major;
   d->cc_minor = properties.minor;
+  cudnn_strict_device_selector(&properties, ordinal, d->select,
+                               sizeof(d->select));
   cudnn_strict_report_gpu(w, d, &properties);
   return 1;
 }
 
-/* cudnnCreate with a GPU present must work: CUDNN_STATUS_NOT_INITIALIZED
-   there means driver, runtime and cuDNN do not fit together. */
+/* Makes `ordinal` current and creates its context (cudaFree(0) does where
+   cudaSetDevice does not, before CUDA 12).  A GPU another process holds, in
+   prohibited mode or without memory for a context is busy: a skip, not a
+   broken cuDNN. */
+static int cudnn_strict_open_device(const struct cudnn_strict_gpu_device *d,
+                                    struct cudnn_strict_gpu_outcome *o) {
+  char device[CUDNN_STRICT_GPU_TEXT_SIZE / 2];
+  const char *fix = "free the GPU (nvidia-smi lists the processes using it), "
+                    "configure while it is idle, or select another one with "
+                    "CUDA_VISIBLE_DEVICES";
+  int compute_mode = cudaComputeModeDefault;
+  cudaError_t error;
+  cudnn_strict_gpu_describe_device(d, device, sizeof(device));
+  if (cudaDeviceGetAttribute(&compute_mode, cudaDevAttrComputeMode,
+                             d->ordinal) != cudaSuccess)
+    compute_mode = cudaComputeModeDefault;
+  if (compute_mode == cudaComputeModeProhibited) {
+    cudnn_strict_gpu_skip(o, CUDNN_STRICT_GPU_CAUSE_DEVICE_BUSY,
+                          "let processes use the GPU (nvidia-smi -c DEFAULT) "
+                          "or select another one with CUDA_VISIBLE_DEVICES",
+                          "%s is in compute mode PROHIBITED: no process may "
+                          "use it",
+                          device);
+    return 0;
+  }
+  error = cudaSetDevice(d->ordinal);
+  if (error == cudaSuccess)
+    error = cudaFree(NULL);
+  if (error == cudaSuccess)
+    return 1;
+  (void)cudaGetLastError();
+  if (error == cudaErrorDevicesUnavailable ||
+      error == cudaErrorMemoryAllocation) {
+    cudnn_strict_gpu_skip(
+        o, CUDNN_STRICT_GPU_CAUSE_DEVICE_BUSY, fix,
+        "%s is busy: creating a context on it fails with %s (%s)%s", device,
+        cudaGetErrorName(error), cudaGetErrorString(error),
+        compute_mode == cudaComputeModeExclusiveProcess ||
+                compute_mode == cudaComputeModeExclusive
+            ? "; it is in an exclusive compute mode and another process "
+              "holds it"
+            : "");
+    return 0;
+  }
+  if (!cudnn_strict_driver_error(o, "cudaSetDevice", error))
+    cudnn_strict_fail_cuda_call(o, "cudaSetDevice", error);
+  return 0;
+}
+
+/* cudnnCreate with a GPU present must work.  Its status says what is in
+   the way: a busy GPU is a skip, everything else a failure. */
 static int
 cudnn_strict_create_handle(struct cudnn_strict_gpu_context *context) {
   char status_text[CUDNN_STRICT_GPU_WORD_SIZE], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
   char device[CUDNN_STRICT_GPU_TEXT_SIZE / 2];
+  char last[CUDNN_STRICT_GPU_TEXT_SIZE / 2] = "";
   int status = context->api->create(&context->handle);
+  struct cudnn_strict_gpu_outcome *o = context->outcome;
   enum cudnn_strict_status_class status_class;
   if (status == CUDNN_STRICT_CUDNN_SUCCESS)
     return 1;
@@ -474,58 +699,67 @@ cudnn_strict_create_handle(struct cudnn_strict_gpu_context *context) {
   status_class = cudnn_strict_cudnn_status_class(context->cudnn_major, status);
   cudnn_strict_gpu_status_text(context, status, status_text,
                                sizeof(status_text));
+  /* cuDNN 9 says which library or call failed in its last error. */
+  if (context->api->get_last_error_string != NULL)
+    context->api->get_last_error_string(last, sizeof(last));
   cudnn_strict_gpu_describe_device(&context->device, device, sizeof(device));
-  /* Whatever cudnnCreate says, with a GPU present it means cuDNN cannot
-     start on it. */
-  cudnn_strict_gpu_status_fix(status_class == CUDNN_STRICT_CLASS_ARCH_MISMATCH
-                                  ? status_class
-                                  : CUDNN_STRICT_CLASS_NOT_INITIALIZED,
-                              &context->device, fix, sizeof(fix));
-  if (context->outcome->status == CUDNN_STRICT_GPU_PASSED)
-    cudnn_strict_copy_text(context->outcome->site.cudnn_status,
-                           sizeof(context->outcome->site.cudnn_status),
+  /* Whatever else cudnnCreate says, with a GPU present it means cuDNN
+     cannot start on it. */
+  if (status_class == CUDNN_STRICT_CLASS_UNSUPPORTED ||
+      status_class == CUDNN_STRICT_CLASS_OTHER_ERROR ||
+      status_class == CUDNN_STRICT_CLASS_OK)
+    status_class = CUDNN_STRICT_CLASS_NOT_INITIALIZED;
+  cudnn_strict_gpu_status_fix(status_class, &context->device, fix, sizeof(fix));
+  if (o->status == CUDNN_STRICT_GPU_PASSED)
+    cudnn_strict_copy_text(o->site.cudnn_status, sizeof(o->site.cudnn_status),
                            status_text);
-  cudnn_strict_note_device(context->outcome, &context->device);
-  cudnn_strict_gpu_fail(context->outcome,
-                        status_class == CUDNN_STRICT_CLASS_ARCH_MISMATCH
-                            ? CUDNN_STRICT_GPU_CAUSE_ARCH_MISMATCH
-                            : CUDNN_STRICT_GPU_CAUSE_CUDNN_NOT_INITIALIZED,
-                        fix, "%s: cudnnCreate fails with %s", device,
-                        status_text);
+  cudnn_strict_note_device(o, &context->device);
+  if (status_class == CUDNN_STRICT_CLASS_OUT_OF_MEMORY)
+    cudnn_strict_gpu_skip(o, CUDNN_STRICT_GPU_CAUSE_DEVICE_BUSY, fix,
+                          "%s is busy: cudnnCreate fails with %s%s%s%s", device,
+                          status_text, last[0] != '\0' ? " (" : "", last,
+                          last[0] != '\0' ? ")" : "");
+  else
+    cudnn_strict_gpu_fail(o, cudnn_strict_gpu_status_cause(status_class), fix,
+                          "%s: cudnnCreate fails with %s%s%s%s", device,
+                          status_text, last[0] != '\0' ? " (" : "", last,
+                          last[0] != '\0' ? ")" : "");
   return 0;
 }
 
-/* Checks one GPU; returns 1 when it passed. */
-static int cudnn_strict_check_device(struct cudnn_strict_gpu_runtime *rt,
-                                     int ordinal,
-                                     struct cudnn_strict_gpu_outcome *o,
-                                     struct cudnn_strict_gpu_device *device,
-                                     int *convolutions) {
+/* Checks one GPU, settling `o` for it alone. */
+static void cudnn_strict_check_device(struct cudnn_strict_gpu_runtime *rt,
+                                      int ordinal,
+                                      struct cudnn_strict_gpu_outcome *o,
+                                      struct cudnn_strict_gpu_device *device,
+                                      int *convolutions) {
   struct cudnn_strict_gpu_context context;
   struct cudnn_strict_writer *w = rt->writer;
-  cudaError_t error;
-  int passed = 0;
   memset(&context, 0, sizeof(context));
   context.writer = w;
   context.api = &rt->api;
   context.cudnn_major = rt->cudnn_major;
+  context.cudnn_code = rt->cudnn_code;
   context.outcome = o;
-  if (!cudnn_strict_describe_gpu(w, ordinal, &context.device, o))
-    return 0;
-  *device = context.device;
-  if (!cudnn_strict_device_in_range(rt, &context.device, o) ||
-      !cudnn_strict_device_not_known_bad(rt, &context.device, o))
-    return 0;
-  if ((error = cudaSetDevice(ordinal)) != cudaSuccess) {
-    cudnn_strict_fail_cuda_call(o, "cudaSetDevice", error);
-    return 0;
+  if (!cudnn_strict_describe_gpu(w, ordinal, &context.device, o)) {
+    *device = context.device;
+    return;
   }
+  if (cudnn_strict_device_in_range(rt, &context.device, o))
+    cudnn_strict_gpu_report_at(
+        w, context.device.forward_compatible ? "forward-compatible" : "native",
+        "gpu.%d.mode", ordinal);
+  *device = context.device;
+  if (o->status != CUDNN_STRICT_GPU_PASSED ||
+      !cudnn_strict_device_not_known_bad(rt, &context.device, o) ||
+      !cudnn_strict_open_device(&context.device, o))
+    return;
   if (cudnn_strict_create_handle(&context)) {
-    passed = cudnn_strict_gpu_check_convolutions(&context);
+    /* Every failure inside settles `o`. */
+    (void)cudnn_strict_gpu_check_convolutions(&context);
     context.api->destroy(context.handle);
   }
   *convolutions += context.convolutions_passed;
-  return passed;
 }
 
 /* ---- the whole check -------------------------------------------------- */
@@ -557,6 +791,7 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   const char *missing;
   cudaError_t error;
   rt->writer = w;
+  rt->mode = r->mode;
   cudnn_strict_report_cudart_file(w);
   if ((error = cudaRuntimeGetVersion(&rt->runtime_code)) != cudaSuccess) {
     cudnn_strict_fail_cuda_call(o, "cudaRuntimeGetVersion", error);
@@ -564,7 +799,8 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   }
   cudnn_strict_report_cuda_version(w, "gpu.runtime", rt->runtime_code);
   if ((error = cudaDriverGetVersion(&rt->driver_code)) != cudaSuccess) {
-    cudnn_strict_fail_cuda_call(o, "cudaDriverGetVersion", error);
+    if (!cudnn_strict_driver_error(o, "cudaDriverGetVersion", error))
+      cudnn_strict_fail_cuda_call(o, "cudaDriverGetVersion", error);
     return 0;
   }
   cudnn_strict_report_cuda_version(w, "gpu.driver", rt->driver_code);
@@ -588,7 +824,7 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   rt->cudnn_cudart_code = r->cudnn_cudart_code;
   rt->max_device_version = cudnn_strict_max_device_version(&rt->api);
   rt->min_device_version =
-      cudnn_strict_min_device_version(r->cudnn_cudart_code);
+      cudnn_strict_min_device_version(rt->cudnn_code, r->cudnn_cudart_code);
   cudnn_strict_report_device_version(w, "gpu.max_device_version",
                                      rt->max_device_version);
   cudnn_strict_report_device_version(w, "gpu.min_device_version",
@@ -596,13 +832,101 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   return 1;
 }
 
+static double cudnn_strict_seconds_since(const struct timespec *start) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (double)(now.tv_sec - start->tv_sec) +
+         (double)(now.tv_nsec - start->tv_nsec) / 1e9;
+}
+
+/* Appends `separator` and `text` to `out`, cut to fit. */
+static void cudnn_strict_gpu_append(char *out, size_t size,
+                                    const char *separator, const char *text) {
+  size_t used = strlen(out);
+  if (used > 0 && used < size) {
+    cudnn_strict_copy_text(out + used, size - used, separator);
+    used = strlen(out);
+  }
+  if (used < size)
+    cudnn_strict_copy_text(out + used, size - used, text);
+}
+
+/* The whole check's outcome from each device's: any passing GPU passes
+   under AUTO, every GPU must pass under REQUIRE; a failure beats a skip. */
+static void
+cudnn_strict_gpu_combine(const struct cudnn_strict_gpu_runtime *rt,
+                         const struct cudnn_strict_gpu_outcome *each,
+                         const struct cudnn_strict_gpu_device *devices,
+                         int count, int convolutions,
+                         struct cudnn_strict_gpu_outcome *o) {
+  char passing[CUDNN_STRICT_GPU_TEXT_SIZE / 2] = "";
+  char names[CUDNN_STRICT_GPU_TEXT_SIZE / 2] = "";
+  int i, passed = 0, first_failed = -1, first_skipped = -1;
+  for (i = 0; i < count; ++i) {
+    char name[CUDNN_STRICT_GPU_NAME_SIZE + 64];
+    if (each[i].status == CUDNN_STRICT_GPU_PASSED) {
+      ++passed;
+      cudnn_strict_gpu_append(passing, sizeof(passing), ",", devices[i].select);
+      snprintf(name, sizeof(name), "%s %d.%d%s", devices[i].name,
+               devices[i].cc_major, devices[i].cc_minor,
+               devices[i].forward_compatible ? " forward-compatible" : "");
+      cudnn_strict_gpu_append(names, sizeof(names), ", ", name);
+    } else if (each[i].status == CUDNN_STRICT_GPU_FAILED && first_failed < 0) {
+      first_failed = i;
+    } else if (each[i].status == CUDNN_STRICT_GPU_SKIPPED &&
+               first_skipped < 0) {
+      first_skipped = i;
+    }
+  }
+  if (passed == 0 ||
+      (first_failed >= 0 && rt->mode == CUDNN_STRICT_GPU_REQUIRE)) {
+    *o = each[first_failed >= 0 ? first_failed : first_skipped];
+    if (passed > 0) {
+      cudnn_strict_gpu_append(o->fix, sizeof(o->fix), "; ",
+                              "or select the GPUs that pass with "
+                              "CUDA_VISIBLE_DEVICES=");
+      cudnn_strict_gpu_append(o->fix, sizeof(o->fix), "", passing);
+    }
+    return;
+  }
+  o->status = CUDNN_STRICT_GPU_PASSED;
+  o->cause = CUDNN_STRICT_GPU_CAUSE_NONE;
+  snprintf(o->reason, sizeof(o->reason),
+           "%d cuDNN convolutions on %d device%s (%s) match the CPU "
+           "reference",
+           convolutions, passed, passed > 1 ? "s" : "", names);
+  if (first_failed >= 0) {
+    o->cause = CUDNN_STRICT_GPU_CAUSE_SOME_DEVICES_FAILED;
+    o->site = each[first_failed].site;
+    cudnn_strict_gpu_append(o->reason, sizeof(o->reason), "; but ",
+                            each[first_failed].reason);
+    cudnn_strict_gpu_append(o->reason, sizeof(o->reason),
+                            "; CUDA_VISIBLE_DEVICES=", passing);
+    cudnn_strict_gpu_append(o->reason, sizeof(o->reason), "",
+                            " selects the GPUs that pass");
+    cudnn_strict_copy_text(o->fix, sizeof(o->fix),
+                           "select the GPUs that pass with "
+                           "CUDA_VISIBLE_DEVICES=");
+    cudnn_strict_gpu_append(o->fix, sizeof(o->fix), "", passing);
+    cudnn_strict_gpu_append(o->fix, sizeof(o->fix),
+                            "; for the other: ", each[first_failed].fix);
+  } else if (first_skipped >= 0) {
+    cudnn_strict_gpu_append(o->reason, sizeof(o->reason),
+                            "; skipped: ", each[first_skipped].reason);
+  }
+}
+
 static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
                                  struct cudnn_strict_gpu_outcome *o) {
   struct cudnn_strict_gpu_runtime rt;
   struct cudnn_strict_writer *w = r->writer;
   const char *visible = getenv("CUDA_VISIBLE_DEVICES");
-  char devices[CUDNN_STRICT_GPU_TEXT_SIZE / 2] = "";
+  struct cudnn_strict_gpu_outcome *each;
+  struct cudnn_strict_gpu_device *devices;
+  struct timespec start, device_start;
+  char text[CUDNN_STRICT_GPU_WORD_SIZE];
   int count, ordinal, convolutions = 0;
+  clock_gettime(CLOCK_MONOTONIC, &start);
   memset(&rt, 0, sizeof(rt));
   if (!cudnn_strict_gpu_prepare(r, &rt, o))
     return;
@@ -610,28 +934,229 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
     cudnn_strict_write_text(w, "gpu.visible_devices", visible);
   count = cudnn_strict_count_devices(&rt, o);
   cudnn_strict_write_long(w, "gpu.device_count", count);
+  if (count <= 0)
+    return;
+  each =
+      (struct cudnn_strict_gpu_outcome *)calloc((size_t)count, sizeof(*each));
+  devices =
+      (struct cudnn_strict_gpu_device *)calloc((size_t)count, sizeof(*devices));
+  if (each == NULL || devices == NULL) {
+    free(each);
+    free(devices);
+    cudnn_strict_fail_cuda_call(o, "malloc", cudaErrorMemoryAllocation);
+    return;
+  }
   for (ordinal = 0; ordinal < count; ++ordinal) {
-    struct cudnn_strict_gpu_device device;
-    size_t used = strlen(devices);
-    int passed;
-    memset(&device, 0, sizeof(device));
-    passed = cudnn_strict_check_device(&rt, ordinal, o, &device, &convolutions);
+    cudnn_strict_gpu_outcome_init(&each[ordinal]);
+    clock_gettime(CLOCK_MONOTONIC, &device_start);
+    cudnn_strict_check_device(&rt, ordinal, &each[ordinal], &devices[ordinal],
+                              &convolutions);
     cudnn_strict_gpu_report_at(
-        w,
-        cudnn_strict_gpu_status_name(passed ? CUDNN_STRICT_GPU_PASSED
-                                            : CUDNN_STRICT_GPU_FAILED),
-        "gpu.%d.status", ordinal);
-    snprintf(devices + used, sizeof(devices) - used, "%s%s %d.%d",
-             ordinal > 0 ? ", " : "", device.name, device.cc_major,
-             device.cc_minor);
+        w, cudnn_strict_gpu_status_name(each[ordinal].status), "gpu.%d.status",
+        ordinal);
+    if (each[ordinal].status != CUDNN_STRICT_GPU_PASSED)
+      cudnn_strict_gpu_report_at(w, each[ordinal].reason, "gpu.%d.reason",
+                                 ordinal);
+    snprintf(text, sizeof(text), "%.2f",
+             cudnn_strict_seconds_since(&device_start));
+    cudnn_strict_gpu_report_at(w, text, "gpu.%d.seconds", ordinal);
   }
-  if (count > 0 && o->status == CUDNN_STRICT_GPU_PASSED) {
-    o->cause = CUDNN_STRICT_GPU_CAUSE_NONE;
-    snprintf(o->reason, sizeof(o->reason),
-             "%d cuDNN convolutions on %d device%s (%s) match the CPU "
-             "reference",
-             convolutions, count, count > 1 ? "s" : "", devices);
+  cudnn_strict_gpu_combine(&rt, each, devices, count, convolutions, o);
+  free(each);
+  free(devices);
+  snprintf(text, sizeof(text), "%.2f", cudnn_strict_seconds_since(&start));
+  cudnn_strict_write_text(w, "gpu.seconds", text);
+}
+
+#endif /* CUDNN_STRICT_PROBE_HAVE_CUDART */
+
+#if CUDNN_STRICT_PROBE_HAVE_CUDART
+
+/* ---- the check in a child process -------------------------------------- */
+
+/* Past this the check hangs; below the configure's own limit on the probe
+   (300 s), so that the probe reports it.  CUDNN_STRICT_GPU_CHECK_TIMEOUT
+   (seconds) overrides it. */
+#define CUDNN_STRICT_GPU_TIMEOUT_SECONDS 200
+#define CUDNN_STRICT_GPU_LAST_SIZE 256
+
+/* In the child: a writer that passes each fact on to the report and keeps
+   the last one where the parent can read it after a crash. */
+struct cudnn_strict_gpu_relay {
+  struct cudnn_strict_writer base; /* first: the writer functions get it */
+  struct cudnn_strict_writer *report;
+  char *last; /* CUDNN_STRICT_GPU_LAST_SIZE bytes shared with the parent */
+};
+
+static void cudnn_strict_gpu_relay_text(struct cudnn_strict_writer *w,
+                                        const char *key, const char *value) {
+  struct cudnn_strict_gpu_relay *relay = (struct cudnn_strict_gpu_relay *)w;
+  cudnn_strict_write_text(relay->report, key, value);
+  snprintf(relay->last, CUDNN_STRICT_GPU_LAST_SIZE, "%s=%s", key, value);
+}
+
+static void cudnn_strict_gpu_relay_end(struct cudnn_strict_writer *w) {
+  (void)w;
+}
+
+struct cudnn_strict_gpu_child {
+  const struct cudnn_strict_gpu_request *request;
+  int report_fd; /* the probe's report, which the child writes on too */
+  char *last;
+};
+
+static void cudnn_strict_gpu_child_main(void *argument, FILE *result) {
+  static const struct cudnn_strict_writer_kind relay_kind = {
+      cudnn_strict_gpu_relay_text, cudnn_strict_gpu_relay_end};
+  const struct cudnn_strict_gpu_child *child =
+      (const struct cudnn_strict_gpu_child *)argument;
+  struct cudnn_strict_gpu_request request = *child->request;
+  struct cudnn_strict_writer report = *request.writer;
+  struct cudnn_strict_gpu_relay relay;
+  struct cudnn_strict_gpu_outcome outcome;
+  report.out = fdopen(child->report_fd, "w");
+  if (report.out == NULL)
+    return;
+  /* Unbuffered: a crash must not lose the facts written before it. */
+  setvbuf(report.out, NULL, _IONBF, 0);
+  memset(&relay, 0, sizeof(relay));
+  relay.base.kind = &relay_kind;
+  relay.base.count = report.count;
+  relay.report = &report;
+  relay.last = child->last;
+  request.writer = &relay.base;
+  cudnn_strict_gpu_outcome_init(&outcome);
+  cudnn_strict_gpu_run(&request, &outcome);
+  cudnn_strict_gpu_report_outcome(&relay.base, &outcome);
+  fprintf(result, "status=%d\n", (int)outcome.status);
+}
+
+/* The line of `output` that names a library the loader could not find
+   ("Could not load library libcudnn_cnn_infer.so.8. Error: libnvrtc.so:
+   cannot open shared object file: ..."), or NULL. */
+static const char *cudnn_strict_gpu_load_failure(const char *output, char *line,
+                                                 size_t size) {
+  const char *hit = strstr(output, "cannot open shared object file");
+  const char *start, *end;
+  if (hit == NULL)
+    return NULL;
+  start = hit;
+  while (start > output && start[-1] != '\n')
+    --start;
+  end = strchr(hit, '\n');
+  snprintf(line, size, "%.*s",
+           (int)(end != NULL ? (size_t)(end - start) : strlen(start)), start);
+  return line;
+}
+
+/* Settles `o` for a child that did not finish the check. */
+static void
+cudnn_strict_gpu_child_died(const struct cudnn_strict_gpu_request *r,
+                            const struct cudnn_strict_child_run *run,
+                            const char *last, int timeout,
+                            struct cudnn_strict_gpu_outcome *o) {
+  char line[CUDNN_STRICT_GPU_TEXT_SIZE / 2], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char how[CUDNN_STRICT_GPU_TEXT_SIZE / 4];
+  const char *where = last[0] != '\0' ? last : "none";
+  if (run->timed_out)
+    snprintf(how, sizeof(how), "did not finish within %d s", timeout);
+  else if (run->signal != 0)
+    snprintf(how, sizeof(how), "died of signal %d (%s)", run->signal,
+             strsignal(run->signal));
+  else
+    snprintf(how, sizeof(how), "exited without a result");
+  if (cudnn_strict_gpu_load_failure(run->output, line, sizeof(line)) != NULL) {
+    /* cuDNN 8.7 to 8.9 load libnvrtc for their runtime-compiled kernels
+       and abort when it is missing. */
+    if (strstr(line, "libnvrtc") != NULL)
+      snprintf(fix, sizeof(fix),
+               "install the NVRTC library of CUDA %ld (the toolkit's "
+               "cuda-nvrtc package, or the nvidia-cuda-nvrtc-cu%ld wheel) "
+               "where the loader finds it (LD_LIBRARY_PATH or ldconfig)",
+               r->cudnn_cudart_code / 1000, r->cudnn_cudart_code / 1000);
+    else
+      snprintf(fix, sizeof(fix),
+               "install the library the message names, or reinstall cuDNN "
+               "with its dependencies; `ldd` on the libcudnn_*.so files "
+               "lists what they need");
+    cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_CUDNN_INCOMPLETE, fix,
+                          "cuDNN could not load a library it needs and the "
+                          "GPU check %s: %s",
+                          how, line);
+    return;
   }
+  if (run->timed_out) {
+    cudnn_strict_gpu_fail(
+        o, CUDNN_STRICT_GPU_CAUSE_TIMED_OUT,
+        "check whether the GPU is busy with other work (nvidia-smi) or the "
+        "driver hangs (Xid errors in the kernel log); cuDNN compiling "
+        "kernels for a new GPU takes long the first time: run "
+        "cudnn-strict-probe --gpu-check require to see how long it takes",
+        "the GPU check %s (last report line: %s)", how, where);
+    return;
+  }
+  snprintf(fix, sizeof(fix),
+           "cuDNN or the NVIDIA driver crashed: run cudnn-strict-probe "
+           "--gpu-check require to see where, and check the NVIDIA driver "
+           "(nvidia-smi, Xid errors in the kernel log)%s%.300s",
+           run->output[0] != '\0' ? "; their output: " : "", run->output);
+  cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_CRASHED, fix,
+                        "the GPU check %s (last report line: %s)", how, where);
+}
+
+static int cudnn_strict_gpu_timeout(void) {
+  const char *text = getenv("CUDNN_STRICT_GPU_CHECK_TIMEOUT");
+  long seconds = text != NULL ? strtol(text, NULL, 10) : 0;
+  return seconds > 0 && seconds < 86400 ? (int)seconds
+                                        : CUDNN_STRICT_GPU_TIMEOUT_SECONDS;
+}
+
+/* Runs the check in a child; settles `o` and returns 1 when it reported
+   its own outcome (then `o` holds only its status), 0 when the parent has
+   to report it. */
+static int cudnn_strict_gpu_run_child(const struct cudnn_strict_gpu_request *r,
+                                      struct cudnn_strict_gpu_outcome *o) {
+  struct cudnn_strict_child_run *run;
+  struct cudnn_strict_gpu_child child;
+  int timeout = cudnn_strict_gpu_timeout(), reported = 0, status;
+  const char *line;
+  char *shared;
+  run = (struct cudnn_strict_child_run *)malloc(sizeof(*run));
+  shared =
+      (char *)mmap(NULL, CUDNN_STRICT_GPU_LAST_SIZE, PROT_READ | PROT_WRITE,
+                   MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  child.request = r;
+  child.report_fd = dup(fileno(r->writer->out));
+  if (run == NULL || shared == MAP_FAILED || child.report_fd < 0) {
+    /* No child to be had: check in this process. */
+    if (child.report_fd >= 0)
+      close(child.report_fd);
+    if (shared != MAP_FAILED)
+      munmap(shared, CUDNN_STRICT_GPU_LAST_SIZE);
+    free(run);
+    cudnn_strict_gpu_run(r, o);
+    return 0;
+  }
+  shared[0] = '\0';
+  child.last = shared;
+  fflush(r->writer->out);
+  if (!cudnn_strict_run_in_child(cudnn_strict_gpu_child_main, &child, timeout,
+                                 run)) {
+    cudnn_strict_gpu_run(r, o);
+  } else if ((line = strstr(run->result, "status=")) != NULL &&
+             sscanf(line, "status=%d", &status) == 1) {
+    o->status = (enum cudnn_strict_gpu_status)status;
+    reported = 1;
+  } else {
+    cudnn_strict_gpu_child_died(r, run, shared, timeout, o);
+  }
+  /* What cuDNN and the driver printed, where they would have printed it. */
+  if (run->started && run->output[0] != '\0')
+    fputs(run->output, stderr);
+  close(child.report_fd);
+  munmap(shared, CUDNN_STRICT_GPU_LAST_SIZE);
+  free(run);
+  return reported;
 }
 
 #endif /* CUDNN_STRICT_PROBE_HAVE_CUDART */
@@ -651,7 +1176,10 @@ cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
                           "the cuDNN library did not pass the version check");
   } else {
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
-    cudnn_strict_gpu_run(request, &outcome);
+    if (request->in_process)
+      cudnn_strict_gpu_run(request, &outcome);
+    else if (cudnn_strict_gpu_run_child(request, &outcome))
+      return outcome.status;
 #else
     cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_NO_CUDART,
                           "install the CUDA toolkit, or point CUDAToolkit_ROOT "

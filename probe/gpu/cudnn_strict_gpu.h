@@ -2,7 +2,9 @@
 /*
  * The GPU check: on every visible GPU, cuDNN convolutions whose results are
  * compared with a CPU reference.  See cudnn_strict_gpu.c for what it checks
- * and why.  Its report keys (absent when not reached):
+ * and why.  It runs in a child process that stops after
+ * CUDNN_STRICT_GPU_CHECK_TIMEOUT seconds (environment; default 200).  Its
+ * report keys (absent when not reached):
  *
  *   gpu.mode                       AUTO | REQUIRE | OFF
  *   cudart.file, cudart.found_by   the libcudart mapped, and LD_LIBRARY_PATH
@@ -10,20 +12,31 @@
  *   gpu.runtime_code/_version      cudaRuntimeGetVersion (13000, "13.0")
  *   gpu.driver_code/_version       cudaDriverGetVersion (0: no driver)
  *   gpu.max_device_version         newest compute capability cuDNN supports
- *   gpu.min_device_version         oldest one its CUDA major supports
+ *   gpu.min_device_version         oldest one this release supports for
+ *                                  its CUDA major (the support matrix)
  *   gpu.visible_devices            CUDA_VISIBLE_DEVICES, when set
  *   gpu.device_count
- *   gpu.<d>.name, .cc, .pci, .memory_mib, .status (PASSED | FAILED)
+ *   gpu.<d>.name, .cc, .pci, .uuid, .memory_mib
+ *   gpu.<d>.mode                   native | forward-compatible (a GPU newer
+ *                                  than cudnnGetMaxDeviceVersion, which
+ *                                  cuDNN 9 for CUDA 12+ runs)
+ *   gpu.<d>.status                 PASSED | FAILED | SKIPPED (busy)
+ *   gpu.<d>.reason                 why it failed or was skipped
+ *   gpu.<d>.seconds                time spent on it
  *   gpu.<d>.<op>.<type>.result     PASSED | FAILED | NOT_SUPPORTED | SKIPPED
- *   gpu.<d>.<op>.<type>.tolerance  worst error allowed, relative to the
- *                                  largest reference value
- *   gpu.<d>.<op>.<type>.algo<n>.result, .name, .max_error, .status
+ *   gpu.<d>.<op>.<type>.required   1 when an algorithm must pass (FP32 always,
+ *                                  TF32 and BF16 from 8.0, FP16 from 7.0)
+ *   gpu.<d>.<op>.<type>.algo<n>.result, .name, .max_error, .bound, .status
  *       <op>: fwd, bwd_data, bwd_filter; <type>: FLOAT (TF32 off),
- *       FLOAT_TF32, HALF, BFLOAT16 (forward only); .max_error is the worst
- *       over the test geometries ("not-finite" for Inf/NaN); .status is the
- *       last cuDNN status that was not success
+ *       FLOAT_TF32, HALF, BFLOAT16 (forward only); .max_error and .bound
+ *       are |GPU - reference| and what the error model allows, at the
+ *       element whose error is the largest share of its bound over the test
+ *       geometries, both relative to the largest |reference| ("not-finite"
+ *       for Inf/NaN); .status is the last cuDNN status that was not
+ *       success
+ *   gpu.seconds                    the whole check
  *   gpu.failure.device, .device_name, .operation, .data_type, .algorithm,
- *   .algorithm_name, .cudnn_status, .max_error, .tolerance
+ *   .algorithm_name, .cudnn_status, .max_error, .bound
  *                                  where the first failure happened
  *   gpu.status                     PASSED | FAILED | SKIPPED
  *   gpu.cause                      CUDNN_STRICT_GPU_CAUSE_MAP below
@@ -55,25 +68,36 @@ extern "C" {
 
 /* gpu.cause: why the check passed, was skipped or failed. */
 #define CUDNN_STRICT_GPU_CAUSE_MAP(XX)                                         \
-  XX(NONE)      /* passed */                                                   \
-  XX(OFF)       /* skips: --gpu-check off */                                   \
-  XX(AGREEMENT) /* the version check failed first */                           \
-  XX(NO_CUDART) /* built without the CUDA runtime */                           \
+  XX(NONE)                /* passed */                                         \
+  XX(SOME_DEVICES_FAILED) /* passed on the others (AUTO) */                    \
+  XX(OFF)                 /* skips: --gpu-check off */                         \
+  XX(AGREEMENT)           /* the version check failed first */                 \
+  XX(NO_CUDART)           /* built without the CUDA runtime */                 \
   XX(NO_DRIVER)                                                                \
+  XX(STUB_DRIVER) /* the toolkit's stub libcuda.so.1 was loaded */             \
   XX(NO_DEVICE)                                                                \
-  XX(DRIVER_TOO_OLD) /* failures */                                            \
+  XX(DEVICE_BUSY)      /* in use, prohibited or out of memory */               \
+  XX(DRIVER_TOO_OLD)   /* failures */                                          \
+  XX(SYSTEM_NOT_READY) /* NVSwitch systems without the fabric manager */       \
+  XX(DRIVER_MISMATCH)  /* driver libraries and kernel module differ */         \
   XX(DEVICE_TOO_NEW)                                                           \
   XX(DEVICE_TOO_OLD)                                                           \
   XX(KNOWN_BAD) /* cudnn_strict_known_bad.h, for this GPU */                   \
   XX(CUDNN_NOT_INITIALIZED)                                                    \
+  XX(SUBLIBRARY_MISMATCH) /* sub-libraries of another release */               \
+  XX(CUDNN_INCOMPLETE)    /* a sub-library or prerequisite missing */          \
+  XX(CUDART_MISMATCH)     /* built for another CUDA runtime */                 \
   XX(ARCH_MISMATCH)                                                            \
   XX(NO_KERNEL_IMAGE)                                                          \
   XX(EXECUTION_FAILED)                                                         \
   XX(WRONG_RESULT)                                                             \
   XX(NO_ALGORITHM)                                                             \
+  XX(PROBE_BUG) /* cuDNN rejected an argument of the probe's */                \
   XX(CUDNN_ERROR)                                                              \
   XX(CUDA_ERROR)                                                               \
-  XX(MISSING_SYMBOL)
+  XX(MISSING_SYMBOL)                                                           \
+  XX(CRASHED) /* the check's process died of a signal */                       \
+  XX(TIMED_OUT)
 
 #define CUDNN_STRICT_GPU_ENUMERATOR(name) CUDNN_STRICT_GPU_##name,
 enum cudnn_strict_gpu_mode {
@@ -102,6 +126,8 @@ struct cudnn_strict_gpu_request {
   struct cudnn_strict_version cudnn_version;
   /* What cudnnGetCudartVersion() returned, 0 when unknown. */
   long cudnn_cudart_code;
+  /* Check in this process, not in a child (--in-process). */
+  int in_process;
 };
 
 CUDNN_STRICT_INTERNAL int

@@ -5,9 +5,28 @@
  * FP16 and BF16, backward data and filter in FP32, and each result is
  * compared with a CPU reference computed in double precision.
  *
- * The inputs are multiples of 1/8 in [-1, 1]: exact in every data type, so
- * that the reference sees the very numbers the GPU sees and the tolerance
- * only has to absorb the algorithm's own rounding (FFT, Winograd, TF32).
+ * The reference takes the inputs as stored in the data type, so it sees the
+ * very numbers the GPU sees.  They carry bits below TF32's precision, so that
+ * FP32 computed in TF32 while TF32 is off shows.
+ *
+ * Each output element is held to a bound computed from the data, not to one
+ * tolerance per type: rounding errors grow with sum |a*b| over the products
+ * that make the element (M), with the unit roundoff u of each precision
+ * involved and, for FFT and Winograd, with the growth of the transform,
+ * which spreads a tile's rounding over every element of the tile:
+ *
+ *   bound = u_out*|y| + 2*(2*u_in + (n+2)*u_acc)*M + growth*u_tile*max(M)
+ *           + tiny
+ *
+ * u_out rounds the output to its type (tiny: its subnormals, absolute), u_in
+ * the inputs inside the GPU (TF32 only), u_acc the FP32 accumulation of n
+ * products, u_tile the transformed tiles (stored in the data type, or TF32).
+ * The first two terms are the classical worst-case bounds of a dot product,
+ * doubled for split accumulations; the growth of each transform is set with
+ * margin over a simulation of the largest tile cuDNN uses (F(6x6,3x3) Winograd,
+ * whose output transform multiplies by up to 32).  A kernel that is wrong (a
+ * missing term, a swapped axis, unwritten output) errs by about |y|, orders of
+ * magnitude above the bound in FP32 and about twice it in BF16.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -56,39 +75,85 @@ static const struct cudnn_strict_geometry cudnn_strict_geometries[] = {
 #define CUDNN_STRICT_GEOMETRY_COUNT                                            \
   (sizeof(cudnn_strict_geometries) / sizeof(cudnn_strict_geometries[0]))
 
+/* Unit roundoffs: half an ulp of 1 in each format. */
+#define CUDNN_STRICT_U_FLOAT (1.0 / 16777216.0) /* 2^-24 */
+#define CUDNN_STRICT_U_TF32 (1.0 / 2048.0)      /* 2^-11, as FP16 */
+#define CUDNN_STRICT_U_HALF (1.0 / 2048.0)
+#define CUDNN_STRICT_U_BFLOAT16 (1.0 / 256.0) /* 2^-8 */
+
 struct cudnn_strict_precision {
   const char *label;
   int data_type;
   int math_type;
-  /* Worst error allowed, relative to the largest reference value. */
-  double tolerance;
-  int min_cc; /* major*10 + minor */
-  int min_cudnn_major;
+  double u_input;  /* inputs rounded inside the GPU (TF32) */
+  double u_tile;   /* transformed tiles of FFT and Winograd */
+  double u_output; /* the output's type */
+  double tiny;     /* half its subnormal spacing: absolute, near zero */
+  int min_cc;      /* major*10 + minor: runs from here on */
+  int required_cc; /* and from here on, some algorithm must pass */
+  long min_cudnn;  /* cuDNN version code (cudnn_strict_encode) */
 };
 
 /* FP32 runs with FMA math (TF32 off) and tensor-op math (TF32 on, Ampere
-   and newer).  FP16 and BF16 accumulate in FP32; their tolerance is a few
-   units of their last place. */
+   and newer).  FP16 and BF16 accumulate in FP32.  FP16 runs from Pascal
+   (5.3) but tensor cores, which every framework relies on, come with
+   Volta; BF16 came with Ampere and cuDNN 8.1. */
 static const struct cudnn_strict_precision cudnn_strict_precisions[] = {
-    {"FLOAT", CUDNN_STRICT_DATA_FLOAT, CUDNN_STRICT_FMA_MATH, 1e-4, 0, 0},
-    {"FLOAT_TF32", CUDNN_STRICT_DATA_FLOAT, CUDNN_STRICT_TENSOR_OP_MATH, 1e-2,
-     80, CUDNN_STRICT_FIRST_FMA_MATH_MAJOR},
-    {"HALF", CUDNN_STRICT_DATA_HALF, CUDNN_STRICT_TENSOR_OP_MATH, 1e-2, 53, 0},
-    {"BFLOAT16", CUDNN_STRICT_DATA_BFLOAT16, CUDNN_STRICT_TENSOR_OP_MATH, 3e-2,
-     80, CUDNN_STRICT_FIRST_FMA_MATH_MAJOR}};
+    {"FLOAT", CUDNN_STRICT_DATA_FLOAT, CUDNN_STRICT_FMA_MATH, 0.0,
+     CUDNN_STRICT_U_FLOAT, CUDNN_STRICT_U_FLOAT, 1e-45, 0, 0, 0},
+    {"FLOAT_TF32", CUDNN_STRICT_DATA_FLOAT, CUDNN_STRICT_TENSOR_OP_MATH,
+     CUDNN_STRICT_U_TF32, CUDNN_STRICT_U_TF32, CUDNN_STRICT_U_FLOAT, 1e-45, 80,
+     80, CUDNN_STRICT_ENCODE(8, 0, 0)},
+    {"HALF", CUDNN_STRICT_DATA_HALF, CUDNN_STRICT_TENSOR_OP_MATH, 0.0,
+     CUDNN_STRICT_U_HALF, CUDNN_STRICT_U_HALF, 1.0 / 33554432.0, 53, 70, 0},
+    {"BFLOAT16", CUDNN_STRICT_DATA_BFLOAT16, CUDNN_STRICT_TENSOR_OP_MATH, 0.0,
+     CUDNN_STRICT_U_BFLOAT16, CUDNN_STRICT_U_BFLOAT16, 1e-40, 80, 80,
+     CUDNN_STRICT_ENCODE(8, 1, 0)}};
 #define CUDNN_STRICT_PRECISION_COUNT                                           \
   (sizeof(cudnn_strict_precisions) / sizeof(cudnn_strict_precisions[0]))
 
-static const char *const cudnn_strict_forward_names[] = {
-    "IMPLICIT_GEMM", "IMPLICIT_PRECOMP_GEMM",
-    "GEMM",          "DIRECT",
-    "FFT",           "FFT_TILING",
-    "WINOGRAD",      "WINOGRAD_NONFUSED"};
-static const char *const cudnn_strict_backward_data_names[] = {
-    "ALGO_0", "ALGO_1", "FFT", "FFT_TILING", "WINOGRAD", "WINOGRAD_NONFUSED"};
-static const char *const cudnn_strict_backward_filter_names[] = {
-    "ALGO_0",    "ALGO_1", "FFT", "ALGO_3", "WINOGRAD", "WINOGRAD_NONFUSED",
-    "FFT_TILING"};
+/* How far a transform spreads one rounding of a tile, in units of u_tile
+   times the largest M.  The direct and GEMM algorithms keep their error with
+   each element's own products; their 2 covers partial sums that a split
+   reduction may store in the data type.  Winograd's is set over
+   F(6x6,3x3) with rounded tiles (the test suite's fake simulates it: on the
+   "dense" geometry it errs by about 8 units in FP16 and TF32, 11 in BF16);
+   FFT's rounding grows with log2 of its size, which stays below 12 here. */
+#define CUDNN_STRICT_GROWTH_DIRECT 2.0
+#define CUDNN_STRICT_GROWTH_FFT 32.0
+#define CUDNN_STRICT_GROWTH_WINOGRAD 32.0
+
+struct cudnn_strict_algorithm {
+  const char *name;
+  double growth;
+};
+
+static const struct cudnn_strict_algorithm cudnn_strict_forward_algorithms[] = {
+    {"IMPLICIT_GEMM", CUDNN_STRICT_GROWTH_DIRECT},
+    {"IMPLICIT_PRECOMP_GEMM", CUDNN_STRICT_GROWTH_DIRECT},
+    {"GEMM", CUDNN_STRICT_GROWTH_DIRECT},
+    {"DIRECT", CUDNN_STRICT_GROWTH_DIRECT},
+    {"FFT", CUDNN_STRICT_GROWTH_FFT},
+    {"FFT_TILING", CUDNN_STRICT_GROWTH_FFT},
+    {"WINOGRAD", CUDNN_STRICT_GROWTH_WINOGRAD},
+    {"WINOGRAD_NONFUSED", CUDNN_STRICT_GROWTH_WINOGRAD}};
+static const struct cudnn_strict_algorithm
+    cudnn_strict_backward_data_algorithms[] = {
+        {"ALGO_0", CUDNN_STRICT_GROWTH_DIRECT},
+        {"ALGO_1", CUDNN_STRICT_GROWTH_DIRECT},
+        {"FFT", CUDNN_STRICT_GROWTH_FFT},
+        {"FFT_TILING", CUDNN_STRICT_GROWTH_FFT},
+        {"WINOGRAD", CUDNN_STRICT_GROWTH_WINOGRAD},
+        {"WINOGRAD_NONFUSED", CUDNN_STRICT_GROWTH_WINOGRAD}};
+static const struct cudnn_strict_algorithm
+    cudnn_strict_backward_filter_algorithms[] = {
+        {"ALGO_0", CUDNN_STRICT_GROWTH_DIRECT},
+        {"ALGO_1", CUDNN_STRICT_GROWTH_DIRECT},
+        {"FFT", CUDNN_STRICT_GROWTH_FFT},
+        {"ALGO_3", CUDNN_STRICT_GROWTH_DIRECT},
+        {"WINOGRAD", CUDNN_STRICT_GROWTH_WINOGRAD},
+        {"WINOGRAD_NONFUSED", CUDNN_STRICT_GROWTH_WINOGRAD},
+        {"FFT_TILING", CUDNN_STRICT_GROWTH_FFT}};
 
 enum cudnn_strict_operation_id {
   CUDNN_STRICT_FORWARD = 0,
@@ -103,21 +168,22 @@ struct cudnn_strict_operation {
   const char *key;
   const char *text;
   int algorithm_count;
-  const char *const *algorithm_names;
+  const struct cudnn_strict_algorithm *algorithms;
   int a, b, out;
   int all_precisions; /* backward runs in FP32 only */
 };
 
 static const struct cudnn_strict_operation cudnn_strict_operations[] = {
     {CUDNN_STRICT_FORWARD, "fwd", "forward convolution",
-     CUDNN_STRICT_FWD_ALGO_COUNT, cudnn_strict_forward_names, CUDNN_STRICT_X,
-     CUDNN_STRICT_W, CUDNN_STRICT_Y, 1},
+     CUDNN_STRICT_FWD_ALGO_COUNT, cudnn_strict_forward_algorithms,
+     CUDNN_STRICT_X, CUDNN_STRICT_W, CUDNN_STRICT_Y, 1},
     {CUDNN_STRICT_BACKWARD_DATA, "bwd_data", "backward-data convolution",
-     CUDNN_STRICT_BWD_DATA_ALGO_COUNT, cudnn_strict_backward_data_names,
+     CUDNN_STRICT_BWD_DATA_ALGO_COUNT, cudnn_strict_backward_data_algorithms,
      CUDNN_STRICT_W, CUDNN_STRICT_Y, CUDNN_STRICT_X, 0},
     {CUDNN_STRICT_BACKWARD_FILTER, "bwd_filter", "backward-filter convolution",
-     CUDNN_STRICT_BWD_FILTER_ALGO_COUNT, cudnn_strict_backward_filter_names,
-     CUDNN_STRICT_X, CUDNN_STRICT_Y, CUDNN_STRICT_W, 0}};
+     CUDNN_STRICT_BWD_FILTER_ALGO_COUNT,
+     cudnn_strict_backward_filter_algorithms, CUDNN_STRICT_X, CUDNN_STRICT_Y,
+     CUDNN_STRICT_W, 0}};
 #define CUDNN_STRICT_OPERATION_COUNT                                           \
   (sizeof(cudnn_strict_operations) / sizeof(cudnn_strict_operations[0]))
 
@@ -148,11 +214,12 @@ cudnn_strict_calls_of(const struct cudnn_strict_cudnn_api *api,
 }
 
 /* XX(STATE, what .result reports): an algorithm cuDNN does not offer is
-   reported as one that does not take the case.  In order: the ones from
-   PASSED on ran. */
+   reported as one that does not take the case; one whose memory could not
+   be had (a busy GPU) is skipped.  In order: the ones from PASSED on ran. */
 #define CUDNN_STRICT_ALGORITHM_STATE_MAP(XX)                                   \
   XX(NOT_OFFERED, "NOT_SUPPORTED")                                             \
   XX(NOT_SUPPORTED, "NOT_SUPPORTED")                                           \
+  XX(SKIPPED, "SKIPPED")                                                       \
   XX(PASSED, "PASSED")                                                         \
   XX(FAILED, "FAILED")
 
@@ -163,11 +230,20 @@ enum cudnn_strict_algorithm_state {
 };
 #undef CUDNN_STRICT_ALGO_ENUMERATOR
 
+/* How close one output came to its bound: at the element whose error is
+   the largest share of its bound, both relative to the largest
+   |reference|. */
+struct cudnn_strict_error {
+  double share; /* error / bound; above 1 fails */
+  double error;
+  double bound;
+};
+
 /* One algorithm's results over all geometries: the worst counts. */
 struct cudnn_strict_algorithm_result {
   enum cudnn_strict_algorithm_state state;
   int status; /* the last status that was not success, 0 if none */
-  double max_error;
+  struct cudnn_strict_error worst;
 };
 
 /* One geometry in one precision: descriptors and buffers. */
@@ -183,7 +259,9 @@ struct cudnn_strict_case {
   void *device[CUDNN_STRICT_TENSOR_COUNT];
   void *sentinel; /* an output buffer full of CUDNN_STRICT_SENTINEL */
   double *expected;
-  int aborted; /* a CUDA error: the device is not usable any more */
+  double *magnitude; /* M: sum |a*b| over the products of each element */
+  int *terms;        /* n: how many products */
+  int aborted;       /* a CUDA error: the device is not usable any more */
 };
 
 static int cudnn_strict_output_size(int input, int pad, int filter,
@@ -213,10 +291,14 @@ static void cudnn_strict_case_dims(struct cudnn_strict_case *c) {
                   (size_t)c->dims[t][2] * (size_t)c->dims[t][3];
 }
 
-/* Deterministic values k/8, k in -8..8, different per tensor. */
+/* Deterministic values in [-1, 1], different per tensor: k/8 for k in
+   -8..8 plus j*2^-17 for j in 1..13, bits that TF32 (10 mantissa bits)
+   rounds away while FP32 keeps them. */
 static double cudnn_strict_pattern(size_t index, int tensor) {
   long k = (long)((index * 37u + (size_t)tensor * 11u + 5u) % 17u) - 8;
-  return (double)k / 8.0;
+  long j = (long)((index * 7u + (size_t)tensor * 5u) % 13u) + 1;
+  double low = (double)j / 131072.0;
+  return k > 0 ? (double)k / 8.0 - low : (double)k / 8.0 + low;
 }
 
 static int cudnn_strict_case_fill(struct cudnn_strict_case *c) {
@@ -239,7 +321,10 @@ static int cudnn_strict_case_fill(struct cudnn_strict_case *c) {
   }
   c->sentinel = malloc(largest * cudnn_strict_element_size(data_type));
   c->expected = (double *)malloc(largest * sizeof(double));
-  if (c->sentinel == NULL || c->expected == NULL)
+  c->magnitude = (double *)malloc(largest * sizeof(double));
+  c->terms = (int *)malloc(largest * sizeof(int));
+  if (c->sentinel == NULL || c->expected == NULL || c->magnitude == NULL ||
+      c->terms == NULL)
     return 0;
   for (i = 0; i < largest; ++i)
     cudnn_strict_store_element(c->sentinel, i, data_type,
@@ -256,7 +341,10 @@ static void cudnn_strict_reference(const struct cudnn_strict_case *c,
   int p_size = c->dims[CUDNN_STRICT_Y][2], q_size = c->dims[CUDNN_STRICT_Y][3];
   int n, k, p, q, ch, r, s;
   size_t index[CUDNN_STRICT_TENSOR_COUNT];
+  double product;
   memset(c->expected, 0, c->count[op->out] * sizeof(double));
+  memset(c->magnitude, 0, c->count[op->out] * sizeof(double));
+  memset(c->terms, 0, c->count[op->out] * sizeof(int));
   for (n = 0; n < g->n; ++n)
     for (k = 0; k < g->k; ++k)
       for (p = 0; p < p_size; ++p)
@@ -274,34 +362,61 @@ static void cudnn_strict_reference(const struct cudnn_strict_case *c,
                     (((size_t)k * g->c + ch) * g->r + r) * g->s + s;
                 index[CUDNN_STRICT_Y] =
                     (((size_t)n * g->k + k) * p_size + p) * q_size + q;
-                c->expected[index[op->out]] += c->values[op->a][index[op->a]] *
-                                               c->values[op->b][index[op->b]];
+                product = c->values[op->a][index[op->a]] *
+                          c->values[op->b][index[op->b]];
+                c->expected[index[op->out]] += product;
+                c->magnitude[index[op->out]] +=
+                    product < 0 ? -product : product;
+                ++c->terms[index[op->out]];
               }
 }
 
-/* Largest difference from the reference, relative to the largest
-   reference value (at least 1); CUDNN_STRICT_NOT_FINITE for Inf/NaN. */
-static double cudnn_strict_worst_error(const struct cudnn_strict_case *c,
-                                       int tensor) {
+static double cudnn_strict_abs(double value) {
+  return value < 0 ? -value : value;
+}
+
+/* Compares the output with the reference, element by element, against the
+   bound of the error model (see the top of this file).  An Inf or NaN gets
+   share CUDNN_STRICT_NOT_FINITE. */
+static struct cudnn_strict_error
+cudnn_strict_measure(const struct cudnn_strict_case *c,
+                     const struct cudnn_strict_operation *op, int algorithm) {
+  const struct cudnn_strict_precision *prec = c->precision;
+  struct cudnn_strict_error worst = {0.0, 0.0, 0.0};
+  double scale = 0.0, largest_m = 0.0, spread;
   size_t i;
-  double scale = 1.0, worst = 0.0;
-  for (i = 0; i < c->count[tensor]; ++i) {
-    double magnitude = c->expected[i] < 0 ? -c->expected[i] : c->expected[i];
-    if (magnitude > scale)
-      scale = magnitude;
+  for (i = 0; i < c->count[op->out]; ++i) {
+    if (cudnn_strict_abs(c->expected[i]) > scale)
+      scale = cudnn_strict_abs(c->expected[i]);
+    if (c->magnitude[i] > largest_m)
+      largest_m = c->magnitude[i];
   }
-  for (i = 0; i < c->count[tensor]; ++i) {
+  if (scale == 0.0)
+    scale = 1.0;
+  spread = op->algorithms[algorithm].growth * prec->u_tile * largest_m;
+  for (i = 0; i < c->count[op->out]; ++i) {
     double got =
-        cudnn_strict_load_element(c->host[tensor], i, c->precision->data_type);
-    double difference = got - c->expected[i];
-    if (difference < 0)
-      difference = -difference;
-    if (!(difference < CUDNN_STRICT_NOT_FINITE))
-      return CUDNN_STRICT_NOT_FINITE;
-    if (difference > worst)
-      worst = difference;
+        cudnn_strict_load_element(c->host[op->out], i, prec->data_type);
+    double error = cudnn_strict_abs(got - c->expected[i]);
+    double bound =
+        prec->u_output * cudnn_strict_abs(c->expected[i]) +
+        2.0 * (2.0 * prec->u_input + (c->terms[i] + 2) * CUDNN_STRICT_U_FLOAT) *
+            c->magnitude[i] +
+        spread + prec->tiny;
+    double share = error / bound;
+    if (!(error < CUDNN_STRICT_NOT_FINITE)) {
+      worst.share = CUDNN_STRICT_NOT_FINITE;
+      worst.error = CUDNN_STRICT_NOT_FINITE;
+      worst.bound = bound / scale;
+      return worst;
+    }
+    if (share > worst.share || i == 0) {
+      worst.share = share;
+      worst.error = error / scale;
+      worst.bound = bound / scale;
+    }
   }
-  return worst / scale;
+  return worst;
 }
 
 static void cudnn_strict_format_error(double error, char *out, size_t size) {
@@ -326,7 +441,7 @@ static void cudnn_strict_record_site(struct cudnn_strict_gpu_context *context,
   site->algorithm = algorithm;
   if (algorithm >= 0)
     cudnn_strict_copy_text(site->algorithm_name, sizeof(site->algorithm_name),
-                           op->algorithm_names[algorithm]);
+                           op->algorithms[algorithm].name);
 }
 
 /* "device 0 (name, compute capability 9.0): forward convolution algorithm
@@ -340,7 +455,7 @@ cudnn_strict_describe_run(const struct cudnn_strict_gpu_context *context,
   cudnn_strict_gpu_describe_device(&context->device, device, sizeof(device));
   if (algorithm >= 0)
     snprintf(out, size, "%s: %s algorithm %d (%s) in %s", device, op->text,
-             algorithm, op->algorithm_names[algorithm], prec->label);
+             algorithm, op->algorithms[algorithm].name, prec->label);
   else
     snprintf(out, size, "%s: %s in %s", device, op->text, prec->label);
 }
@@ -406,7 +521,8 @@ static void cudnn_strict_fail_cuda(struct cudnn_strict_gpu_context *context,
 static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,
                                      const struct cudnn_strict_case *c,
                                      const struct cudnn_strict_operation *op,
-                                     int algorithm, double error) {
+                                     int algorithm,
+                                     const struct cudnn_strict_error *error) {
   char what[CUDNN_STRICT_GPU_TEXT_SIZE];
   struct cudnn_strict_gpu_failure_site *site = &context->outcome->site;
   ++context->failures;
@@ -415,16 +531,17 @@ static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,
   cudnn_strict_describe_run(context, op, c->precision, algorithm, what,
                             sizeof(what));
   cudnn_strict_record_site(context, op, c->precision, algorithm);
-  cudnn_strict_format_error(error, site->max_error, sizeof(site->max_error));
-  snprintf(site->tolerance, sizeof(site->tolerance), "%g",
-           c->precision->tolerance);
+  cudnn_strict_format_error(error->error, site->max_error,
+                            sizeof(site->max_error));
+  snprintf(site->bound, sizeof(site->bound), "%.3g", error->bound);
   cudnn_strict_gpu_fail(
       context->outcome, CUDNN_STRICT_GPU_CAUSE_WRONG_RESULT,
       "do not use this cuDNN release on this GPU: install another cuDNN "
       "release or NVIDIA driver and check again (cudnn-strict-probe prints "
       "the error of every algorithm)",
-      "%s differs from the CPU reference by %s (tolerance %s, %s case)", what,
-      site->max_error, site->tolerance, c->geometry->name);
+      "%s differs from the CPU reference by %s where its error bound is %s "
+      "(both relative to the largest output, %s case)",
+      what, site->max_error, site->bound, c->geometry->name);
 }
 
 /* ---- one geometry in one precision ----------------------------------- */
@@ -490,6 +607,8 @@ static void cudnn_strict_case_release(struct cudnn_strict_gpu_context *context,
   }
   free(c->sentinel);
   free(c->expected);
+  free(c->magnitude);
+  free(c->terms);
   if (c->desc[CUDNN_STRICT_X] != NULL)
     api->destroy_tensor(c->desc[CUDNN_STRICT_X]);
   if (c->desc[CUDNN_STRICT_Y] != NULL)
@@ -509,6 +628,11 @@ static void cudnn_strict_note(struct cudnn_strict_algorithm_result *result,
   if (status != 0)
     result->status = status;
 }
+
+static int cudnn_strict_accept_status(
+    struct cudnn_strict_gpu_context *context, const struct cudnn_strict_case *c,
+    const struct cudnn_strict_operation *op, int algorithm, const char *call,
+    int status, struct cudnn_strict_algorithm_result *result);
 
 static const char *
 cudnn_strict_heuristic_name(const struct cudnn_strict_operation *op) {
@@ -554,8 +678,11 @@ static int cudnn_strict_candidates(
     if (algorithm < 0 || algorithm >= op->algorithm_count)
       continue;
     if (perf[i].status != 0) {
-      cudnn_strict_note(&results[algorithm], CUDNN_STRICT_ALGO_NOT_SUPPORTED,
-                        perf[i].status);
+      /* The heuristic's verdict on one algorithm: declining is fine, a
+         missing sub-library or no kernels for this GPU is not. */
+      cudnn_strict_accept_status(context, c, op, algorithm,
+                                 cudnn_strict_heuristic_name(op),
+                                 perf[i].status, &results[algorithm]);
       continue;
     }
     for (j = 0; j < count; ++j)
@@ -612,8 +739,17 @@ static int cudnn_strict_accept_status(
       cudnn_strict_cudnn_status_class(context->cudnn_major, status);
   if (status_class == CUDNN_STRICT_CLASS_OK)
     return 1;
-  if (status_class == CUDNN_STRICT_CLASS_UNSUPPORTED) {
+  /* In forward-compatibility mode cuDNN runs only what it can build for
+     the new GPU: an algorithm without kernels for it declines, and the
+     coverage rule still wants one per type. */
+  if (status_class == CUDNN_STRICT_CLASS_UNSUPPORTED ||
+      (status_class == CUDNN_STRICT_CLASS_ARCH_MISMATCH &&
+       context->device.forward_compatible)) {
     cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
+    return 0;
+  }
+  if (status_class == CUDNN_STRICT_CLASS_OUT_OF_MEMORY) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_SKIPPED, status);
     return 0;
   }
   cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, status);
@@ -645,7 +781,15 @@ static int cudnn_strict_workspace(struct cudnn_strict_gpu_context *context,
   }
   if (*bytes > 0 && (error = cudaMalloc(workspace, *bytes)) != cudaSuccess) {
     *workspace = NULL;
-    cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMalloc", error);
+    if (error == cudaErrorMemoryAllocation) {
+      /* Another process holds the memory: this algorithm cannot be
+         tried, the others can.  The error is not sticky; clear it so the
+         next synchronisation does not report it. */
+      (void)cudaGetLastError();
+      cudnn_strict_note(result, CUDNN_STRICT_ALGO_SKIPPED, 0);
+    } else {
+      cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMalloc", error);
+    }
     return 0;
   }
   return 1;
@@ -658,22 +802,23 @@ static void cudnn_strict_judge_output(
     struct cudnn_strict_algorithm_result *result) {
   size_t bytes =
       c->count[op->out] * cudnn_strict_element_size(c->precision->data_type);
-  double worst;
+  struct cudnn_strict_error worst;
   cudaError_t error = cudaMemcpy(c->host[op->out], c->device[op->out], bytes,
                                  cudaMemcpyDeviceToHost);
   if (error != cudaSuccess) {
     cudnn_strict_fail_cuda(context, c, op, algorithm, "cudaMemcpy", error);
     return;
   }
-  worst = cudnn_strict_worst_error(c, op->out);
-  if (worst > result->max_error)
-    result->max_error = worst;
-  if (worst <= c->precision->tolerance) {
+  worst = cudnn_strict_measure(c, op, algorithm);
+  if (worst.share > result->worst.share ||
+      result->state < CUDNN_STRICT_ALGO_PASSED)
+    result->worst = worst;
+  if (worst.share <= 1.0) {
     cudnn_strict_note(result, CUDNN_STRICT_ALGO_PASSED, 0);
     ++context->convolutions_passed;
   } else {
     cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, 0);
-    cudnn_strict_fail_result(context, c, op, algorithm, worst);
+    cudnn_strict_fail_result(context, c, op, algorithm, &worst);
   }
 }
 
@@ -785,12 +930,15 @@ cudnn_strict_report_results(struct cudnn_strict_gpu_context *context,
                                "gpu.%d.%s.%s.algo%d.result", ordinal, op->key,
                                prec->label, i);
     if (r->state >= CUDNN_STRICT_ALGO_PASSED) {
-      cudnn_strict_gpu_report_at(w, op->algorithm_names[i],
+      cudnn_strict_gpu_report_at(w, op->algorithms[i].name,
                                  "gpu.%d.%s.%s.algo%d.name", ordinal, op->key,
                                  prec->label, i);
-      cudnn_strict_format_error(r->max_error, text, sizeof(text));
+      cudnn_strict_format_error(r->worst.error, text, sizeof(text));
       cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.max_error",
                                  ordinal, op->key, prec->label, i);
+      snprintf(text, sizeof(text), "%.3g", r->worst.bound);
+      cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.bound", ordinal,
+                                 op->key, prec->label, i);
     }
     if (r->status != 0) {
       cudnn_strict_gpu_status_text(context, r->status, text, sizeof(text));
@@ -822,8 +970,9 @@ static int cudnn_strict_telling_status(
   return first;
 }
 
-/* FP32 must work: cuDNN running no FP32 algorithm at all is a failure,
-   named after the statuses it gave. */
+/* A precision this GPU and cuDNN must take (see .required_cc): cuDNN
+   running none of its algorithms is a failure, named after the statuses it
+   gave. */
 static void cudnn_strict_require_coverage(
     struct cudnn_strict_gpu_context *context,
     const struct cudnn_strict_operation *op,
@@ -847,7 +996,16 @@ static void cudnn_strict_require_coverage(
   cudnn_strict_copy_text(context->outcome->site.cudnn_status,
                          sizeof(context->outcome->site.cudnn_status),
                          status_text);
-  cudnn_strict_gpu_status_fix(status_class, &context->device, fix, sizeof(fix));
+  if (declined)
+    snprintf(fix, sizeof(fix),
+             "cuDNN should run %s on compute capability %d.%d: check that "
+             "this cuDNN release supports the GPU (NVIDIA's cuDNN support "
+             "matrix) and that all its sub-libraries are installed "
+             "(libcudnn_engines_*, libcudnn_cnn)",
+             prec->label, context->device.cc_major, context->device.cc_minor);
+  else
+    cudnn_strict_gpu_status_fix(status_class, &context->device, fix,
+                                sizeof(fix));
   cudnn_strict_gpu_fail(context->outcome,
                         declined ? CUDNN_STRICT_GPU_CAUSE_NO_ALGORITHM
                                  : cudnn_strict_gpu_status_cause(status_class),
@@ -855,11 +1013,26 @@ static void cudnn_strict_require_coverage(
                         status_text);
 }
 
+/* Every algorithm that could run lacked memory: the GPU is busy. */
+static void cudnn_strict_skip_busy(struct cudnn_strict_gpu_context *context,
+                                   const struct cudnn_strict_operation *op,
+                                   const struct cudnn_strict_precision *prec) {
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE];
+  ++context->failures;
+  cudnn_strict_describe_run(context, op, prec, -1, what, sizeof(what));
+  cudnn_strict_gpu_skip(context->outcome, CUDNN_STRICT_GPU_CAUSE_DEVICE_BUSY,
+                        "free GPU memory (nvidia-smi lists the processes "
+                        "using it) or configure while the GPU is idle",
+                        "%s: no algorithm could get memory for its workspace",
+                        what);
+}
+
 static int
 cudnn_strict_device_takes(const struct cudnn_strict_gpu_context *context,
-                          const struct cudnn_strict_precision *prec) {
+                          const struct cudnn_strict_precision *prec,
+                          int from_cc) {
   int cc = context->device.cc_major * 10 + context->device.cc_minor;
-  return cc >= prec->min_cc && context->cudnn_major >= prec->min_cudnn_major;
+  return cc >= from_cc && context->cudnn_code >= prec->min_cudnn;
 }
 
 /* Runs one operation in one precision over all geometries.  Returns 0
@@ -870,15 +1043,18 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
                              const struct cudnn_strict_precision *prec) {
   struct cudnn_strict_algorithm_result results[CUDNN_STRICT_MAX_ALGO_COUNT];
   struct cudnn_strict_writer *w = context->writer;
-  int usable = 1, ran = 0, failed = 0, i;
+  int usable = 1, ran = 0, failed = 0, skipped = 0, i;
+  int required = cudnn_strict_device_takes(context, prec, prec->required_cc);
   size_t g;
-  char tolerance[CUDNN_STRICT_GPU_WORD_SIZE];
-  if (!cudnn_strict_device_takes(context, prec)) {
+  if (!cudnn_strict_device_takes(context, prec, prec->min_cc)) {
     cudnn_strict_gpu_report_at(
         w, cudnn_strict_gpu_status_name(CUDNN_STRICT_GPU_SKIPPED),
         "gpu.%d.%s.%s.result", context->device.ordinal, op->key, prec->label);
     return 1;
   }
+  /* Written first: after a crash or hang, the last line says what ran. */
+  cudnn_strict_gpu_report_at(w, required ? "1" : "0", "gpu.%d.%s.%s.required",
+                             context->device.ordinal, op->key, prec->label);
   memset(results, 0, sizeof(results));
   for (g = 0; g < CUDNN_STRICT_GEOMETRY_COUNT && usable; ++g)
     usable = cudnn_strict_run_geometry(context, op, prec,
@@ -887,17 +1063,19 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
     ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
     failed += results[i].state == CUDNN_STRICT_ALGO_FAILED;
   }
-  snprintf(tolerance, sizeof(tolerance), "%g", prec->tolerance);
-  cudnn_strict_gpu_report_at(w, tolerance, "gpu.%d.%s.%s.tolerance",
-                             context->device.ordinal, op->key, prec->label);
   cudnn_strict_report_results(context, op, prec, results,
                               cudnn_strict_algorithm_state_name(
                                   failed ? CUDNN_STRICT_ALGO_FAILED
                                   : ran  ? CUDNN_STRICT_ALGO_PASSED
                                          : CUDNN_STRICT_ALGO_NOT_SUPPORTED));
-  if (usable && ran == 0 && prec->data_type == CUDNN_STRICT_DATA_FLOAT &&
-      prec->math_type == CUDNN_STRICT_FMA_MATH)
-    cudnn_strict_require_coverage(context, op, prec, results);
+  if (usable && ran == 0 && required) {
+    for (i = 0; i < op->algorithm_count; ++i)
+      skipped += results[i].state == CUDNN_STRICT_ALGO_SKIPPED;
+    if (skipped > 0)
+      cudnn_strict_skip_busy(context, op, prec);
+    else
+      cudnn_strict_require_coverage(context, op, prec, results);
+  }
   return usable;
 }
 

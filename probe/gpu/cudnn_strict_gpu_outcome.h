@@ -36,7 +36,7 @@ struct cudnn_strict_gpu_failure_site {
   char data_type[CUDNN_STRICT_GPU_WORD_SIZE];
   char cudnn_status[CUDNN_STRICT_GPU_WORD_SIZE];
   char max_error[CUDNN_STRICT_GPU_WORD_SIZE];
-  char tolerance[CUDNN_STRICT_GPU_WORD_SIZE];
+  char bound[CUDNN_STRICT_GPU_WORD_SIZE];
 };
 
 struct cudnn_strict_gpu_outcome {
@@ -53,12 +53,16 @@ struct cudnn_strict_gpu_device {
   char name[CUDNN_STRICT_GPU_NAME_SIZE];
   int cc_major;
   int cc_minor;
+  int forward_compatible; /* newer than the newest cuDNN names */
+  /* What CUDA_VISIBLE_DEVICES calls it: its UUID, else its index. */
+  char select[CUDNN_STRICT_GPU_WORD_SIZE];
 };
 
 struct cudnn_strict_gpu_context {
   struct cudnn_strict_writer *writer;
   const struct cudnn_strict_cudnn_api *api;
   int cudnn_major;
+  long cudnn_code; /* cudnn_strict_encode */
   cudnn_strict_handle handle;
   struct cudnn_strict_gpu_device device;
   struct cudnn_strict_gpu_outcome *outcome;

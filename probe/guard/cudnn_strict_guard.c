@@ -66,11 +66,14 @@ enum cudnn_strict_action {
 
 #define CUDNN_STRICT_GUARD_NOTE_DIR_SIZE                                       \
   CUDNN_STRICT_NOTE_ALIGN(sizeof(CUDNN_STRICT_CONFIG_LIBRARY_DIR))
+#define CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE                                  \
+  CUDNN_STRICT_NOTE_ALIGN(sizeof(CUDNN_STRICT_CONFIG_FEATURES))
 
 struct cudnn_strict_guard_note {
   struct cudnn_strict_note_head head;
   struct cudnn_strict_note_fixed fixed;
   char library_dir[CUDNN_STRICT_GUARD_NOTE_DIR_SIZE];
+  char features[CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE];
 };
 
 /* The expectation, for cudnn-strict-probe --check-binary.  An allocated
@@ -81,14 +84,16 @@ static const struct cudnn_strict_guard_note cudnn_strict_note
     CUDNN_STRICT_NOTE_PLACEMENT = {
         {sizeof(CUDNN_STRICT_NOTE_OWNER),
          (unsigned int)(sizeof(struct cudnn_strict_note_fixed) +
-                        CUDNN_STRICT_GUARD_NOTE_DIR_SIZE),
+                        CUDNN_STRICT_GUARD_NOTE_DIR_SIZE +
+                        CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE),
          CUDNN_STRICT_NOTE_TYPE, CUDNN_STRICT_NOTE_OWNER},
         {CUDNN_STRICT_NOTE_FORMAT, (unsigned int)CUDNN_STRICT_CONFIG_CODE,
          CUDNN_STRICT_CONFIG_MAJOR, CUDNN_STRICT_CONFIG_MINOR,
          CUDNN_STRICT_CONFIG_PATCH,
          (unsigned int)CUDNN_STRICT_GUARD_CUDART_CODE,
          CUDNN_STRICT_CONFIG_POLICY, CUDNN_STRICT_CONFIG_SONAME},
-        CUDNN_STRICT_CONFIG_LIBRARY_DIR};
+        CUDNN_STRICT_CONFIG_LIBRARY_DIR,
+        CUDNN_STRICT_CONFIG_FEATURES};
 
 /* C99 has no static assertion: a negative array size stops the compile
    when the layout of cudnn_strict_note.h is not what the struct gives. */
@@ -177,6 +182,9 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
   r->built_cudart_code = CUDNN_STRICT_GUARD_CUDART_CODE;
   r->verdict = CUDNN_STRICT_NOT_A_VERSION;
   r->known_bad = -1;
+  /* Validated at configure time. */
+  (void)cudnn_strict_parse_features(CUDNN_STRICT_CONFIG_FEATURES, &r->features,
+                                    NULL, 0);
   r->found_by = "not found";
   cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
                          CUDNN_STRICT_CONFIG_VERSION);

@@ -71,7 +71,8 @@ struct cudnn_strict_version {
   XX(INCOMPATIBLE)       /* the rule refuses the pair */                       \
   XX(CUDA_MAJOR_DIFFERS) /* cuDNN built for another CUDA */                    \
   XX(MIXED_SUBLIBRARIES) /* libcudnn_* from elsewhere */                       \
-  XX(KNOWN_BAD)          /* a release known to break */
+  XX(KNOWN_BAD)          /* a release known to break */                        \
+  XX(INCOMPLETE_RELEASE) /* cuDNN's checks: sub-libraries missing or mixed */
 
 #define CUDNN_STRICT_POLICY_ENUMERATOR(name) CUDNN_STRICT_POLICY_##name,
 enum cudnn_strict_policy {
@@ -121,7 +122,8 @@ struct cudnn_strict_report {
   /* The configure could not run that library (cross-compiling without an
      emulator): its version is unknown. */
   int built_library_unchecked;
-  int known_bad;                          /* table index, or -1 */
+  int known_bad;          /* table index, or -1 */
+  unsigned long features; /* what the build declared it uses (known_bad.h) */
   char fix[CUDNN_STRICT_REPORT_FIX_SIZE]; /* the search's finding, or "" */
   /* The guard sits in a shared library, not in the program: the message
      says "this library was built with". */

@@ -1,6 +1,8 @@
-# A program built against cuDNN 8.9.7 meets cuDNN 8.9.7 built for CUDA 11.1,
-# a combination of the known-bad table: refused by --check-binary and by
-# the guard, each naming the problem and NVIDIA's note.
-deploy_use_fake(v8_9_7)
+# A program that declares 3D convolutions in FP16 or BF16, built against
+# cuDNN 9.1.0, meets cuDNN 9.13.0, a release the known-bad table refuses for
+# them: refused by --check-binary and by the guard, each naming the problem
+# and its source.
+set(CUDNN_STRICT_FEATURES conv3d_half)
+deploy_use_fake(v9_1_0)
 deploy_find_cudnn()
 deploy_guarded_program(app)

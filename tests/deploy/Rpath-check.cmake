@@ -12,4 +12,4 @@ deploy_check(app_old_rpath LIBRARY_PATH "${FAKE_v9_21_0_ROOT}/lib64"
   ENV "CuDNNStrict_ROOT=${FAKE_v9_21_0_ROOT}" RESULT "^1$")
 deploy_expect(check.0.note.0.found_by "^needed by app_old_rpath, found through the RPATH of app_old_rpath$")
 deploy_expect(check.0.note.0.library "^${older}/libcudnn\\.so\\.9$")
-deploy_expect(check.0.note.0.fix "^A compatible cuDNN 9\\.21\\.0 is at ${elsewhere} \\(LD_LIBRARY_PATH\\): run with LD_LIBRARY_PATH=${elsewhere}\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\. Or rebuild against 9\\.1\\.0: -DCuDNNStrict_ROOT=[^ ]+\\. For this binary LD_LIBRARY_PATH does not decide \\(an RPATH comes before it\\): put the compatible cuDNN in ${older} instead\\.$")
+deploy_expect(check.0.note.0.fix "^A compatible cuDNN 9\\.21\\.0 is at ${elsewhere} \\(LD_LIBRARY_PATH\\): run with LD_LIBRARY_PATH=${elsewhere}\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\. Or rebuild against 9\\.1\\.0: -DCUDNN_INCLUDE_DIR=[^ ]+ -DCUDNN_LIBRARY=[^ ]+\\. For this binary LD_LIBRARY_PATH does not decide \\(an RPATH comes before it\\): put the compatible cuDNN in ${older} instead\\.$")

@@ -14,13 +14,20 @@
 #   [NO_GET_VERSION]
 #   [GPU <behaviour>]            how its CPU convolutions behave (fake_cudnn.c):
 #                                CORRECT (default), WRONG_NUMBERS, ARCH_MISMATCH,
-#                                EXECUTION_FAILED, NOT_INITIALIZED, CRASH
+#                                EXECUTION_FAILED, NOT_INITIALIZED, CRASH,
+#                                WRONG_WINOGRAD, IGNORES_FMA_MATH,
+#                                WORKSPACE_UNDERSTATED, HALF_DECLINED,
+#                                SUBLIBRARY_UNAVAILABLE, NVRTC_MISSING, HANG,
+#                                ARCH_MISMATCH_SOME
+#   [CREATE_STATUS <n>]          what cudnnCreate returns
 #   [MAX_DEVICE_VERSION <n>])    cudnnGetMaxDeviceVersion() (default 1210)
 #
 # cudnn_strict_fake_cudart(<name> [BEHAVIOUR <behaviour>])
 #   A fake libcudart.so.<toolkit major> in its own directory, for cases to put
 #   on LD_LIBRARY_PATH (fake_cudart.c): CORRECT (default), NO_DEVICE,
-#   NO_DRIVER, OLD_DRIVER, NO_KERNEL_IMAGE, OLD_GPU, PASCAL.  Built only when the CUDA toolkit is found; its
+#   NO_DRIVER, OLD_DRIVER, NO_KERNEL_IMAGE, OLD_GPU, PASCAL, KEPLER, STUB,
+#   NOT_READY, DRIVER_MISMATCH, EXCLUSIVE_HELD, PROHIBITED, NO_CONTEXT_MEMORY,
+#   TIGHT_MEMORY, OLD_DISPLAY_GPU.  Built only when the CUDA toolkit is found; its
 #   directory is FAKE_CUDART_<name>_DIR in fakes.cmake.
 
 include_guard(GLOBAL)
@@ -83,7 +90,7 @@ endfunction()
 
 function(cudnn_strict_fake_install name)
   cmake_parse_arguments(PARSE_ARGV 1 FAKE "NO_GET_VERSION"
-    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION" "WITHOUT_SUBLIBRARIES")
+    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION;CREATE_STATUS" "WITHOUT_SUBLIBRARIES")
   if(NOT FAKE_LAYOUT)
     set(FAKE_LAYOUT toolkit)
   endif()
@@ -157,7 +164,8 @@ function(cudnn_strict_fake_install name)
     FAKE_CUDNN_VERSION_CODE=${FAKE_LIBRARY_CODE} FAKE_CUDNN_CUDART_VERSION=${FAKE_CUDART}
     $<$<BOOL:${FAKE_NO_GET_VERSION}>:FAKE_CUDNN_NO_GET_VERSION>
     $<$<BOOL:${FAKE_GPU}>:FAKE_CUDNN_GPU_BEHAVIOUR=FAKE_GPU_${FAKE_GPU}>
-    $<$<BOOL:${FAKE_MAX_DEVICE_VERSION}>:FAKE_CUDNN_MAX_DEVICE_VERSION=${FAKE_MAX_DEVICE_VERSION}>)
+    $<$<BOOL:${FAKE_MAX_DEVICE_VERSION}>:FAKE_CUDNN_MAX_DEVICE_VERSION=${FAKE_MAX_DEVICE_VERSION}>
+    $<$<BOOL:${FAKE_CREATE_STATUS}>:FAKE_CUDNN_CREATE_STATUS=${FAKE_CREATE_STATUS}>)
   # The fake shares the probe's declarations of the cuDNN API and its FP16/BF16
   # conversions.
   target_include_directories(${_target} PRIVATE

@@ -9,8 +9,8 @@ cudnn_strict_fake_install(v9_1_0 VERSION 9.1.0)
 cudnn_strict_fake_install(v9_19_0 VERSION 9.19.0)
 cudnn_strict_fake_install(v9_21_0 VERSION 9.21.0)
 cudnn_strict_fake_install(v10_0_0 VERSION 10.0.0)
-cudnn_strict_fake_install(debian_v9 VERSION 9.8.0 LAYOUT debian)
-cudnn_strict_fake_install(debian_alternatives VERSION 9.8.0 LAYOUT debian-alternatives)
+cudnn_strict_fake_install(debian_v9 VERSION 9.16.0 LAYOUT debian)
+cudnn_strict_fake_install(debian_alternatives VERSION 9.16.0 LAYOUT debian-alternatives)
 cudnn_strict_fake_install(conda_v9 VERSION 9.3.0 LAYOUT conda)
 
 # A pip wheel inside a real virtual environment, found through its Python.
@@ -33,6 +33,7 @@ endif()
 # Broken or mismatched installs.
 cudnn_strict_fake_install(v9_missing_cnn VERSION 9.19.0 WITHOUT_SUBLIBRARIES cnn)
 cudnn_strict_fake_install(v9_cudart12 VERSION 9.19.0 CUDART 12080)
+cudnn_strict_fake_install(v9_1_0_cudart12 VERSION 9.1.0 CUDART 12040)
 cudnn_strict_fake_install(v9_no_get_version VERSION 9.19.0 NO_GET_VERSION)
 cudnn_strict_fake_install(v9_returns_zero VERSION 9.19.0 LIBRARY_CODE 0)
 
@@ -59,16 +60,41 @@ cudnn_strict_fake_install(gpu_not_initialized VERSION 9.19.0 GPU NOT_INITIALIZED
 cudnn_strict_fake_install(gpu_crash VERSION 9.19.0 GPU CRASH)
 cudnn_strict_fake_install(gpu_max_sm86 VERSION 9.19.0 MAX_DEVICE_VERSION 860)
 cudnn_strict_fake_install(gpu_v8_arch_mismatch VERSION 8.9.7 GPU ARCH_MISMATCH)
+cudnn_strict_fake_install(gpu_v8_max_sm86 VERSION 8.9.7 MAX_DEVICE_VERSION 860)
+cudnn_strict_fake_install(gpu_cuda11_max_sm86 VERSION 9.19.0 CUDART 11080 MAX_DEVICE_VERSION 860)
+cudnn_strict_fake_install(gpu_cuda11 VERSION 9.19.0 CUDART 11080)
+cudnn_strict_fake_install(gpu_wrong_winograd VERSION 9.19.0 GPU WRONG_WINOGRAD)
+cudnn_strict_fake_install(gpu_ignores_fma_math VERSION 9.19.0 GPU IGNORES_FMA_MATH)
+cudnn_strict_fake_install(gpu_workspace_understated VERSION 9.19.0 GPU WORKSPACE_UNDERSTATED)
+cudnn_strict_fake_install(gpu_half_declined VERSION 9.19.0 GPU HALF_DECLINED)
+cudnn_strict_fake_install(gpu_sublibrary_unavailable VERSION 9.19.0 GPU SUBLIBRARY_UNAVAILABLE)
+cudnn_strict_fake_install(gpu_create_sublibrary_mismatch VERSION 9.19.0 CREATE_STATUS 1002)
+cudnn_strict_fake_install(gpu_create_out_of_memory VERSION 9.19.0 CREATE_STATUS 4004)
+cudnn_strict_fake_install(gpu_create_loading_failed VERSION 9.19.0 CREATE_STATUS 1008)
+cudnn_strict_fake_install(gpu_create_incompatible_cudart VERSION 9.19.0 CREATE_STATUS 3006)
+cudnn_strict_fake_install(gpu_v8_nvrtc_missing VERSION 8.9.7 GPU NVRTC_MISSING)
+cudnn_strict_fake_install(gpu_hang VERSION 9.19.0 GPU HANG)
+cudnn_strict_fake_install(gpu_arch_mismatch_some VERSION 9.19.0 GPU ARCH_MISMATCH_SOME)
+cudnn_strict_fake_install(gpu_arch_mismatch_some_max_sm86 VERSION 9.19.0 GPU ARCH_MISMATCH_SOME
+  MAX_DEVICE_VERSION 860)
 cudnn_strict_fake_cudart(correct)
 cudnn_strict_fake_cudart(no_device BEHAVIOUR NO_DEVICE)
 cudnn_strict_fake_cudart(no_driver BEHAVIOUR NO_DRIVER)
 cudnn_strict_fake_cudart(old_driver BEHAVIOUR OLD_DRIVER)
 cudnn_strict_fake_cudart(no_kernel_image BEHAVIOUR NO_KERNEL_IMAGE)
 cudnn_strict_fake_cudart(old_gpu BEHAVIOUR OLD_GPU)
+foreach(_behaviour IN ITEMS KEPLER STUB NOT_READY DRIVER_MISMATCH EXCLUSIVE_HELD PROHIBITED
+    NO_CONTEXT_MEMORY TIGHT_MEMORY OLD_DISPLAY_GPU)
+  string(TOLOWER "${_behaviour}" _name)
+  cudnn_strict_fake_cudart(${_name} BEHAVIOUR ${_behaviour})
+endforeach()
 
-# Known-bad releases (tests/deploy): cuDNN 8.9.7 built for CUDA 11.1, which
-# probe/core/cudnn_strict_known_bad.h refuses.
+# Known-bad releases (tests/deploy, probe/core/cudnn_strict_known_bad.c):
+# cuDNN 8.9.7 built for CUDA 11.1, which the table warns about; cuDNN 9.13.0,
+# which it refuses for 3D convolutions in FP16 or BF16 and warns about for
+# others.
 cudnn_strict_fake_install(known_bad_v8_9_7_cuda11_1 VERSION 8.9.7 CUDART 11010)
+cudnn_strict_fake_install(known_bad_v9_13_0 VERSION 9.13.0)
 # cuDNN 8.9.1 (for CUDA 12, whose GPUs start at compute capability 5.0) on a
 # Pascal GPU, which the table refuses in the GPU check.
 cudnn_strict_fake_install(known_bad_v8_9_1_cuda12 VERSION 8.9.1 CUDART 12080)

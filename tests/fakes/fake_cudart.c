@@ -21,6 +21,25 @@
  *                            capability 3.0, older than any supported one
  *                          FAKE_CUDART_PASCAL: the GPUs have compute
  *                            capability 6.1 (Pascal)
+ *                          FAKE_CUDART_KEPLER: 3.7 (Kepler, a K80)
+ *                          FAKE_CUDART_STUB: the toolkit's stub libcuda.so
+ *                            was loaded (cudaErrorStubLibrary)
+ *                          FAKE_CUDART_NOT_READY: an NVSwitch system without
+ *                            its fabric manager (cudaErrorSystemNotReady)
+ *                          FAKE_CUDART_DRIVER_MISMATCH: driver libraries and
+ *                            kernel module differ (an upgrade without a
+ *                            reboot: cudaErrorSystemDriverMismatch)
+ *                          FAKE_CUDART_EXCLUSIVE_HELD: GPU 0 is in
+ *                            EXCLUSIVE_PROCESS mode and another process
+ *                            holds it (cudaErrorDevicesUnavailable)
+ *                          FAKE_CUDART_PROHIBITED: GPU 0 is in PROHIBITED
+ *                            compute mode
+ *                          FAKE_CUDART_NO_CONTEXT_MEMORY: GPU 0 has no
+ *                            memory left for a context
+ *                          FAKE_CUDART_TIGHT_MEMORY: allocations of 4 KiB or
+ *                            more fail (cuDNN workspaces), smaller ones work
+ *                          FAKE_CUDART_OLD_DISPLAY_GPU: GPU 1 is a Kepler
+ *                            (3.0) display GPU beside a 9.0 one
  *
  * CUDA_VISIBLE_DEVICES selects and orders the GPUs as the real runtime does:
  * a comma-separated list of indices that ends at the first entry that is
@@ -37,6 +56,15 @@
 #define FAKE_CUDART_NO_KERNEL_IMAGE 4
 #define FAKE_CUDART_OLD_GPU 5
 #define FAKE_CUDART_PASCAL 6
+#define FAKE_CUDART_KEPLER 7
+#define FAKE_CUDART_STUB 8
+#define FAKE_CUDART_NOT_READY 9
+#define FAKE_CUDART_DRIVER_MISMATCH 10
+#define FAKE_CUDART_EXCLUSIVE_HELD 11
+#define FAKE_CUDART_PROHIBITED 12
+#define FAKE_CUDART_NO_CONTEXT_MEMORY 13
+#define FAKE_CUDART_TIGHT_MEMORY 14
+#define FAKE_CUDART_OLD_DISPLAY_GPU 15
 #ifndef FAKE_CUDART_BEHAVIOUR
 #define FAKE_CUDART_BEHAVIOUR FAKE_CUDART_CORRECT
 #endif
@@ -54,6 +82,7 @@ static const struct fake_gpu fake_gpus[] = {{"Fake GPU 0 (CPU)", 9, 0, 0x17},
 #define FAKE_GPU_COUNT ((int)(sizeof(fake_gpus) / sizeof(fake_gpus[0])))
 
 static cudaError_t fake_last_error = cudaSuccess;
+static int fake_current = 0; /* cudaSetDevice's physical GPU */
 
 /* fake_cudnn.c looks this up to know device memory is host memory. */
 FAKE_EXPORT int fakeCudartDeviceMemoryIsHostMemory = 1;
@@ -97,6 +126,12 @@ static cudaError_t fake_driver_error(void) {
     return cudaErrorInsufficientDriver;
   if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_NO_DEVICE)
     return cudaErrorNoDevice;
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_STUB)
+    return cudaErrorStubLibrary;
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_NOT_READY)
+    return cudaErrorSystemNotReady;
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_DRIVER_MISMATCH)
+    return cudaErrorSystemDriverMismatch;
   return cudaSuccess;
 }
 
@@ -139,10 +174,21 @@ FAKE_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
   strncpy(prop->name, gpu->name, sizeof(prop->name) - 1);
   prop->major = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU  ? 3
                 : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL ? 6
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER ? 3
                                                               : gpu->major;
   prop->minor = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU  ? 0
                 : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL ? 1
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER ? 7
                                                               : gpu->minor;
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_DISPLAY_GPU &&
+      physical[device] == 1) {
+    strncpy(prop->name, "Fake Display GPU (CPU)", sizeof(prop->name) - 1);
+    prop->major = 3;
+    prop->minor = 0;
+  }
+  /* A UUID per GPU, as nvidia-smi -L prints them. */
+  memset(prop->uuid.bytes, 0x11 * (physical[device] + 1),
+         sizeof(prop->uuid.bytes));
   prop->pciBusID = gpu->pci_bus;
   prop->totalGlobalMem = (size_t)16 << 30;
   prop->multiProcessorCount = 1;
@@ -157,6 +203,34 @@ FAKE_EXPORT cudaError_t cudaSetDevice(int device) {
     return fake_record(error);
   if (device < 0 || device >= fake_visible(physical))
     return fake_record(cudaErrorInvalidDevice);
+  fake_current = physical[device];
+  /* CUDA 12 and later create the context here. */
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_EXCLUSIVE_HELD && fake_current == 0)
+    return fake_record(cudaErrorDevicesUnavailable);
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_NO_CONTEXT_MEMORY &&
+      fake_current == 0)
+    return fake_record(cudaErrorMemoryAllocation);
+  return cudaSuccess;
+}
+
+FAKE_EXPORT cudaError_t cudaDeviceGetAttribute(int *value,
+                                               enum cudaDeviceAttr attribute,
+                                               int device) {
+  int physical[FAKE_GPU_COUNT];
+  cudaError_t error = fake_driver_error();
+  if (error != cudaSuccess)
+    return fake_record(error);
+  if (device < 0 || device >= fake_visible(physical))
+    return fake_record(cudaErrorInvalidDevice);
+  if (attribute != cudaDevAttrComputeMode)
+    return fake_record(cudaErrorInvalidValue);
+  *value =
+      FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_EXCLUSIVE_HELD &&
+              physical[device] == 0
+          ? cudaComputeModeExclusiveProcess
+      : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PROHIBITED && physical[device] == 0
+          ? cudaComputeModeProhibited
+          : cudaComputeModeDefault;
   return cudaSuccess;
 }
 
@@ -165,6 +239,8 @@ FAKE_EXPORT cudaError_t cudaMalloc(void **pointer, size_t size) {
   *pointer = NULL;
   if (error != cudaSuccess)
     return fake_record(error);
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_TIGHT_MEMORY && size >= 4096)
+    return fake_record(cudaErrorMemoryAllocation);
   *pointer = malloc(size > 0 ? size : 1);
   if (*pointer == NULL)
     return fake_record(cudaErrorMemoryAllocation);
@@ -214,7 +290,16 @@ static const struct fake_error_text fake_errors[] = {
     {cudaErrorInvalidDevice, "cudaErrorInvalidDevice",
      "invalid device ordinal"},
     {cudaErrorNoKernelImageForDevice, "cudaErrorNoKernelImageForDevice",
-     "no kernel image is available for execution on the device"}};
+     "no kernel image is available for execution on the device"},
+    {cudaErrorStubLibrary, "cudaErrorStubLibrary",
+     "CUDA driver is a stub library"},
+    {cudaErrorSystemNotReady, "cudaErrorSystemNotReady",
+     "system not yet initialized"},
+    {cudaErrorSystemDriverMismatch, "cudaErrorSystemDriverMismatch",
+     "system has unsupported display driver / cuda driver combination"},
+    {cudaErrorDevicesUnavailable, "cudaErrorDevicesUnavailable",
+     "CUDA-capable device(s) is/are busy or unavailable"},
+    {cudaErrorInvalidValue, "cudaErrorInvalidValue", "invalid argument"}};
 
 static const struct fake_error_text *fake_error_text(cudaError_t error) {
   size_t i;

@@ -10,21 +10,51 @@
  * fake_cudart.c), so the convolutions read and write the buffers directly;
  * with the real CUDA runtime loaded, cudnnCreate fails instead.
  *
+ * Like cuDNN, FP32 with tensor-op math computes in TF32 (inputs rounded to
+ * 10 mantissa bits), and forward algorithm 6 (WINOGRAD) is Winograd's
+ * F(6x6,3x3) with its transformed tiles rounded to the data type (TF32 for
+ * FP32 with tensor-op math): a correct algorithm whose error in FP16 and
+ * BF16 is far above that of the direct ones.
+ *
  *   FAKE_CUDNN_GPU_BEHAVIOUR       FAKE_GPU_CORRECT (default)
  *                                  FAKE_GPU_WRONG_NUMBERS: forward algorithm 1
  *                                    adds 0.5 to every seventh output
  *                                  FAKE_GPU_ARCH_MISMATCH,
- * FAKE_GPU_EXECUTION_FAILED: every convolution fails with that status
+ *                                  FAKE_GPU_EXECUTION_FAILED: every
+ *                                    convolution fails with that status
  *                                  FAKE_GPU_NOT_INITIALIZED: cudnnCreate fails
  *                                  FAKE_GPU_CRASH: the first convolution
  *                                    aborts the process
+ *                                  FAKE_GPU_WRONG_WINOGRAD: Winograd leaves
+ *                                    out the last input channel of one tile
+ *                                  FAKE_GPU_IGNORES_FMA_MATH: FP32 computes in
+ *                                    TF32 even with FMA math (TF32 off)
+ *                                  FAKE_GPU_WORKSPACE_UNDERSTATED: GEMM says
+ *                                    it needs no workspace, then wants one
+ *                                  FAKE_GPU_HALF_DECLINED: every FP16
+ *                                    algorithm declines
+ *                                  FAKE_GPU_SUBLIBRARY_UNAVAILABLE: the
+ *                                    heuristic lists forward algorithm 0
+ *                                    with SUBLIBRARY_UNAVAILABLE (3009)
+ *                                  FAKE_GPU_NVRTC_MISSING: the first
+ *                                    convolution prints what cuDNN 8.7-8.9
+ *                                    print without libnvrtc, and aborts
+ *                                  FAKE_GPU_HANG: the first convolution
+ *                                    never returns
+ *                                  FAKE_GPU_ARCH_MISMATCH_SOME: forward
+ *                                    algorithm 1 has no kernels for the GPU
+ *   FAKE_CUDNN_CREATE_STATUS       what cudnnCreate returns (default: success
+ *                                  with the fake CUDA runtime); with it,
+ *                                  cudnnGetLastErrorString says why
  *   FAKE_CUDNN_MAX_DEVICE_VERSION  what cudnnGetMaxDeviceVersion() returns
  *                                  (default 1210, compute capability 12.1)
  */
 #define _GNU_SOURCE
 
 #include <dlfcn.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "cudnn_strict_gpu_numbers.h"
 
@@ -41,6 +71,14 @@
 #define FAKE_GPU_EXECUTION_FAILED 3
 #define FAKE_GPU_NOT_INITIALIZED 4
 #define FAKE_GPU_CRASH 5
+#define FAKE_GPU_WRONG_WINOGRAD 6
+#define FAKE_GPU_IGNORES_FMA_MATH 7
+#define FAKE_GPU_WORKSPACE_UNDERSTATED 8
+#define FAKE_GPU_HALF_DECLINED 9
+#define FAKE_GPU_SUBLIBRARY_UNAVAILABLE 10
+#define FAKE_GPU_NVRTC_MISSING 11
+#define FAKE_GPU_HANG 12
+#define FAKE_GPU_ARCH_MISMATCH_SOME 13
 #ifndef FAKE_CUDNN_GPU_BEHAVIOUR
 #define FAKE_CUDNN_GPU_BEHAVIOUR FAKE_GPU_CORRECT
 #endif
@@ -93,8 +131,10 @@ enum fake_status {
   FAKE_SUCCESS = 0,
   FAKE_NOT_INITIALIZED = 1001,
   FAKE_BAD_PARAM = 2000,
+  FAKE_WORKSPACE_TOO_SMALL = 2006, /* BAD_PARAM_SIZE_INSUFFICIENT */
   FAKE_NOT_SUPPORTED = 3000,
   FAKE_ARCH_MISMATCH = 3007,
+  FAKE_SUBLIBRARY_UNAVAILABLE = 3009,
   FAKE_EXECUTION_FAILED = 5000
 };
 #else
@@ -104,7 +144,9 @@ enum fake_status {
   FAKE_BAD_PARAM = 3,
   FAKE_ARCH_MISMATCH = 6,
   FAKE_EXECUTION_FAILED = 8,
-  FAKE_NOT_SUPPORTED = 9
+  FAKE_NOT_SUPPORTED = 9,
+  FAKE_WORKSPACE_TOO_SMALL = 3,
+  FAKE_SUBLIBRARY_UNAVAILABLE = 11
 };
 #endif
 
@@ -127,10 +169,32 @@ FAKE_EXPORT const char *cudnnGetErrorString(int status) {
 #endif
   case FAKE_EXECUTION_FAILED:
     return "CUDNN_STATUS_EXECUTION_FAILED";
+#if FAKE_CUDNN_VERSION_CODE >= 90000 && FAKE_CUDNN_VERSION_CODE < 100000
+  case FAKE_WORKSPACE_TOO_SMALL:
+    return "CUDNN_STATUS_BAD_PARAM_SIZE_INSUFFICIENT";
+  case FAKE_SUBLIBRARY_UNAVAILABLE:
+    return "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE";
+  case 1002:
+    return "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH";
+  case 1008:
+    return "CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED";
+  case 3006:
+    return "CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDART";
+  case 4004:
+    return "CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED";
+#endif
   default:
     return "CUDNN_STATUS_UNKNOWN";
   }
 }
+
+#ifdef FAKE_CUDNN_CREATE_STATUS
+FAKE_EXPORT void cudnnGetLastErrorString(char *message, size_t size) {
+  snprintf(message, size,
+           "CUDNN_BACKEND_API: fake cudnnCreate was built to fail with %d",
+           FAKE_CUDNN_CREATE_STATUS);
+}
+#endif
 
 /* ---- handle and descriptors ------------------------------------------ */
 
@@ -156,6 +220,9 @@ FAKE_EXPORT int cudnnCreate(struct fake_handle **handle) {
   if (dlsym(RTLD_DEFAULT, "fakeCudartDeviceMemoryIsHostMemory") == NULL ||
       FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_NOT_INITIALIZED)
     return FAKE_NOT_INITIALIZED;
+#ifdef FAKE_CUDNN_CREATE_STATUS
+  return FAKE_CUDNN_CREATE_STATUS;
+#endif
   *handle = (struct fake_handle *)calloc(1, sizeof(**handle));
   return *handle != NULL ? FAKE_SUCCESS : FAKE_NOT_INITIALIZED;
 }
@@ -263,6 +330,9 @@ static int fake_algorithm_count(enum fake_operation op) {
 static int fake_offers(enum fake_operation op, int algorithm,
                        const struct fake_tensor *filter,
                        const struct fake_convolution *conv) {
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_HALF_DECLINED &&
+      filter->data_type == CUDNN_STRICT_DATA_HALF)
+    return 0;
   if (op == FAKE_FORWARD && algorithm == 6)
     return filter->dims[2] == 3 && filter->dims[3] == 3 &&
            conv->stride[0] == 1 && conv->stride[1] == 1 &&
@@ -275,6 +345,13 @@ static int fake_offers(enum fake_operation op, int algorithm,
 /* Forward GEMM wants a workspace, so that the probe's workspace path runs. */
 static size_t fake_workspace(enum fake_operation op, int algorithm) {
   return op == FAKE_FORWARD && algorithm == 2 ? 4096u : 0u;
+}
+
+/* What the workspace query says it wants. */
+static size_t fake_stated_workspace(enum fake_operation op, int algorithm) {
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_WORKSPACE_UNDERSTATED)
+    return 0u;
+  return fake_workspace(op, algorithm);
 }
 
 static int fake_output_size(int input, int pad, int filter, int dilation,
@@ -317,7 +394,10 @@ static int fake_algorithms(enum fake_operation op, const struct fake_tensor *x,
       memset(&perf[n], 0, sizeof(perf[n]));
       perf[n].algo = algorithm;
       perf[n].status = offered ? FAKE_SUCCESS : FAKE_NOT_SUPPORTED;
-      perf[n].memory = fake_workspace(op, algorithm);
+      if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_SUBLIBRARY_UNAVAILABLE &&
+          op == FAKE_FORWARD && algorithm == 0)
+        perf[n].status = FAKE_SUBLIBRARY_UNAVAILABLE;
+      perf[n].memory = fake_stated_workspace(op, algorithm);
       perf[n].determinism = 1;
       perf[n].math_type = conv->math_type;
       ++n;
@@ -338,7 +418,7 @@ static int fake_workspace_query(enum fake_operation op,
   if (algorithm < 0 || algorithm >= fake_algorithm_count(op) ||
       !fake_offers(op, algorithm, w, conv))
     return FAKE_NOT_SUPPORTED;
-  *bytes = fake_workspace(op, algorithm);
+  *bytes = fake_stated_workspace(op, algorithm);
   return FAKE_SUCCESS;
 }
 
@@ -349,13 +429,228 @@ static size_t fake_count(const struct fake_tensor *t) {
          (size_t)t->dims[3];
 }
 
+/* FP32 rounded to TF32's 10 mantissa bits, as tensor cores read it. */
+static double fake_tf32(double value) {
+  uint32_t bits = cudnn_strict_float_bits((float)value);
+  bits = cudnn_strict_round_even(bits >> 13, bits & 0x1fffu, 13) << 13;
+  return cudnn_strict_bits_float(bits);
+}
+
+static int fake_uses_tf32(const struct fake_tensor *x,
+                          const struct fake_convolution *conv) {
+  return x->data_type == CUDNN_STRICT_DATA_FLOAT &&
+         (conv->math_type == CUDNN_STRICT_TENSOR_OP_MATH ||
+          (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_IGNORES_FMA_MATH &&
+           conv->math_type == CUDNN_STRICT_FMA_MATH));
+}
+
+/* An input element as the arithmetic sees it. */
+static double fake_input(const void *data, size_t index,
+                         const struct fake_tensor *x,
+                         const struct fake_convolution *conv) {
+  double value = cudnn_strict_load_element(data, index, x->data_type);
+  return fake_uses_tf32(x, conv) ? fake_tf32(value) : value;
+}
+
+/* ---- Winograd F(6x6,3x3) ------------------------------------------------ */
+
+/* Toom-Cook on the points 0, +-1, +-2, +-1/2 and infinity.  For a 1-D
+   correlation y = A^T [(G g) . (B^T d)] with A^T = E_m^T, G = E_r and
+   B^T = (E_n^-1)^T, where E_k evaluates a polynomial of k coefficients at
+   the points (the row of infinity takes the leading one). */
+#define FAKE_WINO_M 6
+#define FAKE_WINO_R 3
+#define FAKE_WINO_N (FAKE_WINO_M + FAKE_WINO_R - 1)
+
+struct fake_winograd {
+  double at[FAKE_WINO_M][FAKE_WINO_N];
+  double g[FAKE_WINO_N][FAKE_WINO_R];
+  double bt[FAKE_WINO_N][FAKE_WINO_N];
+};
+
+static void fake_evaluation(double points[FAKE_WINO_N - 1], int k,
+                            double e[FAKE_WINO_N][FAKE_WINO_N]) {
+  int i, j;
+  for (i = 0; i < FAKE_WINO_N; ++i)
+    for (j = 0; j < k; ++j) {
+      double power = 1.0;
+      int t;
+      if (i == FAKE_WINO_N - 1) {
+        e[i][j] = j == k - 1 ? 1.0 : 0.0;
+        continue;
+      }
+      for (t = 0; t < j; ++t)
+        power *= points[i];
+      e[i][j] = power;
+    }
+}
+
+static void fake_winograd_init(struct fake_winograd *t) {
+  double points[FAKE_WINO_N - 1] = {0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5};
+  double e[FAKE_WINO_N][FAKE_WINO_N], inv[FAKE_WINO_N][FAKE_WINO_N];
+  int i, j, c;
+  fake_evaluation(points, FAKE_WINO_M, e);
+  for (i = 0; i < FAKE_WINO_M; ++i)
+    for (j = 0; j < FAKE_WINO_N; ++j)
+      t->at[i][j] = e[j][i];
+  fake_evaluation(points, FAKE_WINO_R, e);
+  for (i = 0; i < FAKE_WINO_N; ++i)
+    for (j = 0; j < FAKE_WINO_R; ++j)
+      t->g[i][j] = e[i][j];
+  /* Gauss-Jordan with partial pivoting on E_n. */
+  fake_evaluation(points, FAKE_WINO_N, e);
+  for (i = 0; i < FAKE_WINO_N; ++i)
+    for (j = 0; j < FAKE_WINO_N; ++j)
+      inv[i][j] = i == j ? 1.0 : 0.0;
+  for (c = 0; c < FAKE_WINO_N; ++c) {
+    int pivot = c;
+    double scale;
+    for (i = c + 1; i < FAKE_WINO_N; ++i)
+      if ((e[i][c] < 0 ? -e[i][c] : e[i][c]) >
+          (e[pivot][c] < 0 ? -e[pivot][c] : e[pivot][c]))
+        pivot = i;
+    for (j = 0; j < FAKE_WINO_N; ++j) {
+      double swap = e[c][j];
+      e[c][j] = e[pivot][j];
+      e[pivot][j] = swap;
+      swap = inv[c][j];
+      inv[c][j] = inv[pivot][j];
+      inv[pivot][j] = swap;
+    }
+    scale = e[c][c];
+    for (j = 0; j < FAKE_WINO_N; ++j) {
+      e[c][j] /= scale;
+      inv[c][j] /= scale;
+    }
+    for (i = 0; i < FAKE_WINO_N; ++i) {
+      double f = e[i][c];
+      if (i == c || f == 0.0)
+        continue;
+      for (j = 0; j < FAKE_WINO_N; ++j) {
+        e[i][j] -= f * e[c][j];
+        inv[i][j] -= f * inv[c][j];
+      }
+    }
+  }
+  for (i = 0; i < FAKE_WINO_N; ++i)
+    for (j = 0; j < FAKE_WINO_N; ++j)
+      t->bt[i][j] = inv[j][i];
+}
+
+/* A transformed value as the tile stores it. */
+static double fake_tile_round(double value, const struct fake_tensor *x,
+                              const struct fake_convolution *conv) {
+  if (x->data_type == CUDNN_STRICT_DATA_FLOAT)
+    return fake_uses_tf32(x, conv) ? fake_tf32(value) : (float)value;
+  return x->data_type == CUDNN_STRICT_DATA_HALF
+             ? cudnn_strict_half_to_float(
+                   cudnn_strict_float_to_half((float)value))
+             : cudnn_strict_bfloat16_to_float(
+                   cudnn_strict_float_to_bfloat16((float)value));
+}
+
+/* Forward convolution, stride 1 and no dilation (fake_offers), tile by
+   tile: Y = A^T [sum_c (G g G^T) . (B^T d B)] A. */
+static void
+fake_winograd_forward(const struct fake_tensor *x, const void *x_data,
+                      const struct fake_tensor *w, const void *w_data,
+                      const struct fake_tensor *y,
+                      const struct fake_convolution *conv, double *sum) {
+  struct fake_winograd t;
+  int n, k, c, p0, q0, i, j, a, b;
+  fake_winograd_init(&t);
+  for (n = 0; n < x->dims[0]; ++n)
+    for (k = 0; k < w->dims[0]; ++k)
+      for (p0 = 0; p0 < y->dims[2]; p0 += FAKE_WINO_M)
+        for (q0 = 0; q0 < y->dims[3]; q0 += FAKE_WINO_M) {
+          double m[FAKE_WINO_N][FAKE_WINO_N], out[FAKE_WINO_M][FAKE_WINO_N];
+          memset(m, 0, sizeof(m));
+          for (c = 0; c < x->dims[1]; ++c) {
+            double d[FAKE_WINO_N][FAKE_WINO_N], g[FAKE_WINO_R][FAKE_WINO_R];
+            double u1[FAKE_WINO_N][FAKE_WINO_R], u[FAKE_WINO_N][FAKE_WINO_N];
+            double v1[FAKE_WINO_N][FAKE_WINO_N], v[FAKE_WINO_N][FAKE_WINO_N];
+            if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_WRONG_WINOGRAD &&
+                c == x->dims[1] - 1 && p0 == 0 && q0 == 0)
+              continue;
+            for (i = 0; i < FAKE_WINO_N; ++i)
+              for (j = 0; j < FAKE_WINO_N; ++j) {
+                int ih = p0 - conv->pad[0] + i, iw = q0 - conv->pad[1] + j;
+                d[i][j] =
+                    ih < 0 || ih >= x->dims[2] || iw < 0 || iw >= x->dims[3]
+                        ? 0.0
+                        : fake_input(
+                              x_data,
+                              (((size_t)n * x->dims[1] + c) * x->dims[2] + ih) *
+                                      x->dims[3] +
+                                  iw,
+                              x, conv);
+              }
+            for (i = 0; i < FAKE_WINO_R; ++i)
+              for (j = 0; j < FAKE_WINO_R; ++j)
+                g[i][j] =
+                    fake_input(w_data,
+                               (((size_t)k * w->dims[1] + c) * FAKE_WINO_R +
+                                i) * FAKE_WINO_R +
+                                   j,
+                               x, conv);
+            /* U = G g G^T and V = B^T d B, each stored rounded. */
+            for (i = 0; i < FAKE_WINO_N; ++i)
+              for (j = 0; j < FAKE_WINO_R; ++j) {
+                u1[i][j] = 0.0;
+                for (a = 0; a < FAKE_WINO_R; ++a)
+                  u1[i][j] += t.g[i][a] * g[a][j];
+              }
+            for (i = 0; i < FAKE_WINO_N; ++i)
+              for (j = 0; j < FAKE_WINO_N; ++j) {
+                double value = 0.0;
+                for (a = 0; a < FAKE_WINO_R; ++a)
+                  value += u1[i][a] * t.g[j][a];
+                u[i][j] = fake_tile_round(value, x, conv);
+              }
+            for (i = 0; i < FAKE_WINO_N; ++i)
+              for (j = 0; j < FAKE_WINO_N; ++j) {
+                v1[i][j] = 0.0;
+                for (a = 0; a < FAKE_WINO_N; ++a)
+                  v1[i][j] += t.bt[i][a] * d[a][j];
+              }
+            for (i = 0; i < FAKE_WINO_N; ++i)
+              for (j = 0; j < FAKE_WINO_N; ++j) {
+                double value = 0.0;
+                for (a = 0; a < FAKE_WINO_N; ++a)
+                  value += v1[i][a] * t.bt[j][a];
+                v[i][j] = fake_tile_round(value, x, conv);
+              }
+            for (i = 0; i < FAKE_WINO_N; ++i)
+              for (j = 0; j < FAKE_WINO_N; ++j)
+                m[i][j] = (float)(m[i][j] + u[i][j] * v[i][j]);
+          }
+          /* Y = A^T M A, in FP32. */
+          for (i = 0; i < FAKE_WINO_M; ++i)
+            for (j = 0; j < FAKE_WINO_N; ++j) {
+              double value = 0.0;
+              for (a = 0; a < FAKE_WINO_N; ++a)
+                value += t.at[i][a] * m[a][j];
+              out[i][j] = (float)value;
+            }
+          for (i = 0; i < FAKE_WINO_M && p0 + i < y->dims[2]; ++i)
+            for (j = 0; j < FAKE_WINO_M && q0 + j < y->dims[3]; ++j) {
+              double value = 0.0;
+              for (b = 0; b < FAKE_WINO_N; ++b)
+                value += out[i][b] * t.at[j][b];
+              sum[(((size_t)n * y->dims[1] + k) * y->dims[2] + p0 + i) *
+                      y->dims[3] +
+                  q0 + j] = (float)value;
+            }
+        }
+}
+
 /* Accumulates op(a, b) into `sum` (indexed like the operation's output). */
 static void fake_accumulate(enum fake_operation op, const struct fake_tensor *x,
                             const void *x_data, const struct fake_tensor *w,
                             const void *w_data, const struct fake_tensor *y,
                             const void *y_data,
                             const struct fake_convolution *conv, double *sum) {
-  int type = x->data_type, n, k, p, q, c, r, s;
+  int n, k, p, q, c, r, s;
   for (n = 0; n < x->dims[0]; ++n)
     for (k = 0; k < w->dims[0]; ++k)
       for (p = 0; p < y->dims[2]; ++p)
@@ -380,14 +675,14 @@ static void fake_accumulate(enum fake_operation op, const struct fake_tensor *x,
                          y->dims[3] +
                      q;
                 if (op == FAKE_FORWARD)
-                  sum[yi] += cudnn_strict_load_element(x_data, xi, type) *
-                             cudnn_strict_load_element(w_data, wi, type);
+                  sum[yi] += fake_input(x_data, xi, x, conv) *
+                             fake_input(w_data, wi, x, conv);
                 else if (op == FAKE_BACKWARD_DATA)
-                  sum[xi] += cudnn_strict_load_element(y_data, yi, type) *
-                             cudnn_strict_load_element(w_data, wi, type);
+                  sum[xi] += fake_input(y_data, yi, x, conv) *
+                             fake_input(w_data, wi, x, conv);
                 else
-                  sum[wi] += cudnn_strict_load_element(y_data, yi, type) *
-                             cudnn_strict_load_element(x_data, xi, type);
+                  sum[wi] += fake_input(y_data, yi, x, conv) *
+                             fake_input(x_data, xi, x, conv);
               }
 }
 
@@ -408,17 +703,30 @@ static int fake_convolve(enum fake_operation op, int algorithm,
       !fake_offers(op, algorithm, w, conv))
     return FAKE_NOT_SUPPORTED;
   if (workspace_bytes < fake_workspace(op, algorithm))
-    return FAKE_BAD_PARAM;
-  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_ARCH_MISMATCH)
+    return FAKE_WORKSPACE_TOO_SMALL;
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_ARCH_MISMATCH ||
+      (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_ARCH_MISMATCH_SOME &&
+       op == FAKE_FORWARD && algorithm == 1))
     return FAKE_ARCH_MISMATCH;
   if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_EXECUTION_FAILED)
     return FAKE_EXECUTION_FAILED;
   if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_CRASH)
     abort();
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_NVRTC_MISSING) {
+    fprintf(stderr, "Could not load library libcudnn_cnn_infer.so.8. Error: "
+                    "libnvrtc.so: cannot open shared object file: No such "
+                    "file or directory\n");
+    abort();
+  }
+  while (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_HANG)
+    sleep(1);
   sum = (double *)calloc(count, sizeof(double));
   if (sum == NULL)
     return FAKE_EXECUTION_FAILED;
-  fake_accumulate(op, x, x_data, w, w_data, y, y_data, conv, sum);
+  if (op == FAKE_FORWARD && algorithm == 6)
+    fake_winograd_forward(x, x_data, w, w_data, y, conv, sum);
+  else
+    fake_accumulate(op, x, x_data, w, w_data, y, y_data, conv, sum);
   for (i = 0; i < count; ++i) {
     double value = *alpha * sum[i];
     if (*beta != 0.0f)

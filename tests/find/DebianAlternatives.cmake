@@ -2,6 +2,6 @@
 set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
 set(CuDNNStrict_ROOT "${FAKE_debian_alternatives_ROOT}")
 find_package(CuDNNStrict REQUIRED)
-assert_equal(CuDNNStrict_VERSION 9.8.0)
+assert_equal(CuDNNStrict_VERSION 9.16.0)
 assert_equal(CuDNNStrict_VERSION_HEADER "${FAKE_debian_alternatives_ROOT}/include/cudnn_version.h")
 assert_same_file(CuDNNStrict_VERSION_HEADER "${FAKE_debian_alternatives_HEADER}")

@@ -53,10 +53,22 @@ expect_json_type("${out}" gpu.max_device_version STRING)
 expect_json("${out}" gpu.0.name "Fake GPU 0 (CPU)")
 expect_json("${out}" gpu.0.cc 9.0)
 expect_json("${out}" gpu.1.cc 7.5)
-expect_json("${out}" gpu.0.fwd.FLOAT.tolerance 0.0001)
+expect_json("${out}" gpu.0.mode native)
+expect_json("${out}" gpu.0.uuid GPU-11111111-1111-1111-1111-111111111111)
+expect_json_type("${out}" gpu.0.seconds STRING)
+expect_json_type("${out}" gpu.seconds STRING)
+expect_json("${out}" gpu.0.fwd.FLOAT.required 1)
+expect_json("${out}" gpu.1.fwd.HALF.required 1)
+expect_json("${out}" gpu.1.fwd.FLOAT_TF32.result SKIPPED)
 expect_json("${out}" gpu.0.fwd.FLOAT.algo0.result PASSED)
 expect_json("${out}" gpu.0.fwd.FLOAT.algo0.name IMPLICIT_GEMM)
-expect_json("${out}" gpu.0.fwd.FLOAT.algo0.max_error 0)
+# The error and its bound, both relative to the largest output: the
+# fake's IMPLICIT_GEMM rounds only its FP32 output.
+string(JSON _error GET "${out}" gpu.0.fwd.FLOAT.algo0.max_error)
+string(JSON _bound GET "${out}" gpu.0.fwd.FLOAT.algo0.bound)
+if(NOT _error MATCHES "^[0-9.e+-]+$" OR NOT _bound MATCHES "^[0-9.e+-]+$" OR _error GREATER_EQUAL _bound)
+  message(FATAL_ERROR "Case ${CASE}: algo0 error '${_error}' not below its bound '${_bound}'")
+endif()
 expect_json("${out}" gpu.0.fwd.FLOAT.algo6.result PASSED)
 expect_json("${out}" gpu.0.fwd.FLOAT.algo4.result NOT_SUPPORTED)
 expect_json("${out}" gpu.0.fwd.FLOAT.algo4.status CUDNN_STATUS_NOT_SUPPORTED)
@@ -81,7 +93,7 @@ foreach(line IN LISTS lines)
     message(FATAL_ERROR "Case ${CASE}: not a key=value line: '${line}'")
   endif()
 endforeach()
-cudnn_strict_case_expect("text report" "${out}" "gpu\\.0\\.fwd\\.FLOAT\\.algo1\\.max_error=0 .*gpu\\.status=PASSED ")
+cudnn_strict_case_expect("text report" "${out}" "gpu\\.0\\.fwd\\.FLOAT\\.algo1\\.max_error=[0-9.e+-]+ gpu\\.0\\.fwd\\.FLOAT\\.algo1\\.bound=[0-9.e+-]+ .*gpu\\.status=PASSED ")
 
 # Wrong numbers: exit 3, and the failure named in gpu.failure.*.
 run_probe("${correct}" --library "${FAKE_gpu_wrong_numbers_LIBRARY}" --json)
@@ -93,7 +105,7 @@ expect_json("${out}" gpu.failure.operation fwd)
 expect_json("${out}" gpu.failure.algorithm 1)
 expect_json("${out}" gpu.failure.algorithm_name IMPLICIT_PRECOMP_GEMM)
 expect_json("${out}" gpu.failure.data_type FLOAT)
-expect_json("${out}" gpu.failure.tolerance 0.0001)
+expect_json_type("${out}" gpu.failure.bound STRING)
 expect_json("${out}" gpu.0.fwd.FLOAT.algo1.result FAILED)
 expect_json("${out}" gpu.0.fwd.FLOAT.algo0.result PASSED)
 expect_json("${out}" gpu.0.fwd.HALF.algo1.result FAILED)
@@ -135,4 +147,63 @@ cudnn_strict_case_expect("exit status, bad mode" "${rc}" "^64$")
 cudnn_strict_case_expect("bad mode" "${err}" "unknown GPU check mode 'sometimes' \\(valid: auto, require, off\\)")
 run_probe("${correct}" --frobnicate)
 cudnn_strict_case_expect("exit status, unknown option" "${rc}" "^64$")
-cudnn_strict_case_expect("unknown option" "${err}" "usage: cudnn-strict-probe .*--gpu-check auto\\|require\\|off\\] \\[--in-process\\] \\[--json\\]")
+cudnn_strict_case_expect("unknown option" "${err}" "usage: cudnn-strict-probe .*--gpu-check auto\\|require\\|off\\] .*\\[--in-process\\] \\[--json\\]")
+
+# Asserts that number member <key> of <json> compares <op> (LESS, GREATER)
+# with <limit>.
+function(expect_json_number json key op limit)
+  string(JSON _value ERROR_VARIABLE _error GET "${json}" "${key}")
+  if(_error OR NOT _value MATCHES "^[0-9.e+-]+$" OR NOT _value ${op} ${limit})
+    message(FATAL_ERROR "Case ${CASE}: JSON member ${key} is '${_value}' (${_error}), expected ${op} ${limit}")
+  endif()
+endfunction()
+
+# The fake's Winograd is F(6x6,3x3) with tiles rounded to the data type: a
+# correct algorithm whose error exceeds the constant tolerances an error
+# model without the data would use (1e-2 for FP16 and TF32, 3e-2 for BF16),
+# and passes under the bound from the data.
+run_probe("${correct}" --library "${FAKE_v9_19_0_LIBRARY}" --json)
+foreach(_type IN ITEMS FLOAT_TF32 HALF BFLOAT16)
+  expect_json("${out}" gpu.0.fwd.${_type}.algo6.result PASSED)
+  expect_json_number("${out}" gpu.0.fwd.${_type}.algo6.max_error GREATER 0.01)
+endforeach()
+expect_json_number("${out}" gpu.0.fwd.BFLOAT16.algo6.max_error GREATER 0.03)
+
+# A wrong Winograd kernel fails in every type, BF16 included.
+run_probe("${correct}" --library "${FAKE_gpu_wrong_winograd_LIBRARY}" --json)
+foreach(_type IN ITEMS FLOAT FLOAT_TF32 HALF BFLOAT16)
+  expect_json("${out}" gpu.0.fwd.${_type}.algo6.result FAILED)
+endforeach()
+expect_json("${out}" gpu.0.fwd.BFLOAT16.algo0.result PASSED)
+
+# A workspace that cannot be allocated skips that algorithm, not the GPU.
+run_probe("${FAKE_CUDART_tight_memory_DIR}" --library "${FAKE_v9_19_0_LIBRARY}" --json)
+cudnn_strict_case_expect("exit status, tight memory (${err})" "${rc}" "^0$")
+expect_json("${out}" gpu.0.fwd.FLOAT.algo2.result SKIPPED)
+expect_json("${out}" gpu.0.fwd.FLOAT.algo1.result PASSED)
+expect_json("${out}" gpu.status PASSED)
+
+# cuDNN 9 built for CUDA 11 (the probe still runs the GPU check after the
+# CUDA-major mismatch): no forward compatibility for a GPU above its newest,
+# and compute capability 5.0 the oldest (the support matrix), not CUDA 11's
+# 3.5.  Each GPU is reported on its own.
+run_probe("${correct}" --library "${FAKE_gpu_cuda11_max_sm86_LIBRARY}" --json)
+expect_json("${out}" gpu.min_device_version 5.0)
+expect_json("${out}" gpu.0.status FAILED)
+string(JSON _reason GET "${out}" gpu.0.reason)
+cudnn_strict_case_expect("device above the maximum, CUDA 11" "${_reason}"
+  "compute capability 9\\.0, above 8\\.6, the newest this cuDNN supports, and cuDNN 9 built for CUDA 11 has no forward compatibility")
+expect_json("${out}" gpu.1.status PASSED)
+expect_json("${out}" gpu.1.mode native)
+expect_json("${out}" gpu.cause SOME_DEVICES_FAILED)
+run_probe("${FAKE_CUDART_kepler_DIR}" --library "${FAKE_gpu_cuda11_LIBRARY}" --json)
+expect_json("${out}" gpu.status FAILED)
+expect_json("${out}" gpu.cause DEVICE_TOO_OLD)
+string(JSON _reason GET "${out}" gpu.reason)
+cudnn_strict_case_expect("Kepler, cuDNN 9 for CUDA 11" "${_reason}" "compute capability 3\\.7, below 5\\.0")
+
+# Forward compatibility: the mode per GPU.
+run_probe("${correct}" --library "${FAKE_gpu_max_sm86_LIBRARY}" --json)
+expect_json("${out}" gpu.0.mode forward-compatible)
+expect_json("${out}" gpu.1.mode native)
+expect_json("${out}" gpu.status PASSED)

@@ -77,7 +77,7 @@ endfunction()
 # What the guard adds after a failure: the result of its search for a
 # cuDNN that would do (which one depends on the machine; tests/deploy
 # checks the sentence itself).
-set(GUARD_FIX "( (A compatible cuDNN [0-9.]+ is at [^ ]+ \\([^)]*\\): run with LD_LIBRARY_PATH=/[^ $]+\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\.|No compatible cuDNN is on this machine .*)( Or rebuild against [0-9.]+: -DCuDNNStrict_ROOT=[^ ]+\\.)?)")
+set(GUARD_FIX "( (A compatible cuDNN [0-9.]+ is at [^ ]+ \\([^)]*\\): run with LD_LIBRARY_PATH=/[^ $]+\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\.|No compatible cuDNN is on this machine .*)( Or rebuild against [0-9.]+: -DCUDNN_INCLUDE_DIR=[^ ]+ -DCUDNN_LIBRARY=[^ ]+\\.)?)")
 
 # A path as a regex that matches it literally.
 function(guard_regex_quote text out)

@@ -1,0 +1,15 @@
+# Each printed fix, applied as written (the -D options on the command line,
+# the same build directory), makes the configure pass.
+string(REGEX REPLACE "[ \t\r\n]+" " " _folded "${case_stderr}")
+if(NOT _folded MATCHES "configure with (-DCUDNN_LIBRARY=[^ ]+)\\. Or build against 9\\.1\\.0 itself: (-DCUDNN_INCLUDE_DIR=[^ ]+) (-DCUDNN_LIBRARY=[^ ]+)\\.")
+  message(FATAL_ERROR "Case ${CASE}: no fix to apply in:\n${_folded}")
+endif()
+set(_newer "${CMAKE_MATCH_1}")
+set(_own_include "${CMAKE_MATCH_2}")
+set(_own_library "${CMAKE_MATCH_3}")
+cudnn_strict_case_configure(_rc _out _err "${_newer}")
+cudnn_strict_case_expect("exit code with the first fix" "${_rc}" "^0$")
+cudnn_strict_case_expect("stdout with the first fix" "${_out}" "Found CuDNNStrict: [^ ]*/v9_21_0/lib64/libcudnn\\.so\\.9 \\(found version \"9\\.19\\.0\"\\)")
+cudnn_strict_case_configure(_rc _out _err "${_own_include}" "${_own_library}")
+cudnn_strict_case_expect("exit code with the second fix" "${_rc}" "^0$")
+cudnn_strict_case_expect("stdout with the second fix" "${_out}" "Found CuDNNStrict: [^ ]*/v9_1_0/lib64/libcudnn\\.so\\.9 \\(found version \"9\\.1\\.0\"\\)")

@@ -1,0 +1,7 @@
+string(REGEX REPLACE "[ \t\r\n]+" " " _folded "${case_stderr}")
+if(NOT _folded MATCHES "configure with (-DCUDNN_LIBRARY=[^ ]+)\\.")
+  message(FATAL_ERROR "Case ${CASE}: no fix to apply in:\n${_folded}")
+endif()
+cudnn_strict_case_configure(_rc _out _err "${CMAKE_MATCH_1}")
+cudnn_strict_case_expect("exit code with the fix" "${_rc}" "^0$")
+cudnn_strict_case_expect("stdout with the fix" "${_out}" "found version \"9\\.19\\.0\"")

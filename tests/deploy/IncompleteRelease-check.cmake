@@ -1,0 +1,15 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+
+deploy_check(app LIBRARY_PATH "${FAKE_v9_19_0_LIBRARY_DIR}")
+deploy_expect(check.0.note.0.status "^OK$")
+deploy_expect(check.0.note.0.release.status "^OK$")
+deploy_expect(check.0.note.0.sublibrary.cnn.status "^OK$")
+
+deploy_check(app LIBRARY_PATH "${FAKE_v9_missing_cnn_LIBRARY_DIR}" RESULT "^1$")
+deploy_expect(check.0.note.0.library_version "^9\\.19\\.0$")
+deploy_expect(check.0.note.0.release.status "^MISSING$")
+deploy_expect(check.0.note.0.sublibrary.cnn.status "^MISSING$")
+deploy_expect(check.0.note.0.status "^INCOMPLETE_RELEASE$")
+deploy_expect(check.0.note.0.message "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 and would load cuDNN 9\\.19\\.0 from [^ ]+/v9_missing_cnn/lib64/libcudnn\\.so\\.9 \\([^)]*\\), whose install is not one whole release: .*libcudnn_cnn")
+deploy_expect(check.0.status "^FAIL$")

@@ -1,0 +1,4 @@
+set(CUDNN_STRICT_FEATURES "conv3d;block_scale")
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${FAKE_v9_19_0_ROOT}")
+find_package(CuDNNStrict REQUIRED)
