@@ -63,6 +63,16 @@ the build's flags decide), and a path with ``;``, a backslash or ``$(``
 reaches (in a comment, under ``#if 0``) are named in the summary and
 otherwise ignored, as the compiler ignores them.
 
+On Windows targets (``WIN32``, cross-compiling included) each prefix is
+searched in the layouts of cuDNN for Windows: ``bin`` (the DLL,
+``cudnn64_<major>.dll``, what ``CUDNN_LIBRARY`` names and the probe loads),
+``include`` and ``lib/x64`` or ``lib`` (the import library), nested under
+a CUDA version (``bin/12.4/x64``) as NVIDIA's installer lays them out, or
+under ``Library/`` as conda does; the pip wheel's ``nvidia/cudnn/bin``;
+the toolkit's ``bin``; then ``<ProgramFiles>/NVIDIA/CUDNN/v*`` and
+``CUDA_PATH``.  Sub-libraries are ``cudnn_<name>64_<major>.dll``.  A target
+system other than Linux and Windows stops the configure at once.
+
 Hints
 ^^^^^
 
@@ -201,7 +211,9 @@ Imported Targets
   The cuDNN library with its include directories (and ``CUDA::toolkit``'s,
   since ``cudnn.h`` includes ``cuda_runtime_api.h``; in a cross build whose
   toolkit is the host's, the include directory of the target's CUDA runtime
-  instead).
+  instead).  On Windows a ``SHARED IMPORTED`` target: the DLL as
+  ``IMPORTED_LOCATION``, the import library as ``IMPORTED_IMPLIB`` (with
+  MinGW, the DLL itself where the install ships no import library).
 
 ``CuDNNStrict::cudnn_<name>``
   Each sub-library found beside ``libcudnn`` (cuDNN 8: ``ops_infer``,
@@ -279,7 +291,14 @@ Result Variables
   Include directories for cuDNN (with a directory of unversioned names when
   the install has only Debian's ``_v<major>`` headers).
 ``CuDNNStrict_LIBRARIES``
-  The cuDNN library.
+  The cuDNN library to link: ``libcudnn.so.<major>``; on Windows the
+  import library ``cudnn.lib`` (or, with MinGW and an install that ships
+  none, the DLL itself, which GNU ld links directly).
+``CuDNNStrict_RUNTIME_LIBRARY``
+  The cuDNN library the checks loaded and a program runs with:
+  ``libcudnn.so.<major>``, or ``cudnn64_<major>.dll`` on Windows.
+``CuDNNStrict_IMPORT_LIBRARY``
+  Windows only: what ``CuDNNStrict_LIBRARIES`` names.
 ``CuDNNStrict_LIBRARY_VERSION``
   The version the library itself reported at configure time (empty when
   the library was not checked).
@@ -338,6 +357,7 @@ cmake_policy(SET CMP0057 NEW)
 # <PackageName>_ROOT names a search root (CuDNNStrict_ROOT).
 cmake_policy(SET CMP0074 NEW)
 
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Options.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Locations.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Header.cmake)
@@ -351,6 +371,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Guard.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Summary.cmake)
 include(FindPackageHandleStandardArgs)
 
+_CuDNNStrict_check_system()
 _CuDNNStrict_validate_options()
 
 if(NOT CUDAToolkit_FOUND)
@@ -437,8 +458,8 @@ set(_CuDNNStrict_failure "")
 set(_CuDNNStrict_header "")
 set(_CuDNNStrict_library "")
 foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
-    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES LIBRARY_VERSION LIBRARY_CHECK
-    LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
+    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
+    LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
     GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER)
   unset(CuDNNStrict_${_CuDNNStrict_var})
 endforeach()
@@ -475,6 +496,13 @@ if(NOT _CuDNNStrict_failure)
     set(_CuDNNStrict_SEARCHED_CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE INTERNAL "")
     set(_CuDNNStrict_LIBRARY_FROM "${_CuDNNStrict_library_from}" CACHE INTERNAL "")
   endif()
+endif()
+
+# Windows: what a program links (the import library) is not the DLL the
+# checks load.
+set(_CuDNNStrict_link_file "${_CuDNNStrict_library}")
+if(WIN32 AND NOT _CuDNNStrict_failure)
+  _CuDNNStrict_windows_link_file("${_CuDNNStrict_library}" _CuDNNStrict_link_file _CuDNNStrict_failure)
 endif()
 
 # Like FindZLIB's, the two cache entries are for the few who must override
@@ -526,6 +554,9 @@ if(NOT _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_release_facts("${_CuDNNStrict_report}" _CuDNNStrict_sub _CuDNNStrict_failure)
+    if(WIN32)
+      _CuDNNStrict_windows_local_sublibraries(_CuDNNStrict_sub "${_CuDNNStrict_library}")
+    endif()
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" _CuDNNStrict_failure)
@@ -545,7 +576,11 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${CuDNNStrict_VERSION_MAJOR}" _CuDNNStrict_shim_dir)
   set(CuDNNStrict_VERSION_HEADER "${_CuDNNStrict_header}")
   set(CuDNNStrict_INCLUDE_DIRS "${_CuDNNStrict_include_dir}" ${_CuDNNStrict_shim_dir})
-  set(CuDNNStrict_LIBRARIES "${_CuDNNStrict_library}")
+  set(CuDNNStrict_LIBRARIES "${_CuDNNStrict_link_file}")
+  set(CuDNNStrict_RUNTIME_LIBRARY "${_CuDNNStrict_library}")
+  if(WIN32)
+    set(CuDNNStrict_IMPORT_LIBRARY "${_CuDNNStrict_link_file}")
+  endif()
   set(CuDNNStrict_SUBLIBRARIES "${_CuDNNStrict_sub_FOUND}")
   set(_CuDNNStrict_reason "found cuDNN ${CuDNNStrict_VERSION}: header ${_CuDNNStrict_header}, library ${_CuDNNStrict_library}")
 else()

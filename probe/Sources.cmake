@@ -19,18 +19,18 @@ include_guard(GLOBAL)
 function(_CuDNNStrict_program_sources program out)
   set(_core
     core/cudnn_strict_version.c core/cudnn_strict_known_bad.c
-    core/cudnn_strict_judge.c platform/cudnn_strict_loader_posix.c
+    core/cudnn_strict_judge.c platform/cudnn_strict_loader_common.c platform/cudnn_strict_loader_posix.c platform/cudnn_strict_loader_win32.c
     core/cudnn_strict_message.c core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   if(program STREQUAL "guard")
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
     set(_files ${_core} core/cudnn_strict_writer.c
       cli/cudnn_strict_elf.c core/cudnn_strict_release.c
-      platform/cudnn_strict_child_posix.c configure/cudnn_strict_release_check.c
+      platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c configure/cudnn_strict_release_check.c
       gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_numbers.c
       gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c
       configure/cudnn_strict_agreement.c
-      cli/cudnn_strict_deploy.c cli/cudnn_strict_probe.c)
+      cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c cli/cudnn_strict_probe.c)
   else()
     message(FATAL_ERROR "_CuDNNStrict_program_sources: no program '${program}' (guard, probe)")
   endif()

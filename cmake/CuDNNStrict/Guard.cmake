@@ -52,11 +52,15 @@ endfunction()
 function(_CuDNNStrict_write_config_header dir report)
   get_filename_component(_CuDNNStrict_config_header_name "${CuDNNStrict_VERSION_HEADER}" NAME)
   get_filename_component(_include_dir "${CuDNNStrict_VERSION_HEADER}" DIRECTORY)
-  get_filename_component(_library_dir "${CuDNNStrict_LIBRARIES}" DIRECTORY)
+  get_filename_component(_library_dir "${CuDNNStrict_RUNTIME_LIBRARY}" DIRECTORY)
   _CuDNNStrict_c_string_literal("${CuDNNStrict_VERSION_HEADER}" _CuDNNStrict_config_header_literal)
   _CuDNNStrict_c_string_literal("${_include_dir}" _CuDNNStrict_config_include_dir_literal)
-  _CuDNNStrict_c_string_literal("${CuDNNStrict_LIBRARIES}" _CuDNNStrict_config_library_literal)
+  _CuDNNStrict_c_string_literal("${CuDNNStrict_RUNTIME_LIBRARY}" _CuDNNStrict_config_library_literal)
   _CuDNNStrict_c_string_literal("${_library_dir}" _CuDNNStrict_config_library_dir_literal)
+  get_filename_component(_CuDNNStrict_config_soname "${CuDNNStrict_RUNTIME_LIBRARY}" NAME)
+  if(NOT WIN32)
+    set(_CuDNNStrict_config_soname "libcudnn.so.${CuDNNStrict_VERSION_MAJOR}")
+  endif()
   # The probe measured these; a skipped probe (cross-compiling) leaves 0.
   _CuDNNStrict_report_get("${report}" toolkit.cudart_code _CuDNNStrict_config_toolkit_cudart)
   _CuDNNStrict_report_get("${report}" library.cudart_code _CuDNNStrict_config_cudnn_cudart)
@@ -156,9 +160,15 @@ function(_CuDNNStrict_add_guard_link)
   endif()
   find_package(Threads QUIET)
   set(_libraries ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
+  # MSVC's linker spells it /INCLUDE (untested: Windows builds here use
+  # MinGW, whose GNU ld takes --undefined).
+  set(_keep "LINKER:--undefined=cudnn_strict_check")
+  if(MSVC)
+    set(_keep "LINKER:/INCLUDE:cudnn_strict_check")
+  endif()
   add_library(CuDNNStrict::guard_link INTERFACE IMPORTED GLOBAL)
   set_target_properties(CuDNNStrict::guard_link PROPERTIES
-    INTERFACE_LINK_OPTIONS "LINKER:--undefined=cudnn_strict_check"
+    INTERFACE_LINK_OPTIONS "${_keep}"
     INTERFACE_LINK_LIBRARIES "${_libraries}")
 endfunction()
 

@@ -9,12 +9,18 @@
 # directory or a function does not inherit those of an earlier call.
 
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
 
 # libcudnn names in one directory, best first: the header's major, the
 # unversioned development link, then any other major, so that a library of
 # the wrong major is reported as a mismatch rather than as "not found".
 function(_CuDNNStrict_library_names dir base major out)
+  if(WIN32)
+    _CuDNNStrict_windows_library_names("${dir}" ${base} "${major}" _names)
+    set(${out} ${_names} PARENT_SCOPE)
+    return()
+  endif()
   file(GLOB _others RELATIVE "${dir}" "${dir}/lib${base}.so.*")
   list(SORT _others COMPARE NATURAL ORDER DESCENDING)
   set(${out} lib${base}.so.${major} lib${base}.so ${_others} PARENT_SCOPE)
@@ -24,6 +30,19 @@ endfunction()
 # _CuDNNStrict_library_names (which the directory found is then read with).
 function(_CuDNNStrict_library_search_names base major out)
   set(_names "")
+  if(WIN32)
+    # cudnn64_9.dll: the header's major first, then any other.
+    if(NOT "${major}" STREQUAL "")
+      list(APPEND _names ${base}64_${major}.dll)
+    endif()
+    foreach(_other RANGE 20 5 -1)
+      if(NOT "${_other}" STREQUAL "${major}")
+        list(APPEND _names ${base}64_${_other}.dll)
+      endif()
+    endforeach()
+    set(${out} "${_names}" PARENT_SCOPE)
+    return()
+  endif()
   if(NOT "${major}" STREQUAL "")
     list(APPEND _names lib${base}.so.${major})
   endif()
@@ -81,6 +100,11 @@ endfunction()
 # short" or even "No such file or directory" for these; the ELF header says
 # what is wrong.
 function(_CuDNNStrict_check_library_format file out_error)
+  if(WIN32)
+    _CuDNNStrict_check_dll_format("${file}" _error)
+    set(${out_error} "${_error}" PARENT_SCOPE)
+    return()
+  endif()
   set(_error "")
   file(READ "${file}" _hex LIMIT 20 HEX)
   string(LENGTH "${_hex}" _length)
@@ -177,7 +201,11 @@ function(_CuDNNStrict_find_library major out_file out_label out_error)
     _CuDNNStrict_library_search_names(cudnn "${major}" _names)
     _CuDNNStrict_search(lib _file _label _error NAMES ${_names}
       CHECKER _CuDNNStrict_cudnn_library_in CHECKER_ARGS "${major}")
-    if(NOT _file AND NOT _error)
+    if(NOT _file AND NOT _error AND WIN32)
+      string(REPLACE ";" ", " _where "${_CuDNNStrict_search_locations}")
+      _CuDNNStrict_windows_library_file_name("${major}" _dll)
+      set(_error "no cuDNN DLL (${_dll}) was found in the searched locations (${_where}): set CuDNNStrict_ROOT to the cuDNN install prefix (the directory holding bin/ and include/), or CUDNN_LIBRARY to the DLL")
+    elseif(NOT _file AND NOT _error)
       string(REPLACE ";" ", " _where "${_CuDNNStrict_search_locations}")
       set(_error "no cuDNN library (libcudnn.so.${major} or libcudnn.so) was found in the searched locations (${_where}): set CuDNNStrict_ROOT to the cuDNN install prefix, or CUDNN_LIBRARY to the library file")
     endif()

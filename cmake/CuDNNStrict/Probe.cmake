@@ -73,7 +73,7 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   if(EXISTS "${library}")
     file(REAL_PATH "${library}" _real_library)
     get_filename_component(_library_dir "${_real_library}" DIRECTORY)
-    file(GLOB _beside "${_library_dir}/libcudnn*")
+    file(GLOB _beside "${_library_dir}/libcudnn*" "${_library_dir}/cudnn*.dll")
     list(SORT _beside)
   else()
     set(_beside "")
@@ -163,15 +163,19 @@ function(_CuDNNStrict_compile_probe header cudart cudart_include_dirs build_dir 
     set(${out_log} "enable the C or CXX language in the project: the probe is compiled with the host compiler" PARENT_SCOPE)
     return()
   endif()
-  set(_executable "${build_dir}/cudnn-strict-probe")
+  set(_executable "${build_dir}/cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
   file(REMOVE "${_executable}")
   _CuDNNStrict_use_probe_flags("${_sources}" _dialect)
   # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA runtime,
-  # as it does for most applications.
+  # as it does for most applications.  (A PE file has neither.)
+  set(_link_options "-Wl,--enable-new-dtags")
+  if(WIN32)
+    set(_link_options "")
+  endif()
   try_compile(_compiled "${build_dir}/try"
     SOURCES ${_sources}
     CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${_include_dirs}"
-    LINK_OPTIONS "-Wl,--enable-new-dtags"
+    LINK_OPTIONS ${_link_options}
     LINK_LIBRARIES ${_libraries}
     ${_dialect}
     OUTPUT_VARIABLE _log
@@ -253,9 +257,10 @@ function(_CuDNNStrict_run_probe executable header library report_var)
     set(_features --features "${_CuDNNStrict_features}")
   endif()
   # qemu-user hangs in a forked child that loads cuDNN: under an emulator
-  # the probe loads it in its own process.
+  # of a Linux target the probe loads it in its own process (Wine starts a
+  # Windows child as a new process, which works).
   set(_in_process "")
-  if(CMAKE_CROSSCOMPILING_EMULATOR)
+  if(CMAKE_CROSSCOMPILING_EMULATOR AND NOT WIN32)
     set(_in_process --in-process)
   endif()
   execute_process(

@@ -74,7 +74,7 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
   if(TARGET CUDA::cudart)
     get_target_property(_toolkit_cudart CUDA::cudart IMPORTED_LOCATION)
     set(_mismatch "")
-    if(CMAKE_CROSSCOMPILING AND _toolkit_cudart AND EXISTS "${_toolkit_cudart}")
+    if(CMAKE_CROSSCOMPILING AND NOT WIN32 AND _toolkit_cudart AND EXISTS "${_toolkit_cudart}")
       _CuDNNStrict_runtime_processor_mismatch("${_toolkit_cudart}" _mismatch)
     endif()
     if(_mismatch STREQUAL "")
@@ -85,7 +85,9 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
       set(_host_note "; the CUDA toolkit found (${CUDAToolkit_VERSION}, ${_toolkit_cudart}) is built for ${_mismatch}")
     endif()
   endif()
-  if(NOT CMAKE_CROSSCOMPILING OR _from_toolkit)
+  # Windows builds (MinGW under Wine too) keep FindCUDAToolkit's runtime:
+  # the target's search below knows ELF files and Linux layouts only.
+  if(NOT CMAKE_CROSSCOMPILING OR WIN32 OR _from_toolkit)
     set(${out_include} "${_include}" PARENT_SCOPE)
     set(${out_library} "${_library}" PARENT_SCOPE)
     set(${out_from_toolkit} ${_from_toolkit} PARENT_SCOPE)

@@ -34,7 +34,9 @@ endfunction()
 # include directory of the target's runtime that a cross build found
 # (<runtime_include_dirs>), never a host toolkit's.
 function(_CuDNNStrict_add_imported_library target file include_dirs runtime_from_toolkit runtime_include_dirs)
-  if(NOT TARGET ${target})
+  if(WIN32)
+    _CuDNNStrict_windows_imported_library(${target} "${file}" "${include_dirs}")
+  elseif(NOT TARGET ${target})
     add_library(${target} UNKNOWN IMPORTED)
     set_target_properties(${target} PROPERTIES
       IMPORTED_LOCATION "${file}"
@@ -49,7 +51,7 @@ endfunction()
 
 function(_CuDNNStrict_add_targets sublibrary_prefix runtime_from_toolkit runtime_include_dirs)
   _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn
-    "${CuDNNStrict_LIBRARIES}" "${CuDNNStrict_INCLUDE_DIRS}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
+    "${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
   set(_all CuDNNStrict::cudnn)
   foreach(_name IN LISTS ${sublibrary_prefix}_FOUND)
     _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn_${_name}

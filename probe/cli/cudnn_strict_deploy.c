@@ -17,6 +17,8 @@
  * Test seam: CUDNN_STRICT_LD_SO_CACHE names the cache file to read instead
  * of /etc/ld.so.cache ("" for none).
  */
+/* The ELF implementation; cudnn_strict_deploy_win32.c is the PE one. */
+#if !defined(_WIN32)
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -923,3 +925,5 @@ cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
   free(cache.data);
   return exit_status[worst];
 }
+
+#endif /* !_WIN32 */

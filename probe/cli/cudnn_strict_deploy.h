@@ -38,6 +38,10 @@
  *   check.<i>.note.<k>.message     the guard's message
  *   check.status                   PASS | FAIL
  *
+ * On Windows (cudnn_strict_deploy_win32.c) the file is a PE image: the
+ * same keys, statuses and exit status, NOT_PE for NOT_ELF, and only the
+ * file's own note.
+ *
  * Returns the exit status: 0 every file passes, 1 some file would load a
  * cuDNN that cannot run it (rule, CUDA major, known-bad release, mixed
  * or missing sub-libraries), 2 some file's cuDNN cannot be found or is not a

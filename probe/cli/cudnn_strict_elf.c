@@ -1,5 +1,7 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /* See cudnn_strict_elf.h. */
+/* ELF only: the Windows build of cudnn-strict-probe has no the ELF reader. */
+#if !defined(_WIN32)
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -341,3 +343,5 @@ cudnn_strict_elf_section_named(const struct cudnn_strict_elf *e,
   }
   return 0;
 }
+
+#endif /* !_WIN32 */

@@ -51,6 +51,10 @@
 
 #include <stdio.h>
 #include <string.h>
+#if defined(_WIN32)
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 static void cudnn_strict_usage(void) {
   fprintf(stderr,
@@ -163,6 +167,11 @@ int main(int argc, char **argv) {
   /* Line by line, so that a crash inside cuDNN or the driver during the
      GPU check leaves the facts reported before it. */
   setvbuf(stdout, NULL, _IOLBF, 0);
+#if defined(_WIN32)
+  /* A report line ends in "\n" alone, as its readers split it, not in the
+     "\r\n" of a text-mode stream. */
+  _setmode(_fileno(stdout), _O_BINARY);
+#endif
   if (options.json)
     cudnn_strict_writer_json(&writer, stdout);
   else

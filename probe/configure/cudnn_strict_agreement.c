@@ -314,7 +314,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   struct cudnn_strict_text t;
   char text[CUDNN_STRICT_REPORT_FIX_SIZE], soname[64];
   memset(&q, 0, sizeof(q));
-  snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
+  cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
   q.built = header;
   q.policy = o->policy;
   q.built_cudart_code = cudnn_strict_toolkit_cudart();
@@ -343,7 +343,7 @@ static int cudnn_strict_check_library(
   char soname[64];
   char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
   char version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
-  int check_count = 0, whole;
+  int check_count = 0, whole, opened = 0;
   const char *name = o->library;
   long code = 0;
   /* Large (its paths), and only the version fields are used. */
@@ -351,19 +351,28 @@ static int cudnn_strict_check_library(
   char fix[1024];
 
   if (name == NULL) {
-    snprintf(soname, sizeof(soname), "libcudnn.so.%d", header.major);
+    cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
     name = soname;
   }
+  cudnn_strict_sublibraries_beside(name);
   cudnn_strict_write_text(w, "library.requested", name);
+#if defined(_WIN32)
+  /* The release checks run in this process on Windows and load the DLL
+     too: searching first lets the report say how the search found it,
+     not that it was already loaded. */
+  opened = cudnn_strict_library_open(name, lib, error, sizeof(error));
+#endif
   /* cuDNN aborts when a library it needs is missing: let it do so in a
      child first, and report what it lacked. */
   if (!o->in_process &&
       !cudnn_strict_release_try_load(w, name, checks, &check_count,
                                      CUDNN_STRICT_MAX_VERSION_CHECKS)) {
+    if (opened)
+      cudnn_strict_library_close(lib);
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
-  if (!cudnn_strict_library_open(name, lib, error, sizeof(error))) {
+  if (!opened && !cudnn_strict_library_open(name, lib, error, sizeof(error))) {
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
     cudnn_strict_write_text(w, "verdict.reason", error);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;

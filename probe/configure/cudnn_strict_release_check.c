@@ -16,7 +16,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if !defined(_WIN32)
 #include <unistd.h>
+#endif
 
 /* Loading cuDNN and its sub-libraries takes a second or two; a child
    still busy after this long hangs. */
@@ -183,7 +185,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   struct cudnn_strict_release_parts parts;
   char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
   char key[128], list[CUDNN_STRICT_RELEASE_MAX_PARTS * 50], error[512];
-  char missing[2048], mixed[2048];
+  char missing[2048], mixed[2048], file_name[64];
   char message[CUDNN_STRICT_PATH_SIZE + 2 * 2048 + 1024];
   int i, any_mixed = 0;
   if (!cudnn_strict_release_read_parts(library_path, major, &parts, error,
@@ -197,8 +199,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     enum cudnn_strict_part_status status = CUDNN_STRICT_PART_OK;
     size_t used = strlen(list);
     snprintf(list + used, sizeof(list) - used, "%s%s", used ? " " : "", name);
-    snprintf(file, sizeof(file), "%s/libcudnn_%s.so.%d", directory, name,
-             major);
+    cudnn_strict_sublibrary_file_name(name, major, file_name,
+                                      sizeof(file_name));
+    snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
+             directory, file_name);
     if (access(file, F_OK) != 0) {
       status = CUDNN_STRICT_PART_MISSING;
       file[0] = '\0';
@@ -215,12 +219,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     }
     if (status == CUDNN_STRICT_PART_MISSING) {
       used = strlen(missing);
-      snprintf(missing + used, sizeof(missing) - used, "%slibcudnn_%s.so.%d",
-               used ? ", " : "", name, major);
+      snprintf(missing + used, sizeof(missing) - used, "%s%s", used ? ", " : "",
+               file_name);
     } else if (status != CUDNN_STRICT_PART_OK) {
       used = strlen(mixed);
-      snprintf(mixed + used, sizeof(mixed) - used, "%slibcudnn_%s.so.%d",
-               used ? ", " : "", name, major);
+      snprintf(mixed + used, sizeof(mixed) - used, "%s%s", used ? ", " : "",
+               file_name);
     }
     any_mixed |= status == CUDNN_STRICT_PART_MIXED;
   }

@@ -20,6 +20,22 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_fix_graph_path(const char *library,
     out[0] = '\0';
 }
 
+#if defined(_WIN32)
+/* cuDNN's DLLs load their sub-libraries by name, and Windows hands a
+   process the module of that name it already has: a second cuDNN cannot
+   be read in the process that loaded one (it would answer with the first
+   one's sub-libraries), and one whose sub-libraries are on no search path
+   ends the process.  So no candidate is read on Windows. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
+                        long *code, long *cudart_code) {
+  (void)path;
+  (void)version;
+  (void)code;
+  (void)cudart_code;
+  return 0;
+}
+#else
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
                         long *code, long *cudart_code) {
@@ -43,6 +59,7 @@ cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
     dlclose(graph_handle);
   return ok;
 }
+#endif
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_fix_acceptable(const struct cudnn_strict_fix_request *q,
@@ -96,8 +113,8 @@ cudnn_strict_fix_visit(struct cudnn_strict_fix_search *s, const char *directory,
   struct cudnn_strict_fix_candidate *c = &s->probe;
   long code = 0;
   int n = snprintf(path, sizeof(path), "%s/%s", directory, s->request->soname);
-  if (directory[0] != '/' || n <= 0 || (size_t)n >= sizeof(path) ||
-      realpath(path, real) == NULL)
+  if (!cudnn_strict_path_is_absolute(directory) || n <= 0 ||
+      (size_t)n >= sizeof(path) || realpath(path, real) == NULL)
     return;
   if ((s->request->skip_library != NULL &&
        strcmp(real, s->request->skip_library) == 0) ||
@@ -255,8 +272,13 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
     return NULL;
   s->request = request;
   s->locations = locations;
-  cudnn_strict_fix_path_list(s, secure_getenv("LD_LIBRARY_PATH"),
-                             "LD_LIBRARY_PATH");
+#if defined(_WIN32)
+  /* Nothing to read on Windows (cudnn_strict_read_cudnn): the message's
+     own fix names the build's directory. */
+  return s;
+#else
+  cudnn_strict_fix_path_list(s, cudnn_strict_search_path(),
+                             CUDNN_STRICT_SEARCH_PATH_NAME);
 
   if (cudnn_strict_fix_wants(locations, "ROOT"))
     cudnn_strict_fix_roots(s);
@@ -280,6 +302,7 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
   if (!s->found)
     cudnn_strict_fix_prefix(s, request->own_prefix, "beside the header");
   return s;
+#endif
 }
 
 /* The cuDNN releases NVIDIA publishes per CUDA major, as the pip wheels
@@ -394,6 +417,11 @@ cudnn_strict_fix_append_wanted(struct cudnn_strict_text *t,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_append_none(struct cudnn_strict_text *t,
                              const struct cudnn_strict_fix_search *s) {
+#if defined(_WIN32)
+  /* No search was made (cudnn_strict_fix_find). */
+  (void)t;
+  (void)s;
+#else
   cudnn_strict_append(t,
                       "No compatible cuDNN is on this machine (searched "
                       "LD_LIBRARY_PATH and %s): install ",
@@ -403,6 +431,7 @@ cudnn_strict_fix_append_none(struct cudnn_strict_text *t,
                             "and the system directories");
   cudnn_strict_fix_append_wanted(t, s->request);
   cudnn_strict_append(t, ".");
+#endif
 }
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_fix_install_prefix(const char *library,

@@ -29,10 +29,13 @@
 
 #include "cudnn_strict_internal.h"
 
+#if !defined(_WIN32)
+/* On Windows, cudnn_strict_posix_win32.h stands in for both. */
 #include <glob.h>
+#include <unistd.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"

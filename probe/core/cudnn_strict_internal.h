@@ -18,7 +18,7 @@
 #define CUDNN_STRICT_INTERNAL static __attribute__((unused))
 #elif defined(CUDNN_STRICT_ONE_UNIT)
 #define CUDNN_STRICT_INTERNAL static
-#elif defined(__GNUC__)
+#elif defined(__GNUC__) && !defined(_WIN32)
 #define CUDNN_STRICT_INTERNAL __attribute__((visibility("hidden")))
 #else
 #define CUDNN_STRICT_INTERNAL

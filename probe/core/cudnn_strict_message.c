@@ -50,8 +50,9 @@ cudnn_strict_append_where(struct cudnn_strict_text *t,
                           const struct cudnn_strict_report *r) {
   cudnn_strict_append(
       t, "%s (%s%s)", r->library, r->found_by != NULL ? r->found_by : "",
-      r->library_in_ld_library_path ? "; its directory is in LD_LIBRARY_PATH"
-                                    : "");
+      r->library_in_ld_library_path
+          ? "; its directory is in " CUDNN_STRICT_SEARCH_PATH_NAME
+          : "");
 }
 
 CUDNN_STRICT_INTERNAL void
@@ -96,10 +97,12 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
     return;
   }
   if (r->library_in_ld_library_path)
-    cudnn_strict_append(t, "remove %s from LD_LIBRARY_PATH or put %s before it",
+    cudnn_strict_append(t,
+                        "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME
+                        " or put %s before it",
                         loaded_directory, r->built_library_dir);
   else
-    cudnn_strict_append(t, "put %s first in LD_LIBRARY_PATH",
+    cudnn_strict_append(t, "put %s first in " CUDNN_STRICT_SEARCH_PATH_NAME,
                         r->built_library_dir);
   if (r->built_library_unchecked)
     cudnn_strict_append(t, " (the build found cuDNN there but could not run "
@@ -128,7 +131,7 @@ cudnn_strict_append_mixed(struct cudnn_strict_text *t,
       "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: ",
       r->foreign_sublibrary, r->library, library_directory);
   if (r->foreign_in_ld_library_path)
-    cudnn_strict_append(t, "remove %s from LD_LIBRARY_PATH.",
+    cudnn_strict_append(t, "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME ".",
                         foreign_directory);
   else
     cudnn_strict_append(t,
@@ -163,11 +166,11 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
                       r->built_version);
   switch (r->status) {
   case CUDNN_STRICT_STATUS_NOT_FOUND:
-    cudnn_strict_append(t,
-                        " but %s cannot be loaded: %s. Fix: add %s to "
-                        "LD_LIBRARY_PATH, or install cuDNN %s.",
-                        r->soname, r->detail, r->built_library_dir,
-                        r->built_version);
+    cudnn_strict_append(
+        t,
+        " but %s cannot be loaded: %s. Fix: add %s "
+        "to " CUDNN_STRICT_SEARCH_PATH_NAME ", or install cuDNN %s.",
+        r->soname, r->detail, r->built_library_dir, r->built_version);
     return;
   case CUDNN_STRICT_STATUS_NOT_CUDNN:
     cudnn_strict_append(t, " but loaded ");

@@ -62,8 +62,15 @@ extern "C" {
 
 /* Where a note is placed: its own section, kept although nothing refers
    to it, on the four-byte alignment that note readers expect. */
+#if defined(_MSC_VER) && !defined(__clang__)
+/* MSVC (untested): an ordinary constant in the image's read-only data,
+   where --check-binary finds a PE file's note by its header, not by the
+   section's name. */
+#define CUDNN_STRICT_NOTE_PLACEMENT
+#else
 #define CUDNN_STRICT_NOTE_PLACEMENT                                            \
   __attribute__((section(CUDNN_STRICT_NOTE_SECTION), used, aligned(4)))
+#endif
 
 /* ELF note fields are padded to four bytes. */
 #define CUDNN_STRICT_NOTE_ALIGN(n) (((n) + 3u) & ~(size_t)3u)

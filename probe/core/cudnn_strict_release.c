@@ -8,14 +8,18 @@
 
 #include "cudnn_strict_release.h"
 
+#if !defined(_WIN32)
 #include "cudnn_strict_elf.h"
+#endif
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_sublibraries.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if !defined(_WIN32)
 #include <unistd.h>
+#endif
 
 #define CUDNN_STRICT_PART_NAME(name, words) #name,
 #define CUDNN_STRICT_PART_WORDS(name, words) words,
@@ -142,6 +146,45 @@ static void cudnn_strict_add_part(struct cudnn_strict_release_parts *parts,
   }
 }
 
+#if defined(_WIN32)
+/* Adds every "cudnn_<name>64_" (cudnn_<name>64_9.dll) in `path`, a PE
+   DLL, read whole: its names sit in .rdata like the ELF ones in .rodata.
+   Returns 0 when the file cannot be read. */
+static int cudnn_strict_scan_parts(const char *path,
+                                   struct cudnn_strict_release_parts *parts) {
+  static const char key[] = "cudnn_";
+  const size_t key_length = sizeof(key) - 1;
+  const size_t overlap = CUDNN_STRICT_PART_NAME_SIZE + sizeof(key) + 4;
+  wchar_t wide[CUDNN_STRICT_PATH_SIZE];
+  static char chunk[1 << 16];
+  size_t kept = 0, got;
+  FILE *file;
+  if (!cudnn_strict_win32_widen(path, wide, CUDNN_STRICT_PATH_SIZE) ||
+      (file = _wfopen(wide, L"rb")) == NULL)
+    return 0;
+  while ((got = fread(chunk + kept, 1, sizeof(chunk) - kept, file)) > 0) {
+    const char *end = chunk + kept + got, *at = chunk;
+    while ((at = (const char *)memchr(at, key[0], (size_t)(end - at))) !=
+           NULL) {
+      const char *name = at + key_length, *stop = name;
+      if ((size_t)(end - at) < key_length || memcmp(at, key, key_length) != 0) {
+        at++;
+        continue;
+      }
+      while (stop < end && ((*stop >= 'a' && *stop <= 'z') || *stop == '_'))
+        stop++;
+      if (end - stop >= 3 && memcmp(stop, "64_", 3) == 0)
+        cudnn_strict_add_part(parts, name, (size_t)(stop - name));
+      at = stop;
+    }
+    kept = (size_t)(end - chunk) < overlap ? (size_t)(end - chunk) : overlap;
+    memmove(chunk, end - kept, kept);
+  }
+  fclose(file);
+  return 1;
+}
+
+#else
 /* Adds every "libcudnn_<name>.so" in the read-only data of `path`.
    Returns 0 when the file is not a readable 64-bit ELF file. */
 static int cudnn_strict_scan_parts(const char *path,
@@ -184,6 +227,7 @@ static int cudnn_strict_scan_parts(const char *path,
   cudnn_strict_elf_close(&e);
   return 1;
 }
+#endif
 
 /* Where `name` stands among the known sub-libraries, which give the
    report its order; a name no table knows (a newer release's) comes after
@@ -218,16 +262,25 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_read_parts(const char *library_path, int major,
                                 struct cudnn_strict_release_parts *parts,
                                 char *error, size_t error_size) {
-  char directory[CUDNN_STRICT_PATH_SIZE], graph[CUDNN_STRICT_PATH_SIZE + 32];
+  char directory[CUDNN_STRICT_PATH_SIZE], graph[CUDNN_STRICT_PATH_SIZE + 64];
+  char graph_name[64];
   memset(parts, 0, sizeof(*parts));
   if (!cudnn_strict_scan_parts(library_path, parts)) {
     snprintf(error, error_size,
-             "%s cannot be read as a 64-bit ELF shared library", library_path);
+#if defined(_WIN32)
+             "%s cannot be read",
+#else
+             "%s cannot be read as a 64-bit ELF shared library",
+#endif
+             library_path);
     return 0;
   }
   if (major >= 9) {
     cudnn_strict_dirname(library_path, directory, sizeof(directory));
-    snprintf(graph, sizeof(graph), "%s/libcudnn_graph.so.%d", directory, major);
+    cudnn_strict_sublibrary_file_name("graph", major, graph_name,
+                                      sizeof(graph_name));
+    snprintf(graph, sizeof(graph), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
+             directory, graph_name);
     if (access(graph, R_OK) == 0)
       cudnn_strict_scan_parts(graph, parts);
   }

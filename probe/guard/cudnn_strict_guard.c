@@ -23,12 +23,17 @@
 #include "cudnn_strict_version.h"
 
 #include <errno.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(_WIN32)
+#include <io.h>
+#include <process.h>
+#else
+#include <pthread.h>
 #include <unistd.h>
+#endif
 
 /* Before the module's other constructors (C++ static initializers among
    them), which may already call cuDNN; 101 is the first priority that is
@@ -122,13 +127,11 @@ static enum cudnn_strict_policy cudnn_strict_built_policy(void) {
   return policy;
 }
 
-/* secure_getenv: in a set-user-ID process the environment belongs to
-   someone else, and is ignored, as the loader ignores LD_LIBRARY_PATH. */
+/* Whether the file's directory is in LD_LIBRARY_PATH (PATH on Windows). */
 static int cudnn_strict_directory_in_ld_library_path(const char *file) {
   char directory[CUDNN_STRICT_PATH_SIZE];
   cudnn_strict_dirname(file, directory, sizeof(directory));
-  return cudnn_strict_path_list_contains(secure_getenv("LD_LIBRARY_PATH"),
-                                         directory);
+  return cudnn_strict_path_list_contains(cudnn_strict_search_path(), directory);
 }
 
 static void
@@ -199,10 +202,11 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
 
 /* Never from the current directory: where LD_LIBRARY_PATH has an empty or
    relative entry, the loader's search could take libcudnn from wherever
-   the process was started, so only absolute places are looked at. */
+   the process was started, so only absolute places are looked at.  (The
+   Windows search of cudnn_strict_library_open never looks there.) */
 static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
                                    struct cudnn_strict_report *r) {
-  const char *search_path = secure_getenv("LD_LIBRARY_PATH");
+  const char *search_path = cudnn_strict_search_path();
   if (cudnn_strict_path_list_has_relative(search_path))
     return cudnn_strict_library_open_absolute(
         CUDNN_STRICT_CONFIG_SONAME, search_path,
@@ -229,8 +233,27 @@ static void cudnn_strict_examine(struct cudnn_strict_report *r) {
     cudnn_strict_fix_report(r, NULL, NULL, 0);
 }
 
-/* Written once, under pthread_once, and only read afterwards. */
+/* Written once, under pthread_once (InitOnceExecuteOnce on Windows), and
+   only read afterwards. */
 static struct cudnn_strict_report cudnn_strict_result;
+#if defined(_WIN32)
+static INIT_ONCE cudnn_strict_once = INIT_ONCE_STATIC_INIT;
+
+static BOOL CALLBACK cudnn_strict_examine_once(PINIT_ONCE once, PVOID unused,
+                                               PVOID *context) {
+  (void)once;
+  (void)unused;
+  (void)context;
+  cudnn_strict_examine(&cudnn_strict_result);
+  return TRUE;
+}
+
+static const struct cudnn_strict_report *cudnn_strict_checked(void) {
+  InitOnceExecuteOnce(&cudnn_strict_once, cudnn_strict_examine_once, NULL,
+                      NULL);
+  return &cudnn_strict_result;
+}
+#else
 static pthread_once_t cudnn_strict_once = PTHREAD_ONCE_INIT;
 
 static void cudnn_strict_examine_once(void) {
@@ -241,6 +264,7 @@ static const struct cudnn_strict_report *cudnn_strict_checked(void) {
   pthread_once(&cudnn_strict_once, cudnn_strict_examine_once);
   return &cudnn_strict_result;
 }
+#endif
 
 int cudnn_strict_check(struct cudnn_strict_report *out) {
   const struct cudnn_strict_report *report = cudnn_strict_checked();
@@ -269,9 +293,22 @@ static enum cudnn_strict_action cudnn_strict_parse_action(const char *text) {
   return CUDNN_STRICT_ACTION_UNKNOWN;
 }
 
+#if defined(_WIN32)
+/* The CRT's descriptor 2; write() counts in unsigned int there. */
+#define CUDNN_STRICT_STDERR 2
+typedef int cudnn_strict_ssize;
+#define cudnn_strict_write(fd, text, length)                                   \
+  _write(fd, text, (unsigned int)(length))
+#else
+#define CUDNN_STRICT_STDERR STDERR_FILENO
+typedef ssize_t cudnn_strict_ssize;
+#define cudnn_strict_write(fd, text, length) write(fd, text, length)
+#endif
+
 static void cudnn_strict_write_stderr(const char *text, size_t length) {
   while (length > 0) {
-    ssize_t n = write(STDERR_FILENO, text, length);
+    cudnn_strict_ssize n =
+        cudnn_strict_write(CUDNN_STRICT_STDERR, text, length);
     if (n < 0 && errno == EINTR)
       continue;
     if (n <= 0)
@@ -364,13 +401,37 @@ static void cudnn_strict_report_failure(const struct cudnn_strict_report *r,
   cudnn_strict_write_stderr(message, length + tail_length);
 }
 
-__attribute__((constructor(CUDNN_STRICT_GUARD_PRIORITY))) static void
-cudnn_strict_check_at_startup(void) {
+/*
+ * When the check runs.  GCC and Clang (Linux, MinGW): a constructor, which
+ * the C runtime calls before main (MinGW: from its __main, before C++
+ * static constructors of priority 65535).  MSVC: a pointer in the
+ * .CRT$XCT section, which the CRT calls with the C++ initializers of
+ * .CRT$XCU after it, in section-name order (untested: this project builds
+ * on Windows only with MinGW).
+ *
+ * Windows DLLs: the CRT runs a DLL's initializers inside its
+ * DLL_PROCESS_ATTACH, under the loader lock, where LoadLibrary must not be
+ * called; a guard built into a DLL therefore does not check at load time,
+ * and the DLL calls cudnn_strict_check() itself (see cudnn_strict_guard.h).
+ */
+static void cudnn_strict_check_at_startup(void);
+#if defined(_MSC_VER) && !defined(__clang__)
+#pragma section(".CRT$XCT", read)
+__declspec(allocate(".CRT$XCT")) static void (*const cudnn_strict_startup)(
+    void) = cudnn_strict_check_at_startup;
+#else
+__attribute__((constructor(CUDNN_STRICT_GUARD_PRIORITY)))
+#endif
+static void cudnn_strict_check_at_startup(void) {
   int verbose;
   enum cudnn_strict_action action = cudnn_strict_chosen_action(&verbose);
   const struct cudnn_strict_report *report;
   if (action == CUDNN_STRICT_ACTION_OFF)
     return;
+#if defined(_WIN32)
+  if (!cudnn_strict_address_in_program(&cudnn_strict_note))
+    return;
+#endif
   report = cudnn_strict_checked();
   if (report->status == CUDNN_STRICT_STATUS_OK) {
     if (verbose)

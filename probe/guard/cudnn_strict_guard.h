@@ -131,8 +131,13 @@ struct cudnn_strict_report {
 };
 
 /* Hidden: two libraries built against different cuDNN versions must each
-   keep their own check instead of sharing whichever copy loads first. */
+   keep their own check instead of sharing whichever copy loads first.  (A
+   Windows DLL exports only what it declares dllexport: nothing to hide.) */
+#if defined(_WIN32)
+#define CUDNN_STRICT_GUARD_API
+#else
 #define CUDNN_STRICT_GUARD_API __attribute__((visibility("hidden")))
+#endif
 
 /* The exit status of a process the guard stops: EX_CONFIG of <sysexits.h>,
    since the process was started with a cuDNN its build does not accept. */

@@ -3,6 +3,7 @@
  * Runs a function in a child process: see cudnn_strict_child.h.  POSIX
  * (fork, pipes, poll).
  */
+#if !defined(_WIN32)
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -131,3 +132,5 @@ cudnn_strict_run_in_child(void (*fn)(void *argument, FILE *result),
     run->signal = WTERMSIG(status);
   return 1;
 }
+
+#endif /* !_WIN32 */

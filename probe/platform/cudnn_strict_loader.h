@@ -3,28 +3,39 @@
  * A thin shim over the dynamic loader: open a library the way the process
  * would, look up symbols, and say which file was opened and how.
  *
- * Shared by the configure probe and the runtime guard.  C99 and valid C++,
- * Linux/glibc.  The includer defines _GNU_SOURCE before any system header
- * (dladdr, dlinfo and RTLD_NOLOAD are GNU extensions); C++ compilers define it
- * already.
+ * Shared by the configure probe and the runtime guard.  C99 and valid C++.
+ * Two implementations: cudnn_strict_loader_posix.c (Linux/glibc: the
+ * includer defines _GNU_SOURCE before any system header, as dladdr, dlinfo
+ * and RTLD_NOLOAD are GNU extensions; C++ compilers define it already) and
+ * cudnn_strict_loader_win32.c (LoadLibraryExW; paths are UTF-8 here and
+ * UTF-16 at each Win32 call).
  */
 #ifndef CUDNN_STRICT_LOADER_H
 #define CUDNN_STRICT_LOADER_H
 
 #include "cudnn_strict_internal.h"
 
+#if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+
+#include "cudnn_strict_posix_win32.h"
+#else
 #if !defined(_GNU_SOURCE)
 #error "define _GNU_SOURCE before including cudnn_strict_loader.h"
 #endif
-
 #include <dlfcn.h>
-#include <limits.h>
 #include <link.h>
+#include <unistd.h>
+#endif
+
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -32,10 +43,36 @@ extern "C" {
 
 #define CUDNN_STRICT_PATH_SIZE 4096
 
+/* The variable whose directories the loader searches by name, as messages
+   and fixes name it, and the separator of its entries. */
+/* The separator of a directory and a file name in the paths the core
+   builds, as the system spells it. */
+#if defined(_WIN32)
+#define CUDNN_STRICT_DIRECTORY_SEPARATOR "\\"
+#else
+#define CUDNN_STRICT_DIRECTORY_SEPARATOR "/"
+#endif
+
+#if defined(_WIN32)
+#define CUDNN_STRICT_SEARCH_PATH_NAME "PATH"
+#define CUDNN_STRICT_SEARCH_PATH_SEPARATOR ';'
+#else
+#define CUDNN_STRICT_SEARCH_PATH_NAME "LD_LIBRARY_PATH"
+#define CUDNN_STRICT_SEARCH_PATH_SEPARATOR ':'
+#endif
+
+#if defined(_WIN32)
+/* LoadLibraryExW on a full path: the DLL's own imports come from its own
+   directory and the system directories, never from the current directory
+   (which the default search includes). */
+#define CUDNN_STRICT_LOAD_FLAGS                                                \
+  (LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS)
+#else
 /* RTLD_NOW: a library with unresolved symbols fails here, where the message
    can name it, not later at the first call.  RTLD_LOCAL: looking at a
    library must not add its symbols to the process's global scope. */
 #define CUDNN_STRICT_DLOPEN_MODE (RTLD_NOW | RTLD_LOCAL)
+#endif
 
 /* How a library was found: XX(NAME, report name, words of a message). */
 #define CUDNN_STRICT_ORIGIN_MAP(XX)                                            \
@@ -74,11 +111,41 @@ cudnn_strict_origin_words(enum cudnn_strict_origin origin);
 CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
                                                   const char *src);
 
+/* The file name of cuDNN <major>'s sub-library <name>: libcudnn_cnn.so.9,
+   or cudnn_cnn64_9.dll on Windows. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_sublibrary_file_name(const char *name,
+                                                             int major,
+                                                             char *out,
+                                                             size_t size);
+
+/* The file name of cuDNN <major>'s main library: libcudnn.so.9, or
+   cudnn64_9.dll on Windows. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_library_file_name(int major, char *out,
+                                                          size_t size);
+
+/* Makes the sub-libraries of the cuDNN at `library` (a path) load from
+   its own directory, for a process that checks that install as a whole.
+   libcudnn does so itself on Linux; cuDNN's DLLs load theirs through the
+   Windows search (the application's directory, PATH), which
+   SetDllDirectoryW extends by that directory.  Nothing for a bare name. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_sublibraries_beside(const char *library);
+
+/* The search path the loader reads (LD_LIBRARY_PATH, or PATH on Windows);
+   NULL where unset or where the process must not trust its environment. */
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_search_path(void);
+
+#if !defined(_WIN32)
 /* dlerror() text is only valid until the next dl call: copy it at once. */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_take_dlerror(char *error, size_t error_size, const char *fallback);
+#endif
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_has_slash(const char *name);
+
+/* "/a" (POSIX); "C:\a", "\\server\a" or "\a" (Windows): a path that does not
+   depend on the current directory. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_path_is_absolute(const char *path);
 
 /* The loader's link map gives the path it opened; realpath() then resolves
    symlinks so that two names of one file compare equal. */
@@ -89,6 +156,9 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_resolve_path(void *handle, char *out,
  * Opens `name` the way the process would use it.  A bare SONAME is first
  * looked for among the objects already mapped (RTLD_NOLOAD), then through
  * the loader's normal search (LD_LIBRARY_PATH, RUNPATH, the ld.so cache).
+ * On Windows: a DLL already loaded (GetModuleHandleExW), then the Windows
+ * loader's search order without the current directory: the application's
+ * directory, the system directories, the absolute entries of PATH.
  * A name with a slash must be absolute: a relative path would depend on the
  * current directory, which is never a place to load code from.
  * Returns 1 on success; on failure writes the reason into `error`.
@@ -96,6 +166,15 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_resolve_path(void *handle, char *out,
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_library_open(const char *name, struct cudnn_strict_library *lib,
                           char *error, size_t error_size);
+
+#if defined(_WIN32)
+/* The search of cudnn_strict_library_open for another program, one in
+   `application_directory`, whose PATH is `list`: what its loader would
+   pick for `name`, in the order cudnn_strict_library_open searches. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_for_program(
+    const char *application_directory, const char *name, const char *list,
+    struct cudnn_strict_library *lib, char *error, size_t error_size);
+#endif
 
 CUDNN_STRICT_INTERNAL void *
 cudnn_strict_library_symbol(const struct cudnn_strict_library *lib,
@@ -133,7 +212,8 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_real_directory(const char *directory,
 CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
                                                 size_t size);
 
-/* Whether a ':'-separated list such as LD_LIBRARY_PATH has an empty or a
+/* Whether a list such as LD_LIBRARY_PATH (':'-separated; PATH, ';' on
+   Windows) has an empty or a
    relative entry: the loader reads those against the current directory. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_path_list_has_relative(const char *list);
 
@@ -170,9 +250,11 @@ struct cudnn_strict_sublibrary_scan {
   char foreign[CUDNN_STRICT_PATH_SIZE]; /* first sub-library found elsewhere */
 };
 
+#if !defined(_WIN32)
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_visit_loaded_object(struct dl_phdr_info *info, size_t info_size,
                                  void *data);
+#endif
 
 /*
  * Looks through the objects the process has mapped for a cuDNN sub-library

@@ -1,5 +1,6 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /* See cudnn_strict_loader.h: its POSIX (dlopen) implementation. */
+#if !defined(_WIN32)
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -7,37 +8,27 @@
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_sublibraries.h"
 
-#define CUDNN_STRICT_ORIGIN_NAME(name, report_name, words) report_name,
-#define CUDNN_STRICT_ORIGIN_WORDS(name, report_name, words) words,
-
-CUDNN_STRICT_INTERNAL const char *
-cudnn_strict_origin_name(enum cudnn_strict_origin origin) {
-  static const char *const names[] = {
-      CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_NAME)};
-  size_t index = (size_t)origin;
-  return index < CUDNN_STRICT_ORIGIN_COUNT ? names[index] : "unknown";
+CUDNN_STRICT_INTERNAL void cudnn_strict_sublibrary_file_name(const char *name,
+                                                             int major,
+                                                             char *out,
+                                                             size_t size) {
+  snprintf(out, size, "libcudnn_%s.so.%d", name, major);
 }
 
-CUDNN_STRICT_INTERNAL const char *
-cudnn_strict_origin_words(enum cudnn_strict_origin origin) {
-  static const char *const words[] = {
-      CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_WORDS)};
-  size_t index = (size_t)origin;
-  return index < CUDNN_STRICT_ORIGIN_COUNT ? words[index] : "unknown";
+CUDNN_STRICT_INTERNAL void cudnn_strict_library_file_name(int major, char *out,
+                                                          size_t size) {
+  snprintf(out, size, "libcudnn.so.%d", major);
 }
 
-CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
-                                                  const char *src) {
-  size_t length;
-  if (size == 0)
-    return;
-  if (src == NULL)
-    src = "";
-  length = strlen(src);
-  if (length >= size)
-    length = size - 1;
-  memmove(dst, src, length);
-  dst[length] = '\0';
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_sublibraries_beside(const char *library) {
+  (void)library;
+}
+
+/* secure_getenv: in a set-user-ID process the environment belongs to
+   someone else, and is ignored, as the loader ignores LD_LIBRARY_PATH. */
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_search_path(void) {
+  return secure_getenv("LD_LIBRARY_PATH");
 }
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_take_dlerror(char *error,
@@ -49,6 +40,10 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_take_dlerror(char *error,
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_has_slash(const char *name) {
   return strchr(name, '/') != NULL;
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_path_is_absolute(const char *path) {
+  return path[0] == '/';
 }
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_resolve_path(void *handle, char *out,
@@ -114,29 +109,11 @@ cudnn_strict_size_symbol(void *handle, const char *name) {
   return fn;
 }
 
-CUDNN_STRICT_INTERNAL cudnn_strict_size_fn cudnn_strict_size_function(
-    const struct cudnn_strict_library *lib, const char *name) {
-  return cudnn_strict_size_symbol(lib->handle, name);
-}
-
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_library_close(struct cudnn_strict_library *lib) {
   if (lib->handle != NULL)
     dlclose(lib->handle);
   lib->handle = NULL;
-}
-
-CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
-                                                    long *cudart_code) {
-  cudnn_strict_size_fn get_version =
-      cudnn_strict_size_symbol(handle, "cudnnGetVersion");
-  cudnn_strict_size_fn get_cudart =
-      cudnn_strict_size_symbol(handle, "cudnnGetCudartVersion");
-  if (get_version == NULL)
-    return 0;
-  *code = (long)get_version();
-  *cudart_code = get_cudart != NULL ? (long)get_cudart() : 0;
-  return 1;
 }
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
@@ -340,3 +317,5 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_real_directory(const char *directory,
   else
     cudnn_strict_copy_text(out, size, directory);
 }
+
+#endif /* !_WIN32 */

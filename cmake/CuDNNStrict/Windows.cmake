@@ -1,0 +1,245 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# What a cuDNN install looks like on Windows, as data and small functions
+# the search (Locations.cmake, Library.cmake) and the targets call where
+# the target system is Windows (WIN32, cross-compiling included):
+#
+#   pip wheel   site-packages/nvidia/cudnn/{bin,include,lib/x64}
+#   installer   <ProgramFiles>/NVIDIA/CUDNN/v9.x/{bin,include,lib}/<CUDA x.y>[/x64]
+#   conda       <CONDA_PREFIX>/Library/{bin,include,lib}
+#   CUDA        <toolkit>/{bin,include,lib/x64}
+#
+# The library the checks load is the DLL, cudnn64_<major>.dll in bin/;
+# what a program links is the import library (cudnn.lib, lib/x64 in the
+# wheel), which the DLL's install holds beside bin/.  Sub-libraries are
+# cudnn_<name>64_<major>.dll.
+
+include_guard(GLOBAL)
+
+# Stops at once on a target system cuDNN has no release for (macOS since
+# cuDNN 8, Android, the BSDs): the search would only report a missing
+# libcudnn.so, which says nothing of the real cause.
+function(_CuDNNStrict_check_system)
+  # The systems cuDNN ships for, as CMAKE_SYSTEM_NAME spells them.
+  set(_systems Linux Windows)
+  if(NOT CMAKE_SYSTEM_NAME OR CMAKE_SYSTEM_NAME IN_LIST _systems)
+    return()
+  endif()
+  string(REPLACE ";" " and " _supported "${_systems}")
+  string(REPLACE ";" " or " _either "${_systems}")
+  message(FATAL_ERROR "CuDNNStrict: this build targets ${CMAKE_SYSTEM_NAME}, for which NVIDIA ships no cuDNN (cuDNN supports ${_supported}; the last macOS release was cuDNN 7.6). Fix: build for ${_either}, or leave find_package(CuDNNStrict) out of ${CMAKE_SYSTEM_NAME} builds, e.g. if(CMAKE_SYSTEM_NAME STREQUAL \"Linux\" OR WIN32)")
+endfunction()
+
+# Sets <out> to the directories under <prefix> that hold the header
+# (<kind> include), the DLLs (lib: the checks load the DLL) or the import
+# library (implib), best first.  The installer nests each under the CUDA
+# version it was built for (the newest first); conda puts everything
+# under Library/.
+function(_CuDNNStrict_windows_suffixes kind prefix out)
+  set(_top "${kind}")
+  if(kind STREQUAL "lib")
+    set(_top bin)
+  elseif(kind STREQUAL "implib")
+    set(_top lib)
+  endif()
+  set(_suffixes "")
+  foreach(_base IN ITEMS "" "Library/")
+    file(GLOB _cuda_versions LIST_DIRECTORIES true RELATIVE "${prefix}/${_base}${_top}"
+      "${prefix}/${_base}${_top}/[0-9]*.[0-9]*")
+    list(SORT _cuda_versions COMPARE NATURAL ORDER DESCENDING)
+    foreach(_version IN LISTS _cuda_versions)
+      list(APPEND _suffixes "${_base}${_top}/${_version}/x64" "${_base}${_top}/${_version}")
+    endforeach()
+    list(APPEND _suffixes "${_base}${_top}/x64" "${_base}${_top}")
+  endforeach()
+  if(kind STREQUAL "include")
+    list(APPEND _suffixes "")
+  endif()
+  set(${out} ${_suffixes} PARENT_SCOPE)
+endfunction()
+
+# The prefixes of the cuDNN installer, newest release first, then the
+# CUDA toolkit's (CUDA_PATH), which older cuDNN zip archives were copied
+# into.  The installer's registry keys are not read (untested here).
+function(_CuDNNStrict_windows_system_prefixes out)
+  set(_prefixes "")
+  foreach(_root IN ITEMS "$ENV{ProgramW6432}" "$ENV{ProgramFiles}" "C:/Program Files")
+    if(_root STREQUAL "")
+      continue()
+    endif()
+    file(TO_CMAKE_PATH "${_root}" _root)
+    file(GLOB _releases LIST_DIRECTORIES true "${_root}/NVIDIA/CUDNN/v*")
+    list(SORT _releases COMPARE NATURAL ORDER DESCENDING)
+    list(APPEND _prefixes ${_releases})
+  endforeach()
+  if(DEFINED ENV{CUDA_PATH})
+    file(TO_CMAKE_PATH "$ENV{CUDA_PATH}" _cuda)
+    list(APPEND _prefixes "${_cuda}")
+  endif()
+  list(REMOVE_DUPLICATES _prefixes)
+  set(${out} ${_prefixes} PARENT_SCOPE)
+endfunction()
+
+# cudnn64_9.dll for <base> cudnn, cudnn_cnn64_9.dll for cudnn_cnn: the
+# file names in <dir>, best first (the header's major, then any other, so
+# that a DLL of another major is reported as a mismatch).
+function(_CuDNNStrict_windows_library_names dir base major out)
+  file(GLOB _others RELATIVE "${dir}" "${dir}/${base}64_*.dll")
+  list(SORT _others COMPARE NATURAL ORDER DESCENDING)
+  set(_names "")
+  if(NOT "${major}" STREQUAL "")
+    set(_names "${base}64_${major}.dll")
+  endif()
+  set(${out} ${_names} ${_others} PARENT_SCOPE)
+endfunction()
+
+# The main DLL's name, as a message spells it.
+function(_CuDNNStrict_windows_library_file_name major out)
+  if("${major}" STREQUAL "")
+    set(major "<major>")
+  endif()
+  set(${out} "cudnn64_${major}.dll" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_error> when <file> is not a DLL this build can load: no PE
+# header, or built for another processor (IMAGE_FILE_MACHINE_*).
+function(_CuDNNStrict_check_dll_format file out_error)
+  set(_error "")
+  file(READ "${file}" _dos LIMIT 64 HEX)
+  string(LENGTH "${_dos}" _length)
+  if(NOT _dos MATCHES "^4d5a" OR _length LESS 128)
+    set(_error "the cuDNN library ${file} is not a DLL (it has no PE header: a text file or a damaged download?). Fix: reinstall cuDNN, or set CUDNN_LIBRARY to the real cudnn64_<major>.dll")
+  else()
+    # e_lfanew, little-endian, at 0x3c.
+    set(_offset "")
+    foreach(_at IN ITEMS 126 124 122 120)
+      string(SUBSTRING "${_dos}" ${_at} 2 _byte)
+      string(APPEND _offset "${_byte}")
+    endforeach()
+    math(EXPR _offset "0x${_offset}")
+    file(READ "${file}" _pe OFFSET ${_offset} LIMIT 6 HEX)
+    string(SUBSTRING "${_pe}" 8 2 _low)
+    string(SUBSTRING "${_pe}" 10 2 _high)
+    set(_machines 8664:x86_64 aa64:aarch64 014c:i386)
+    set(_expected x86_64)
+    if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(ARM64|arm64|aarch64)$")
+      set(_expected aarch64)
+    elseif(CMAKE_SIZEOF_VOID_P EQUAL 4)
+      set(_expected i386)
+    endif()
+    set(_actual "machine 0x${_high}${_low}")
+    foreach(_entry IN LISTS _machines)
+      if(_entry MATCHES "^${_high}${_low}:(.*)$")
+        set(_actual "${CMAKE_MATCH_1}")
+      endif()
+    endforeach()
+    if(NOT _pe MATCHES "^50450000")
+      set(_error "the cuDNN library ${file} is not a DLL (its PE signature is missing). Fix: reinstall cuDNN, or set CUDNN_LIBRARY to the real cudnn64_<major>.dll")
+    elseif(NOT _actual STREQUAL _expected)
+      set(_error "the cuDNN library ${file} is built for ${_actual}, but this build targets ${_expected}. Fix: install the cuDNN for ${_expected}, or set CUDNN_LIBRARY to it")
+    endif()
+  endif()
+  set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the import library of the DLL <dll> (cudnn64_9.dll's is
+# cudnn.lib or cudnn64_9.lib; cudnn_cnn64_9.dll's cudnn_cnn.lib), looked
+# for under the prefix that holds the DLL's bin/, in the same layout
+# (bin/12.4/x64 -> lib/12.4/x64), or "" when the install ships none (the
+# nvidia-cudnn-cu13 wheels ship DLLs only).
+function(_CuDNNStrict_windows_import_library dll out)
+  get_filename_component(_dir "${dll}" DIRECTORY)
+  get_filename_component(_name "${dll}" NAME)
+  string(REGEX REPLACE "64_([0-9]+)\\.dll$" "" _stem "${_name}")
+  set(_names "${_stem}.lib" "${_name}.lib")
+  string(REGEX REPLACE "\\.dll$" ".lib" _versioned "${_name}")
+  list(INSERT _names 1 "${_versioned}")
+  set(_nested "")
+  set(_prefix "${_dir}")
+  foreach(_level RANGE 2)
+    get_filename_component(_leaf "${_prefix}" NAME)
+    get_filename_component(_prefix "${_prefix}" DIRECTORY)
+    if(_leaf STREQUAL "bin")
+      break()
+    endif()
+    set(_nested "${_leaf}/${_nested}")
+    if(_level EQUAL 2)
+      set(_prefix "")
+    endif()
+  endforeach()
+  set(_found "")
+  if(_prefix)
+    set(_dirs "")
+    if(_nested)
+      string(REGEX REPLACE "/$" "" _nested "${_nested}")
+      list(APPEND _dirs "${_prefix}/lib/${_nested}" "${_prefix}/lib/${_nested}/x64")
+    endif()
+    _CuDNNStrict_windows_suffixes(implib "${_prefix}" _suffixes)
+    foreach(_suffix IN LISTS _suffixes)
+      list(APPEND _dirs "${_prefix}/${_suffix}")
+    endforeach()
+    foreach(_candidate IN LISTS _dirs)
+      foreach(_lib IN LISTS _names)
+        if(NOT _found AND EXISTS "${_candidate}/${_lib}" AND NOT IS_DIRECTORY "${_candidate}/${_lib}")
+          set(_found "${_candidate}/${_lib}")
+        endif()
+      endforeach()
+    endforeach()
+  endif()
+  set(${out} "${_found}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_file> to what a program links for the DLL <dll>: its import
+# library; without one, with GNU ld (MinGW), the DLL itself, which GNU ld
+# links directly.  MSVC's link.exe cannot: <out_error> then says what to
+# install.
+function(_CuDNNStrict_windows_link_file dll out_file out_error)
+  _CuDNNStrict_windows_import_library("${dll}" _file)
+  set(_error "")
+  if(NOT _file)
+    if(CMAKE_C_COMPILER_ID STREQUAL "GNU" OR CMAKE_CXX_COMPILER_ID STREQUAL "GNU"
+        OR CMAKE_C_COMPILER_ID STREQUAL "Clang" AND NOT MSVC)
+      set(_file "${dll}")
+    else()
+      get_filename_component(_name "${dll}" NAME)
+      string(REGEX REPLACE "64_[0-9]+\\.dll$" ".lib" _lib "${_name}")
+      set(_error "the cuDNN install of ${dll} has no import library (${_lib} under the lib directory beside its bin directory), which the ${CMAKE_C_COMPILER_ID}${CMAKE_CXX_COMPILER_ID} linker needs to link it. Fix: install a cuDNN that ships one (NVIDIA's installer or archive, or the nvidia-cudnn-cu12 wheel's lib/x64), or build with MinGW, whose linker reads the DLL itself")
+    endif()
+  endif()
+  set(${out_file} "${_file}" PARENT_SCOPE)
+  set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()
+
+# Defines the imported <target> for the DLL <dll>: the DLL as
+# IMPORTED_LOCATION (what runs, and what the checks loaded) and what
+# _CuDNNStrict_windows_link_file gives as IMPORTED_IMPLIB (what the linker
+# reads).
+function(_CuDNNStrict_windows_imported_library target dll include_dirs)
+  if(TARGET ${target})
+    return()
+  endif()
+  _CuDNNStrict_windows_link_file("${dll}" _implib _error)
+  add_library(${target} SHARED IMPORTED)
+  set_target_properties(${target} PROPERTIES
+    IMPORTED_LOCATION "${dll}"
+    INTERFACE_INCLUDE_DIRECTORIES "${include_dirs}")
+  if(_implib)
+    set_property(TARGET ${target} PROPERTY IMPORTED_IMPLIB "${_implib}")
+  endif()
+  # cudnn.h includes cuda_runtime_api.h.
+  if(TARGET CUDA::toolkit)
+    set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES CUDA::toolkit)
+  endif()
+endfunction()
+
+# The probe names each sub-library DLL as Windows spells its path (under
+# Wine, Z:\...); the module keeps paths as CMake spells them.  Each
+# <prefix>_<name> the probe reported, a file beside <library>, becomes
+# <library>'s directory and the file's name.
+function(_CuDNNStrict_windows_local_sublibraries prefix library)
+  get_filename_component(_dir "${library}" DIRECTORY)
+  foreach(_name IN LISTS ${prefix}_FOUND)
+    string(REGEX REPLACE "^.*[/\\\\]" "" _file "${${prefix}_${_name}}")
+    set(${prefix}_${_name} "${_dir}/${_file}" PARENT_SCOPE)
+  endforeach()
+endfunction()

@@ -1,0 +1,58 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_loader.h: what its POSIX and Win32 implementations share. */
+#if !defined(_WIN32) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_loader.h"
+
+#define CUDNN_STRICT_ORIGIN_NAME(name, report_name, words) report_name,
+#define CUDNN_STRICT_ORIGIN_WORDS(name, report_name, words) words,
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_origin_name(enum cudnn_strict_origin origin) {
+  static const char *const names[] = {
+      CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_NAME)};
+  size_t index = (size_t)origin;
+  return index < CUDNN_STRICT_ORIGIN_COUNT ? names[index] : "unknown";
+}
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_origin_words(enum cudnn_strict_origin origin) {
+  static const char *const words[] = {
+      CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_WORDS)};
+  size_t index = (size_t)origin;
+  return index < CUDNN_STRICT_ORIGIN_COUNT ? words[index] : "unknown";
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
+                                                  const char *src) {
+  size_t length;
+  if (size == 0)
+    return;
+  if (src == NULL)
+    src = "";
+  length = strlen(src);
+  if (length >= size)
+    length = size - 1;
+  memmove(dst, src, length);
+  dst[length] = '\0';
+}
+
+CUDNN_STRICT_INTERNAL cudnn_strict_size_fn cudnn_strict_size_function(
+    const struct cudnn_strict_library *lib, const char *name) {
+  return cudnn_strict_size_symbol(lib->handle, name);
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
+                                                    long *cudart_code) {
+  cudnn_strict_size_fn get_version =
+      cudnn_strict_size_symbol(handle, "cudnnGetVersion");
+  cudnn_strict_size_fn get_cudart =
+      cudnn_strict_size_symbol(handle, "cudnnGetCudartVersion");
+  if (get_version == NULL)
+    return 0;
+  *code = (long)get_version();
+  *cudart_code = get_cudart != NULL ? (long)get_cudart() : 0;
+  return 1;
+}

@@ -1,0 +1,45 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The windows suite (label "windows"): projects cross-compiled with
+# MinGW-w64 and run under Wine, against real win_amd64 cuDNN wheels from
+# PyPI (downloaded once into the build tree, apart from the Linux ones).
+# Every case may use each release through WINDOWS_RELEASE_<id>_ROOT (the
+# wheel's nvidia/cudnn directory) and Wine through WINDOWS_WINE and
+# WINDOWS_WINE_PREFIX.
+
+# id | requirement
+set(_windows_releases
+  "cu12_9_1|nvidia-cudnn-cu12==9.1.0.70"
+  "cu13_9_12|nvidia-cudnn-cu13==9.12.0.46")
+set(_windows_dir "${CMAKE_CURRENT_BINARY_DIR}/windows")
+find_program(CUDNN_STRICT_WINE NAMES wine wine64)
+find_program(CUDNN_STRICT_WINEBOOT NAMES wineboot)
+find_program(CUDNN_STRICT_WINESERVER NAMES wineserver
+  PATHS /usr/lib/wine /usr/lib/x86_64-linux-gnu/wine /usr/lib/wine64)
+mark_as_advanced(CUDNN_STRICT_WINE CUDNN_STRICT_WINEBOOT CUDNN_STRICT_WINESERVER)
+set(_windows_fixtures windows_wine_prefix)
+add_test(NAME windows.wine_prefix
+  COMMAND ${CMAKE_COMMAND} "-DWINE=${CUDNN_STRICT_WINE}" "-DWINEBOOT=${CUDNN_STRICT_WINEBOOT}"
+    "-DWINESERVER=${CUDNN_STRICT_WINESERVER}" "-DPREFIX=${_windows_dir}/wineprefix"
+    -P "${CMAKE_CURRENT_LIST_DIR}/WinePrefix.cmake")
+set_tests_properties(windows.wine_prefix PROPERTIES FIXTURES_SETUP windows_wine_prefix
+  LABELS windows SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 400)
+foreach(_release IN LISTS _windows_releases)
+  string(REPLACE "|" ";" _fields "${_release}")
+  list(GET _fields 0 _id)
+  list(GET _fields 1 _requirement)
+  add_test(NAME windows.fetch_${_id}
+    COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}" "-DREQUIREMENTS=${_requirement}"
+      -DPLATFORM=win_amd64 "-DDOWNLOADS=${_windows_dir}/downloads" "-DDEST=${_windows_dir}/${_id}"
+      -P "${CMAKE_CURRENT_LIST_DIR}/../../releases/support/FetchRelease.cmake")
+  set_tests_properties(windows.fetch_${_id} PROPERTIES FIXTURES_SETUP windows_release_${_id}
+    LABELS windows SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 900)
+  list(APPEND _windows_fixtures windows_release_${_id})
+  set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
+    "set(WINDOWS_RELEASE_${_id}_ROOT [==[${_windows_dir}/${_id}/nvidia/cudnn]==])\n")
+endforeach()
+if(CUDNN_STRICT_WINE)
+  set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
+    "set(WINDOWS_WINE [==[${CUDNN_STRICT_WINE}]==])\nset(WINDOWS_WINE_PREFIX [==[${_windows_dir}/wineprefix]==])\n")
+endif()
+cudnn_strict_add_case_suite(windows FIXTURES ${_windows_fixtures})
