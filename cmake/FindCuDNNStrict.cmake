@@ -27,14 +27,27 @@ installs: the agreement check below catches a bad pair).
    the library), then the prefixes ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``,
    ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as a CMake
    variable first and then as an environment variable, then the entries of
-   ``CMAKE_PREFIX_PATH``.
+   ``CMAKE_PREFIX_PATH`` (the variable, then the environment variable).
 3. The CUDA toolkit's include and library directories
    (``find_package(CUDAToolkit)``), then ``$CONDA_PREFIX``, then the pip
    layout ``site-packages/nvidia/cudnn/{include,lib}`` of ``Python_EXECUTABLE``
    or of the ``python3`` found on ``PATH``.
 4. System directories: ``/usr/local/cuda``, ``/usr/local/cuda-*``,
-   ``/opt/cuda``, ``/usr/local``, ``/usr``, with Debian/Ubuntu multiarch
-   subdirectories (``include/<triplet>``, ``lib/<triplet>``).
+   ``/opt/cuda``, ``/usr/local``, ``/usr``, ``/``, with Debian/Ubuntu multiarch
+   subdirectories (``include/<triplet>``, ``lib/<triplet>``) and the
+   toolkit's ``targets/<arch>-linux`` (``targets/sbsa-linux`` too for 64-bit
+   Arm).
+
+Each location is searched with ``find_path`` and ``find_library``
+(``NO_CACHE``), so CMake's search controls apply: ``CMAKE_FIND_ROOT_PATH``,
+``CMAKE_SYSROOT`` and ``CMAKE_FIND_ROOT_PATH_MODE_INCLUDE``/``_LIBRARY``
+re-root every location (a cross build searches the target's root),
+``CMAKE_IGNORE_PATH`` skips directories and ``CMAKE_IGNORE_PREFIX_PATH``
+install prefixes, and ``CMAKE_FIND_USE_PACKAGE_ROOT_PATH``,
+``CMAKE_FIND_USE_CMAKE_PATH``, ``CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH`` and
+``CMAKE_FIND_USE_CMAKE_SYSTEM_PATH`` turn off ``CuDNNStrict_ROOT``,
+``CMAKE_PREFIX_PATH``, ``$ENV{CMAKE_PREFIX_PATH}`` and the system
+directories.
 
 Within a directory, the version header is ``cudnn_version.h`` (cuDNN 8+),
 then Debian's ``cudnn_version_v<N>.h``, then ``cudnn.h`` and ``cudnn_v<N>.h``
@@ -166,9 +179,16 @@ cached under a fingerprint of the header's contents, the size and time of
 the library, sub-library and CUDA runtime files, the probe sources, the
 options, the compiler, ``LD_LIBRARY_PATH`` and the NVIDIA driver: a
 re-configure with nothing changed compiles and runs nothing.  When
-cross-compiling, the probe runs through ``CMAKE_CROSSCOMPILING_EMULATOR``;
-without one the header is still read through the compiled probe, and the
-library check is skipped with the reason in the summary.
+cross-compiling, the probe is compiled against the target's CUDA runtime
+(the toolkit's when its ``libcudart`` is built for the target, else one
+found in the target's root; none is an error saying what to install) and
+runs through ``CMAKE_CROSSCOMPILING_EMULATOR``, loading cuDNN in its own
+process; a probe that stops there, or a library that does not load, is
+reported as a library the emulator lacks for the target and not cached.
+Without an emulator the header is still read through the compiled probe,
+and the library is not checked: the check line, the summary,
+``CuDNNStrict_LIBRARY_CHECK`` and the guard's
+``CUDNN_STRICT_CONFIG_LIBRARY_CHECKED`` say so, with the reason.
 
 GPU check
 ^^^^^^^^^
@@ -206,10 +226,11 @@ Imported Targets
 
 ``CuDNNStrict::cudnn``
   The cuDNN library with its include directories (and ``CUDA::toolkit``'s,
-  since ``cudnn.h`` includes ``cuda_runtime_api.h``).  On Windows a
-  ``SHARED IMPORTED`` target: the DLL as ``IMPORTED_LOCATION``, the import
-  library as ``IMPORTED_IMPLIB`` (with MinGW, the DLL itself where the
-  install ships no import library).
+  since ``cudnn.h`` includes ``cuda_runtime_api.h``; in a cross build whose
+  toolkit is the host's, the include directory of the target's CUDA runtime
+  instead).  On Windows a ``SHARED IMPORTED`` target: the DLL as
+  ``IMPORTED_LOCATION``, the import library as ``IMPORTED_IMPLIB`` (with
+  MinGW, the DLL itself where the install ships no import library).
 
 ``CuDNNStrict::cudnn_<name>``
   Each sub-library found beside ``libcudnn`` (cuDNN 8: ``ops_infer``,
@@ -296,7 +317,14 @@ Result Variables
 ``CuDNNStrict_IMPORT_LIBRARY``
   Windows only: what ``CuDNNStrict_LIBRARIES`` names.
 ``CuDNNStrict_LIBRARY_VERSION``
-  The version the library itself reported at configure time.
+  The version the library itself reported at configure time (empty when
+  the library was not checked).
+``CuDNNStrict_LIBRARY_CHECK``
+  ``PASSED`` or ``NOT_CHECKED``: whether the probe ran the library and it
+  can run code built with the header (``NOT_CHECKED`` when cross-compiling
+  without ``CMAKE_CROSSCOMPILING_EMULATOR``).
+``CuDNNStrict_LIBRARY_CHECK_REASON``
+  The agreement found, or why the library was not checked.
 ``CuDNNStrict_CUDART_VERSION``
   The CUDA runtime version cuDNN was built with, as the library reports it
   (e.g. ``13.1``).
@@ -351,6 +379,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Options.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Locations.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Header.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Library.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Runtime.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Probe.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Verdict.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/GpuCheck.cmake)
@@ -370,8 +399,14 @@ endif()
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
 set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
+foreach(_CuDNNStrict_var IN ITEMS CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT CMAKE_FIND_ROOT_PATH_MODE_INCLUDE
+    CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH CMAKE_IGNORE_PREFIX_PATH
+    CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
+    CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
+  string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}")
+endforeach()
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
-    CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
+    CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
   string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}|$ENV{${_CuDNNStrict_var}}")
 endforeach()
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
@@ -441,7 +476,7 @@ set(_CuDNNStrict_header "")
 set(_CuDNNStrict_library "")
 foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
     VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
-    LIBRARY_VERSION CUDART_VERSION SUBLIBRARIES
+    LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
     GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER)
   unset(CuDNNStrict_${_CuDNNStrict_var})
 endforeach()
@@ -500,9 +535,20 @@ if(NOT _CuDNNStrict_failure)
   endforeach()
 endif()
 
-# Step 4: the probe, and what it says about header, library and runtime.
+# Step 4: the CUDA runtime of the target (cross builds search for it).
 if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}" "${_CuDNNStrict_sub_files}" _CuDNNStrict_key)
+  _CuDNNStrict_find_cuda_runtime("${_CuDNNStrict_library}" _CuDNNStrict_cudart_include
+    _CuDNNStrict_cudart_library _CuDNNStrict_cudart_from_toolkit _CuDNNStrict_failure)
+  set(_CuDNNStrict_cudart "${_CuDNNStrict_cudart_library}")
+  if(_CuDNNStrict_cudart_from_toolkit)
+    set(_CuDNNStrict_cudart CUDA::cudart)
+  endif()
+endif()
+
+# Step 5: the probe, and what it says about header, library and runtime.
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
+    "${_CuDNNStrict_sub_files};${_CuDNNStrict_cudart_library}" _CuDNNStrict_key)
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   set(_CuDNNStrict_announce FALSE)
   if(NOT _CuDNNStrict_cached AND NOT CuDNNStrict_FIND_QUIETLY)
@@ -510,7 +556,8 @@ if(NOT _CuDNNStrict_failure)
     message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
   endif()
   if(NOT _CuDNNStrict_cached)
-    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}" _CuDNNStrict_report _CuDNNStrict_failure)
+    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
+      "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
@@ -534,6 +581,8 @@ if(NOT _CuDNNStrict_failure)
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)
       message(CHECK_FAIL "no")
+    elseif(CuDNNStrict_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+      message(CHECK_PASS "not checked: ${CuDNNStrict_LIBRARY_CHECK_REASON}")
     else()
       message(CHECK_PASS "yes")
     endif()
@@ -570,11 +619,12 @@ find_package_handle_standard_args(CuDNNStrict
   REASON_FAILURE_MESSAGE "${_CuDNNStrict_reason}")
 
 if(CuDNNStrict_FOUND)
-  _CuDNNStrict_add_targets(_CuDNNStrict_sub)
-  _CuDNNStrict_add_guard("${_CuDNNStrict_report}")
+  _CuDNNStrict_add_targets(_CuDNNStrict_sub "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}")
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
+  _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 endif()
 

@@ -33,6 +33,11 @@ function(_CuDNNStrict_gpu_outcome report out_status out_reason out_fix)
     set(_status SKIPPED)
     _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
     set(_fix "set CMAKE_CROSSCOMPILING_EMULATOR to a way of running target programs")
+  elseif(_status STREQUAL "SKIPPED" AND CMAKE_CROSSCOMPILING)
+    # Under an emulator no target GPU or driver is there to install: the
+    # check belongs on the target.
+    set(_reason "${_reason}; cross-compiling: the GPU check runs on the target, with cudnn-strict-probe")
+    set(_fix "run cudnn-strict-probe --gpu-check require on the target")
   elseif(_status STREQUAL "")
     _CuDNNStrict_report_get("${report}" probe.exit _exit)
     _CuDNNStrict_report_get("${report}" probe.stderr _stderr)

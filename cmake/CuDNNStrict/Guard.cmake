@@ -69,6 +69,13 @@ function(_CuDNNStrict_write_config_header dir report)
       set(${_var} 0)
     endif()
   endforeach()
+  set(_CuDNNStrict_config_library_checked 1)
+  set(_reason "${CuDNNStrict_LIBRARY_CHECK_REASON}")
+  if(CuDNNStrict_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+    set(_CuDNNStrict_config_library_checked 0)
+    set(_reason "not checked: ${_reason}")
+  endif()
+  _CuDNNStrict_c_string_literal("${_reason}" _CuDNNStrict_config_check_reason_literal)
   _CuDNNStrict_template(cudnn_strict_config.h.in _template)
   configure_file("${_template}" "${dir}/cudnn_strict_config.h" @ONLY)
 endfunction()
@@ -92,8 +99,8 @@ endfunction()
 # Generates the config header (from the module's results and the probe's
 # <report>) and the guard sources under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard
 # and defines CuDNNStrict::guard.  Sets CuDNNStrict_CONFIG_HEADER in the
-# caller's scope.
-function(_CuDNNStrict_add_guard report)
+# caller's scope.  <runtime_include_dirs>: those of the build's CUDA runtime.
+function(_CuDNNStrict_add_guard report runtime_include_dirs)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(CuDNNStrict_CONFIG_HEADER "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
@@ -133,8 +140,8 @@ function(_CuDNNStrict_add_guard report)
     PRIVATE "${_dir}/src")
   # The config header includes the version header; cuDNN 7 keeps it in
   # cudnn.h, which includes the CUDA runtime's headers.
-  if(CUDAToolkit_INCLUDE_DIRS)
-    target_include_directories(CuDNNStrict_guard PUBLIC ${CUDAToolkit_INCLUDE_DIRS})
+  if(runtime_include_dirs)
+    target_include_directories(CuDNNStrict_guard PUBLIC ${runtime_include_dirs})
   endif()
   _CuDNNStrict_add_guard_link()
   target_link_libraries(CuDNNStrict_guard PUBLIC CuDNNStrict::guard_link)

@@ -29,6 +29,21 @@ function(_CuDNNStrict_version_header_names dir out)
   set(${out} cudnn_version.h ${_versioned} cudnn.h ${_legacy} PARENT_SCOPE)
 endfunction()
 
+# The names find_path looks for, in the order of
+# _CuDNNStrict_version_header_names; the directory it finds is then read
+# with that function, which knows every _v<major> name there.
+function(_CuDNNStrict_version_header_search_names out)
+  set(_versioned "")
+  set(_legacy "")
+  foreach(_major RANGE 20 2 -1)
+    if(_major GREATER_EQUAL 8)
+      list(APPEND _versioned cudnn_version_v${_major}.h)
+    endif()
+    list(APPEND _legacy cudnn_v${_major}.h)
+  endforeach()
+  set(${out} cudnn_version.h ${_versioned} cudnn.h ${_legacy} PARENT_SCOPE)
+endfunction()
+
 # A block comment, which the preprocessor replaces by one space before it
 # reads any directive.
 set(_CuDNNStrict_BLOCK_COMMENT_REGEX "/\\*([^*]|\\*+[^*/])*\\*+/")
@@ -337,7 +352,9 @@ function(_CuDNNStrict_find_version_header out_file out_label out_error)
       endif()
     endif()
   else()
-    _CuDNNStrict_search(include _CuDNNStrict_version_header_in _file _label _error)
+    _CuDNNStrict_version_header_search_names(_names)
+    _CuDNNStrict_search(include _file _label _error NAMES ${_names}
+      CHECKER _CuDNNStrict_version_header_in)
     if(NOT _file AND NOT _error)
       string(REPLACE ";" ", " _where "${_CuDNNStrict_search_locations}")
       set(_error "no cuDNN header (cudnn_version.h or cudnn.h) was found in the searched locations (${_where}): set CuDNNStrict_ROOT to the cuDNN install prefix, or CUDNN_INCLUDE_DIR to its include directory")

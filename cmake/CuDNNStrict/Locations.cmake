@@ -8,47 +8,86 @@
 
 include_guard(GLOBAL)
 
-# Appends a prefix's include or library directories to the two parallel
-# lists (directories, labels) in the caller's scope.  A function, not a
-# macro: a macro would re-read the prefix as CMake code, and a backslash in
-# a path would become an escape sequence.
-function(_CuDNNStrict_add_prefix kind prefix label)
-  if("${prefix}" STREQUAL "")
-    return()
+# What a location contributes is a list of entries: a path, whether it is
+# an install prefix (searched with the suffixes below) or a directory, and
+# the label the summary prints.  The search itself is CMake's (find_path,
+# find_library), so CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT, the
+# CMAKE_FIND_ROOT_PATH_MODE_* variables and CMAKE_IGNORE_PATH apply as they
+# do to any find module.
+
+# The toolkit's directory of one target processor: targets/<arch>-linux,
+# and for 64-bit Arm also targets/sbsa-linux (server and Grace toolkits).
+function(_CuDNNStrict_toolkit_target_names out)
+  set(_names "${CMAKE_SYSTEM_PROCESSOR}-linux")
+  if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
+    set(_names aarch64-linux sbsa-linux)
   endif()
-  if(WIN32)
-    _CuDNNStrict_windows_suffixes(${kind} "${prefix}" _suffixes)
-  elseif(kind STREQUAL "include")
+  set(${out} "${_names}" PARENT_SCOPE)
+endfunction()
+
+# Where headers (kind "include") or libraries (kind "lib") sit below an
+# install prefix, best first; the prefix itself comes last (find_path and
+# find_library search it after the suffixes).  Layouts of another platform
+# are added here, as data.
+function(_CuDNNStrict_prefix_suffixes kind out)
+  _CuDNNStrict_toolkit_target_names(_targets)
+  if(kind STREQUAL "include")
     set(_suffixes include)
     if(CMAKE_LIBRARY_ARCHITECTURE)
       list(APPEND _suffixes include/${CMAKE_LIBRARY_ARCHITECTURE})
     endif()
-    list(APPEND _suffixes targets/${CMAKE_SYSTEM_PROCESSOR}-linux/include "")
+    foreach(_target IN LISTS _targets)
+      list(APPEND _suffixes targets/${_target}/include)
+    endforeach()
   else()
     set(_suffixes lib64 lib)
     if(CMAKE_LIBRARY_ARCHITECTURE)
       list(APPEND _suffixes lib/${CMAKE_LIBRARY_ARCHITECTURE})
     endif()
-    list(APPEND _suffixes lib/x64 targets/${CMAKE_SYSTEM_PROCESSOR}-linux/lib "")
+    list(APPEND _suffixes lib/x64)
+    foreach(_target IN LISTS _targets)
+      list(APPEND _suffixes targets/${_target}/lib)
+    endforeach()
   endif()
-  foreach(_suffix IN LISTS _suffixes)
-    if(_suffix STREQUAL "")
-      _CuDNNStrict_add_dir("${prefix}" "${label}")
-    else()
-      _CuDNNStrict_add_dir("${prefix}/${_suffix}" "${label}")
-    endif()
-  endforeach()
-  set(_CuDNNStrict_dirs "${_CuDNNStrict_dirs}" PARENT_SCOPE)
+  set(${out} "${_suffixes}" PARENT_SCOPE)
+endfunction()
+
+# Appends an install prefix to the entries in the caller's scope.  A
+# function, not a macro: a macro would re-read the prefix as CMake code,
+# and a backslash in a path would become an escape sequence.
+function(_CuDNNStrict_add_prefix kind prefix label)
+  if(WIN32 AND NOT "${prefix}" STREQUAL "")
+    # Windows layouts depend on the prefix (bin/<CUDA version>/x64): its
+    # directories are entries of their own.
+    _CuDNNStrict_windows_suffixes(${kind} "${prefix}" _suffixes)
+    foreach(_suffix IN LISTS _suffixes)
+      set(_dir "${prefix}/${_suffix}")
+      if(_suffix STREQUAL "")
+        set(_dir "${prefix}")
+      endif()
+      list(APPEND _CuDNNStrict_paths "${_dir}")
+      list(APPEND _CuDNNStrict_types DIR)
+      list(APPEND _CuDNNStrict_labels "${label}")
+    endforeach()
+  elseif(NOT "${prefix}" STREQUAL "")
+    list(APPEND _CuDNNStrict_paths "${prefix}")
+    list(APPEND _CuDNNStrict_types PREFIX)
+    list(APPEND _CuDNNStrict_labels "${label}")
+  endif()
+  set(_CuDNNStrict_paths "${_CuDNNStrict_paths}" PARENT_SCOPE)
+  set(_CuDNNStrict_types "${_CuDNNStrict_types}" PARENT_SCOPE)
   set(_CuDNNStrict_labels "${_CuDNNStrict_labels}" PARENT_SCOPE)
 endfunction()
 
 function(_CuDNNStrict_add_dir dir label)
-  if(IS_DIRECTORY "${dir}" AND NOT "${dir}" IN_LIST CMAKE_IGNORE_PATH)
-    list(APPEND _CuDNNStrict_dirs "${dir}")
+  if(NOT "${dir}" STREQUAL "")
+    list(APPEND _CuDNNStrict_paths "${dir}")
+    list(APPEND _CuDNNStrict_types DIR)
     list(APPEND _CuDNNStrict_labels "${label}")
-    set(_CuDNNStrict_dirs "${_CuDNNStrict_dirs}" PARENT_SCOPE)
-    set(_CuDNNStrict_labels "${_CuDNNStrict_labels}" PARENT_SCOPE)
   endif()
+  set(_CuDNNStrict_paths "${_CuDNNStrict_paths}" PARENT_SCOPE)
+  set(_CuDNNStrict_types "${_CuDNNStrict_types}" PARENT_SCOPE)
+  set(_CuDNNStrict_labels "${_CuDNNStrict_labels}" PARENT_SCOPE)
 endfunction()
 
 # A directory named by CUDNN_INCLUDE_PATH or CUDNN_LIBRARY_PATH; some
@@ -57,10 +96,9 @@ function(_CuDNNStrict_add_path_hint path label)
   if(EXISTS "${path}" AND NOT IS_DIRECTORY "${path}")
     get_filename_component(path "${path}" DIRECTORY)
   endif()
-  if(NOT "${path}" STREQUAL "")
-    _CuDNNStrict_add_dir("${path}" "${label}")
-  endif()
-  set(_CuDNNStrict_dirs "${_CuDNNStrict_dirs}" PARENT_SCOPE)
+  _CuDNNStrict_add_dir("${path}" "${label}")
+  set(_CuDNNStrict_paths "${_CuDNNStrict_paths}" PARENT_SCOPE)
+  set(_CuDNNStrict_types "${_CuDNNStrict_types}" PARENT_SCOPE)
   set(_CuDNNStrict_labels "${_CuDNNStrict_labels}" PARENT_SCOPE)
 endfunction()
 
@@ -100,6 +138,10 @@ macro(_CuDNNStrict_add_roots kind)
   endforeach()
   foreach(_CuDNNStrict_root IN LISTS CMAKE_PREFIX_PATH)
     _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_root}" "CMAKE_PREFIX_PATH")
+  endforeach()
+  string(REPLACE ":" ";" _CuDNNStrict_env_roots "$ENV{CMAKE_PREFIX_PATH}")
+  foreach(_CuDNNStrict_root IN LISTS _CuDNNStrict_env_roots)
+    _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_root}" "ENV{CMAKE_PREFIX_PATH}")
   endforeach()
 endmacro()
 
@@ -170,7 +212,7 @@ function(_CuDNNStrict_toolkit_dirs kind out)
       continue()
     endif()
     get_filename_component(_dir "${_dir}" ABSOLUTE)
-    if(NOT IS_DIRECTORY "${_dir}" OR "${_dir}" IN_LIST CMAKE_IGNORE_PATH)
+    if(NOT IS_DIRECTORY "${_dir}")
       continue()
     endif()
     file(REAL_PATH "${_dir}" _real)
@@ -237,34 +279,49 @@ endfunction()
 macro(_CuDNNStrict_add_pip kind)
   _CuDNNStrict_python_site_dirs(_CuDNNStrict_site_dirs)
   foreach(_CuDNNStrict_site IN LISTS _CuDNNStrict_site_dirs)
-    set(_CuDNNStrict_wheel "${_CuDNNStrict_site}/nvidia/cudnn")
-    if(IS_DIRECTORY "${_CuDNNStrict_wheel}")
-      if(WIN32 AND NOT "${kind}" STREQUAL "include")
-        _CuDNNStrict_add_dir("${_CuDNNStrict_wheel}/bin" "pip wheel")
-      else()
-        _CuDNNStrict_add_dir("${_CuDNNStrict_wheel}/${kind}" "pip wheel")
-      endif()
+    # Windows wheels keep the DLLs in bin/.
+    if(WIN32 AND NOT "${kind}" STREQUAL "include")
+      _CuDNNStrict_add_dir("${_CuDNNStrict_site}/nvidia/cudnn/bin" "pip wheel")
+    else()
+      _CuDNNStrict_add_dir("${_CuDNNStrict_site}/nvidia/cudnn/${kind}" "pip wheel")
     endif()
   endforeach()
 endmacro()
 
+# The conventional places, in the host's file system and, re-rooted by
+# find_path/find_library, in the target's: JetPack keeps cuDNN in
+# /usr/lib/aarch64-linux-gnu and /usr/include, its toolkit in
+# /usr/local/cuda.  "/" last, as in CMAKE_SYSTEM_PREFIX_PATH: re-rooted, it
+# is the root itself (a CMAKE_FIND_ROOT_PATH entry that holds include/ and
+# lib/, such as an unpacked wheel).
 macro(_CuDNNStrict_add_system kind)
   if(WIN32)
     _CuDNNStrict_windows_system_prefixes(_CuDNNStrict_system_prefixes)
   else()
-    file(GLOB _CuDNNStrict_versioned_cuda LIST_DIRECTORIES true "/usr/local/cuda-*")
+    set(_CuDNNStrict_versioned_cuda "")
+    foreach(_CuDNNStrict_root IN ITEMS "" ${CMAKE_FIND_ROOT_PATH} ${CMAKE_SYSROOT})
+      file(GLOB _CuDNNStrict_globbed LIST_DIRECTORIES true "${_CuDNNStrict_root}/usr/local/cuda-*")
+      foreach(_CuDNNStrict_dir IN LISTS _CuDNNStrict_globbed)
+        string(LENGTH "${_CuDNNStrict_root}" _CuDNNStrict_length)
+        string(SUBSTRING "${_CuDNNStrict_dir}" ${_CuDNNStrict_length} -1 _CuDNNStrict_dir)
+        list(APPEND _CuDNNStrict_versioned_cuda "${_CuDNNStrict_dir}")
+      endforeach()
+    endforeach()
+    list(REMOVE_DUPLICATES _CuDNNStrict_versioned_cuda)
     list(SORT _CuDNNStrict_versioned_cuda COMPARE NATURAL ORDER DESCENDING)
-    set(_CuDNNStrict_system_prefixes /usr/local/cuda ${_CuDNNStrict_versioned_cuda} /opt/cuda /usr/local /usr)
+    set(_CuDNNStrict_system_prefixes /usr/local/cuda ${_CuDNNStrict_versioned_cuda} /opt/cuda /usr/local /usr /)
   endif()
   foreach(_CuDNNStrict_prefix IN LISTS _CuDNNStrict_system_prefixes)
     _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_prefix}" "system")
   endforeach()
 endmacro()
 
-# Sets <out_dirs> and <out_labels>: the candidate directories of one
-# location for headers (kind "include") or libraries (kind "lib").
-function(_CuDNNStrict_location_dirs kind location out_dirs out_labels)
-  set(_CuDNNStrict_dirs "")
+# Sets <out_paths>, <out_types> (PREFIX or DIR) and <out_labels>: the
+# entries of one location for headers (kind "include") or libraries (kind
+# "lib").
+function(_CuDNNStrict_location_entries kind location out_paths out_types out_labels)
+  set(_CuDNNStrict_paths "")
+  set(_CuDNNStrict_types "")
   set(_CuDNNStrict_labels "")
   if(location STREQUAL "ROOT")
     _CuDNNStrict_add_roots(${kind})
@@ -277,29 +334,211 @@ function(_CuDNNStrict_location_dirs kind location out_dirs out_labels)
   elseif(location STREQUAL "SYSTEM")
     _CuDNNStrict_add_system(${kind})
   endif()
-  set(${out_dirs} "${_CuDNNStrict_dirs}" PARENT_SCOPE)
+  set(${out_paths} "${_CuDNNStrict_paths}" PARENT_SCOPE)
+  set(${out_types} "${_CuDNNStrict_types}" PARENT_SCOPE)
   set(${out_labels} "${_CuDNNStrict_labels}" PARENT_SCOPE)
 endfunction()
 
-# Calls <finder>(<dir> <out_file> <out_error> <args>...) on each candidate
-# directory in search order until one gives a file or an error.  Locations
-# are enumerated lazily: asking pip's Python costs a process start, and is
-# skipped when an earlier location already holds cuDNN.
-function(_CuDNNStrict_search kind finder out_file out_label out_error)
+# Whether the CMake search control that governs entries of <label> allows
+# them (CMAKE_FIND_USE_PACKAGE_ROOT_PATH, CMAKE_FIND_USE_CMAKE_PATH,
+# CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH, CMAKE_FIND_USE_CMAKE_SYSTEM_PATH),
+# and whether <path> is an install prefix that CMAKE_IGNORE_PREFIX_PATH or
+# CMAKE_SYSTEM_IGNORE_PREFIX_PATH names: find_path and find_library apply
+# those to the prefixes they derive themselves, not to the PATHS given.
+function(_CuDNNStrict_entry_allowed location label type path out)
+  set(_control "")
+  if(label MATCHES "^(ENV{)?CuDNNStrict_ROOT}?$")
+    set(_control CMAKE_FIND_USE_PACKAGE_ROOT_PATH)
+  elseif(label STREQUAL "CMAKE_PREFIX_PATH")
+    set(_control CMAKE_FIND_USE_CMAKE_PATH)
+  elseif(label STREQUAL "ENV{CMAKE_PREFIX_PATH}")
+    set(_control CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH)
+  elseif(location STREQUAL "SYSTEM")
+    set(_control CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
+  endif()
+  set(_allowed TRUE)
+  if(NOT _control STREQUAL "" AND DEFINED "${_control}" AND NOT "${${_control}}")
+    set(_allowed FALSE)
+  elseif(type STREQUAL "PREFIX")
+    get_filename_component(_prefix "${path}" ABSOLUTE)
+    foreach(_ignored IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
+      get_filename_component(_ignored "${_ignored}" ABSOLUTE)
+      if(_ignored STREQUAL _prefix)
+        set(_allowed FALSE)
+      endif()
+    endforeach()
+  endif()
+  set(${out} ${_allowed} PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the directories find_path (kind "include") or find_library
+# searches for <paths> once the toolchain's roots apply: each root of
+# CMAKE_FIND_ROOT_PATH and CMAKE_SYSROOT before a path not already inside
+# it, and the path itself unless CMAKE_FIND_ROOT_PATH_MODE_INCLUDE or
+# _LIBRARY is ONLY (NEVER: the path alone).  Only used to name a broken
+# file in a directory the search passed over; the search is CMake's.
+function(_CuDNNStrict_rerooted kind paths out)
+  if(kind STREQUAL "include")
+    set(_mode "${CMAKE_FIND_ROOT_PATH_MODE_INCLUDE}")
+  else()
+    set(_mode "${CMAKE_FIND_ROOT_PATH_MODE_LIBRARY}")
+  endif()
+  set(_roots ${CMAKE_FIND_ROOT_PATH} ${CMAKE_SYSROOT})
+  if(_mode STREQUAL "NEVER" OR NOT _roots)
+    set(${out} "${paths}" PARENT_SCOPE)
+    return()
+  endif()
+  set(_dirs "")
+  foreach(_root IN LISTS _roots)
+    string(REGEX REPLACE "(.)/+$" "\\1" _root "${_root}")
+    foreach(_path IN LISTS paths)
+      string(FIND "${_path}/" "${_root}/" _at)
+      if(_at EQUAL 0)
+        list(APPEND _dirs "${_path}")
+      else()
+        list(APPEND _dirs "${_root}${_path}")
+      endif()
+    endforeach()
+  endforeach()
+  if(NOT _mode STREQUAL "ONLY")
+    list(APPEND _dirs ${paths})
+  endif()
+  set(${out} "${_dirs}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the directories one group of entries stands for: each
+# prefix with its suffixes, then itself; each directory as it is.
+function(_CuDNNStrict_group_dirs kind paths types out)
+  _CuDNNStrict_prefix_suffixes(${kind} _suffixes)
+  set(_dirs "")
+  foreach(_path _type IN ZIP_LISTS paths types)
+    if(_type STREQUAL "PREFIX")
+      foreach(_suffix IN LISTS _suffixes)
+        list(APPEND _dirs "${_path}/${_suffix}")
+      endforeach()
+    endif()
+    list(APPEND _dirs "${_path}")
+  endforeach()
+  set(${out} "${_dirs}" PARENT_SCOPE)
+endfunction()
+
+# Searches one group of entries that share a label with find_path (kind
+# "include") or find_library, for <names>, NO_CACHE: every CMake search
+# control applies.  Then <checker>(<dir> <out_file> <out_error> <args>...)
+# judges the directory it found (a better-ranked name there that is
+# broken is an error, not skipped) and, for a broken entry only, each
+# directory the search passed over, so that a dangling link or an
+# unreadable file is named instead of skipped or "not found".
+function(_CuDNNStrict_search_group kind paths types names checker checker_args out_file out_error)
+  _CuDNNStrict_prefix_suffixes(${kind} _suffixes)
+  set(_prefixes "")
+  set(_dirs "")
+  foreach(_path _type IN ZIP_LISTS paths types)
+    if(_type STREQUAL "PREFIX")
+      list(APPEND _prefixes "${_path}")
+    else()
+      list(APPEND _dirs "${_path}")
+    endif()
+  endforeach()
+  set(_found_dir "")
+  foreach(_group IN ITEMS prefixes dirs)
+    if(_found_dir OR NOT _${_group})
+      continue()
+    endif()
+    set(_options PATHS ${_${_group}} NO_DEFAULT_PATH NO_CACHE)
+    if(_group STREQUAL "prefixes")
+      list(APPEND _options PATH_SUFFIXES ${_suffixes})
+    endif()
+    unset(_CuDNNStrict_found)
+    if(kind STREQUAL "include")
+      find_path(_CuDNNStrict_found NAMES ${names} ${_options})
+      set(_found_dir "${_CuDNNStrict_found}")
+    else()
+      # A Windows program runs with the DLL, which find_library takes by
+      # its full name only when .dll is a library suffix (in this
+      # function's scope).
+      if(WIN32)
+        list(APPEND CMAKE_FIND_LIBRARY_SUFFIXES .dll)
+      endif()
+      find_library(_CuDNNStrict_found NAMES ${names} NAMES_PER_DIR ${_options})
+      if(_CuDNNStrict_found)
+        get_filename_component(_found_dir "${_CuDNNStrict_found}" DIRECTORY)
+      endif()
+    endif()
+  endforeach()
+  # The directories the search passed over before the one it found (all
+  # of them when it found none) are only looked at for a broken entry.
+  set(_file "")
+  set(_error "")
+  set(_found_real "")
+  if(_found_dir)
+    string(REGEX REPLACE "(.)/+$" "\\1" _found_dir "${_found_dir}")
+    file(REAL_PATH "${_found_dir}" _found_real)
+  endif()
+  _CuDNNStrict_group_dirs(${kind} "${paths}" "${types}" _all)
+  _CuDNNStrict_rerooted(${kind} "${_all}" _all)
+  foreach(_dir IN LISTS _all)
+    if(IS_DIRECTORY "${_dir}" AND NOT "${_dir}" IN_LIST CMAKE_IGNORE_PATH
+        AND NOT "${_dir}" IN_LIST CMAKE_SYSTEM_IGNORE_PATH)
+      file(REAL_PATH "${_dir}" _real)
+      if(_real STREQUAL _found_real)
+        break()
+      endif()
+      cmake_language(CALL ${checker} "${_dir}" _passed_file _error ${checker_args})
+      if(_error)
+        break()
+      endif()
+    endif()
+  endforeach()
+  if(_found_dir AND NOT _error)
+    cmake_language(CALL ${checker} "${_found_dir}" _file _error ${checker_args})
+  endif()
+  set(${out_file} "${_file}" PARENT_SCOPE)
+  set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()
+
+# Searches the enabled locations in order, one labelled group of entries
+# at a time, until one gives a file or an error.  NAMES are the file
+# names find_path or find_library looks for, best first; CHECKER and
+# CHECKER_ARGS judge the directory found (see _CuDNNStrict_search_group).
+# Locations are enumerated lazily: asking pip's Python costs a process
+# start, and is skipped when an earlier location already holds cuDNN.
+function(_CuDNNStrict_search kind out_file out_label out_error)
+  cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
   foreach(_location IN LISTS _CuDNNStrict_SEARCH_LOCATION_VALUES)
     if(NOT _location IN_LIST _CuDNNStrict_search_locations)
       continue()
     endif()
-    _CuDNNStrict_location_dirs(${kind} ${_location} _dirs _labels)
+    _CuDNNStrict_location_entries(${kind} ${_location} _paths _types _labels)
+    # Consecutive entries with one label make one group.
+    list(APPEND _labels "")
+    set(_group_paths "")
+    set(_group_types "")
+    set(_group_label "")
     set(_index 0)
-    foreach(_dir IN LISTS _dirs)
-      cmake_language(CALL ${finder} "${_dir}" _file _error ${ARGN})
-      if(_file OR _error)
-        list(GET _labels ${_index} _label)
-        set(${out_file} "${_file}" PARENT_SCOPE)
-        set(${out_label} "${_label}" PARENT_SCOPE)
-        set(${out_error} "${_error}" PARENT_SCOPE)
-        return()
+    foreach(_label IN LISTS _labels)
+      if(_group_paths AND NOT "${_label}" STREQUAL "${_group_label}")
+        _CuDNNStrict_search_group(${kind} "${_group_paths}" "${_group_types}" "${_search_NAMES}"
+          ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
+        if(_file OR _error)
+          set(${out_file} "${_file}" PARENT_SCOPE)
+          set(${out_label} "${_group_label}" PARENT_SCOPE)
+          set(${out_error} "${_error}" PARENT_SCOPE)
+          return()
+        endif()
+        set(_group_paths "")
+        set(_group_types "")
+      endif()
+      list(LENGTH _paths _count)
+      if(_index LESS _count)
+        list(GET _paths ${_index} _path)
+        list(GET _types ${_index} _type)
+        _CuDNNStrict_entry_allowed(${_location} "${_label}" ${_type} "${_path}" _allowed)
+        if(_allowed)
+          list(APPEND _group_paths "${_path}")
+          list(APPEND _group_types ${_type})
+          set(_group_label "${_label}")
+        endif()
       endif()
       math(EXPR _index "${_index} + 1")
     endforeach()
@@ -309,13 +548,29 @@ function(_CuDNNStrict_search kind finder out_file out_label out_error)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# All candidate library directories of every enabled location, in order.
+# All candidate library directories of every enabled location, in order,
+# as they exist once the toolchain's roots apply.
 function(_CuDNNStrict_all_library_dirs out_dirs)
   set(_all "")
   foreach(_location IN LISTS _CuDNNStrict_SEARCH_LOCATION_VALUES)
     if(_location IN_LIST _CuDNNStrict_search_locations)
-      _CuDNNStrict_location_dirs(lib ${_location} _dirs _labels)
-      list(APPEND _all ${_dirs})
+      _CuDNNStrict_location_entries(lib ${_location} _paths _types _labels)
+      set(_allowed_paths "")
+      set(_allowed_types "")
+      foreach(_path _type _label IN ZIP_LISTS _paths _types _labels)
+        _CuDNNStrict_entry_allowed(${_location} "${_label}" ${_type} "${_path}" _allowed)
+        if(_allowed)
+          list(APPEND _allowed_paths "${_path}")
+          list(APPEND _allowed_types ${_type})
+        endif()
+      endforeach()
+      _CuDNNStrict_group_dirs(lib "${_allowed_paths}" "${_allowed_types}" _dirs)
+      _CuDNNStrict_rerooted(lib "${_dirs}" _dirs)
+      foreach(_dir IN LISTS _dirs)
+        if(IS_DIRECTORY "${_dir}")
+          list(APPEND _all "${_dir}")
+        endif()
+      endforeach()
     endif()
   endforeach()
   set(${out_dirs} "${_all}" PARENT_SCOPE)

@@ -240,6 +240,12 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries compile
         list(APPEND _command "${CUDA_cudart_LIBRARY}" "-Wl,-rpath,${_library_dir}")
       elseif(_library STREQUAL "CUDA::cudart")
         list(APPEND _command "${CUDA_cudart_LIBRARY}")
+      elseif(IS_ABSOLUTE "${_library}" AND NOT WIN32)
+        # A file: the target's CUDA runtime of a cross build.
+        get_filename_component(_library_dir "${_library}" DIRECTORY)
+        list(APPEND _command "${_library}" "-Wl,-rpath,${_library_dir}")
+      elseif(IS_ABSOLUTE "${_library}")
+        list(APPEND _command "${_library}")
       elseif(TARGET "${_library}")
         set(${out} "" PARENT_SCOPE)  # a target only try_compile can resolve
         return()
@@ -321,11 +327,12 @@ function(_CuDNNStrict_build_inputs out)
 endfunction()
 
 # Compiles the header facts (configure/cudnn_strict_header_facts.c) against
-# <header> and the CUDA runtime's header into an object that is read, never
+# <header> and the CUDA runtime's header (<cudart>: a target or a file, ""
+# for none, with <cudart_include_dirs>) into an object that is read, never
 # run: from the per-user cache when <inputs> (_CuDNNStrict_build_inputs)
 # and the header's contents are those of an entry, else in <build_dir>.
 # Sets <out_object> ("" on failure) and <out_log> (the compiler's output).
-function(_CuDNNStrict_compile_header_facts header build_dir inputs out_object out_log)
+function(_CuDNNStrict_compile_header_facts header build_dir inputs cudart cudart_include_dirs out_object out_log)
   _CuDNNStrict_probe_language(_extension)
   if(NOT _extension)
     set(${out_object} "" PARENT_SCOPE)
@@ -335,14 +342,14 @@ function(_CuDNNStrict_compile_header_facts header build_dir inputs out_object ou
   get_filename_component(_include_dir "${header}" DIRECTORY)
   get_filename_component(_header_name "${header}" NAME)
   set(_have_cudart 0)
-  if(TARGET CUDA::cudart)
+  if(cudart)
     set(_have_cudart 1)
   endif()
   # Assembly, or the static library try_compile makes of the object: either
   # is read with file(STRINGS).
   set(_object_name "cudnn_strict_header_facts.compiled")
   file(SHA256 "${header}" _header_hash)
-  string(APPEND inputs "program header_facts\nheader ${header} ${_header_hash}\ncudart ${_have_cudart}\n")
+  string(APPEND inputs "program header_facts\nheader ${header} ${_header_hash}\ncudart ${cudart} ${cudart_include_dirs}\n")
   _CuDNNStrict_cache_lookup("${inputs}" "${_object_name};compile.log" _entry _state)
   if(_entry)
     file(READ "${_entry}/compile.log" _log)
@@ -354,7 +361,7 @@ function(_CuDNNStrict_compile_header_facts header build_dir inputs out_object ou
   set(_dir "${build_dir}/header")
   set(_include_dirs "${_dir}" ${_source_dirs} "${_include_dir}")
   if(_have_cudart)
-    list(APPEND _include_dirs ${CUDAToolkit_INCLUDE_DIRS})
+    list(APPEND _include_dirs ${cudart_include_dirs})
   endif()
   _CuDNNStrict_write_probe_config("${_dir}" "${_header_name}" ${_have_cudart})
   _CuDNNStrict_write_unit(header_facts "${_dir}/cudnn_strict_header_facts_unit.${_extension}")
@@ -379,9 +386,9 @@ endfunction()
 # Elsewhere the GPU check's code is not compiled: the program reports the
 # skip.  The fingerprint covers all of these, so a machine that gains a
 # driver checks again.
-function(_CuDNNStrict_gpu_may_run out)
+function(_CuDNNStrict_gpu_may_run cudart out)
   set(${out} FALSE PARENT_SCOPE)
-  if(NOT TARGET CUDA::cudart OR _CuDNNStrict_gpu_check STREQUAL "OFF")
+  if(NOT cudart OR _CuDNNStrict_gpu_check STREQUAL "OFF")
     return()
   endif()
   if(CMAKE_CROSSCOMPILING OR EXISTS /proc/driver/nvidia/version OR EXISTS /dev/dxg)
@@ -405,14 +412,15 @@ endfunction()
 # ("" on failure, with <out_log>) and <out_from> to where it came from:
 # "installed" (the package's own cudnn-strict-probe), "cache" (the per-user
 # cache, ProbeCache.cmake) or "built" (compiled now in <build_dir>);
-# <inputs> is what _CuDNNStrict_build_inputs gave.  An optional TRUE after
-# the arguments passes the installed tool over.
-function(_CuDNNStrict_checks_program build_dir inputs out_program out_from out_log)
+# <inputs> is what _CuDNNStrict_build_inputs gave; <cudart> and
+# <cudart_include_dirs> as for _CuDNNStrict_compile_header_facts.  An
+# optional TRUE after the arguments passes the installed tool over.
+function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs out_program out_from out_log)
   set(${out_log} "" PARENT_SCOPE)
-  # The installed package's tool runs on this machine only; ARGV5 (TRUE)
+  # The installed package's tool runs on this machine only; ARGV7 (TRUE)
   # passes it over, after it could not start.
   if(_CuDNNStrict_INSTALLED_PROBE AND EXISTS "${_CuDNNStrict_INSTALLED_PROBE}"
-      AND NOT CMAKE_CROSSCOMPILING AND NOT ARGV5)
+      AND NOT CMAKE_CROSSCOMPILING AND NOT ARGV7)
     set(${out_program} "${_CuDNNStrict_INSTALLED_PROBE}" PARENT_SCOPE)
     set(${out_from} installed PARENT_SCOPE)
     return()
@@ -420,21 +428,21 @@ function(_CuDNNStrict_checks_program build_dir inputs out_program out_from out_l
   _CuDNNStrict_probe_language(_extension)
   set(_program configure)
   set(_no_driver 0)
-  if(TARGET CUDA::cudart)
+  if(cudart)
     set(_no_driver 1)
   endif()
   set(_have_cudart 0)
   set(_libraries ${CMAKE_DL_LIBS})
   _CuDNNStrict_program_include_dirs(_include_dirs)
-  _CuDNNStrict_gpu_may_run(_gpu)
+  _CuDNNStrict_gpu_may_run("${cudart}" _gpu)
   if(_gpu)
     set(_program configure_gpu)
     set(_no_driver 0)
     set(_have_cudart 1)
-    list(APPEND _libraries CUDA::cudart)
-    list(APPEND _include_dirs ${CUDAToolkit_INCLUDE_DIRS})
+    list(APPEND _libraries "${cudart}")
+    list(APPEND _include_dirs ${cudart_include_dirs})
   endif()
-  string(APPEND inputs "program ${_program} cudart ${_have_cudart} no_driver ${_no_driver}\n")
+  string(APPEND inputs "program ${_program} cudart ${_have_cudart} ${cudart} no_driver ${_no_driver}\n")
   set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
   _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
   if(_entry)
@@ -535,8 +543,15 @@ function(_CuDNNStrict_run_probe program header library report_var)
   _CuDNNStrict_report_get("${_report}" header.pp_minor _minor)
   _CuDNNStrict_report_get("${_report}" header.pp_patch _patch)
   _CuDNNStrict_report_get("${_report}" header.toolkit_cudart _toolkit_cudart)
+  # qemu-user hangs in a forked child that loads cuDNN: under an emulator
+  # of a Linux target the probe loads it in its own process (Wine starts a
+  # Windows child as a new process, which works).
+  set(_in_process "")
+  if(CMAKE_CROSSCOMPILING_EMULATOR AND NOT WIN32)
+    set(_in_process --in-process)
+  endif()
   execute_process(
-    COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${program}"
+    COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${program}" ${_in_process}
       --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
       --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
       --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_roots}
@@ -566,18 +581,22 @@ endfunction()
 # Compiles the header facts and reads them, runs the checks (the installed
 # tool, or the program from the per-user cache or built now), caches the
 # report under the fingerprint <key> and sets <out_report> to it.  Sets
-# <out_error> when a program could not be compiled.
-function(_CuDNNStrict_probe key header library out_report out_error)
+# <out_error> when a program could not be compiled.  <cudart> and
+# <cudart_include_dirs>: the CUDA runtime of the target (a target or a
+# file, "" for none) and its headers.
+function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_report out_error)
   string(ASCII 30 _record_separator)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   _CuDNNStrict_build_inputs(_inputs)
-  _CuDNNStrict_compile_header_facts("${header}" "${_build_dir}" "${_inputs}" _object _log)
+  _CuDNNStrict_compile_header_facts("${header}" "${_build_dir}" "${_inputs}"
+    "${cudart}" "${cudart_include_dirs}" _object _log)
   set(_program "")
   set(_from "")
   if(_object AND CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
   elseif(_object)
-    _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" _program _from _checks_log)
+    _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
+      _program _from _checks_log)
     if(NOT _program)
       set(_log "${_checks_log}")
     endif()
@@ -601,7 +620,8 @@ function(_CuDNNStrict_probe key header library out_report out_error)
     if(_from STREQUAL "installed" AND NOT _format)
       # The package's tool did not start here (a relocated prefix without
       # its CUDA runtime, a foreign C library): the checks are built.
-      _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" _program _from _checks_log TRUE)
+      _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
+        _program _from _checks_log TRUE)
       if(NOT _program)
         file(WRITE "${_build_dir}/compile.log" "${_checks_log}")
         _CuDNNStrict_compile_failure("${header}" "${_checks_log}" "${_build_dir}" _reason)
@@ -614,10 +634,15 @@ function(_CuDNNStrict_probe key header library out_report out_error)
     endif()
   endif()
   _CuDNNStrict_report_get("${_report}" release.status _release_status)
-  if(_release_status MATCHES "^(ABORTED|TIMEOUT)$")
-    # cuDNN could not load something it needs (libcublas, libz, a
-    # sub-library): installing it changes no file the fingerprint covers,
-    # so the next configure asks again.
+  _CuDNNStrict_report_get("${_report}" probe.run _run)
+  _CuDNNStrict_report_get("${_report}" verdict _verdict)
+  if(_release_status MATCHES "^(ABORTED|TIMEOUT)$"
+      OR (_run STREQUAL "DONE" AND _verdict MATCHES "^(|NOT_LOADABLE)$"))
+    # cuDNN could not load something it needs (libcublas, libz,
+    # libstdc++, a sub-library), or the probe did not finish: installing
+    # what was missing, or pointing an emulator at the target's libraries,
+    # changes no file the fingerprint covers, so the next configure asks
+    # again.
     unset(_CuDNNStrict_PROBE_KEY CACHE)
   else()
     string(REPLACE "\n" "${_record_separator}" _cached "${_report}")

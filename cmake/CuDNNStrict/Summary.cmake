@@ -55,6 +55,15 @@ function(_CuDNNStrict_summary_text header header_from library library_from subli
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 
+# A cross build names the target's CUDA runtime it found: the host's
+# toolkit is not the one the build uses.
+function(_CuDNNStrict_summary_add_runtime summary_var library)
+  if(CMAKE_CROSSCOMPILING AND library)
+    _CuDNNStrict_expected_elf_machine(_number _target)
+    set(${summary_var} "${${summary_var}}\n  CUDA runtime:  ${library} [for ${_target}]" PARENT_SCOPE)
+  endif()
+endfunction()
+
 function(_CuDNNStrict_print_summary text)
   if(CuDNNStrict_FIND_QUIETLY)
     return()

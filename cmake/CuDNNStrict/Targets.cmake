@@ -29,7 +29,11 @@ function(_CuDNNStrict_unversioned_header_dir include_dir major out)
   endif()
 endfunction()
 
-function(_CuDNNStrict_add_imported_library target file include_dirs)
+# cudnn.h includes cuda_runtime_api.h: the target carries CUDA::toolkit
+# when that is the build's runtime (<runtime_from_toolkit>), else the
+# include directory of the target's runtime that a cross build found
+# (<runtime_include_dirs>), never a host toolkit's.
+function(_CuDNNStrict_add_imported_library target file include_dirs runtime_from_toolkit runtime_include_dirs)
   if(WIN32)
     _CuDNNStrict_windows_imported_library(${target} "${file}" "${include_dirs}")
   elseif(NOT TARGET ${target})
@@ -37,20 +41,21 @@ function(_CuDNNStrict_add_imported_library target file include_dirs)
     set_target_properties(${target} PROPERTIES
       IMPORTED_LOCATION "${file}"
       INTERFACE_INCLUDE_DIRECTORIES "${include_dirs}")
-    # cudnn.h includes cuda_runtime_api.h.
-    if(TARGET CUDA::toolkit)
+    if(runtime_from_toolkit AND TARGET CUDA::toolkit)
       set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES CUDA::toolkit)
+    elseif(NOT runtime_from_toolkit AND runtime_include_dirs)
+      set_property(TARGET ${target} APPEND PROPERTY INTERFACE_INCLUDE_DIRECTORIES ${runtime_include_dirs})
     endif()
   endif()
 endfunction()
 
-function(_CuDNNStrict_add_targets sublibrary_prefix)
+function(_CuDNNStrict_add_targets sublibrary_prefix runtime_from_toolkit runtime_include_dirs)
   _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn
-    "${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}")
+    "${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
   set(_all CuDNNStrict::cudnn)
   foreach(_name IN LISTS ${sublibrary_prefix}_FOUND)
     _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn_${_name}
-      "${${sublibrary_prefix}_${_name}}" "${CuDNNStrict_INCLUDE_DIRS}")
+      "${${sublibrary_prefix}_${_name}}" "${CuDNNStrict_INCLUDE_DIRS}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
     list(APPEND _all CuDNNStrict::cudnn_${_name})
   endforeach()
   # libcudnn and every sub-library, for code that calls into several of

@@ -78,7 +78,7 @@ static void cudnn_strict_usage(void) {
           "[--search-root DIR]... [--gpu-check auto|require|off] "
           "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
-          "[--json]\n"
+          "[--in-process] [--json]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
           "       cudnn-strict-probe --check-binary FILE... [--json]\n"
 #endif
@@ -188,6 +188,8 @@ static int cudnn_strict_parse_options(int argc, char **argv,
         return 0;
     } else if (strcmp(argv[i], "--json") == 0) {
       o->json = 1;
+    } else if (strcmp(argv[i], "--in-process") == 0) {
+      o->in_process = 1;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
     } else if (strcmp(argv[i], "--check-binary") == 0) {
       taking_files = check_binary = 1;

@@ -297,7 +297,8 @@ static int cudnn_strict_check_library(
 #endif
   /* cuDNN aborts when a library it needs is missing: let it do so in a
      child first, and report what it lacked. */
-  if (!cudnn_strict_release_try_load(w, name, checks, &check_count,
+  if (!o->in_process &&
+      !cudnn_strict_release_try_load(w, name, checks, &check_count,
                                      CUDNN_STRICT_MAX_VERSION_CHECKS)) {
     if (opened)
       cudnn_strict_library_close(lib);
@@ -420,6 +421,7 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   request.cudnn = status == CUDNN_STRICT_EXIT_PASS ? &loaded.lib : NULL;
   request.cudnn_version = loaded.version;
   request.cudnn_cudart_code = loaded.cudart_code;
+  request.in_process = o->in_process;
   gpu = cudnn_strict_gpu_check(&request);
   /* libcudnn stays mapped until exit once the GPU check used it: cuDNN and
      the CUDA runtime tear down their state at exit, and unloading cuDNN

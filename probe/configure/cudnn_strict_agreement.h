@@ -44,6 +44,11 @@ struct cudnn_strict_probe_options {
   unsigned long features;    /* --features (cudnn_strict_known_bad.h) */
   const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
   size_t search_root_count;
+  /* --in-process: load cuDNN and run the GPU check in this process only,
+     without the children that first show what a failing load lacks and
+     keep a crash out of the report (qemu-user hangs in a forked child
+     that loads cuDNN). */
+  int in_process;
   char **binaries; /* --check-binary's files, moved to the front of argv */
   int binary_count;
 };

@@ -6,6 +6,8 @@
 
 #include "cudnn_strict_message.h"
 
+#include <string.h>
+
 CUDNN_STRICT_INTERNAL void cudnn_strict_text_init(struct cudnn_strict_text *t,
                                                   char *buffer, size_t size) {
   t->buffer = buffer;
@@ -79,6 +81,21 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
   char loaded_directory[CUDNN_STRICT_PATH_SIZE];
   cudnn_strict_dirname(r->library, loaded_directory, sizeof(loaded_directory));
   cudnn_strict_append(t, " Fix: ");
+  /* The build's own directory is where this library came from: putting it
+     first changes nothing.  Its cuDNN is not the one the build expected
+     (replaced since, or never checked: a cross build without an emulator). */
+  if (r->built_library_dir[0] != '\0' &&
+      strcmp(loaded_directory, r->built_library_dir) == 0) {
+    cudnn_strict_append(t, "install ");
+    cudnn_strict_append_wanted(t, r);
+    cudnn_strict_append(t, " in place of %s (the build found this directory",
+                        r->library);
+    if (r->built_library_unchecked)
+      cudnn_strict_append(t, " at configure time but could not run its "
+                             "cuDNN to check it");
+    cudnn_strict_append(t, ").");
+    return;
+  }
   if (r->library_in_ld_library_path)
     cudnn_strict_append(t,
                         "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME
@@ -87,8 +104,12 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
   else
     cudnn_strict_append(t, "put %s first in " CUDNN_STRICT_SEARCH_PATH_NAME,
                         r->built_library_dir);
-  cudnn_strict_append(t, " (the build used cuDNN %s from there), or install ",
-                      r->built_version);
+  if (r->built_library_unchecked)
+    cudnn_strict_append(t, " (the build found cuDNN there but could not run "
+                           "it to check its version), or install ");
+  else
+    cudnn_strict_append(t, " (the build used cuDNN %s from there), or install ",
+                        r->built_version);
   cudnn_strict_append_wanted(t, r);
   cudnn_strict_append(t, " in place of %s.", r->library);
 }

@@ -1182,7 +1182,9 @@ cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
                           "the cuDNN library did not pass the version check");
   } else {
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
-    if (cudnn_strict_gpu_run_child(request, &outcome))
+    if (request->in_process)
+      cudnn_strict_gpu_run(request, &outcome);
+    else if (cudnn_strict_gpu_run_child(request, &outcome))
       return outcome.status;
 #elif CUDNN_STRICT_PROBE_NO_DRIVER
     cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_NO_DRIVER,

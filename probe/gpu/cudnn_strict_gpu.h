@@ -126,6 +126,8 @@ struct cudnn_strict_gpu_request {
   struct cudnn_strict_version cudnn_version;
   /* What cudnnGetCudartVersion() returned, 0 when unknown. */
   long cudnn_cudart_code;
+  /* Check in this process, not in a child (--in-process). */
+  int in_process;
 };
 
 CUDNN_STRICT_INTERNAL int

@@ -196,6 +196,7 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
   cudnn_strict_real_directory(CUDNN_STRICT_CONFIG_LIBRARY_DIR,
                               r->built_library_dir,
                               sizeof(r->built_library_dir));
+  r->built_library_unchecked = !CUDNN_STRICT_CONFIG_LIBRARY_CHECKED;
   r->built_into_library = !cudnn_strict_address_in_program(&cudnn_strict_note);
 }
 

@@ -119,6 +119,9 @@ struct cudnn_strict_report {
   char built_version[CUDNN_STRICT_VERSION_TEXT_SIZE]; /* "9.19.0" */
   char soname[64];                                    /* "libcudnn.so.9" */
   char built_library_dir[CUDNN_STRICT_REPORT_PATH_SIZE];
+  /* The configure could not run that library (cross-compiling without an
+     emulator): its version is unknown. */
+  int built_library_unchecked;
   int known_bad;          /* table index, or -1 */
   unsigned long features; /* what the build declared it uses (known_bad.h) */
   char fix[CUDNN_STRICT_REPORT_FIX_SIZE]; /* the search's finding, or "" */

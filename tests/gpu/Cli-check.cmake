@@ -135,13 +135,19 @@ cudnn_strict_case_expect("exit status, loader search" "${rc}" "^0$")
 expect_json("${out}" library.found_by LD_LIBRARY_PATH)
 expect_json("${out}" library.file "${fake_cudnn}")
 
+# --in-process (what the module passes under an emulator): the same
+# verdict, from cuDNN loaded in the probe's own process only.
+run_probe("${correct}:${FAKE_v9_19_0_LIBRARY_DIR}" --in-process --json)
+cudnn_strict_case_expect("exit status, --in-process" "${rc}" "^0$")
+expect_json("${out}" verdict COMPATIBLE)
+
 # Usage errors: exit 64 with the valid values.
 run_probe("${correct}" --gpu-check sometimes)
 cudnn_strict_case_expect("exit status, bad mode" "${rc}" "^64$")
 cudnn_strict_case_expect("bad mode" "${err}" "unknown GPU check mode 'sometimes' \\(valid: auto, require, off\\)")
 run_probe("${correct}" --frobnicate)
 cudnn_strict_case_expect("exit status, unknown option" "${rc}" "^64$")
-cudnn_strict_case_expect("unknown option" "${err}" "usage: cudnn-strict-probe .*--gpu-check auto\\|require\\|off\\] .*\\[--json\\]")
+cudnn_strict_case_expect("unknown option" "${err}" "usage: cudnn-strict-probe .*--gpu-check auto\\|require\\|off\\] .*\\[--in-process\\] \\[--json\\]")
 
 # Asserts that number member <key> of <json> compares <op> (LESS, GREATER)
 # with <limit>.

@@ -1,7 +1,7 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Test fixture (cmake -P, with PYTHON, REQUIREMENTS, DOWNLOADS, DEST and
-# optional PLATFORM): downloads real wheels from PyPI with pip (REQUIREMENTS
+# optional PLATFORM, see below): downloads real wheels from PyPI with pip (REQUIREMENTS
 # holds one or more "name==version", separated by ',') and unpacks them all
 # into DEST, as pip would install them into one site-packages.  The
 # wheel stays in DOWNLOADS and an unpacked one is kept, so a second run
@@ -15,9 +15,16 @@ if(EXISTS "${_marker}")
     return()
   endif()
 endif()
+# PLATFORM: one or more pip platform tags (',' separated); pip takes a
+# wheel tagged with any of them (manylinux2014 and manylinux_2_27 wheels
+# of one processor are not found by a single tag).
 set(_platform "")
 if(PLATFORM)
-  set(_platform --platform "${PLATFORM}" --only-binary=:all:)
+  string(REPLACE "," ";" _tags "${PLATFORM}")
+  foreach(_tag IN LISTS _tags)
+    list(APPEND _platform --platform "${_tag}")
+  endforeach()
+  list(APPEND _platform --only-binary=:all:)
 endif()
 string(REPLACE "," ";" _requirements "${REQUIREMENTS}")
 file(MAKE_DIRECTORY "${DOWNLOADS}")

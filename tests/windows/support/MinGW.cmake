@@ -13,8 +13,10 @@ set(CMAKE_RC_COMPILER x86_64-w64-mingw32-windres)
 # for Linux.
 set(CMAKE_FIND_ROOT_PATH /usr/x86_64-w64-mingw32)
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
-set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
+# BOTH: the cases' cuDNN wheels sit in the build tree, outside MinGW's
+# root, and the module's search honours these modes as find_library does.
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY BOTH)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE BOTH)
 if(WINDOWS_WINE_PREFIX)
   set(CMAKE_CROSSCOMPILING_EMULATOR
     "${CMAKE_COMMAND};-E;env;WINEPREFIX=${WINDOWS_WINE_PREFIX};WINEDEBUG=-all;${WINDOWS_WINE}")

@@ -1,0 +1,151 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The CUDA runtime of the build's target: cudnn.h includes
+# cuda_runtime_api.h, and the probe links libcudart.  A native build takes
+# the toolkit FindCUDAToolkit found.  A cross build takes it only when its
+# libcudart is built for the target processor; otherwise it searches the
+# target's files (CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT) with find_path and
+# find_library, so that a host runtime never enters a target build.
+
+include_guard(GLOBAL)
+
+# Where a target runtime lives, relative to a prefix: the toolkit's
+# targets/<arch>-linux (NVIDIA's cross packages, JetPack's /usr/local/cuda)
+# and the PyPI runtime (site-packages/nvidia/cu13 from CUDA 13,
+# nvidia/cuda_runtime before), beside the one cuDNN the wheel layout gives.
+function(_CuDNNStrict_runtime_suffixes kind out)
+  _CuDNNStrict_toolkit_target_names(_targets)
+  set(_suffixes "")
+  foreach(_base IN ITEMS "" local/cuda/ cuda/)
+    list(APPEND _suffixes ${_base}${kind})
+    foreach(_target IN LISTS _targets)
+      list(APPEND _suffixes ${_base}targets/${_target}/${kind})
+    endforeach()
+  endforeach()
+  if(kind STREQUAL "lib")
+    list(APPEND _suffixes lib64 local/cuda/lib64)
+    if(CMAKE_LIBRARY_ARCHITECTURE)
+      list(APPEND _suffixes lib/${CMAKE_LIBRARY_ARCHITECTURE})
+    endif()
+  endif()
+  foreach(_wheel IN ITEMS cu13 cu12 cuda_runtime)
+    list(APPEND _suffixes nvidia/${_wheel}/${kind})
+  endforeach()
+  set(${out} "${_suffixes}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to "" when <file> is an ELF file built for the target
+# processor, else to what it is built for ("x86_64", "not ELF").
+function(_CuDNNStrict_runtime_processor_mismatch file out)
+  file(READ "${file}" _hex LIMIT 20 HEX)
+  set(_mismatch "")
+  if(NOT _hex MATCHES "^7f454c46")
+    set(_mismatch "no processor (it is not an ELF file)")
+  else()
+    string(SUBSTRING "${_hex}" 10 2 _data)
+    if(_data STREQUAL "02")
+      string(SUBSTRING "${_hex}" 36 4 _machine)
+    else()
+      string(SUBSTRING "${_hex}" 38 2 _high)
+      string(SUBSTRING "${_hex}" 36 2 _low)
+      set(_machine "${_high}${_low}")
+    endif()
+    math(EXPR _machine "0x${_machine}")
+    _CuDNNStrict_expected_elf_machine(_expected _target)
+    if(_expected AND NOT _machine EQUAL _expected)
+      _CuDNNStrict_elf_machine_name(${_machine} _mismatch)
+    endif()
+  endif()
+  set(${out} "${_mismatch}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_include>, <out_library> and <out_error> for the CUDA runtime
+# the probe and CuDNNStrict::cudnn use with the cuDNN <library>.
+# <out_from_toolkit> is true when it is FindCUDAToolkit's (CUDA::toolkit
+# may then be linked), false when the target's was found here.  Native
+# builds without a toolkit leave all empty, as before: the probe then
+# checks the library without the runtime.
+function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from_toolkit out_error)
+  set(_include "")
+  set(_library "")
+  set(_from_toolkit FALSE)
+  set(_error "")
+  set(_host_note "")
+  if(TARGET CUDA::cudart)
+    get_target_property(_toolkit_cudart CUDA::cudart IMPORTED_LOCATION)
+    set(_mismatch "")
+    if(CMAKE_CROSSCOMPILING AND NOT WIN32 AND _toolkit_cudart AND EXISTS "${_toolkit_cudart}")
+      _CuDNNStrict_runtime_processor_mismatch("${_toolkit_cudart}" _mismatch)
+    endif()
+    if(_mismatch STREQUAL "")
+      set(_include "${CUDAToolkit_INCLUDE_DIRS}")
+      set(_library "${_toolkit_cudart}")
+      set(_from_toolkit TRUE)
+    else()
+      set(_host_note "; the CUDA toolkit found (${CUDAToolkit_VERSION}, ${_toolkit_cudart}) is built for ${_mismatch}")
+    endif()
+  endif()
+  # Windows builds (MinGW under Wine too) keep FindCUDAToolkit's runtime:
+  # the target's search below knows ELF files and Linux layouts only.
+  if(NOT CMAKE_CROSSCOMPILING OR WIN32 OR _from_toolkit)
+    set(${out_include} "${_include}" PARENT_SCOPE)
+    set(${out_library} "${_library}" PARENT_SCOPE)
+    set(${out_from_toolkit} ${_from_toolkit} PARENT_SCOPE)
+    set(${out_error} "" PARENT_SCOPE)
+    return()
+  endif()
+
+  # Prefixes: the wheel directory the cuDNN came from (site-packages, two
+  # levels above nvidia/cudnn/lib), the toolkit's target directories, the
+  # root of the target.  The toolkit's targets/<arch>-linux is a host
+  # path holding target files: like FindCUDAToolkit, it is added to the
+  # root path for the search instead of being re-rooted.
+  get_filename_component(_cudnn_dir "${library}" DIRECTORY)
+  get_filename_component(_site "${_cudnn_dir}/../../.." ABSOLUTE)
+  set(_prefixes "${_site}" ${CUDAToolkit_ROOT} $ENV{CUDAToolkit_ROOT} /usr/local/cuda /usr /)
+  _CuDNNStrict_toolkit_target_names(_targets)
+  foreach(_root IN ITEMS "${CUDAToolkit_LIBRARY_ROOT}" "${CUDAToolkit_TARGET_DIR}/../..")
+    foreach(_target IN LISTS _targets)
+      if(NOT _root STREQUAL "/../.." AND IS_DIRECTORY "${_root}/targets/${_target}")
+        get_filename_component(_dir "${_root}/targets/${_target}" ABSOLUTE)
+        list(APPEND CMAKE_FIND_ROOT_PATH "${_dir}")
+      endif()
+    endforeach()
+  endforeach()
+  _CuDNNStrict_runtime_suffixes(include _include_suffixes)
+  _CuDNNStrict_runtime_suffixes(lib _lib_suffixes)
+  find_path(_CuDNNStrict_runtime_include NAMES cuda_runtime_api.h
+    PATHS ${_prefixes} PATH_SUFFIXES ${_include_suffixes} NO_DEFAULT_PATH NO_CACHE)
+  set(_names "")
+  foreach(_major RANGE 20 10 -1)
+    list(APPEND _names libcudart.so.${_major})
+  endforeach()
+  find_library(_CuDNNStrict_runtime_library NAMES libcudart.so ${_names} NAMES_PER_DIR
+    PATHS ${_prefixes} PATH_SUFFIXES ${_lib_suffixes} NO_DEFAULT_PATH NO_CACHE)
+  set(_mismatch "")
+  if(_CuDNNStrict_runtime_library)
+    _CuDNNStrict_runtime_processor_mismatch("${_CuDNNStrict_runtime_library}" _mismatch)
+  endif()
+  _CuDNNStrict_expected_elf_machine(_number _target)
+  set(_fix "install the CUDA runtime for ${_target} where the search looks: the toolkit's ${_target} target files (targets/sbsa-linux or targets/aarch64-linux beside the host's nvcc, or JetPack's /usr/local/cuda in the target's root), or the PyPI wheels nvidia-cuda-runtime and nvidia-cuda-crt for ${_target} unpacked into a directory of CMAKE_FIND_ROOT_PATH")
+  if(_mismatch)
+    set(_error "the CUDA runtime ${_CuDNNStrict_runtime_library} is built for ${_mismatch}, but this build targets ${_target}. Fix: ${_fix}")
+  elseif(NOT _CuDNNStrict_runtime_include OR NOT _CuDNNStrict_runtime_library)
+    set(_missing "")
+    if(NOT _CuDNNStrict_runtime_include)
+      list(APPEND _missing cuda_runtime_api.h)
+    endif()
+    if(NOT _CuDNNStrict_runtime_library)
+      list(APPEND _missing libcudart.so)
+    endif()
+    string(REPLACE ";" " and " _missing "${_missing}")
+    set(_error "cross-compiling for ${_target}: found cuDNN ${library}, but no CUDA runtime for ${_target} (${_missing}, which cudnn.h and the programs that use cuDNN need)${_host_note}. Fix: ${_fix}")
+  else()
+    string(REGEX REPLACE "(.)/+$" "\\1" _include "${_CuDNNStrict_runtime_include}")
+    set(_library "${_CuDNNStrict_runtime_library}")
+  endif()
+  set(${out_include} "${_include}" PARENT_SCOPE)
+  set(${out_library} "${_library}" PARENT_SCOPE)
+  set(${out_from_toolkit} FALSE PARENT_SCOPE)
+  set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,11 @@
+include("${SUITE_DIR}/support/Run.cmake")
+include("${FAKES_FILE}")
+cross_build()
+cross_run(guarded rc out)
+set(_lib "${CROSS_cudnn_9_13_ROOT}/nvidia/cudnn/lib/libcudnn.so.9")
+string(REGEX REPLACE "([][+.*()^$?|\\\\])" "\\\\\\1" _lib "${_lib}")
+cudnn_strict_case_expect("the guard after an unchecked configure" "${rc}: ${out}"
+  "^78: cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.13\\.1 from ${_lib} .* Fix: install cuDNN 9\\.19 or a newer 9\\.x in place of ${_lib} \\(the build found this directory at configure time but could not run its cuDNN to check it\\)\\.")
+if(out MATCHES "first in LD_LIBRARY_PATH")
+  message(FATAL_ERROR "Case ${CASE}: the guard sends the user to the directory it loaded from:\n${out}")
+endif()

@@ -1,0 +1,6 @@
+# CMAKE_FIND_USE_CMAKE_PATH FALSE turns CMAKE_PREFIX_PATH off: with nothing
+# else to search, cuDNN is not found.
+set(CMAKE_PREFIX_PATH "${FAKE_v9_19_0_ROOT}")
+set(CMAKE_FIND_USE_CMAKE_PATH FALSE)
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+find_package(CuDNNStrict REQUIRED)
