@@ -243,7 +243,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     cudnn_strict_write_text(w, "release.status", "MIXED");
     snprintf(message, sizeof(message),
              "the cuDNN install in %s mixes releases: cuDNN's own version "
-             "checks say that %s %s, while its libcudnn is cuDNN %s. Fix: "
+             "checks say that %s %s, while cudnnGetVersion() answers %s (the "
+             "release of the libraries that answered it). Fix: "
              "reinstall cuDNN so that all its libraries come from one "
              "release",
              directory, mixed,
