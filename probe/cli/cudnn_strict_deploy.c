@@ -357,29 +357,6 @@ static void cudnn_strict_load_all(struct cudnn_strict_process *p) {
 
 /* ---- judging one note -------------------------------------------------- */
 
-static void
-cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
-                                   struct cudnn_strict_report *r) {
-  memset(r, 0, sizeof(*r));
-  r->built = x->built;
-  r->policy = x->policy;
-  r->built_cudart_code = x->cudart_code;
-  r->verdict = CUDNN_STRICT_NOT_A_VERSION;
-  r->known_bad = -1;
-  /* Names a newer table added are unknown here; the others count. */
-  (void)cudnn_strict_parse_features(x->features, &r->features, NULL, 0);
-  r->found_by = "not found";
-  cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
-                         x->version_text);
-  cudnn_strict_copy_text(r->soname, sizeof(r->soname), x->soname);
-  if (x->library_dir[0] != '\0')
-    cudnn_strict_real_directory(x->library_dir, r->built_library_dir,
-                                sizeof(r->built_library_dir));
-  else
-    cudnn_strict_copy_text(r->built_library_dir, sizeof(r->built_library_dir),
-                           "(unknown)");
-}
-
 /* Which libcudnn the carrier's guard would use: one already loaded under
    its SONAME, else the loader's search on the carrier's behalf. */
 static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p, int carrier,

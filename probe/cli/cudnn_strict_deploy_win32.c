@@ -121,23 +121,6 @@ static int cudnn_strict_pe_find_note(const unsigned char *data, size_t size,
   return 0;
 }
 
-static void cudnn_strict_pe_report(const struct cudnn_strict_expectation *x,
-                                   struct cudnn_strict_report *r) {
-  memset(r, 0, sizeof(*r));
-  r->built = x->built;
-  r->policy = x->policy;
-  r->built_cudart_code = x->cudart_code;
-  r->verdict = CUDNN_STRICT_NOT_A_VERSION;
-  r->known_bad = -1;
-  r->found_by = "not found";
-  cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
-                         x->version_text);
-  cudnn_strict_copy_text(r->soname, sizeof(r->soname), x->soname);
-  cudnn_strict_real_directory(
-      x->library_dir[0] != '\0' ? x->library_dir : "(unknown)",
-      r->built_library_dir, sizeof(r->built_library_dir));
-}
-
 /* The guard's judgement for a program in `directory`. */
 static void cudnn_strict_pe_judge(const char *directory,
                                   struct cudnn_strict_report *r) {
@@ -256,7 +239,7 @@ static int cudnn_strict_pe_check_file(struct cudnn_strict_writer *w, int binary,
   r = (struct cudnn_strict_report *)malloc(sizeof(*r));
   if (r == NULL)
     return CUDNN_STRICT_PE_CANNOT_JUDGE;
-  cudnn_strict_pe_report(&x, r);
+  cudnn_strict_expectation_to_report(&x, r);
   r->built_into_library = !is_program;
   cudnn_strict_dirname(real, directory, sizeof(directory));
   cudnn_strict_pe_judge(directory, r);

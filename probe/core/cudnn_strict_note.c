@@ -6,6 +6,10 @@
 
 #include "cudnn_strict_note.h"
 
+#include "cudnn_strict_guard.h"
+#include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_loader.h"
+
 CUDNN_STRICT_INTERNAL unsigned int
 cudnn_strict_note_u32(const unsigned char *bytes, int big_endian) {
   if (big_endian)
@@ -70,4 +74,27 @@ cudnn_strict_note_decode(const unsigned char *description, size_t size,
   cudnn_strict_format_version(out->version_text, sizeof(out->version_text),
                               out->built);
   return NULL;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
+                                   struct cudnn_strict_report *r) {
+  memset(r, 0, sizeof(*r));
+  r->built = x->built;
+  r->policy = x->policy;
+  r->built_cudart_code = x->cudart_code;
+  r->verdict = CUDNN_STRICT_NOT_A_VERSION;
+  r->known_bad = -1;
+  /* Names a newer table added are unknown here; the others count. */
+  (void)cudnn_strict_parse_features(x->features, &r->features, NULL, 0);
+  r->found_by = "not found";
+  cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
+                         x->version_text);
+  cudnn_strict_copy_text(r->soname, sizeof(r->soname), x->soname);
+  if (x->library_dir[0] != '\0')
+    cudnn_strict_real_directory(x->library_dir, r->built_library_dir,
+                                sizeof(r->built_library_dir));
+  else
+    cudnn_strict_copy_text(r->built_library_dir, sizeof(r->built_library_dir),
+                           "(unknown)");
 }

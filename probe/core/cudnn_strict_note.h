@@ -118,6 +118,14 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_note_string(const unsigned char *field,
                                                    size_t size, char *out,
                                                    size_t out_size);
 
+struct cudnn_strict_report;
+
+/* The report a guard with expectation `x` starts from, before it looks at
+   a library: what --check-binary judges a note with, on every platform. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
+                                   struct cudnn_strict_report *r);
+
 /* Decodes a description.  Returns NULL on success, else why it cannot be
    read (a static sentence). */
 CUDNN_STRICT_INTERNAL const char *
