@@ -578,6 +578,16 @@ function(_CuDNNStrict_cached_report key out_hit out_report)
   endif()
 endfunction()
 
+# A program of the probe did not compile: keeps the compiler's <log> in
+# <build_dir>/compile.log, sets <out_error> to the reason and forgets the
+# cached fingerprint, so that the next configure compiles again.
+function(_CuDNNStrict_probe_not_built header log build_dir out_error)
+  file(WRITE "${build_dir}/compile.log" "${log}")
+  _CuDNNStrict_compile_failure("${header}" "${log}" "${build_dir}" _reason)
+  set(${out_error} "${_reason}" PARENT_SCOPE)
+  unset(_CuDNNStrict_PROBE_KEY CACHE)
+endfunction()
+
 # Compiles the header facts and reads them, runs the checks (the installed
 # tool, or the program from the per-user cache or built now), caches the
 # report under the fingerprint <key> and sets <out_report> to it.  Sets
@@ -602,10 +612,8 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_re
     endif()
   endif()
   if(NOT _object OR NOT _program)
-    file(WRITE "${_build_dir}/compile.log" "${_log}")
-    _CuDNNStrict_compile_failure("${header}" "${_log}" "${_build_dir}" _reason)
+    _CuDNNStrict_probe_not_built("${header}" "${_log}" "${_build_dir}" _reason)
     set(${out_error} "${_reason}" PARENT_SCOPE)
-    unset(_CuDNNStrict_PROBE_KEY CACHE)
     return()
   endif()
   set(_report "")
@@ -623,10 +631,8 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_re
       _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
         _program _from _checks_log TRUE)
       if(NOT _program)
-        file(WRITE "${_build_dir}/compile.log" "${_checks_log}")
-        _CuDNNStrict_compile_failure("${header}" "${_checks_log}" "${_build_dir}" _reason)
+        _CuDNNStrict_probe_not_built("${header}" "${_checks_log}" "${_build_dir}" _reason)
         set(${out_error} "${_reason}" PARENT_SCOPE)
-        unset(_CuDNNStrict_PROBE_KEY CACHE)
         return()
       endif()
       set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
