@@ -16,6 +16,7 @@
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_library_file.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_release_check.h"
@@ -282,6 +283,7 @@ static int cudnn_strict_check_library(
   /* Large (its paths), and only the version fields are used. */
   static struct cudnn_strict_report judged;
   char fix[1024];
+  char problem[CUDNN_STRICT_PATH_SIZE + 512];
 
   if (name == NULL) {
     cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
@@ -303,6 +305,16 @@ static int cudnn_strict_check_library(
     if (opened)
       cudnn_strict_library_close(lib);
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
+  /* The file's header says why the loader would refuse it, where the
+     loader says "file too short" or "No such file or directory"; and a
+     truncated file can kill the process that maps it, not just fail. */
+  if (!opened &&
+      cudnn_strict_library_file_problem(name, problem, sizeof(problem))) {
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    cudnn_strict_write_text(w, "verdict.reason", problem);
+    cudnn_strict_write_text(w, "verdict.message", problem);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   if (!opened && !cudnn_strict_library_open(name, lib, error, sizeof(error))) {
