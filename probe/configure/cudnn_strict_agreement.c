@@ -260,6 +260,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   q.locations = o->search_locations;
   q.roots = o->search_roots;
   q.root_count = o->search_root_count;
+  q.plan = o->search_plan;
   cudnn_strict_text_init(&t, text, sizeof(text));
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_CONFIGURE, loaded,
                         verdict != CUDNN_STRICT_COMPATIBLE, &t, NULL, 0);
