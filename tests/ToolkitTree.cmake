@@ -70,3 +70,12 @@ function(cudnn_strict_test_toolkit_tree root out_skip)
   set(TOOLKIT_TREE_REAL_INCLUDE "${_real_include}" PARENT_SCOPE)
   set(${out_skip} "" PARENT_SCOPE)
 endfunction()
+
+# Lays out the toolkit at <root>, or leaves the including case as skipped.
+macro(cudnn_strict_test_use_toolkit_tree root)
+  cudnn_strict_test_toolkit_tree("${root}" _toolkit_tree_skip)
+  if(_toolkit_tree_skip)
+    message(STATUS "CUDNN_STRICT_SKIP: ${_toolkit_tree_skip}")
+    return()
+  endif()
+endmacro()

@@ -5,6 +5,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#if defined(_WIN32)
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
+  (void)path;
+  (void)out;
+  (void)size;
+  return 0;
+}
+#else
 /* e_machine of the processors cuDNN ships for, as CMAKE_SYSTEM_PROCESSOR
    spells them. */
 static const struct cudnn_strict_elf_machine {
@@ -60,12 +69,6 @@ static unsigned long long cudnn_strict_header_field(const unsigned char *h,
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
-#if defined(_WIN32)
-  (void)path;
-  (void)out;
-  (void)size;
-  return 0;
-#else
   static const char *const reinstall =
       "Fix: reinstall cuDNN, or set CUDNN_LIBRARY to the real "
       "libcudnn.so.<major>";
@@ -141,5 +144,5 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
     return 1;
   }
   return 0;
-#endif
 }
+#endif

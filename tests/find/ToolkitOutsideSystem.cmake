@@ -7,11 +7,7 @@
 
 include("${CMAKE_CURRENT_LIST_DIR}/../ToolkitTree.cmake")
 set(_root "${CMAKE_BINARY_DIR}/toolkit/cuda")
-cudnn_strict_test_toolkit_tree("${_root}" _skip)
-if(_skip)
-  message(STATUS "CUDNN_STRICT_SKIP: ${_skip}")
-  return()
-endif()
+cudnn_strict_test_use_toolkit_tree("${_root}")
 # This machine's cuDNN, beside the toolkit or in the system directories.
 set(_arch "${CMAKE_SYSTEM_PROCESSOR}-linux")
 find_path(_cudnn_include cudnn_version.h NO_CACHE
