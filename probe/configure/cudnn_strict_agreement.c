@@ -421,6 +421,8 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   request.cudnn = status == CUDNN_STRICT_EXIT_PASS ? &loaded.lib : NULL;
   request.cudnn_version = loaded.version;
   request.cudnn_cudart_code = loaded.cudart_code;
+  request.built_code = cudnn_strict_encode(header);
+  request.features = o->features;
   request.in_process = o->in_process;
   gpu = cudnn_strict_gpu_check(&request);
   /* libcudnn stays mapped until exit once the GPU check used it: cuDNN and

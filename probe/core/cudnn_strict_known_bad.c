@@ -195,16 +195,6 @@ cudnn_strict_known_bad_next(const struct cudnn_strict_known_bad_query *q,
   return -1;
 }
 
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_known_bad_find(long code, long cudart_code, int cc) {
-  struct cudnn_strict_known_bad_query q;
-  memset(&q, 0, sizeof(q));
-  q.code = code;
-  q.cudart_code = cudart_code;
-  q.cc = cc;
-  return cudnn_strict_known_bad_next(&q, 0, CUDNN_STRICT_KNOWN_BAD_REFUSE);
-}
-
 CUDNN_STRICT_INTERNAL const struct cudnn_strict_known_bad *
 cudnn_strict_known_bad_entry(int index) {
   size_t count;

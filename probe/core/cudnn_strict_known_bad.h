@@ -138,13 +138,6 @@ cudnn_strict_known_bad_next(const struct cudnn_strict_known_bad_query *q,
                             size_t start,
                             enum cudnn_strict_known_bad_effect effect);
 
-/* The first entry that refuses the library (version code and CUDA runtime
-   code as it reports them) for every program on a GPU of compute
-   capability `cc` (0 when unknown: entries with a GPU range are then
-   skipped).  Returns its index, or -1. */
-CUDNN_STRICT_INTERNAL int cudnn_strict_known_bad_find(long code,
-                                                      long cudart_code, int cc);
-
 CUDNN_STRICT_INTERNAL const struct cudnn_strict_known_bad *
 cudnn_strict_known_bad_entry(int index);
 
