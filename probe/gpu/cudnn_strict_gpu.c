@@ -562,7 +562,7 @@ cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
                                   struct cudnn_strict_gpu_outcome *o) {
   struct cudnn_strict_known_bad_query q;
   const struct cudnn_strict_known_bad *e;
-  char text[CUDNN_STRICT_GPU_TEXT_SIZE];
+  char text[CUDNN_STRICT_GPU_TEXT_SIZE], where[CUDNN_STRICT_GPU_NAME_SIZE + 64];
   int effect, warnings = 0;
   size_t i, count;
   memset(&q, 0, sizeof(q));
@@ -586,17 +586,10 @@ cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
                             e->problem, e->source);
       return 0;
     }
-    snprintf(text, sizeof(text),
-             "on device %d (%s, compute capability %d.%d)%s%s: %s (%s). "
-             "Fix: %s.",
-             d->ordinal, d->name, d->cc_major, d->cc_minor,
-             e->feature == CUDNN_STRICT_FEATURE_ANY ? ""
-                                                    : " for programs "
-                                                      "that use ",
-             e->feature == CUDNN_STRICT_FEATURE_ANY
-                 ? ""
-                 : cudnn_strict_feature_text(e->feature),
-             e->problem, e->source, e->fix);
+    snprintf(where, sizeof(where),
+             " on device %d (%s, compute capability %d.%d)", d->ordinal,
+             d->name, d->cc_major, d->cc_minor);
+    cudnn_strict_known_bad_warning_text(e, where, text, sizeof(text));
     cudnn_strict_gpu_report_at(rt->writer, text, "gpu.%d.known_bad_warning.%d",
                                d->ordinal, warnings++);
   }
