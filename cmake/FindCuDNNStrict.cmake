@@ -583,6 +583,8 @@ if(NOT _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" _CuDNNStrict_failure)
+    _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
+      "${CuDNNStrict_LIBRARY_VERSION}")
   endif()
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)

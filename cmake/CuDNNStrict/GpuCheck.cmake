@@ -85,3 +85,28 @@ function(_CuDNNStrict_take_gpu_facts report out_error)
   set(CuDNNStrict_GPU_CHECK_REASON "${_reason}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
+
+# Warns, unless QUIET, about the known-bad table's entries the GPU check
+# found for a GPU of this machine (gpu.<d>.known_bad_warning.*: the probe
+# judged them and wrote the end of the sentence); <library> is the file
+# checked and <version> its release.
+function(_CuDNNStrict_gpu_known_bad_warnings report library version)
+  if(CuDNNStrict_FIND_QUIETLY)
+    return()
+  endif()
+  _CuDNNStrict_report_get("${report}" gpu.device_count _devices)
+  if(NOT _devices GREATER 0)
+    return()
+  endif()
+  math(EXPR _last_device "${_devices} - 1")
+  foreach(_d RANGE ${_last_device})
+    _CuDNNStrict_report_get("${report}" gpu.${_d}.known_bad_warning.count _warnings)
+    if(_warnings GREATER 0)
+      math(EXPR _last "${_warnings} - 1")
+      foreach(_i RANGE ${_last})
+        _CuDNNStrict_report_get("${report}" gpu.${_d}.known_bad_warning.${_i} _warning)
+        message(WARNING "CuDNNStrict: the cuDNN library ${library} is ${version}, a release with a known problem ${_warning}")
+      endforeach()
+    endif()
+  endforeach()
+endfunction()

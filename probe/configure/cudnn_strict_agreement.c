@@ -116,19 +116,8 @@ cudnn_strict_report_known_bad_warnings(struct cudnn_strict_writer *w,
   q.features = r->features;
   while ((index = cudnn_strict_known_bad_next(
               &q, (size_t)(index + 1), CUDNN_STRICT_KNOWN_BAD_WARN)) >= 0) {
-    const struct cudnn_strict_known_bad *e =
-        cudnn_strict_known_bad_entry(index);
-    int refuses = e->effect == CUDNN_STRICT_KNOWN_BAD_REFUSE;
-    if (e->feature == CUDNN_STRICT_FEATURE_ANY)
-      snprintf(text, sizeof(text), "for every program: %s (%s). Fix: %s.",
-               e->problem, e->source, e->fix);
-    else
-      snprintf(text, sizeof(text),
-               "for programs that use %s: %s (%s). Fix: %s; or declare what "
-               "this project uses with CUDNN_STRICT_FEATURES (%s %s it).",
-               cudnn_strict_feature_text(e->feature), e->problem, e->source,
-               e->fix, cudnn_strict_feature_key(e->feature),
-               refuses ? "refuses" : "keeps warning about");
+    cudnn_strict_known_bad_warning_text(cudnn_strict_known_bad_entry(index), "",
+                                        text, sizeof(text));
     snprintf(key, sizeof(key), "library.known_bad_warning.%d", count++);
     cudnn_strict_write_text(w, key, text);
   }
@@ -434,6 +423,8 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   request.cudnn = status == CUDNN_STRICT_EXIT_PASS ? &loaded.lib : NULL;
   request.cudnn_version = loaded.version;
   request.cudnn_cudart_code = loaded.cudart_code;
+  request.built_code = cudnn_strict_encode(header);
+  request.features = o->features;
   request.in_process = o->in_process;
   gpu = cudnn_strict_gpu_check(&request);
   /* libcudnn stays mapped until exit once the GPU check used it: cuDNN and

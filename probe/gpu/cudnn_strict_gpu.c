@@ -327,6 +327,8 @@ struct cudnn_strict_gpu_runtime {
   int cudnn_major;
   long cudnn_code; /* for the known-bad table */
   long cudnn_cudart_code;
+  long built_code;
+  unsigned long features;
   struct cudnn_strict_cudnn_api api;
 };
 
@@ -494,24 +496,54 @@ cudnn_strict_device_in_range(const struct cudnn_strict_gpu_runtime *rt,
   return 1;
 }
 
-/* The known-bad table's entries for this GPU's architecture: a release
-   documented to compute wrong results or fail there. */
+/* The known-bad table's entries for this GPU's architecture, judged as the
+   library check judges the others (what the project declared decides
+   between refusing and warning): a refusing one fails the device, warning
+   ones are reported as gpu.<d>.known_bad_warning.<i> (each the end of a
+   sentence "cuDNN 9.23.1 is a release with a known problem ...").  Entries
+   without a GPU range were judged by the library check already. */
 static int
 cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
                                   const struct cudnn_strict_gpu_device *d,
                                   struct cudnn_strict_gpu_outcome *o) {
-  const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(
-      cudnn_strict_known_bad_find(rt->cudnn_code, rt->cudnn_cudart_code,
-                                  d->cc_major * 10 + d->cc_minor));
-  if (e == NULL)
-    return 1;
-  cudnn_strict_note_device(o, d);
-  cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_KNOWN_BAD, e->fix,
-                        "device %d (%s, compute capability %d.%d) runs a cuDNN "
-                        "release known to break there: %s (%s)",
-                        d->ordinal, d->name, d->cc_major, d->cc_minor,
-                        e->problem, e->source);
-  return 0;
+  struct cudnn_strict_known_bad_query q;
+  const struct cudnn_strict_known_bad *e;
+  char text[CUDNN_STRICT_GPU_TEXT_SIZE], where[CUDNN_STRICT_GPU_NAME_SIZE + 64];
+  int effect, warnings = 0;
+  size_t i, count;
+  memset(&q, 0, sizeof(q));
+  q.code = rt->cudnn_code;
+  q.cudart_code = rt->cudnn_cudart_code;
+  q.built_code = rt->built_code;
+  q.cc = d->cc_major * 10 + d->cc_minor;
+  q.features = rt->features;
+  cudnn_strict_known_bad_table(&count);
+  for (i = 0; i < count; ++i) {
+    e = cudnn_strict_known_bad_entry((int)i);
+    if ((e->cc_first == 0 && e->cc_last == 0) ||
+        (effect = cudnn_strict_known_bad_applies(&q, i)) < 0)
+      continue;
+    if (effect == CUDNN_STRICT_KNOWN_BAD_REFUSE) {
+      cudnn_strict_note_device(o, d);
+      cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_KNOWN_BAD, e->fix,
+                            "device %d (%s, compute capability %d.%d) runs a "
+                            "cuDNN release known to break there: %s (%s)",
+                            d->ordinal, d->name, d->cc_major, d->cc_minor,
+                            e->problem, e->source);
+      return 0;
+    }
+    snprintf(where, sizeof(where),
+             " on device %d (%s, compute capability %d.%d)", d->ordinal,
+             d->name, d->cc_major, d->cc_minor);
+    cudnn_strict_known_bad_warning_text(e, where, text, sizeof(text));
+    cudnn_strict_gpu_report_at(rt->writer, text, "gpu.%d.known_bad_warning.%d",
+                               d->ordinal, warnings++);
+  }
+  if (warnings > 0) {
+    snprintf(text, sizeof(text), "gpu.%d.known_bad_warning.count", d->ordinal);
+    cudnn_strict_write_long(rt->writer, text, warnings);
+  }
+  return 1;
 }
 
 static void cudnn_strict_report_gpu(struct cudnn_strict_writer *w,
@@ -774,6 +806,8 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   rt->cudnn_major = r->cudnn_version.major;
   rt->cudnn_code = cudnn_strict_encode(r->cudnn_version);
   rt->cudnn_cudart_code = r->cudnn_cudart_code;
+  rt->built_code = r->built_code;
+  rt->features = r->features;
   rt->max_device_version = cudnn_strict_max_device_version(&rt->api);
   rt->min_device_version =
       cudnn_strict_min_device_version(rt->cudnn_code, r->cudnn_cudart_code);
