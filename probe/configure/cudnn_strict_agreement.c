@@ -16,6 +16,7 @@
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_library_file.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_release_check.h"
@@ -248,6 +249,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   q.locations = o->search_locations;
   q.roots = o->search_roots;
   q.root_count = o->search_root_count;
+  q.plan = o->search_plan;
   cudnn_strict_text_init(&t, text, sizeof(text));
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_CONFIGURE, loaded,
                         verdict != CUDNN_STRICT_COMPATIBLE, &t, NULL, 0);
@@ -271,6 +273,7 @@ static int cudnn_strict_check_library(
   /* Large (its paths), and only the version fields are used. */
   static struct cudnn_strict_report judged;
   char fix[1024];
+  char problem[CUDNN_STRICT_PATH_SIZE + 512];
 
   if (name == NULL) {
     cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
@@ -292,6 +295,16 @@ static int cudnn_strict_check_library(
     if (opened)
       cudnn_strict_library_close(lib);
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
+  /* The file's header says why the loader would refuse it, where the
+     loader says "file too short" or "No such file or directory"; and a
+     truncated file can kill the process that maps it, not just fail. */
+  if (!opened &&
+      cudnn_strict_library_file_problem(name, problem, sizeof(problem))) {
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    cudnn_strict_write_text(w, "verdict.reason", problem);
+    cudnn_strict_write_text(w, "verdict.message", problem);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   if (!opened && !cudnn_strict_library_open(name, lib, error, sizeof(error))) {
