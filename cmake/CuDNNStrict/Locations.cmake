@@ -559,6 +559,13 @@ function(_CuDNNStrict_all_library_dirs out_dirs)
   set(_plan "")
   set(_plan_dirs "")
   foreach(_location IN LISTS _CuDNNStrict_SEARCH_LOCATION_VALUES)
+    # For the plan alone, pip's directories only where a search already
+    # asked Python for them: starting Python costs a first configure more
+    # than the plan's entries are worth (the fix search always names the
+    # directory the build used).
+    if(_location STREQUAL "PIP" AND ARGC GREATER 1 AND NOT DEFINED _CuDNNStrict_PYTHON_SITE_DIRS)
+      continue()
+    endif()
     if(_location IN_LIST _CuDNNStrict_search_locations)
       _CuDNNStrict_location_entries(lib ${_location} _paths _types _labels)
       foreach(_path _type _label IN ZIP_LISTS _paths _types _labels)
