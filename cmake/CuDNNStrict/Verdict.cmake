@@ -136,6 +136,16 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
       message(WARNING "CuDNNStrict: the cuDNN library ${library} is ${_library_version}, a release with a known problem ${_warning}")
     endforeach()
   endif()
+  # Libraries the release opens itself that the loader would not find:
+  # cuDNN loads without them, and fails where a function needs one.
+  _CuDNNStrict_report_get("${report}" dependency.warning.count _warnings)
+  if(_warnings GREATER 0 AND NOT CuDNNStrict_FIND_QUIETLY)
+    math(EXPR _last "${_warnings} - 1")
+    foreach(_i RANGE ${_last})
+      _CuDNNStrict_report_get("${report}" dependency.warning.${_i} _warning)
+      message(WARNING "CuDNNStrict: ${_warning}")
+    endforeach()
+  endif()
   set(CuDNNStrict_LIBRARY_VERSION "${_library_version}" PARENT_SCOPE)
   set(CuDNNStrict_CUDART_VERSION "${_cudart}" PARENT_SCOPE)
   set(${out_agreement} "${_agreement}" PARENT_SCOPE)

@@ -295,7 +295,16 @@ static int cudnn_strict_check_library(
      not that it was already loaded. */
   opened = cudnn_strict_library_open(name, lib, error, sizeof(error));
 #endif
-  /* cuDNN aborts when a library it needs is missing: let it do so in a
+  /* What the loader must find for cuDNN to load, found as the loader
+     would find it: a missing one is named before cuDNN runs. */
+  if (!cudnn_strict_release_check_needed(w, name)) {
+    if (opened)
+      cudnn_strict_library_close(lib);
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
+  /* cuDNN aborts when a library it needs is missing all the same (one it
+     opens itself, the driver's for some releases): let it do so in a
      child first, and report what it lacked. */
   if (!o->in_process &&
       !cudnn_strict_release_try_load(w, name, checks, &check_count,
@@ -335,6 +344,9 @@ static int cudnn_strict_check_library(
   if (loaded->cudart_code != 0)
     cudnn_strict_report_cudart(w, loaded->cudart_code,
                                o->header_facts.toolkit_cudart_code);
+
+  /* The libraries this release opens itself when a function needs one. */
+  cudnn_strict_release_check_opened(w, lib->path, code, loaded->cudart_code);
 
   /* The whole install: the release's sub-libraries and cuDNN's own
      version checks (cudnn_strict_release_check.h). */

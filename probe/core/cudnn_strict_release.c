@@ -68,6 +68,7 @@ static const struct {
 #undef CUDNN_STRICT_DEPENDENCY_ENTRY
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
+                                                      const char *where,
                                                       char *out, size_t size) {
   static const char placeholder[] = "<CUDA major>";
   const char *provider = NULL, *so, *at;
@@ -123,9 +124,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
      loader looks. */
   if (strncmp(library_name, "libcudnn", 8) != 0) {
     size_t used = strlen(out);
-    snprintf(out + used, size - used,
-             " where the loader finds it (a system library directory, or a "
-             "directory on LD_LIBRARY_PATH)");
+    if (where != NULL)
+      snprintf(out + used, size - used, " %s", where);
+    else
+      snprintf(out + used, size - used,
+               " where the loader finds it (a system library directory, or "
+               "a directory on LD_LIBRARY_PATH)");
   }
   return 1;
 }
