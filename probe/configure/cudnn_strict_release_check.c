@@ -281,18 +281,19 @@ static int cudnn_strict_so_major(const char *name) {
   return so != NULL ? atoi(so + 4) : 0;
 }
 
-/* Adds the sub-libraries of libcudnn object `cudnn` as libcudnn dlopen()s
-   them, by name on its own behalf, then every DT_NEEDED, breadth-first.
-   Doing it twice changes nothing. */
+/* Adds the sub-libraries of libcudnn object `cudnn` from its directory,
+   where libcudnn opens them (the parts check reports the same files), then
+   every DT_NEEDED, breadth-first.  Doing it twice changes nothing. */
 static void cudnn_strict_release_load(struct cudnn_strict_process *p,
                                       int cudnn) {
   struct cudnn_strict_release_parts parts;
-  char error[512], file_name[64], file[CUDNN_STRICT_PATH_SIZE];
-  char how[CUDNN_STRICT_LD_HOW_SIZE];
+  char error[512], file_name[64], file[CUDNN_STRICT_PATH_SIZE + 64];
+  char directory[CUDNN_STRICT_PATH_SIZE];
   int major = cudnn_strict_so_major(p->objects[cudnn].dynamic.soname), i;
   if (major <= 0)
     major =
         cudnn_strict_so_major(cudnn_strict_base_name(p->objects[cudnn].path));
+  cudnn_strict_dirname(p->objects[cudnn].path, directory, sizeof(directory));
   if (major > 0 &&
       cudnn_strict_release_read_parts(p->objects[cudnn].real, major, &parts,
                                       error, sizeof(error)))
@@ -300,11 +301,11 @@ static void cudnn_strict_release_load(struct cudnn_strict_process *p,
       int added;
       cudnn_strict_sublibrary_file_name(parts.names[i], major, file_name,
                                         sizeof(file_name));
-      if (cudnn_strict_loaded_as(p, file_name) >= 0 ||
-          !cudnn_strict_search(p, cudnn, file_name, file, sizeof(file), how,
-                               sizeof(how)))
+      snprintf(file, sizeof(file), "%s/%s", directory, file_name);
+      if (cudnn_strict_loaded_as(p, file_name) >= 0 || access(file, F_OK) != 0)
         continue; /* a missing sub-library is the parts check's to report */
-      added = cudnn_strict_add_object(p, file, file_name, cudnn, how);
+      added = cudnn_strict_add_object(p, file, file_name, cudnn,
+                                      "libcudnn's directory");
       if (added >= 0)
         p->objects[added].by_guard = 1;
     }
@@ -315,12 +316,14 @@ static void cudnn_strict_release_load(struct cudnn_strict_process *p,
 static void cudnn_strict_searched(const struct cudnn_strict_process *p,
                                   int index, struct cudnn_strict_text *t) {
   const struct cudnn_strict_elf_dynamic *d = &p->objects[index].dynamic;
-  cudnn_strict_append(t,
-                      "%sLD_LIBRARY_PATH, the ld.so cache, the default "
-                      "directories",
+  cudnn_strict_append(t, "%sLD_LIBRARY_PATH%s",
                       d->has_runpath ? "its RUNPATH, "
                       : d->has_rpath ? "its RPATH, "
-                                     : "");
+                                     : "",
+                      d->nodeflib ? " only: its DF_1_NODEFLIB flag skips the "
+                                    "ld.so cache and the default directories"
+                                  : ", the ld.so cache, the default "
+                                    "directories");
 }
 
 /* The directory of the requester's RUNPATH (or RPATH) meant for `name`:
@@ -336,6 +339,13 @@ static void cudnn_strict_where(const struct cudnn_strict_process *p, int index,
   char origin[CUDNN_STRICT_PATH_SIZE], entry[CUDNN_STRICT_PATH_SIZE];
   size_t stem_length;
   out[0] = '\0';
+  if (d->nodeflib) {
+    snprintf(out, size,
+             "in a directory on LD_LIBRARY_PATH (%s skips the "
+             "system's directories)",
+             cudnn_strict_base_name(p->objects[index].path));
+    return;
+  }
   if (strncmp(stem, "lib", 3) == 0)
     stem += 3;
   stem_length = strspn(stem, "abcdefghijklmnopqrstuvwxyz");
@@ -460,7 +470,7 @@ cudnn_strict_release_report_needed(struct cudnn_strict_writer *w,
   cudnn_strict_write_text(w, "release.status", "MISSING_DEPENDENCY");
   cudnn_strict_write_text(w, "release.missing", fatal_name);
   cudnn_strict_write_text(w, "release.message", message);
-  cudnn_strict_write_text(w, "verdict.reason", message);
+  cudnn_strict_write_text(w, "verdict.reason", fatal);
   return 0;
 }
 
