@@ -329,8 +329,8 @@ static void cudnn_strict_searched(const struct cudnn_strict_process *p,
 /* The directory of the requester's RUNPATH (or RPATH) meant for `name`:
    the entry whose last but one component is the library's stem
    ("$ORIGIN/../../cublas/lib" for libcublasLt.so.12, ".../cuda_nvrtc/lib"
-   for libnvrtc.so.13), where pip puts the wheel that provides it beside
-   cuDNN's.  Written as a place for a fix into `out`; "" for none. */
+   for libnvrtc.so.13): the place cuDNN's own build meant for it.  Written
+   as a place for a fix into `out`; "" for none. */
 static void cudnn_strict_where(const struct cudnn_strict_process *p, int index,
                                const char *name, char *out, size_t size) {
   const struct cudnn_strict_elf_dynamic *d = &p->objects[index].dynamic;
@@ -378,10 +378,9 @@ static void cudnn_strict_where(const struct cudnn_strict_process *p, int index,
         rest += 3;
       }
       snprintf(out, size,
-               "beside this cuDNN, into %s/%s, which the RUNPATH of %s "
-               "names (pip installs the wheel there when it installs into "
-               "cuDNN's environment), or where the loader finds it otherwise "
-               "(a system library directory, a directory on LD_LIBRARY_PATH)",
+               "beside this cuDNN, into %s/%s (the RUNPATH of %s names "
+               "it), or where the loader finds it otherwise (a system "
+               "library directory, a directory on LD_LIBRARY_PATH)",
                origin, rest, cudnn_strict_base_name(p->objects[index].path));
       return;
     }
