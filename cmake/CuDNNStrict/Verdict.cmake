@@ -103,6 +103,9 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
   elseif(_verdict STREQUAL "")
     set(_error "the probe that checks ${library} did not finish (exit status: ${_exit}; ${_stderr}): the library may be corrupt or crash when loaded")
   elseif(_verdict STREQUAL "NOT_LOADABLE" AND CMAKE_CROSSCOMPILING AND _emulator)
+    # What is missing is missing for the target: the host's fix (a package
+    # of the host's) gives way to the emulator's.
+    string(REGEX REPLACE "\\. Fix: .*$" "" _reason "${_reason}")
     set(_error "the cuDNN library ${library} cannot be loaded under the emulator ${_emulator}: ${_reason}; the library was not checked. ${_emulator_fix}")
   elseif(_verdict STREQUAL "NOT_LOADABLE")
     set(_error "the cuDNN library ${library} cannot be loaded: ${_reason}")
@@ -137,9 +140,11 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
     endforeach()
   endif()
   # Libraries the release opens itself that the loader would not find:
-  # cuDNN loads without them, and fails where a function needs one.
+  # cuDNN loads without them, and fails where a function needs one.  Under
+  # an emulator they describe the build machine, not the target: the
+  # report keeps them, and cudnn-strict-probe on the target says them.
   _CuDNNStrict_report_get("${report}" dependency.warning.count _warnings)
-  if(_warnings GREATER 0 AND NOT CuDNNStrict_FIND_QUIETLY)
+  if(_warnings GREATER 0 AND NOT CuDNNStrict_FIND_QUIETLY AND NOT CMAKE_CROSSCOMPILING)
     math(EXPR _last "${_warnings} - 1")
     foreach(_i RANGE ${_last})
       _CuDNNStrict_report_get("${report}" dependency.warning.${_i} _warning)

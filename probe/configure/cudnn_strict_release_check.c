@@ -337,13 +337,15 @@ static void cudnn_strict_where(const struct cudnn_strict_process *p, int index,
   const char *list = d->has_runpath ? d->runpath : d->has_rpath ? d->rpath : "";
   const char *start = list, *stem = name;
   char origin[CUDNN_STRICT_PATH_SIZE], entry[CUDNN_STRICT_PATH_SIZE];
+  struct cudnn_strict_text t;
   size_t stem_length;
   out[0] = '\0';
   if (d->nodeflib) {
-    snprintf(out, size,
-             "in a directory on LD_LIBRARY_PATH (%s skips the "
-             "system's directories)",
-             cudnn_strict_base_name(p->objects[index].path));
+    cudnn_strict_text_init(&t, out, size);
+    cudnn_strict_append(&t,
+                        "in a directory on LD_LIBRARY_PATH (%s skips the "
+                        "system's directories)",
+                        cudnn_strict_base_name(p->objects[index].path));
     return;
   }
   if (strncmp(stem, "lib", 3) == 0)
@@ -377,11 +379,14 @@ static void cudnn_strict_where(const struct cudnn_strict_process *p, int index,
         *strrchr(origin, '/') = '\0';
         rest += 3;
       }
-      snprintf(out, size,
-               "beside this cuDNN, into %s/%s (the RUNPATH of %s names "
-               "it), or where the loader finds it otherwise (a system "
-               "library directory, a directory on LD_LIBRARY_PATH)",
-               origin, rest, cudnn_strict_base_name(p->objects[index].path));
+      cudnn_strict_text_init(&t, out, size);
+      cudnn_strict_append(&t,
+                          "beside this cuDNN, into %s/%s (the RUNPATH of %s "
+                          "names it), or where the loader finds it otherwise "
+                          "(a system library directory, a directory on "
+                          "LD_LIBRARY_PATH)",
+                          origin, rest,
+                          cudnn_strict_base_name(p->objects[index].path));
       return;
     }
     start += length;
@@ -510,18 +515,22 @@ static int cudnn_strict_versioned_beside(const struct cudnn_strict_process *p,
                                          size_t size) {
   char versioned[CUDNN_STRICT_ELF_NAME_SIZE], file[CUDNN_STRICT_PATH_SIZE];
   char how[CUDNN_STRICT_LD_HOW_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
+  struct cudnn_strict_text t;
   size_t length = strlen(name);
   if (cuda_major <= 0 || length < 3 || strcmp(name + length - 3, ".so") != 0)
     return 0;
-  snprintf(versioned, sizeof(versioned), "%s.%d", name, cuda_major);
+  cudnn_strict_text_init(&t, versioned, sizeof(versioned));
+  cudnn_strict_append(&t, "%s.%d", name, cuda_major);
   if (!cudnn_strict_search(p, opener, versioned, file, sizeof(file), how,
                            sizeof(how)))
     return 0;
   cudnn_strict_dirname(file, directory, sizeof(directory));
   /* The cache knows only what ldconfig saw: a new name in a directory
      found through it needs ldconfig, one in a searched directory does not. */
-  snprintf(out, size, "ln -s %s %s/%s%s", versioned, directory, name,
-           strcmp(how, "the ld.so cache") == 0 ? " && ldconfig" : "");
+  cudnn_strict_text_init(&t, out, size);
+  cudnn_strict_append(&t, "ln -s %s %s/%s%s", versioned, directory, name,
+                      strcmp(how, "the ld.so cache") == 0 ? " && ldconfig"
+                                                          : "");
   return 1;
 }
 
@@ -603,84 +612,93 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
   cudnn_strict_write_long(w, "dependency.warning.count", warnings);
 }
 
-/* The process of this program about to dlopen() libcudnn `name`, with
-   libcudnn in it; NULL when it cannot be emulated here: libcudnn not found
-   (the in-process check words that), or this program's own libraries not
-   found as its loader found them (an emulator with its own root). */
-static struct cudnn_strict_process *
-cudnn_strict_release_process(const char *name,
-                             struct cudnn_strict_ld_cache *cache, int *cudnn) {
-  struct cudnn_strict_process *p =
-      (struct cudnn_strict_process *)calloc(1, sizeof(*p));
+struct cudnn_strict_release_loader {
+  struct cudnn_strict_ld_cache cache;
+  int cudnn; /* libcudnn's object */
+  struct cudnn_strict_process process;
+};
+
+CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
+cudnn_strict_release_loader_open(const char *name) {
+  struct cudnn_strict_release_loader *l =
+      (struct cudnn_strict_release_loader *)calloc(1, sizeof(*l));
+  struct cudnn_strict_process *p = l != NULL ? &l->process : NULL;
   char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
-  if (p == NULL)
+  if (l == NULL)
     return NULL;
-  cudnn_strict_ld_cache_load(cache);
-  p->cache = cache;
+  cudnn_strict_ld_cache_load(&l->cache);
+  p->cache = &l->cache;
   p->machine = cudnn_strict_own_machine();
   p->is_program = 1;
   p->ld_library_path = getenv("LD_LIBRARY_PATH");
+  /* This program's own libraries must be found where its loader found
+     them, or the emulation is not this machine's (an emulator with its
+     own root): then it says nothing. */
   if (p->machine != 0 &&
       cudnn_strict_add_object(p, "/proc/self/exe", "", -1, "") == 0) {
     cudnn_strict_load_all(p);
     if (p->missed_count == 0 &&
         cudnn_strict_search(p, 0, name, file, sizeof(file), how, sizeof(how)) &&
-        (*cudnn = cudnn_strict_add_object(p, file, name, 0, how)) > 0) {
-      p->objects[*cudnn].by_guard = 1;
-      return p;
+        (l->cudnn = cudnn_strict_add_object(p, file, name, 0, how)) > 0) {
+      p->objects[l->cudnn].by_guard = 1;
+      return l;
     }
   }
-  free(p);
-  cudnn_strict_ld_cache_free(cache);
+  cudnn_strict_release_loader_close(l);
   return NULL;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_loader_close(struct cudnn_strict_release_loader *l) {
+  if (l == NULL)
+    return;
+  cudnn_strict_ld_cache_free(&l->cache);
+  free(l);
 }
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_check_needed(struct cudnn_strict_writer *w,
-                                  const char *name) {
-  struct cudnn_strict_ld_cache cache;
-  int cudnn = -1, whole;
-  struct cudnn_strict_process *p =
-      cudnn_strict_release_process(name, &cache, &cudnn);
-  if (p == NULL)
-    return 1;
-  whole = cudnn_strict_release_report_needed(w, p, cudnn);
-  free(p);
-  cudnn_strict_ld_cache_free(&cache);
-  return whole;
+                                  struct cudnn_strict_release_loader *l) {
+  return l == NULL ||
+         cudnn_strict_release_report_needed(w, &l->process, l->cudnn);
 }
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_release_check_opened(struct cudnn_strict_writer *w,
-                                  const char *library_path, long code,
-                                  long cudart_code) {
-  struct cudnn_strict_ld_cache cache;
-  int cudnn = -1;
-  struct cudnn_strict_process *p =
-      cudnn_strict_release_process(library_path, &cache, &cudnn);
-  if (p == NULL)
-    return;
-  cudnn_strict_release_report_opened(w, p, cudnn, code, cudart_code);
-  free(p);
-  cudnn_strict_ld_cache_free(&cache);
+                                  struct cudnn_strict_release_loader *l,
+                                  long code, long cudart_code) {
+  if (l != NULL)
+    cudnn_strict_release_report_opened(w, &l->process, l->cudnn, code,
+                                       cudart_code);
 }
 
 #else /* _WIN32: the DLLs' imports are not read yet */
 
+CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
+cudnn_strict_release_loader_open(const char *name) {
+  (void)name;
+  return NULL;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_loader_close(struct cudnn_strict_release_loader *l) {
+  (void)l;
+}
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_check_needed(struct cudnn_strict_writer *w,
-                                  const char *name) {
+                                  struct cudnn_strict_release_loader *l) {
   (void)w;
-  (void)name;
+  (void)l;
   return 1;
 }
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_release_check_opened(struct cudnn_strict_writer *w,
-                                  const char *library_path, long code,
-                                  long cudart_code) {
+                                  struct cudnn_strict_release_loader *l,
+                                  long code, long cudart_code) {
   (void)w;
-  (void)library_path;
+  (void)l;
   (void)code;
   (void)cudart_code;
 }

@@ -63,23 +63,33 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     struct cudnn_strict_writer *w, const char *library_path, int major,
     const char *version_text, char checks[][2][64], int check_count);
 
-/* Before cuDNN runs: the DT_NEEDED libraries of libcudnn `name` (a path,
-   or a SONAME searched as this program's dlopen() would) and of the
+/* The loader's view of this program about to dlopen() libcudnn `name` (a
+   path, or a SONAME searched as this program's dlopen() would): NULL when
+   it cannot be had (libcudnn not found, which the load itself then words;
+   this program's own libraries not found where its loader found them, as
+   under an emulator with its own root; Windows). */
+struct cudnn_strict_release_loader;
+CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
+cudnn_strict_release_loader_open(const char *name);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_loader_close(struct cudnn_strict_release_loader *l);
+
+/* Before cuDNN runs: the DT_NEEDED libraries of libcudnn and of the
    sub-libraries of its release, searched as the loader would.  Returns 0
    after reporting release.status MISSING_DEPENDENCY and the fix when one
-   that cuDNN cannot load without is missing; 1 otherwise (libcuda.so.1 is
-   only reported). */
+   that cuDNN cannot load without is missing; 1 otherwise, and for a NULL
+   `l` (libcuda.so.1 is only reported). */
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_check_needed(struct cudnn_strict_writer *w,
-                                  const char *name);
+                                  struct cudnn_strict_release_loader *l);
 
-/* Once cuDNN at `library_path` has answered its version `code` and its
-   CUDA runtime `cudart_code`: the libraries it opens itself, reported
-   with a warning each for one the loader would not find. */
+/* Once cuDNN has answered its version `code` and its CUDA runtime
+   `cudart_code`: the libraries it opens itself, reported with a warning
+   each for one the loader would not find. */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_release_check_opened(struct cudnn_strict_writer *w,
-                                  const char *library_path, long code,
-                                  long cudart_code);
+                                  struct cudnn_strict_release_loader *l,
+                                  long code, long cudart_code);
 
 #if !defined(_WIN32)
 struct cudnn_strict_process;
