@@ -478,11 +478,11 @@ cudnn_strict_release_report_needed(struct cudnn_strict_writer *w,
   return 0;
 }
 
-#define CUDNN_STRICT_OPENED_ENTRY(first, last, part, name, breaks)             \
-  {first, last, part, name, breaks},
+#define CUDNN_STRICT_OPENED_ENTRY(first, last, parts, name, breaks)            \
+  {first, last, parts, name, breaks},
 static const struct {
   long first_code, last_code;
-  const char *part;
+  const char *parts;
   const char *name;
   const char *breaks;
 } cudnn_strict_opened_dependencies[] = {
@@ -504,6 +504,32 @@ static int cudnn_strict_opened_name(const char *name, int cuda_major, char *out,
   snprintf(out, size, "%.*s%d%s", (int)(at - name), name, cuda_major,
            at + sizeof(placeholder) - 1);
   return 1;
+}
+
+/* The first sub-library of `parts` ("ext graph") that is loaded and whose
+   read-only data names `name` ("libnvrtc.so.<CUDA major>": its text up to
+   the CUDA major; "libnvrtc.so": the whole name and its NUL), or -1. */
+static int cudnn_strict_opener(const struct cudnn_strict_process *p,
+                               const char *parts, int major, const char *name) {
+  const char *placeholder = strstr(name, "<CUDA major>");
+  size_t length =
+      placeholder != NULL ? (size_t)(placeholder - name) : strlen(name) + 1;
+  char part[CUDNN_STRICT_PART_NAME_SIZE], file_name[64];
+  const char *start = parts;
+  while (*start != '\0') {
+    size_t n = strcspn(start, " ");
+    int index;
+    snprintf(part, sizeof(part), "%.*s", (int)n, start);
+    cudnn_strict_sublibrary_file_name(part, major, file_name,
+                                      sizeof(file_name));
+    index = cudnn_strict_loaded_as(p, file_name);
+    if (index >= 0 &&
+        cudnn_strict_release_names(p->objects[index].real, name, length))
+      return index;
+    start += n;
+    start += *start == ' ';
+  }
+  return -1;
 }
 
 /* For an unversioned `name` (libnvrtc.so) whose versioned file
@@ -542,7 +568,7 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
   char where[CUDNN_STRICT_PATH_SIZE + 256];
   char name[CUDNN_STRICT_ELF_NAME_SIZE];
   char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
-  char part_file[64], version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  char version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
   struct cudnn_strict_version version, cudart;
   struct cudnn_strict_text t;
   size_t e;
@@ -563,11 +589,11 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
         !cudnn_strict_opened_name(cudnn_strict_opened_dependencies[e].name,
                                   cuda_major, name, sizeof(name)))
       continue;
-    cudnn_strict_sublibrary_file_name(cudnn_strict_opened_dependencies[e].part,
-                                      major, part_file, sizeof(part_file));
-    opener = cudnn_strict_loaded_as(p, part_file);
+    opener =
+        cudnn_strict_opener(p, cudnn_strict_opened_dependencies[e].parts, major,
+                            cudnn_strict_opened_dependencies[e].name);
     if (opener < 0)
-      opener = cudnn;
+      continue; /* this release does not name it */
     loaded = cudnn_strict_loaded_as(p, name);
     if (loaded >= 0) {
       cudnn_strict_copy_text(file, sizeof(file), p->objects[loaded].path);

@@ -51,6 +51,14 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
                                 struct cudnn_strict_release_parts *parts,
                                 char *error, size_t error_size);
 
+/* Whether the read-only data of the ELF library at `path` holds the
+   `length` bytes of `text` (a name it opens: "libnvrtc.so." or
+   "libnvrtc.so" with its terminating NUL).  POSIX only. */
+#if !defined(_WIN32)
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_names(const char *path, const char *text, size_t length);
+#endif
+
 /* cuDNN's own checks of its mix, exported by libcudnn:
    XX(first major, last major, sub-library, function). */
 #define CUDNN_STRICT_VERSION_CHECK_MAP(XX)                                     \
@@ -92,11 +100,14 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
                    "configuring)")
 
 /* The libraries a release opens itself with dlopen() when a function
-   first needs one, which no DT_NEEDED entry names, read from the releases
-   (the names sit in the read-only data of the sub-library that opens
-   them): XX(first version code, last version code, sub-library whose
-   RUNPATH the search uses, file name ("<CUDA major>" becomes the CUDA
-   major cuDNN was built for), what its absence breaks).
+   first needs one, which no DT_NEEDED entry names: XX(first version code,
+   last version code, the sub-libraries that may open it (space-separated,
+   the first whose read-only data names it is the one), file name ("<CUDA
+   major>" becomes the CUDA major cuDNN was built for), what its absence
+   breaks).  Measured on the PyPI releases 8.5, 8.9.7, 9.1, 9.12 and 9.28:
+   the names sit in the read-only data of the sub-library that opens them,
+   which the check reads to confirm (about a megabyte, not the engines'
+   hundreds), so a release that does not name it is not warned about.
    Only warnings: cuDNN loads and reports its version without them.  What
    a release needs to load at all is read from its DT_NEEDED entries. */
 #define CUDNN_STRICT_OPENED_DEPENDENCY_MAP(XX)                                 \
@@ -112,7 +123,7 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
      "the runtime-compiled convolution engines abort the process on first "    \
      "use (\"Could not load library libnvrtc.so\", pytorch/pytorch#97041): "   \
      "this release opens the unversioned name only")                           \
-  XX(90000, 999999, "graph", "libnvrtc.so.<CUDA major>",                       \
+  XX(90000, 999999, "ext graph", "libnvrtc.so.<CUDA major>",                   \
      "the runtime-compiled engines (runtime fusion) are not available: "       \
      "their execution plans fail to build")                                    \
   XX(90000, 999999, "adv", "libcublasLt.so.<CUDA major>",                      \
