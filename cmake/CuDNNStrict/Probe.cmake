@@ -641,13 +641,14 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan o
   _CuDNNStrict_report_get("${_report}" release.status _release_status)
   _CuDNNStrict_report_get("${_report}" probe.run _run)
   _CuDNNStrict_report_get("${_report}" verdict _verdict)
-  if(_release_status MATCHES "^(ABORTED|TIMEOUT)$"
-      OR (_run STREQUAL "DONE" AND _verdict MATCHES "^(|NOT_LOADABLE)$"))
+  if(_release_status MATCHES "^(MISSING_DEPENDENCY|ABORTED|TIMEOUT)$"
+      OR (_run STREQUAL "DONE" AND _verdict MATCHES "^(|NOT_LOADABLE)$")
+      OR "\n${_report}" MATCHES "\ndependency\\.[a-z]+\\.[0-9]+\\.status=MISSING\n")
     # cuDNN could not load something it needs (libcublas, libz,
-    # libstdc++, a sub-library), or the probe did not finish: installing
-    # what was missing, or pointing an emulator at the target's libraries,
-    # changes no file the fingerprint covers, so the next configure asks
-    # again.
+    # libstdc++, a sub-library), a library it opens itself is missing, or
+    # the probe did not finish: installing what was missing, or pointing
+    # an emulator at the target's libraries, changes no file the
+    # fingerprint covers, so the next configure asks again.
     unset(_CuDNNStrict_PROBE_KEY CACHE)
   else()
     string(REPLACE "\n" "${_record_separator}" _cached "${_report}")
