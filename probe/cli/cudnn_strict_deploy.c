@@ -299,7 +299,7 @@ static void cudnn_strict_judge_release(struct cudnn_strict_writer *w,
       cudnn_strict_release_report_opened(pw, release, cudnn, r->loaded_code,
                                          r->loaded_cudart_code);
     whole = cudnn_strict_release_report_parts(
-        pw, r->library, r->loaded.major, version_text, checks, check_count);
+        pw, r->library, r->loaded.major, version_text, checks, check_count, 1);
   }
   free(release);
   if (!whole)

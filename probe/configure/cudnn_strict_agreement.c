@@ -348,8 +348,9 @@ static int cudnn_strict_check_library_seen(
      version checks (cudnn_strict_release_check.h). */
   cudnn_strict_format_version(version_text, sizeof(version_text),
                               loaded->version);
-  whole = cudnn_strict_release_report_parts(w, lib->path, loaded->version.major,
-                                            version_text, checks, check_count);
+  whole =
+      cudnn_strict_release_report_parts(w, lib->path, loaded->version.major,
+                                        version_text, checks, check_count, 0);
 
   /* The guard's judgement, in its order (cudnn_strict_judge.h). */
   memset(&judged, 0, sizeof(judged));

@@ -184,7 +184,8 @@ static const char *cudnn_strict_check_answer(char checks[][2][64],
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     struct cudnn_strict_writer *w, const char *library_path, int major,
-    const char *version_text, char checks[][2][64], int check_count) {
+    const char *version_text, char checks[][2][64], int check_count,
+    int deployed) {
   struct cudnn_strict_release_parts parts;
   char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
   char key[128], list[CUDNN_STRICT_RELEASE_MAX_PARTS * 50], error[512];
@@ -239,9 +240,11 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
              "from its own directory when a function first needs them, and "
              "fails there (\"Could not load library ...\", or "
              "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE). Fix: "
-             "reinstall cuDNN %s completely, or point CuDNNStrict_ROOT at a "
-             "complete install",
-             version_text, directory, missing, version_text);
+             "reinstall cuDNN %s completely, or %s",
+             version_text, directory, missing, version_text,
+             deployed ? "put the directory of a complete install first on "
+                        "LD_LIBRARY_PATH"
+                      : "point CuDNNStrict_ROOT at a complete install");
   } else if (mixed[0] != '\0') {
     cudnn_strict_write_text(w, "release.status", "MIXED");
     snprintf(message, sizeof(message),

@@ -58,10 +58,13 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
 /* Reads the sub-libraries of the release of `library_path` (cuDNN
    `major`, release `version_text`), checks each file and the version
    checks' answers (from cudnn_strict_release_try_load), and reports them.
-   Returns 1 when the install is whole and of one release. */
+   `deployed` words the fix for a program already built (--check-binary)
+   rather than for a configure.  Returns 1 when the install is whole and of
+   one release. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     struct cudnn_strict_writer *w, const char *library_path, int major,
-    const char *version_text, char checks[][2][64], int check_count);
+    const char *version_text, char checks[][2][64], int check_count,
+    int deployed);
 
 /* The loader's view of this program about to dlopen() libcudnn `name` (a
    path, or a SONAME searched as this program's dlopen() would): NULL when
