@@ -342,11 +342,11 @@ static void cudnn_strict_release_load(struct cudnn_strict_process *p,
 static void cudnn_strict_searched(const struct cudnn_strict_process *p,
                                   int index, struct cudnn_strict_text *t) {
   (void)index;
-  cudnn_strict_append(t,
-                      "the application's directory, %s%sthe system and "
-                      "Windows directories, the absolute PATH entries",
-                      p->dll_directory[0] != '\0' ? p->dll_directory : "",
-                      p->dll_directory[0] != '\0' ? ", " : "");
+  cudnn_strict_append(t, "the application's directory, ");
+  if (p->dll_directory[0] != '\0')
+    cudnn_strict_append(t, "cuDNN's directory %s, ", p->dll_directory);
+  cudnn_strict_append(t, "the system and Windows directories, the absolute "
+                         "PATH entries");
 }
 
 /* The other place every search of a program using this cuDNN reads:
