@@ -338,10 +338,23 @@ static void cudnn_strict_release_load(struct cudnn_strict_process *p,
 }
 
 #if defined(_WIN32)
-/* Where the Windows loader looked, for a message. */
+/* Where the Windows loader looked on behalf of object `index`, for a
+   message. */
 static void cudnn_strict_searched(const struct cudnn_strict_process *p,
                                   int index, struct cudnn_strict_text *t) {
-  (void)index;
+  int full_path = cudnn_strict_full_path_loader(p, index);
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  if (full_path >= 0) {
+    cudnn_strict_dirname(p->objects[full_path].path, directory,
+                         sizeof(directory));
+    cudnn_strict_append(t,
+                        "cuDNN's directory %s, the application's directory, "
+                        "the system directory: not PATH, for the imports of "
+                        "a DLL loaded by its full path, as CuDNNStrict loads "
+                        "cuDNN",
+                        directory);
+    return;
+  }
   cudnn_strict_append(t, "the application's directory, ");
   if (p->dll_directory[0] != '\0')
     cudnn_strict_append(t, "cuDNN's directory %s, ", p->dll_directory);
@@ -349,17 +362,27 @@ static void cudnn_strict_searched(const struct cudnn_strict_process *p,
                          "PATH entries");
 }
 
-/* The other place every search of a program using this cuDNN reads:
-   cuDNN's own directory (on PATH, or the application's, where the program
-   found cuDNN; added by SetDllDirectoryW here). */
+/* Where to put `name`, needed by object `index`, in the words of a fix:
+   cuDNN's own directory, which every search for it reads (on PATH, or the
+   application's, where a program found cuDNN; the load directory of one
+   loaded by its full path), or a directory on PATH where the standard
+   search applies. */
 static void cudnn_strict_where(const struct cudnn_strict_process *p, int index,
                                const char *name, char *out, size_t size) {
   char directory[CUDNN_STRICT_PATH_SIZE];
   struct cudnn_strict_text t;
-  cudnn_strict_dirname(p->objects[index].path, directory, sizeof(directory));
+  int full_path = cudnn_strict_full_path_loader(p, index);
+  cudnn_strict_dirname(p->objects[full_path >= 0 ? full_path : index].path,
+                       directory, sizeof(directory));
   cudnn_strict_text_init(&t, out, size);
-  cudnn_strict_append(&t, "(or copy %s into %s, cuDNN's directory)", name,
-                      directory);
+  if (full_path >= 0)
+    cudnn_strict_append(&t, ", and copy %s into %s, cuDNN's directory", name,
+                        directory);
+  else
+    cudnn_strict_append(&t,
+                        ", and put the directory that holds %s on PATH (or "
+                        "copy %s into %s, cuDNN's directory)",
+                        name, name, directory);
 }
 
 /* A versioned file name's unversioned link is a Linux fix only. */
@@ -742,6 +765,7 @@ cudnn_strict_release_loader_open(const char *name) {
     if (cudnn_strict_search(p, 0, name, file, sizeof(file), how, sizeof(how)) &&
         (l->cudnn = cudnn_strict_add_object(p, file, name, 0, how)) > 0) {
       p->objects[l->cudnn].by_guard = 1;
+      p->objects[l->cudnn].by_full_path = 1;
       return l;
     }
   }

@@ -109,13 +109,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
   else
     snprintf(out, size, "install %s", provider);
 #if defined(_WIN32)
-  /* A sub-library belongs beside cuDNN's main DLL; anything else in a
-     directory on PATH, which every program's search reads. */
+  /* A sub-library belongs beside cuDNN's main DLL; anything else where
+     `where` says, or in a directory on PATH, which the standard search
+     reads. */
   if (_strnicmp(library_name, "cudnn", 5) != 0) {
     size_t used = strlen(out);
-    snprintf(out + used, size - used,
-             ", and put the directory that holds %s on PATH%s%s", library_name,
-             where != NULL ? " " : "", where != NULL ? where : "");
+    if (where != NULL)
+      snprintf(out + used, size - used, "%s", where);
+    else
+      snprintf(out + used, size - used,
+               ", and put the directory that holds %s on PATH", library_name);
   }
 #else
   /* The driver's stub, where a CUDA toolkit has one: the one fix that

@@ -29,8 +29,11 @@
  * program itself imports), the application's directory, the directory
  * SetDllDirectoryW added (cuDNN's own, cudnn_strict_sublibraries_beside),
  * the system directory, the Windows directory, then each absolute PATH
- * entry; the KnownDLLs all sit in the system directory.  A file of
- * another machine is passed over.
+ * entry; the KnownDLLs all sit in the system directory.  The imports of a
+ * DLL loaded by its full path with CUDNN_STRICT_LOAD_FLAGS (and theirs)
+ * are searched in its directory, the application's and the system
+ * directory only, as LoadLibraryExW searches them.  A file of another
+ * machine is passed over.
  *
  * C99 and valid C++.
  */
@@ -189,6 +192,12 @@ struct cudnn_strict_object {
   char requested[CUDNN_STRICT_ELF_NAME_SIZE]; /* "" for the first object */
   int loader;   /* the object whose need loaded it; -1 for the first */
   int by_guard; /* loaded by LoadLibrary, not through an import table */
+  /* Loaded by its full path with LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR |
+     LOAD_LIBRARY_SEARCH_DEFAULT_DIRS (CUDNN_STRICT_LOAD_FLAGS, as the
+     configure and the guard load cuDNN): its imports, and theirs, come
+     from its own directory, the application's and the system directory,
+     never from PATH. */
+  int by_full_path;
   char how[CUDNN_STRICT_LD_HOW_SIZE];
   int import_count;
   char imports[CUDNN_STRICT_PE_MAX_IMPORTS][CUDNN_STRICT_ELF_NAME_SIZE];
@@ -226,6 +235,12 @@ cudnn_strict_load_all(struct cudnn_strict_process *p);
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_loaded_for(const struct cudnn_strict_process *p, int index,
                         int ancestor);
+
+/* The object loaded by its full path (by_full_path) whose imports
+   `requester`'s search follows, or -1 for the standard search. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_full_path_loader(const struct cudnn_strict_process *p,
+                              int requester);
 
 /* Windows names compare without regard to case: 0 when equal, as
    strncmp. */

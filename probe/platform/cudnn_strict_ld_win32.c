@@ -207,12 +207,26 @@ static int cudnn_strict_loaded_here(const char *name, char *out, size_t size) {
 #define CUDNN_STRICT_FOUND_DLL 1
 #define CUDNN_STRICT_FOUND_SYSTEM 2
 
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_full_path_loader(const struct cudnn_strict_process *p,
+                              int requester) {
+  int hops;
+  for (hops = 0; requester >= 0 && hops < CUDNN_STRICT_LD_MAX_OBJECTS; ++hops) {
+    if (p->objects[requester].by_full_path)
+      return requester;
+    if (p->objects[requester].by_guard)
+      return -1; /* LoadLibrary by name: the standard search */
+    requester = p->objects[requester].loader;
+  }
+  return -1;
+}
+
 static int cudnn_strict_search_kind(const struct cudnn_strict_process *p,
-                                    const char *name, char *out, size_t size,
-                                    char *how, size_t how_size) {
+                                    int requester, const char *name, char *out,
+                                    size_t size, char *how, size_t how_size) {
   char directory[CUDNN_STRICT_PATH_SIZE];
   const char *start = p->path_list != NULL ? p->path_list : "";
-  int windows;
+  int windows, full_path = cudnn_strict_full_path_loader(p, requester);
   if (cudnn_strict_has_slash(name)) {
     cudnn_strict_copy_text(out, size, name);
     snprintf(how, how_size, "its path");
@@ -228,21 +242,33 @@ static int cudnn_strict_search_kind(const struct cudnn_strict_process *p,
     snprintf(how, how_size, "already loaded in this process");
     return CUDNN_STRICT_FOUND_SYSTEM;
   }
+  if (full_path >= 0) {
+    cudnn_strict_dirname(p->objects[full_path].path, directory,
+                         sizeof(directory));
+    if (cudnn_strict_in_directory(p, directory, name, out, size)) {
+      snprintf(how, how_size, "the directory of %s",
+               p->objects[full_path].path);
+      return CUDNN_STRICT_FOUND_DLL;
+    }
+  }
   if (cudnn_strict_in_directory(p, p->application_directory, name, out, size)) {
     snprintf(how, how_size, "the application's directory");
     return CUDNN_STRICT_FOUND_DLL;
   }
-  if (cudnn_strict_in_directory(p, p->dll_directory, name, out, size)) {
+  if (full_path < 0 &&
+      cudnn_strict_in_directory(p, p->dll_directory, name, out, size)) {
     snprintf(how, how_size, "cuDNN's directory (SetDllDirectoryW)");
     return CUDNN_STRICT_FOUND_DLL;
   }
-  for (windows = 0; windows <= 1; ++windows)
+  for (windows = 0; windows <= (full_path < 0); ++windows)
     if (cudnn_strict_system_directory(windows, directory, sizeof(directory)) &&
         cudnn_strict_in_directory(p, directory, name, out, size)) {
       snprintf(how, how_size, "the %s directory",
                windows ? "Windows" : "system");
       return CUDNN_STRICT_FOUND_SYSTEM;
     }
+  if (full_path >= 0)
+    return 0;
   for (;;) {
     const char *end = strchr(start, ';');
     size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
@@ -265,8 +291,8 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_search(const struct cudnn_strict_process *p, int requester,
                     const char *name, char *out, size_t size, char *how,
                     size_t how_size) {
-  (void)requester; /* one search for every DLL of a process */
-  return cudnn_strict_search_kind(p, name, out, size, how, how_size) != 0;
+  return cudnn_strict_search_kind(p, requester, name, out, size, how,
+                                  how_size) != 0;
 }
 
 CUDNN_STRICT_INTERNAL int
@@ -327,7 +353,7 @@ cudnn_strict_load_all(struct cudnn_strict_process *p) {
       int found;
       if (cudnn_strict_loaded_as(p, name) >= 0)
         continue;
-      found = cudnn_strict_search_kind(p, name, file, sizeof(file), how,
+      found = cudnn_strict_search_kind(p, i, name, file, sizeof(file), how,
                                        sizeof(how));
       if (found == 0)
         cudnn_strict_miss(p, name, i);
