@@ -655,10 +655,9 @@ endif()
 # Cleanup for caller: every temporary (lower case after the prefix) goes;
 # the helpers' constants (upper case) stay, for probe/CMakeLists.txt.
 get_cmake_property(_CuDNNStrict_all_variables VARIABLES)
+list(FILTER _CuDNNStrict_all_variables INCLUDE REGEX "^_CuDNNStrict_[a-z]")
 foreach(_CuDNNStrict_var IN LISTS _CuDNNStrict_all_variables)
-  if(_CuDNNStrict_var MATCHES "^_CuDNNStrict_[a-z]")
-    unset(${_CuDNNStrict_var})
-  endif()
+  unset(${_CuDNNStrict_var})
 endforeach()
 unset(_CuDNNStrict_var)
 unset(_CuDNNStrict_all_variables)
