@@ -178,7 +178,10 @@ this machine holds (``-DCUDNN_LIBRARY=...``), or what to install.  The report is
 cached under a fingerprint of the header's contents, the size and time of
 the library, sub-library and CUDA runtime files, the probe sources, the
 options, the compiler, ``LD_LIBRARY_PATH`` and the NVIDIA driver: a
-re-configure with nothing changed compiles and runs nothing.  When
+re-configure with nothing changed compiles and runs nothing, and takes the
+header's version text and the sub-libraries from the previous configure
+while the header's contents and the ``libcudnn*`` files beside the library
+are unchanged.  When
 cross-compiling, the probe is compiled against the target's CUDA runtime
 (the toolkit's when its ``libcudart`` is built for the target, else one
 found in the target's root; none is an error saying what to install) and
