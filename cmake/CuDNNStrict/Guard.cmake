@@ -152,7 +152,10 @@ function(_CuDNNStrict_add_guard_link)
   if(TARGET CuDNNStrict::guard_link)
     return()
   endif()
-  find_package(Threads QUIET)
+  # FindCUDAToolkit has usually found them already, in this scope.
+  if(NOT Threads_FOUND OR NOT DEFINED CMAKE_THREAD_LIBS_INIT)
+    find_package(Threads QUIET)
+  endif()
   set(_libraries ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
   # MSVC's linker spells it /INCLUDE (untested: Windows builds here use
   # MinGW, whose GNU ld takes --undefined).
