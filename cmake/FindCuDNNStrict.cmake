@@ -541,8 +541,8 @@ mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 if(NOT _CuDNNStrict_failure)
   # Kept for the next configure only when every one sits beside libcudnn:
   # where else one is found depends on more than the files beside it.
-  _CuDNNStrict_sublibraries_key("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_memo_key)
-  _CuDNNStrict_memo_restore(sublibraries "${_CuDNNStrict_memo_key}" _CuDNNStrict_memo_hit)
+  _CuDNNStrict_sublibraries_key("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_beside_stamps)
+  _CuDNNStrict_memo_restore(sublibraries "${_CuDNNStrict_beside_stamps}" _CuDNNStrict_memo_hit)
   if(NOT _CuDNNStrict_memo_hit)
     _CuDNNStrict_check_sublibraries("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_sub)
     set(_CuDNNStrict_memo_variables _CuDNNStrict_sub_FOUND _CuDNNStrict_sub_MISSING
@@ -551,15 +551,11 @@ if(NOT _CuDNNStrict_failure)
       list(APPEND _CuDNNStrict_memo_variables _CuDNNStrict_sub_${_CuDNNStrict_name})
     endforeach()
     if("${_CuDNNStrict_sub_MISSING}${_CuDNNStrict_sub_ELSEWHERE}${_CuDNNStrict_sub_ERROR}" STREQUAL "")
-      _CuDNNStrict_memo_store(sublibraries "${_CuDNNStrict_memo_key}" ${_CuDNNStrict_memo_variables})
+      _CuDNNStrict_memo_store(sublibraries "${_CuDNNStrict_beside_stamps}" ${_CuDNNStrict_memo_variables})
     else()
       _CuDNNStrict_memo_forget(sublibraries)
     endif()
   endif()
-  set(_CuDNNStrict_sub_files "")
-  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
-    list(APPEND _CuDNNStrict_sub_files "${_CuDNNStrict_sub_${_CuDNNStrict_name}}")
-  endforeach()
 endif()
 
 # Step 4: the CUDA runtime of the target (cross builds search for it).
@@ -574,8 +570,10 @@ endif()
 
 # Step 5: the probe, and what it says about header, library and runtime.
 if(NOT _CuDNNStrict_failure)
+  # The sub-libraries sit beside libcudnn, whose files the key of step 3
+  # stamped already: the fingerprint takes those stamps.
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-    "${_CuDNNStrict_sub_files};${_CuDNNStrict_cudart_library}" _CuDNNStrict_key)
+    "${_CuDNNStrict_cudart_library}" _CuDNNStrict_key "${_CuDNNStrict_beside_stamps}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   set(_CuDNNStrict_announce FALSE)
   if(NOT _CuDNNStrict_cached AND NOT CuDNNStrict_FIND_QUIETLY)
