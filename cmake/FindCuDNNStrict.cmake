@@ -570,10 +570,15 @@ endif()
 
 # Step 5: the probe, and what it says about header, library and runtime.
 if(NOT _CuDNNStrict_failure)
+  # Where the fix search of the probe and the guard looks after a refusal:
+  # the directories this search found, under its labels.  A cached refusal
+  # names a place only while the plan is the same.
+  _CuDNNStrict_all_library_dirs(_CuDNNStrict_dirs _CuDNNStrict_plan)
   # The sub-libraries sit beside libcudnn, whose files the key of step 3
   # stamped already: the fingerprint takes those stamps.
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
     "${_CuDNNStrict_cudart_library}" _CuDNNStrict_key "${_CuDNNStrict_beside_stamps}")
+  string(SHA256 _CuDNNStrict_key "${_CuDNNStrict_key}\n${_CuDNNStrict_plan}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   set(_CuDNNStrict_announce FALSE)
   if(NOT _CuDNNStrict_cached AND NOT CuDNNStrict_FIND_QUIETLY)
@@ -582,7 +587,8 @@ if(NOT _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_cached)
     _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-      "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" _CuDNNStrict_report _CuDNNStrict_failure)
+      "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
+      _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
@@ -602,6 +608,8 @@ if(NOT _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" _CuDNNStrict_failure)
+    _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
+      "${CuDNNStrict_LIBRARY_VERSION}")
   endif()
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)
@@ -645,7 +653,7 @@ find_package_handle_standard_args(CuDNNStrict
 
 if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_targets(_CuDNNStrict_sub "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
-  _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}")
+  _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}")
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})

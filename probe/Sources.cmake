@@ -35,7 +35,7 @@ function(_CuDNNStrict_program_sources program out)
   set(_checks core/cudnn_strict_writer.c
     cli/cudnn_strict_elf.c core/cudnn_strict_release.c
     platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c
-    configure/cudnn_strict_release_check.c)
+    configure/cudnn_strict_release_check.c core/cudnn_strict_library_file.c)
   # The GPU check; its first file alone reports why it did not run.
   set(_gpu_report gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu.c)
   set(_gpu gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_numbers.c

@@ -15,11 +15,11 @@ include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Sets <out> to <text> as a C string literal that reads back byte for byte,
 # whatever the text holds.  Bytes other than letters, digits, space and
-# "/._+,-" become three-digit octal escapes (three digits, so that a digit
+# "/._+,-:={}" become three-digit octal escapes (three digits, so that a digit
 # after the escape is not read into it); that also rules out quotes,
 # backslashes, trigraphs such as "??/", "*/" and line breaks.
 function(_CuDNNStrict_c_string_literal text out)
-  if("${text}" MATCHES "^[A-Za-z0-9 /._+,-]*$")
+  if("${text}" MATCHES "^[A-Za-z0-9 /._+,:={}-]*$")
     set(${out} "\"${text}\"" PARENT_SCOPE)
     return()
   endif()
@@ -27,7 +27,7 @@ function(_CuDNNStrict_c_string_literal text out)
   # mostly letters, and each CMake command costs alike.
   set(_literal "")
   set(_rest "${text}")
-  while(_rest MATCHES "^([A-Za-z0-9 /._+,-]*)(.)(.*)$")
+  while(_rest MATCHES "^([A-Za-z0-9 /._+,:={}-]*)(.)(.*)$")
     string(APPEND _literal "${CMAKE_MATCH_1}")
     set(_rest "${CMAKE_MATCH_3}")
     string(HEX "${CMAKE_MATCH_2}" _byte)
@@ -41,9 +41,9 @@ function(_CuDNNStrict_c_string_literal text out)
   set(${out} "\"${_literal}\"" PARENT_SCOPE)
 endfunction()
 
-# Writes cudnn_strict_config.h into <dir> from the module's results and the
-# probe's <report>.
-function(_CuDNNStrict_write_config_header dir report)
+# Writes cudnn_strict_config.h into <dir> from the module's results, the
+# probe's <report> and the search <plan> (_CuDNNStrict_all_library_dirs).
+function(_CuDNNStrict_write_config_header dir report plan)
   get_filename_component(_CuDNNStrict_config_header_name "${CuDNNStrict_VERSION_HEADER}" NAME)
   get_filename_component(_include_dir "${CuDNNStrict_VERSION_HEADER}" DIRECTORY)
   get_filename_component(_library_dir "${CuDNNStrict_RUNTIME_LIBRARY}" DIRECTORY)
@@ -70,6 +70,16 @@ function(_CuDNNStrict_write_config_header dir report)
     set(_reason "not checked: ${_reason}")
   endif()
   _CuDNNStrict_c_string_literal("${_reason}" _CuDNNStrict_config_check_reason_literal)
+  # The plan names directories of this host: a guard on a cross build's
+  # target searches the target's conventional places instead.
+  # One literal a line, each ending in a line break.
+  set(_CuDNNStrict_config_search_plan_literal "\"\"")
+  if(NOT CMAKE_CROSSCOMPILING)
+    foreach(_entry IN LISTS plan)
+      _CuDNNStrict_c_string_literal("${_entry}" _literal)
+      string(APPEND _CuDNNStrict_config_search_plan_literal " ${_literal} \"\\n\"")
+    endforeach()
+  endif()
   _CuDNNStrict_template(cudnn_strict_config.h.in _template)
   configure_file("${_template}" "${dir}/cudnn_strict_config.h" @ONLY)
 endfunction()
@@ -93,14 +103,15 @@ endfunction()
 # Generates the config header (from the module's results and the probe's
 # <report>) and the guard sources under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard
 # and defines CuDNNStrict::guard.  Sets CuDNNStrict_CONFIG_HEADER in the
-# caller's scope.  <runtime_include_dirs>: those of the build's CUDA runtime.
-function(_CuDNNStrict_add_guard report runtime_include_dirs)
+# caller's scope.  <runtime_include_dirs>: those of the build's CUDA runtime;
+# <plan>: where the guard's fix search looks.
+function(_CuDNNStrict_add_guard report runtime_include_dirs plan)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(CuDNNStrict_CONFIG_HEADER "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
     return()
   endif()
-  _CuDNNStrict_write_config_header("${_dir}/include" "${report}")
+  _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${plan}")
   # Public: the guard's API and its report, nothing else.  The sources
   # the unit includes, and the core's headers, stay private.
   _CuDNNStrict_program_files(_files)

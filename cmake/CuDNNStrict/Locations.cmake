@@ -549,29 +549,47 @@ function(_CuDNNStrict_search kind out_file out_label out_error)
 endfunction()
 
 # All candidate library directories of every enabled location, in order,
-# as they exist once the toolchain's roots apply.
+# as they exist once the toolchain's roots apply.  An optional second
+# output is the same directories as a search plan for the fix search of
+# the probe, the guard and --check-binary (probe/core/cudnn_strict_fix.h):
+# one "LOCATION:label=directory" entry each, under the labels above, each
+# directory once.
 function(_CuDNNStrict_all_library_dirs out_dirs)
   set(_all "")
+  set(_plan "")
+  set(_plan_dirs "")
   foreach(_location IN LISTS _CuDNNStrict_SEARCH_LOCATION_VALUES)
+    # For the plan alone, pip's directories only where a search already
+    # asked Python for them: starting Python costs a first configure more
+    # than the plan's entries are worth (the fix search always names the
+    # directory the build used).
+    if(_location STREQUAL "PIP" AND ARGC GREATER 1 AND NOT DEFINED _CuDNNStrict_PYTHON_SITE_DIRS)
+      continue()
+    endif()
     if(_location IN_LIST _CuDNNStrict_search_locations)
       _CuDNNStrict_location_entries(lib ${_location} _paths _types _labels)
-      set(_allowed_paths "")
-      set(_allowed_types "")
       foreach(_path _type _label IN ZIP_LISTS _paths _types _labels)
         _CuDNNStrict_entry_allowed(${_location} "${_label}" ${_type} "${_path}" _allowed)
-        if(_allowed)
-          list(APPEND _allowed_paths "${_path}")
-          list(APPEND _allowed_types ${_type})
+        if(NOT _allowed)
+          continue()
         endif()
-      endforeach()
-      _CuDNNStrict_group_dirs(lib "${_allowed_paths}" "${_allowed_types}" _dirs)
-      _CuDNNStrict_rerooted(lib "${_dirs}" _dirs)
-      foreach(_dir IN LISTS _dirs)
-        if(IS_DIRECTORY "${_dir}")
-          list(APPEND _all "${_dir}")
-        endif()
+        _CuDNNStrict_group_dirs(lib "${_path}" "${_type}" _dirs)
+        _CuDNNStrict_rerooted(lib "${_dirs}" _dirs)
+        foreach(_dir IN LISTS _dirs)
+          if(IS_DIRECTORY "${_dir}")
+            list(APPEND _all "${_dir}")
+            string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
+            if(NOT "=${_dir}" IN_LIST _plan_dirs)
+              list(APPEND _plan_dirs "=${_dir}")
+              list(APPEND _plan "${_location}:${_label}=${_dir}")
+            endif()
+          endif()
+        endforeach()
       endforeach()
     endif()
   endforeach()
   set(${out_dirs} "${_all}" PARENT_SCOPE)
+  if(ARGC GREATER 1)
+    set(${ARGV1} "${_plan}" PARENT_SCOPE)
+  endif()
 endfunction()

@@ -522,8 +522,9 @@ function(_CuDNNStrict_read_header_info object report_var)
 endfunction()
 
 # Runs the checks <program> against <library>, told the facts of <header>
-# the report already holds; appends its report to <report_var>.
-function(_CuDNNStrict_run_probe program header library report_var)
+# the report already holds and the search <plan> (_CuDNNStrict_all_library_dirs);
+# appends its report to <report_var>.
+function(_CuDNNStrict_run_probe program header library plan report_var)
   set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine\n")
@@ -531,19 +532,17 @@ function(_CuDNNStrict_run_probe program header library report_var)
     return()
   endif()
   # Where the probe looks for a compatible cuDNN after a mismatch: the
-  # locations and prefixes this search used.
+  # directories and locations this search used.
   string(REPLACE ";" "," _locations "${_CuDNNStrict_search_locations}")
-  set(_roots "")
+  set(_search_dirs "")
+  foreach(_entry IN LISTS plan)
+    list(APPEND _search_dirs --search-dir "${_entry}")
+  endforeach()
   # The header's own install, searched wherever the search may look: its
   # library directory may hold the copy that matches it although another
   # library was chosen.
   get_filename_component(_header_prefix "${header}" DIRECTORY)
   get_filename_component(_header_prefix "${_header_prefix}" DIRECTORY)
-  foreach(_root IN LISTS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
-    if(IS_ABSOLUTE "${_root}")
-      list(APPEND _roots --search-root "${_root}")
-    endif()
-  endforeach()
   set(_features "")
   if(NOT _CuDNNStrict_features STREQUAL "")
     set(_features --features "${_CuDNNStrict_features}")
@@ -563,7 +562,7 @@ function(_CuDNNStrict_run_probe program header library report_var)
     COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${program}" ${_in_process}
       --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
       --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
-      --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_roots}
+      --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_search_dirs}
       --header-prefix "${_header_prefix}" --header "${header}"
     OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
     TIMEOUT 300)
@@ -587,13 +586,23 @@ function(_CuDNNStrict_cached_report key out_hit out_report)
   endif()
 endfunction()
 
+# A program of the probe did not compile: keeps the compiler's <log> in
+# <build_dir>/compile.log, sets <out_error> to the reason and forgets the
+# cached fingerprint, so that the next configure compiles again.
+function(_CuDNNStrict_probe_not_built header log build_dir out_error)
+  file(WRITE "${build_dir}/compile.log" "${log}")
+  _CuDNNStrict_compile_failure("${header}" "${log}" "${build_dir}" _reason)
+  set(${out_error} "${_reason}" PARENT_SCOPE)
+  unset(_CuDNNStrict_PROBE_KEY CACHE)
+endfunction()
+
 # Compiles the header facts and reads them, runs the checks (the installed
 # tool, or the program from the per-user cache or built now), caches the
 # report under the fingerprint <key> and sets <out_report> to it.  Sets
 # <out_error> when a program could not be compiled.  <cudart> and
 # <cudart_include_dirs>: the CUDA runtime of the target (a target or a
-# file, "" for none) and its headers.
-function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_report out_error)
+# file, "" for none) and its headers; <plan>: where the fix search looks.
+function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan out_report out_error)
   string(ASCII 30 _record_separator)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   _CuDNNStrict_build_inputs(_inputs)
@@ -611,10 +620,8 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_re
     endif()
   endif()
   if(NOT _object OR NOT _program)
-    file(WRITE "${_build_dir}/compile.log" "${_log}")
-    _CuDNNStrict_compile_failure("${header}" "${_log}" "${_build_dir}" _reason)
+    _CuDNNStrict_probe_not_built("${header}" "${_log}" "${_build_dir}" _reason)
     set(${out_error} "${_reason}" PARENT_SCOPE)
-    unset(_CuDNNStrict_PROBE_KEY CACHE)
     return()
   endif()
   set(_report "")
@@ -624,7 +631,7 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_re
   string(APPEND _report "probe.program=${_program}\nprobe.program_from=${_from}\n")
   _CuDNNStrict_report_get("${_report}" header.in_range _in_range)
   if(_in_range STREQUAL "v")
-    _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" _report)
+    _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" _report)
     _CuDNNStrict_report_get("${_report}" probe.format _format)
     if(_from STREQUAL "installed" AND NOT _format)
       # The package's tool did not start here (a relocated prefix without
@@ -632,14 +639,12 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs out_re
       _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
         _program _from _checks_log TRUE)
       if(NOT _program)
-        file(WRITE "${_build_dir}/compile.log" "${_checks_log}")
-        _CuDNNStrict_compile_failure("${header}" "${_checks_log}" "${_build_dir}" _reason)
+        _CuDNNStrict_probe_not_built("${header}" "${_checks_log}" "${_build_dir}" _reason)
         set(${out_error} "${_reason}" PARENT_SCOPE)
-        unset(_CuDNNStrict_PROBE_KEY CACHE)
         return()
       endif()
       set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
-      _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" _report)
+      _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" _report)
     endif()
   endif()
   _CuDNNStrict_report_get("${_report}" release.status _release_status)

@@ -72,6 +72,7 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
   endif()
   _CuDNNStrict_report_get("${report}" verdict _verdict)
   _CuDNNStrict_report_get("${report}" verdict.reason _reason)
+  _CuDNNStrict_report_get("${report}" verdict.message _message)
   _CuDNNStrict_report_get("${report}" library.version _library_version)
   _CuDNNStrict_report_get("${report}" library.cudart_version _cudart)
   _CuDNNStrict_report_get("${report}" cudart.agreement _cudart_agreement)
@@ -102,6 +103,9 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
     set(_error "the probe that checks ${library} did not finish under the emulator ${_emulator} (exit status: ${_exit}; ${_stderr}): a library cuDNN loads (libz.so.1, libstdc++.so.6, a sub-library) is missing for ${_target} or the emulator cannot run it; the library was not checked. ${_emulator_fix}")
   elseif(_verdict STREQUAL "")
     set(_error "the probe that checks ${library} did not finish (exit status: ${_exit}; ${_stderr}): the library may be corrupt or crash when loaded")
+  elseif(_verdict STREQUAL "NOT_LOADABLE" AND _message)
+    # The file's own header says why (the probe's words).
+    set(_error "${_message}")
   elseif(_verdict STREQUAL "NOT_LOADABLE" AND CMAKE_CROSSCOMPILING AND _emulator)
     set(_error "the cuDNN library ${library} cannot be loaded under the emulator ${_emulator}: ${_reason}; the library was not checked. ${_emulator_fix}")
   elseif(_verdict STREQUAL "NOT_LOADABLE")
@@ -110,7 +114,7 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
     set(_error "the library ${library} is not a usable cuDNN: ${_reason}")
   elseif(_judgement MATCHES "^(INCOMPATIBLE|KNOWN_BAD|CUDA_MAJOR_DIFFERS)$")
     # The probe words the refusal (verdict.message), as the guard would.
-    _CuDNNStrict_report_get("${report}" verdict.message _error)
+    set(_error "${_message}")
   endif()
   # The probe's search for a cuDNN that would do, after a mismatch.
   if(_error AND _suggestion)

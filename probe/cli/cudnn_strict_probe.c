@@ -12,6 +12,7 @@
  * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
  *                           [--gpu-check auto|require|off]
  *                           [--search-locations LIST] [--search-root DIR]...
+ *                           [--search-dir LOCATION:LABEL=DIR]...
  *                           [--features LIST] [--header-prefix DIR]
  *                           [--header FILE]
  *                           [--header-version MAJOR.MINOR.PATCH]
@@ -29,9 +30,11 @@
  * guard's order; verdict.fix says what a configure does about a refusal by
  * the rule or the CUDA major.  When the library cannot run code built with the
  * header, fix.suggestion says where a compatible one is, or what to install
- * (cudnn_strict_fix.h; --search-locations and --search-root limit and
- * extend where it looks; --header-prefix names the install of the header
- * the configure used, always searched), verdict.message is the
+ * (cudnn_strict_fix.h; --search-dir gives its plan, the directories a
+ * configure searched, in order; without one, the default plan, which
+ * --search-root extends; --search-locations limits either; --header-prefix
+ * names the install of the header the configure used, always searched),
+ * verdict.message is the
  * configure's sentence for a refusal (naming --header), and library.known_bad
  * names a release of the known-bad table (cudnn_strict_known_bad.h) that
  * refuses the release; library.known_bad_warning.<i> are the table's warnings
@@ -75,7 +78,8 @@ static void cudnn_strict_usage(void) {
   fprintf(stderr,
           "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
-          "[--search-root DIR]... [--gpu-check auto|require|off] "
+          "[--search-root DIR]... [--search-dir LOCATION:LABEL=DIR]... "
+          "[--gpu-check auto|require|off] "
           "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
           "[--in-process] [--json]\n"
@@ -131,6 +135,21 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     }
   } else if (strcmp(option, "--search-locations") == 0) {
     o->search_locations = value;
+  } else if (strcmp(option, "--search-dir") == 0) {
+    size_t used = strlen(o->search_plan), length = strlen(value);
+    const char *colon = strchr(value, ':');
+    if (colon == NULL || strchr(colon, '=') == NULL ||
+        strchr(value, '\n') != NULL) {
+      fprintf(stderr,
+              "cudnn-strict-probe: --search-dir '%s' is not "
+              "LOCATION:LABEL=DIR\n",
+              value);
+      return 0;
+    }
+    /* A plan is advice: what does not fit is left out. */
+    if (used + length + 2 <= sizeof(o->search_plan))
+      snprintf(o->search_plan + used, sizeof(o->search_plan) - used, "%s\n",
+               value);
   } else if (strcmp(option, "--header-prefix") == 0) {
     o->header_prefix = value;
   } else if (strcmp(option, "--header") == 0) {
@@ -171,6 +190,7 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--features") == 0 ||
          strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
          strcmp(arg, "--search-root") == 0 ||
+         strcmp(arg, "--search-dir") == 0 ||
          strcmp(arg, "--header-version") == 0 ||
          strcmp(arg, "--toolkit-cudart") == 0;
 }

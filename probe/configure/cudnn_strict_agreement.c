@@ -16,6 +16,7 @@
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_library_file.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_release_check.h"
@@ -115,19 +116,8 @@ cudnn_strict_report_known_bad_warnings(struct cudnn_strict_writer *w,
   q.features = r->features;
   while ((index = cudnn_strict_known_bad_next(
               &q, (size_t)(index + 1), CUDNN_STRICT_KNOWN_BAD_WARN)) >= 0) {
-    const struct cudnn_strict_known_bad *e =
-        cudnn_strict_known_bad_entry(index);
-    int refuses = e->effect == CUDNN_STRICT_KNOWN_BAD_REFUSE;
-    if (e->feature == CUDNN_STRICT_FEATURE_ANY)
-      snprintf(text, sizeof(text), "for every program: %s (%s). Fix: %s.",
-               e->problem, e->source, e->fix);
-    else
-      snprintf(text, sizeof(text),
-               "for programs that use %s: %s (%s). Fix: %s; or declare what "
-               "this project uses with CUDNN_STRICT_FEATURES (%s %s it).",
-               cudnn_strict_feature_text(e->feature), e->problem, e->source,
-               e->fix, cudnn_strict_feature_key(e->feature),
-               refuses ? "refuses" : "keeps warning about");
+    cudnn_strict_known_bad_warning_text(cudnn_strict_known_bad_entry(index), "",
+                                        text, sizeof(text));
     snprintf(key, sizeof(key), "library.known_bad_warning.%d", count++);
     cudnn_strict_write_text(w, key, text);
   }
@@ -259,6 +249,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   q.locations = o->search_locations;
   q.roots = o->search_roots;
   q.root_count = o->search_root_count;
+  q.plan = o->search_plan;
   cudnn_strict_text_init(&t, text, sizeof(text));
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_CONFIGURE, loaded,
                         verdict != CUDNN_STRICT_COMPATIBLE, &t, NULL, 0);
@@ -282,6 +273,7 @@ static int cudnn_strict_check_library(
   /* Large (its paths), and only the version fields are used. */
   static struct cudnn_strict_report judged;
   char fix[1024];
+  char problem[CUDNN_STRICT_PATH_SIZE + 512];
 
   if (name == NULL) {
     cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
@@ -303,6 +295,16 @@ static int cudnn_strict_check_library(
     if (opened)
       cudnn_strict_library_close(lib);
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
+  /* The file's header says why the loader would refuse it, where the
+     loader says "file too short" or "No such file or directory"; and a
+     truncated file can kill the process that maps it, not just fail. */
+  if (!opened &&
+      cudnn_strict_library_file_problem(name, problem, sizeof(problem))) {
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    cudnn_strict_write_text(w, "verdict.reason", problem);
+    cudnn_strict_write_text(w, "verdict.message", problem);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   if (!opened && !cudnn_strict_library_open(name, lib, error, sizeof(error))) {
@@ -421,6 +423,8 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   request.cudnn = status == CUDNN_STRICT_EXIT_PASS ? &loaded.lib : NULL;
   request.cudnn_version = loaded.version;
   request.cudnn_cudart_code = loaded.cudart_code;
+  request.built_code = cudnn_strict_encode(header);
+  request.features = o->features;
   request.in_process = o->in_process;
   gpu = cudnn_strict_gpu_check(&request);
   /* libcudnn stays mapped until exit once the GPU check used it: cuDNN and

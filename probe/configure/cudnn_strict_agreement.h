@@ -16,6 +16,7 @@
 #include <stddef.h>
 
 #include "cudnn_strict_gpu.h"
+#include "cudnn_strict_note.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -44,6 +45,7 @@ struct cudnn_strict_probe_options {
   unsigned long features;    /* --features (cudnn_strict_known_bad.h) */
   const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
   size_t search_root_count;
+  char search_plan[CUDNN_STRICT_SEARCH_PLAN_SIZE]; /* --search-dir lines */
   /* --in-process: load cuDNN and run the GPU check in this process only,
      without the children that first show what a failing load lacks and
      keep a crash out of the report (qemu-user hangs in a forked child

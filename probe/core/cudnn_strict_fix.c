@@ -128,7 +128,7 @@ cudnn_strict_fix_visit(struct cudnn_strict_fix_search *s, const char *directory,
     return;
   cudnn_strict_copy_text(c->library, sizeof(c->library), real);
   cudnn_strict_copy_text(c->directory, sizeof(c->directory), directory);
-  c->place = place;
+  cudnn_strict_copy_text(c->place, sizeof(c->place), place);
   s->best = *c;
   s->found = 1;
 }
@@ -261,6 +261,40 @@ cudnn_strict_fix_system(struct cudnn_strict_fix_search *s) {
   cudnn_strict_fix_visit(s, "/usr/local/lib", place);
 }
 
+/* The build's own directory is named last, and as such (fix_find). */
+static int cudnn_strict_fix_is_own(const struct cudnn_strict_fix_search *s,
+                                   const char *directory) {
+  char real[PATH_MAX];
+  const char *own = s->request->own_directory;
+  return own != NULL && own[0] != '\0' && realpath(directory, real) != NULL &&
+         strcmp(real, own) == 0;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_plan(struct cudnn_strict_fix_search *s, const char *plan) {
+  char location[16], place[CUDNN_STRICT_FIX_PLACE_SIZE],
+      directory[CUDNN_STRICT_PATH_SIZE];
+  const char *at = plan;
+  while (*at != '\0') {
+    size_t length = strcspn(at, "\n"), name = strcspn(at, ":\n"), label;
+    label = name < length ? strcspn(at + name + 1, "=\n") : 0;
+    if (name < length && name < sizeof(location) && name + 1 + label < length &&
+        label < sizeof(place) &&
+        length - name - label - 2 < sizeof(directory)) {
+      memcpy(location, at, name);
+      location[name] = '\0';
+      memcpy(place, at + name + 1, label);
+      place[label] = '\0';
+      memcpy(directory, at + name + label + 2, length - name - label - 2);
+      directory[length - name - label - 2] = '\0';
+      if (cudnn_strict_fix_wants(s->locations, location) &&
+          !cudnn_strict_fix_is_own(s, directory))
+        cudnn_strict_fix_visit(s, directory, place);
+    }
+    at += length + (at[length] != '\0');
+  }
+}
+
 CUDNN_STRICT_INTERNAL struct cudnn_strict_fix_search *
 cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
   const char *locations = request->locations != NULL
@@ -280,18 +314,25 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
   cudnn_strict_fix_path_list(s, cudnn_strict_search_path(),
                              CUDNN_STRICT_SEARCH_PATH_NAME);
 
-  if (cudnn_strict_fix_wants(locations, "ROOT"))
-    cudnn_strict_fix_roots(s);
-  if (cudnn_strict_fix_wants(locations, "TOOLKIT"))
-    cudnn_strict_fix_toolkits(s);
-  if (cudnn_strict_fix_wants(locations, "CONDA")) {
-    cudnn_strict_fix_prefix(s, secure_getenv("CONDA_PREFIX"), "conda");
-    cudnn_strict_fix_pythons(s, secure_getenv("CONDA_PREFIX"), "conda");
+  if (request->plan != NULL && request->plan[0] != '\0') {
+    cudnn_strict_fix_plan(s, request->plan);
+    /* What the run itself names: a deployment sets these where it runs. */
+    if (cudnn_strict_fix_wants(locations, "ROOT"))
+      cudnn_strict_fix_roots(s);
+  } else {
+    if (cudnn_strict_fix_wants(locations, "ROOT"))
+      cudnn_strict_fix_roots(s);
+    if (cudnn_strict_fix_wants(locations, "TOOLKIT"))
+      cudnn_strict_fix_toolkits(s);
+    if (cudnn_strict_fix_wants(locations, "CONDA")) {
+      cudnn_strict_fix_prefix(s, secure_getenv("CONDA_PREFIX"), "conda");
+      cudnn_strict_fix_pythons(s, secure_getenv("CONDA_PREFIX"), "conda");
+    }
+    if (cudnn_strict_fix_wants(locations, "PIP"))
+      cudnn_strict_fix_pip(s);
+    if (cudnn_strict_fix_wants(locations, "SYSTEM"))
+      cudnn_strict_fix_system(s);
   }
-  if (cudnn_strict_fix_wants(locations, "PIP"))
-    cudnn_strict_fix_pip(s);
-  if (cudnn_strict_fix_wants(locations, "SYSTEM"))
-    cudnn_strict_fix_system(s);
   /* Where the build took its cuDNN from, whatever the locations: never
      "no compatible cuDNN" while the message names that directory.  Last,
      so that a copy the searched places hold is named first. */
@@ -532,6 +573,7 @@ cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
   if (r->status != CUDNN_STRICT_STATUS_NOT_FOUND)
     q.own_directory = r->built_library_dir;
   q.locations = locations;
+  q.plan = r->search_plan;
   cudnn_strict_text_init(&t, r->fix, sizeof(r->fix));
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_RUN, r->loaded,
                         r->status == CUDNN_STRICT_STATUS_INCOMPATIBLE, &t,

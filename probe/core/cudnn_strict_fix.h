@@ -6,8 +6,12 @@
  * is none, what to install.
  *
  * Places, in order: the directories of LD_LIBRARY_PATH, then those of the
- * locations CUDNN_STRICT_SEARCH_LOCATIONS names (the module's option values;
- * the environment variable of that name, when set, limits the search):
+ * search plan, each with the location it belongs to and the label it is
+ * named by.  The configure passes the plan of its own search (the library
+ * directories CMake found for each location, under the module's labels:
+ * --search-dir, the guard's CUDNN_STRICT_CONFIG_SEARCH_PLAN, the note that
+ * --check-binary reads).  Without one, as the standalone tool runs, the
+ * plan is this default, by location:
  *   ROOT     install prefixes given by the caller, CuDNNStrict_ROOT,
  *            CUDNN_ROOT, CUDNN_PATH, CUDNN_HOME (environment)
  *   TOOLKIT  CUDA_HOME, CUDA_PATH, /usr/local/cuda, /usr/local/cuda-*,
@@ -16,6 +20,15 @@
  *   PIP      site-packages/nvidia/cudnn/lib of $VIRTUAL_ENV, ~/.local,
  *            /usr/local and /usr Pythons
  *   SYSTEM   /usr/lib/<triplet>, /usr/lib64, /usr/lib, /usr/local/lib
+ * After the configure's plan come the install prefixes the run's own
+ * environment names (ROOT above): a deployment sets those where it runs.
+ * The locations CUDNN_STRICT_SEARCH_LOCATIONS names (the module's option
+ * values; the environment variable of that name, when set, limits the
+ * search) are the ones searched, in either plan.  The directory the build
+ * used comes last whatever the plan, named as such.
+ *
+ * A plan is text, one directory a line: LOCATION:label=directory (for
+ * example "TOOLKIT:CUDA toolkit=/opt/cuda-13.0/lib64").
  * A candidate is <dir>/<SONAME>; its version is what its cudnnGetVersion()
  * and cudnnGetCudartVersion() return, read in a namespace of its own
  * (cudnn_strict_read_cudnn), at most CUDNN_STRICT_FIX_MAX_READS of them.
@@ -70,16 +83,20 @@ struct cudnn_strict_fix_request {
   const char *own_directory; /* the build's cuDNN directory, or NULL */
   const char *own_prefix;    /* the build's cuDNN header install, or NULL */
   const char *locations;     /* NULL: the environment's, else all */
-  const char *const *roots;  /* extra install prefixes (configure) */
+  const char *const *roots;  /* extra install prefixes (default plan) */
   size_t root_count;
+  const char *plan; /* the configure's search plan; NULL or "": default */
 };
+
+/* The longest label a plan entry keeps. */
+#define CUDNN_STRICT_FIX_PLACE_SIZE 128
 
 struct cudnn_strict_fix_candidate {
   char library[CUDNN_STRICT_PATH_SIZE];   /* real path */
   char directory[CUDNN_STRICT_PATH_SIZE]; /* where it was found */
   struct cudnn_strict_version version;
   long cudart_code;
-  const char *place; /* "LD_LIBRARY_PATH", "the CUDA toolkit", ... */
+  char place[CUDNN_STRICT_FIX_PLACE_SIZE]; /* "LD_LIBRARY_PATH", a label */
 };
 
 struct cudnn_strict_fix_search {
@@ -171,6 +188,10 @@ cudnn_strict_fix_pip(struct cudnn_strict_fix_search *s);
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_system(struct cudnn_strict_fix_search *s);
 
+/* Visits the directories of `plan` whose locations the search wants. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_plan(struct cudnn_strict_fix_search *s, const char *plan);
+
 /* Searches every place.  Returns a search to read (best, found) and free,
    or NULL when memory is short. */
 CUDNN_STRICT_INTERNAL struct cudnn_strict_fix_search *
@@ -215,9 +236,10 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                       struct cudnn_strict_text *t, char *directory,
                       size_t directory_size);
 
-/* The fix for a process or binary that loads the refused `r->library`:
-   written into r->fix.  The directory it tells LD_LIBRARY_PATH to start
-   with goes into `directory` (when not NULL; "" when none). */
+/* The fix for a process or binary that loads the refused `r->library`,
+   searched by r->search_plan: written into r->fix.  The directory it tells
+   LD_LIBRARY_PATH to start with goes into `directory` (when not NULL; "" when
+   none). */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
                         char *directory, size_t directory_size);

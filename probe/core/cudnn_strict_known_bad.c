@@ -195,20 +195,27 @@ cudnn_strict_known_bad_next(const struct cudnn_strict_known_bad_query *q,
   return -1;
 }
 
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_known_bad_find(long code, long cudart_code, int cc) {
-  struct cudnn_strict_known_bad_query q;
-  memset(&q, 0, sizeof(q));
-  q.code = code;
-  q.cudart_code = cudart_code;
-  q.cc = cc;
-  return cudnn_strict_known_bad_next(&q, 0, CUDNN_STRICT_KNOWN_BAD_REFUSE);
-}
-
 CUDNN_STRICT_INTERNAL const struct cudnn_strict_known_bad *
 cudnn_strict_known_bad_entry(int index) {
   size_t count;
   const struct cudnn_strict_known_bad *table =
       cudnn_strict_known_bad_table(&count);
   return index >= 0 && (size_t)index < count ? &table[index] : NULL;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_known_bad_warning_text(const struct cudnn_strict_known_bad *e,
+                                    const char *where, char *out, size_t size) {
+  if (e->feature == CUDNN_STRICT_FEATURE_ANY)
+    snprintf(out, size, "for every program%s: %s (%s). Fix: %s.", where,
+             e->problem, e->source, e->fix);
+  else
+    snprintf(out, size,
+             "for programs that use %s%s: %s (%s). Fix: %s; or declare what "
+             "this project uses with CUDNN_STRICT_FEATURES (%s %s it).",
+             cudnn_strict_feature_text(e->feature), where, e->problem,
+             e->source, e->fix, cudnn_strict_feature_key(e->feature),
+             e->effect == CUDNN_STRICT_KNOWN_BAD_REFUSE
+                 ? "refuses"
+                 : "keeps warning about");
 }

@@ -138,12 +138,12 @@ cudnn_strict_known_bad_next(const struct cudnn_strict_known_bad_query *q,
                             size_t start,
                             enum cudnn_strict_known_bad_effect effect);
 
-/* The first entry that refuses the library (version code and CUDA runtime
-   code as it reports them) for every program on a GPU of compute
-   capability `cc` (0 when unknown: entries with a GPU range are then
-   skipped).  Returns its index, or -1. */
-CUDNN_STRICT_INTERNAL int cudnn_strict_known_bad_find(long code,
-                                                      long cudart_code, int cc);
+/* The end of the sentence "cuDNN 9.13.0 is a release with a known problem
+   ..." for an entry that warns: for whom, `where` (empty, or " on device 0
+   (...)"), the problem, its source and the fix. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_known_bad_warning_text(const struct cudnn_strict_known_bad *e,
+                                    const char *where, char *out, size_t size);
 
 CUDNN_STRICT_INTERNAL const struct cudnn_strict_known_bad *
 cudnn_strict_known_bad_entry(int index);

@@ -33,6 +33,21 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_note_string(const unsigned char *field,
   return 1;
 }
 
+/* A search plan's lines, as many whole ones as `out` holds. */
+static void cudnn_strict_note_plan(const unsigned char *field, size_t size,
+                                   char *out, size_t out_size) {
+  const void *end = memchr(field, '\0', size);
+  size_t length =
+      end != NULL ? (size_t)((const unsigned char *)end - field) : size;
+  if (length >= out_size) {
+    length = out_size - 1;
+    while (length > 0 && field[length] != '\n')
+      --length;
+  }
+  memcpy(out, field, length);
+  out[length] = '\0';
+}
+
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_note_decode(const unsigned char *description, size_t size,
                          int big_endian, struct cudnn_strict_expectation *out) {
@@ -70,6 +85,10 @@ cudnn_strict_note_decode(const unsigned char *description, size_t size,
         !cudnn_strict_note_string(d + at, size - at, out->features,
                                   sizeof(out->features)))
       return "the note's feature list is not a string";
+    at += CUDNN_STRICT_NOTE_ALIGN(strlen(out->features) + 1);
+    if (out->format >= 3 && at < size)
+      cudnn_strict_note_plan(d + at, size - at, out->search_plan,
+                             sizeof(out->search_plan));
   }
   cudnn_strict_format_version(out->version_text, sizeof(out->version_text),
                               out->built);
@@ -97,4 +116,5 @@ cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
   else
     cudnn_strict_copy_text(r->built_library_dir, sizeof(r->built_library_dir),
                            "(unknown)");
+  r->search_plan = x->search_plan;
 }

@@ -29,6 +29,9 @@
  *                                 uses (CUDNN_STRICT_FEATURES, as the
  *                                 probe's --features takes it), "" for
  *                                 nothing declared
+ *     ...   p*4  search_plan     format 3 on: where the configure searched
+ *                                 for cuDNN, as the fix search takes it
+ *                                 (cudnn_strict_fix.h), "" for none
  *
  * A reader accepts any format >= 1 whose description is at least 72 bytes
  * long (later formats only append fields).  C99 and valid C++.
@@ -52,13 +55,15 @@ extern "C" {
 /* "CS" and 1: owner-specific, and distinct from the small generic numbers
    that readelf names (NT_VERSION is 1) whatever the owner. */
 #define CUDNN_STRICT_NOTE_TYPE 0x43530001u
-#define CUDNN_STRICT_NOTE_FORMAT 2u
+#define CUDNN_STRICT_NOTE_FORMAT 3u
 
 #define CUDNN_STRICT_NOTE_POLICY_SIZE 16
 #define CUDNN_STRICT_NOTE_SONAME_SIZE 32
 #define CUDNN_STRICT_NOTE_FIXED_SIZE 72
 #define CUDNN_STRICT_NOTE_PATH_SIZE 4096
 #define CUDNN_STRICT_NOTE_FEATURES_SIZE 256
+/* A longer plan is read up to its last whole line that fits. */
+#define CUDNN_STRICT_SEARCH_PLAN_SIZE 8192
 
 /* Where a note is placed: its own section, kept although nothing refers
    to it, on the four-byte alignment that note readers expect. */
@@ -108,6 +113,7 @@ struct cudnn_strict_expectation {
   char soname[CUDNN_STRICT_NOTE_SONAME_SIZE];
   char library_dir[CUDNN_STRICT_NOTE_PATH_SIZE];
   char features[CUDNN_STRICT_NOTE_FEATURES_SIZE];
+  char search_plan[CUDNN_STRICT_SEARCH_PLAN_SIZE];
 };
 
 CUDNN_STRICT_INTERNAL unsigned int
@@ -121,7 +127,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_note_string(const unsigned char *field,
 struct cudnn_strict_report;
 
 /* The report a guard with expectation `x` starts from, before it looks at
-   a library: what --check-binary judges a note with, on every platform. */
+   a library: what --check-binary judges a note with, on every platform.
+   The report's search plan points into `x`. */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
                                    struct cudnn_strict_report *r);

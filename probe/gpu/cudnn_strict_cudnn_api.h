@@ -145,25 +145,71 @@ CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_cudnn_api_load(const struct cudnn_strict_library *lib,
                             struct cudnn_strict_cudnn_api *api);
 
-/* What a status means to the GPU check, whatever the library's major:
-   XX(CLASS, the gpu.cause a failure of that class reports).  A status that
-   merely declines the case (UNSUPPORTED) or runs out of memory on a busy
-   GPU (OUT_OF_MEMORY) skips an algorithm; every other class fails. */
-#define CUDNN_STRICT_STATUS_CLASS_MAP(XX)                                      \
-  XX(OK, CUDNN_ERROR)                                                          \
-  XX(UNSUPPORTED, CUDNN_ERROR)   /* an algorithm declines this case */         \
-  XX(OUT_OF_MEMORY, DEVICE_BUSY) /* host or device allocation */               \
-  XX(NOT_INITIALIZED, CUDNN_NOT_INITIALIZED)   /* no usable driver/GPU */      \
-  XX(SUBLIBRARY_MISMATCH, SUBLIBRARY_MISMATCH) /* parts of two releases */     \
-  XX(SUBLIBRARY_MISSING, CUDNN_INCOMPLETE)     /* a part or prerequisite */    \
-  XX(DRIVER_INCOMPATIBLE, DRIVER_TOO_OLD)                                      \
-  XX(CUDART_INCOMPATIBLE, CUDART_MISMATCH)                                     \
-  XX(ARCH_MISMATCH, ARCH_MISMATCH)       /* no kernels for this GPU */         \
-  XX(PROBE_BUG, PROBE_BUG)               /* a bad argument from the probe */   \
-  XX(EXECUTION_FAILED, EXECUTION_FAILED) /* a kernel failed on the GPU */      \
-  XX(OTHER_ERROR, CUDNN_ERROR)
+/* The fix for a status of no single cause. */
+#define CUDNN_STRICT_STATUS_FIX_OTHER                                          \
+  "check the NVIDIA driver, the CUDA runtime and cuDNN against NVIDIA's "      \
+  "cuDNN support matrix; a status about a missing prerequisite or "            \
+  "sub-library means an incomplete install: reinstall cuDNN with its "         \
+  "dependencies"
 
-#define CUDNN_STRICT_CLASS_ENUMERATOR(name, cause) CUDNN_STRICT_CLASS_##name,
+/* What a status means to the GPU check, whatever the library's major:
+   XX(CLASS, the gpu.cause a failure of that class reports, its fix).  A
+   status that merely declines the case (UNSUPPORTED) or runs out of memory
+   on a busy GPU (OUT_OF_MEMORY) skips an algorithm; every other class
+   fails.  A fix is a printf format given the GPU's compute capability
+   (major, minor), which it may leave unused. */
+#define CUDNN_STRICT_STATUS_CLASS_MAP(XX)                                      \
+  XX(OK, CUDNN_ERROR, CUDNN_STRICT_STATUS_FIX_OTHER)                           \
+  /* an algorithm declines this case */                                        \
+  XX(UNSUPPORTED, CUDNN_ERROR, CUDNN_STRICT_STATUS_FIX_OTHER)                  \
+  /* host or device allocation */                                              \
+  XX(OUT_OF_MEMORY, DEVICE_BUSY,                                               \
+     "free GPU memory (nvidia-smi lists the processes using it) or "           \
+     "configure while the GPU is idle")                                        \
+  /* no usable driver/GPU */                                                   \
+  XX(NOT_INITIALIZED, CUDNN_NOT_INITIALIZED,                                   \
+     "the NVIDIA driver, the CUDA runtime and cuDNN do not work together on "  \
+     "this GPU: update the driver and use a cuDNN built for the installed "    \
+     "CUDA major")                                                             \
+  /* parts of two releases */                                                  \
+  XX(SUBLIBRARY_MISMATCH, SUBLIBRARY_MISMATCH,                                 \
+     "libcudnn loaded sub-libraries (libcudnn_*.so) of another cuDNN "         \
+     "release, often a pip wheel's (nvidia-cudnn-cu*, as torch installs) "     \
+     "beside a system cuDNN: let LD_LIBRARY_PATH name only the directory of "  \
+     "the libcudnn that was found")                                            \
+  /* a part or prerequisite */                                                 \
+  XX(SUBLIBRARY_MISSING, CUDNN_INCOMPLETE,                                     \
+     "a cuDNN sub-library or one of its prerequisites (libcublas, "            \
+     "libcublasLt, libnvrtc, libz) cannot be loaded: `ldd` on the "            \
+     "libcudnn_*.so files names it; install it or reinstall cuDNN with its "   \
+     "dependencies")                                                           \
+  XX(DRIVER_INCOMPATIBLE, DRIVER_TOO_OLD,                                      \
+     "the NVIDIA driver is too old for this cuDNN: update the driver "         \
+     "(nvidia-smi shows the CUDA version it supports) or use a cuDNN built "   \
+     "for an older CUDA major")                                                \
+  XX(CUDART_INCOMPATIBLE, CUDART_MISMATCH,                                     \
+     "this cuDNN was built for another CUDA runtime than the one loaded "      \
+     "(cudart.file): use a cuDNN built for the installed CUDA major, or put "  \
+     "that CUDA's libcudart first")                                            \
+  /* no kernels for this GPU */                                                \
+  XX(ARCH_MISMATCH, ARCH_MISMATCH,                                             \
+     "install a cuDNN build with kernels for compute capability %d.%d (a "     \
+     "cuDNN release that supports this GPU, built for the installed CUDA "     \
+     "major)")                                                                 \
+  /* a bad argument from the probe */                                          \
+  XX(PROBE_BUG, PROBE_BUG,                                                     \
+     "cuDNN rejected an argument of the GPU check itself, a bug in "           \
+     "CuDNNStrict and not in cuDNN: set CUDNN_STRICT_GPU_CHECK=OFF and "       \
+     "report the output of cudnn-strict-probe --gpu-check require")            \
+  /* a kernel failed on the GPU */                                             \
+  XX(EXECUTION_FAILED, EXECUTION_FAILED,                                       \
+     "the GPU could not run cuDNN's kernel: check the NVIDIA driver "          \
+     "(nvidia-smi, Xid errors in the kernel log), update it, or use a cuDNN "  \
+     "release that supports this GPU")                                         \
+  XX(OTHER_ERROR, CUDNN_ERROR, CUDNN_STRICT_STATUS_FIX_OTHER)
+
+#define CUDNN_STRICT_CLASS_ENUMERATOR(name, cause, fix)                        \
+  CUDNN_STRICT_CLASS_##name,
 enum cudnn_strict_status_class {
   CUDNN_STRICT_STATUS_CLASS_MAP(CUDNN_STRICT_CLASS_ENUMERATOR)
       CUDNN_STRICT_CLASS_COUNT

@@ -182,7 +182,8 @@ cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
 
 CUDNN_STRICT_INTERNAL enum cudnn_strict_gpu_cause
 cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class) {
-#define CUDNN_STRICT_CLASS_CAUSE(name, cause) CUDNN_STRICT_GPU_CAUSE_##cause,
+#define CUDNN_STRICT_CLASS_CAUSE(name, cause, fix)                             \
+  CUDNN_STRICT_GPU_CAUSE_##cause,
   static const enum cudnn_strict_gpu_cause causes[] = {
       CUDNN_STRICT_STATUS_CLASS_MAP(CUDNN_STRICT_CLASS_CAUSE)};
 #undef CUDNN_STRICT_CLASS_CAUSE
@@ -196,71 +197,16 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
                             const struct cudnn_strict_gpu_device *d, char *out,
                             size_t size) {
-  switch (status_class) {
-  case CUDNN_STRICT_CLASS_ARCH_MISMATCH:
-    snprintf(out, size,
-             "install a cuDNN build with kernels for compute capability "
-             "%d.%d (a cuDNN release that supports this GPU, built for the "
-             "installed CUDA major)",
-             d->cc_major, d->cc_minor);
-    break;
-  case CUDNN_STRICT_CLASS_EXECUTION_FAILED:
-    snprintf(out, size,
-             "the GPU could not run cuDNN's kernel: check the NVIDIA driver "
-             "(nvidia-smi, Xid errors in the kernel log), update it, or use a "
-             "cuDNN release that supports this GPU");
-    break;
-  case CUDNN_STRICT_CLASS_NOT_INITIALIZED:
-    snprintf(out, size,
-             "the NVIDIA driver, the CUDA runtime and cuDNN do not work "
-             "together on this GPU: update the driver and use a cuDNN built "
-             "for the installed CUDA major");
-    break;
-  case CUDNN_STRICT_CLASS_SUBLIBRARY_MISMATCH:
-    snprintf(out, size,
-             "libcudnn loaded sub-libraries (libcudnn_*.so) of another cuDNN "
-             "release, often a pip wheel's (nvidia-cudnn-cu*, as torch "
-             "installs) beside a system cuDNN: let LD_LIBRARY_PATH name only "
-             "the directory of the libcudnn that was found");
-    break;
-  case CUDNN_STRICT_CLASS_SUBLIBRARY_MISSING:
-    snprintf(out, size,
-             "a cuDNN sub-library or one of its prerequisites (libcublas, "
-             "libcublasLt, libnvrtc, libz) cannot be loaded: `ldd` on the "
-             "libcudnn_*.so files names it; install it or reinstall cuDNN "
-             "with its dependencies");
-    break;
-  case CUDNN_STRICT_CLASS_DRIVER_INCOMPATIBLE:
-    snprintf(out, size,
-             "the NVIDIA driver is too old for this cuDNN: update the driver "
-             "(nvidia-smi shows the CUDA version it supports) or use a cuDNN "
-             "built for an older CUDA major");
-    break;
-  case CUDNN_STRICT_CLASS_CUDART_INCOMPATIBLE:
-    snprintf(out, size,
-             "this cuDNN was built for another CUDA runtime than the one "
-             "loaded (cudart.file): use a cuDNN built for the installed CUDA "
-             "major, or put that CUDA's libcudart first");
-    break;
-  case CUDNN_STRICT_CLASS_OUT_OF_MEMORY:
-    snprintf(out, size,
-             "free GPU memory (nvidia-smi lists the processes using it) or "
-             "configure while the GPU is idle");
-    break;
-  case CUDNN_STRICT_CLASS_PROBE_BUG:
-    snprintf(out, size,
-             "cuDNN rejected an argument of the GPU check itself, a bug in "
-             "CuDNNStrict and not in cuDNN: set CUDNN_STRICT_GPU_CHECK=OFF "
-             "and report the output of cudnn-strict-probe --gpu-check "
-             "require");
-    break;
-  default:
-    snprintf(out, size,
-             "check the NVIDIA driver, the CUDA runtime and cuDNN against "
-             "NVIDIA's cuDNN support matrix; a status about a missing "
-             "prerequisite or sub-library means an incomplete install: "
-             "reinstall cuDNN with its dependencies");
-  }
+#define CUDNN_STRICT_CLASS_FIX(name, cause, fix) fix,
+  static const char *const fixes[] = {
+      CUDNN_STRICT_STATUS_CLASS_MAP(CUDNN_STRICT_CLASS_FIX)};
+#undef CUDNN_STRICT_CLASS_FIX
+  size_t index = (size_t)status_class;
+  snprintf(out, size,
+           index < sizeof(fixes) / sizeof(fixes[0])
+               ? fixes[index]
+               : CUDNN_STRICT_STATUS_FIX_OTHER,
+           d->cc_major, d->cc_minor);
 }
 
 static void
@@ -381,6 +327,8 @@ struct cudnn_strict_gpu_runtime {
   int cudnn_major;
   long cudnn_code; /* for the known-bad table */
   long cudnn_cudart_code;
+  long built_code;
+  unsigned long features;
   struct cudnn_strict_cudnn_api api;
 };
 
@@ -548,24 +496,54 @@ cudnn_strict_device_in_range(const struct cudnn_strict_gpu_runtime *rt,
   return 1;
 }
 
-/* The known-bad table's entries for this GPU's architecture: a release
-   documented to compute wrong results or fail there. */
+/* The known-bad table's entries for this GPU's architecture, judged as the
+   library check judges the others (what the project declared decides
+   between refusing and warning): a refusing one fails the device, warning
+   ones are reported as gpu.<d>.known_bad_warning.<i> (each the end of a
+   sentence "cuDNN 9.23.1 is a release with a known problem ...").  Entries
+   without a GPU range were judged by the library check already. */
 static int
 cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
                                   const struct cudnn_strict_gpu_device *d,
                                   struct cudnn_strict_gpu_outcome *o) {
-  const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(
-      cudnn_strict_known_bad_find(rt->cudnn_code, rt->cudnn_cudart_code,
-                                  d->cc_major * 10 + d->cc_minor));
-  if (e == NULL)
-    return 1;
-  cudnn_strict_note_device(o, d);
-  cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_KNOWN_BAD, e->fix,
-                        "device %d (%s, compute capability %d.%d) runs a cuDNN "
-                        "release known to break there: %s (%s)",
-                        d->ordinal, d->name, d->cc_major, d->cc_minor,
-                        e->problem, e->source);
-  return 0;
+  struct cudnn_strict_known_bad_query q;
+  const struct cudnn_strict_known_bad *e;
+  char text[CUDNN_STRICT_GPU_TEXT_SIZE], where[CUDNN_STRICT_GPU_NAME_SIZE + 64];
+  int effect, warnings = 0;
+  size_t i, count;
+  memset(&q, 0, sizeof(q));
+  q.code = rt->cudnn_code;
+  q.cudart_code = rt->cudnn_cudart_code;
+  q.built_code = rt->built_code;
+  q.cc = d->cc_major * 10 + d->cc_minor;
+  q.features = rt->features;
+  cudnn_strict_known_bad_table(&count);
+  for (i = 0; i < count; ++i) {
+    e = cudnn_strict_known_bad_entry((int)i);
+    if ((e->cc_first == 0 && e->cc_last == 0) ||
+        (effect = cudnn_strict_known_bad_applies(&q, i)) < 0)
+      continue;
+    if (effect == CUDNN_STRICT_KNOWN_BAD_REFUSE) {
+      cudnn_strict_note_device(o, d);
+      cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_KNOWN_BAD, e->fix,
+                            "device %d (%s, compute capability %d.%d) runs a "
+                            "cuDNN release known to break there: %s (%s)",
+                            d->ordinal, d->name, d->cc_major, d->cc_minor,
+                            e->problem, e->source);
+      return 0;
+    }
+    snprintf(where, sizeof(where),
+             " on device %d (%s, compute capability %d.%d)", d->ordinal,
+             d->name, d->cc_major, d->cc_minor);
+    cudnn_strict_known_bad_warning_text(e, where, text, sizeof(text));
+    cudnn_strict_gpu_report_at(rt->writer, text, "gpu.%d.known_bad_warning.%d",
+                               d->ordinal, warnings++);
+  }
+  if (warnings > 0) {
+    snprintf(text, sizeof(text), "gpu.%d.known_bad_warning.count", d->ordinal);
+    cudnn_strict_write_long(rt->writer, text, warnings);
+  }
+  return 1;
 }
 
 static void cudnn_strict_report_gpu(struct cudnn_strict_writer *w,
@@ -828,6 +806,8 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   rt->cudnn_major = r->cudnn_version.major;
   rt->cudnn_code = cudnn_strict_encode(r->cudnn_version);
   rt->cudnn_cudart_code = r->cudnn_cudart_code;
+  rt->built_code = r->built_code;
+  rt->features = r->features;
   rt->max_device_version = cudnn_strict_max_device_version(&rt->api);
   rt->min_device_version =
       cudnn_strict_min_device_version(rt->cudnn_code, r->cudnn_cudart_code);
@@ -1055,6 +1035,12 @@ static const char *cudnn_strict_gpu_load_failure(const char *output, char *line,
   return line;
 }
 
+/* What to do after cuDNN or the driver crashed the check's process. */
+static const char cudnn_strict_gpu_crash_fix[] =
+    "cuDNN or the NVIDIA driver crashed: run cudnn-strict-probe --gpu-check "
+    "require to see where, and check the NVIDIA driver (nvidia-smi, Xid "
+    "errors in the kernel log)";
+
 /* Settles `o` for a child that did not finish the check. */
 static void
 cudnn_strict_gpu_child_died(const struct cudnn_strict_gpu_request *r,
@@ -1101,10 +1087,7 @@ cudnn_strict_gpu_child_died(const struct cudnn_strict_gpu_request *r,
         "the GPU check %s (last report line: %s)", how, where);
     return;
   }
-  snprintf(fix, sizeof(fix),
-           "cuDNN or the NVIDIA driver crashed: run cudnn-strict-probe "
-           "--gpu-check require to see where, and check the NVIDIA driver "
-           "(nvidia-smi, Xid errors in the kernel log)%s%.300s",
+  snprintf(fix, sizeof(fix), "%s%s%.300s", cudnn_strict_gpu_crash_fix,
            run->output[0] != '\0' ? "; their output: " : "", run->output);
   cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_CRASHED, fix,
                         "the GPU check %s (last report line: %s)", how, where);
@@ -1182,6 +1165,11 @@ cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
                           "the cuDNN library did not pass the version check");
   } else {
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
+    /* Should cuDNN or the driver take the probe itself down (in-process,
+       under an emulator), these are what its reader is left with. */
+    cudnn_strict_write_text(w, "gpu.stopped.reason",
+                            "the probe stopped during the GPU check");
+    cudnn_strict_write_text(w, "gpu.stopped.fix", cudnn_strict_gpu_crash_fix);
     if (request->in_process)
       cudnn_strict_gpu_run(request, &outcome);
     else if (cudnn_strict_gpu_run_child(request, &outcome))

@@ -126,6 +126,11 @@ struct cudnn_strict_gpu_request {
   struct cudnn_strict_version cudnn_version;
   /* What cudnnGetCudartVersion() returned, 0 when unknown. */
   long cudnn_cudart_code;
+  /* For the known-bad table's entries that depend on the GPU: the header's
+     version code (0 when unknown) and what the project declared it uses
+     (cudnn_strict_parse_features(), 0 when it declared nothing). */
+  long built_code;
+  unsigned long features;
   /* Check in this process, not in a child (--in-process). */
   int in_process;
 };

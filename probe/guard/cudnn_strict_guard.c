@@ -73,12 +73,15 @@ enum cudnn_strict_action {
   CUDNN_STRICT_NOTE_ALIGN(sizeof(CUDNN_STRICT_CONFIG_LIBRARY_DIR))
 #define CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE                                  \
   CUDNN_STRICT_NOTE_ALIGN(sizeof(CUDNN_STRICT_CONFIG_FEATURES))
+#define CUDNN_STRICT_GUARD_NOTE_PLAN_SIZE                                      \
+  CUDNN_STRICT_NOTE_ALIGN(sizeof(CUDNN_STRICT_CONFIG_SEARCH_PLAN))
 
 struct cudnn_strict_guard_note {
   struct cudnn_strict_note_head head;
   struct cudnn_strict_note_fixed fixed;
   char library_dir[CUDNN_STRICT_GUARD_NOTE_DIR_SIZE];
   char features[CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE];
+  char search_plan[CUDNN_STRICT_GUARD_NOTE_PLAN_SIZE];
 };
 
 /* The expectation, for cudnn-strict-probe --check-binary.  An allocated
@@ -90,7 +93,8 @@ static const struct cudnn_strict_guard_note cudnn_strict_note
         {sizeof(CUDNN_STRICT_NOTE_OWNER),
          (unsigned int)(sizeof(struct cudnn_strict_note_fixed) +
                         CUDNN_STRICT_GUARD_NOTE_DIR_SIZE +
-                        CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE),
+                        CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE +
+                        CUDNN_STRICT_GUARD_NOTE_PLAN_SIZE),
          CUDNN_STRICT_NOTE_TYPE, CUDNN_STRICT_NOTE_OWNER},
         {CUDNN_STRICT_NOTE_FORMAT, (unsigned int)CUDNN_STRICT_CONFIG_CODE,
          CUDNN_STRICT_CONFIG_MAJOR, CUDNN_STRICT_CONFIG_MINOR,
@@ -98,7 +102,8 @@ static const struct cudnn_strict_guard_note cudnn_strict_note
          (unsigned int)CUDNN_STRICT_GUARD_CUDART_CODE,
          CUDNN_STRICT_CONFIG_POLICY, CUDNN_STRICT_CONFIG_SONAME},
         CUDNN_STRICT_CONFIG_LIBRARY_DIR,
-        CUDNN_STRICT_CONFIG_FEATURES};
+        CUDNN_STRICT_CONFIG_FEATURES,
+        CUDNN_STRICT_CONFIG_SEARCH_PLAN};
 
 /* C99 has no static assertion: a negative array size stops the compile
    when the layout of cudnn_strict_note.h is not what the struct gives. */
@@ -197,6 +202,7 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
                               r->built_library_dir,
                               sizeof(r->built_library_dir));
   r->built_library_unchecked = !CUDNN_STRICT_CONFIG_LIBRARY_CHECKED;
+  r->search_plan = CUDNN_STRICT_CONFIG_SEARCH_PLAN;
   r->built_into_library = !cudnn_strict_address_in_program(&cudnn_strict_note);
 }
 

@@ -128,6 +128,8 @@ struct cudnn_strict_report {
   /* The guard sits in a shared library, not in the program: the message
      says "this library was built with". */
   int built_into_library;
+  /* Where the configure searched for cuDNN, where the fix looks too. */
+  const char *search_plan;
 };
 
 /* Hidden: two libraries built against different cuDNN versions must each

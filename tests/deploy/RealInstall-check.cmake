@@ -12,11 +12,12 @@ deploy_expect(check.0.note.0.library_cudart_code "^[1-9][0-9]+$")
 deploy_expect(check.0.note.0.status "^OK$")
 deploy_expect(check.status "^PASS$")
 
-# An older cuDNN in LD_LIBRARY_PATH; the fix names the toolkit's copy.
+# An older cuDNN in LD_LIBRARY_PATH; the fix names the toolkit's copy,
+# which the configure's search found and the build used.
 deploy_check(app MACHINE_CACHE LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}"
   ENV CUDNN_STRICT_SEARCH_LOCATIONS=TOOLKIT RESULT "^1$")
 deploy_expect(check.0.note.0.status "^INCOMPATIBLE$")
-deploy_expect(check.0.note.0.fix "^A compatible cuDNN 9\\.19\\.0 is at /[^ ]+ \\(the CUDA toolkit\\): run with LD_LIBRARY_PATH=/[^ $]+\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\. Or rebuild against 9\\.1\\.0: -DCUDNN_INCLUDE_DIR=[^ ]+/v9_1_0/include -DCUDNN_LIBRARY=[^ ]+/v9_1_0/lib64/libcudnn\\.so\\.9\\.$")
+deploy_expect(check.0.note.0.fix "^A compatible cuDNN 9\\.19\\.0 is at /[^ ]+ \\(the directory the build used\\): run with LD_LIBRARY_PATH=/[^ $]+\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\. Or rebuild against 9\\.1\\.0: -DCUDNN_INCLUDE_DIR=[^ ]+/v9_1_0/include -DCUDNN_LIBRARY=[^ ]+/v9_1_0/lib64/libcudnn\\.so\\.9\\.$")
 string(JSON fix GET "${report}" check.0.note.0.fix)
 string(REGEX REPLACE ".*run with (LD_LIBRARY_PATH=[^ ]+)\\. Or .*" "\\1" assignment "${fix}")
 # The fix works as written, in a shell: it puts the directory first and

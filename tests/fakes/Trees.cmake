@@ -99,3 +99,7 @@ cudnn_strict_fake_install(known_bad_v9_13_0 VERSION 9.13.0)
 # Pascal GPU, which the table refuses in the GPU check.
 cudnn_strict_fake_install(known_bad_v8_9_1_cuda12 VERSION 8.9.1 CUDART 12080)
 cudnn_strict_fake_cudart(pascal BEHAVIOUR PASCAL)
+# cuDNN 9.23.1, whose table entry for compute capability 8.6 warns (only the
+# GPU check knows the GPU), on such GPUs.
+cudnn_strict_fake_install(known_bad_v9_23_1 VERSION 9.23.1)
+cudnn_strict_fake_cudart(ampere_86 BEHAVIOUR AMPERE_86)

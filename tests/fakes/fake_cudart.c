@@ -22,6 +22,7 @@
  *                          FAKE_CUDART_PASCAL: the GPUs have compute
  *                            capability 6.1 (Pascal)
  *                          FAKE_CUDART_KEPLER: 3.7 (Kepler, a K80)
+ *                          FAKE_CUDART_AMPERE_86: 8.6 (an RTX 30 series)
  *                          FAKE_CUDART_STUB: the toolkit's stub libcuda.so
  *                            was loaded (cudaErrorStubLibrary)
  *                          FAKE_CUDART_NOT_READY: an NVSwitch system without
@@ -65,6 +66,7 @@
 #define FAKE_CUDART_NO_CONTEXT_MEMORY 13
 #define FAKE_CUDART_TIGHT_MEMORY 14
 #define FAKE_CUDART_OLD_DISPLAY_GPU 15
+#define FAKE_CUDART_AMPERE_86 16
 #ifndef FAKE_CUDART_BEHAVIOUR
 #define FAKE_CUDART_BEHAVIOUR FAKE_CUDART_CORRECT
 #endif
@@ -172,14 +174,16 @@ FAKE_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
   gpu = &fake_gpus[physical[device]];
   memset(prop, 0, sizeof(*prop));
   strncpy(prop->name, gpu->name, sizeof(prop->name) - 1);
-  prop->major = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU  ? 3
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL ? 6
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER ? 3
-                                                              : gpu->major;
-  prop->minor = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU  ? 0
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL ? 1
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER ? 7
-                                                              : gpu->minor;
+  prop->major = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU     ? 3
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL    ? 6
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER    ? 3
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_AMPERE_86 ? 8
+                                                                 : gpu->major;
+  prop->minor = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU     ? 0
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL    ? 1
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER    ? 7
+                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_AMPERE_86 ? 6
+                                                                 : gpu->minor;
   if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_DISPLAY_GPU &&
       physical[device] == 1) {
     strncpy(prop->name, "Fake Display GPU (CPU)", sizeof(prop->name) - 1);

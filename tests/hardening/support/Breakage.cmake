@@ -35,8 +35,14 @@ endfunction()
 # Writes the 64-byte header of an ELF shared library (ET_DYN, little
 # endian) for another word size or processor: enough for the loader and
 # the module to tell what it is.  <bits> is 32 or 64; <machine> is the ELF
-# e_machine number (3 i386, 62 x86_64, 183 aarch64), below 256.
+# e_machine number (3 i386, 62 x86_64, 183 aarch64), below 256; an
+# optional fourth argument, the ELF type (1 relocatable, 2 executable; 3,
+# a shared library, when absent).
 function(hardening_write_elf file bits machine)
+  set(_type 3)
+  if(ARGC GREATER 3)
+    set(_type "${ARGV3}")
+  endif()
   math(EXPR _machine_octal_hi "${machine} / 64")
   math(EXPR _machine_octal_mid "(${machine} / 8) % 8")
   math(EXPR _machine_octal_lo "${machine} % 8")
@@ -49,9 +55,9 @@ function(hardening_write_elf file bits machine)
   string(REPEAT "\\000" 8 _pad8)
   string(REPEAT "\\000" 36 _rest)
   # e_ident: magic, class, little endian, version 1, then padding; then
-  # e_type 3 (ET_DYN), e_machine, e_version 1, and zeros for the rest.
+  # e_type, e_machine, e_version 1, and zeros for the rest.
   hardening_write_bytes("${file}"
-    "\\177ELF${_class}\\001\\001\\000${_pad8}\\003\\000${_machine}\\001\\000\\000\\000${_rest}")
+    "\\177ELF${_class}\\001\\001\\000${_pad8}\\00${_type}\\000${_machine}\\001\\000\\000\\000${_rest}")
 endfunction()
 
 # Runs <command...> as an unprivileged user when this process is root, for
