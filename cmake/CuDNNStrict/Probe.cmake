@@ -426,10 +426,15 @@ endfunction()
 # optional TRUE after the arguments passes the installed tool over.
 function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs out_program out_from out_log)
   set(${out_log} "" PARENT_SCOPE)
-  # The installed package's tool runs on this machine only; ARGV7 (TRUE)
-  # passes it over, after it could not start.
+  # The installed package's tool runs on this machine only; an eighth
+  # argument TRUE passes it over, after it could not start.  (ARGV7 alone
+  # would read the caller's ARGV7 when there is no eighth argument.)
+  set(_pass_over_installed FALSE)
+  if(ARGC GREATER 7)
+    set(_pass_over_installed "${ARGV7}")
+  endif()
   if(_CuDNNStrict_INSTALLED_PROBE AND EXISTS "${_CuDNNStrict_INSTALLED_PROBE}"
-      AND NOT CMAKE_CROSSCOMPILING AND NOT ARGV7)
+      AND NOT CMAKE_CROSSCOMPILING AND NOT _pass_over_installed)
     set(${out_program} "${_CuDNNStrict_INSTALLED_PROBE}" PARENT_SCOPE)
     set(${out_from} installed PARENT_SCOPE)
     return()
