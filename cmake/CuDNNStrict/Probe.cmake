@@ -675,3 +675,17 @@ function(_CuDNNStrict_report_get report key out)
     set(${out} "" PARENT_SCOPE)
   endif()
 endfunction()
+
+# Prints the report's <key>.0 to <key>.<n-1> (n is <key>.count), each as a
+# warning after <prefix>: the probe's lists of sentences.
+function(_CuDNNStrict_report_warn_each report key prefix)
+  _CuDNNStrict_report_get("${report}" ${key}.count _count)
+  if(NOT _count GREATER 0)
+    return()
+  endif()
+  math(EXPR _last "${_count} - 1")
+  foreach(_i RANGE ${_last})
+    _CuDNNStrict_report_get("${report}" ${key}.${_i} _item)
+    message(WARNING "${prefix}${_item}")
+  endforeach()
+endfunction()
