@@ -5,7 +5,8 @@
 # from them, and the facts about a cuDNN install that the core owns (the
 # sub-library names).  Folders by role: core/ (versions, the rule, the
 # judgement, the known-bad table, the fix search, the words, the key=value
-# writer), platform/ (the dynamic loader shim), guard/ (the runtime guard
+# writer), platform/ (the dynamic loader shim and the emulation of the
+# loader's search), guard/ (the runtime guard
 # and its public header), configure/ (what the configure-time run checks,
 # and the header facts), gpu/ (the GPU check), cli/ (cudnn-strict-probe's
 # main, --check-binary and its ELF reader).  The module (cmake/CuDNNStrict/)
@@ -33,7 +34,7 @@ function(_CuDNNStrict_program_sources program out)
     core/cudnn_strict_message.c core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
-    cli/cudnn_strict_elf.c core/cudnn_strict_release.c
+    cli/cudnn_strict_elf.c platform/cudnn_strict_ld_posix.c core/cudnn_strict_release.c
     platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c
     configure/cudnn_strict_release_check.c core/cudnn_strict_library_file.c)
   # The GPU check; its first file alone reports why it did not run.

@@ -36,14 +36,14 @@ endfunction()
 
 execute_process(COMMAND "${_cmake}" --version OUTPUT_VARIABLE _version)
 message(STATUS "Using ${_version}with generator ${GENERATOR}")
-# The suite's Python is named: older FindPython releases reject a Python
-# newer than the ones they know, and the cases that need one would skip.
-# Real releases are registered only when a suite on them runs (they are
+# Real wheels are registered only when a suite on them runs (they are
 # fetched through pip's cache into this build tree).
 set(_wheels OFF)
-if(LABELS MATCHES "(^|,)(releases|cross|windows)(,|$)")
+if(LABELS MATCHES "(^|,)(cross|windows)(,|$)")
   set(_wheels ON)
 endif()
+# The suite's Python is named: older FindPython releases reject a Python
+# newer than the ones they know, and the cases that need one would skip.
 _run_step("configure" "${_cmake}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}"
   -DCUDNN_STRICT_TEST_WHEELS=${_wheels} -DCUDNN_STRICT_TEST_OTHER_CMAKES=OFF "-DPython3_EXECUTABLE=${PYTHON}")
 _run_step("build" "${_cmake}" --build "${WORK_DIR}/build")

@@ -655,13 +655,14 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan o
   _CuDNNStrict_report_get("${_report}" release.status _release_status)
   _CuDNNStrict_report_get("${_report}" probe.run _run)
   _CuDNNStrict_report_get("${_report}" verdict _verdict)
-  if(_release_status MATCHES "^(ABORTED|TIMEOUT)$"
-      OR (_run STREQUAL "DONE" AND _verdict MATCHES "^(|NOT_LOADABLE)$"))
+  if(_release_status MATCHES "^(MISSING_DEPENDENCY|ABORTED|TIMEOUT)$"
+      OR (_run STREQUAL "DONE" AND _verdict MATCHES "^(|NOT_LOADABLE)$")
+      OR "\n${_report}" MATCHES "\ndependency\\.[a-z]+\\.[0-9]+\\.status=MISSING\n")
     # cuDNN could not load something it needs (libcublas, libz,
-    # libstdc++, a sub-library), or the probe did not finish: installing
-    # what was missing, or pointing an emulator at the target's libraries,
-    # changes no file the fingerprint covers, so the next configure asks
-    # again.
+    # libstdc++, a sub-library), a library it opens itself is missing, or
+    # the probe did not finish: installing what was missing, or pointing
+    # an emulator at the target's libraries, changes no file the
+    # fingerprint covers, so the next configure asks again.
     unset(_CuDNNStrict_PROBE_KEY CACHE)
   else()
     string(REPLACE "\n" "${_record_separator}" _cached "${_report}")
@@ -687,4 +688,18 @@ function(_CuDNNStrict_report_get report key out)
   else()
     set(${out} "" PARENT_SCOPE)
   endif()
+endfunction()
+
+# Prints the report's <key>.0 to <key>.<n-1> (n is <key>.count), each as a
+# warning after <prefix>: the probe's lists of sentences.
+function(_CuDNNStrict_report_warn_each report key prefix)
+  _CuDNNStrict_report_get("${report}" ${key}.count _count)
+  if(NOT _count GREATER 0)
+    return()
+  endif()
+  math(EXPR _last "${_count} - 1")
+  foreach(_i RANGE ${_last})
+    _CuDNNStrict_report_get("${report}" ${key}.${_i} _item)
+    message(WARNING "${prefix}${_item}")
+  endforeach()
 endfunction()

@@ -2,20 +2,10 @@
 /*
  * cudnn-strict-probe --check-binary: see cudnn_strict_deploy.h.
  *
- * The loader is emulated, not asked: the checked binary must never run, and
- * ld.so --list would run its constructors' environment checks in the
- * loader.  The emulation follows glibc's search for a DT_NEEDED name or a
- * dlopen() by name: DT_RPATH of the requesting object and of the objects
- * that loaded it (when the requester has no DT_RUNPATH), LD_LIBRARY_PATH
- * (not for set-user-ID programs), DT_RUNPATH of the requester, the ld.so
- * cache, then the default directories (unless DF_1_NODEFLIB); $ORIGIN is
- * expanded; a file of another ELF class or machine is passed over, as the
- * loader does.  Objects load breadth-first, and a name already loaded (as
- * a DT_NEEDED name or a SONAME) is not searched again.  The one library
- * that is loaded is the libcudnn each note names, to ask its version.
- *
- * Test seam: CUDNN_STRICT_LD_SO_CACHE names the cache file to read instead
- * of /etc/ld.so.cache ("" for none).
+ * The loader is emulated, not asked (cudnn_strict_ld.h): the checked binary
+ * must never run, and ld.so --list would run its constructors' environment
+ * checks in the loader.  The one library that is loaded is the libcudnn
+ * each note names, to ask its version.
  */
 /* The ELF implementation; cudnn_strict_deploy_win32.c is the PE one. */
 #if !defined(_WIN32)
@@ -30,6 +20,7 @@
 #include "cudnn_strict_guard.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
@@ -45,315 +36,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define CUDNN_STRICT_DEPLOY_MAX_OBJECTS 128
 #define CUDNN_STRICT_DEPLOY_MAX_NOTES 16
-#define CUDNN_STRICT_DEPLOY_HOW_SIZE (CUDNN_STRICT_PATH_SIZE + 128)
+#define CUDNN_STRICT_DEPLOY_HOW_SIZE CUDNN_STRICT_LD_HOW_SIZE
 #define CUDNN_STRICT_DEPLOY_KEY_SIZE 96
 #define CUDNN_STRICT_DEPLOY_MESSAGE_SIZE                                       \
   (CUDNN_STRICT_REPORT_FIX_SIZE + 4 * CUDNN_STRICT_PATH_SIZE)
 /* The note's description: the fixed part and a path. */
 #define CUDNN_STRICT_DEPLOY_NOTE_CAPACITY                                      \
   (CUDNN_STRICT_NOTE_FIXED_SIZE + CUDNN_STRICT_NOTE_PATH_SIZE)
-
-#define CUDNN_STRICT_LD_SO_CACHE_FILE "/etc/ld.so.cache"
-#define CUDNN_STRICT_CACHE_MAGIC_NEW "glibc-ld.so.cache1.1"
-#define CUDNN_STRICT_CACHE_MAGIC_OLD "ld.so-1.7.0"
-
-/* ---- the ld.so cache --------------------------------------------------- */
-
-struct cudnn_strict_ld_cache {
-  unsigned char *data;
-  size_t size;
-  size_t table;   /* offset of the new-format header: strings count from it */
-  unsigned count; /* entries */
-};
-
-static size_t cudnn_strict_cache_u32(const struct cudnn_strict_ld_cache *c,
-                                     size_t at) {
-  const unsigned char *b = c->data + at;
-  /* The cache is written by this machine's ldconfig, in its byte order. */
-  unsigned int value;
-  memcpy(&value, b, sizeof(value));
-  return value;
-}
-
-/* Where the new-format table starts: at 0, or after the old table that
-   older ldconfigs put first (aligned to 8). */
-static int cudnn_strict_cache_locate(struct cudnn_strict_ld_cache *c) {
-  size_t magic = sizeof(CUDNN_STRICT_CACHE_MAGIC_NEW) - 1;
-  size_t old_magic = sizeof(CUDNN_STRICT_CACHE_MAGIC_OLD) - 1;
-  c->table = 0;
-  if (c->size >= old_magic + 5 &&
-      memcmp(c->data, CUDNN_STRICT_CACHE_MAGIC_OLD, old_magic) == 0) {
-    size_t old_count = cudnn_strict_cache_u32(c, 12);
-    if (old_count > c->size / 12)
-      return 0;
-    c->table = (16 + old_count * 12 + 7) & ~(size_t)7;
-  }
-  if (c->table + 48 > c->size ||
-      memcmp(c->data + c->table, CUDNN_STRICT_CACHE_MAGIC_NEW, magic) != 0)
-    return 0;
-  c->count = (unsigned)cudnn_strict_cache_u32(c, c->table + 20);
-  return (size_t)c->count <= (c->size - c->table - 48) / 24;
-}
-
-static void cudnn_strict_cache_load(struct cudnn_strict_ld_cache *c) {
-  const char *file = getenv("CUDNN_STRICT_LD_SO_CACHE");
-  struct stat st;
-  FILE *f;
-  memset(c, 0, sizeof(*c));
-  if (file == NULL)
-    file = CUDNN_STRICT_LD_SO_CACHE_FILE;
-  if (file[0] == '\0' || stat(file, &st) != 0 || st.st_size <= 0 ||
-      st.st_size > (off_t)(64L << 20) || (f = fopen(file, "rb")) == NULL)
-    return;
-  c->data = (unsigned char *)malloc((size_t)st.st_size);
-  if (c->data != NULL &&
-      fread(c->data, 1, (size_t)st.st_size, f) == (size_t)st.st_size) {
-    c->size = (size_t)st.st_size;
-    if (!cudnn_strict_cache_locate(c))
-      c->count = 0;
-  }
-  fclose(f);
-}
-
-static const char *
-cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
-                          size_t offset) {
-  size_t at = c->table + offset;
-  if (at >= c->size || memchr(c->data + at, '\0', c->size - at) == NULL)
-    return NULL;
-  return (const char *)c->data + at;
-}
-
-/* ---- the emulated process ---------------------------------------------- */
-
-struct cudnn_strict_object {
-  char path[CUDNN_STRICT_PATH_SIZE]; /* as the loader would name it */
-  char real[CUDNN_STRICT_PATH_SIZE];
-  char requested[CUDNN_STRICT_ELF_NAME_SIZE]; /* "" for the checked file */
-  int loader;   /* the object whose need loaded it; -1 for the checked file */
-  int by_guard; /* mapped by a guard's dlopen(), not as a DT_NEEDED */
-  char how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
-  struct cudnn_strict_elf_dynamic dynamic;
-};
-
-struct cudnn_strict_process {
-  const char *ld_library_path; /* NULL when the loader would ignore it */
-  int is_program;              /* the checked file is a program */
-  unsigned machine;
-  const struct cudnn_strict_ld_cache *cache;
-  int count;
-  struct cudnn_strict_object objects[CUDNN_STRICT_DEPLOY_MAX_OBJECTS];
-  char missing[CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 32];
-};
-
-/* A file the loader would take for this process: ELF64 of its machine. */
-static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
-                                 const char *path) {
-  struct cudnn_strict_elf e;
-  int ok;
-  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
-    return 0;
-  ok = e.machine == p->machine;
-  cudnn_strict_elf_close(&e);
-  return ok;
-}
-
-static void cudnn_strict_origin(const struct cudnn_strict_process *p, int index,
-                                char *out, size_t size) {
-  const struct cudnn_strict_object *o = &p->objects[index];
-  /* The program's origin is its real directory; a library's, the
-     directory of the path it was found under. */
-  cudnn_strict_dirname(index == 0 ? o->real : o->path, out, size);
-}
-
-/* $ORIGIN and ${ORIGIN} become `origin`.  Returns 0 for an entry with
-   another token ($LIB, $PLATFORM), whose value only the loader knows. */
-static int cudnn_strict_expand(const char *entry, const char *origin, char *out,
-                               size_t size) {
-  struct cudnn_strict_text t;
-  const char *at = entry;
-  cudnn_strict_text_init(&t, out, size);
-  while (*at != '\0') {
-    if (strncmp(at, "$ORIGIN", 7) == 0 || strncmp(at, "${ORIGIN}", 9) == 0) {
-      cudnn_strict_append(&t, "%s", origin);
-      at += at[1] == '{' ? 9 : 7;
-    } else if (*at == '$') {
-      return 0;
-    } else {
-      cudnn_strict_append(&t, "%c", *at++);
-    }
-  }
-  return t.length < size;
-}
-
-/* Looks for `name` in each directory of a path list.  Returns 1 and the
-   file in `out` when found. */
-static int cudnn_strict_search_list(const struct cudnn_strict_process *p,
-                                    const char *list, const char *separators,
-                                    int origin_index, const char *name,
-                                    char *out, size_t size) {
-  char entry[CUDNN_STRICT_PATH_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
-  char origin[CUDNN_STRICT_PATH_SIZE];
-  const char *start = list;
-  origin[0] = '\0';
-  if (origin_index >= 0)
-    cudnn_strict_origin(p, origin_index, origin, sizeof(origin));
-  while (start != NULL) {
-    size_t length = strcspn(start, separators);
-    int n;
-    if (length < sizeof(entry)) {
-      /* An empty entry is the current directory, to the loader. */
-      memcpy(entry, length > 0 ? start : ".", length > 0 ? length : 1);
-      entry[length > 0 ? length : 1] = '\0';
-      if (cudnn_strict_expand(entry, origin, directory, sizeof(directory)) &&
-          (n = snprintf(out, size, "%s/%s", directory, name)) > 0 &&
-          (size_t)n < size && cudnn_strict_loadable(p, out))
-        return 1;
-    }
-    start = start[length] != '\0' ? start + length + 1 : NULL;
-  }
-  return 0;
-}
-
-static int cudnn_strict_search_cache(const struct cudnn_strict_process *p,
-                                     const char *name, char *out, size_t size) {
-  const struct cudnn_strict_ld_cache *c = p->cache;
-  unsigned i;
-  for (i = 0; i < c->count; ++i) {
-    size_t entry = c->table + 48 + (size_t)i * 24;
-    const char *key =
-        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 4));
-    const char *value =
-        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 8));
-    if (key != NULL && value != NULL && strcmp(key, name) == 0 &&
-        cudnn_strict_loadable(p, value)) {
-      cudnn_strict_copy_text(out, size, value);
-      return 1;
-    }
-  }
-  return 0;
-}
-
-static int cudnn_strict_search_defaults(const struct cudnn_strict_process *p,
-                                        const char *name, char *out,
-                                        size_t size) {
-  static const char defaults[] =
-      "/lib/" CUDNN_STRICT_TRIPLET ":/usr/lib/" CUDNN_STRICT_TRIPLET
-      ":/lib64:/usr/lib64:/lib:/usr/lib";
-  return cudnn_strict_search_list(p, defaults, ":", -1, name, out, size);
-}
-
-/* DT_RPATH of the requester and of the objects that loaded it, for a
-   requester without DT_RUNPATH. */
-static int cudnn_strict_search_rpaths(const struct cudnn_strict_process *p,
-                                      int requester, const char *name,
-                                      char *out, size_t size, char *how,
-                                      size_t how_size) {
-  int l;
-  if (p->objects[requester].dynamic.has_runpath)
-    return 0;
-  for (l = requester; l >= 0; l = p->objects[l].loader) {
-    const struct cudnn_strict_elf_dynamic *d = &p->objects[l].dynamic;
-    if (d->has_rpath && !d->has_runpath &&
-        cudnn_strict_search_list(p, d->rpath, ":", l, name, out, size)) {
-      snprintf(how, how_size, "the RPATH of %s", p->objects[l].path);
-      return 1;
-    }
-  }
-  return 0;
-}
-
-/* The loader's search for `name` on behalf of object `requester`.  Writes
-   the file into `out` and how it was found into `how`. */
-static int cudnn_strict_search(const struct cudnn_strict_process *p,
-                               int requester, const char *name, char *out,
-                               size_t size, char *how, size_t how_size) {
-  const struct cudnn_strict_object *r = &p->objects[requester];
-  if (strchr(name, '/') != NULL) {
-    cudnn_strict_copy_text(out, size, name);
-    snprintf(how, how_size, "its path");
-    return cudnn_strict_loadable(p, out);
-  }
-  if (cudnn_strict_search_rpaths(p, requester, name, out, size, how, how_size))
-    return 1;
-  if (p->ld_library_path != NULL &&
-      cudnn_strict_search_list(p, p->ld_library_path, ":;", -1, name, out,
-                               size)) {
-    snprintf(how, how_size, "LD_LIBRARY_PATH");
-    return 1;
-  }
-  if (r->dynamic.has_runpath &&
-      cudnn_strict_search_list(p, r->dynamic.runpath, ":", requester, name, out,
-                               size)) {
-    snprintf(how, how_size, "the RUNPATH of %s", r->path);
-    return 1;
-  }
-  if (r->dynamic.nodeflib)
-    return 0;
-  if (cudnn_strict_search_cache(p, name, out, size)) {
-    snprintf(how, how_size, "the ld.so cache");
-    return 1;
-  }
-  if (cudnn_strict_search_defaults(p, name, out, size)) {
-    snprintf(how, how_size, "a default directory");
-    return 1;
-  }
-  return 0;
-}
-
-/* The object already loaded under `name` (DT_NEEDED name or SONAME), or -1. */
-static int cudnn_strict_loaded_as(const struct cudnn_strict_process *p,
-                                  const char *name) {
-  int i;
-  for (i = 0; i < p->count; ++i)
-    if (strcmp(p->objects[i].requested, name) == 0 ||
-        strcmp(p->objects[i].dynamic.soname, name) == 0)
-      return i;
-  return -1;
-}
-
-static int cudnn_strict_add_object(struct cudnn_strict_process *p,
-                                   const char *path, const char *requested,
-                                   int loader, const char *how) {
-  struct cudnn_strict_object *o;
-  struct cudnn_strict_elf e;
-  if (p->count >= CUDNN_STRICT_DEPLOY_MAX_OBJECTS)
-    return -1;
-  o = &p->objects[p->count];
-  memset(o, 0, sizeof(*o));
-  cudnn_strict_copy_text(o->path, sizeof(o->path), path);
-  if (realpath(path, o->real) == NULL)
-    cudnn_strict_copy_text(o->real, sizeof(o->real), path);
-  cudnn_strict_copy_text(o->requested, sizeof(o->requested), requested);
-  cudnn_strict_copy_text(o->how, sizeof(o->how), how);
-  o->loader = loader;
-  if (cudnn_strict_elf_open(o->real, &e) == CUDNN_STRICT_ELF_OK) {
-    cudnn_strict_elf_read_dynamic(&e, &o->dynamic);
-    cudnn_strict_elf_close(&e);
-  }
-  return p->count++;
-}
-
-/* Loads the dependencies breadth-first, as the loader does. */
-static void cudnn_strict_load_all(struct cudnn_strict_process *p) {
-  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
-  int i, j;
-  for (i = 0; i < p->count; ++i) {
-    const struct cudnn_strict_elf_dynamic *d = &p->objects[i].dynamic;
-    for (j = 0; j < d->needed_count; ++j) {
-      const char *name = d->needed[j];
-      if (cudnn_strict_loaded_as(p, name) >= 0)
-        continue;
-      if (cudnn_strict_search(p, i, name, file, sizeof(file), how, sizeof(how)))
-        cudnn_strict_add_object(p, file, name, i, how);
-      else if (p->missing[0] == '\0')
-        snprintf(p->missing, sizeof(p->missing), "%s (needed by %s)", name,
-                 p->objects[i].path);
-    }
-  }
-}
 
 /* ---- judging one note -------------------------------------------------- */
 
@@ -572,31 +262,46 @@ static void cudnn_strict_judge_note(struct cudnn_strict_process *p, int carrier,
     cudnn_strict_fix_checked(p, carrier, r);
 }
 
-/* The whole install behind a libcudnn the rule accepts: cuDNN's own
-   version checks, run as the configure runs them (in a child process),
-   under check.<i>.note.<k>.release.* and .sublibrar*.  A missing or mixed
-   sub-library makes the note INCOMPLETE_RELEASE, with cuDNN's words as
-   the fix. */
+/* The whole install behind a libcudnn the rule accepts, for this binary's
+   process: what the loader must find for it (before cuDNN runs), cuDNN's
+   own version checks, run as the configure runs them (in a child process),
+   and the libraries cuDNN opens itself, under check.<i>.note.<k>.release.*,
+   .sublibrar* and .dependency.*.  A missing sub-library or library that
+   cuDNN needs to load, or a mixed sub-library, makes the note
+   INCOMPLETE_RELEASE, with the probe's words as the fix. */
 static void cudnn_strict_judge_release(struct cudnn_strict_writer *w,
+                                       const struct cudnn_strict_process *p,
                                        int binary, int note,
                                        struct cudnn_strict_report *r) {
   struct cudnn_strict_prefixed_writer prefixed;
   struct cudnn_strict_writer *pw;
   char prefix[64], version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
   char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
-  int check_count = 0, whole = 0;
+  int check_count = 0, whole = 0, cudnn;
+  /* The sub-libraries join a copy: later notes see the process as the
+     binary's own loading leaves it. */
+  struct cudnn_strict_process *release =
+      (struct cudnn_strict_process *)malloc(sizeof(*release));
   snprintf(prefix, sizeof(prefix), "check.%d.note.%d.", binary, note);
   pw = cudnn_strict_writer_prefixed(&prefixed, w, prefix);
   prefixed.kept_key = "release.message";
   prefixed.kept = r->fix;
   prefixed.kept_size = sizeof(r->fix);
   r->fix[0] = '\0';
-  if (cudnn_strict_release_try_load(pw, r->library, checks, &check_count,
+  if (release != NULL)
+    memcpy(release, p, sizeof(*release));
+  cudnn = release != NULL ? cudnn_strict_loaded_as(release, r->soname) : -1;
+  if ((cudnn < 0 || cudnn_strict_release_report_needed(pw, release, cudnn)) &&
+      cudnn_strict_release_try_load(pw, r->library, checks, &check_count,
                                     CUDNN_STRICT_MAX_VERSION_CHECKS)) {
     cudnn_strict_format_version(version_text, sizeof(version_text), r->loaded);
+    if (cudnn >= 0)
+      cudnn_strict_release_report_opened(pw, release, cudnn, r->loaded_code,
+                                         r->loaded_cudart_code);
     whole = cudnn_strict_release_report_parts(
-        pw, r->library, r->loaded.major, version_text, checks, check_count);
+        pw, r->library, r->loaded.major, version_text, checks, check_count, 1);
   }
+  free(release);
   if (!whole)
     r->status = CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE;
 }
@@ -725,16 +430,6 @@ cudnn_strict_worse(enum cudnn_strict_verdict_of_file a,
   return rank[a] >= rank[b] ? a : b;
 }
 
-static unsigned cudnn_strict_own_machine(void) {
-  struct cudnn_strict_elf e;
-  unsigned machine = 0;
-  if (cudnn_strict_elf_open("/proc/self/exe", &e) == CUDNN_STRICT_ELF_OK) {
-    machine = e.machine;
-    cudnn_strict_elf_close(&e);
-  }
-  return machine;
-}
-
 /* Opens the file as ELF for this machine, or reports why it cannot be
    judged. */
 static int cudnn_strict_open_checked(struct cudnn_strict_writer *w, int binary,
@@ -814,7 +509,7 @@ cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
     r->built_into_library = i != 0 || !p->is_program;
     cudnn_strict_judge_note(p, i, how, sizeof(how), r);
     if (r->status == CUDNN_STRICT_STATUS_OK)
-      cudnn_strict_judge_release(w, binary, notes, r);
+      cudnn_strict_judge_release(w, p, binary, notes, r);
     cudnn_strict_put_outcome(w, binary, notes, r);
     verdict = cudnn_strict_worse(verdict, cudnn_strict_file_verdict(r->status));
     ++notes;
@@ -871,8 +566,12 @@ cudnn_strict_check_file(struct cudnn_strict_writer *w, int binary,
   cudnn_strict_add_object(p, file, "", -1, "");
   cudnn_strict_copy_text(p->objects[0].real, sizeof(p->objects[0].real), real);
   cudnn_strict_load_all(p);
-  if (p->missing[0] != '\0')
-    cudnn_strict_put(w, binary, -1, "missing", p->missing);
+  if (p->missed_count > 0) {
+    char missing[CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 32];
+    snprintf(missing, sizeof(missing), "%s (needed by %s)", p->missed[0].name,
+             p->objects[p->missed[0].requester].path);
+    cudnn_strict_put(w, binary, -1, "missing", missing);
+  }
   verdict = cudnn_strict_judge_notes(w, binary, p);
   if (verdict != CUDNN_STRICT_FILE_CANNOT_JUDGE)
     cudnn_strict_put(w, binary, -1, "status",
@@ -889,7 +588,7 @@ cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
   enum cudnn_strict_verdict_of_file worst = CUDNN_STRICT_FILE_PASS;
   struct cudnn_strict_ld_cache cache;
   int i;
-  cudnn_strict_cache_load(&cache);
+  cudnn_strict_ld_cache_load(&cache);
   cudnn_strict_write_long(w, "check.binaries", count);
   for (i = 0; i < count; ++i)
     worst = cudnn_strict_worse(worst,
@@ -899,7 +598,7 @@ cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
       cudnn_strict_file_status_name(worst == CUDNN_STRICT_FILE_PASS
                                         ? CUDNN_STRICT_FILE_PASS
                                         : CUDNN_STRICT_FILE_FAIL));
-  free(cache.data);
+  cudnn_strict_ld_cache_free(&cache);
   return exit_status[worst];
 }
 

@@ -23,16 +23,19 @@
  *   check.<i>.note.<k>.library     the libcudnn it would load (real path)
  *   check.<i>.note.<k>.found_by    how the loader would find it
  *   check.<i>.note.<k>.library_version, .library_cudart_code
- *   check.<i>.note.<k>.release.*, .sublibraries, .sublibrary.<name>.*
- *                                  for a libcudnn the rule accepts: its
+ *   check.<i>.note.<k>.release.*, .sublibraries, .sublibrary.<name>.*,
+ *   .dependency.*                  for a libcudnn the rule accepts: its
  *                                  install as cuDNN's own version checks
- *                                  see it (cudnn_strict_release_check.h)
+ *                                  see it, and what it needs that this
+ *                                  binary's loader would not find
+ *                                  (cudnn_strict_release_check.h)
  *   check.<i>.note.<k>.status      the guard's status: OK, NOT_FOUND,
  *                                  NOT_CUDNN, INCOMPATIBLE,
  *                                  CUDA_MAJOR_DIFFERS, MIXED_SUBLIBRARIES,
  *                                  KNOWN_BAD, or INCOMPLETE_RELEASE (a
  *                                  sub-library missing or of another
- *                                  release, which the guard does not see)
+ *                                  release, or a library it needs to load
+ *                                  missing, which the guard does not see)
  *   check.<i>.note.<k>.known_bad   the table entry's source, for KNOWN_BAD
  *   check.<i>.note.<k>.fix         the search's fix (cudnn_strict_fix.h)
  *   check.<i>.note.<k>.message     the guard's message

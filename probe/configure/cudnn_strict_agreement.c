@@ -259,27 +259,21 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
 /* Loads the library, reads its own version and applies the rule.
    Returns the process exit status; on success the library stays open in
    `loaded` for the GPU check. */
-static int cudnn_strict_check_library(
+static int cudnn_strict_check_library_seen(
     struct cudnn_strict_writer *w, const struct cudnn_strict_probe_options *o,
-    struct cudnn_strict_version header, struct cudnn_strict_loaded *loaded) {
+    struct cudnn_strict_version header, struct cudnn_strict_loaded *loaded,
+    const char *name, struct cudnn_strict_release_loader *release) {
   struct cudnn_strict_library *lib = &loaded->lib;
   char error[512];
-  char soname[64];
   char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
   char version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
   int check_count = 0, whole, opened = 0;
-  const char *name = o->library;
   long code = 0;
   /* Large (its paths), and only the version fields are used. */
   static struct cudnn_strict_report judged;
   char fix[1024];
   char problem[CUDNN_STRICT_PATH_SIZE + 512];
 
-  if (name == NULL) {
-    cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
-    name = soname;
-  }
-  cudnn_strict_sublibraries_beside(name);
   cudnn_strict_write_text(w, "library.requested", name);
 #if defined(_WIN32)
   /* The release checks run in this process on Windows and load the DLL
@@ -287,7 +281,16 @@ static int cudnn_strict_check_library(
      not that it was already loaded. */
   opened = cudnn_strict_library_open(name, lib, error, sizeof(error));
 #endif
-  /* cuDNN aborts when a library it needs is missing: let it do so in a
+  /* What the loader must find for cuDNN to load, found as the loader
+     would find it: a missing one is named before cuDNN runs. */
+  if (!cudnn_strict_release_check_needed(w, release)) {
+    if (opened)
+      cudnn_strict_library_close(lib);
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
+  /* cuDNN aborts when a library it needs is missing all the same (one it
+     opens itself, the driver's for some releases): let it do so in a
      child first, and report what it lacked. */
   if (!o->in_process &&
       !cudnn_strict_release_try_load(w, name, checks, &check_count,
@@ -338,12 +341,16 @@ static int cudnn_strict_check_library(
     cudnn_strict_report_cudart(w, loaded->cudart_code,
                                o->header_facts.toolkit_cudart_code);
 
+  /* The libraries this release opens itself when a function needs one. */
+  cudnn_strict_release_check_opened(w, release, code, loaded->cudart_code);
+
   /* The whole install: the release's sub-libraries and cuDNN's own
      version checks (cudnn_strict_release_check.h). */
   cudnn_strict_format_version(version_text, sizeof(version_text),
                               loaded->version);
-  whole = cudnn_strict_release_report_parts(w, lib->path, loaded->version.major,
-                                            version_text, checks, check_count);
+  whole =
+      cudnn_strict_release_report_parts(w, lib->path, loaded->version.major,
+                                        version_text, checks, check_count, 0);
 
   /* The guard's judgement, in its order (cudnn_strict_judge.h). */
   memset(&judged, 0, sizeof(judged));
@@ -391,6 +398,26 @@ static int cudnn_strict_check_library(
     return CUDNN_STRICT_EXIT_PASS;
   cudnn_strict_library_close(lib);
   return CUDNN_STRICT_EXIT_FAIL;
+}
+
+/* The loader's view of the library is kept from before cuDNN runs (what
+   it must find to load) to after it answered (what it opens itself). */
+static int cudnn_strict_check_library(
+    struct cudnn_strict_writer *w, const struct cudnn_strict_probe_options *o,
+    struct cudnn_strict_version header, struct cudnn_strict_loaded *loaded) {
+  struct cudnn_strict_release_loader *release;
+  char soname[64];
+  const char *name = o->library;
+  int status;
+  if (name == NULL) {
+    cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
+    name = soname;
+  }
+  cudnn_strict_sublibraries_beside(name);
+  release = cudnn_strict_release_loader_open(name);
+  status = cudnn_strict_check_library_seen(w, o, header, loaded, name, release);
+  cudnn_strict_release_loader_close(release);
+  return status;
 }
 
 static int cudnn_strict_gpu_exit(enum cudnn_strict_gpu_status status,

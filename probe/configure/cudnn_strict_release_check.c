@@ -10,8 +10,11 @@
 #include "cudnn_strict_release_check.h"
 
 #include "cudnn_strict_child.h"
+#include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
+#include "cudnn_strict_message.h"
 #include "cudnn_strict_release.h"
+#include "cudnn_strict_version.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,7 +148,7 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
   } else if (cudnn_strict_parse_load_failure(run->output, library,
                                              sizeof(library), reason,
                                              sizeof(reason))) {
-    if (!cudnn_strict_dependency_fix(library, fix, sizeof(fix)))
+    if (!cudnn_strict_dependency_fix(library, NULL, fix, sizeof(fix)))
       snprintf(fix, sizeof(fix), "install what provides %s", library);
     cudnn_strict_write_text(w, "release.status", "ABORTED");
     cudnn_strict_write_text(w, "release.missing", library);
@@ -181,7 +184,8 @@ static const char *cudnn_strict_check_answer(char checks[][2][64],
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     struct cudnn_strict_writer *w, const char *library_path, int major,
-    const char *version_text, char checks[][2][64], int check_count) {
+    const char *version_text, char checks[][2][64], int check_count,
+    int deployed) {
   struct cudnn_strict_release_parts parts;
   char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
   char key[128], list[CUDNN_STRICT_RELEASE_MAX_PARTS * 50], error[512];
@@ -236,9 +240,11 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
              "from its own directory when a function first needs them, and "
              "fails there (\"Could not load library ...\", or "
              "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE). Fix: "
-             "reinstall cuDNN %s completely, or point CuDNNStrict_ROOT at a "
-             "complete install",
-             version_text, directory, missing, version_text);
+             "reinstall cuDNN %s completely, or %s",
+             version_text, directory, missing, version_text,
+             deployed ? "put the directory of a complete install first on "
+                        "LD_LIBRARY_PATH"
+                      : "point CuDNNStrict_ROOT at a complete install");
   } else if (mixed[0] != '\0') {
     cudnn_strict_write_text(w, "release.status", "MIXED");
     snprintf(message, sizeof(message),
@@ -260,3 +266,470 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   cudnn_strict_write_text(w, "release.message", message);
   return 0;
 }
+
+/* ---- what the release needs besides its own files ---------------------- */
+
+#if !defined(_WIN32)
+
+#define CUDNN_STRICT_DEPENDENCY_MESSAGE_SIZE 2048
+
+static const char *cudnn_strict_base_name(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return slash != NULL ? slash + 1 : path;
+}
+
+/* The major of a SONAME or file name ("libcudnn.so.8"), or 0. */
+static int cudnn_strict_so_major(const char *name) {
+  const char *so = strstr(name, ".so.");
+  return so != NULL ? atoi(so + 4) : 0;
+}
+
+/* Adds the sub-libraries of libcudnn object `cudnn` from its directory,
+   where libcudnn opens them (the parts check reports the same files), then
+   every DT_NEEDED, breadth-first.  Doing it twice changes nothing. */
+static void cudnn_strict_release_load(struct cudnn_strict_process *p,
+                                      int cudnn) {
+  struct cudnn_strict_release_parts parts;
+  char error[512], file_name[64], file[CUDNN_STRICT_PATH_SIZE + 64];
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  int major = cudnn_strict_so_major(p->objects[cudnn].dynamic.soname), i;
+  if (major <= 0)
+    major =
+        cudnn_strict_so_major(cudnn_strict_base_name(p->objects[cudnn].path));
+  cudnn_strict_dirname(p->objects[cudnn].path, directory, sizeof(directory));
+  if (major > 0 &&
+      cudnn_strict_release_read_parts(p->objects[cudnn].real, major, &parts,
+                                      error, sizeof(error)))
+    for (i = 0; i < parts.count; i++) {
+      int added;
+      cudnn_strict_sublibrary_file_name(parts.names[i], major, file_name,
+                                        sizeof(file_name));
+      snprintf(file, sizeof(file), "%s/%s", directory, file_name);
+      if (cudnn_strict_loaded_as(p, file_name) >= 0 || access(file, F_OK) != 0)
+        continue; /* a missing sub-library is the parts check's to report */
+      added = cudnn_strict_add_object(p, file, file_name, cudnn,
+                                      "libcudnn's directory");
+      if (added >= 0)
+        p->objects[added].by_guard = 1;
+    }
+  cudnn_strict_load_all(p);
+}
+
+/* Where the loader looked on behalf of object `index`, for a message. */
+static void cudnn_strict_searched(const struct cudnn_strict_process *p,
+                                  int index, struct cudnn_strict_text *t) {
+  const struct cudnn_strict_elf_dynamic *d = &p->objects[index].dynamic;
+  cudnn_strict_append(t, "%sLD_LIBRARY_PATH%s",
+                      d->has_runpath ? "its RUNPATH, "
+                      : d->has_rpath ? "its RPATH, "
+                                     : "",
+                      d->nodeflib ? " only: its DF_1_NODEFLIB flag skips the "
+                                    "ld.so cache and the default directories"
+                                  : ", the ld.so cache, the default "
+                                    "directories");
+}
+
+/* The directory of the requester's RUNPATH (or RPATH) meant for `name`:
+   the entry whose last but one component is the library's stem
+   ("$ORIGIN/../../cublas/lib" for libcublasLt.so.12, ".../cuda_nvrtc/lib"
+   for libnvrtc.so.13): the place cuDNN's own build meant for it.  Written
+   as a place for a fix into `out`; "" for none. */
+static void cudnn_strict_where(const struct cudnn_strict_process *p, int index,
+                               const char *name, char *out, size_t size) {
+  const struct cudnn_strict_elf_dynamic *d = &p->objects[index].dynamic;
+  const char *list = d->has_runpath ? d->runpath : d->has_rpath ? d->rpath : "";
+  const char *start = list, *stem = name;
+  char origin[CUDNN_STRICT_PATH_SIZE], entry[CUDNN_STRICT_PATH_SIZE];
+  struct cudnn_strict_text t;
+  size_t stem_length;
+  out[0] = '\0';
+  if (d->nodeflib) {
+    cudnn_strict_text_init(&t, out, size);
+    cudnn_strict_append(&t,
+                        "in a directory on LD_LIBRARY_PATH (%s skips the "
+                        "system's directories)",
+                        cudnn_strict_base_name(p->objects[index].path));
+    return;
+  }
+  if (strncmp(stem, "lib", 3) == 0)
+    stem += 3;
+  stem_length = strspn(stem, "abcdefghijklmnopqrstuvwxyz");
+  if (stem_length == 0)
+    return;
+  cudnn_strict_dirname(p->objects[index].path, origin, sizeof(origin));
+  while (*start != '\0') {
+    size_t length = strcspn(start, ":");
+    const char *last_but_one = NULL, *c;
+    snprintf(entry, sizeof(entry), "%.*s", (int)length, start);
+    /* "<...>/<stem>/lib" or "<...>/cuda_<stem>/lib" */
+    c = strrchr(entry, '/');
+    if (c != NULL && strcmp(c, "/lib") == 0) {
+      *(char *)c = '\0';
+      last_but_one = strrchr(entry, '/');
+      last_but_one = last_but_one != NULL ? last_but_one + 1 : NULL;
+      if (last_but_one != NULL && strncmp(last_but_one, "cuda_", 5) == 0)
+        last_but_one += 5;
+      *(char *)c = '/';
+    }
+    if (last_but_one != NULL && strlen(last_but_one) >= stem_length &&
+        strncmp(last_but_one, stem, stem_length) == 0 &&
+        last_but_one[stem_length] == '/' &&
+        strncmp(entry, "$ORIGIN/", 8) == 0) {
+      const char *rest = entry + 8;
+      /* "$ORIGIN/../../cublas/lib" as a plain path. */
+      while (strncmp(rest, "../", 3) == 0 && strrchr(origin, '/') != NULL &&
+             strrchr(origin, '/') != origin) {
+        *strrchr(origin, '/') = '\0';
+        rest += 3;
+      }
+      cudnn_strict_text_init(&t, out, size);
+      cudnn_strict_append(&t,
+                          "beside this cuDNN, into %s/%s (the RUNPATH of %s "
+                          "names it), or where the loader finds it otherwise "
+                          "(a system library directory, a directory on "
+                          "LD_LIBRARY_PATH)",
+                          origin, rest,
+                          cudnn_strict_base_name(p->objects[index].path));
+      return;
+    }
+    start += length;
+    if (*start == ':')
+      start++;
+  }
+}
+
+static void cudnn_strict_put_indexed(struct cudnn_strict_writer *w,
+                                     const char *group, int i,
+                                     const char *field, const char *value) {
+  char key[96];
+  snprintf(key, sizeof(key), "dependency.%s.%d.%s", group, i, field);
+  cudnn_strict_write_text(w, key, value);
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_report_needed(struct cudnn_strict_writer *w,
+                                   struct cudnn_strict_process *p, int cudnn) {
+  char message[CUDNN_STRICT_DEPENDENCY_MESSAGE_SIZE], fix[1024];
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
+  char where[CUDNN_STRICT_PATH_SIZE + 256];
+  char fatal[CUDNN_STRICT_DEPENDENCY_MESSAGE_SIZE];
+  const char *fatal_name = NULL;
+  struct cudnn_strict_text t;
+  int i, count = 0;
+  cudnn_strict_release_load(p, cudnn);
+  for (i = 0; i < p->missed_count; i++) {
+    const char *name = p->missed[i].name;
+    int by = p->missed[i].requester, driver;
+    const char *needer = cudnn_strict_base_name(p->objects[by].path);
+    if (!cudnn_strict_loaded_for(p, by, cudnn) ||
+        strncmp(name, "libcudnn", 8) == 0)
+      continue; /* another's need, or a sub-library the parts check names */
+    driver = strncmp(name, "libcuda.so", 10) == 0;
+    cudnn_strict_text_init(&t, message, sizeof(message));
+    if (driver) {
+      cudnn_strict_append(&t,
+                          "%s needs %s, the NVIDIA driver's library, which "
+                          "the loader does not find here: that sub-library "
+                          "loads only on a machine with a driver (not needed "
+                          "to check the install)",
+                          needer, name);
+    } else {
+      cudnn_strict_where(p, by, name, where, sizeof(where));
+      if (!cudnn_strict_dependency_fix(name, where[0] ? where : NULL, fix,
+                                       sizeof(fix)))
+        snprintf(fix, sizeof(fix),
+                 "install what provides %s where the loader finds it", name);
+      cudnn_strict_append(&t,
+                          "%s needs %s (DT_NEEDED), which the loader does "
+                          "not find (",
+                          needer, name);
+      cudnn_strict_searched(p, by, &t);
+      cudnn_strict_append(&t, "): cuDNN cannot load %s. Fix: %s", needer, fix);
+    }
+    cudnn_strict_put_indexed(w, "needed", count, "name", name);
+    cudnn_strict_put_indexed(w, "needed", count, "needed_by",
+                             p->objects[by].path);
+    cudnn_strict_put_indexed(w, "needed", count, "status",
+                             driver ? "NO_DRIVER" : "MISSING");
+    cudnn_strict_put_indexed(w, "needed", count, "message", message);
+    if (!driver && fatal_name == NULL) {
+      fatal_name = name;
+      cudnn_strict_copy_text(fatal, sizeof(fatal), message);
+    }
+    count++;
+  }
+  cudnn_strict_write_long(w, "dependency.needed.count", count);
+  if (cudnn_strict_loaded_as(p, CUDNN_STRICT_DRIVER_LIBRARY) >= 0 ||
+      cudnn_strict_search(p, cudnn, CUDNN_STRICT_DRIVER_LIBRARY, file,
+                          sizeof(file), how, sizeof(how))) {
+    int loaded = cudnn_strict_loaded_as(p, CUDNN_STRICT_DRIVER_LIBRARY);
+    cudnn_strict_write_text(w, "dependency.driver", "FOUND");
+    cudnn_strict_write_text(w, "dependency.driver.file",
+                            loaded >= 0 ? p->objects[loaded].path : file);
+  } else {
+    cudnn_strict_write_text(w, "dependency.driver", "MISSING");
+  }
+  if (fatal_name == NULL)
+    return 1;
+  cudnn_strict_text_init(&t, message, sizeof(message));
+  cudnn_strict_append(&t, "the cuDNN install of %s cannot load: %s",
+                      p->objects[cudnn].path, fatal);
+  cudnn_strict_write_text(w, "release.status", "MISSING_DEPENDENCY");
+  cudnn_strict_write_text(w, "release.missing", fatal_name);
+  cudnn_strict_write_text(w, "release.message", message);
+  cudnn_strict_write_text(w, "verdict.reason", fatal);
+  return 0;
+}
+
+#define CUDNN_STRICT_OPENED_ENTRY(first, last, parts, name, breaks)            \
+  {first, last, parts, name, breaks},
+static const struct {
+  long first_code, last_code;
+  const char *parts;
+  const char *name;
+  const char *breaks;
+} cudnn_strict_opened_dependencies[] = {
+    CUDNN_STRICT_OPENED_DEPENDENCY_MAP(CUDNN_STRICT_OPENED_ENTRY)};
+#undef CUDNN_STRICT_OPENED_ENTRY
+
+/* The file name `name` with "<CUDA major>" replaced; 0 when it needs a
+   CUDA major that is unknown. */
+static int cudnn_strict_opened_name(const char *name, int cuda_major, char *out,
+                                    size_t size) {
+  static const char placeholder[] = "<CUDA major>";
+  const char *at = strstr(name, placeholder);
+  if (at == NULL) {
+    cudnn_strict_copy_text(out, size, name);
+    return 1;
+  }
+  if (cuda_major <= 0)
+    return 0;
+  snprintf(out, size, "%.*s%d%s", (int)(at - name), name, cuda_major,
+           at + sizeof(placeholder) - 1);
+  return 1;
+}
+
+/* The first sub-library of `parts` ("ext graph") that is loaded and whose
+   read-only data names `name` ("libnvrtc.so.<CUDA major>": its text up to
+   the CUDA major; "libnvrtc.so": the whole name and its NUL), or -1. */
+static int cudnn_strict_opener(const struct cudnn_strict_process *p,
+                               const char *parts, int major, const char *name) {
+  const char *placeholder = strstr(name, "<CUDA major>");
+  size_t length =
+      placeholder != NULL ? (size_t)(placeholder - name) : strlen(name) + 1;
+  char part[CUDNN_STRICT_PART_NAME_SIZE], file_name[64];
+  const char *start = parts;
+  while (*start != '\0') {
+    size_t n = strcspn(start, " ");
+    int index;
+    snprintf(part, sizeof(part), "%.*s", (int)n, start);
+    cudnn_strict_sublibrary_file_name(part, major, file_name,
+                                      sizeof(file_name));
+    index = cudnn_strict_loaded_as(p, file_name);
+    if (index >= 0 &&
+        cudnn_strict_release_names(p->objects[index].real, name, length))
+      return index;
+    start += n;
+    start += *start == ' ';
+  }
+  return -1;
+}
+
+/* For an unversioned `name` (libnvrtc.so) whose versioned file
+   (libnvrtc.so.12) the loader finds: the fix that makes the one name point
+   at the other, where the search would find it too. */
+static int cudnn_strict_versioned_beside(const struct cudnn_strict_process *p,
+                                         int opener, const char *name,
+                                         int cuda_major, char *out,
+                                         size_t size) {
+  char versioned[CUDNN_STRICT_ELF_NAME_SIZE], file[CUDNN_STRICT_PATH_SIZE];
+  char how[CUDNN_STRICT_LD_HOW_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
+  struct cudnn_strict_text t;
+  size_t length = strlen(name);
+  if (cuda_major <= 0 || length < 3 || strcmp(name + length - 3, ".so") != 0)
+    return 0;
+  cudnn_strict_text_init(&t, versioned, sizeof(versioned));
+  cudnn_strict_append(&t, "%s.%d", name, cuda_major);
+  if (!cudnn_strict_search(p, opener, versioned, file, sizeof(file), how,
+                           sizeof(how)))
+    return 0;
+  cudnn_strict_dirname(file, directory, sizeof(directory));
+  /* The cache knows only what ldconfig saw: a new name in a directory
+     found through it needs ldconfig, one in a searched directory does not. */
+  cudnn_strict_text_init(&t, out, size);
+  cudnn_strict_append(&t, "ln -s %s %s/%s%s", versioned, directory, name,
+                      strcmp(how, "the ld.so cache") == 0 ? " && ldconfig"
+                                                          : "");
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
+                                   struct cudnn_strict_process *p, int cudnn,
+                                   long code, long cudart_code) {
+  char message[CUDNN_STRICT_DEPENDENCY_MESSAGE_SIZE], fix[1024], key[64];
+  char where[CUDNN_STRICT_PATH_SIZE + 256];
+  char name[CUDNN_STRICT_ELF_NAME_SIZE];
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
+  char version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  struct cudnn_strict_version version, cudart;
+  struct cudnn_strict_text t;
+  size_t e;
+  int count = 0, warnings = 0, cuda_major = 0, major;
+  if (!cudnn_strict_decode(code, &version))
+    return;
+  cudnn_strict_format_version(version_text, sizeof(version_text), version);
+  if (cudnn_strict_decode_cudart(cudart_code, &cudart))
+    cuda_major = cudart.major;
+  major = version.major;
+  cudnn_strict_release_load(p, cudnn);
+  for (e = 0; e < sizeof(cudnn_strict_opened_dependencies) /
+                      sizeof(cudnn_strict_opened_dependencies[0]);
+       e++) {
+    int opener, loaded, found;
+    if (code < cudnn_strict_opened_dependencies[e].first_code ||
+        code > cudnn_strict_opened_dependencies[e].last_code ||
+        !cudnn_strict_opened_name(cudnn_strict_opened_dependencies[e].name,
+                                  cuda_major, name, sizeof(name)))
+      continue;
+    opener =
+        cudnn_strict_opener(p, cudnn_strict_opened_dependencies[e].parts, major,
+                            cudnn_strict_opened_dependencies[e].name);
+    if (opener < 0)
+      continue; /* this release does not name it */
+    loaded = cudnn_strict_loaded_as(p, name);
+    if (loaded >= 0) {
+      cudnn_strict_copy_text(file, sizeof(file), p->objects[loaded].path);
+      found = 1;
+    } else {
+      found = cudnn_strict_search(p, opener, name, file, sizeof(file), how,
+                                  sizeof(how));
+    }
+    cudnn_strict_put_indexed(w, "opened", count, "name", name);
+    cudnn_strict_put_indexed(w, "opened", count, "needed_by",
+                             p->objects[opener].path);
+    cudnn_strict_put_indexed(w, "opened", count, "status",
+                             found ? "FOUND" : "MISSING");
+    if (found) {
+      cudnn_strict_put_indexed(w, "opened", count, "file", file);
+    } else {
+      cudnn_strict_where(p, opener, name, where, sizeof(where));
+      if (cudnn_strict_versioned_beside(p, opener, name, cuda_major, fix,
+                                        sizeof(fix)))
+        ; /* the unversioned name of a file that is there */
+      else if (!cudnn_strict_dependency_fix(name, where[0] ? where : NULL, fix,
+                                            sizeof(fix)))
+        snprintf(fix, sizeof(fix),
+                 "install what provides %s where the loader finds it", name);
+      cudnn_strict_text_init(&t, message, sizeof(message));
+      cudnn_strict_append(&t,
+                          "cuDNN %s opens %s itself (dlopen) when a function "
+                          "first needs it, and the loader would not find it "
+                          "for %s (",
+                          version_text, name,
+                          cudnn_strict_base_name(p->objects[opener].path));
+      cudnn_strict_searched(p, opener, &t);
+      cudnn_strict_append(&t, "): %s. Fix: %s",
+                          cudnn_strict_opened_dependencies[e].breaks, fix);
+      cudnn_strict_put_indexed(w, "opened", count, "message", message);
+      snprintf(key, sizeof(key), "dependency.warning.%d", warnings++);
+      cudnn_strict_write_text(w, key, message);
+    }
+    count++;
+  }
+  cudnn_strict_write_long(w, "dependency.opened.count", count);
+  cudnn_strict_write_long(w, "dependency.warning.count", warnings);
+}
+
+struct cudnn_strict_release_loader {
+  struct cudnn_strict_ld_cache cache;
+  int cudnn; /* libcudnn's object */
+  struct cudnn_strict_process process;
+};
+
+CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
+cudnn_strict_release_loader_open(const char *name) {
+  struct cudnn_strict_release_loader *l =
+      (struct cudnn_strict_release_loader *)calloc(1, sizeof(*l));
+  struct cudnn_strict_process *p = l != NULL ? &l->process : NULL;
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
+  if (l == NULL)
+    return NULL;
+  cudnn_strict_ld_cache_load(&l->cache);
+  p->cache = &l->cache;
+  p->machine = cudnn_strict_own_machine();
+  p->is_program = 1;
+  p->ld_library_path = getenv("LD_LIBRARY_PATH");
+  /* This program's own libraries must be found where its loader found
+     them, or the emulation is not this machine's (an emulator with its
+     own root): then it says nothing. */
+  if (p->machine != 0 &&
+      cudnn_strict_add_object(p, "/proc/self/exe", "", -1, "") == 0) {
+    cudnn_strict_load_all(p);
+    if (p->missed_count == 0 &&
+        cudnn_strict_search(p, 0, name, file, sizeof(file), how, sizeof(how)) &&
+        (l->cudnn = cudnn_strict_add_object(p, file, name, 0, how)) > 0) {
+      p->objects[l->cudnn].by_guard = 1;
+      return l;
+    }
+  }
+  cudnn_strict_release_loader_close(l);
+  return NULL;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_loader_close(struct cudnn_strict_release_loader *l) {
+  if (l == NULL)
+    return;
+  cudnn_strict_ld_cache_free(&l->cache);
+  free(l);
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_check_needed(struct cudnn_strict_writer *w,
+                                  struct cudnn_strict_release_loader *l) {
+  return l == NULL ||
+         cudnn_strict_release_report_needed(w, &l->process, l->cudnn);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_check_opened(struct cudnn_strict_writer *w,
+                                  struct cudnn_strict_release_loader *l,
+                                  long code, long cudart_code) {
+  if (l != NULL)
+    cudnn_strict_release_report_opened(w, &l->process, l->cudnn, code,
+                                       cudart_code);
+}
+
+#else /* _WIN32: the DLLs' imports are not read yet */
+
+CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
+cudnn_strict_release_loader_open(const char *name) {
+  (void)name;
+  return NULL;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_loader_close(struct cudnn_strict_release_loader *l) {
+  (void)l;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_check_needed(struct cudnn_strict_writer *w,
+                                  struct cudnn_strict_release_loader *l) {
+  (void)w;
+  (void)l;
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_check_opened(struct cudnn_strict_writer *w,
+                                  struct cudnn_strict_release_loader *l,
+                                  long code, long cudart_code) {
+  (void)w;
+  (void)l;
+  (void)code;
+  (void)cudart_code;
+}
+
+#endif

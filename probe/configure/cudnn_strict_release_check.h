@@ -15,6 +15,22 @@
  *   sublibrary.<name>.status OK, MISSING, MIXED, UNAVAILABLE or FAILED
  *   sublibrary.<name>.check  the version check's cudnnStatus_t, where one
  *                            exists
+ *
+ * What the release needs besides its own files, found as the loader
+ * would find it (cudnn_strict_ld.h), before cuDNN runs:
+ *   release.status           MISSING_DEPENDENCY: a DT_NEEDED library of
+ *                            libcudnn or of a sub-library is missing
+ *   dependency.needed.count  DT_NEEDED names the loader would not find
+ *   dependency.needed.<i>.name, .needed_by, .status (MISSING, or
+ *                            NO_DRIVER for libcuda.so.1), .message
+ *   dependency.driver        FOUND or MISSING: libcuda.so.1
+ *   dependency.driver.file   where the loader finds it
+ * and, once cuDNN has told its release and CUDA version, the libraries it
+ * opens itself (CUDNN_STRICT_OPENED_DEPENDENCY_MAP):
+ *   dependency.opened.count
+ *   dependency.opened.<i>.name, .needed_by, .file, .status (FOUND or
+ *                            MISSING), .message
+ *   dependency.warning.count, dependency.warning.<k>: one sentence each
  */
 #ifndef CUDNN_STRICT_RELEASE_CHECK_H
 #define CUDNN_STRICT_RELEASE_CHECK_H
@@ -42,10 +58,54 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
 /* Reads the sub-libraries of the release of `library_path` (cuDNN
    `major`, release `version_text`), checks each file and the version
    checks' answers (from cudnn_strict_release_try_load), and reports them.
-   Returns 1 when the install is whole and of one release. */
+   `deployed` words the fix for a program already built (--check-binary)
+   rather than for a configure.  Returns 1 when the install is whole and of
+   one release. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     struct cudnn_strict_writer *w, const char *library_path, int major,
-    const char *version_text, char checks[][2][64], int check_count);
+    const char *version_text, char checks[][2][64], int check_count,
+    int deployed);
+
+/* The loader's view of this program about to dlopen() libcudnn `name` (a
+   path, or a SONAME searched as this program's dlopen() would): NULL when
+   it cannot be had (libcudnn not found, which the load itself then words;
+   this program's own libraries not found where its loader found them, as
+   under an emulator with its own root; Windows). */
+struct cudnn_strict_release_loader;
+CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
+cudnn_strict_release_loader_open(const char *name);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_loader_close(struct cudnn_strict_release_loader *l);
+
+/* Before cuDNN runs: the DT_NEEDED libraries of libcudnn and of the
+   sub-libraries of its release, searched as the loader would.  Returns 0
+   after reporting release.status MISSING_DEPENDENCY and the fix when one
+   that cuDNN cannot load without is missing; 1 otherwise, and for a NULL
+   `l` (libcuda.so.1 is only reported). */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_check_needed(struct cudnn_strict_writer *w,
+                                  struct cudnn_strict_release_loader *l);
+
+/* Once cuDNN has answered its version `code` and its CUDA runtime
+   `cudart_code`: the libraries it opens itself, reported with a warning
+   each for one the loader would not find. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_check_opened(struct cudnn_strict_writer *w,
+                                  struct cudnn_strict_release_loader *l,
+                                  long code, long cudart_code);
+
+#if !defined(_WIN32)
+struct cudnn_strict_process;
+/* The same two checks for libcudnn object `cudnn` of a process already
+   emulated (--check-binary): `p` gains the sub-libraries. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_report_needed(struct cudnn_strict_writer *w,
+                                   struct cudnn_strict_process *p, int cudnn);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
+                                   struct cudnn_strict_process *p, int cudnn,
+                                   long code, long cudart_code);
+#endif
 
 #ifdef __cplusplus
 }

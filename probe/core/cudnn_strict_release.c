@@ -68,6 +68,7 @@ static const struct {
 #undef CUDNN_STRICT_DEPENDENCY_ENTRY
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
+                                                      const char *where,
                                                       char *out, size_t size) {
   static const char placeholder[] = "<CUDA major>";
   const char *provider = NULL, *so, *at;
@@ -123,9 +124,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
      loader looks. */
   if (strncmp(library_name, "libcudnn", 8) != 0) {
     size_t used = strlen(out);
-    snprintf(out + used, size - used,
-             " where the loader finds it (a system library directory, or a "
-             "directory on LD_LIBRARY_PATH)");
+    if (where != NULL)
+      snprintf(out + used, size - used, " %s", where);
+    else
+      snprintf(out + used, size - used,
+               " where the loader finds it (a system library directory, or "
+               "a directory on LD_LIBRARY_PATH)");
   }
   return 1;
 }
@@ -226,6 +230,35 @@ static int cudnn_strict_scan_parts(const char *path,
   }
   cudnn_strict_elf_close(&e);
   return 1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_names(const char *path, const char *text, size_t length) {
+  char chunk[1 << 16];
+  struct cudnn_strict_elf e;
+  unsigned long long offset = 0, size = 0, done = 0;
+  int found = 0;
+  if (length == 0 || length > 256 ||
+      cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  if (!cudnn_strict_elf_section_named(&e, ".rodata", &offset, &size)) {
+    offset = 0;
+    size = e.size;
+  }
+  while (!found && done < size) {
+    size_t want =
+        size - done < sizeof(chunk) ? (size_t)(size - done) : sizeof(chunk);
+    if (!cudnn_strict_elf_read(&e, offset + done, chunk, want))
+      break;
+    found = memmem(chunk, want, text, length) != NULL;
+    if (want < sizeof(chunk))
+      break;
+    /* Chunks overlap by the text's length, so that one across a chunk's
+       end is read whole from the next. */
+    done += want - length;
+  }
+  cudnn_strict_elf_close(&e);
+  return found;
 }
 #endif
 

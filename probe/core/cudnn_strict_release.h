@@ -51,6 +51,14 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
                                 struct cudnn_strict_release_parts *parts,
                                 char *error, size_t error_size);
 
+/* Whether the read-only data of the ELF library at `path` holds the
+   `length` bytes of `text` (a name it opens: "libnvrtc.so." or
+   "libnvrtc.so" with its terminating NUL).  POSIX only. */
+#if !defined(_WIN32)
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_names(const char *path, const char *text, size_t length);
+#endif
+
 /* cuDNN's own checks of its mix, exported by libcudnn:
    XX(first major, last major, sub-library, function). */
 #define CUDNN_STRICT_VERSION_CHECK_MAP(XX)                                     \
@@ -79,9 +87,9 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
                      "toolkit's libcublas package)")                           \
   XX("libnvrtc.so", "NVRTC of cuDNN's CUDA major (the "                        \
                     "nvidia-cuda-nvrtc-cu<CUDA major> wheel, or the CUDA "     \
-                    "toolkit); cuDNN 8.7 to 8.9 open the unversioned "         \
+                    "toolkit; cuDNN 8.7 to 8.9 open the unversioned "          \
                     "libnvrtc.so, which only the toolkit's development "       \
-                    "files install")                                           \
+                    "files install)")                                          \
   XX("libnvJitLink.so", "nvJitLink of cuDNN's CUDA major (the "                \
                         "nvidia-nvjitlink-cu<CUDA major> wheel, or the CUDA "  \
                         "toolkit)")                                            \
@@ -91,12 +99,49 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
                    "can use the CUDA toolkit's stub libcuda.so while "         \
                    "configuring)")
 
+/* The libraries a release opens itself with dlopen() when a function
+   first needs one, which no DT_NEEDED entry names: XX(first version code,
+   last version code, the sub-libraries that may open it (space-separated,
+   the first whose read-only data names it is the one), file name ("<CUDA
+   major>" becomes the CUDA major cuDNN was built for), what its absence
+   breaks).  Measured on the PyPI releases 8.5, 8.9.7, 9.1, 9.12 and 9.28:
+   the names sit in the read-only data of the sub-library that opens them,
+   which the check reads to confirm (about a megabyte, not the engines'
+   hundreds), so a release that does not name it is not warned about.
+   Only warnings: cuDNN loads and reports its version without them.  What
+   a release needs to load at all is read from its DT_NEEDED entries. */
+#define CUDNN_STRICT_OPENED_DEPENDENCY_MAP(XX)                                 \
+  XX(8000, 8999, "ops_infer", "libcublas.so.<CUDA major>",                     \
+     "the cuDNN functions that call cuBLAS (RNNs, multi-head attention, "      \
+     "some convolution engines) abort the process with \"Could not load "      \
+     "library\"")                                                              \
+  XX(8000, 8999, "ops_infer", "libcublasLt.so.<CUDA major>",                   \
+     "the cuDNN functions that call cuBLASLt (RNNs, multi-head attention, "    \
+     "some convolution engines) abort the process with \"Could not load "      \
+     "library\"")                                                              \
+  XX(8700, 8999, "ops_infer", "libnvrtc.so",                                   \
+     "the runtime-compiled convolution engines abort the process on first "    \
+     "use (\"Could not load library libnvrtc.so\", pytorch/pytorch#97041): "   \
+     "this release opens the unversioned name only")                           \
+  XX(90000, 999999, "ext graph", "libnvrtc.so.<CUDA major>",                   \
+     "the runtime-compiled engines (runtime fusion) are not available: "       \
+     "their execution plans fail to build")                                    \
+  XX(90000, 999999, "adv", "libcublasLt.so.<CUDA major>",                      \
+     "the engines built on cuBLASLt (matrix multiplications and the fused "    \
+     "attention that uses them) are not available")
+
+/* The driver's library: never a reason to refuse an install (a build
+   machine has no driver), only what a release needs where it runs. */
+#define CUDNN_STRICT_DRIVER_LIBRARY "libcuda.so.1"
+
 /* What provides a library that cuDNN could not load, from its name, and
    where to put it, in the words of a fix ("install zlib (...) where the
    loader finds it"): written into `out`; 0 for a name the table lacks.
    "<CUDA major>" becomes the major of the library's own SONAME
-   (libcublas.so.11 comes from nvidia-cublas-cu11). */
+   (libcublas.so.11 comes from nvidia-cublas-cu11).  `where`, when not
+   NULL, says where instead of the loader's usual places. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
+                                                      const char *where,
                                                       char *out, size_t size);
 
 /* The status of one sub-library of a release: XX(NAME, words). */

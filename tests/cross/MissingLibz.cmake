@@ -1,9 +1,10 @@
 # cuDNN 9 for aarch64 needs the target's libz.so.1.  Here its graph
 # library asks for a libz the host does not have (its DT_NEEDED entry
-# renamed in a copy), as on a host without zlib1g:arm64: the probe stops
-# under qemu.  The error says what is missing for the target, not that the
-# library is corrupt, and is not cached: -check.cmake restores the
-# library and a plain re-configure passes.
+# renamed in a copy), as on a host without zlib1g:arm64: the probe finds it
+# missing, as qemu's loader would, before cuDNN runs.  The error says what
+# is missing for the target, not that the library is corrupt, and is not
+# cached: -check.cmake restores the library and a plain re-configure
+# passes.
 cross_case_use(cudnn_9_19 cudart_13_0)
 find_program(_python NAMES python3 python NO_CACHE)
 if(NOT _python)

@@ -20,7 +20,13 @@
 #                                SUBLIBRARY_UNAVAILABLE, NVRTC_MISSING, HANG,
 #                                ARCH_MISMATCH_SOME
 #   [CREATE_STATUS <n>]          what cudnnCreate returns
-#   [MAX_DEVICE_VERSION <n>])    cudnnGetMaxDeviceVersion() (default 1210)
+#   [MAX_DEVICE_VERSION <n>]     cudnnGetMaxDeviceVersion() (default 1210)
+#   [FIRST_SUBLIBRARY_NEEDS <file>])
+#                                the first sub-library (libcudnn_graph,
+#                                libcudnn_ops_infer) has <file> as a DT_NEEDED
+#                                and DF_1_NODEFLIB: the loader then looks for
+#                                it on LD_LIBRARY_PATH and the RUNPATH only,
+#                                as on a machine that lacks it
 #
 # cudnn_strict_fake_cudart(<name> [BEHAVIOUR <behaviour>])
 #   A fake libcudart.so.<toolkit major> in its own directory, for cases to put
@@ -90,7 +96,8 @@ endfunction()
 
 function(cudnn_strict_fake_install name)
   cmake_parse_arguments(PARSE_ARGV 1 FAKE "NO_GET_VERSION"
-    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION;CREATE_STATUS" "WITHOUT_SUBLIBRARIES")
+    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION;CREATE_STATUS;FIRST_SUBLIBRARY_NEEDS"
+    "WITHOUT_SUBLIBRARIES")
   if(NOT FAKE_LAYOUT)
     set(FAKE_LAYOUT toolkit)
   endif()
@@ -177,6 +184,11 @@ function(cudnn_strict_fake_install name)
       _fake_shared_library(${_target}_${_sub} "${_lib}" cudnn_${_sub} ${_library_major} ${_unversioned}
         $<TARGET_OBJECTS:fake_sublibrary_objects>)
       add_dependencies(${_target} ${_target}_${_sub})
+      if(FAKE_FIRST_SUBLIBRARY_NEEDS)
+        target_link_libraries(${_target}_${_sub} PRIVATE "-Wl,--no-as-needed" "${FAKE_FIRST_SUBLIBRARY_NEEDS}")
+        target_link_options(${_target}_${_sub} PRIVATE "-Wl,-z,nodefaultlib")
+        set(FAKE_FIRST_SUBLIBRARY_NEEDS "")
+      endif()
     endif()
   endforeach()
 

@@ -36,6 +36,15 @@ cudnn_strict_fake_install(v9_cudart12 VERSION 9.19.0 CUDART 12080)
 cudnn_strict_fake_install(v9_1_0_cudart12 VERSION 9.1.0 CUDART 12040)
 cudnn_strict_fake_install(v9_no_get_version VERSION 9.19.0 NO_GET_VERSION)
 cudnn_strict_fake_install(v9_returns_zero VERSION 9.19.0 LIBRARY_CODE 0)
+# An install whose libcudnn_graph needs zlib where the loader does not look
+# for it (no default directory, no cache): as on a machine without zlib.
+find_library(_fake_zlib NAMES libz.so.1 z NO_CACHE)
+if(_fake_zlib)
+  cudnn_strict_fake_install(v9_without_zlib VERSION 9.19.0 FIRST_SUBLIBRARY_NEEDS "${_fake_zlib}")
+  get_filename_component(_fake_zlib_dir "${_fake_zlib}" DIRECTORY)
+  set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
+    "set(FAKE_ZLIB_DIR [==[${_fake_zlib_dir}]==])\n")
+endif()
 
 # A directory that holds only a stray libcudnn_cnn.so.9 of another install,
 # the usual cause of CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH when it comes

@@ -1,6 +1,7 @@
 # The real nvidia-cudnn-cu11 8.9.6 wheel: cuDNN 8 in the pip layout, built
 # for CUDA 11, found through the venv's Python.  With a CUDA toolkit of
-# another major it is refused; with CUDA 11 it is found.
+# another major it is refused; with CUDA 11 it is found.  The venv holds
+# no nvidia-cublas-cu11, which cuDNN 8.9 opens itself: a warning says so.
 set(CUDNN_STRICT_SEARCH_LOCATIONS PIP)
 set(Python_EXECUTABLE "${FAKE_WHEEL_CU11_PYTHON}")
 find_package(CUDAToolkit QUIET)

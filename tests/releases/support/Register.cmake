@@ -11,7 +11,8 @@ set(_releases
   "cu13_oldest|nvidia-cudnn-cu13==9.12.0.46"
   "cu12_9_1|nvidia-cudnn-cu12==9.1.0.70"
   "cu11_8_5|nvidia-cudnn-cu11==8.5.0.96"
-  "cu11_8_5_cublas|nvidia-cudnn-cu11==8.5.0.96,nvidia-cublas-cu11==11.11.3.6")
+  "cu11_8_5_cublas|nvidia-cudnn-cu11==8.5.0.96,nvidia-cublas-cu11==11.11.3.6"
+  "cu12_8_9_7|nvidia-cudnn-cu12==8.9.7.29,nvidia-cuda-nvrtc-cu12==12.1.105")
 set(_releases_dir "${CMAKE_CURRENT_BINARY_DIR}/releases")
 set(_fixtures "")
 foreach(_release IN LISTS _releases)

@@ -1,0 +1,125 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The dynamic loader's search, emulated on ELF files: which file a
+ * DT_NEEDED name or a dlopen() by name would map, and what would be
+ * missing, without loading anything.  Loading is what cannot be done
+ * here: a binary that is checked must never run, and dlopen() of cuBLAS or
+ * NVRTC costs a tenth of a second to half a second each, too much for a
+ * configure.
+ *
+ * The emulation follows glibc's search for a DT_NEEDED name or a dlopen()
+ * by name: DT_RPATH of the requesting object and of the objects that loaded
+ * it (when the requester has no DT_RUNPATH), LD_LIBRARY_PATH (not for
+ * set-user-ID programs), DT_RUNPATH of the requester, the ld.so cache, then
+ * the default directories (unless DF_1_NODEFLIB); $ORIGIN is expanded; a
+ * file of another ELF class or machine is passed over, as the loader does.
+ * Objects load breadth-first, and a name already loaded (as a DT_NEEDED
+ * name or a SONAME) is not searched again.
+ *
+ * Test seam: CUDNN_STRICT_LD_SO_CACHE names the cache file to read instead
+ * of /etc/ld.so.cache ("" for none).
+ *
+ * POSIX only; C99 and valid C++.
+ */
+#ifndef CUDNN_STRICT_LD_H
+#define CUDNN_STRICT_LD_H
+
+#include "cudnn_strict_internal.h"
+
+#if !defined(_WIN32)
+#include "cudnn_strict_elf.h"
+#include "cudnn_strict_loader.h"
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDNN_STRICT_LD_MAX_OBJECTS 128
+#define CUDNN_STRICT_LD_MAX_MISSED 32
+#define CUDNN_STRICT_LD_HOW_SIZE (CUDNN_STRICT_PATH_SIZE + 128)
+
+/* /etc/ld.so.cache, read whole. */
+struct cudnn_strict_ld_cache {
+  unsigned char *data;
+  size_t size;
+  size_t table;   /* offset of the new-format header: strings count from it */
+  unsigned count; /* entries */
+};
+
+struct cudnn_strict_object {
+  char path[CUDNN_STRICT_PATH_SIZE]; /* as the loader would name it */
+  char real[CUDNN_STRICT_PATH_SIZE];
+  char requested[CUDNN_STRICT_ELF_NAME_SIZE]; /* "" for the first object */
+  int loader;   /* the object whose need loaded it; -1 for the first */
+  int by_guard; /* mapped by a dlopen(), not as a DT_NEEDED */
+  char how[CUDNN_STRICT_LD_HOW_SIZE];
+  struct cudnn_strict_elf_dynamic dynamic;
+};
+
+/* A name the loader would not find, and the object that needs it. */
+struct cudnn_strict_missed {
+  char name[CUDNN_STRICT_ELF_NAME_SIZE];
+  int requester;
+};
+
+struct cudnn_strict_process {
+  const char *ld_library_path; /* NULL when the loader would ignore it */
+  int is_program;              /* the first object is a program */
+  unsigned machine;
+  const struct cudnn_strict_ld_cache *cache;
+  int count;
+  struct cudnn_strict_object objects[CUDNN_STRICT_LD_MAX_OBJECTS];
+  /* Each name once, with its first requester, in load order. */
+  int missed_count;
+  struct cudnn_strict_missed missed[CUDNN_STRICT_LD_MAX_MISSED];
+};
+
+/* Reads the ld.so cache (or the file CUDNN_STRICT_LD_SO_CACHE names);
+   an unreadable one is an empty cache.  Free with
+   cudnn_strict_ld_cache_free. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_ld_cache_load(struct cudnn_strict_ld_cache *c);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_ld_cache_free(struct cudnn_strict_ld_cache *c);
+
+/* The ELF machine of this program (EM_X86_64 62, ...); 0 when unknown. */
+CUDNN_STRICT_INTERNAL unsigned cudnn_strict_own_machine(void);
+
+/* The loader's search for `name` on behalf of object `requester`.  Writes
+   the file into `out` and how it was found into `how`. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_search(const struct cudnn_strict_process *p, int requester,
+                    const char *name, char *out, size_t size, char *how,
+                    size_t how_size);
+
+/* The object already loaded under `name` (DT_NEEDED name or SONAME), or
+   -1. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loaded_as(const struct cudnn_strict_process *p, const char *name);
+
+/* Adds the object at `path`, loaded for `loader` under the name
+   `requested`; returns its index, or -1 when the process is full. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_add_object(struct cudnn_strict_process *p, const char *path,
+                        const char *requested, int loader, const char *how);
+
+/* Loads the DT_NEEDED names of every object breadth-first, as the loader
+   does, and records those it would not find. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_load_all(struct cudnn_strict_process *p);
+
+/* Whether object `index` was loaded, directly or not, for object
+   `ancestor`. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loaded_for(const struct cudnn_strict_process *p, int index,
+                        int ancestor);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* !_WIN32 */
+
+#endif /* CUDNN_STRICT_LD_H */

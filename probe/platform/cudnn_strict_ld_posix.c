@@ -1,0 +1,337 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The dynamic loader's search, emulated: see cudnn_strict_ld.h.
+ */
+#if !defined(_WIN32)
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_ld.h"
+
+#include "cudnn_strict_fix.h"
+#include "cudnn_strict_message.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define CUDNN_STRICT_LD_SO_CACHE_FILE "/etc/ld.so.cache"
+#define CUDNN_STRICT_CACHE_MAGIC_NEW "glibc-ld.so.cache1.1"
+#define CUDNN_STRICT_CACHE_MAGIC_OLD "ld.so-1.7.0"
+
+/* ---- the ld.so cache --------------------------------------------------- */
+
+static size_t cudnn_strict_cache_u32(const struct cudnn_strict_ld_cache *c,
+                                     size_t at) {
+  const unsigned char *b = c->data + at;
+  /* The cache is written by this machine's ldconfig, in its byte order. */
+  unsigned int value;
+  memcpy(&value, b, sizeof(value));
+  return value;
+}
+
+/* Where the new-format table starts: at 0, or after the old table that
+   older ldconfigs put first (aligned to 8). */
+static int cudnn_strict_cache_locate(struct cudnn_strict_ld_cache *c) {
+  size_t magic = sizeof(CUDNN_STRICT_CACHE_MAGIC_NEW) - 1;
+  size_t old_magic = sizeof(CUDNN_STRICT_CACHE_MAGIC_OLD) - 1;
+  c->table = 0;
+  if (c->size >= old_magic + 5 &&
+      memcmp(c->data, CUDNN_STRICT_CACHE_MAGIC_OLD, old_magic) == 0) {
+    size_t old_count = cudnn_strict_cache_u32(c, 12);
+    if (old_count > c->size / 12)
+      return 0;
+    c->table = (16 + old_count * 12 + 7) & ~(size_t)7;
+  }
+  if (c->table + 48 > c->size ||
+      memcmp(c->data + c->table, CUDNN_STRICT_CACHE_MAGIC_NEW, magic) != 0)
+    return 0;
+  c->count = (unsigned)cudnn_strict_cache_u32(c, c->table + 20);
+  return (size_t)c->count <= (c->size - c->table - 48) / 24;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_ld_cache_load(struct cudnn_strict_ld_cache *c) {
+  const char *file = getenv("CUDNN_STRICT_LD_SO_CACHE");
+  struct stat st;
+  FILE *f;
+  memset(c, 0, sizeof(*c));
+  if (file == NULL)
+    file = CUDNN_STRICT_LD_SO_CACHE_FILE;
+  if (file[0] == '\0' || stat(file, &st) != 0 || st.st_size <= 0 ||
+      st.st_size > (off_t)(64L << 20) || (f = fopen(file, "rb")) == NULL)
+    return;
+  c->data = (unsigned char *)malloc((size_t)st.st_size);
+  if (c->data != NULL &&
+      fread(c->data, 1, (size_t)st.st_size, f) == (size_t)st.st_size) {
+    c->size = (size_t)st.st_size;
+    if (!cudnn_strict_cache_locate(c))
+      c->count = 0;
+  }
+  fclose(f);
+}
+
+static const char *
+cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
+                          size_t offset) {
+  size_t at = c->table + offset;
+  if (at >= c->size || memchr(c->data + at, '\0', c->size - at) == NULL)
+    return NULL;
+  return (const char *)c->data + at;
+}
+
+/* ---- the emulated process ---------------------------------------------- */
+
+/* A file the loader would take for this process: ELF64 of its machine. */
+static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
+                                 const char *path) {
+  struct cudnn_strict_elf e;
+  int ok;
+  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  ok = e.machine == p->machine;
+  cudnn_strict_elf_close(&e);
+  return ok;
+}
+
+static void cudnn_strict_origin(const struct cudnn_strict_process *p, int index,
+                                char *out, size_t size) {
+  const struct cudnn_strict_object *o = &p->objects[index];
+  /* The program's origin is its real directory; a library's, the
+     directory of the path it was found under. */
+  cudnn_strict_dirname(index == 0 ? o->real : o->path, out, size);
+}
+
+/* $ORIGIN and ${ORIGIN} become `origin`.  Returns 0 for an entry with
+   another token ($LIB, $PLATFORM), whose value only the loader knows. */
+static int cudnn_strict_expand(const char *entry, const char *origin, char *out,
+                               size_t size) {
+  struct cudnn_strict_text t;
+  const char *at = entry;
+  cudnn_strict_text_init(&t, out, size);
+  while (*at != '\0') {
+    if (strncmp(at, "$ORIGIN", 7) == 0 || strncmp(at, "${ORIGIN}", 9) == 0) {
+      cudnn_strict_append(&t, "%s", origin);
+      at += at[1] == '{' ? 9 : 7;
+    } else if (*at == '$') {
+      return 0;
+    } else {
+      cudnn_strict_append(&t, "%c", *at++);
+    }
+  }
+  return t.length < size;
+}
+
+/* Looks for `name` in each directory of a path list.  Returns 1 and the
+   file in `out` when found. */
+static int cudnn_strict_search_list(const struct cudnn_strict_process *p,
+                                    const char *list, const char *separators,
+                                    int origin_index, const char *name,
+                                    char *out, size_t size) {
+  char entry[CUDNN_STRICT_PATH_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
+  char origin[CUDNN_STRICT_PATH_SIZE];
+  const char *start = list;
+  origin[0] = '\0';
+  if (origin_index >= 0)
+    cudnn_strict_origin(p, origin_index, origin, sizeof(origin));
+  while (start != NULL) {
+    size_t length = strcspn(start, separators);
+    int n;
+    if (length < sizeof(entry)) {
+      /* An empty entry is the current directory, to the loader. */
+      memcpy(entry, length > 0 ? start : ".", length > 0 ? length : 1);
+      entry[length > 0 ? length : 1] = '\0';
+      if (cudnn_strict_expand(entry, origin, directory, sizeof(directory)) &&
+          (n = snprintf(out, size, "%s/%s", directory, name)) > 0 &&
+          (size_t)n < size && cudnn_strict_loadable(p, out))
+        return 1;
+    }
+    start = start[length] != '\0' ? start + length + 1 : NULL;
+  }
+  return 0;
+}
+
+static int cudnn_strict_search_cache(const struct cudnn_strict_process *p,
+                                     const char *name, char *out, size_t size) {
+  const struct cudnn_strict_ld_cache *c = p->cache;
+  unsigned i;
+  for (i = 0; i < c->count; ++i) {
+    size_t entry = c->table + 48 + (size_t)i * 24;
+    const char *key =
+        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 4));
+    const char *value =
+        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 8));
+    if (key != NULL && value != NULL && strcmp(key, name) == 0 &&
+        cudnn_strict_loadable(p, value)) {
+      cudnn_strict_copy_text(out, size, value);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static int cudnn_strict_search_defaults(const struct cudnn_strict_process *p,
+                                        const char *name, char *out,
+                                        size_t size) {
+  static const char defaults[] =
+      "/lib/" CUDNN_STRICT_TRIPLET ":/usr/lib/" CUDNN_STRICT_TRIPLET
+      ":/lib64:/usr/lib64:/lib:/usr/lib";
+  return cudnn_strict_search_list(p, defaults, ":", -1, name, out, size);
+}
+
+/* DT_RPATH of the requester and of the objects that loaded it, for a
+   requester without DT_RUNPATH. */
+static int cudnn_strict_search_rpaths(const struct cudnn_strict_process *p,
+                                      int requester, const char *name,
+                                      char *out, size_t size, char *how,
+                                      size_t how_size) {
+  int l;
+  if (p->objects[requester].dynamic.has_runpath)
+    return 0;
+  for (l = requester; l >= 0; l = p->objects[l].loader) {
+    const struct cudnn_strict_elf_dynamic *d = &p->objects[l].dynamic;
+    if (d->has_rpath && !d->has_runpath &&
+        cudnn_strict_search_list(p, d->rpath, ":", l, name, out, size)) {
+      snprintf(how, how_size, "the RPATH of %s", p->objects[l].path);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* The loader's search for `name` on behalf of object `requester`.  Writes
+   the file into `out` and how it was found into `how`. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_search(const struct cudnn_strict_process *p, int requester,
+                    const char *name, char *out, size_t size, char *how,
+                    size_t how_size) {
+  const struct cudnn_strict_object *r = &p->objects[requester];
+  if (strchr(name, '/') != NULL) {
+    cudnn_strict_copy_text(out, size, name);
+    snprintf(how, how_size, "its path");
+    return cudnn_strict_loadable(p, out);
+  }
+  if (cudnn_strict_search_rpaths(p, requester, name, out, size, how, how_size))
+    return 1;
+  if (p->ld_library_path != NULL &&
+      cudnn_strict_search_list(p, p->ld_library_path, ":;", -1, name, out,
+                               size)) {
+    snprintf(how, how_size, "LD_LIBRARY_PATH");
+    return 1;
+  }
+  if (r->dynamic.has_runpath &&
+      cudnn_strict_search_list(p, r->dynamic.runpath, ":", requester, name, out,
+                               size)) {
+    snprintf(how, how_size, "the RUNPATH of %s", r->path);
+    return 1;
+  }
+  if (r->dynamic.nodeflib)
+    return 0;
+  if (cudnn_strict_search_cache(p, name, out, size)) {
+    snprintf(how, how_size, "the ld.so cache");
+    return 1;
+  }
+  if (cudnn_strict_search_defaults(p, name, out, size)) {
+    snprintf(how, how_size, "a default directory");
+    return 1;
+  }
+  return 0;
+}
+
+/* The object already loaded under `name` (DT_NEEDED name or SONAME), or -1. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loaded_as(const struct cudnn_strict_process *p, const char *name) {
+  int i;
+  for (i = 0; i < p->count; ++i)
+    if (strcmp(p->objects[i].requested, name) == 0 ||
+        strcmp(p->objects[i].dynamic.soname, name) == 0)
+      return i;
+  return -1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_add_object(struct cudnn_strict_process *p, const char *path,
+                        const char *requested, int loader, const char *how) {
+  struct cudnn_strict_object *o;
+  struct cudnn_strict_elf e;
+  if (p->count >= CUDNN_STRICT_LD_MAX_OBJECTS)
+    return -1;
+  o = &p->objects[p->count];
+  memset(o, 0, sizeof(*o));
+  cudnn_strict_copy_text(o->path, sizeof(o->path), path);
+  if (realpath(path, o->real) == NULL)
+    cudnn_strict_copy_text(o->real, sizeof(o->real), path);
+  cudnn_strict_copy_text(o->requested, sizeof(o->requested), requested);
+  cudnn_strict_copy_text(o->how, sizeof(o->how), how);
+  o->loader = loader;
+  if (cudnn_strict_elf_open(o->real, &e) == CUDNN_STRICT_ELF_OK) {
+    cudnn_strict_elf_read_dynamic(&e, &o->dynamic);
+    cudnn_strict_elf_close(&e);
+  }
+  return p->count++;
+}
+
+static void cudnn_strict_miss(struct cudnn_strict_process *p, const char *name,
+                              int requester) {
+  int i;
+  for (i = 0; i < p->missed_count; ++i)
+    if (strcmp(p->missed[i].name, name) == 0)
+      return;
+  if (p->missed_count < CUDNN_STRICT_LD_MAX_MISSED) {
+    cudnn_strict_copy_text(p->missed[p->missed_count].name,
+                           sizeof(p->missed[0].name), name);
+    p->missed[p->missed_count++].requester = requester;
+  }
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_load_all(struct cudnn_strict_process *p) {
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
+  int i, j;
+  for (i = 0; i < p->count; ++i) {
+    const struct cudnn_strict_elf_dynamic *d = &p->objects[i].dynamic;
+    for (j = 0; j < d->needed_count; ++j) {
+      const char *name = d->needed[j];
+      if (cudnn_strict_loaded_as(p, name) >= 0)
+        continue;
+      if (cudnn_strict_search(p, i, name, file, sizeof(file), how, sizeof(how)))
+        cudnn_strict_add_object(p, file, name, i, how);
+      else
+        cudnn_strict_miss(p, name, i);
+    }
+  }
+}
+
+CUDNN_STRICT_INTERNAL unsigned cudnn_strict_own_machine(void) {
+  struct cudnn_strict_elf e;
+  unsigned machine = 0;
+  if (cudnn_strict_elf_open("/proc/self/exe", &e) == CUDNN_STRICT_ELF_OK) {
+    machine = e.machine;
+    cudnn_strict_elf_close(&e);
+  }
+  return machine;
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_ld_cache_free(struct cudnn_strict_ld_cache *c) {
+  free(c->data);
+  memset(c, 0, sizeof(*c));
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loaded_for(const struct cudnn_strict_process *p, int index,
+                        int ancestor) {
+  int hops;
+  /* A loader always has a smaller index: the walk ends. */
+  for (hops = 0; index >= 0 && hops < CUDNN_STRICT_LD_MAX_OBJECTS; ++hops) {
+    if (index == ancestor)
+      return 1;
+    index = p->objects[index].loader;
+  }
+  return 0;
+}
+
+#endif /* !_WIN32 */

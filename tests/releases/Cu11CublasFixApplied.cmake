@@ -1,0 +1,20 @@
+# cuDNN 8.5 for CUDA 11 without cuBLAS, laid out as pip installs it
+# (site/nvidia/cudnn): the printed fix puts cuBLAS where the RUNPATH of
+# libcudnn_ops_infer looks (site/nvidia/cublas/lib); -check.cmake applies it.
+if(NOT IS_DIRECTORY "${RELEASE_cu11_8_5_ROOT}/lib" OR NOT IS_DIRECTORY "${RELEASE_cu11_8_5_cublas_ROOT}/lib")
+  message(STATUS "CUDNN_STRICT_SKIP: the cu11 releases could not be fetched (no network?)")
+  return()
+endif()
+set(_site "${CMAKE_BINARY_DIR}/site")
+if(NOT EXISTS "${_site}/nvidia/cudnn/lib")
+  file(MAKE_DIRECTORY "${_site}/nvidia/cudnn/lib")
+  file(CREATE_LINK "${RELEASE_cu11_8_5_ROOT}/include" "${_site}/nvidia/cudnn/include" SYMBOLIC)
+  file(GLOB _files "${RELEASE_cu11_8_5_ROOT}/lib/libcudnn*.so*")
+  foreach(_file IN LISTS _files)
+    get_filename_component(_name "${_file}" NAME)
+    file(CREATE_LINK "${_file}" "${_site}/nvidia/cudnn/lib/${_name}" SYMBOLIC)
+  endforeach()
+endif()
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${_site}/nvidia/cudnn")
+find_package(CuDNNStrict REQUIRED)
