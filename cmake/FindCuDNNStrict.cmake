@@ -178,7 +178,10 @@ this machine holds (``-DCUDNN_LIBRARY=...``), or what to install.  The report is
 cached under a fingerprint of the header's contents, the size and time of
 the library, sub-library and CUDA runtime files, the probe sources, the
 options, the compiler, ``LD_LIBRARY_PATH`` and the NVIDIA driver: a
-re-configure with nothing changed compiles and runs nothing.  When
+re-configure with nothing changed compiles and runs nothing, and takes the
+header's version text and the sub-libraries from the previous configure
+while the header's contents and the ``libcudnn*`` files beside the library
+are unchanged.  When
 cross-compiling, the probe is compiled against the target's CUDA runtime
 (the toolkit's when its ``libcudart`` is built for the target, else one
 found in the target's root; none is an error saying what to install) and
@@ -381,6 +384,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Header.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Library.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Runtime.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Probe.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Memo.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Verdict.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/GpuCheck.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Targets.cmake)
@@ -494,7 +498,14 @@ if(NOT _CuDNNStrict_failure)
     set(_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE INTERNAL "")
     set(_CuDNNStrict_HEADER_FROM "${_CuDNNStrict_header_from}" CACHE INTERNAL "")
   endif()
-  _CuDNNStrict_read_version_text("${_CuDNNStrict_header}" _CuDNNStrict_text)
+  _CuDNNStrict_version_text_key("${_CuDNNStrict_header}" _CuDNNStrict_memo_key)
+  _CuDNNStrict_memo_restore(version_text "${_CuDNNStrict_memo_key}" _CuDNNStrict_memo_hit)
+  if(NOT _CuDNNStrict_memo_hit)
+    _CuDNNStrict_read_version_text("${_CuDNNStrict_header}" _CuDNNStrict_text)
+    _CuDNNStrict_memo_store(version_text "${_CuDNNStrict_memo_key}" _CuDNNStrict_text_MAJOR
+      _CuDNNStrict_text_MINOR _CuDNNStrict_text_PATCH _CuDNNStrict_text_MISSING
+      _CuDNNStrict_text_AMBIGUOUS _CuDNNStrict_text_IGNORED)
+  endif()
   if(_CuDNNStrict_text_MISSING)
     string(REPLACE ";" ", " _CuDNNStrict_missing "${_CuDNNStrict_text_MISSING}")
     set(_CuDNNStrict_failure "the cuDNN header ${_CuDNNStrict_header} does not define ${_CuDNNStrict_missing}: it is incomplete or not a cuDNN version header")
@@ -528,11 +539,23 @@ mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 
 # Step 3: the sub-libraries libcudnn will dlopen.
 if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_check_sublibraries("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_sub)
-  set(_CuDNNStrict_sub_files "")
-  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
-    list(APPEND _CuDNNStrict_sub_files "${_CuDNNStrict_sub_${_CuDNNStrict_name}}")
-  endforeach()
+  # Kept for the next configure only when every one sits beside libcudnn:
+  # where else one is found depends on more than the files beside it.
+  _CuDNNStrict_sublibraries_key("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_beside_stamps)
+  _CuDNNStrict_memo_restore(sublibraries "${_CuDNNStrict_beside_stamps}" _CuDNNStrict_memo_hit)
+  if(NOT _CuDNNStrict_memo_hit)
+    _CuDNNStrict_check_sublibraries("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_sub)
+    set(_CuDNNStrict_memo_variables _CuDNNStrict_sub_FOUND _CuDNNStrict_sub_MISSING
+      _CuDNNStrict_sub_ELSEWHERE _CuDNNStrict_sub_ERROR)
+    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
+      list(APPEND _CuDNNStrict_memo_variables _CuDNNStrict_sub_${_CuDNNStrict_name})
+    endforeach()
+    if("${_CuDNNStrict_sub_MISSING}${_CuDNNStrict_sub_ELSEWHERE}${_CuDNNStrict_sub_ERROR}" STREQUAL "")
+      _CuDNNStrict_memo_store(sublibraries "${_CuDNNStrict_beside_stamps}" ${_CuDNNStrict_memo_variables})
+    else()
+      _CuDNNStrict_memo_forget(sublibraries)
+    endif()
+  endif()
 endif()
 
 # Step 4: the CUDA runtime of the target (cross builds search for it).
@@ -551,8 +574,10 @@ if(NOT _CuDNNStrict_failure)
   # the directories this search found, under its labels.  A cached refusal
   # names a place only while the plan is the same.
   _CuDNNStrict_all_library_dirs(_CuDNNStrict_dirs _CuDNNStrict_plan)
+  # The sub-libraries sit beside libcudnn, whose files the key of step 3
+  # stamped already: the fingerprint takes those stamps.
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-    "${_CuDNNStrict_sub_files};${_CuDNNStrict_cudart_library}" _CuDNNStrict_key)
+    "${_CuDNNStrict_cudart_library}" _CuDNNStrict_key "${_CuDNNStrict_beside_stamps}")
   string(SHA256 _CuDNNStrict_key "${_CuDNNStrict_key}\n${_CuDNNStrict_plan}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   set(_CuDNNStrict_announce FALSE)
@@ -639,10 +664,9 @@ endif()
 # Cleanup for caller: every temporary (lower case after the prefix) goes;
 # the helpers' constants (upper case) stay, for probe/CMakeLists.txt.
 get_cmake_property(_CuDNNStrict_all_variables VARIABLES)
+list(FILTER _CuDNNStrict_all_variables INCLUDE REGEX "^_CuDNNStrict_[a-z]")
 foreach(_CuDNNStrict_var IN LISTS _CuDNNStrict_all_variables)
-  if(_CuDNNStrict_var MATCHES "^_CuDNNStrict_[a-z]")
-    unset(${_CuDNNStrict_var})
-  endif()
+  unset(${_CuDNNStrict_var})
 endforeach()
 unset(_CuDNNStrict_var)
 unset(_CuDNNStrict_all_variables)

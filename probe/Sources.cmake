@@ -64,22 +64,30 @@ endfunction()
 # Sets <out> to every source and header of this folder, for a fingerprint
 # or a copy.
 function(_CuDNNStrict_program_files out)
-  file(GLOB_RECURSE _files LIST_DIRECTORIES false
-    "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.c" "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.h")
-  list(SORT _files)
+  # Listed once per CMake run: a configure asks up to four times.
+  get_property(_files GLOBAL PROPERTY _CuDNNStrict_PROGRAM_FILES)
+  if(NOT _files)
+    file(GLOB_RECURSE _files LIST_DIRECTORIES false
+      "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.c" "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.h")
+    list(SORT _files)
+    set_property(GLOBAL PROPERTY _CuDNNStrict_PROGRAM_FILES "${_files}")
+  endif()
   set(${out} ${_files} PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the folders that hold the sources and headers, the include
 # path of a unit.
 function(_CuDNNStrict_program_include_dirs out)
-  _CuDNNStrict_program_files(_files)
-  set(_dirs "")
-  foreach(_file IN LISTS _files)
-    get_filename_component(_dir "${_file}" DIRECTORY)
-    list(APPEND _dirs "${_dir}")
-  endforeach()
-  list(REMOVE_DUPLICATES _dirs)
+  get_property(_dirs GLOBAL PROPERTY _CuDNNStrict_PROGRAM_INCLUDE_DIRS)
+  if(NOT _dirs)
+    _CuDNNStrict_program_files(_files)
+    foreach(_file IN LISTS _files)
+      get_filename_component(_dir "${_file}" DIRECTORY)
+      list(APPEND _dirs "${_dir}")
+    endforeach()
+    list(REMOVE_DUPLICATES _dirs)
+    set_property(GLOBAL PROPERTY _CuDNNStrict_PROGRAM_INCLUDE_DIRS "${_dirs}")
+  endif()
   set(${out} ${_dirs} PARENT_SCOPE)
 endfunction()
 

@@ -23,27 +23,21 @@ function(_CuDNNStrict_c_string_literal text out)
     set(${out} "\"${text}\"" PARENT_SCOPE)
     return()
   endif()
-  string(HEX "${text}" _hex)
-  string(LENGTH "${_hex}" _hex_length)
+  # One step per byte to escape, not per byte: a path or a reason is
+  # mostly letters, and each CMake command costs alike.
   set(_literal "")
-  set(_index 0)
-  while(_index LESS _hex_length)
-    string(SUBSTRING "${_hex}" ${_index} 2 _byte)
+  set(_rest "${text}")
+  while(_rest MATCHES "^([A-Za-z0-9 /._+,:={}-]*)(.)(.*)$")
+    string(APPEND _literal "${CMAKE_MATCH_1}")
+    set(_rest "${CMAKE_MATCH_3}")
+    string(HEX "${CMAKE_MATCH_2}" _byte)
     math(EXPR _value "0x${_byte}")
-    if(_value GREATER_EQUAL 48 AND _value LESS_EQUAL 57       # 0-9
-        OR _value GREATER_EQUAL 65 AND _value LESS_EQUAL 90    # A-Z
-        OR _value GREATER_EQUAL 97 AND _value LESS_EQUAL 122   # a-z
-        OR _value MATCHES "^(32|43|44|45|46|47|58|61|95|123|125)$") # space + , - . / : = _ { }
-      string(ASCII ${_value} _char)
-      string(APPEND _literal "${_char}")
-    else()
-      math(EXPR _high "${_value} / 64")
-      math(EXPR _middle "(${_value} / 8) % 8")
-      math(EXPR _low "${_value} % 8")
-      string(APPEND _literal "\\${_high}${_middle}${_low}")
-    endif()
-    math(EXPR _index "${_index} + 2")
+    math(EXPR _high "${_value} / 64")
+    math(EXPR _middle "(${_value} / 8) % 8")
+    math(EXPR _low "${_value} % 8")
+    string(APPEND _literal "\\${_high}${_middle}${_low}")
   endwhile()
+  string(APPEND _literal "${_rest}")
   set(${out} "\"${_literal}\"" PARENT_SCOPE)
 endfunction()
 
@@ -169,7 +163,10 @@ function(_CuDNNStrict_add_guard_link)
   if(TARGET CuDNNStrict::guard_link)
     return()
   endif()
-  find_package(Threads QUIET)
+  # FindCUDAToolkit has usually found them already, in this scope.
+  if(NOT Threads_FOUND OR NOT DEFINED CMAKE_THREAD_LIBS_INIT)
+    find_package(Threads QUIET)
+  endif()
   set(_libraries ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
   # MSVC's linker spells it /INCLUDE (untested: Windows builds here use
   # MinGW, whose GNU ld takes --undefined).

@@ -129,9 +129,14 @@ endfunction()
 
 # The major comes last and may be missing: it is empty when the header
 # text gives no plain CUDNN_MAJOR, and an empty argument does not survive
-# the generic search's call.
+# the generic search's call.  ARGV3 is read only when given: otherwise it
+# names the caller's variable of that name.
 function(_CuDNNStrict_cudnn_library_in dir out_file out_error)
-  _CuDNNStrict_library_in("${dir}" cudnn "${ARGV3}" _file _error)
+  set(_major "")
+  if(ARGC GREATER 3)
+    set(_major "${ARGV3}")
+  endif()
+  _CuDNNStrict_library_in("${dir}" cudnn "${_major}" _file _error)
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()

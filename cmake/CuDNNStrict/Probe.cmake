@@ -76,27 +76,36 @@ function(_CuDNNStrict_sources_digest out)
   set(${out} "${_digest}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the fingerprint of what decides the probe's report: <header>,
+# <library> and every libcudnn* beside it, the other files <sublibraries>
+# (the CUDA runtime), the probe's sources, the options, the compiler and the
+# environment.  <beside_stamps> (optional): the stamps of
+# the files beside the library, already taken (_CuDNNStrict_sublibraries_key),
+# so that they are not taken twice.
 function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   _CuDNNStrict_sources_digest(_sources)
-  set(_text "format 2\n${_sources}")
+  set(_text "format 3\n${_sources}")
   file(SHA256 "${header}" _header_hash)
   string(APPEND _text "header ${header} ${_header_hash}\n")
   # Every libcudnn* beside libcudnn, not only the known sub-libraries: a
   # release may open ones no table knows yet, and any of them replaced
   # changes what cuDNN's own version checks answer.
-  if(EXISTS "${library}")
+  set(_files "${library}")
+  if(ARGC GREATER 4)
+    string(APPEND _text "${ARGV4}")
+    set(_files "")
+  elseif(EXISTS "${library}")
     file(REAL_PATH "${library}" _real_library)
     get_filename_component(_library_dir "${_real_library}" DIRECTORY)
     file(GLOB _beside "${_library_dir}/libcudnn*" "${_library_dir}/cudnn*.dll")
     list(SORT _beside)
-  else()
-    set(_beside "")
+    list(APPEND _files ${_beside})
   endif()
   # Each name with the file it leads to, then each file once: the
   # development links and the sub-libraries' names lead to files already
   # listed, and a stamp costs more than a name.
   set(_reals "")
-  foreach(_file IN LISTS library sublibraries _beside CUDA_cudart_LIBRARY _CuDNNStrict_INSTALLED_PROBE)
+  foreach(_file IN LISTS _files sublibraries CUDA_cudart_LIBRARY _CuDNNStrict_INSTALLED_PROBE)
     if(EXISTS "${_file}" AND NOT IS_DIRECTORY "${_file}")
       file(REAL_PATH "${_file}" _real)
       string(APPEND _text "${_file} -> ${_real}\n")
@@ -417,10 +426,15 @@ endfunction()
 # optional TRUE after the arguments passes the installed tool over.
 function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs out_program out_from out_log)
   set(${out_log} "" PARENT_SCOPE)
-  # The installed package's tool runs on this machine only; ARGV7 (TRUE)
-  # passes it over, after it could not start.
+  # The installed package's tool runs on this machine only; an eighth
+  # argument TRUE passes it over, after it could not start.  (ARGV7 alone
+  # would read the caller's ARGV7 when there is no eighth argument.)
+  set(_pass_over_installed FALSE)
+  if(ARGC GREATER 7)
+    set(_pass_over_installed "${ARGV7}")
+  endif()
   if(_CuDNNStrict_INSTALLED_PROBE AND EXISTS "${_CuDNNStrict_INSTALLED_PROBE}"
-      AND NOT CMAKE_CROSSCOMPILING AND NOT ARGV7)
+      AND NOT CMAKE_CROSSCOMPILING AND NOT _pass_over_installed)
     set(${out_program} "${_CuDNNStrict_INSTALLED_PROBE}" PARENT_SCOPE)
     set(${out_from} installed PARENT_SCOPE)
     return()
@@ -674,4 +688,18 @@ function(_CuDNNStrict_report_get report key out)
   else()
     set(${out} "" PARENT_SCOPE)
   endif()
+endfunction()
+
+# Prints the report's <key>.0 to <key>.<n-1> (n is <key>.count), each as a
+# warning after <prefix>: the probe's lists of sentences.
+function(_CuDNNStrict_report_warn_each report key prefix)
+  _CuDNNStrict_report_get("${report}" ${key}.count _count)
+  if(NOT _count GREATER 0)
+    return()
+  endif()
+  math(EXPR _last "${_count} - 1")
+  foreach(_i RANGE ${_last})
+    _CuDNNStrict_report_get("${report}" ${key}.${_i} _item)
+    message(WARNING "${prefix}${_item}")
+  endforeach()
 endfunction()

@@ -137,25 +137,16 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
     set(CuDNNStrict_LIBRARY_CHECK_REASON "${_agreement}" PARENT_SCOPE)
   endif()
   # Releases known to break for what the project uses or might use.
-  _CuDNNStrict_report_get("${report}" library.known_bad_warning.count _warnings)
-  if(NOT _error AND _warnings GREATER 0 AND NOT CuDNNStrict_FIND_QUIETLY)
-    math(EXPR _last "${_warnings} - 1")
-    foreach(_i RANGE ${_last})
-      _CuDNNStrict_report_get("${report}" library.known_bad_warning.${_i} _warning)
-      message(WARNING "CuDNNStrict: the cuDNN library ${library} is ${_library_version}, a release with a known problem ${_warning}")
-    endforeach()
+  if(NOT _error AND NOT CuDNNStrict_FIND_QUIETLY)
+    _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning
+      "CuDNNStrict: the cuDNN library ${library} is ${_library_version}, a release with a known problem ")
   endif()
   # Libraries the release opens itself that the loader would not find:
   # cuDNN loads without them, and fails where a function needs one.  Under
   # an emulator they describe the build machine, not the target: the
   # report keeps them, and cudnn-strict-probe on the target says them.
-  _CuDNNStrict_report_get("${report}" dependency.warning.count _warnings)
-  if(_warnings GREATER 0 AND NOT CuDNNStrict_FIND_QUIETLY AND NOT CMAKE_CROSSCOMPILING)
-    math(EXPR _last "${_warnings} - 1")
-    foreach(_i RANGE ${_last})
-      _CuDNNStrict_report_get("${report}" dependency.warning.${_i} _warning)
-      message(WARNING "CuDNNStrict: ${_warning}")
-    endforeach()
+  if(NOT CuDNNStrict_FIND_QUIETLY AND NOT CMAKE_CROSSCOMPILING)
+    _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ")
   endif()
   set(CuDNNStrict_LIBRARY_VERSION "${_library_version}" PARENT_SCOPE)
   set(CuDNNStrict_CUDART_VERSION "${_cudart}" PARENT_SCOPE)

@@ -1,0 +1,7 @@
+set(_tree "${CASE_BUILD_DIR}/../SublibraryRemovedAfterConfigure-tree")
+file(GLOB _cnn "${_tree}/lib64/libcudnn_cnn*")
+file(REMOVE ${_cnn})
+cudnn_strict_case_configure(rc out err)
+file(REMOVE_RECURSE "${_tree}")
+cudnn_strict_case_expect("exit code after the removal" "${rc}" "^1$")
+cudnn_strict_case_expect("error after the removal" "${err}" "lacks the sub-libraries libcudnn_cnn")
