@@ -149,6 +149,7 @@ extern "C" {
 #define CUDNN_STRICT_LD_MAX_MISSED 32
 #define CUDNN_STRICT_LD_HOW_SIZE (CUDNN_STRICT_PATH_SIZE + 128)
 #define CUDNN_STRICT_PE_MAX_IMPORTS 48
+/* A DLL name; the ELF reader's name, so that the report code is one. */
 #define CUDNN_STRICT_ELF_NAME_SIZE 128
 
 /* IMAGE_FILE_HEADER.Machine of x64, and of this program. */
