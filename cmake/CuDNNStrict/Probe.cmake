@@ -84,7 +84,7 @@ endfunction()
 # so that they are not taken twice.
 function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   _CuDNNStrict_sources_digest(_sources)
-  set(_text "format 3\n${_sources}")
+  set(_text "format 4\n${_sources}")
   file(SHA256 "${header}" _header_hash)
   string(APPEND _text "header ${header} ${_header_hash}\n")
   # Every libcudnn* beside libcudnn, not only the known sub-libraries: a
@@ -101,24 +101,12 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
     list(SORT _beside)
     list(APPEND _files ${_beside})
   endif()
-  # Each name with the file it leads to, then each file once: the
-  # development links and the sub-libraries' names lead to files already
-  # listed, and a stamp costs more than a name.
-  set(_reals "")
-  foreach(_file IN LISTS _files sublibraries CUDA_cudart_LIBRARY _CuDNNStrict_INSTALLED_PROBE)
-    if(EXISTS "${_file}" AND NOT IS_DIRECTORY "${_file}")
-      file(REAL_PATH "${_file}" _real)
-      string(APPEND _text "${_file} -> ${_real}\n")
-      list(APPEND _reals "${_real}")
-    else()
-      string(APPEND _text "${_file} missing\n")
-    endif()
-  endforeach()
-  list(REMOVE_DUPLICATES _reals)
-  foreach(_real IN LISTS _reals)
-    _CuDNNStrict_file_stamp("${_real}" _stamp)
-    string(APPEND _text "${_stamp}\n")
-  endforeach()
+  # Each name with what it leads to, then each file once
+  # (_CuDNNStrict_memo_stamp_paths): the development links and the
+  # sub-libraries' names lead to files already listed, and a stamp costs
+  # more than a name.
+  _CuDNNStrict_memo_stamp_paths(_text ${_files} ${sublibraries} ${CUDA_cudart_LIBRARY}
+    ${_CuDNNStrict_INSTALLED_PROBE})
   _CuDNNStrict_environment_stamp(_env)
   string(APPEND _text "${_env}"
     "policy ${_CuDNNStrict_policy}\ngpu ${_CuDNNStrict_gpu_check}\n"

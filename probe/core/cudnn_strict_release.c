@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #if !defined(_WIN32)
 #include <unistd.h>
 #endif
@@ -347,12 +348,31 @@ static void cudnn_strict_order_parts(struct cudnn_strict_release_parts *parts) {
   }
 }
 
+/* The last release read: the configure asks for the same one before cuDNN
+   runs and after it answered, and libcudnn_graph's read-only data, where
+   the names sit, is tens of megabytes from 9.x on. */
+static struct {
+  struct stat file;
+  int major;
+  struct cudnn_strict_release_parts parts;
+} cudnn_strict_parts_read;
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_read_parts(const char *library_path, int major,
                                 struct cudnn_strict_release_parts *parts,
                                 char *error, size_t error_size) {
   char directory[CUDNN_STRICT_PATH_SIZE], graph[CUDNN_STRICT_PATH_SIZE + 64];
   char graph_name[64];
+  struct stat file;
+  int known = stat(library_path, &file) == 0;
+  if (known && cudnn_strict_parts_read.major == major &&
+      cudnn_strict_parts_read.file.st_dev == file.st_dev &&
+      cudnn_strict_parts_read.file.st_ino == file.st_ino &&
+      cudnn_strict_parts_read.file.st_size == file.st_size &&
+      cudnn_strict_parts_read.file.st_mtime == file.st_mtime) {
+    *parts = cudnn_strict_parts_read.parts;
+    return 1;
+  }
   memset(parts, 0, sizeof(*parts));
   if (!cudnn_strict_scan_parts(library_path, parts)) {
     snprintf(error, error_size,
@@ -374,6 +394,11 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
       cudnn_strict_scan_parts(graph, parts);
   }
   cudnn_strict_order_parts(parts);
+  if (known) {
+    cudnn_strict_parts_read.file = file;
+    cudnn_strict_parts_read.major = major;
+    cudnn_strict_parts_read.parts = *parts;
+  }
   return 1;
 }
 
