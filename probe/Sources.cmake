@@ -34,7 +34,8 @@ function(_CuDNNStrict_program_sources program out)
     core/cudnn_strict_message.c core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
-    cli/cudnn_strict_elf.c platform/cudnn_strict_ld_posix.c core/cudnn_strict_release.c
+    cli/cudnn_strict_elf.c platform/cudnn_strict_ld_posix.c platform/cudnn_strict_ld_win32.c
+    core/cudnn_strict_release.c
     platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c
     configure/cudnn_strict_release_check.c core/cudnn_strict_library_file.c)
   # The GPU check; its first file alone reports why it did not run.

@@ -106,9 +106,11 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
   elseif(_verdict STREQUAL "NOT_LOADABLE" AND _message)
     # The file's own header says why (the probe's words).
     set(_error "${_message}")
-  elseif(_verdict STREQUAL "NOT_LOADABLE" AND CMAKE_CROSSCOMPILING AND _emulator)
+  elseif(_verdict STREQUAL "NOT_LOADABLE" AND CMAKE_CROSSCOMPILING AND _emulator
+      AND NOT CMAKE_SYSTEM_NAME STREQUAL "Windows")
     # What is missing is missing for the target: the host's fix (a package
-    # of the host's) gives way to the emulator's.
+    # of the host's) gives way to the emulator's.  Wine searches DLLs as
+    # Windows does, so a Windows target keeps the probe's own fix.
     string(REGEX REPLACE "\\. Fix: .*$" "" _reason "${_reason}")
     set(_error "the cuDNN library ${library} cannot be loaded under the emulator ${_emulator}: ${_reason}; the library was not checked. ${_emulator_fix}")
   elseif(_verdict STREQUAL "NOT_LOADABLE")

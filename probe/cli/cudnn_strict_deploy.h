@@ -43,7 +43,8 @@
  *
  * On Windows (cudnn_strict_deploy_win32.c) the file is a PE image: the
  * same keys, statuses and exit status, NOT_PE for NOT_ELF, and only the
- * file's own note.
+ * file's own note; a DLL that a missing import keeps from loading is
+ * INCOMPLETE_RELEASE with its file as note.0.library.
  *
  * Returns the exit status: 0 every file passes, 1 some file would load a
  * cuDNN that cannot run it (rule, CUDA major, known-bad release, mixed

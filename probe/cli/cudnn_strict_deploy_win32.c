@@ -9,9 +9,14 @@
  * loader would find it for that program: its own directory, the system
  * directories, then this process's PATH (cudnn_strict_loader_win32.c).
  *
+ * For a DLL the rule accepts, or one that does not load, the install
+ * behind it is checked as the configure checks it, for this program's
+ * process (cudnn_strict_ld.h: the program's directory, the system
+ * directories, PATH): the DLLs its import tables need, cuDNN's own version
+ * checks and the DLLs cuDNN opens itself.
+ *
  * Narrower than the ELF check: only the file's own note is read (not
- * those of the DLLs it imports), status NOT_ELF reads NOT_PE, and the
- * sub-libraries the DLL would load are not looked at.
+ * those of the DLLs it imports), and status NOT_ELF reads NOT_PE.
  */
 #if defined(_WIN32)
 
@@ -20,9 +25,11 @@
 #include "cudnn_strict_guard.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
+#include "cudnn_strict_release_check.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -152,6 +159,83 @@ static void cudnn_strict_pe_judge(const char *directory,
     cudnn_strict_fix_report(r, NULL, NULL, 0);
 }
 
+/* The install behind the DLL the program would load, under
+   check.<i>.note.0.: what its import tables need (before cuDNN runs),
+   cuDNN's own version checks and what it opens itself, for a DLL the rule
+   accepts; only the first, for a DLL that did not load.  A missing DLL or
+   sub-library, or a mixed one, makes the note INCOMPLETE_RELEASE with the
+   probe's words as the fix. */
+static void cudnn_strict_pe_judge_release(struct cudnn_strict_writer *w,
+                                          int binary, const char *program,
+                                          const char *directory,
+                                          struct cudnn_strict_report *r) {
+  struct cudnn_strict_prefixed_writer prefixed;
+  struct cudnn_strict_writer *pw;
+  struct cudnn_strict_process *p;
+  char prefix[64], version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
+  char fix[sizeof(r->fix)];
+  int check_count = 0, whole = 0, cudnn = -1;
+  if (r->status != CUDNN_STRICT_STATUS_OK &&
+      r->status != CUDNN_STRICT_STATUS_NOT_FOUND)
+    return;
+  p = (struct cudnn_strict_process *)calloc(1, sizeof(*p));
+  if (p == NULL)
+    return;
+  /* The program's own search: no SetDllDirectoryW, which is the
+     configure's.  A program that imports cuDNN has it loaded by the
+     standard search; otherwise the guard loads it by its full path. */
+  p->machine = CUDNN_STRICT_PE_MACHINE_AMD64;
+  p->path_list = cudnn_strict_search_path();
+  cudnn_strict_copy_text(p->application_directory,
+                         sizeof(p->application_directory), directory);
+  if (cudnn_strict_add_object(p, program, "", -1, "") == 0) {
+    cudnn_strict_load_all(p);
+    cudnn = cudnn_strict_loaded_as(p, r->soname);
+    if (cudnn < 0 &&
+        cudnn_strict_search(p, 0, r->soname, file, sizeof(file), how,
+                            sizeof(how)) &&
+        (cudnn = cudnn_strict_add_object(p, file, r->soname, 0, how)) > 0)
+      p->objects[cudnn].by_guard = p->objects[cudnn].by_full_path = 1;
+  }
+  snprintf(prefix, sizeof(prefix), "check.%d.note.0.", binary);
+  pw = cudnn_strict_writer_prefixed(&prefixed, w, prefix);
+  fix[0] = '\0';
+  prefixed.kept_key = "release.message";
+  prefixed.kept = fix;
+  prefixed.kept_size = sizeof(fix);
+  if (r->status == CUDNN_STRICT_STATUS_NOT_FOUND) {
+    /* The DLL did not load: when an import stopped it, the install is
+       what is wrong, named by the DLL's file. */
+    if (cudnn >= 0 && !cudnn_strict_release_report_needed(pw, p, cudnn)) {
+      r->status = CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE;
+      cudnn_strict_copy_text(r->library, sizeof(r->library),
+                             p->objects[cudnn].path);
+      r->found_by = cudnn_strict_origin_words(CUDNN_STRICT_ORIGIN_SEARCH);
+      cudnn_strict_copy_text(r->fix, sizeof(r->fix), fix);
+    }
+    free(p);
+    return;
+  }
+  if ((cudnn < 0 || cudnn_strict_release_report_needed(pw, p, cudnn)) &&
+      cudnn_strict_release_try_load(pw, r->library, checks, &check_count,
+                                    CUDNN_STRICT_MAX_VERSION_CHECKS)) {
+    cudnn_strict_format_version(version_text, sizeof(version_text), r->loaded);
+    if (cudnn >= 0)
+      cudnn_strict_release_report_opened(pw, p, cudnn, r->loaded_code,
+                                         r->loaded_cudart_code);
+    whole = cudnn_strict_release_report_parts(
+        pw, r->library, r->loaded.major, version_text, checks, check_count, 1);
+  }
+  free(p);
+  if (!whole) {
+    r->status = CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE;
+    if (fix[0] != '\0')
+      cudnn_strict_copy_text(r->fix, sizeof(r->fix), fix);
+  }
+}
+
 static void
 cudnn_strict_pe_put_outcome(struct cudnn_strict_writer *w, int binary,
                             const struct cudnn_strict_expectation *x,
@@ -243,6 +327,7 @@ static int cudnn_strict_pe_check_file(struct cudnn_strict_writer *w, int binary,
   r->built_into_library = !is_program;
   cudnn_strict_dirname(real, directory, sizeof(directory));
   cudnn_strict_pe_judge(directory, r);
+  cudnn_strict_pe_judge_release(w, binary, real, directory, r);
   cudnn_strict_pe_put_outcome(w, binary, &x, real, r);
   outcome = r->status == CUDNN_STRICT_STATUS_OK ? CUDNN_STRICT_PE_PASS
             : r->status == CUDNN_STRICT_STATUS_NOT_FOUND ||

@@ -269,33 +269,54 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
 
 /* ---- what the release needs besides its own files ---------------------- */
 
-#if !defined(_WIN32)
-
 #define CUDNN_STRICT_DEPENDENCY_MESSAGE_SIZE 2048
 
 static const char *cudnn_strict_base_name(const char *path) {
-  const char *slash = strrchr(path, '/');
-  return slash != NULL ? slash + 1 : path;
+  const char *base = path, *c;
+  for (c = path; *c != '\0'; ++c)
+    if (*c == '/' ||
+        (CUDNN_STRICT_DIRECTORY_SEPARATOR[0] == '\\' && *c == '\\'))
+      base = c + 1;
+  return base;
 }
 
-/* The major of a SONAME or file name ("libcudnn.so.8"), or 0. */
-static int cudnn_strict_so_major(const char *name) {
+/* Whether file name `name` starts with `prefix`, as the system compares
+   file names. */
+static int cudnn_strict_name_starts(const char *name, const char *prefix) {
+#if defined(_WIN32)
+  return cudnn_strict_name_compare(name, prefix, strlen(prefix)) == 0;
+#else
+  return strncmp(name, prefix, strlen(prefix)) == 0;
+#endif
+}
+
+/* The major of a file name ("libcudnn.so.8", "cudnn64_8.dll"), or 0. */
+static int cudnn_strict_file_major(const char *name) {
+#if defined(_WIN32)
+  const char *at = strstr(name, "64_");
+  return at != NULL ? atoi(at + 3) : 0;
+#else
   const char *so = strstr(name, ".so.");
   return so != NULL ? atoi(so + 4) : 0;
+#endif
 }
 
 /* Adds the sub-libraries of libcudnn object `cudnn` from its directory,
    where libcudnn opens them (the parts check reports the same files), then
-   every DT_NEEDED, breadth-first.  Doing it twice changes nothing. */
+   every library they need, breadth-first.  Doing it twice changes
+   nothing. */
 static void cudnn_strict_release_load(struct cudnn_strict_process *p,
                                       int cudnn) {
   struct cudnn_strict_release_parts parts;
   char error[512], file_name[64], file[CUDNN_STRICT_PATH_SIZE + 64];
   char directory[CUDNN_STRICT_PATH_SIZE];
-  int major = cudnn_strict_so_major(p->objects[cudnn].dynamic.soname), i;
+  int major = 0, i;
+#if !defined(_WIN32)
+  major = cudnn_strict_file_major(p->objects[cudnn].dynamic.soname);
+#endif
   if (major <= 0)
     major =
-        cudnn_strict_so_major(cudnn_strict_base_name(p->objects[cudnn].path));
+        cudnn_strict_file_major(cudnn_strict_base_name(p->objects[cudnn].path));
   cudnn_strict_dirname(p->objects[cudnn].path, directory, sizeof(directory));
   if (major > 0 &&
       cudnn_strict_release_read_parts(p->objects[cudnn].real, major, &parts,
@@ -304,7 +325,8 @@ static void cudnn_strict_release_load(struct cudnn_strict_process *p,
       int added;
       cudnn_strict_sublibrary_file_name(parts.names[i], major, file_name,
                                         sizeof(file_name));
-      snprintf(file, sizeof(file), "%s/%s", directory, file_name);
+      snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
+               directory, file_name);
       if (cudnn_strict_loaded_as(p, file_name) >= 0 || access(file, F_OK) != 0)
         continue; /* a missing sub-library is the parts check's to report */
       added = cudnn_strict_add_object(p, file, file_name, cudnn,
@@ -315,6 +337,68 @@ static void cudnn_strict_release_load(struct cudnn_strict_process *p,
   cudnn_strict_load_all(p);
 }
 
+#if defined(_WIN32)
+/* Where the Windows loader looked on behalf of object `index`, for a
+   message. */
+static void cudnn_strict_searched(const struct cudnn_strict_process *p,
+                                  int index, struct cudnn_strict_text *t) {
+  int full_path = cudnn_strict_full_path_loader(p, index);
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  if (full_path >= 0) {
+    cudnn_strict_dirname(p->objects[full_path].path, directory,
+                         sizeof(directory));
+    cudnn_strict_append(t,
+                        "cuDNN's directory %s, the application's directory, "
+                        "the system directory: not PATH, for the imports of "
+                        "a DLL loaded by its full path, as CuDNNStrict loads "
+                        "cuDNN",
+                        directory);
+    return;
+  }
+  cudnn_strict_append(t, "the application's directory, ");
+  if (p->dll_directory[0] != '\0')
+    cudnn_strict_append(t, "cuDNN's directory %s, ", p->dll_directory);
+  cudnn_strict_append(t, "the system and Windows directories, the absolute "
+                         "PATH entries");
+}
+
+/* Where to put `name`, needed by object `index`, in the words of a fix:
+   cuDNN's own directory, which every search for it reads (on PATH, or the
+   application's, where a program found cuDNN; the load directory of one
+   loaded by its full path), or a directory on PATH where the standard
+   search applies. */
+static void cudnn_strict_where(const struct cudnn_strict_process *p, int index,
+                               const char *name, char *out, size_t size) {
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  struct cudnn_strict_text t;
+  int full_path = cudnn_strict_full_path_loader(p, index);
+  cudnn_strict_dirname(p->objects[full_path >= 0 ? full_path : index].path,
+                       directory, sizeof(directory));
+  cudnn_strict_text_init(&t, out, size);
+  if (full_path >= 0)
+    cudnn_strict_append(&t, ", and copy %s into %s, cuDNN's directory", name,
+                        directory);
+  else
+    cudnn_strict_append(&t,
+                        ", and put the directory that holds %s on PATH (or "
+                        "copy %s into %s, cuDNN's directory)",
+                        name, name, directory);
+}
+
+/* A versioned file name's unversioned link is a Linux fix only. */
+static int cudnn_strict_versioned_beside(const struct cudnn_strict_process *p,
+                                         int opener, const char *name,
+                                         int cuda_major, char *out,
+                                         size_t size) {
+  (void)p;
+  (void)opener;
+  (void)name;
+  (void)cuda_major;
+  (void)out;
+  (void)size;
+  return 0;
+}
+#else
 /* Where the loader looked on behalf of object `index`, for a message. */
 static void cudnn_strict_searched(const struct cudnn_strict_process *p,
                                   int index, struct cudnn_strict_text *t) {
@@ -398,6 +482,8 @@ static void cudnn_strict_where(const struct cudnn_strict_process *p, int index,
   }
 }
 
+#endif
+
 static void cudnn_strict_put_indexed(struct cudnn_strict_writer *w,
                                      const char *group, int i,
                                      const char *field, const char *value) {
@@ -422,9 +508,10 @@ cudnn_strict_release_report_needed(struct cudnn_strict_writer *w,
     int by = p->missed[i].requester, driver;
     const char *needer = cudnn_strict_base_name(p->objects[by].path);
     if (!cudnn_strict_loaded_for(p, by, cudnn) ||
-        strncmp(name, "libcudnn", 8) == 0)
+        cudnn_strict_name_starts(name, CUDNN_STRICT_OWN_PREFIX))
       continue; /* another's need, or a sub-library the parts check names */
-    driver = strncmp(name, "libcuda.so", 10) == 0;
+    driver = cudnn_strict_name_starts(name, CUDNN_STRICT_DRIVER_LIBRARY) ||
+             strncmp(name, "libcuda.so", 10) == 0;
     cudnn_strict_text_init(&t, message, sizeof(message));
     if (driver) {
       cudnn_strict_append(&t,
@@ -440,8 +527,8 @@ cudnn_strict_release_report_needed(struct cudnn_strict_writer *w,
         snprintf(fix, sizeof(fix),
                  "install what provides %s where the loader finds it", name);
       cudnn_strict_append(&t,
-                          "%s needs %s (DT_NEEDED), which the loader does "
-                          "not find (",
+                          "%s needs %s (" CUDNN_STRICT_NEEDED_WORDS
+                          "), which the loader does not find (",
                           needer, name);
       cudnn_strict_searched(p, by, &t);
       cudnn_strict_append(&t, "): cuDNN cannot load %s. Fix: %s", needer, fix);
@@ -535,6 +622,7 @@ static int cudnn_strict_opener(const struct cudnn_strict_process *p,
   return -1;
 }
 
+#if !defined(_WIN32)
 /* For an unversioned `name` (libnvrtc.so) whose versioned file
    (libnvrtc.so.12) the loader finds: the fix that makes the one name point
    at the other, where the search would find it too. */
@@ -562,6 +650,8 @@ static int cudnn_strict_versioned_beside(const struct cudnn_strict_process *p,
                                                           : "");
   return 1;
 }
+
+#endif
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
@@ -623,7 +713,8 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
                  "install what provides %s where the loader finds it", name);
       cudnn_strict_text_init(&t, message, sizeof(message));
       cudnn_strict_append(&t,
-                          "cuDNN %s opens %s itself (dlopen) when a function "
+                          "cuDNN %s opens %s itself (" CUDNN_STRICT_OPEN_WORDS
+                          ") when a function "
                           "first needs it, and the loader would not find it "
                           "for %s (",
                           version_text, name,
@@ -642,11 +733,46 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
 }
 
 struct cudnn_strict_release_loader {
+#if !defined(_WIN32)
   struct cudnn_strict_ld_cache cache;
+#endif
   int cudnn; /* libcudnn's object */
   struct cudnn_strict_process process;
 };
 
+#if defined(_WIN32)
+CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
+cudnn_strict_release_loader_open(const char *name) {
+  struct cudnn_strict_release_loader *l =
+      (struct cudnn_strict_release_loader *)calloc(1, sizeof(*l));
+  struct cudnn_strict_process *p = l != NULL ? &l->process : NULL;
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
+  wchar_t wide[CUDNN_STRICT_PATH_SIZE];
+  DWORD n;
+  if (l == NULL)
+    return NULL;
+  p->machine = CUDNN_STRICT_PE_MACHINE_AMD64;
+  p->path_list = cudnn_strict_search_path();
+  n = GetModuleFileNameW(NULL, wide, CUDNN_STRICT_PATH_SIZE);
+  if (n > 0 && n < CUDNN_STRICT_PATH_SIZE &&
+      cudnn_strict_win32_narrow(wide, file, sizeof(file)) &&
+      cudnn_strict_add_object(p, file, "", -1, "") == 0) {
+    cudnn_strict_dirname(file, p->application_directory,
+                         sizeof(p->application_directory));
+    /* cudnn_strict_sublibraries_beside: cuDNN's directory for a path. */
+    if (cudnn_strict_has_slash(name))
+      cudnn_strict_dirname(name, p->dll_directory, sizeof(p->dll_directory));
+    if (cudnn_strict_search(p, 0, name, file, sizeof(file), how, sizeof(how)) &&
+        (l->cudnn = cudnn_strict_add_object(p, file, name, 0, how)) > 0) {
+      p->objects[l->cudnn].by_guard = 1;
+      p->objects[l->cudnn].by_full_path = 1;
+      return l;
+    }
+  }
+  cudnn_strict_release_loader_close(l);
+  return NULL;
+}
+#else
 CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
 cudnn_strict_release_loader_open(const char *name) {
   struct cudnn_strict_release_loader *l =
@@ -676,12 +802,15 @@ cudnn_strict_release_loader_open(const char *name) {
   cudnn_strict_release_loader_close(l);
   return NULL;
 }
+#endif
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_release_loader_close(struct cudnn_strict_release_loader *l) {
   if (l == NULL)
     return;
+#if !defined(_WIN32)
   cudnn_strict_ld_cache_free(&l->cache);
+#endif
   free(l);
 }
 
@@ -700,36 +829,3 @@ cudnn_strict_release_check_opened(struct cudnn_strict_writer *w,
     cudnn_strict_release_report_opened(w, &l->process, l->cudnn, code,
                                        cudart_code);
 }
-
-#else /* _WIN32: the DLLs' imports are not read yet */
-
-CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
-cudnn_strict_release_loader_open(const char *name) {
-  (void)name;
-  return NULL;
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_release_loader_close(struct cudnn_strict_release_loader *l) {
-  (void)l;
-}
-
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_release_check_needed(struct cudnn_strict_writer *w,
-                                  struct cudnn_strict_release_loader *l) {
-  (void)w;
-  (void)l;
-  return 1;
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_release_check_opened(struct cudnn_strict_writer *w,
-                                  struct cudnn_strict_release_loader *l,
-                                  long code, long cudart_code) {
-  (void)w;
-  (void)l;
-  (void)code;
-  (void)cudart_code;
-}
-
-#endif

@@ -18,12 +18,13 @@
  *
  * What the release needs besides its own files, found as the loader
  * would find it (cudnn_strict_ld.h), before cuDNN runs:
- *   release.status           MISSING_DEPENDENCY: a DT_NEEDED library of
+ *   release.status           MISSING_DEPENDENCY: a DT_NEEDED library (on
+ *                            Windows: a DLL of the import table) of
  *                            libcudnn or of a sub-library is missing
- *   dependency.needed.count  DT_NEEDED names the loader would not find
+ *   dependency.needed.count  names the loader would not find
  *   dependency.needed.<i>.name, .needed_by, .status (MISSING, or
- *                            NO_DRIVER for libcuda.so.1), .message
- *   dependency.driver        FOUND or MISSING: libcuda.so.1
+ *                            NO_DRIVER for the driver's library), .message
+ *   dependency.driver        FOUND or MISSING: libcuda.so.1 (nvcuda.dll)
  *   dependency.driver.file   where the loader finds it
  * and, once cuDNN has told its release and CUDA version, the libraries it
  * opens itself (CUDNN_STRICT_OPENED_DEPENDENCY_MAP):
@@ -70,7 +71,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
    path, or a SONAME searched as this program's dlopen() would): NULL when
    it cannot be had (libcudnn not found, which the load itself then words;
    this program's own libraries not found where its loader found them, as
-   under an emulator with its own root; Windows). */
+   under an emulator with its own root). */
 struct cudnn_strict_release_loader;
 CUDNN_STRICT_INTERNAL struct cudnn_strict_release_loader *
 cudnn_strict_release_loader_open(const char *name);
@@ -94,7 +95,6 @@ cudnn_strict_release_check_opened(struct cudnn_strict_writer *w,
                                   struct cudnn_strict_release_loader *l,
                                   long code, long cudart_code);
 
-#if !defined(_WIN32)
 struct cudnn_strict_process;
 /* The same two checks for libcudnn object `cudnn` of a process already
    emulated (--check-binary): `p` gains the sub-libraries. */
@@ -105,7 +105,6 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
                                    struct cudnn_strict_process *p, int cudnn,
                                    long code, long cudart_code);
-#endif
 
 #ifdef __cplusplus
 }

@@ -202,7 +202,15 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
     cudnn_strict_append_known_bad(t, r);
     return;
   case CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE:
-    /* cuDNN's own words on the install follow, as the fix. */
+    /* cuDNN's own words on the install follow, as the fix.  A DLL that
+       cannot load to tell its version (Windows asks the DLL itself) is
+       named by its file. */
+    if (r->loaded_code == 0) {
+      cudnn_strict_append(t, " and would load ");
+      cudnn_strict_append_where(t, r);
+      cudnn_strict_append(t, ", whose install cannot load:");
+      return;
+    }
     cudnn_strict_append(t, " and would load cuDNN ");
     cudnn_strict_append_version(t, r->loaded);
     cudnn_strict_append(t, " from ");

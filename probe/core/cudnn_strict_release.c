@@ -11,6 +11,7 @@
 #if !defined(_WIN32)
 #include "cudnn_strict_elf.h"
 #endif
+#include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_sublibraries.h"
 
@@ -79,23 +80,48 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
                       sizeof(cudnn_strict_dependencies[0]);
        i++) {
     const char *prefix = cudnn_strict_dependencies[i].prefix;
+#if defined(_WIN32)
+    if (_strnicmp(library_name, prefix, strlen(prefix)) == 0) {
+#else
     if (strncmp(library_name, prefix, strlen(prefix)) == 0) {
+#endif
       provider = cudnn_strict_dependencies[i].provider;
       break;
     }
   }
   if (provider == NULL)
     return 0;
+#if defined(_WIN32)
+  /* cublas64_11.dll: the major follows "64_". */
+  so = strstr(library_name, "64_");
+  if (so != NULL)
+    snprintf(major, sizeof(major), "%.*s", (int)strspn(so + 3, "0123456789"),
+             so + 3);
+#else
   so = strstr(library_name, ".so.");
   if (so != NULL)
     snprintf(major, sizeof(major), "%.*s", (int)strspn(so + 4, "0123456789"),
              so + 4);
+#endif
   at = strstr(provider, placeholder);
   if (at != NULL && major[0] != '\0')
     snprintf(out, size, "install %.*s%s%s", (int)(at - provider), provider,
              major, at + sizeof(placeholder) - 1);
   else
     snprintf(out, size, "install %s", provider);
+#if defined(_WIN32)
+  /* A sub-library belongs beside cuDNN's main DLL; anything else where
+     `where` says, or in a directory on PATH, which the standard search
+     reads. */
+  if (_strnicmp(library_name, "cudnn", 5) != 0) {
+    size_t used = strlen(out);
+    if (where != NULL)
+      snprintf(out + used, size - used, "%s", where);
+    else
+      snprintf(out + used, size - used,
+               ", and put the directory that holds %s on PATH", library_name);
+  }
+#else
   /* The driver's stub, where a CUDA toolkit has one: the one fix that
      works on a build machine without a GPU. */
   if (strncmp(library_name, "libcuda.so", 10) == 0) {
@@ -132,6 +158,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
                " where the loader finds it (a system library directory, or "
                "a directory on LD_LIBRARY_PATH)");
   }
+#endif
   return 1;
 }
 
@@ -187,6 +214,35 @@ static int cudnn_strict_scan_parts(const char *path,
   }
   fclose(file);
   return 1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_names(const char *path, const char *text, size_t length) {
+  char chunk[1 << 16];
+  struct cudnn_strict_pe pe;
+  unsigned long offset = 0, size = 0, done = 0;
+  int found = 0;
+  if (length == 0 || length > 256 || !cudnn_strict_pe_open(path, &pe))
+    return 0;
+  if (!cudnn_strict_pe_section_named(&pe, ".rdata", &offset, &size) ||
+      fseek(pe.file, (long)offset, SEEK_SET) != 0)
+    size = 0;
+  while (!found && done < size) {
+    size_t want =
+        size - done < sizeof(chunk) ? (size_t)(size - done) : sizeof(chunk);
+    size_t k;
+    if (fseek(pe.file, (long)(offset + done), SEEK_SET) != 0 ||
+        fread(chunk, 1, want, pe.file) != want)
+      break;
+    for (k = 0; !found && k + length <= want; k++)
+      found = chunk[k] == text[0] && memcmp(chunk + k, text, length) == 0;
+    if (want < sizeof(chunk))
+      break;
+    /* Chunks overlap by the text's length, as on ELF. */
+    done += want - length;
+  }
+  cudnn_strict_pe_close(&pe);
+  return found;
 }
 
 #else
@@ -353,14 +409,30 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_parse_load_failure(const char *text,
                                                           size_t reason_size) {
   static const char start[] = "Could not load library ";
   static const char middle[] = ". Error: ";
+  /* cuDNN 8 on Windows: "Could not locate zlibwapi.dll. Please make sure
+     it is in your library path!", and "Error code 126" for the reason. */
+  static const char locate[] = "Could not locate ";
+  static const char locate_end[] = ". Please make sure";
+  static const char code[] = ". Error code ";
   const char *at = strstr(text, start), *name, *error, *end, *colon;
+  const char *located = strstr(text, locate);
+  size_t skip = sizeof(middle) - 1;
+  if (located != NULL &&
+      (end = strstr(located + sizeof(locate) - 1, locate_end)) != NULL) {
+    name = located + sizeof(locate) - 1;
+    snprintf(library, library_size, "%.*s", (int)(end - name), name);
+    snprintf(reason, reason_size, "not found where the loader looks");
+    return 1;
+  }
   if (at == NULL)
     return 0;
   name = at + sizeof(start) - 1;
   error = strstr(name, middle);
+  if (error == NULL && (error = strstr(name, code)) != NULL)
+    skip = 2; /* the reason reads "Error code 126" */
   if (error == NULL)
     return 0;
-  error += sizeof(middle) - 1;
+  error += skip;
   end = strpbrk(error, "\r\n");
   if (end == NULL)
     end = error + strlen(error);
@@ -372,7 +444,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_parse_load_failure(const char *text,
   if (colon != NULL)
     snprintf(library, library_size, "%.*s", (int)(colon - reason), reason);
   else
-    snprintf(library, library_size, "%.*s",
-             (int)(error - (sizeof(middle) - 1) - name), name);
+    snprintf(library, library_size, "%.*s", (int)(error - skip - name), name);
   return 1;
 }

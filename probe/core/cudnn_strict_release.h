@@ -51,13 +51,11 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
                                 struct cudnn_strict_release_parts *parts,
                                 char *error, size_t error_size);
 
-/* Whether the read-only data of the ELF library at `path` holds the
-   `length` bytes of `text` (a name it opens: "libnvrtc.so." or
-   "libnvrtc.so" with its terminating NUL).  POSIX only. */
-#if !defined(_WIN32)
+/* Whether the read-only data of the library at `path` (.rodata of an ELF
+   file, .rdata of a DLL) holds the `length` bytes of `text` (a name it
+   opens: "libnvrtc.so." or "libnvrtc.so" with its terminating NUL). */
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_names(const char *path, const char *text, size_t length);
-#endif
 
 /* cuDNN's own checks of its mix, exported by libcudnn:
    XX(first major, last major, sub-library, function). */
@@ -76,6 +74,7 @@ cudnn_strict_release_names(const char *path, const char *text, size_t length);
 
 /* The libraries cuDNN opens besides its own, by the start of their name,
    and what provides each: XX(name prefix, provider). */
+#if !defined(_WIN32)
 #define CUDNN_STRICT_DEPENDENCY_MAP(XX)                                        \
   XX("libcudnn", "cuDNN completely: every sub-library of one release "         \
                  "beside libcudnn")                                            \
@@ -133,6 +132,61 @@ cudnn_strict_release_names(const char *path, const char *text, size_t length);
 /* The driver's library: never a reason to refuse an install (a build
    machine has no driver), only what a release needs where it runs. */
 #define CUDNN_STRICT_DRIVER_LIBRARY "libcuda.so.1"
+/* What names a library's needs, in a message. */
+#define CUDNN_STRICT_NEEDED_WORDS "DT_NEEDED"
+/* How cuDNN opens a library itself, in a message. */
+#define CUDNN_STRICT_OPEN_WORDS "dlopen"
+/* The start of the file name of cuDNN's own libraries. */
+#define CUDNN_STRICT_OWN_PREFIX "libcudnn"
+
+#else /* _WIN32: the DLL names of the win_amd64 wheels and zip archives */
+#define CUDNN_STRICT_DEPENDENCY_MAP(XX)                                        \
+  XX("cudnn", "cuDNN completely: every sub-library DLL of one release "        \
+              "beside cuDNN's main DLL")                                       \
+  XX("cublasLt64_", "cuBLAS of cuDNN's CUDA major (the "                       \
+                    "nvidia-cublas-cu<CUDA major> wheel, whose "               \
+                    "nvidia\\cublas\\bin holds it, or the CUDA toolkit's "     \
+                    "bin directory)")                                          \
+  XX("cublas64_", "cuBLAS of cuDNN's CUDA major (the "                         \
+                  "nvidia-cublas-cu<CUDA major> wheel, whose "                 \
+                  "nvidia\\cublas\\bin holds it, or the CUDA toolkit's "       \
+                  "bin directory)")                                            \
+  XX("nvrtc64_", "NVRTC of cuDNN's CUDA major (the nvidia-cuda-nvrtc wheel "   \
+                 "of that major, whose nvidia\\cuda_nvrtc\\bin holds it, "     \
+                 "or the CUDA toolkit's bin directory)")                       \
+  XX("zlibwapi", "zlib's zlibwapi.dll (the zlib123dllx64 package that "        \
+                 "NVIDIA's cuDNN 8 installation guide for Windows links: "     \
+                 "its dll_x64 directory holds zlibwapi.dll)")                  \
+  XX("nvcuda", "the NVIDIA driver, which installs nvcuda.dll into the "        \
+               "system directory")
+
+/* Measured on the win_amd64 wheels 8.9.4, 8.9.5, 9.1 and 9.12: cuDNN's
+   DLLs import only KERNEL32.dll and one another; cuBLAS, zlib, NVRTC and
+   the driver they open with LoadLibrary, by names that sit in the
+   sub-library's .rdata.  NVRTC's name is formatted at run time
+   ("nvrtc64_%d_0.dll"), so it is not looked for. */
+#define CUDNN_STRICT_OPENED_DEPENDENCY_MAP(XX)                                 \
+  XX(8000, 8999, "ops_infer", "cublas64_<CUDA major>.dll",                     \
+     "the cuDNN functions that call cuBLAS (RNNs, multi-head attention, "      \
+     "some convolution engines) end the process with \"Could not load "        \
+     "library\"")                                                              \
+  XX(8000, 8999, "ops_infer", "cublasLt64_<CUDA major>.dll",                   \
+     "the cuDNN functions that call cuBLASLt (RNNs, multi-head attention, "    \
+     "some convolution engines) end the process with \"Could not load "        \
+     "library\"")                                                              \
+  XX(8300, 8999, "ops_infer cnn_infer", "zlibwapi.dll",                        \
+     "cuDNN ends the process with \"Could not locate zlibwapi.dll. Please "    \
+     "make sure it is in your library path!\" when a convolution first "       \
+     "needs its compressed kernels")                                           \
+  XX(90000, 999999, "adv", "cublasLt64_<CUDA major>.dll",                      \
+     "the engines built on cuBLASLt (matrix multiplications and the fused "    \
+     "attention that uses them) are not available")
+
+#define CUDNN_STRICT_DRIVER_LIBRARY "nvcuda.dll"
+#define CUDNN_STRICT_NEEDED_WORDS "in its import table"
+#define CUDNN_STRICT_OPEN_WORDS "LoadLibrary"
+#define CUDNN_STRICT_OWN_PREFIX "cudnn"
+#endif
 
 /* What provides a library that cuDNN could not load, from its name, and
    where to put it, in the words of a fix ("install zlib (...) where the

@@ -19,7 +19,23 @@
  * Test seam: CUDNN_STRICT_LD_SO_CACHE names the cache file to read instead
  * of /etc/ld.so.cache ("" for none).
  *
- * POSIX only; C99 and valid C++.
+ * On Windows (cudnn_strict_ld_win32.c) the same names emulate the Windows
+ * loader on PE files: a DLL's needs are the names of its import table
+ * (delay-loaded imports load at their first call, not with the DLL), and a
+ * name is searched as this program's LoadLibrary would search it: a DLL
+ * the emulated process holds under that name, an API set (api-ms-win-*,
+ * ext-ms-*, which the system resolves with no file of that name), a DLL
+ * this process has loaded (KERNEL32.dll and the other system DLLs the
+ * program itself imports), the application's directory, the directory
+ * SetDllDirectoryW added (cuDNN's own, cudnn_strict_sublibraries_beside),
+ * the system directory, the Windows directory, then each absolute PATH
+ * entry; the KnownDLLs all sit in the system directory.  The imports of a
+ * DLL loaded by its full path with CUDNN_STRICT_LOAD_FLAGS (and theirs)
+ * are searched in its directory, the application's and the system
+ * directory only, as LoadLibraryExW searches them.  A file of another
+ * machine is passed over.
+ *
+ * C99 and valid C++.
  */
 #ifndef CUDNN_STRICT_LD_H
 #define CUDNN_STRICT_LD_H
@@ -120,6 +136,122 @@ cudnn_strict_loaded_for(const struct cudnn_strict_process *p, int index,
 }
 #endif
 
-#endif /* !_WIN32 */
+#else /* _WIN32 */
+#include "cudnn_strict_loader.h"
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUDNN_STRICT_LD_MAX_OBJECTS 64
+#define CUDNN_STRICT_LD_MAX_MISSED 32
+#define CUDNN_STRICT_LD_HOW_SIZE (CUDNN_STRICT_PATH_SIZE + 128)
+#define CUDNN_STRICT_PE_MAX_IMPORTS 48
+/* A DLL name; the ELF reader's name, so that the report code is one. */
+#define CUDNN_STRICT_ELF_NAME_SIZE 128
+
+/* IMAGE_FILE_HEADER.Machine of x64, and of this program. */
+#define CUDNN_STRICT_PE_MACHINE_AMD64 0x8664u
+
+/* A PE file's headers, read without mapping it (cuDNN's DLLs run to
+   hundreds of megabytes). */
+struct cudnn_strict_pe {
+  FILE *file;
+  unsigned machine;
+  int is_dll;
+  unsigned import_rva; /* the import directory, 0 for none */
+  int section_count;
+  struct {
+    char name[9];
+    unsigned long address, virtual_size, raw_size, raw_offset;
+  } sections[96];
+};
+
+/* Opens `path` and reads its headers; 1 for a PE image, else 0 (and
+   nothing to close). */
+CUDNN_STRICT_INTERNAL int cudnn_strict_pe_open(const char *path,
+                                               struct cudnn_strict_pe *pe);
+CUDNN_STRICT_INTERNAL void cudnn_strict_pe_close(struct cudnn_strict_pe *pe);
+
+/* The DLL names of the import table, each once, in its order; returns
+   how many were written. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_pe_imports(struct cudnn_strict_pe *pe,
+                        char names[][CUDNN_STRICT_ELF_NAME_SIZE], int max);
+
+/* The file offset and size of section `name` (".rdata"); 0 when absent. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_pe_section_named(const struct cudnn_strict_pe *pe,
+                              const char *name, unsigned long *offset,
+                              unsigned long *size);
+
+struct cudnn_strict_object {
+  char path[CUDNN_STRICT_PATH_SIZE]; /* as the loader would name it */
+  char real[CUDNN_STRICT_PATH_SIZE];
+  char requested[CUDNN_STRICT_ELF_NAME_SIZE]; /* "" for the first object */
+  int loader;   /* the object whose need loaded it; -1 for the first */
+  int by_guard; /* loaded by LoadLibrary, not through an import table */
+  /* Loaded by its full path with LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR |
+     LOAD_LIBRARY_SEARCH_DEFAULT_DIRS (CUDNN_STRICT_LOAD_FLAGS, as the
+     configure and the guard load cuDNN): its imports, and theirs, come
+     from its own directory, the application's and the system directory,
+     never from PATH. */
+  int by_full_path;
+  char how[CUDNN_STRICT_LD_HOW_SIZE];
+  int import_count;
+  char imports[CUDNN_STRICT_PE_MAX_IMPORTS][CUDNN_STRICT_ELF_NAME_SIZE];
+};
+
+struct cudnn_strict_missed {
+  char name[CUDNN_STRICT_ELF_NAME_SIZE];
+  int requester;
+};
+
+struct cudnn_strict_process {
+  const char *path_list; /* PATH */
+  char application_directory[CUDNN_STRICT_PATH_SIZE];
+  char dll_directory[CUDNN_STRICT_PATH_SIZE]; /* SetDllDirectoryW's, or "" */
+  unsigned machine;
+  int count;
+  struct cudnn_strict_object objects[CUDNN_STRICT_LD_MAX_OBJECTS];
+  int missed_count;
+  struct cudnn_strict_missed missed[CUDNN_STRICT_LD_MAX_MISSED];
+};
+
+/* The searches, the objects and the walk of cudnn_strict_ld.h's POSIX
+   part, with the same meaning. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_search(const struct cudnn_strict_process *p, int requester,
+                    const char *name, char *out, size_t size, char *how,
+                    size_t how_size);
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loaded_as(const struct cudnn_strict_process *p, const char *name);
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_add_object(struct cudnn_strict_process *p, const char *path,
+                        const char *requested, int loader, const char *how);
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_load_all(struct cudnn_strict_process *p);
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loaded_for(const struct cudnn_strict_process *p, int index,
+                        int ancestor);
+
+/* The object loaded by its full path (by_full_path) whose imports
+   `requester`'s search follows, or -1 for the standard search. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_full_path_loader(const struct cudnn_strict_process *p,
+                              int requester);
+
+/* Windows names compare without regard to case: 0 when equal, as
+   strncmp. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_name_compare(const char *a,
+                                                    const char *b, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _WIN32 */
 
 #endif /* CUDNN_STRICT_LD_H */

@@ -271,7 +271,8 @@ static int cudnn_strict_module_directory(HMODULE module, char *out,
   return 1;
 }
 
-static int cudnn_strict_system_directory(int windows, char *out, size_t size) {
+CUDNN_STRICT_INTERNAL int cudnn_strict_system_directory(int windows, char *out,
+                                                        size_t size) {
   wchar_t wide[MAX_PATH];
   UINT n = windows ? GetWindowsDirectoryW(wide, MAX_PATH)
                    : GetSystemDirectoryW(wide, MAX_PATH);
@@ -283,11 +284,11 @@ static int cudnn_strict_system_directory(int windows, char *out, size_t size) {
    absolute entries of `list`, in that order (the Windows loader's own
    order with SafeDllSearchMode, the current directory left out); then in
    `fallback_directory`.  Returns 1 on success. */
-static int cudnn_strict_search(const char *application_directory,
-                               const char *name, const char *list,
-                               const char *fallback_directory,
-                               struct cudnn_strict_library *lib, char *error,
-                               size_t error_size) {
+static int cudnn_strict_search_program(const char *application_directory,
+                                       const char *name, const char *list,
+                                       const char *fallback_directory,
+                                       struct cudnn_strict_library *lib,
+                                       char *error, size_t error_size) {
   char directory[CUDNN_STRICT_PATH_SIZE];
   const char *start = list != NULL ? list : "";
   int have_directory = application_directory != NULL;
@@ -353,8 +354,8 @@ cudnn_strict_library_open(const char *name, struct cudnn_strict_library *lib,
   }
   if (cudnn_strict_already_loaded(name, lib))
     return 1;
-  if (!cudnn_strict_search(NULL, name, cudnn_strict_search_path(), NULL, lib,
-                           error, error_size))
+  if (!cudnn_strict_search_program(NULL, name, cudnn_strict_search_path(), NULL,
+                                   lib, error, error_size))
     return 0;
   lib->origin = CUDNN_STRICT_ORIGIN_SEARCH;
   return 1;
@@ -366,8 +367,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_for_program(
   memset(lib, 0, sizeof(*lib));
   if (error_size > 0)
     error[0] = '\0';
-  if (!cudnn_strict_search(application_directory, name, list, NULL, lib, error,
-                           error_size))
+  if (!cudnn_strict_search_program(application_directory, name, list, NULL, lib,
+                                   error, error_size))
     return 0;
   lib->origin = CUDNN_STRICT_ORIGIN_SEARCH;
   return 1;
@@ -465,8 +466,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
     error[0] = '\0';
   if (cudnn_strict_already_loaded(soname, lib))
     return 1;
-  if (!cudnn_strict_search(NULL, soname, list, fallback_directory, lib, error,
-                           error_size))
+  if (!cudnn_strict_search_program(NULL, soname, list, fallback_directory, lib,
+                                   error, error_size))
     return 0;
   lib->origin = CUDNN_STRICT_ORIGIN_ABSOLUTE_SEARCH;
   return 1;

@@ -67,6 +67,11 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_win32_widen(const char *text,
 CUDNN_STRICT_INTERNAL int cudnn_strict_win32_narrow(const wchar_t *text,
                                                     char *out, size_t size);
 
+/* The system directory (`windows` 0) or the Windows directory (1), in
+   UTF-8; 0 when it cannot be had. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_system_directory(int windows, char *out,
+                                                        size_t size);
+
 #ifdef __cplusplus
 }
 #endif

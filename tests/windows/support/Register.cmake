@@ -7,8 +7,10 @@
 # wheel's nvidia/cudnn directory) and Wine through WINDOWS_WINE and
 # WINDOWS_WINE_PREFIX.
 
-# id | requirement
+# id | requirements (',' separated, unpacked together as pip installs
+# them into one site-packages)
 set(_windows_releases
+  "cu11_8_9|nvidia-cudnn-cu11==8.9.5.29,nvidia-cublas-cu11==11.11.3.6"
   "cu12_9_1|nvidia-cudnn-cu12==9.1.0.70"
   "cu13_9_12|nvidia-cudnn-cu13==9.12.0.46")
 set(_windows_dir "${CMAKE_CURRENT_BINARY_DIR}/windows")

@@ -119,3 +119,79 @@ endfunction()
 macro(windows_add_probe_tool)
   add_subdirectory("${CMAKE_CURRENT_LIST_DIR}/../../probe" probe)
 endmacro()
+
+# windows_make_dll(<file> [IMPORTS <dll>...] [LINK <input>...]
+#                  [SOURCE <c text>])
+# Builds the DLL <file> with the case's MinGW compiler, importing each
+# <dll> (a DLL built by this function: GNU ld links a DLL directly) and
+# linking each <input> (an import library).  For
+# the fakes of what no wheel shows: a cuDNN DLL whose import table names
+# a DLL, and the DLLs cuDNN opens itself that no wheel provides.
+function(windows_make_dll file)
+  cmake_parse_arguments(PARSE_ARGV 1 _dll "" "SOURCE" "IMPORTS;LINK")
+  get_filename_component(_name "${file}" NAME_WE)
+  get_filename_component(_dir "${file}" DIRECTORY)
+  string(MAKE_C_IDENTIFIER "${_name}" _symbol)
+  if(NOT DEFINED _dll_SOURCE)
+    set(_dll_SOURCE "__declspec(dllexport) int ${_symbol}_present(void) { return 1; }\n")
+  endif()
+  set(_calls "")
+  foreach(_import IN LISTS _dll_IMPORTS)
+    get_filename_component(_import_name "${_import}" NAME_WE)
+    string(MAKE_C_IDENTIFIER "${_import_name}" _import_symbol)
+    string(APPEND _calls "__declspec(dllimport) int ${_import_symbol}_present(void);\n"
+      "__declspec(dllexport) int ${_symbol}_uses_${_import_symbol}(void) { return ${_import_symbol}_present(); }\n")
+  endforeach()
+  file(MAKE_DIRECTORY "${_dir}")
+  file(WRITE "${file}.c" "${_dll_SOURCE}${_calls}")
+  execute_process(COMMAND "${CMAKE_C_COMPILER}" -shared -o "${file}" "${file}.c" ${_dll_IMPORTS} ${_dll_LINK}
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "building ${file} failed:\n${_out}")
+  endif()
+  file(REMOVE "${file}.c")
+endfunction()
+
+# windows_make_fake_cudnn(<dir> [API_SET] IMPORTS <dll>...): a cuDNN 9.1
+# install in <dir>: the 9.1 wheel's headers and sub-library DLLs (symbolic
+# links), and a bin/cudnn64_9.dll that answers 9.1.0 and CUDA 12.4 and
+# imports each <dll> (built by windows_make_dll), and with API_SET also
+# GetCurrentProcessId from the API set
+# api-ms-win-core-processthreads-l1-1-0.dll, which no file provides.
+function(windows_make_fake_cudnn dir)
+  cmake_parse_arguments(PARSE_ARGV 1 _fake "API_SET" "" "IMPORTS")
+  set(_api_set "")
+  set(_api_call "")
+  if(_fake_API_SET)
+    file(MAKE_DIRECTORY "${dir}/implib")
+    file(WRITE "${dir}/implib/api_set.def"
+      "LIBRARY api-ms-win-core-processthreads-l1-1-0.dll\nEXPORTS\nGetCurrentProcessId\n")
+    string(REGEX REPLACE "gcc$" "dlltool" _dlltool "${CMAKE_C_COMPILER}")
+    execute_process(COMMAND "${_dlltool}" -d "${dir}/implib/api_set.def"
+      -l "${dir}/implib/libapi_set.a" RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+    if(NOT _rc EQUAL 0)
+      message(FATAL_ERROR "dlltool failed: ${_err}")
+    endif()
+    set(_api_set "${dir}/implib/libapi_set.a")
+    string(CONCAT _api_call
+      "__declspec(dllimport) unsigned long __stdcall GetCurrentProcessId(void);\n"
+      "__declspec(dllexport) unsigned long cudnn_fake_process(void) { return GetCurrentProcessId(); }\n")
+  endif()
+  file(REMOVE_RECURSE "${dir}/bin" "${dir}/include")
+  file(MAKE_DIRECTORY "${dir}")
+  file(CREATE_LINK "${WINDOWS_RELEASE_cu12_9_1_ROOT}/include" "${dir}/include" SYMBOLIC)
+  file(MAKE_DIRECTORY "${dir}/bin")
+  file(GLOB _parts RELATIVE "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin"
+    "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin/cudnn_*64_9.dll")
+  foreach(_part IN LISTS _parts)
+    file(CREATE_LINK "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin/${_part}" "${dir}/bin/${_part}" SYMBOLIC)
+  endforeach()
+  set(_source [=[
+#include <stddef.h>
+__declspec(dllexport) size_t cudnnGetVersion(void) { return 90100; }
+__declspec(dllexport) size_t cudnnGetCudartVersion(void) { return 12040; }
+]=])
+  string(APPEND _source "${_api_call}")
+  windows_make_dll("${dir}/bin/cudnn64_9.dll" IMPORTS ${_fake_IMPORTS} LINK ${_api_set}
+    SOURCE "${_source}")
+endfunction()

@@ -1,0 +1,377 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The Windows loader's search, emulated on PE files: see cudnn_strict_ld.h.
+ * Files are read with stdio at the offsets the headers give, never mapped
+ * or loaded: LoadLibrary would run the DLL's initialisation, and cuDNN's
+ * DLLs run to hundreds of megabytes.
+ */
+#if defined(_WIN32)
+
+#include "cudnn_strict_ld.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static unsigned long cudnn_strict_pe_u32(const unsigned char *b) {
+  return (unsigned long)b[0] | ((unsigned long)b[1] << 8) |
+         ((unsigned long)b[2] << 16) | ((unsigned long)b[3] << 24);
+}
+
+static unsigned cudnn_strict_pe_u16(const unsigned char *b) {
+  return (unsigned)b[0] | ((unsigned)b[1] << 8);
+}
+
+static int cudnn_strict_pe_read_at(struct cudnn_strict_pe *pe,
+                                   unsigned long offset, void *out,
+                                   size_t size) {
+  return fseek(pe->file, (long)offset, SEEK_SET) == 0 &&
+         fread(out, 1, size, pe->file) == size;
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_pe_open(const char *path,
+                                               struct cudnn_strict_pe *pe) {
+  wchar_t wide[CUDNN_STRICT_PATH_SIZE];
+  unsigned char b[264];
+  unsigned long header, optional;
+  unsigned optional_size, magic;
+  int i;
+  memset(pe, 0, sizeof(*pe));
+  if (!cudnn_strict_win32_widen(path, wide, CUDNN_STRICT_PATH_SIZE) ||
+      (pe->file = _wfopen(wide, L"rb")) == NULL)
+    return 0;
+  if (!cudnn_strict_pe_read_at(pe, 0, b, 64) || b[0] != 'M' || b[1] != 'Z')
+    goto fail;
+  header = cudnn_strict_pe_u32(b + 0x3c);
+  /* The signature, the file header (20 bytes) and the optional header up
+     to the import directory's entry. */
+  if (!cudnn_strict_pe_read_at(pe, header, b, 24 + 128) ||
+      memcmp(b, "PE\0\0", 4) != 0)
+    goto fail;
+  pe->machine = cudnn_strict_pe_u16(b + 4);
+  pe->section_count = (int)cudnn_strict_pe_u16(b + 6);
+  optional_size = cudnn_strict_pe_u16(b + 20);
+  pe->is_dll = (cudnn_strict_pe_u16(b + 22) & 0x2000u) != 0;
+  optional = header + 24;
+  magic = cudnn_strict_pe_u16(b + 24);
+  /* DataDirectory[1], the imports: at 120 in PE32+, 104 in PE32. */
+  if (magic == 0x20bu && optional_size >= 128)
+    pe->import_rva = cudnn_strict_pe_u32(b + 24 + 120);
+  else if (magic == 0x10bu && optional_size >= 112)
+    pe->import_rva = cudnn_strict_pe_u32(b + 24 + 104);
+  else
+    goto fail;
+  if (pe->section_count > (int)(sizeof(pe->sections) / sizeof(pe->sections[0])))
+    goto fail;
+  for (i = 0; i < pe->section_count; ++i) {
+    if (!cudnn_strict_pe_read_at(pe, optional + optional_size + 40ul * i, b,
+                                 40))
+      goto fail;
+    memcpy(pe->sections[i].name, b, 8);
+    pe->sections[i].name[8] = '\0';
+    pe->sections[i].virtual_size = cudnn_strict_pe_u32(b + 8);
+    pe->sections[i].address = cudnn_strict_pe_u32(b + 12);
+    pe->sections[i].raw_size = cudnn_strict_pe_u32(b + 16);
+    pe->sections[i].raw_offset = cudnn_strict_pe_u32(b + 20);
+  }
+  return 1;
+fail:
+  fclose(pe->file);
+  pe->file = NULL;
+  return 0;
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_pe_close(struct cudnn_strict_pe *pe) {
+  if (pe->file != NULL)
+    fclose(pe->file);
+  pe->file = NULL;
+}
+
+/* The file offset of an address of the image; 0 when no section holds it. */
+static unsigned long cudnn_strict_pe_offset(const struct cudnn_strict_pe *pe,
+                                            unsigned long rva) {
+  int i;
+  for (i = 0; i < pe->section_count; ++i) {
+    unsigned long start = pe->sections[i].address;
+    if (rva >= start && rva - start < pe->sections[i].raw_size)
+      return pe->sections[i].raw_offset + (rva - start);
+  }
+  return 0;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_pe_imports(struct cudnn_strict_pe *pe,
+                        char names[][CUDNN_STRICT_ELF_NAME_SIZE], int max) {
+  unsigned char entry[20];
+  unsigned long at = cudnn_strict_pe_offset(pe, pe->import_rva);
+  int count = 0, i, k;
+  /* IMAGE_IMPORT_DESCRIPTOR: 20 bytes each, the name's address at 12; a
+     zeroed one ends the table. */
+  for (k = 0; at != 0 && count < max && k < 4096; ++k, at += 20) {
+    unsigned long name_at;
+    char *name = names[count];
+    if (!cudnn_strict_pe_read_at(pe, at, entry, sizeof(entry)) ||
+        cudnn_strict_pe_u32(entry + 12) == 0)
+      break;
+    name_at = cudnn_strict_pe_offset(pe, cudnn_strict_pe_u32(entry + 12));
+    if (name_at == 0 || fseek(pe->file, (long)name_at, SEEK_SET) != 0 ||
+        fgets(name, CUDNN_STRICT_ELF_NAME_SIZE, pe->file) == NULL)
+      continue;
+    name[strcspn(name, "\n")] = '\0';
+    for (i = 0; i < count; ++i)
+      if (cudnn_strict_name_compare(names[i], name, (size_t)-1) == 0)
+        break;
+    if (i == count && name[0] != '\0')
+      count++;
+  }
+  return count;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_pe_section_named(const struct cudnn_strict_pe *pe,
+                              const char *name, unsigned long *offset,
+                              unsigned long *size) {
+  int i;
+  for (i = 0; i < pe->section_count; ++i)
+    if (strcmp(pe->sections[i].name, name) == 0) {
+      *offset = pe->sections[i].raw_offset;
+      *size = pe->sections[i].raw_size;
+      return 1;
+    }
+  return 0;
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_name_compare(const char *a,
+                                                    const char *b, size_t n) {
+  for (; n > 0; --n, ++a, ++b) {
+    int x = tolower((unsigned char)*a), y = tolower((unsigned char)*b);
+    if (x != y)
+      return x - y;
+    if (x == '\0')
+      return 0;
+  }
+  return 0;
+}
+
+static const char *cudnn_strict_pe_base(const char *path) {
+  const char *base = path, *c;
+  for (c = path; *c != '\0'; ++c)
+    if (*c == '/' || *c == '\\')
+      base = c + 1;
+  return base;
+}
+
+/* A file this process's loader would take: a PE image of its machine. */
+static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
+                                 const char *path) {
+  struct cudnn_strict_pe pe;
+  int ok;
+  if (!cudnn_strict_pe_open(path, &pe))
+    return 0;
+  ok = pe.machine == p->machine;
+  cudnn_strict_pe_close(&pe);
+  return ok;
+}
+
+static int cudnn_strict_in_directory(const struct cudnn_strict_process *p,
+                                     const char *directory, const char *name,
+                                     char *out, size_t size) {
+  size_t length = strlen(directory);
+  int n;
+  if (length == 0)
+    return 0;
+  n = snprintf(
+      out, size, "%s%s%s", directory,
+      directory[length - 1] == '\\' || directory[length - 1] == '/' ? "" : "\\",
+      name);
+  return n > 0 && (size_t)n < size && cudnn_strict_loadable(p, out);
+}
+
+/* A DLL this process has loaded under `name`: the loader hands out that
+   one (the system DLLs the program imports, KERNEL32.dll first). */
+static int cudnn_strict_loaded_here(const char *name, char *out, size_t size) {
+  wchar_t wide[CUDNN_STRICT_PATH_SIZE];
+  HMODULE module = NULL;
+  if (!cudnn_strict_win32_widen(name, wide, CUDNN_STRICT_PATH_SIZE) ||
+      !GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT, wide,
+                          &module) ||
+      module == NULL)
+    return 0;
+  cudnn_strict_resolve_path((void *)module, out, size);
+  return out[0] != '\0';
+}
+
+/* What a search found: a DLL the emulation follows, or one of the
+   system's, whose own imports are the system's business. */
+#define CUDNN_STRICT_FOUND_DLL 1
+#define CUDNN_STRICT_FOUND_SYSTEM 2
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_full_path_loader(const struct cudnn_strict_process *p,
+                              int requester) {
+  int hops;
+  for (hops = 0; requester >= 0 && hops < CUDNN_STRICT_LD_MAX_OBJECTS; ++hops) {
+    if (p->objects[requester].by_full_path)
+      return requester;
+    if (p->objects[requester].by_guard)
+      return -1; /* LoadLibrary by name: the standard search */
+    requester = p->objects[requester].loader;
+  }
+  return -1;
+}
+
+static int cudnn_strict_search_kind(const struct cudnn_strict_process *p,
+                                    int requester, const char *name, char *out,
+                                    size_t size, char *how, size_t how_size) {
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  const char *start = p->path_list != NULL ? p->path_list : "";
+  int windows, full_path = cudnn_strict_full_path_loader(p, requester);
+  if (cudnn_strict_has_slash(name)) {
+    cudnn_strict_copy_text(out, size, name);
+    snprintf(how, how_size, "its path");
+    return cudnn_strict_loadable(p, out) ? CUDNN_STRICT_FOUND_DLL : 0;
+  }
+  if (cudnn_strict_name_compare(name, "api-ms-win-", 11) == 0 ||
+      cudnn_strict_name_compare(name, "ext-ms-", 7) == 0) {
+    cudnn_strict_copy_text(out, size, name);
+    snprintf(how, how_size, "an API set the system resolves");
+    return CUDNN_STRICT_FOUND_SYSTEM;
+  }
+  if (cudnn_strict_loaded_here(name, out, size)) {
+    snprintf(how, how_size, "already loaded in this process");
+    return CUDNN_STRICT_FOUND_SYSTEM;
+  }
+  if (full_path >= 0) {
+    cudnn_strict_dirname(p->objects[full_path].path, directory,
+                         sizeof(directory));
+    if (cudnn_strict_in_directory(p, directory, name, out, size)) {
+      snprintf(how, how_size, "the directory of %s",
+               p->objects[full_path].path);
+      return CUDNN_STRICT_FOUND_DLL;
+    }
+  }
+  if (cudnn_strict_in_directory(p, p->application_directory, name, out, size)) {
+    snprintf(how, how_size, "the application's directory");
+    return CUDNN_STRICT_FOUND_DLL;
+  }
+  if (full_path < 0 &&
+      cudnn_strict_in_directory(p, p->dll_directory, name, out, size)) {
+    snprintf(how, how_size, "cuDNN's directory (SetDllDirectoryW)");
+    return CUDNN_STRICT_FOUND_DLL;
+  }
+  for (windows = 0; windows <= (full_path < 0); ++windows)
+    if (cudnn_strict_system_directory(windows, directory, sizeof(directory)) &&
+        cudnn_strict_in_directory(p, directory, name, out, size)) {
+      snprintf(how, how_size, "the %s directory",
+               windows ? "Windows" : "system");
+      return CUDNN_STRICT_FOUND_SYSTEM;
+    }
+  if (full_path >= 0)
+    return 0;
+  for (;;) {
+    const char *end = strchr(start, ';');
+    size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
+    if (length > 0 && length < sizeof(directory)) {
+      memcpy(directory, start, length);
+      directory[length] = '\0';
+      if (cudnn_strict_path_is_absolute(directory) &&
+          cudnn_strict_in_directory(p, directory, name, out, size)) {
+        snprintf(how, how_size, "PATH");
+        return CUDNN_STRICT_FOUND_DLL;
+      }
+    }
+    if (end == NULL)
+      return 0;
+    start = end + 1;
+  }
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_search(const struct cudnn_strict_process *p, int requester,
+                    const char *name, char *out, size_t size, char *how,
+                    size_t how_size) {
+  return cudnn_strict_search_kind(p, requester, name, out, size, how,
+                                  how_size) != 0;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loaded_as(const struct cudnn_strict_process *p, const char *name) {
+  int i;
+  for (i = 0; i < p->count; ++i)
+    if (cudnn_strict_name_compare(p->objects[i].requested, name, (size_t)-1) ==
+            0 ||
+        cudnn_strict_name_compare(cudnn_strict_pe_base(p->objects[i].path),
+                                  name, (size_t)-1) == 0)
+      return i;
+  return -1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_add_object(struct cudnn_strict_process *p, const char *path,
+                        const char *requested, int loader, const char *how) {
+  struct cudnn_strict_object *o;
+  struct cudnn_strict_pe pe;
+  if (p->count >= CUDNN_STRICT_LD_MAX_OBJECTS)
+    return -1;
+  o = &p->objects[p->count];
+  memset(o, 0, sizeof(*o));
+  cudnn_strict_copy_text(o->path, sizeof(o->path), path);
+  if (realpath(path, o->real) == NULL)
+    cudnn_strict_copy_text(o->real, sizeof(o->real), path);
+  cudnn_strict_copy_text(o->requested, sizeof(o->requested), requested);
+  cudnn_strict_copy_text(o->how, sizeof(o->how), how);
+  o->loader = loader;
+  if (cudnn_strict_pe_open(o->real, &pe)) {
+    o->import_count =
+        cudnn_strict_pe_imports(&pe, o->imports, CUDNN_STRICT_PE_MAX_IMPORTS);
+    cudnn_strict_pe_close(&pe);
+  }
+  return p->count++;
+}
+
+static void cudnn_strict_miss(struct cudnn_strict_process *p, const char *name,
+                              int requester) {
+  int i;
+  for (i = 0; i < p->missed_count; ++i)
+    if (cudnn_strict_name_compare(p->missed[i].name, name, (size_t)-1) == 0)
+      return;
+  if (p->missed_count < CUDNN_STRICT_LD_MAX_MISSED) {
+    cudnn_strict_copy_text(p->missed[p->missed_count].name,
+                           sizeof(p->missed[0].name), name);
+    p->missed[p->missed_count++].requester = requester;
+  }
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_load_all(struct cudnn_strict_process *p) {
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
+  int i, j;
+  for (i = 0; i < p->count; ++i)
+    for (j = 0; j < p->objects[i].import_count; ++j) {
+      const char *name = p->objects[i].imports[j];
+      int found;
+      if (cudnn_strict_loaded_as(p, name) >= 0)
+        continue;
+      found = cudnn_strict_search_kind(p, i, name, file, sizeof(file), how,
+                                       sizeof(how));
+      if (found == 0)
+        cudnn_strict_miss(p, name, i);
+      else if (found == CUDNN_STRICT_FOUND_DLL)
+        cudnn_strict_add_object(p, file, name, i, how);
+    }
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loaded_for(const struct cudnn_strict_process *p, int index,
+                        int ancestor) {
+  int hops;
+  for (hops = 0; index >= 0 && hops < CUDNN_STRICT_LD_MAX_OBJECTS; ++hops) {
+    if (index == ancestor)
+      return 1;
+    index = p->objects[index].loader;
+  }
+  return 0;
+}
+
+#endif /* _WIN32 */
