@@ -3,8 +3,9 @@
 # Runs test suites under another CMake version or generator (cmake -P,
 # with SOURCE_DIR, WORK_DIR, GENERATOR, PYTHON, LABELS, the suites' labels
 # separated by commas, and optionally REQUIREMENT, a pip requirement such as
-# "cmake==3.21.*").  CMake releases come from PyPI's cmake wheels; pip's
-# cache keeps them between runs.
+# "cmake==3.21.*", and FETCH_DIR, where the real wheels are).  CMake
+# releases come from PyPI's cmake wheels; pip's cache keeps them between
+# runs.
 
 set(_cmake "${CMAKE_COMMAND}")
 set(_ctest "${CMAKE_CTEST_COMMAND}")
@@ -42,10 +43,17 @@ set(_wheels OFF)
 if(LABELS MATCHES "(^|,)(cross|windows)(,|$)")
   set(_wheels ON)
 endif()
+# FETCH_DIR: the build tree that already holds them (its fixtures ran
+# first), so that they are read there, not unpacked again.
+set(_fetch_dir "")
+if(FETCH_DIR)
+  set(_fetch_dir "-DCUDNN_STRICT_TEST_FETCH_DIR=${FETCH_DIR}")
+endif()
 # The suite's Python is named: older FindPython releases reject a Python
 # newer than the ones they know, and the cases that need one would skip.
 _run_step("configure" "${_cmake}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}"
-  -DCUDNN_STRICT_TEST_WHEELS=${_wheels} -DCUDNN_STRICT_TEST_OTHER_CMAKES=OFF "-DPython3_EXECUTABLE=${PYTHON}")
+  -DCUDNN_STRICT_TEST_WHEELS=${_wheels} ${_fetch_dir} -DCUDNN_STRICT_TEST_OTHER_CMAKES=OFF
+  "-DPython3_EXECUTABLE=${PYTHON}")
 _run_step("build" "${_cmake}" --build "${WORK_DIR}/build")
 string(REPLACE "," "|" _labels "${LABELS}")
 _run_step("tests" "${_ctest}" --test-dir "${WORK_DIR}/build" -L "^(${_labels})$" -j2 --output-on-failure)

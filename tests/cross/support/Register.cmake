@@ -11,7 +11,7 @@ set(_cross_wheels
   "cudnn_9_19|nvidia-cudnn-cu13==9.19.0.56|manylinux_2_27_aarch64"
   "cudnn_9_13|nvidia-cudnn-cu13==9.13.1.26|manylinux_2_27_aarch64"
   "cudart_13_0|nvidia-cuda-runtime==13.0.96,nvidia-cuda-crt==13.0.88|manylinux2014_aarch64,manylinux_2_17_aarch64")
-set(_cross_dir "${CMAKE_CURRENT_BINARY_DIR}/cross")
+set(_cross_dir "${CUDNN_STRICT_TEST_FETCH_DIR}/cross")
 set(_cross_fixtures "")
 foreach(_wheel IN LISTS _cross_wheels)
   string(REPLACE "|" ";" _fields "${_wheel}")
@@ -30,4 +30,5 @@ foreach(_wheel IN LISTS _cross_wheels)
 endforeach()
 set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
   "set(CROSS_TOOLCHAIN_FILE [==[${PROJECT_SOURCE_DIR}/examples/cross-aarch64/aarch64-linux-gnu.cmake]==])\n")
+set(_cross_fetch_fixtures ${_cross_fixtures})
 cudnn_strict_add_case_suite(cross FIXTURES ${_cross_fixtures})

@@ -13,7 +13,7 @@ set(_releases
   "cu11_8_5|nvidia-cudnn-cu11==8.5.0.96"
   "cu11_8_5_cublas|nvidia-cudnn-cu11==8.5.0.96,nvidia-cublas-cu11==11.11.3.6"
   "cu12_8_9_7|nvidia-cudnn-cu12==8.9.7.29,nvidia-cuda-nvrtc-cu12==12.1.105")
-set(_releases_dir "${CMAKE_CURRENT_BINARY_DIR}/releases")
+set(_releases_dir "${CUDNN_STRICT_TEST_FETCH_DIR}/releases")
 set(_fixtures "")
 foreach(_release IN LISTS _releases)
   string(REPLACE "|" ";" _fields "${_release}")

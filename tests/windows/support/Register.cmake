@@ -14,6 +14,8 @@ set(_windows_releases
   "cu12_9_1|nvidia-cudnn-cu12==9.1.0.70"
   "cu13_9_12|nvidia-cudnn-cu13==9.12.0.46")
 set(_windows_dir "${CMAKE_CURRENT_BINARY_DIR}/windows")
+set(_windows_fetch_dir "${CUDNN_STRICT_TEST_FETCH_DIR}/windows")
+set(_windows_fetch_fixtures "")
 find_program(CUDNN_STRICT_WINE NAMES wine wine64)
 find_program(CUDNN_STRICT_WINEBOOT NAMES wineboot)
 find_program(CUDNN_STRICT_WINESERVER NAMES wineserver
@@ -32,13 +34,14 @@ foreach(_release IN LISTS _windows_releases)
   list(GET _fields 1 _requirement)
   add_test(NAME windows.fetch_${_id}
     COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}" "-DREQUIREMENTS=${_requirement}"
-      -DPLATFORM=win_amd64 "-DDOWNLOADS=${_windows_dir}/downloads" "-DDEST=${_windows_dir}/${_id}"
+      -DPLATFORM=win_amd64 "-DDOWNLOADS=${_windows_fetch_dir}/downloads" "-DDEST=${_windows_fetch_dir}/${_id}"
       -P "${CMAKE_CURRENT_LIST_DIR}/../../releases/support/FetchRelease.cmake")
   set_tests_properties(windows.fetch_${_id} PROPERTIES FIXTURES_SETUP windows_release_${_id}
     LABELS windows SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 900)
   list(APPEND _windows_fixtures windows_release_${_id})
+  list(APPEND _windows_fetch_fixtures windows_release_${_id})
   set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
-    "set(WINDOWS_RELEASE_${_id}_ROOT [==[${_windows_dir}/${_id}/nvidia/cudnn]==])\n")
+    "set(WINDOWS_RELEASE_${_id}_ROOT [==[${_windows_fetch_dir}/${_id}/nvidia/cudnn]==])\n")
 endforeach()
 if(CUDNN_STRICT_WINE)
   set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
