@@ -1,7 +1,15 @@
 # The cuDNN and CUDA runtime of this machine: PASSED on a GPU machine, and
 # on one without an NVIDIA driver a clean skip that says so.
 find_package(CUDAToolkit QUIET)
-if(NOT CUDAToolkit_FOUND OR NOT EXISTS "${CUDAToolkit_LIBRARY_DIR}/libcudnn.so.9")
+# The toolkit's library directory: where its libcudart really is (CMake 4
+# may report a CUDAToolkit_LIBRARY_DIR outside the toolkit, and find a
+# link to libcudart there).
+set(_cudart_dir "")
+if(CUDAToolkit_FOUND AND EXISTS "${CUDA_cudart_LIBRARY}")
+  file(REAL_PATH "${CUDA_cudart_LIBRARY}" _cudart_dir)
+  get_filename_component(_cudart_dir "${_cudart_dir}" DIRECTORY)
+endif()
+if(NOT EXISTS "${_cudart_dir}/libcudnn.so.9")
   message(STATUS "CUDNN_STRICT_SKIP: no cuDNN 9 in the CUDA toolkit of this machine")
   return()
 endif()

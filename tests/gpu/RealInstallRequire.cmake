@@ -1,7 +1,15 @@
 # REQUIRE on a machine without an NVIDIA driver is a configure error.  (A
 # machine with one is covered by RealInstall and run.sh.)
 find_package(CUDAToolkit QUIET)
-if(NOT CUDAToolkit_FOUND OR NOT EXISTS "${CUDAToolkit_LIBRARY_DIR}/libcudnn.so.9")
+# The toolkit's library directory: where its libcudart really is (CMake 4
+# may report a CUDAToolkit_LIBRARY_DIR outside the toolkit, and find a
+# link to libcudart there).
+set(_cudart_dir "")
+if(CUDAToolkit_FOUND AND EXISTS "${CUDA_cudart_LIBRARY}")
+  file(REAL_PATH "${CUDA_cudart_LIBRARY}" _cudart_dir)
+  get_filename_component(_cudart_dir "${_cudart_dir}" DIRECTORY)
+endif()
+if(NOT EXISTS "${_cudart_dir}/libcudnn.so.9")
   message(STATUS "CUDNN_STRICT_SKIP: no cuDNN 9 in the CUDA toolkit of this machine")
   return()
 endif()
