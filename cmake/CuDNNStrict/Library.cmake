@@ -94,12 +94,46 @@ function(_CuDNNStrict_elf_machine_name number out)
   set(${out} "${_found}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to "" when <file> is an ELF file built for the target
+# processor, else to what it is built for ("x86_64", "not ELF").
+function(_CuDNNStrict_elf_processor_mismatch file out)
+  file(READ "${file}" _hex LIMIT 20 HEX)
+  string(LENGTH "${_hex}" _length)
+  set(_mismatch "")
+  if(NOT _hex MATCHES "^7f454c46" OR _length LESS 40)
+    set(_mismatch "no processor (it is not an ELF file)")
+  else()
+    string(SUBSTRING "${_hex}" 10 2 _data)
+    if(_data STREQUAL "02")
+      string(SUBSTRING "${_hex}" 36 4 _machine)
+    else()
+      string(SUBSTRING "${_hex}" 38 2 _high)
+      string(SUBSTRING "${_hex}" 36 2 _low)
+      set(_machine "${_high}${_low}")
+    endif()
+    math(EXPR _machine "0x${_machine}")
+    _CuDNNStrict_expected_elf_machine(_expected _target)
+    if(_expected AND NOT _machine EQUAL _expected)
+      _CuDNNStrict_elf_machine_name(${_machine} _mismatch)
+    endif()
+  endif()
+  set(${out} "${_mismatch}" PARENT_SCOPE)
+endfunction()
+
 # Sets <out_error> when <file> is a DLL this build cannot load.  An ELF
-# file is judged by the probe when loading it fails (its header says why).
+# file is judged by the probe when loading it fails (its header says why);
+# a cross build without an emulator runs no probe, and there its processor
+# is read here, as the CUDA runtime's is, so that a host cuDNN in a target
+# build is refused rather than left "not checked".
 function(_CuDNNStrict_check_library_format file out_error)
   set(_error "")
   if(WIN32)
     _CuDNNStrict_check_dll_format("${file}" _error)
+  elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    _CuDNNStrict_elf_processor_mismatch("${file}" _mismatch)
+    if(_mismatch)
+      set(_error "the cuDNN library ${file} is built for ${_mismatch}, but this build targets ${CMAKE_SYSTEM_PROCESSOR}. Fix: install the cuDNN for ${CMAKE_SYSTEM_PROCESSOR}, or set CUDNN_LIBRARY to it")
+    endif()
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
