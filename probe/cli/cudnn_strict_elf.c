@@ -48,7 +48,11 @@ cudnn_strict_elf_open(const char *path, struct cudnn_strict_elf *e) {
   unsigned char h[64];
   struct stat st;
   memset(e, 0, sizeof(*e));
-  e->fd = open(path, O_RDONLY | O_CLOEXEC);
+  /* O_NONBLOCK: a FIFO (given to --check-binary, or met under a needed
+     name in a searched directory) would block open() until a writer came;
+     it opens at once and is then refused as not a regular file.  O_NOCTTY:
+     a terminal is never made this process's own. */
+  e->fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
   if (e->fd < 0)
     return CUDNN_STRICT_ELF_UNREADABLE;
   if (fstat(e->fd, &st) != 0 || !S_ISREG(st.st_mode)) {

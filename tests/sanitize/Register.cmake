@@ -29,3 +29,33 @@ if(CUDNN_STRICT_CLANG AND EXISTS "${PROJECT_BINARY_DIR}/CuDNNStrict/guard/src/cu
       -P "${CMAKE_CURRENT_SOURCE_DIR}/fuzz/RunFuzzer.cmake")
   set_tests_properties(fuzz.guard_rules PROPERTIES LABELS fuzz TIMEOUT 600)
 endif()
+
+# The readers of files the probe does not trust (ELF files, the ld.so
+# cache), fuzzed in the generated unit of cudnn-strict-probe as this build
+# compiles it: its sources and include path are the target's own.
+set(CUDNN_STRICT_FUZZ_BINARY_RUNS 100000 CACHE STRING "Executions of the binary readers' fuzz target in the test suite")
+if(CUDNN_STRICT_CLANG AND TARGET cudnn-strict-probe AND NOT WIN32
+    AND EXISTS "${PROJECT_BINARY_DIR}/CuDNNStrict/guard/src/cudnn_strict_guard_unit.c")
+  get_target_property(_unit cudnn-strict-probe SOURCES)
+  get_target_property(_unit_dir cudnn-strict-probe BINARY_DIR)
+  list(FILTER _unit INCLUDE REGEX "_unit\\.c$")
+  if(NOT IS_ABSOLUTE "${_unit}")
+    set(_unit "${_unit_dir}/${_unit}")
+  endif()
+  get_target_property(_dirs cudnn-strict-probe INCLUDE_DIRECTORIES)
+  string(REPLACE ";" "|" _dirs "${_dirs}")
+  string(REPLACE ";" "|" _cuda_dirs "${CUDAToolkit_INCLUDE_DIRS}")
+  add_test(NAME fuzz.binary_readers
+    COMMAND ${CMAKE_COMMAND} "-DCLANG=${CUDNN_STRICT_CLANG}"
+      "-DFUZZ_SOURCE=${CMAKE_CURRENT_SOURCE_DIR}/fuzz/fuzz_binary_readers.c"
+      "-DUNIT=${_unit}" "-DINCLUDE_DIRS=${_dirs}" "-DCUDA_INCLUDE_DIRS=${_cuda_dirs}"
+      "-DCUDART_LIBRARY=${CUDA_cudart_LIBRARY}"
+      "-DGUARD_DIR=${PROJECT_BINARY_DIR}/CuDNNStrict/guard" "-DFAKES_FILE=${CUDNN_STRICT_FAKES_FILE}"
+      "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/fuzz-binary" "-DRUNS=${CUDNN_STRICT_FUZZ_BINARY_RUNS}"
+      -P "${CMAKE_CURRENT_SOURCE_DIR}/fuzz/RunBinaryFuzzer.cmake")
+  set_tests_properties(fuzz.binary_readers PROPERTIES LABELS fuzz TIMEOUT 600)
+  unset(_unit)
+  unset(_unit_dir)
+  unset(_dirs)
+  unset(_cuda_dirs)
+endif()

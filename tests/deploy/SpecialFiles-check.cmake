@@ -1,0 +1,20 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+deploy_fake_dir(v9_19_0 built)
+set(fifos "${CASE_BUILD_DIR}/fifos")
+file(REMOVE_RECURSE "${fifos}")
+file(MAKE_DIRECTORY "${fifos}")
+execute_process(COMMAND mkfifo "${fifos}/fifo" "${fifos}/libcudnn.so.9" "${fifos}/ld.so.cache"
+  RESULT_VARIABLE fifo_rc)
+if(NOT fifo_rc EQUAL 0)
+  message(FATAL_ERROR "Case ${CASE}: mkfifo failed")
+endif()
+deploy_check("${fifos}/fifo" RESULT "^5$")
+deploy_expect(check.0.status "^UNREADABLE$")
+deploy_expect(check.0.reason "^it cannot be opened as a regular file$")
+# The loader passes over what it cannot map and takes the next directory's.
+deploy_check(app LIBRARY_PATH "${fifos}" "${FAKE_v9_19_0_LIBRARY_DIR}"
+  ENV "CUDNN_STRICT_LD_SO_CACHE=${fifos}/ld.so.cache")
+deploy_expect(check.0.note.0.library "^${built}/libcudnn\\.so\\.9$")
+deploy_expect(check.0.note.0.status "^OK$")
+deploy_expect(check.0.status "^PASS$")
