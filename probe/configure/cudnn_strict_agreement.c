@@ -281,6 +281,17 @@ static int cudnn_strict_check_library_seen(
      not that it was already loaded. */
   opened = cudnn_strict_library_open(name, lib, error, sizeof(error));
 #endif
+  /* The file's header says why the loader would refuse it, where the
+     loader says "file too short" or "No such file or directory"; and a
+     truncated file can kill the process that maps it, not just fail; a
+     FIFO would keep the child that loads it waiting. */
+  if (!opened &&
+      cudnn_strict_library_file_problem(name, problem, sizeof(problem))) {
+    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
+    cudnn_strict_write_text(w, "verdict.reason", problem);
+    cudnn_strict_write_text(w, "verdict.message", problem);
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
   /* What the loader must find for cuDNN to load, found as the loader
      would find it: a missing one is named before cuDNN runs. */
   if (!cudnn_strict_release_check_needed(w, release)) {
@@ -298,16 +309,6 @@ static int cudnn_strict_check_library_seen(
     if (opened)
       cudnn_strict_library_close(lib);
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
-    return CUDNN_STRICT_EXIT_NOT_CUDNN;
-  }
-  /* The file's header says why the loader would refuse it, where the
-     loader says "file too short" or "No such file or directory"; and a
-     truncated file can kill the process that maps it, not just fail. */
-  if (!opened &&
-      cudnn_strict_library_file_problem(name, problem, sizeof(problem))) {
-    cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
-    cudnn_strict_write_text(w, "verdict.reason", problem);
-    cudnn_strict_write_text(w, "verdict.message", problem);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   if (!opened && !cudnn_strict_library_open(name, lib, error, sizeof(error))) {

@@ -36,14 +36,23 @@ cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
   return 0;
 }
 #else
+#include <sys/stat.h>
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
                         long *code, long *cudart_code) {
   char graph[CUDNN_STRICT_PATH_SIZE];
   void *graph_handle = NULL, *handle;
   Lmid_t space = LM_ID_NEWLM;
+  struct stat st;
   int ok = 0;
+  /* The loader opens a candidate with a blocking open(): a FIFO named
+     like a library would stop the search for good. */
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+    return 0;
   cudnn_strict_fix_graph_path(path, graph, sizeof(graph));
+  if (graph[0] != '\0' && (stat(graph, &st) != 0 || !S_ISREG(st.st_mode)))
+    graph[0] = '\0';
   if (graph[0] != '\0') {
     graph_handle = dlmopen(LM_ID_NEWLM, graph, CUDNN_STRICT_DLOPEN_MODE);
     if (graph_handle != NULL && dlinfo(graph_handle, RTLD_DI_LMID, &space) != 0)

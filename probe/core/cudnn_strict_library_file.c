@@ -14,6 +14,8 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
   return 0;
 }
 #else
+#include <sys/stat.h>
+
 /* e_machine of the processors cuDNN ships for, as CMAKE_SYSTEM_PROCESSOR
    spells them. */
 static const struct cudnn_strict_elf_machine {
@@ -78,8 +80,18 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
   unsigned long long file_size, end, phend, shend;
   unsigned type, machine;
   int bits, own_bits = (int)(sizeof(void *) * 8), big, wide;
-  FILE *file = fopen(path, "rb");
-  if (file == NULL)
+  struct stat st;
+  FILE *file;
+  /* Only a regular file is opened: reading a FIFO named like a library
+     would wait for a writer forever. */
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    snprintf(out, size,
+             "the cuDNN library %s is not a regular file (a directory, a FIFO "
+             "or a device). %s",
+             path, reinstall);
+    return 1;
+  }
+  if ((file = fopen(path, "rb")) == NULL)
     return 0;
   memset(h, 0, sizeof(h));
   got = fread(h, 1, sizeof(h), file);
