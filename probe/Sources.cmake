@@ -35,6 +35,7 @@ function(_CuDNNStrict_program_sources program out)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
     cli/cudnn_strict_elf.c platform/cudnn_strict_ld_posix.c platform/cudnn_strict_ld_win32.c
+    platform/cudnn_strict_ld_common.c
     core/cudnn_strict_release.c
     platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c
     configure/cudnn_strict_release_check.c core/cudnn_strict_library_file.c)

@@ -254,4 +254,20 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_name_compare(const char *a,
 
 #endif /* _WIN32 */
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What cudnn_strict_add_object does on every platform: appends the object
+   at `path` with its names, its loader and how the search found it, for
+   the platform to read what it needs.  Returns its index, or -1 when the
+   process is full. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_append_object(struct cudnn_strict_process *p, const char *path,
+                           const char *requested, int loader, const char *how);
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif /* CUDNN_STRICT_LD_H */

@@ -257,21 +257,15 @@ cudnn_strict_add_object(struct cudnn_strict_process *p, const char *path,
                         const char *requested, int loader, const char *how) {
   struct cudnn_strict_object *o;
   struct cudnn_strict_elf e;
-  if (p->count >= CUDNN_STRICT_LD_MAX_OBJECTS)
+  int index = cudnn_strict_append_object(p, path, requested, loader, how);
+  if (index < 0)
     return -1;
-  o = &p->objects[p->count];
-  memset(o, 0, sizeof(*o));
-  cudnn_strict_copy_text(o->path, sizeof(o->path), path);
-  if (realpath(path, o->real) == NULL)
-    cudnn_strict_copy_text(o->real, sizeof(o->real), path);
-  cudnn_strict_copy_text(o->requested, sizeof(o->requested), requested);
-  cudnn_strict_copy_text(o->how, sizeof(o->how), how);
-  o->loader = loader;
+  o = &p->objects[index];
   if (cudnn_strict_elf_open(o->real, &e) == CUDNN_STRICT_ELF_OK) {
     cudnn_strict_elf_read_dynamic(&e, &o->dynamic);
     cudnn_strict_elf_close(&e);
   }
-  return p->count++;
+  return index;
 }
 
 static void cudnn_strict_miss(struct cudnn_strict_process *p, const char *name,
