@@ -323,10 +323,15 @@ endfunction()
 # Sets <out_error> to the message for what _CuDNNStrict_check_sublibraries
 # found wrong under <prefix> (a broken file, missing names, names only in
 # another directory), or to "".  Reads CuDNNStrict_VERSION from the caller.
-function(_CuDNNStrict_sublibrary_failure prefix library out_error)
+# A missing one is the probe's to word when it read the release (<report>
+# holds release.status): it knows which sub-libraries the release opens.
+function(_CuDNNStrict_sublibrary_failure prefix library report out_error)
   set(_error "")
+  _CuDNNStrict_report_get("${report}" release.status _release_status)
   if(${prefix}_ERROR)
     set(_error "${${prefix}_ERROR}")
+  elseif(${prefix}_MISSING AND NOT ${prefix}_ELSEWHERE AND _release_status STREQUAL "MISSING")
+    # _CuDNNStrict_take_release_facts passes the probe's sentence on.
   elseif(${prefix}_MISSING)
     # Each by the file name this platform's cuDNN gives it (the first name
     # the search looks for: libcudnn_cnn.so.9, cudnn_cnn64_9.dll).
