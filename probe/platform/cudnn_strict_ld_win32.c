@@ -269,22 +269,13 @@ static int cudnn_strict_search_kind(const struct cudnn_strict_process *p,
     }
   if (full_path >= 0)
     return 0;
-  for (;;) {
-    const char *end = strchr(start, ';');
-    size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
-    if (length > 0 && length < sizeof(directory)) {
-      memcpy(directory, start, length);
-      directory[length] = '\0';
-      if (cudnn_strict_path_is_absolute(directory) &&
-          cudnn_strict_in_directory(p, directory, name, out, size)) {
-        snprintf(how, how_size, "PATH");
-        return CUDNN_STRICT_FOUND_DLL;
-      }
+  while (cudnn_strict_next_path_entry(&start, directory, sizeof(directory)))
+    if (cudnn_strict_path_is_absolute(directory) &&
+        cudnn_strict_in_directory(p, directory, name, out, size)) {
+      snprintf(how, how_size, "PATH");
+      return CUDNN_STRICT_FOUND_DLL;
     }
-    if (end == NULL)
-      return 0;
-    start = end + 1;
-  }
+  return 0;
 }
 
 CUDNN_STRICT_INTERNAL int

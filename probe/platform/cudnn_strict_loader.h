@@ -143,6 +143,13 @@ cudnn_strict_take_dlerror(char *error, size_t error_size, const char *fallback);
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_has_slash(const char *name);
 
+/* Copies the next entry of the search path `*list` (entries separated by
+   CUDNN_STRICT_SEARCH_PATH_SEPARATOR) into `out` and moves `*list` past
+   it, passing over empty entries and ones longer than `size`.  Returns 0
+   when the list is done. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_next_path_entry(const char **list,
+                                                       char *out, size_t size);
+
 /* "/a" (POSIX); "C:\a", "\\server\a" or "\a" (Windows): a path that does not
    depend on the current directory. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_path_is_absolute(const char *path);

@@ -25,6 +25,22 @@ cudnn_strict_origin_words(enum cudnn_strict_origin origin) {
   return index < CUDNN_STRICT_ORIGIN_COUNT ? words[index] : "unknown";
 }
 
+CUDNN_STRICT_INTERNAL int cudnn_strict_next_path_entry(const char **list,
+                                                       char *out, size_t size) {
+  while (*list != NULL && **list != '\0') {
+    const char *start = *list;
+    const char *end = strchr(start, CUDNN_STRICT_SEARCH_PATH_SEPARATOR);
+    size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
+    *list = start + length + (end != NULL);
+    if (length > 0 && length < size) {
+      memcpy(out, start, length);
+      out[length] = '\0';
+      return 1;
+    }
+  }
+  return 0;
+}
+
 CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
                                                   const char *src) {
   size_t length;

@@ -168,22 +168,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
     cudnn_strict_resolve_path(lib->handle, lib->path, sizeof(lib->path));
     return 1;
   }
-  for (;;) {
-    const char *end = strchr(start, ':');
-    size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
-    if (start[0] == '/' && length < sizeof(directory)) {
-      memcpy(directory, start, length);
-      directory[length] = '\0';
-      if (cudnn_strict_library_open_in(directory, soname, lib, error,
-                                       error_size)) {
-        lib->origin = CUDNN_STRICT_ORIGIN_ABSOLUTE_SEARCH;
-        return 1;
-      }
+  while (cudnn_strict_next_path_entry(&start, directory, sizeof(directory)))
+    if (directory[0] == '/' && cudnn_strict_library_open_in(
+                                   directory, soname, lib, error, error_size)) {
+      lib->origin = CUDNN_STRICT_ORIGIN_ABSOLUTE_SEARCH;
+      return 1;
     }
-    if (end == NULL)
-      break;
-    start = end + 1;
-  }
   if (fallback_directory != NULL && fallback_directory[0] == '/' &&
       cudnn_strict_library_open_in(fallback_directory, soname, lib, error,
                                    error_size)) {
@@ -205,19 +195,9 @@ cudnn_strict_path_list_contains(const char *list, const char *directory) {
   const char *start = list;
   if (list == NULL || directory == NULL)
     return 0;
-  while (*start != '\0') {
-    const char *end = strchr(start, ':');
-    size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
-    if (length > 0 && length < sizeof(entry)) {
-      memcpy(entry, start, length);
-      entry[length] = '\0';
-      if (realpath(entry, resolved) != NULL && strcmp(resolved, directory) == 0)
-        return 1;
-    }
-    if (end == NULL)
-      break;
-    start = end + 1;
-  }
+  while (cudnn_strict_next_path_entry(&start, entry, sizeof(entry)))
+    if (realpath(entry, resolved) != NULL && strcmp(resolved, directory) == 0)
+      return 1;
   return 0;
 }
 

@@ -304,20 +304,10 @@ static int cudnn_strict_search_program(const char *application_directory,
       (cudnn_strict_system_directory(1, directory, sizeof(directory)) &&
        cudnn_strict_library_open_in(directory, name, lib, error, error_size)))
     return 1;
-  for (;;) {
-    const char *end = strchr(start, ';');
-    size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
-    if (length > 0 && length < sizeof(directory)) {
-      memcpy(directory, start, length);
-      directory[length] = '\0';
-      if (cudnn_strict_path_is_absolute(directory) &&
-          cudnn_strict_library_open_in(directory, name, lib, error, error_size))
-        return 1;
-    }
-    if (end == NULL)
-      break;
-    start = end + 1;
-  }
+  while (cudnn_strict_next_path_entry(&start, directory, sizeof(directory)))
+    if (cudnn_strict_path_is_absolute(directory) &&
+        cudnn_strict_library_open_in(directory, name, lib, error, error_size))
+      return 1;
   if (fallback_directory != NULL &&
       cudnn_strict_path_is_absolute(fallback_directory) &&
       cudnn_strict_library_open_in(fallback_directory, name, lib, error,
@@ -480,23 +470,15 @@ cudnn_strict_path_list_contains(const char *list, const char *directory) {
   const char *start = list;
   if (list == NULL || directory == NULL)
     return 0;
-  while (*start != '\0') {
-    const char *end = strchr(start, ';');
-    size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
-    if (length > 0 && length < sizeof(entry)) {
-      memcpy(entry, start, length);
-      entry[length] = '\0';
-      /* "C:\x\" and "C:\x" are one directory. */
-      while (length > 1 && cudnn_strict_is_separator(entry[length - 1]) &&
-             entry[length - 2] != ':')
-        entry[--length] = '\0';
-      if (cudnn_strict_win32_realpath(entry, resolved) != NULL &&
-          cudnn_strict_same_path(resolved, directory))
-        return 1;
-    }
-    if (end == NULL)
-      break;
-    start = end + 1;
+  while (cudnn_strict_next_path_entry(&start, entry, sizeof(entry))) {
+    size_t length = strlen(entry);
+    /* "C:\x\" and "C:\x" are one directory. */
+    while (length > 1 && cudnn_strict_is_separator(entry[length - 1]) &&
+           entry[length - 2] != ':')
+      entry[--length] = '\0';
+    if (cudnn_strict_win32_realpath(entry, resolved) != NULL &&
+        cudnn_strict_same_path(resolved, directory))
+      return 1;
   }
   return 0;
 }
