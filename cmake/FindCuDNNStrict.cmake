@@ -388,6 +388,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Memo.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Verdict.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/GpuCheck.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Targets.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Components.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Guard.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Summary.cmake)
 include(FindPackageHandleStandardArgs)
@@ -623,6 +624,18 @@ if(NOT _CuDNNStrict_failure)
   endif()
 endif()
 
+# Step 6: the components the project asked for.
+if(NOT _CuDNNStrict_failure)
+  set(_CuDNNStrict_required_components "")
+  foreach(_CuDNNStrict_name IN LISTS CuDNNStrict_FIND_COMPONENTS)
+    if(CuDNNStrict_FIND_REQUIRED_${_CuDNNStrict_name})
+      list(APPEND _CuDNNStrict_required_components ${_CuDNNStrict_name})
+    endif()
+  endforeach()
+  _CuDNNStrict_check_components(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${CuDNNStrict_VERSION}"
+    "${CuDNNStrict_FIND_COMPONENTS}" "${_CuDNNStrict_required_components}" _CuDNNStrict_failure)
+endif()
+
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${CuDNNStrict_VERSION_MAJOR}" _CuDNNStrict_shim_dir)
   set(CuDNNStrict_VERSION_HEADER "${_CuDNNStrict_header}")
@@ -646,10 +659,17 @@ if(_CuDNNStrict_failure AND CuDNNStrict_FIND_REQUIRED)
   message(FATAL_ERROR "Could NOT find CuDNNStrict: ${_CuDNNStrict_failure}")
 endif()
 string(REPLACE ";" "," _CuDNNStrict_reason "${_CuDNNStrict_reason}")
+# HANDLE_COMPONENTS only when there are some: without them it adds an
+# empty ", " to the "(found ...)" of a failure.
+set(_CuDNNStrict_handle_components "")
+if(CuDNNStrict_FIND_COMPONENTS)
+  set(_CuDNNStrict_handle_components HANDLE_COMPONENTS)
+endif()
 find_package_handle_standard_args(CuDNNStrict
   REQUIRED_VARS CuDNNStrict_LIBRARIES CuDNNStrict_INCLUDE_DIRS
   VERSION_VAR CuDNNStrict_VERSION
   HANDLE_VERSION_RANGE
+  ${_CuDNNStrict_handle_components}
   REASON_FAILURE_MESSAGE "${_CuDNNStrict_reason}")
 
 if(CuDNNStrict_FOUND)

@@ -140,15 +140,26 @@ function(_CuDNNStrict_write_probe_config dir header_name have_cudart)
   configure_file("${_template}" "${dir}/cudnn_strict_probe_config.h" @ONLY)
 endfunction()
 
-# Sets <out> to the names of the sub-libraries of cuDNN <major> (cnn for
-# libcudnn_cnn.so.9, ...; empty for a major that has none), read from the C
-# core's one list, core/cudnn_strict_sublibraries.h.
+# Sets <out> to the names of the sub-libraries that every full release of
+# cuDNN <major> ships (cnn for libcudnn_cnn.so.9, ...; empty for a major that
+# has none), read from the C core's one list, core/cudnn_strict_sublibraries.h.
+# Only a build where no probe runs (a cross build without an emulator) is
+# judged by these alone: the probe reads which the found release ships.
+# <major> ALL gives every name of every major (the valid COMPONENTS).
 function(_CuDNNStrict_sublibrary_names major out)
   file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/core/cudnn_strict_sublibraries.h" _text)
-  string(REGEX MATCHALL "\n  XX\\([0-9]+, [a-z_]+\\)" _entries "${_text}")
+  string(REGEX MATCHALL "\n  XX\\([0-9]+, [a-z_]+, [0-9]+, [A-Z]+, [A-Z]+\\)" _entries "${_text}")
+  set(_first ${major}000)
+  if(major MATCHES "^[0-9]+$" AND major GREATER_EQUAL 9)
+    set(_first ${major}0000)
+  endif()
   set(_names "")
   foreach(_entry IN LISTS _entries)
-    if(_entry MATCHES "XX\\(([0-9]+), ([a-z_]+)\\)" AND CMAKE_MATCH_1 STREQUAL "${major}")
+    if(NOT _entry MATCHES "XX\\(([0-9]+), ([a-z_]+), ([0-9]+), "
+        OR CMAKE_MATCH_2 IN_LIST _names)
+      continue()
+    endif()
+    if(major STREQUAL "ALL" OR (CMAKE_MATCH_1 STREQUAL "${major}" AND CMAKE_MATCH_3 STREQUAL "${_first}"))
       list(APPEND _names ${CMAKE_MATCH_2})
     endif()
   endforeach()

@@ -320,6 +320,27 @@ function(_CuDNNStrict_find_sublibrary_elsewhere name major skip_dir out)
   set(${out} "${_file}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the entries of <entries> (names, or "libcudnn_<name> at
+# <path>") that the probe's <report> calls MISSING.  The probe read which
+# sub-libraries the found release ships: a name of the fixed list that the
+# release does not ship (the JIT flavour's ops, say) is no fault, wherever
+# else a copy is.  Without a probe's reading, <entries> as they are.
+function(_CuDNNStrict_missing_per_release report entries out)
+  if(NOT "\n${report}" MATCHES "\nsublibraries=")
+    set(${out} "${entries}" PARENT_SCOPE)
+    return()
+  endif()
+  set(_kept "")
+  foreach(_entry IN LISTS entries)
+    string(REGEX REPLACE "^libcudnn_([a-z_]+) at .*" "\\1" _name "${_entry}")
+    _CuDNNStrict_report_get("${report}" sublibrary.${_name}.status _status)
+    if(_status STREQUAL "MISSING")
+      list(APPEND _kept "${_entry}")
+    endif()
+  endforeach()
+  set(${out} "${_kept}" PARENT_SCOPE)
+endfunction()
+
 # Sets <out_error> to the message for what _CuDNNStrict_check_sublibraries
 # found wrong under <prefix> (a broken file, missing names, names only in
 # another directory), or to "".  Reads CuDNNStrict_VERSION from the caller.
@@ -328,6 +349,8 @@ endfunction()
 function(_CuDNNStrict_sublibrary_failure prefix library report out_error)
   set(_error "")
   _CuDNNStrict_report_get("${report}" release.status _release_status)
+  _CuDNNStrict_missing_per_release("${report}" "${${prefix}_MISSING}" ${prefix}_MISSING)
+  _CuDNNStrict_missing_per_release("${report}" "${${prefix}_ELSEWHERE}" ${prefix}_ELSEWHERE)
   if(${prefix}_ERROR)
     set(_error "${${prefix}_ERROR}")
   elseif(${prefix}_MISSING AND NOT ${prefix}_ELSEWHERE AND _release_status STREQUAL "MISSING")
@@ -351,9 +374,12 @@ function(_CuDNNStrict_sublibrary_failure prefix library report out_error)
 endfunction()
 
 # What the probe read from the release itself: the sub-libraries its
-# libcudnn opens (a newer release may open ones no table here knows) and
-# whether cuDNN's own version checks accept each.  Replaces <prefix>_FOUND
-# and <prefix>_<name> with the release's set, when the probe ran, and sets
+# libcudnn opens (a newer release may open ones no table here knows), which
+# of them the release ships in its flavour, and whether each file is of
+# libcudnn's release.  Replaces <prefix>_FOUND and <prefix>_<name> with the
+# release's set, when the probe ran, sets <prefix>_NOT_SHIPPED to the names
+# the release does not ship, <prefix>_FLAVOUR (FULL or JIT) and
+# <prefix>_NOTE (the probe's sentence about what is not shipped), and sets
 # <out_error> to the probe's sentence for an incomplete or mixed install.
 function(_CuDNNStrict_take_release_facts report prefix out_error)
   _CuDNNStrict_report_get("${report}" release.status _status)
@@ -366,14 +392,27 @@ function(_CuDNNStrict_take_release_facts report prefix out_error)
     _CuDNNStrict_report_get("${report}" sublibraries _names)
     string(REPLACE " " ";" _names "${_names}")
     set(_found "")
+    set(_not_shipped "")
     foreach(_name IN LISTS _names)
       _CuDNNStrict_report_get("${report}" sublibrary.${_name}.file _file)
+      _CuDNNStrict_report_get("${report}" sublibrary.${_name}.status _part_status)
       if(_file)
         list(APPEND _found ${_name})
         set(${prefix}_${_name} "${_file}" PARENT_SCOPE)
+      elseif(_part_status STREQUAL "NOT_SHIPPED")
+        list(APPEND _not_shipped ${_name})
       endif()
     endforeach()
     set(${prefix}_FOUND "${_found}" PARENT_SCOPE)
+    set(${prefix}_NOT_SHIPPED "${_not_shipped}" PARENT_SCOPE)
+    foreach(_list IN ITEMS MISSING ELSEWHERE)
+      _CuDNNStrict_missing_per_release("${report}" "${${prefix}_${_list}}" _kept)
+      set(${prefix}_${_list} "${_kept}" PARENT_SCOPE)
+    endforeach()
+    _CuDNNStrict_report_get("${report}" release.flavour _flavour)
+    _CuDNNStrict_report_get("${report}" release.note _note)
+    set(${prefix}_FLAVOUR "${_flavour}" PARENT_SCOPE)
+    set(${prefix}_NOTE "${_note}" PARENT_SCOPE)
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()

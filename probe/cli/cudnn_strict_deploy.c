@@ -275,7 +275,7 @@ static void cudnn_strict_judge_release(struct cudnn_strict_writer *w,
                                        struct cudnn_strict_report *r) {
   struct cudnn_strict_prefixed_writer prefixed;
   struct cudnn_strict_writer *pw;
-  char prefix[64], version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
+  char prefix[64];
   char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
   int check_count = 0, whole = 0, cudnn;
   /* The sub-libraries join a copy: later notes see the process as the
@@ -294,12 +294,11 @@ static void cudnn_strict_judge_release(struct cudnn_strict_writer *w,
   if ((cudnn < 0 || cudnn_strict_release_report_needed(pw, release, cudnn)) &&
       cudnn_strict_release_try_load(pw, r->library, checks, &check_count,
                                     CUDNN_STRICT_MAX_VERSION_CHECKS)) {
-    cudnn_strict_format_version(version_text, sizeof(version_text), r->loaded);
     if (cudnn >= 0)
       cudnn_strict_release_report_opened(pw, release, cudnn, r->loaded_code,
                                          r->loaded_cudart_code);
-    whole = cudnn_strict_release_report_parts(
-        pw, r->library, r->loaded.major, version_text, checks, check_count, 1);
+    whole = cudnn_strict_release_report_parts(pw, r->library, r->loaded, checks,
+                                              check_count, 1);
   }
   free(release);
   if (!whole)

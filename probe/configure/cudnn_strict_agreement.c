@@ -266,7 +266,6 @@ static int cudnn_strict_check_library_seen(
   struct cudnn_strict_library *lib = &loaded->lib;
   char error[512];
   char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
-  char version_text[CUDNN_STRICT_VERSION_TEXT_SIZE];
   int check_count = 0, whole, opened = 0;
   long code = 0;
   /* Large (its paths), and only the version fields are used. */
@@ -347,11 +346,8 @@ static int cudnn_strict_check_library_seen(
 
   /* The whole install: the release's sub-libraries and cuDNN's own
      version checks (cudnn_strict_release_check.h). */
-  cudnn_strict_format_version(version_text, sizeof(version_text),
-                              loaded->version);
-  whole =
-      cudnn_strict_release_report_parts(w, lib->path, loaded->version.major,
-                                        version_text, checks, check_count, 0);
+  whole = cudnn_strict_release_report_parts(w, lib->path, loaded->version,
+                                            checks, check_count, 0);
 
   /* The guard's judgement, in its order (cudnn_strict_judge.h). */
   memset(&judged, 0, sizeof(judged));

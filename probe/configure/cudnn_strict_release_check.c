@@ -182,36 +182,99 @@ static const char *cudnn_strict_check_answer(char checks[][2][64],
   return NULL;
 }
 
+/* Appends `text` to the `separator`-separated list in `list`. */
+static void cudnn_strict_list_add(char *list, size_t size,
+                                  const char *separator, const char *text) {
+  size_t used = strlen(list);
+  snprintf(list + used, size - used, "%s%s", used ? separator : "", text);
+}
+
+/* The JIT flavour ships libcudnn, graph and engines_runtime_compiled
+   alone: an install without a single one of the libraries only the full
+   install ships is one. */
+static int cudnn_strict_jit_flavour(const struct cudnn_strict_release_parts *p,
+                                    const char *directory, int major,
+                                    long code) {
+  char file_name[64], file[CUDNN_STRICT_PATH_SIZE + 64];
+  int i, full_only = 0;
+  for (i = 0; i < p->count; i++) {
+    if (cudnn_strict_part_shipped(p->names[i], major, code, 0) !=
+            CUDNN_STRICT_SHIPPED ||
+        cudnn_strict_part_shipped(p->names[i], major, code, 1) ==
+            CUDNN_STRICT_SHIPPED)
+      continue;
+    full_only++;
+    cudnn_strict_sublibrary_file_name(p->names[i], major, file_name,
+                                      sizeof(file_name));
+    snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
+             directory, file_name);
+    if (access(file, F_OK) == 0)
+      return 0;
+  }
+  return full_only > 0;
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
-    struct cudnn_strict_writer *w, const char *library_path, int major,
-    const char *version_text, char checks[][2][64], int check_count,
+    struct cudnn_strict_writer *w, const char *library_path,
+    struct cudnn_strict_version version, char checks[][2][64], int check_count,
     int deployed) {
   struct cudnn_strict_release_parts parts;
   char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
   char key[128], list[CUDNN_STRICT_RELEASE_MAX_PARTS * 50], error[512];
-  char missing[2048], mixed[2048], file_name[64];
-  char message[CUDNN_STRICT_PATH_SIZE + 2 * 2048 + 1024];
-  int i, any_mixed = 0;
-  if (!cudnn_strict_release_read_parts(library_path, major, &parts, error,
-                                       sizeof(error)))
+  char missing[2048], mixed[2048], extra[1024], not_shipped[1024];
+  char file_name[64], version_text[32], carried_text[32], why[256];
+  char message[CUDNN_STRICT_PATH_SIZE + 4 * 2048 + 1024];
+  struct cudnn_strict_version other;
+  long code = cudnn_strict_encode(version);
+  int i, jit;
+  cudnn_strict_format_version(version_text, sizeof(version_text), version);
+  if (!cudnn_strict_release_read_parts(library_path, version.major, &parts,
+                                       error, sizeof(error)))
     return 1; /* the in-process check has already judged the file */
   cudnn_strict_dirname(library_path, directory, sizeof(directory));
-  list[0] = missing[0] = mixed[0] = '\0';
+  jit = cudnn_strict_jit_flavour(&parts, directory, version.major, code);
+  cudnn_strict_write_text(w, "release.flavour", jit ? "JIT" : "FULL");
+  list[0] = missing[0] = mixed[0] = extra[0] = not_shipped[0] = '\0';
   for (i = 0; i < parts.count; i++) {
     const char *name = parts.names[i];
     const char *answer = cudnn_strict_check_answer(checks, check_count, name);
+    enum cudnn_strict_shipped shipped =
+        cudnn_strict_part_shipped(name, version.major, code, jit);
     enum cudnn_strict_part_status status = CUDNN_STRICT_PART_OK;
+    long carried = 0;
     size_t used = strlen(list);
+    why[0] = '\0';
     snprintf(list + used, sizeof(list) - used, "%s%s", used ? " " : "", name);
-    cudnn_strict_sublibrary_file_name(name, major, file_name,
+    cudnn_strict_sublibrary_file_name(name, version.major, file_name,
                                       sizeof(file_name));
     snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
              directory, file_name);
     if (access(file, F_OK) != 0) {
-      status = CUDNN_STRICT_PART_MISSING;
+      /* What the release does not ship is no fault, nor is a name a newer
+         release opens that no list here knows. */
+      status = shipped == CUDNN_STRICT_SHIPPED ? CUDNN_STRICT_PART_MISSING
+                                               : CUDNN_STRICT_PART_NOT_SHIPPED;
       file[0] = '\0';
+    } else if (shipped == CUDNN_STRICT_NOT_SHIPPED) {
+      /* libcudnn opens it, and its release never shipped it. */
+      status = CUDNN_STRICT_PART_EXTRA;
     } else if (answer != NULL) {
       status = cudnn_strict_part_status_of_check(strtol(answer, NULL, 10));
+    } else if (cudnn_strict_part_release(file, name, version.major, code,
+                                         &carried) == 0) {
+      status = CUDNN_STRICT_PART_FOREIGN;
+    }
+    if (status == CUDNN_STRICT_PART_EXTRA ||
+        status == CUDNN_STRICT_PART_FOREIGN) {
+      /* Which release it is from, where the file says. */
+      if (status == CUDNN_STRICT_PART_EXTRA)
+        cudnn_strict_part_release(file, name, version.major, code, &carried);
+      if (carried != 0 && cudnn_strict_decode(carried, &other) &&
+          cudnn_strict_format_version(carried_text, sizeof(carried_text),
+                                      other))
+        snprintf(why, sizeof(why), "cuDNN %s", carried_text);
+      else
+        snprintf(why, sizeof(why), "not %s", version_text);
     }
     snprintf(key, sizeof(key), "sublibrary.%s.file", name);
     cudnn_strict_write_text(w, key, file);
@@ -221,44 +284,70 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
       snprintf(key, sizeof(key), "sublibrary.%s.check", name);
       cudnn_strict_write_text(w, key, answer);
     }
-    if (status == CUDNN_STRICT_PART_MISSING) {
-      used = strlen(missing);
-      snprintf(missing + used, sizeof(missing) - used, "%s%s", used ? ", " : "",
-               file_name);
-    } else if (status != CUDNN_STRICT_PART_OK) {
-      used = strlen(mixed);
-      snprintf(mixed + used, sizeof(mixed) - used, "%s%s", used ? ", " : "",
-               file_name);
+    if (carried != 0) {
+      snprintf(key, sizeof(key), "sublibrary.%s.release", name);
+      cudnn_strict_write_long(w, key, carried);
     }
-    any_mixed |= status == CUDNN_STRICT_PART_MIXED;
+    if (status == CUDNN_STRICT_PART_MISSING) {
+      cudnn_strict_list_add(missing, sizeof(missing), ", ", file_name);
+    } else if (status == CUDNN_STRICT_PART_NOT_SHIPPED) {
+      cudnn_strict_list_add(not_shipped, sizeof(not_shipped), ", ", file_name);
+    } else if (cudnn_strict_part_status_fault(status)) {
+      if (status == CUDNN_STRICT_PART_EXTRA)
+        snprintf(error, sizeof(error),
+                 "%s is %s, read from the file (%s does not ship it, and "
+                 "its libcudnn would load it)",
+                 file_name, why, version_text);
+      else if (why[0] != '\0')
+        snprintf(error, sizeof(error),
+                 "%s is %s, read from the file (cuDNN has no version check "
+                 "for it)",
+                 file_name, why);
+      else
+        snprintf(error, sizeof(error), "%s is %s", file_name,
+                 cudnn_strict_part_status_words(status));
+      cudnn_strict_list_add(status == CUDNN_STRICT_PART_EXTRA ? extra : mixed,
+                            status == CUDNN_STRICT_PART_EXTRA ? sizeof(extra)
+                                                              : sizeof(mixed),
+                            "; ", error);
+    }
   }
   cudnn_strict_write_text(w, "sublibraries", list);
+  if (not_shipped[0] != '\0') {
+    snprintf(message, sizeof(message),
+             "cuDNN %s%s does not ship %s, which its libcudnn names: not a "
+             "fault, cuDNN runs without %s",
+             version_text, jit ? " (the JIT flavour)" : "", not_shipped,
+             strchr(not_shipped, ',') != NULL ? "them" : "it");
+    cudnn_strict_write_text(w, "release.note", message);
+  }
   if (missing[0] != '\0') {
     cudnn_strict_write_text(w, "release.status", "MISSING");
     snprintf(message, sizeof(message),
-             "the cuDNN %s install in %s lacks %s: its libcudnn opens them "
-             "from its own directory when a function first needs them, and "
-             "fails there (\"Could not load library ...\", or "
-             "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE). Fix: "
-             "reinstall cuDNN %s completely, or %s",
-             version_text, directory, missing, version_text,
+             "the cuDNN %s install%s in %s lacks %s, which %s ships: its "
+             "libcudnn opens them from its own directory when a function "
+             "first needs them, and fails there (\"Could not load library "
+             "...\", or CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE). "
+             "Fix: reinstall cuDNN %s completely, or %s",
+             version_text, jit ? " (the JIT flavour)" : "", directory, missing,
+             version_text, version_text,
              deployed ? "put the directory of a complete install first on "
                         "LD_LIBRARY_PATH"
                       : "point CuDNNStrict_ROOT at a complete install");
-  } else if (mixed[0] != '\0') {
+  } else if (mixed[0] != '\0' || extra[0] != '\0') {
     cudnn_strict_write_text(w, "release.status", "MIXED");
     snprintf(message, sizeof(message),
-             "the cuDNN install in %s mixes releases: cuDNN's own version "
-             "checks say that %s %s, while cudnnGetVersion() answers %s (the "
-             "release of the libraries that answered it). Fix: "
-             "reinstall cuDNN so that all its libraries come from one "
-             "release",
-             directory, mixed,
-             any_mixed ? "are not of its release "
-                         "(CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH, or a "
-                         "sub-library that then fails to load)"
-                       : "could not be loaded or checked",
-             version_text);
+             "the cuDNN %s install in %s mixes releases (libcudnn answers "
+             "%s): %s%s%s. Fix: %s%s%s%s%s",
+             version_text, directory, version_text, extra,
+             extra[0] != '\0' && mixed[0] != '\0' ? "; " : "", mixed,
+             extra[0] != '\0' ? "remove from " : "",
+             extra[0] != '\0' ? directory : "",
+             extra[0] != '\0' ? " the files its release does not ship" : "",
+             extra[0] != '\0' && mixed[0] != '\0' ? ", and " : "",
+             mixed[0] != '\0' ? "reinstall cuDNN so that all its libraries "
+                                "come from one release"
+                              : "");
   } else {
     cudnn_strict_write_text(w, "release.status", "OK");
     return 1;

@@ -10,11 +10,16 @@
  *   release.status           OK, MISSING, MIXED, ABORTED or TIMEOUT
  *   release.message          the sentence for a user, with the fix
  *   release.missing          what cuDNN could not load (ABORTED)
+ *   release.flavour          FULL, or JIT (libcudnn, graph and
+ *                            engines_runtime_compiled alone)
+ *   release.note             what the release names and does not ship
  *   sublibraries             the release's sub-libraries, space-separated
  *   sublibrary.<name>.file   the file beside libcudnn ("" when missing)
- *   sublibrary.<name>.status OK, MISSING, MIXED, UNAVAILABLE or FAILED
+ *   sublibrary.<name>.status a name of CUDNN_STRICT_PART_STATUS_MAP
  *   sublibrary.<name>.check  the version check's cudnnStatus_t, where one
  *                            exists
+ *   sublibrary.<name>.release the version code the file carries, where
+ *                            cuDNN has no check and the file tells
  *
  * What the release needs besides its own files, found as the loader
  * would find it (cudnn_strict_ld.h), before cuDNN runs:
@@ -38,6 +43,7 @@
 
 #include "cudnn_strict_internal.h"
 
+#include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
 #ifdef __cplusplus
@@ -57,14 +63,16 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
                               int max_checks);
 
 /* Reads the sub-libraries of the release of `library_path` (cuDNN
-   `major`, release `version_text`), checks each file and the version
-   checks' answers (from cudnn_strict_release_try_load), and reports them.
+   `version`), checks each file against what that release ships in its
+   flavour (cudnn_strict_sublibraries.h), by the version checks' answers
+   (from cudnn_strict_release_try_load) or, where cuDNN has none, by what
+   the file carries, and reports them.
    `deployed` words the fix for a program already built (--check-binary)
    rather than for a configure.  Returns 1 when the install is whole and of
    one release. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
-    struct cudnn_strict_writer *w, const char *library_path, int major,
-    const char *version_text, char checks[][2][64], int check_count,
+    struct cudnn_strict_writer *w, const char *library_path,
+    struct cudnn_strict_version version, char checks[][2][64], int check_count,
     int deployed);
 
 /* The loader's view of this program about to dlopen() libcudnn `name` (a

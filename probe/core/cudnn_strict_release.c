@@ -14,6 +14,7 @@
 #include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_sublibraries.h"
+#include "cudnn_strict_version.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,14 +24,18 @@
 #include <unistd.h>
 #endif
 
-#define CUDNN_STRICT_PART_NAME(name, words) #name,
-#define CUDNN_STRICT_PART_WORDS(name, words) words,
+#define CUDNN_STRICT_PART_NAME(name, words, fault) #name,
+#define CUDNN_STRICT_PART_WORDS(name, words, fault) words,
+#define CUDNN_STRICT_PART_FAULT(name, words, fault) fault,
 static const char *const cudnn_strict_part_names[] = {
     CUDNN_STRICT_PART_STATUS_MAP(CUDNN_STRICT_PART_NAME)};
 static const char *const cudnn_strict_part_words[] = {
     CUDNN_STRICT_PART_STATUS_MAP(CUDNN_STRICT_PART_WORDS)};
+static const int cudnn_strict_part_faults[] = {
+    CUDNN_STRICT_PART_STATUS_MAP(CUDNN_STRICT_PART_FAULT)};
 #undef CUDNN_STRICT_PART_NAME
 #undef CUDNN_STRICT_PART_WORDS
+#undef CUDNN_STRICT_PART_FAULT
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_part_status_name(enum cudnn_strict_part_status status) {
@@ -46,6 +51,59 @@ cudnn_strict_part_status_words(enum cudnn_strict_part_status status) {
              : "unknown";
 }
 
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_part_status_fault(enum cudnn_strict_part_status status) {
+  return (unsigned)status < CUDNN_STRICT_PART_COUNT
+             ? cudnn_strict_part_faults[status]
+             : 1;
+}
+
+/* The list of cudnn_strict_sublibraries.h as rows. */
+enum {
+  CUDNN_STRICT_TELLS_CHECK,
+  CUDNN_STRICT_TELLS_TEXT,
+  CUDNN_STRICT_TELLS_CODE
+};
+enum { CUDNN_STRICT_FLAVOURS_FULL, CUDNN_STRICT_FLAVOURS_ANY };
+#define CUDNN_STRICT_SUBLIBRARY_ROW(major, name, first, flavours, tells)       \
+  {major, #name, first, CUDNN_STRICT_FLAVOURS_##flavours,                      \
+   CUDNN_STRICT_TELLS_##tells},
+static const struct {
+  int major;
+  const char *name;
+  long first;
+  int flavours, tells;
+} cudnn_strict_sublibraries[] = {
+    CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SUBLIBRARY_ROW)};
+#undef CUDNN_STRICT_SUBLIBRARY_ROW
+#define CUDNN_STRICT_SUBLIBRARY_COUNT                                          \
+  (int)(sizeof(cudnn_strict_sublibraries) /                                    \
+        sizeof(cudnn_strict_sublibraries[0]))
+
+static int cudnn_strict_sublibrary_row(const char *name, int major) {
+  int i;
+  for (i = 0; i < CUDNN_STRICT_SUBLIBRARY_COUNT; i++)
+    if (cudnn_strict_sublibraries[i].major == major &&
+        strcmp(cudnn_strict_sublibraries[i].name, name) == 0)
+      return i;
+  return -1;
+}
+
+CUDNN_STRICT_INTERNAL enum cudnn_strict_shipped
+cudnn_strict_part_shipped(const char *name, int major, long code, int jit) {
+  int row = cudnn_strict_sublibrary_row(name, major);
+  if (row < 0)
+    /* Every release up to the measured one was listed: a name none of
+       them ships is not shipped; a newer release's may be. */
+    return code <= CUDNN_STRICT_SUBLIBRARIES_MEASURED ? CUDNN_STRICT_NOT_SHIPPED
+                                                      : CUDNN_STRICT_UNKNOWN;
+  if (code < cudnn_strict_sublibraries[row].first ||
+      (jit &&
+       cudnn_strict_sublibraries[row].flavours != CUDNN_STRICT_FLAVOURS_ANY))
+    return CUDNN_STRICT_NOT_SHIPPED;
+  return CUDNN_STRICT_SHIPPED;
+}
+
 /* cudnnStatus_t values of the version checks: 1002 is
    CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH and 3009
    CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE (cuDNN 9); cuDNN 8
@@ -58,6 +116,10 @@ cudnn_strict_part_status_of_check(long cudnn_status) {
     return CUDNN_STRICT_PART_MIXED;
   if (cudnn_status == 3009)
     return CUDNN_STRICT_PART_UNAVAILABLE;
+  /* CUDNN_STATUS_NOT_SUPPORTED from a version check that loaded: cuDNN
+     9.28's cudnn_ext64_9.dll answers it from every export. */
+  if (cudnn_status == 3000)
+    return CUDNN_STRICT_PART_STUB;
   return CUDNN_STRICT_PART_FAILED;
 }
 
@@ -245,6 +307,20 @@ cudnn_strict_release_names(const char *path, const char *text, size_t length) {
   return found;
 }
 
+/* A DLL tells its release in its version resource, which this build does
+   not read yet: nothing is told. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
+                                                    const char *name, int major,
+                                                    long expected,
+                                                    long *carried) {
+  (void)path;
+  (void)name;
+  (void)major;
+  (void)expected;
+  *carried = 0;
+  return -1;
+}
+
 #else
 /* Adds every "libcudnn_<name>.so" in the read-only data of `path`.
    Returns 0 when the file is not a readable 64-bit ELF file. */
@@ -289,33 +365,97 @@ static int cudnn_strict_scan_parts(const char *path,
   return 1;
 }
 
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_release_names(const char *path, const char *text, size_t length) {
+/* Whether section `section` of the ELF file `path` holds the `length`
+   bytes of `bytes` (the whole file, for one without section headers);
+   when it does and `after` is not NULL, the bytes that follow them are
+   copied there, NUL-terminated, up to `after_size` - 1. */
+static int cudnn_strict_section_holds(const char *path, const char *section,
+                                      const char *bytes, size_t length,
+                                      char *after, size_t after_size) {
   char chunk[1 << 16];
   struct cudnn_strict_elf e;
   unsigned long long offset = 0, size = 0, done = 0;
+  size_t overlap = length + (after != NULL ? after_size : 0);
   int found = 0;
-  if (length == 0 || length > 256 ||
+  if (length == 0 || overlap > 512 ||
       cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
     return 0;
-  if (!cudnn_strict_elf_section_named(&e, ".rodata", &offset, &size)) {
+  if (!cudnn_strict_elf_section_named(&e, section, &offset, &size)) {
     offset = 0;
     size = e.size;
   }
   while (!found && done < size) {
     size_t want =
         size - done < sizeof(chunk) ? (size_t)(size - done) : sizeof(chunk);
+    const char *at;
     if (!cudnn_strict_elf_read(&e, offset + done, chunk, want))
       break;
-    found = memmem(chunk, want, text, length) != NULL;
+    at = (const char *)memmem(chunk, want, bytes, length);
+    /* A match whose tail runs past the chunk is read whole from the next
+       one, which starts `overlap` bytes before this one ends. */
+    if (at != NULL &&
+        (want < sizeof(chunk) || (size_t)(at - chunk) + overlap <= want)) {
+      found = 1;
+      if (after != NULL) {
+        size_t rest = want - (size_t)(at - chunk) - length;
+        size_t n = rest < after_size - 1 ? rest : after_size - 1;
+        memcpy(after, at + length, n);
+        after[n] = '\0';
+      }
+    }
     if (want < sizeof(chunk))
       break;
-    /* Chunks overlap by the text's length, so that one across a chunk's
-       end is read whole from the next. */
-    done += want - length;
+    /* Chunks overlap, so that bytes across a chunk's end are read whole
+       from the next. */
+    done += want - overlap;
   }
   cudnn_strict_elf_close(&e);
   return found;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_release_names(const char *path, const char *text, size_t length) {
+  return length <= 256 &&
+         cudnn_strict_section_holds(path, ".rodata", text, length, NULL, 0);
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
+                                                    const char *name, int major,
+                                                    long expected,
+                                                    long *carried) {
+  /* cuDNN's assertion text, as its engines carry it (9.1 to 9.28). */
+  static const char assertion[] = "cudnn_version != (";
+  int row = cudnn_strict_sublibrary_row(name, major);
+  unsigned char code[4];
+  char after[48];
+  int m = 0, n = 0, p = 0;
+  *carried = 0;
+  if (row < 0 || major < CUDNN_STRICT_FIRST_WIDE_MAJOR)
+    return -1;
+  if (cudnn_strict_sublibraries[row].tells == CUDNN_STRICT_TELLS_TEXT) {
+    if (!cudnn_strict_section_holds(path, ".rodata", assertion,
+                                    sizeof(assertion) - 1, after,
+                                    sizeof(after)) ||
+        sscanf(after, "%d * 10000 + %d * 100 + %d)", &m, &n, &p) != 3)
+      return -1;
+    *carried = CUDNN_STRICT_ENCODE(m, n, p);
+    return *carried == expected;
+  }
+  if (cudnn_strict_sublibraries[row].tells != CUDNN_STRICT_TELLS_CODE)
+    return -1;
+  /* Little-endian, as on every processor cuDNN is built for. */
+  code[0] = (unsigned char)(expected & 0xff);
+  code[1] = (unsigned char)((expected >> 8) & 0xff);
+  code[2] = (unsigned char)((expected >> 16) & 0xff);
+  code[3] = (unsigned char)((expected >> 24) & 0xff);
+  {
+    struct cudnn_strict_elf e;
+    if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+      return -1;
+    cudnn_strict_elf_close(&e);
+  }
+  return cudnn_strict_section_holds(path, ".text", (const char *)code, 4, NULL,
+                                    0);
 }
 #endif
 
@@ -323,7 +463,7 @@ cudnn_strict_release_names(const char *path, const char *text, size_t length) {
    report its order; a name no table knows (a newer release's) comes after
    them, in the order the release names it. */
 static int cudnn_strict_part_rank(const char *name) {
-#define CUDNN_STRICT_PART_KNOWN(major, part) #part,
+#define CUDNN_STRICT_PART_KNOWN(major, part, first, flavours, tells) #part,
   static const char *const known[] = {
       CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_PART_KNOWN)};
 #undef CUDNN_STRICT_PART_KNOWN

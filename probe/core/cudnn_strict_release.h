@@ -57,6 +57,36 @@ cudnn_strict_release_read_parts(const char *library_path, int major,
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_names(const char *path, const char *text, size_t length);
 
+/* What cudnn_strict_sublibraries.h says of sub-library `name` in release
+   `code` of cuDNN `major`, in the full install or the JIT flavour (`jit`):
+   XX(NAME, words). */
+#define CUDNN_STRICT_SHIPPED_MAP(XX)                                           \
+  XX(SHIPPED, "shipped by this release")                                       \
+  XX(NOT_SHIPPED, "not shipped by this release")                               \
+  XX(UNKNOWN, "not in the list of sub-libraries: whether this release "        \
+              "ships it is not known")
+
+#define CUDNN_STRICT_SHIPPED_ENUMERATOR(name, words) CUDNN_STRICT_##name,
+enum cudnn_strict_shipped {
+  CUDNN_STRICT_SHIPPED_MAP(CUDNN_STRICT_SHIPPED_ENUMERATOR)
+      CUDNN_STRICT_SHIPPED_COUNT
+};
+#undef CUDNN_STRICT_SHIPPED_ENUMERATOR
+
+CUDNN_STRICT_INTERNAL enum cudnn_strict_shipped
+cudnn_strict_part_shipped(const char *name, int major, long code, int jit);
+
+/* The release the file `path` of sub-library `name` (cuDNN `major`)
+   carries, where cuDNN has no version check for it (the tells column of
+   cudnn_strict_sublibraries.h): 1 when it carries release `expected`; 0
+   when it carries another, with that release's code in `*carried`, or 0
+   there when the file only lacks `expected`'s; -1 when nothing can be told
+   (a part with a version check, a file that cannot be read). */
+CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
+                                                    const char *name, int major,
+                                                    long expected,
+                                                    long *carried);
+
 /* cuDNN's own checks of its mix, exported by libcudnn:
    XX(first major, last major, sub-library, function). */
 #define CUDNN_STRICT_VERSION_CHECK_MAP(XX)                                     \
@@ -198,17 +228,40 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
                                                       const char *where,
                                                       char *out, size_t size);
 
-/* The status of one sub-library of a release: XX(NAME, words). */
+/* The status of one sub-library of a release: XX(NAME, words that follow
+   "<file> is", a fault: 1 when the install cannot run as it is). */
 #define CUDNN_STRICT_PART_STATUS_MAP(XX)                                       \
-  XX(OK, "part of this release")                                               \
-  XX(MISSING, "missing: libcudnn opens it from its own directory")             \
-  XX(MIXED, "from another cuDNN release than libcudnn "                        \
-            "(CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH)")                      \
-  XX(UNAVAILABLE, "could not be loaded "                                       \
-                  "(CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)")       \
-  XX(FAILED, "its version check failed")
+  XX(OK, "part of this release", 0)                                            \
+  XX(NOT_SHIPPED,                                                              \
+     "not shipped by this release: libcudnn names it and runs "                \
+     "without it",                                                             \
+     0)                                                                        \
+  XX(STUB,                                                                     \
+     "shipped as a stub whose every function answers "                         \
+     "CUDNN_STATUS_NOT_SUPPORTED (3000), its version check too: this "         \
+     "platform's build has no such functions",                                 \
+     0)                                                                        \
+  XX(MISSING, "missing: libcudnn opens it from its own directory", 1)          \
+  XX(MIXED,                                                                    \
+     "from another cuDNN release than libcudnn "                               \
+     "(CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH)",                             \
+     1)                                                                        \
+  XX(FOREIGN,                                                                  \
+     "from another cuDNN release than libcudnn, read from the file "           \
+     "itself (cuDNN has no version check for it)",                             \
+     1)                                                                        \
+  XX(EXTRA,                                                                    \
+     "a file that libcudnn's release does not ship, so one of "                \
+     "another release, which libcudnn would load",                             \
+     1)                                                                        \
+  XX(UNAVAILABLE,                                                              \
+     "could not be loaded "                                                    \
+     "(CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)",                    \
+     1)                                                                        \
+  XX(FAILED, "failing its version check", 1)
 
-#define CUDNN_STRICT_PART_ENUMERATOR(name, words) CUDNN_STRICT_PART_##name,
+#define CUDNN_STRICT_PART_ENUMERATOR(name, words, fault)                       \
+  CUDNN_STRICT_PART_##name,
 enum cudnn_strict_part_status {
   CUDNN_STRICT_PART_STATUS_MAP(CUDNN_STRICT_PART_ENUMERATOR)
       CUDNN_STRICT_PART_COUNT
@@ -219,6 +272,10 @@ CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_part_status_name(enum cudnn_strict_part_status status);
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_part_status_words(enum cudnn_strict_part_status status);
+
+/* Whether `status` stops the install from running as it is. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_part_status_fault(enum cudnn_strict_part_status status);
 
 /* The status a version check's return value means (0, 1002, 3009, ...). */
 CUDNN_STRICT_INTERNAL enum cudnn_strict_part_status

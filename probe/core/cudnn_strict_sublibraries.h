@@ -1,29 +1,56 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
  * The sub-libraries that libcudnn loads from its own directory, per cuDNN
- * major: XX(major, name) for libcudnn_<name>.so.<major>.  This list is the
- * only one: the runtime guard and the probe expand it here, and the CMake
- * module reads it from this file (probe/Sources.cmake), so each entry stays
- * on a line of its own in exactly this form.
+ * major, and which releases ship each: this list is the only one.  The
+ * runtime guard and the probe expand it here, and the CMake module reads
+ * it from this file (probe/Sources.cmake), so each entry stays on a line
+ * of its own in exactly this form:
+ *
+ *   XX(major, name, first, flavours, tells)
+ *
+ *   name      libcudnn_<name>.so.<major>, cudnn_<name>64_<major>.dll
+ *   first     the first release that ships the file (its version code)
+ *   flavours  FULL: only the full install; ANY: the JIT flavour too
+ *             (nvidia-cudnn-jit-cu13, conda-forge libcudnn-jit ship
+ *             libcudnn, graph and engines_runtime_compiled alone)
+ *   tells     how a file tells its release: CHECK, cuDNN's own version
+ *             check (CUDNN_STRICT_VERSION_CHECK_MAP); TEXT, cuDNN's
+ *             assertion "cudnn_version != (9 * 10000 + 28 * 100 + 1)" in
+ *             its read-only data; CODE, the release's version code as a
+ *             32-bit constant in its code (which a newer file may carry
+ *             too, among the older codes it knows)
+ *
+ * What a release's libcudnn_graph names is not what the release ships:
+ * 9.20 names engines_tensor_ir and ships without it.  Measured on the
+ * listing of every nvidia-cudnn-cu11, -cu12, -cu13 and nvidia-cudnn-jit-cu13
+ * wheel on PyPI up to CUDNN_STRICT_SUBLIBRARIES_MEASURED (x86_64, aarch64
+ * and win_amd64 alike); the TEXT and CODE columns on 9.1.0, 9.12.0, 9.19.0
+ * and 9.28.1.  A release newer than that is judged by the names it opens:
+ * one this list lacks is never required.
  */
 #ifndef CUDNN_STRICT_SUBLIBRARIES_H
 #define CUDNN_STRICT_SUBLIBRARIES_H
 
 /* clang-format off */
 #define CUDNN_STRICT_SUBLIBRARY_MAP(XX) \
-  XX(8, ops_infer) \
-  XX(8, ops_train) \
-  XX(8, cnn_infer) \
-  XX(8, cnn_train) \
-  XX(8, adv_infer) \
-  XX(8, adv_train) \
-  XX(9, graph) \
-  XX(9, ops) \
-  XX(9, cnn) \
-  XX(9, adv) \
-  XX(9, engines_precompiled) \
-  XX(9, engines_runtime_compiled) \
-  XX(9, heuristic)
+  XX(8, ops_infer, 8000, FULL, CHECK) \
+  XX(8, ops_train, 8000, FULL, CHECK) \
+  XX(8, cnn_infer, 8000, FULL, CHECK) \
+  XX(8, cnn_train, 8000, FULL, CHECK) \
+  XX(8, adv_infer, 8000, FULL, CHECK) \
+  XX(8, adv_train, 8000, FULL, CHECK) \
+  XX(9, graph, 90000, ANY, CHECK) \
+  XX(9, ops, 90000, FULL, CHECK) \
+  XX(9, cnn, 90000, FULL, CHECK) \
+  XX(9, adv, 90000, FULL, CHECK) \
+  XX(9, engines_precompiled, 90000, FULL, TEXT) \
+  XX(9, engines_runtime_compiled, 90000, ANY, TEXT) \
+  XX(9, heuristic, 90000, FULL, CODE) \
+  XX(9, engines_tensor_ir, 92100, FULL, TEXT) \
+  XX(9, ext, 92200, FULL, CHECK)
 /* clang-format on */
+
+/* The newest release the list was measured on (9.28.1). */
+#define CUDNN_STRICT_SUBLIBRARIES_MEASURED 92801L
 
 #endif /* CUDNN_STRICT_SUBLIBRARIES_H */

@@ -202,7 +202,7 @@ cudnn_strict_path_list_contains(const char *list, const char *directory) {
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_is_sublibrary_file(const char *path) {
-#define CUDNN_STRICT_SUBLIBRARY_NAME(major, name) #name,
+#define CUDNN_STRICT_SUBLIBRARY_NAME(major, name, first, flavours, tells) #name,
   static const char *const names[] = {
       CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SUBLIBRARY_NAME)};
 #undef CUDNN_STRICT_SUBLIBRARY_NAME

@@ -8,6 +8,12 @@ cudnn_strict_fake_install(v8_9_7 VERSION 8.9.7)
 cudnn_strict_fake_install(v9_1_0 VERSION 9.1.0)
 cudnn_strict_fake_install(v9_19_0 VERSION 9.19.0)
 cudnn_strict_fake_install(v9_21_0 VERSION 9.21.0)
+# 9.20 names engines_tensor_ir and ships without it (the wheel PyTorch
+# 2.12 and 2.13 pin); the JIT flavour ships libcudnn, graph and
+# engines_runtime_compiled alone.
+cudnn_strict_fake_install(v9_20_0 VERSION 9.20.0)
+cudnn_strict_fake_install(v9_27_0_jit VERSION 9.27.0
+  WITHOUT_SUBLIBRARIES ops cnn adv engines_precompiled heuristic engines_tensor_ir ext)
 cudnn_strict_fake_install(v10_0_0 VERSION 10.0.0)
 cudnn_strict_fake_install(debian_v9 VERSION 9.16.0 LAYOUT debian)
 cudnn_strict_fake_install(debian_alternatives VERSION 9.16.0 LAYOUT debian-alternatives)

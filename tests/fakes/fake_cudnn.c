@@ -101,6 +101,13 @@ FAKE_EXPORT const char *const fake_cudnn_sublibraries[] = {
     "libcudnn_engines_precompiled.so",
     "libcudnn_engines_runtime_compiled.so",
     "libcudnn_heuristic.so",
+/* Named from 9.20 on, shipped from 9.21 on. */
+#if FAKE_CUDNN_VERSION_CODE >= 92000
+    "libcudnn_engines_tensor_ir.so",
+#endif
+#if FAKE_CUDNN_VERSION_CODE >= 92200
+    "libcudnn_ext.so",
+#endif
     0};
 #elif FAKE_CUDNN_VERSION_CODE >= 8000 && FAKE_CUDNN_VERSION_CODE < 9000
 FAKE_EXPORT const char *const fake_cudnn_sublibraries[] = {

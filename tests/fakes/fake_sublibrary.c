@@ -1,6 +1,28 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
-/* A fake cuDNN sub-library (libcudnn_cnn and the like): only its file
-   name and directory matter to the tests.  Test fixture only. */
+/* A fake cuDNN sub-library (libcudnn_cnn and the like): its file name and
+   directory matter to the tests, and for the libraries cuDNN has no
+   version check for, the release it carries as a real one does (see
+   probe/core/cudnn_strict_sublibraries.h).  Test fixture only. */
 __attribute__((visibility("default"))) int fake_cudnn_sublibrary(void) {
   return 1;
 }
+
+#if defined(FAKE_SUBLIBRARY_MAJOR)
+#define FAKE_TEXT(x) #x
+#define FAKE_ASSERTION(major, minor, patch)                                    \
+  "cudnn_version != (" FAKE_TEXT(major) " * 10000 + " FAKE_TEXT(               \
+      minor) " * 100 + " FAKE_TEXT(patch) ")"
+/* The engines: cuDNN's assertion text in the read-only data. */
+__attribute__((visibility("default"))) const char *
+fake_cudnn_sublibrary_assertion(void) {
+  return FAKE_ASSERTION(FAKE_SUBLIBRARY_MAJOR, FAKE_SUBLIBRARY_MINOR,
+                        FAKE_SUBLIBRARY_PATCH);
+}
+/* The heuristic: the release's version code as a constant in the code. */
+__attribute__((visibility("default"))) long
+fake_cudnn_sublibrary_release(long asked) {
+  return asked == 0 ? FAKE_SUBLIBRARY_MAJOR * 10000L +
+                          FAKE_SUBLIBRARY_MINOR * 100L + FAKE_SUBLIBRARY_PATCH
+                    : asked;
+}
+#endif

@@ -6,7 +6,11 @@ get_filename_component(_core "${CMAKE_MODULE_PATH}/../probe/core" ABSOLUTE)
 file(WRITE "${CMAKE_BINARY_DIR}/names.c" [[
 #include <stdio.h>
 #include "cudnn_strict_sublibraries.h"
-#define PRINT(major, name) printf("%d:%s,", major, #name);
+/* The names every full release of a major ships (first = the major's
+   first version code), which is what the configure check reads. */
+#define PRINT(major, name, first, flavours, tells)                            \
+  if (first == (major >= 9 ? major * 10000 : major * 1000))                   \
+    printf("%d:%s,", major, #name);
 int main(void) {
   CUDNN_STRICT_SUBLIBRARY_MAP(PRINT)
   return 0;
@@ -32,3 +36,7 @@ list(LENGTH _nine _count)
 assert_equal(_count 7)
 _CuDNNStrict_sublibrary_names(7 _seven)
 assert_equal(_seven "")
+# Every name, for COMPONENTS: 8.x's six and 9.x's nine.
+_CuDNNStrict_sublibrary_names(ALL _all)
+list(LENGTH _all _count)
+assert_equal(_count 15)

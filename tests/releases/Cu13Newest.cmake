@@ -12,7 +12,7 @@ assert_matches(CuDNNStrict_CUDART_VERSION "^13\\.[0-9]+$")
 assert_same_file(CuDNNStrict_LIBRARIES "${RELEASE_cu13_newest_ROOT}/lib/libcudnn.so.9")
 # 9.28 opens two sub-libraries that earlier releases lack: read from the
 # release, each has a target.
-assert_equal(CuDNNStrict_SUBLIBRARIES "graph;ops;cnn;adv;engines_precompiled;engines_runtime_compiled;heuristic;ext;engines_tensor_ir")
+assert_equal(CuDNNStrict_SUBLIBRARIES "graph;ops;cnn;adv;engines_precompiled;engines_runtime_compiled;heuristic;engines_tensor_ir;ext")
 foreach(_target IN ITEMS CuDNNStrict::cudnn_ext CuDNNStrict::cudnn_engines_tensor_ir)
   if(NOT TARGET ${_target})
     message(FATAL_ERROR "ASSERTION FAILED: no target ${_target}")

@@ -1,0 +1,49 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# COMPONENTS: one per cuDNN sub-library (graph, ops, cnn, ..., ops_infer
+# for cuDNN 8), named as the C core's list names them
+# (probe/core/cudnn_strict_sublibraries.h).  Without COMPONENTS the probe
+# requires what the found release ships in its flavour; with them, a
+# project says what it calls, and one whose needs the found install lacks
+# is told which and why.
+
+include_guard(GLOBAL)
+
+# Sets <out_failure> to "" or to the sentence for the components of
+# <requested> that the found install lacks and <required> holds, and sets
+# CuDNNStrict_<c>_FOUND in the caller for each of <requested> (what
+# find_package_handle_standard_args(HANDLE_COMPONENTS) reads).  <prefix> is
+# the sub-library prefix of _CuDNNStrict_take_release_facts; <library> the
+# found libcudnn and <version> its release.
+function(_CuDNNStrict_check_components prefix library version requested required out_failure)
+  _CuDNNStrict_sublibrary_names(ALL _known)
+  foreach(_component IN LISTS requested)
+    if(NOT _component IN_LIST _known)
+      string(REPLACE ";" ", " _valid "${_known}")
+      message(FATAL_ERROR "CuDNNStrict: '${_component}' is not a cuDNN component. Fix: name "
+        "sub-libraries in COMPONENTS and OPTIONAL_COMPONENTS, from: ${_valid}")
+    endif()
+  endforeach()
+  set(_lacking "")
+  foreach(_component IN LISTS requested)
+    set(_found FALSE)
+    if(_component IN_LIST ${prefix}_FOUND)
+      set(_found TRUE)
+    elseif(_component IN_LIST required)
+      list(APPEND _lacking ${_component})
+    endif()
+    set(CuDNNStrict_${_component}_FOUND ${_found} PARENT_SCOPE)
+  endforeach()
+  set(_failure "")
+  if(_lacking AND version)
+    string(REPLACE ";" ", " _lacking "${_lacking}")
+    set(_flavour "")
+    set(_fix "install a cuDNN release that ships them")
+    if(${prefix}_FLAVOUR STREQUAL "JIT")
+      set(_flavour " (the JIT flavour, which ships libcudnn, graph and engines_runtime_compiled alone)")
+      set(_fix "install the full cuDNN ${version} (the nvidia-cudnn-cu<CUDA major> wheel, not nvidia-cudnn-jit-cu<CUDA major>)")
+    endif()
+    set(_failure "the project requires the cuDNN components ${_lacking}, which the cuDNN ${version} install at ${library}${_flavour} does not have. Fix: ${_fix}, or move them to OPTIONAL_COMPONENTS")
+  endif()
+  set(${out_failure} "${_failure}" PARENT_SCOPE)
+endfunction()
