@@ -76,6 +76,9 @@ system other than Linux and Windows stops the configure at once.
 Hints
 ^^^^^
 
+An option given a value it does not take is a configure error that lists
+the valid ones.
+
 ``CUDNN_INCLUDE_PATH``, ``CUDNN_LIBRARY_PATH``
   Directories to search first for the header and for the library, the
   names classic cuDNN modules (cudnn-frontend's, PyTorch's) take; a
@@ -113,9 +116,11 @@ Hints
   prints why and lets it run.
 
 ``CUDNN_STRICT_GUARD`` (environment variable, read when the program starts)
-  ``off``, ``warn`` or ``abort``: overrides ``CUDNN_STRICT_GUARD_ACTION``
-  for one run; ``off`` skips the start-up check.  A set-user-ID program
-  ignores it (and ``LD_LIBRARY_PATH``, as the loader does).
+  ``off``, ``warn``, ``abort`` or ``verbose``: overrides
+  ``CUDNN_STRICT_GUARD_ACTION`` for one run; ``off`` skips the start-up
+  check, and ``verbose`` prints one line on stderr when the check passes,
+  naming the loaded file and version.  A set-user-ID program ignores it
+  (and ``LD_LIBRARY_PATH``, as the loader does).
 
 ``CUDNN_STRICT_FEATURES``
   What the project uses, for the known-bad table: a list of
@@ -134,7 +139,8 @@ Hints
   ``ON`` (default) keeps what a configure compiles (the header facts and
   the checks program) in ``$XDG_CACHE_HOME/cudnn-strict`` (else
   ``~/.cache/cudnn-strict``), shared by the user's build trees; ``OFF`` in
-  either place compiles in the build tree only.  See Agreement check.
+  either place compiles in the build tree only.  A cache directory that
+  cannot be written only means no sharing.  See Agreement check.
 
 ``CUDNN_STRICT_GPU_CHECK``
   Whether to run cuDNN on the local GPU at configure time (see below).
@@ -142,6 +148,13 @@ Hints
   on a machine without an NVIDIA driver or without a visible GPU.
   ``REQUIRE``: no usable GPU is an error too (for GPU CI runners).  ``OFF``:
   do not run it.
+
+``CUDNN_STRICT_GPU_CHECK_TIMEOUT`` (environment variable, read by the probe)
+  Seconds the GPU check may take, a whole number below 86400 (default, and
+  for any other value: 200).  The check runs in a child process; one that
+  has not finished by then is stopped and fails the check as a hang (under
+  ``AUTO`` and ``REQUIRE`` alike).  The configure stops the probe as a whole
+  after 300 s, so a longer time helps ``cudnn-strict-probe`` run by hand.
 
 Agreement check
 ^^^^^^^^^^^^^^^
@@ -239,7 +252,8 @@ Imported Targets
   Each sub-library found beside ``libcudnn`` (cuDNN 8: ``ops_infer``,
   ``ops_train``, ``cnn_infer``, ``cnn_train``, ``adv_infer``, ``adv_train``;
   cuDNN 9: ``graph``, ``ops``, ``cnn``, ``adv``, ``engines_precompiled``,
-  ``engines_runtime_compiled``, ``heuristic``).  ``libcudnn`` loads them itself;
+  ``engines_runtime_compiled``, ``heuristic``; 9.28 adds ``ext`` and
+  ``engines_tensor_ir``).  ``libcudnn`` loads them itself;
   link one only to call its API directly.
 
 ``CuDNNStrict::cudnn_all``
@@ -357,6 +371,25 @@ or a ``CUDNN_LIBRARY`` that is the unversioned ``libcudnn.so`` classic
 modules find, was left by another module: it is searched again, its
 directory first (the summary says ``cached by another cuDNN module``), and
 this module owns the entry from then on.
+
+Commands
+^^^^^^^^
+
+.. command:: cudnn_strict_add_guard
+
+  .. code-block:: cmake
+
+    cudnn_strict_add_guard(<target>)
+
+  Links the runtime guard (``CuDNNStrict::guard``) into ``<target>``, an
+  executable, a shared or module library, or a static library, like
+  ``target_link_libraries(<target> PRIVATE CuDNNStrict::guard)`` but
+  whichever ``target_link_libraries`` signature the target already uses.  A
+  static library keeps the guard's object and puts
+  ``CuDNNStrict::guard_link`` on its link interface, so that what links the
+  library gets the guard.  Defined by ``find_package(CuDNNStrict)``; calling
+  it before cuDNN was found, on a name that is not a target, or on a target
+  of another type is a configure error.
 
 Example
 ^^^^^^^

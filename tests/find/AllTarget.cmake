@@ -13,7 +13,7 @@ endforeach()
 assert_equal(_libraries "${_expected}")
 assert_equal(CuDNNStrict_SUBLIBRARIES "graph;ops;cnn;adv;engines_precompiled;engines_runtime_compiled;heuristic")
 # A program links it under a classic module's name, the one-line alias the
-# README's migration section gives.
+# migration guide (docs/migration.md) gives.
 add_library(CUDNN::cudnn_all ALIAS CuDNNStrict::cudnn_all)
 file(WRITE "${CMAKE_BINARY_DIR}/all.c" "#include <cudnn.h>\nint main(void) { return cudnnGetVersion() == 0; }\n")
 add_executable(uses_all "${CMAKE_BINARY_DIR}/all.c")
