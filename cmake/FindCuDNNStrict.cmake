@@ -11,7 +11,33 @@ clear message instead of a crash in production.
 
 .. code-block:: cmake
 
-  find_package(CuDNNStrict [<version> | <min>...<max>] [EXACT] [REQUIRED] [QUIET])
+  find_package(CuDNNStrict [<version> | <min>...<max>] [EXACT] [REQUIRED] [QUIET]
+               [COMPONENTS <name>...] [OPTIONAL_COMPONENTS <name>...])
+
+Components
+^^^^^^^^^^
+
+One per cuDNN sub-library: ``graph``, ``ops``, ``cnn``, ``adv``,
+``engines_precompiled``, ``engines_runtime_compiled``, ``heuristic``,
+``engines_tensor_ir``, ``ext`` (cuDNN 9), and ``ops_infer``,
+``ops_train``, ``cnn_infer``, ``cnn_train``, ``adv_infer``, ``adv_train``
+(cuDNN 8).  Without ``COMPONENTS`` the package requires what the found
+release ships in its flavour, read from the release and from the C core's
+list of which releases ship which sub-library
+(``probe/core/cudnn_strict_sublibraries.h``, measured on every wheel on
+PyPI): cuDNN 9.20 names ``engines_tensor_ir`` and ships it only from 9.21
+on, ``ext`` from 9.22 on; the JIT flavour (``nvidia-cudnn-jit-cu13``, under
+``site-packages/nvidia/cudnn_jit``) ships ``libcudnn``, ``graph`` and
+``engines_runtime_compiled`` alone.  A name the release does not ship is
+no fault (the summary says "not shipped by <release>"); a file of it beside
+``libcudnn`` is another release's, and refused.  Every sub-library must be
+of ``libcudnn``'s release: ``graph``, ``ops``, ``cnn``, ``adv`` and ``ext``
+by cuDNN's own version checks, the engines by the release their file
+carries (cuDNN's assertion text ``cudnn_version != (M * 10000 + m * 100 +
+p)``), ``heuristic`` by its release's version code among its instructions
+(a newer heuristic that also carries the older code is not told apart).
+A component that the found install lacks sets ``CuDNNStrict_<name>_FOUND``
+false; a required one fails the search with the reason.
 
 Search order
 ^^^^^^^^^^^^
@@ -252,9 +278,9 @@ Imported Targets
   Each sub-library found beside ``libcudnn`` (cuDNN 8: ``ops_infer``,
   ``ops_train``, ``cnn_infer``, ``cnn_train``, ``adv_infer``, ``adv_train``;
   cuDNN 9: ``graph``, ``ops``, ``cnn``, ``adv``, ``engines_precompiled``,
-  ``engines_runtime_compiled``, ``heuristic``; 9.28 adds ``ext`` and
-  ``engines_tensor_ir``).  ``libcudnn`` loads them itself;
-  link one only to call its API directly.
+  ``engines_runtime_compiled``, ``heuristic``; ``engines_tensor_ir`` from
+  9.21, ``ext`` from 9.22; see Components).  ``libcudnn`` loads them
+  itself; link one only to call its API directly.
 
 ``CuDNNStrict::cudnn_all``
   ``CuDNNStrict::cudnn`` and every ``CuDNNStrict::cudnn_<name>`` found, with
@@ -311,6 +337,8 @@ Result Variables
   True when header and library were found and agree.
 ``CuDNNStrict_VERSION``
   The header's version, ``major.minor.patch`` (e.g. ``9.19.0``).
+``CuDNNStrict_<name>_FOUND``
+  For each component asked for: whether the install has that sub-library.
 ``CuDNNStrict_VERSION_MAJOR``, ``CuDNNStrict_VERSION_MINOR``, ``CuDNNStrict_VERSION_PATCH``
   Its parts.
 ``CuDNNStrict_VERSION_CODE``

@@ -2,11 +2,14 @@
 /*
  * What one cuDNN install is made of, read from the install itself.
  *
- * Which sub-libraries a release loads changes between releases (cuDNN 9.28
- * adds libcudnn_ext and libcudnn_engines_tensor_ir), so the set is never
- * taken from a list: libcudnn names the sub-libraries it opens with dlopen
- * ("libcudnn_ops.so", "libcudnn_ops_infer.so.8") in its read-only data,
- * and from cuDNN 9 libcudnn_graph names the engine libraries it opens.
+ * Which sub-libraries a release loads changes between releases (9.21
+ * adds libcudnn_engines_tensor_ir, 9.22 libcudnn_ext), so the names are
+ * read from the install: libcudnn names the sub-libraries it opens with
+ * dlopen ("libcudnn_ops.so", "libcudnn_ops_infer.so.8") in its read-only
+ * data, and from cuDNN 9 libcudnn_graph names the engine libraries it
+ * opens.  What a release names is not what it ships (9.20 names
+ * engines_tensor_ir and ships without it): which releases ship which name
+ * is the list of cudnn_strict_sublibraries.h.
  *
  * Whether the files of one directory belong to one release only cuDNN
  * knows: libcudnn exports a version check per sub-library family
