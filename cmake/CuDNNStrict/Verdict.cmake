@@ -117,7 +117,7 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
     set(_error "the cuDNN library ${library} cannot be loaded: ${_reason}")
   elseif(_verdict STREQUAL "NOT_CUDNN")
     set(_error "the library ${library} is not a usable cuDNN: ${_reason}")
-  elseif(_judgement MATCHES "^(INCOMPATIBLE|KNOWN_BAD|CUDA_MAJOR_DIFFERS)$")
+  elseif(_judgement MATCHES "^(INCOMPATIBLE|KNOWN_BAD|CUDA_MAJOR_DIFFERS|MIXED_SUBLIBRARIES)$")
     # The probe words the refusal (verdict.message), as the guard would.
     set(_error "${_message}")
   endif()

@@ -148,6 +148,13 @@ static void cudnn_strict_report_refusal(
     cudnn_strict_append_version(&t, r->loaded);
     cudnn_strict_append(&t, ", a release known to break: %s", fix);
     break;
+  case CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES:
+    /* What answered is named, and its release: not the library's. */
+    cudnn_strict_append(&t, "cudnnGetVersion() of %s answered ", library);
+    cudnn_strict_append_version(&t, r->loaded);
+    cudnn_strict_append(&t, " through %s: ", r->foreign_sublibrary);
+    cudnn_strict_append_mixed(&t, r);
+    break;
   case CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS:
     cudnn_strict_append(&t, "the cuDNN library %s was built for ", library);
     cudnn_strict_append_cudart(&t, r->loaded_cudart_code);
@@ -266,6 +273,7 @@ static int cudnn_strict_check_library_seen(
   struct cudnn_strict_library *lib = &loaded->lib;
   char error[512];
   char checks[CUDNN_STRICT_MAX_VERSION_CHECKS][2][64];
+  char directory[CUDNN_STRICT_PATH_SIZE];
   int check_count = 0, whole, opened = 0;
   long code = 0;
   /* Large (its paths), and only the version fields are used. */
@@ -360,6 +368,20 @@ static int cudnn_strict_check_library_seen(
   judged.known_bad = -1;
   judged.features = o->features;
   cudnn_strict_judge_versions(&judged);
+  /* cuDNN 9's libcudnn answers cudnnGetVersion() through libcudnn_graph,
+     which it loads by name: one found first on LD_LIBRARY_PATH answers for
+     it.  The version read is then that file's, and the fix is to stop
+     loading it, never to use the install it answered for. */
+  cudnn_strict_copy_text(judged.library, sizeof(judged.library), lib->path);
+  cudnn_strict_dirname(lib->path, directory, sizeof(directory));
+  if (cudnn_strict_find_foreign_sublibrary(directory, judged.foreign_sublibrary,
+                                           sizeof(judged.foreign_sublibrary))) {
+    judged.status = CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES;
+    judged.foreign_in_ld_library_path =
+        cudnn_strict_directory_in_ld_library_path(judged.foreign_sublibrary);
+    cudnn_strict_write_text(w, "library.answered_by",
+                            judged.foreign_sublibrary);
+  }
   cudnn_strict_report_known_bad_warnings(w, &judged);
   cudnn_strict_write_text(w, "verdict",
                           cudnn_strict_verdict_name(judged.verdict));
@@ -381,6 +403,10 @@ static int cudnn_strict_check_library_seen(
   cudnn_strict_report_refusal(w, o, &judged, lib->path, fix);
   cudnn_strict_write_text(w, "judgement",
                           cudnn_strict_status_name((int)judged.status));
+  if (judged.status == CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES) {
+    cudnn_strict_library_close(lib);
+    return CUDNN_STRICT_EXIT_FAIL;
+  }
   if (judged.status == CUDNN_STRICT_STATUS_OK && whole)
     return CUDNN_STRICT_EXIT_PASS;
   if (judged.status == CUDNN_STRICT_STATUS_OK) {

@@ -189,6 +189,25 @@ static void cudnn_strict_list_add(char *list, size_t size,
   snprintf(list + used, size - used, "%s%s", used ? separator : "", text);
 }
 
+/* The first directory of LD_LIBRARY_PATH (PATH on Windows) that holds
+   `file_name`, written into `found` as a path: where cuDNN's load by name
+   looks before anything else, for a sub-library it would not find beside
+   itself.  Returns 0 when none does. */
+static int cudnn_strict_on_search_path(const char *file_name, char *found,
+                                       size_t size) {
+  const char *list = cudnn_strict_search_path();
+  char entry[CUDNN_STRICT_PATH_SIZE];
+  while (list != NULL &&
+         cudnn_strict_next_path_entry(&list, entry, sizeof(entry))) {
+    snprintf(found, size, "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s", entry,
+             file_name);
+    if (access(found, F_OK) == 0)
+      return 1;
+  }
+  found[0] = '\0';
+  return 0;
+}
+
 /* The JIT flavour ships libcudnn, graph and engines_runtime_compiled
    alone: an install without a single one of the libraries only the full
    install ships is one. */
@@ -222,6 +241,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
   char key[128], list[CUDNN_STRICT_RELEASE_MAX_PARTS * 50], error[512];
   char missing[2048], mixed[2048], extra[1024], not_shipped[1024];
+  char extra_on_path[1024], entry[CUDNN_STRICT_PATH_SIZE + 512];
   char file_name[64], version_text[32], carried_text[32], why[256];
   char message[CUDNN_STRICT_PATH_SIZE + 4 * 2048 + 1024];
   struct cudnn_strict_version other;
@@ -235,6 +255,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   jit = cudnn_strict_jit_flavour(&parts, directory, version.major, code);
   cudnn_strict_write_text(w, "release.flavour", jit ? "JIT" : "FULL");
   list[0] = missing[0] = mixed[0] = extra[0] = not_shipped[0] = '\0';
+  extra_on_path[0] = '\0';
   for (i = 0; i < parts.count; i++) {
     const char *name = parts.names[i];
     const char *answer = cudnn_strict_check_answer(checks, check_count, name);
@@ -242,6 +263,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
         cudnn_strict_part_shipped(name, version.major, code, jit);
     enum cudnn_strict_part_status status = CUDNN_STRICT_PART_OK;
     long carried = 0;
+    int on_path = 0;
     size_t used = strlen(list);
     why[0] = '\0';
     snprintf(list + used, sizeof(list) - used, "%s%s", used ? " " : "", name);
@@ -249,7 +271,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
                                       sizeof(file_name));
     snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
              directory, file_name);
-    if (access(file, F_OK) != 0) {
+    if (access(file, F_OK) != 0 && shipped == CUDNN_STRICT_NOT_SHIPPED &&
+        cudnn_strict_on_search_path(file_name, file, sizeof(file))) {
+      /* Not shipped, and libcudnn's load by name would find another
+         release's copy on the search path. */
+      status = CUDNN_STRICT_PART_EXTRA;
+      on_path = 1;
+      cudnn_strict_dirname(file, error, sizeof(error));
+      cudnn_strict_list_add(extra_on_path, sizeof(extra_on_path), ", ", error);
+    } else if (access(file, F_OK) != 0) {
       /* What the release does not ship is no fault, nor is a name a newer
          release opens that no list here knows. */
       status = shipped == CUDNN_STRICT_SHIPPED ? CUDNN_STRICT_PART_MISSING
@@ -294,22 +324,23 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
       cudnn_strict_list_add(not_shipped, sizeof(not_shipped), ", ", file_name);
     } else if (cudnn_strict_part_status_fault(status)) {
       if (status == CUDNN_STRICT_PART_EXTRA)
-        snprintf(error, sizeof(error),
+        snprintf(entry, sizeof(entry),
                  "%s is %s, read from the file (%s does not ship it, and "
-                 "its libcudnn would load it)",
-                 file_name, why, version_text);
+                 "its libcudnn would load it%s)",
+                 on_path ? file : file_name, why, version_text,
+                 on_path ? " from " CUDNN_STRICT_SEARCH_PATH_NAME : "");
       else if (why[0] != '\0')
-        snprintf(error, sizeof(error),
+        snprintf(entry, sizeof(entry),
                  "%s is %s, read from the file (cuDNN has no version check "
                  "for it)",
                  file_name, why);
       else
-        snprintf(error, sizeof(error), "%s is %s", file_name,
+        snprintf(entry, sizeof(entry), "%s is %s", file_name,
                  cudnn_strict_part_status_words(status));
       cudnn_strict_list_add(status == CUDNN_STRICT_PART_EXTRA ? extra : mixed,
                             status == CUDNN_STRICT_PART_EXTRA ? sizeof(extra)
                                                               : sizeof(mixed),
-                            "; ", error);
+                            "; ", entry);
     }
   }
   cudnn_strict_write_text(w, "sublibraries", list);
@@ -341,9 +372,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
              "%s): %s%s%s. Fix: %s%s%s%s%s",
              version_text, directory, version_text, extra,
              extra[0] != '\0' && mixed[0] != '\0' ? "; " : "", mixed,
-             extra[0] != '\0' ? "remove from " : "",
-             extra[0] != '\0' ? directory : "",
-             extra[0] != '\0' ? " the files its release does not ship" : "",
+             extra[0] == '\0' ? ""
+             : extra_on_path[0] != '\0'
+                 ? "remove from " CUDNN_STRICT_SEARCH_PATH_NAME " "
+                 : "remove from ",
+             extra[0] == '\0'           ? ""
+             : extra_on_path[0] != '\0' ? extra_on_path
+                                        : directory,
+             extra[0] != '\0' && extra_on_path[0] == '\0'
+                 ? " the files its release does not ship"
+                 : "",
              extra[0] != '\0' && mixed[0] != '\0' ? ", and " : "",
              mixed[0] != '\0' ? "reinstall cuDNN so that all its libraries "
                                 "come from one release"

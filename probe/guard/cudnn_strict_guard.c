@@ -132,13 +132,6 @@ static enum cudnn_strict_policy cudnn_strict_built_policy(void) {
   return policy;
 }
 
-/* Whether the file's directory is in LD_LIBRARY_PATH (PATH on Windows). */
-static int cudnn_strict_directory_in_ld_library_path(const char *file) {
-  char directory[CUDNN_STRICT_PATH_SIZE];
-  cudnn_strict_dirname(file, directory, sizeof(directory));
-  return cudnn_strict_path_list_contains(cudnn_strict_search_path(), directory);
-}
-
 static void
 cudnn_strict_record_library(struct cudnn_strict_report *r,
                             const struct cudnn_strict_library *lib) {
@@ -172,8 +165,11 @@ static int cudnn_strict_read_versions(struct cudnn_strict_report *r,
 
 static void cudnn_strict_judge(struct cudnn_strict_report *r) {
   char directory[CUDNN_STRICT_PATH_SIZE];
-  if (!cudnn_strict_judge_versions(r))
-    return;
+  cudnn_strict_judge_versions(r);
+  /* Before the versions' verdict stands: cuDNN 9's libcudnn answers
+     cudnnGetVersion() through a libcudnn_graph it loads by name, so with
+     one from another directory loaded the version read is that file's,
+     and the fix is to stop loading it. */
   cudnn_strict_dirname(r->library, directory, sizeof(directory));
   if (cudnn_strict_find_foreign_sublibrary(directory, r->foreign_sublibrary,
                                            sizeof(r->foreign_sublibrary))) {

@@ -247,6 +247,11 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_path_list_contains(const char *list, const char *directory);
 
+/* Whether the directory of `file` is in this process's LD_LIBRARY_PATH
+   (PATH on Windows). */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_directory_in_ld_library_path(const char *file);
+
 /* libcudnn_cnn.so.9, libcudnn_ops_infer.so.8 and the like, by the known
    names of cudnn_strict_sublibraries.h only: a program's own libcudnn_plugin.so
    is not a piece of cuDNN. */

@@ -72,3 +72,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
   *cudart_code = get_cudart != NULL ? (long)get_cudart() : 0;
   return 1;
 }
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_directory_in_ld_library_path(const char *file) {
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  cudnn_strict_dirname(file, directory, sizeof(directory));
+  return cudnn_strict_path_list_contains(cudnn_strict_search_path(), directory);
+}

@@ -233,12 +233,19 @@ cudnn_strict_visit_loaded_object(struct dl_phdr_info *info, size_t info_size,
   if (info->dlpi_name == NULL ||
       !cudnn_strict_is_sublibrary_file(info->dlpi_name))
     return 0;
+  /* Beside libcudnn where the loader found it: a symbolic link there to
+     a file elsewhere (a layout of links into one release) is beside it
+     too. */
+  cudnn_strict_dirname(info->dlpi_name, directory, sizeof(directory));
+  if (realpath(directory, resolved) != NULL &&
+      strcmp(resolved, scan->library_directory) == 0)
+    return 0;
   if (realpath(info->dlpi_name, resolved) == NULL)
     cudnn_strict_copy_text(resolved, sizeof(resolved), info->dlpi_name);
   cudnn_strict_dirname(resolved, directory, sizeof(directory));
   if (strcmp(directory, scan->library_directory) == 0)
     return 0;
-  cudnn_strict_copy_text(scan->foreign, sizeof(scan->foreign), resolved);
+  cudnn_strict_copy_text(scan->foreign, sizeof(scan->foreign), info->dlpi_name);
   return 1; /* stops the iteration */
 }
 
