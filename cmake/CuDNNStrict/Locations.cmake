@@ -279,13 +279,14 @@ function(_CuDNNStrict_python out)
       endif()
     endif()
   endforeach()
-  # PATH only: not CMAKE_PREFIX_PATH's bin directories, nor the target's
-  # root in a cross build (the interpreter runs here).
+  # PATH only: not CMAKE_PREFIX_PATH's bin directories, nor the system
+  # prefixes (CMAKE_INSTALL_PREFIX among them), nor the target's root in a
+  # cross build (the interpreter runs here).
   unset(_CuDNNStrict_path_python)
   unset(_CuDNNStrict_path_python CACHE)
   find_program(_CuDNNStrict_path_python NAMES python3 python NAMES_PER_DIR NO_CACHE
     NO_PACKAGE_ROOT_PATH NO_CMAKE_PATH NO_CMAKE_ENVIRONMENT_PATH NO_CMAKE_SYSTEM_PATH
-    NO_CMAKE_INSTALL_PREFIX NO_CMAKE_FIND_ROOT_PATH)
+    NO_CMAKE_FIND_ROOT_PATH)
   if(NOT _CuDNNStrict_path_python)
     set(_CuDNNStrict_path_python "")
   endif()
