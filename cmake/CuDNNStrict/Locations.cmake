@@ -255,7 +255,8 @@ endfunction()
 # is none.
 function(_CuDNNStrict_python out)
   foreach(_var IN ITEMS Python_EXECUTABLE Python3_EXECUTABLE)
-    if(NOT "${${_var}}" STREQUAL "")
+    # Not a <var>-NOTFOUND that a failed find_package(Python) left.
+    if(${_var})
       set(${out} "${${_var}}" PARENT_SCOPE)
       return()
     endif()
