@@ -56,8 +56,17 @@ installs: the agreement check below catches a bad pair).
    ``CMAKE_PREFIX_PATH`` (the variable, then the environment variable).
 3. The CUDA toolkit's include and library directories
    (``find_package(CUDAToolkit)``), then ``$CONDA_PREFIX``, then the pip
-   layout ``site-packages/nvidia/cudnn/{include,lib}`` of ``Python_EXECUTABLE``
-   or of the ``python3`` found on ``PATH``.
+   layouts ``site-packages/nvidia/cudnn/{include,lib}`` (the wheel
+   ``nvidia-cudnn-cu<N>``) and ``site-packages/nvidia/cudnn_jit/{include,lib}``
+   (``nvidia-cudnn-jit-cu<N>``) of the site directories (``purelib``,
+   ``platlib``, user site) of one Python, the first of: ``Python_EXECUTABLE``,
+   ``Python3_EXECUTABLE``, the activated virtual environment's
+   (``$VIRTUAL_ENV/bin/python``; ``Scripts/python.exe`` on Windows), the
+   active conda environment's (``$CONDA_PREFIX/bin/python``;
+   ``python.exe`` on Windows), then ``python3`` or ``python`` in the first
+   ``PATH`` directory that holds either.  The answer is cached per
+   interpreter; another interpreter (a virtual environment activated
+   since) is asked again and the search repeated.
 4. System directories: ``/usr/local/cuda``, ``/usr/local/cuda-*``,
    ``/opt/cuda``, ``/usr/local``, ``/usr``, ``/``, with Debian/Ubuntu multiarch
    subdirectories (``include/<triplet>``, ``lib/<triplet>``) and the
@@ -464,7 +473,13 @@ endif()
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
-set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
+# The PIP location's input is the interpreter it would ask, whichever
+# variable chose it (a venv activated since is another search).
+set(_CuDNNStrict_python "")
+if("PIP" IN_LIST _CuDNNStrict_search_locations)
+  _CuDNNStrict_python(_CuDNNStrict_python)
+endif()
+set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${_CuDNNStrict_python}")
 foreach(_CuDNNStrict_var IN ITEMS CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT CMAKE_FIND_ROOT_PATH_MODE_INCLUDE
     CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH CMAKE_IGNORE_PREFIX_PATH
     CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH

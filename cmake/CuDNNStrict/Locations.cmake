@@ -1,8 +1,9 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Where cuDNN can live, in the documented order: search roots, the CUDA
-# toolkit, the active conda environment, the pip wheel of the Python on
-# PATH, then the system directories (Debian/Ubuntu multiarch included).
+# toolkit, the active conda environment, the pip wheels of the Python the
+# user means (_CuDNNStrict_python), then the system directories
+# (Debian/Ubuntu multiarch included).
 # Each candidate directory carries a label saying which location gave it,
 # so the summary can tell which copy won and why.
 
@@ -243,19 +244,62 @@ function(_CuDNNStrict_toolkit_dirs kind out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# The site-packages directories of a Python interpreter.  Asking Python
-# costs a process start, so the answer is cached per interpreter.
-function(_CuDNNStrict_python_site_dirs out)
-  set(_python "")
+# The Python whose site-packages the PIP location searches, the first of:
+# the one the project chose (Python_EXECUTABLE, Python3_EXECUTABLE, as
+# FindPython leaves them), the activated virtual environment's
+# ($VIRTUAL_ENV), the active conda environment's ($CONDA_PREFIX), then
+# python3 or python in the first directory of PATH that holds either (the
+# one a shell starts; a Windows venv has no python3.exe).  The variable
+# find_program sets is unset first: a defined variable, normal or cached,
+# makes find_program return without searching.  <out> is empty when there
+# is none.
+function(_CuDNNStrict_python out)
   foreach(_var IN ITEMS Python_EXECUTABLE Python3_EXECUTABLE)
-    if(NOT _python AND ${_var})
-      set(_python "${${_var}}")
+    # Not a <var>-NOTFOUND that a failed find_package(Python) left.
+    if(${_var})
+      set(${out} "${${_var}}" PARENT_SCOPE)
+      return()
     endif()
   endforeach()
-  if(NOT _python)
-    find_program(_python NAMES python3 python NO_CACHE)
+  if(CMAKE_HOST_WIN32)
+    set(_venv_python Scripts/python.exe)
+    set(_conda_python python.exe)
+  else()
+    set(_venv_python bin/python)
+    set(_conda_python bin/python)
   endif()
-  if(NOT _python)
+  foreach(_env_python IN ITEMS "VIRTUAL_ENV|${_venv_python}" "CONDA_PREFIX|${_conda_python}")
+    string(REPLACE "|" ";" _env_python "${_env_python}")
+    list(GET _env_python 0 _env)
+    list(GET _env_python 1 _relative)
+    if(NOT "$ENV{${_env}}" STREQUAL "")
+      file(TO_CMAKE_PATH "$ENV{${_env}}" _prefix)
+      if(EXISTS "${_prefix}/${_relative}" AND NOT IS_DIRECTORY "${_prefix}/${_relative}")
+        set(${out} "${_prefix}/${_relative}" PARENT_SCOPE)
+        return()
+      endif()
+    endif()
+  endforeach()
+  # PATH only: not CMAKE_PREFIX_PATH's bin directories, nor the system
+  # prefixes (CMAKE_INSTALL_PREFIX among them), nor the target's root in a
+  # cross build (the interpreter runs here).
+  unset(_CuDNNStrict_path_python)
+  unset(_CuDNNStrict_path_python CACHE)
+  find_program(_CuDNNStrict_path_python NAMES python3 python NAMES_PER_DIR NO_CACHE
+    NO_PACKAGE_ROOT_PATH NO_CMAKE_PATH NO_CMAKE_ENVIRONMENT_PATH NO_CMAKE_SYSTEM_PATH
+    NO_CMAKE_FIND_ROOT_PATH)
+  if(NOT _CuDNNStrict_path_python)
+    set(_CuDNNStrict_path_python "")
+  endif()
+  set(${out} "${_CuDNNStrict_path_python}" PARENT_SCOPE)
+endfunction()
+
+# The site-packages directories of a Python interpreter (_CuDNNStrict_python).
+# Asking Python costs a process start, so the answer is cached per
+# interpreter: another interpreter (a venv activated since) asks again.
+function(_CuDNNStrict_python_site_dirs out)
+  _CuDNNStrict_python(_python)
+  if("${_python}" STREQUAL "")
     set(${out} "" PARENT_SCOPE)
     return()
   endif()
@@ -276,15 +320,20 @@ function(_CuDNNStrict_python_site_dirs out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
+# The full wheel (nvidia-cudnn-cu<N>) installs in nvidia/cudnn, the JIT
+# flavour (nvidia-cudnn-jit-cu<N>) in nvidia/cudnn_jit, with the same
+# include/ and lib/ (bin/ on Windows) below it; the full wheel first.
 macro(_CuDNNStrict_add_pip kind)
   _CuDNNStrict_python_site_dirs(_CuDNNStrict_site_dirs)
   foreach(_CuDNNStrict_site IN LISTS _CuDNNStrict_site_dirs)
-    # Windows wheels keep the DLLs in bin/.
-    if(WIN32 AND NOT "${kind}" STREQUAL "include")
-      _CuDNNStrict_add_dir("${_CuDNNStrict_site}/nvidia/cudnn/bin" "pip wheel")
-    else()
-      _CuDNNStrict_add_dir("${_CuDNNStrict_site}/nvidia/cudnn/${kind}" "pip wheel")
-    endif()
+    foreach(_CuDNNStrict_wheel IN ITEMS cudnn cudnn_jit)
+      # Windows wheels keep the DLLs in bin/.
+      if(WIN32 AND NOT "${kind}" STREQUAL "include")
+        _CuDNNStrict_add_dir("${_CuDNNStrict_site}/nvidia/${_CuDNNStrict_wheel}/bin" "pip wheel")
+      else()
+        _CuDNNStrict_add_dir("${_CuDNNStrict_site}/nvidia/${_CuDNNStrict_wheel}/${kind}" "pip wheel")
+      endif()
+    endforeach()
   endforeach()
 endmacro()
 

@@ -248,15 +248,56 @@ cudnn_strict_fix_pythons(struct cudnn_strict_fix_search *s, const char *prefix,
       s, prefix, "lib64/python3*/site-packages/nvidia/cudnn/lib", place);
 }
 
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_fix_path_python(const char *list, char *prefix, size_t size) {
+#if defined(_WIN32)
+  /* No candidate is read on Windows (cudnn_strict_read_cudnn). */
+  (void)list;
+  (void)size;
+  prefix[0] = '\0';
+  return 0;
+#else
+  static const char *const names[] = {"python3", "python"};
+  char entry[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE];
+  struct stat st;
+  size_t i, length;
+  prefix[0] = '\0';
+  while (cudnn_strict_next_path_entry(&list, entry, sizeof(entry))) {
+    if (entry[0] != '/')
+      continue;
+    length = strlen(entry);
+    while (length > 1 && entry[length - 1] == '/')
+      entry[--length] = '\0';
+    for (i = 0; i < sizeof(names) / sizeof(names[0]); ++i) {
+      int n = snprintf(file, sizeof(file), "%s/%s", entry, names[i]);
+      if (n > 0 && (size_t)n < sizeof(file) && stat(file, &st) == 0 &&
+          S_ISREG(st.st_mode) && access(file, X_OK) == 0) {
+        cudnn_strict_dirname(entry, prefix, size);
+        return 1;
+      }
+    }
+  }
+  return 0;
+#endif
+}
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_pip(struct cudnn_strict_fix_search *s) {
   static const char *const place = "a pip wheel";
-  char user[CUDNN_STRICT_PATH_SIZE];
+  char prefix[CUDNN_STRICT_PATH_SIZE];
   const char *home = secure_getenv("HOME");
+  /* The Pythons the module's PIP location asks, in its order
+     (Locations.cmake, _CuDNNStrict_python): the activated virtual
+     environment's, the conda environment's, the one PATH starts. */
   cudnn_strict_fix_pythons(s, secure_getenv("VIRTUAL_ENV"), place);
-  if (home != NULL &&
-      (size_t)snprintf(user, sizeof(user), "%s/.local", home) < sizeof(user))
-    cudnn_strict_fix_pythons(s, user, place);
+  cudnn_strict_fix_pythons(s, secure_getenv("CONDA_PREFIX"), place);
+  if (cudnn_strict_fix_path_python(secure_getenv("PATH"), prefix,
+                                   sizeof(prefix)))
+    cudnn_strict_fix_pythons(s, prefix, place);
+  /* Then where a system Python and pip --user install. */
+  if (home != NULL && (size_t)snprintf(prefix, sizeof(prefix), "%s/.local",
+                                       home) < sizeof(prefix))
+    cudnn_strict_fix_pythons(s, prefix, place);
   cudnn_strict_fix_pythons(s, "/usr/local", place);
   cudnn_strict_fix_pythons(s, "/usr", place);
 }
@@ -333,10 +374,10 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
       cudnn_strict_fix_roots(s);
     if (cudnn_strict_fix_wants(locations, "TOOLKIT"))
       cudnn_strict_fix_toolkits(s);
-    if (cudnn_strict_fix_wants(locations, "CONDA")) {
+    /* A wheel in the conda environment's Python is PIP's, as in the
+       module. */
+    if (cudnn_strict_fix_wants(locations, "CONDA"))
       cudnn_strict_fix_prefix(s, secure_getenv("CONDA_PREFIX"), "conda");
-      cudnn_strict_fix_pythons(s, secure_getenv("CONDA_PREFIX"), "conda");
-    }
     if (cudnn_strict_fix_wants(locations, "PIP"))
       cudnn_strict_fix_pip(s);
     if (cudnn_strict_fix_wants(locations, "SYSTEM"))

@@ -17,8 +17,10 @@
  *   TOOLKIT  CUDA_HOME, CUDA_PATH, /usr/local/cuda, /usr/local/cuda-*,
  *            /opt/cuda
  *   CONDA    $CONDA_PREFIX
- *   PIP      site-packages/nvidia/cudnn/lib of $VIRTUAL_ENV, ~/.local,
- *            /usr/local and /usr Pythons
+ *   PIP      site-packages/nvidia/cudnn/lib of the Pythons of
+ *            $VIRTUAL_ENV, $CONDA_PREFIX and the python3 or python that
+ *            PATH starts (the module's order), then of ~/.local,
+ *            /usr/local and /usr
  *   SYSTEM   /usr/lib/<triplet>, /usr/lib64, /usr/lib, /usr/local/lib
  * After the configure's plan come the install prefixes the run's own
  * environment names (ROOT above): a deployment sets those where it runs.
@@ -181,6 +183,14 @@ cudnn_strict_fix_toolkits(struct cudnn_strict_fix_search *s);
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_pythons(struct cudnn_strict_fix_search *s, const char *prefix,
                          const char *place);
+
+/* The prefix of the first python3 or python in the search path `list`
+   (PATH): the directory above the entry that holds it, which is Python's
+   own prefix for a virtual environment, a conda environment and /usr/bin.
+   Found without starting it: the guard searches inside the user's
+   program.  Returns 0, `prefix` empty, when there is none. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_fix_path_python(const char *list, char *prefix, size_t size);
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_pip(struct cudnn_strict_fix_search *s);

@@ -31,8 +31,9 @@ if(Python3_Interpreter_FOUND)
     OUTPUT_VARIABLE _site OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE _site_rc)
   if(_site_rc EQUAL 0)
     cudnn_strict_fake_install(pip_v9 VERSION 9.5.1 LAYOUT pip ROOT "${_site}")
+    # The base Python too, for cases that make virtual environments of their own.
     set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
-      "set(FAKE_VENV_PYTHON [==[${_venv}/bin/python]==])\n")
+      "set(FAKE_VENV_PYTHON [==[${_venv}/bin/python]==])\nset(FAKE_PYTHON3 [==[${Python3_EXECUTABLE}]==])\n")
   endif()
 endif()
 

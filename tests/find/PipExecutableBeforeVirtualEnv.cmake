@@ -1,0 +1,13 @@
+# The Python the project chose (Python3_EXECUTABLE, as find_package(Python3)
+# leaves it) is asked before the activated virtual environment's.
+include("${CMAKE_CURRENT_LIST_DIR}/support/Venv.cmake")
+find_case_need_python()
+find_case_no_python_environment()
+find_case_venv("${CMAKE_BINARY_DIR}/chosen" pip_v9 cudnn _library)
+find_case_venv("${CMAKE_BINARY_DIR}/activated" v9_19_0 cudnn _other)
+set(Python3_EXECUTABLE "${CMAKE_BINARY_DIR}/chosen/bin/python")
+set(ENV{VIRTUAL_ENV} "${CMAKE_BINARY_DIR}/activated")
+set(CUDNN_STRICT_SEARCH_LOCATIONS PIP)
+find_package(CuDNNStrict REQUIRED)
+assert_equal(CuDNNStrict_VERSION 9.5.1)
+assert_same_file(CuDNNStrict_LIBRARIES "${_library}")

@@ -1,0 +1,20 @@
+# A virtual environment activated between two configures of one build
+# tree: its Python is asked again, and the cached result of the first
+# search gives way (-check.cmake configures again with ACTIVATED_SINCE).
+include("${CMAKE_CURRENT_LIST_DIR}/support/Venv.cmake")
+find_case_need_python()
+find_case_no_python_environment()
+if(NOT ACTIVATED_SINCE)
+  find_case_venv("${CMAKE_BINARY_DIR}/first" pip_v9 cudnn _library)
+  find_case_venv("${CMAKE_BINARY_DIR}/second" v9_19_0 cudnn _other)
+  set(ENV{VIRTUAL_ENV} "${CMAKE_BINARY_DIR}/first")
+  set(_version 9.5.1)
+else()
+  file(GLOB _library "${CMAKE_BINARY_DIR}/second/lib/python3*/site-packages/nvidia/cudnn/lib/libcudnn.so.9")
+  set(ENV{VIRTUAL_ENV} "${CMAKE_BINARY_DIR}/second")
+  set(_version 9.19.0)
+endif()
+set(CUDNN_STRICT_SEARCH_LOCATIONS PIP)
+find_package(CuDNNStrict REQUIRED)
+assert_equal(CuDNNStrict_VERSION ${_version})
+assert_same_file(CuDNNStrict_LIBRARIES "${_library}")
