@@ -464,17 +464,7 @@ endif()
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
-set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${Python_EXECUTABLE}")
-foreach(_CuDNNStrict_var IN ITEMS CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT CMAKE_FIND_ROOT_PATH_MODE_INCLUDE
-    CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH CMAKE_IGNORE_PREFIX_PATH
-    CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
-    CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
-  string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}")
-endforeach()
-foreach(_CuDNNStrict_var IN ITEMS CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
-    CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
-  string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}|$ENV{${_CuDNNStrict_var}}")
-endforeach()
+_CuDNNStrict_search_inputs_key(_CuDNNStrict_search_inputs)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   if(DEFINED _CuDNNStrict_SEARCHED_${_CuDNNStrict_var}
       AND "${${_CuDNNStrict_var}}" STREQUAL "${_CuDNNStrict_SEARCHED_${_CuDNNStrict_var}}"
@@ -486,18 +476,10 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 endforeach()
 set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
 
-# The same cache names, set by another cuDNN module (a classic FindCUDNN's
-# find_path/find_library in a build directory it configured first), are
-# not the user's choice: they are searched again, their directory first.
-# An entry is the user's when given with -D (or a preset) or edited after
-# this module set it (the help string of the entry tells); else it is
-# another module's when find_path/find_library gave it their default help
-# string, or when it is the unversioned development symlink libcudnn.so
-# that classic modules find (the library it points to is looked up beside
-# it).  Any other entry is the user's, and the probe judges it.
 foreach(_CuDNNStrict_kind IN ITEMS include lib)
   set(_CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "")
   set(_CuDNNStrict_first_labels_${_CuDNNStrict_kind} "")
+  set(_CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} "")
 endforeach()
 
 # A parent project's own cuDNN target (an integrated build: the parent
@@ -512,6 +494,60 @@ if(CUDNN_STRICT_ADOPT_TARGET)
   endforeach()
 endif()
 
+# Cache entries another cuDNN module left (a classic FindCUDNN's
+# find_path/find_library in a build directory it configured first) are
+# not the user's choice: their directories are searched again, as one
+# location (see _CuDNNStrict_add_roots), and an entry that names another
+# cuDNN than the one found is replaced (the summary says which).
+# PyTorch's module caches CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX
+# Runtime's cudnn_LIBRARY, with the help strings find_path and
+# find_library give without DOC.
+set(_CuDNNStrict_classic_vars "")
+set(_CuDNNStrict_classic_values "")
+set(_CuDNNStrict_classic_kinds "")
+set(_CuDNNStrict_classic_entry_dirs "")
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+  get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
+  if(DEFINED CACHE{${_CuDNNStrict_var}}
+      AND "${${_CuDNNStrict_var}}" STREQUAL "$CACHE{${_CuDNNStrict_var}}"
+      AND NOT "${${_CuDNNStrict_var}}" MATCHES "(^|-NOTFOUND)$"
+      AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
+           OR "${_CuDNNStrict_help}" STREQUAL "${_CuDNNStrict_REPLACED_HELP}"))
+    set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
+    if(EXISTS "${_CuDNNStrict_dir}" AND NOT IS_DIRECTORY "${_CuDNNStrict_dir}")
+      get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)
+    endif()
+    set(_CuDNNStrict_kind lib)
+    if(_CuDNNStrict_var STREQUAL "CUDNN_INCLUDE_PATH")
+      set(_CuDNNStrict_kind include)
+    endif()
+    list(APPEND _CuDNNStrict_classic_vars ${_CuDNNStrict_var})
+    list(APPEND _CuDNNStrict_classic_values "${${_CuDNNStrict_var}}")
+    list(APPEND _CuDNNStrict_classic_kinds ${_CuDNNStrict_kind})
+    list(APPEND _CuDNNStrict_classic_entry_dirs "${_CuDNNStrict_dir}")
+    list(APPEND _CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
+  endif()
+endforeach()
+
+# A root or hint someone named as a cache entry or an environment variable
+# beats those entries; one the project's code sets as a variable (its
+# default) does not, so that switching modules keeps the build directory's
+# cuDNN.
+_CuDNNStrict_named_roots("${_CuDNNStrict_classic_vars}" _CuDNNStrict_named)
+set(_CuDNNStrict_classic_after_roots FALSE)
+if(_CuDNNStrict_named)
+  set(_CuDNNStrict_classic_after_roots TRUE)
+endif()
+
+# The same cache names as this module's, CUDNN_INCLUDE_DIR and
+# CUDNN_LIBRARY, set by another cuDNN module: an entry is the user's when
+# given with -D (or a preset) or edited after this module set it (the help
+# string of the entry tells); else it is another module's when
+# find_path/find_library gave it their default help string, or when it is
+# the unversioned development symlink libcudnn.so that classic modules find
+# (the library it points to is looked up beside it).  Any other entry is
+# the user's, and the probe judges it.  This module owns the entry from
+# then on.
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
   if(DEFINED CACHE{${_CuDNNStrict_var}}
@@ -526,10 +562,20 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
       set(_CuDNNStrict_kind lib)
     endif()
     if(NOT CuDNNStrict_FIND_QUIETLY)
-      message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_dir} first (-D${_CuDNNStrict_var}=<path> sets it yourself)")
+      set(_CuDNNStrict_where "${_CuDNNStrict_dir} first")
+      if(_CuDNNStrict_classic_after_roots)
+        string(REPLACE ";" ", " _CuDNNStrict_where "${_CuDNNStrict_named}")
+        set(_CuDNNStrict_where "${_CuDNNStrict_where} first, then ${_CuDNNStrict_dir}")
+      endif()
+      message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_where} (-D${_CuDNNStrict_var}=<path> sets it yourself)")
     endif()
-    list(APPEND _CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
-    list(APPEND _CuDNNStrict_first_labels_${_CuDNNStrict_kind} "cached by another cuDNN module")
+    list(APPEND _CuDNNStrict_classic_vars ${_CuDNNStrict_var})
+    list(APPEND _CuDNNStrict_classic_values "${${_CuDNNStrict_var}}")
+    list(APPEND _CuDNNStrict_classic_kinds ${_CuDNNStrict_kind})
+    list(APPEND _CuDNNStrict_classic_entry_dirs "${_CuDNNStrict_dir}")
+    # Ahead of the classic entries of other names: the entry a project's
+    # own module read.
+    list(INSERT _CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} 0 "${_CuDNNStrict_dir}")
     unset(${_CuDNNStrict_var} CACHE)
     unset(${_CuDNNStrict_var})
   endif()
@@ -593,6 +639,21 @@ endif()
 set(_CuDNNStrict_link_file "${_CuDNNStrict_library}")
 if(WIN32 AND NOT _CuDNNStrict_failure)
   _CuDNNStrict_windows_link_file("${_CuDNNStrict_library}" _CuDNNStrict_link_file _CuDNNStrict_failure)
+endif()
+
+# A classic module's entry that names another cuDNN than the one found
+# (a root named now won, or its cuDNN is gone) is replaced by what was
+# found, so that code still reading it, and the next configure, see one
+# cuDNN; the summary names it.
+set(_CuDNNStrict_replaced "")
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic_vars}" "${_CuDNNStrict_classic_values}"
+    "${_CuDNNStrict_classic_kinds}" "${_CuDNNStrict_classic_entry_dirs}" "${_CuDNNStrict_include_dir}"
+    "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
+  if(_CuDNNStrict_replaced)
+    _CuDNNStrict_search_inputs_key(_CuDNNStrict_search_inputs)
+    set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+  endif()
 endif()
 
 # Like FindZLIB's, the two cache entries are for the few who must override
@@ -740,6 +801,7 @@ if(CuDNNStrict_FOUND)
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
+  _CuDNNStrict_summary_add_replaced(_CuDNNStrict_summary "${_CuDNNStrict_replaced}")
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 endif()
 

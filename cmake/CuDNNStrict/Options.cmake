@@ -12,6 +12,11 @@ set(_CuDNNStrict_GPU_CHECK_VALUES AUTO REQUIRE OFF)
 set(_CuDNNStrict_GUARD_ACTION_VALUES ABORT WARN)
 set(_CuDNNStrict_SEARCH_LOCATION_VALUES ROOT TOOLKIT CONDA PIP SYSTEM)
 
+# The help string of a cache entry another cuDNN module left
+# (CUDNN_INCLUDE_PATH, CUDNN_LIBRARY_PATH, cudnn_LIBRARY) once this module
+# replaced its value: still not the user's choice at the next configure.
+set(_CuDNNStrict_REPLACED_HELP "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)")
+
 # Declares a cache option with a fixed set of values (shown as a drop-down
 # in cmake-gui) unless the project or the command line already set it.
 function(_CuDNNStrict_declare_choice name default doc)
