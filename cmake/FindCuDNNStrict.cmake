@@ -46,13 +46,17 @@ The first directory that holds a cuDNN version header wins, then the first
 that holds ``libcudnn`` (header and library may come from different
 installs: the agreement check below catches a bad pair).
 
-1. ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when set (cache variables).
-2. The directories of ``CUDNN_STRICT_ADOPT_TARGET`` and of the cache
-   entries another cuDNN module left (see Cache Variables), then
-   ``CUDNN_INCLUDE_PATH`` (for the header) and ``CUDNN_LIBRARY_PATH`` (for
-   the library), then the prefixes ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``,
-   ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as a CMake
-   variable first and then as an environment variable, then the entries of
+1. ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when set (CMake variables,
+   else environment variables; see Hints).
+2. The directories of ``CUDNN_STRICT_ADOPT_TARGET``; the directories of the
+   cache entries another cuDNN module left (see Cache Variables), here
+   unless a root or hint below was named as a cache entry or in the
+   environment; ``CUDNN_INCLUDE_PATH`` (for the header) and
+   ``CUDNN_LIBRARY_PATH`` and ``cudnn_LIBRARY`` (for the library); the
+   prefixes ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_ROOT_DIR``,
+   ``CUDNN_PATH``, ``CUDNN_HOME``, each as a CMake variable first and then
+   as an environment variable; the other cuDNN module's directories here
+   when a root or hint was named; then the entries of
    ``CMAKE_PREFIX_PATH`` (the variable, then the environment variable).
 3. The CUDA toolkit's include and library directories
    (``find_package(CUDAToolkit)``), then ``$CONDA_PREFIX``, then the pip
@@ -105,15 +109,33 @@ Hints
 An option given a value it does not take is a configure error that lists
 the valid ones.
 
-``CUDNN_INCLUDE_PATH``, ``CUDNN_LIBRARY_PATH``
+``CUDNN_INCLUDE_DIR``, ``CUDNN_LIBRARY``
+  The header's directory and the library, taken as they are instead of
+  searching (CMake variables, else environment variables, which PyTorch's
+  build reads too).  ``CUDNN_INCLUDE_DIR`` is the directory that holds the
+  version header or an install prefix whose ``include`` holds it.
+  ``CUDNN_LIBRARY`` is the library file, or a directory (what PyTorch's
+  ``CUDNN_LIB_DIR`` becomes) searched with ``find_library``: the directory
+  itself, then as an install prefix (``lib64``, ``lib``...).  A path that
+  is relative, missing, or a directory without cuDNN is an error naming it.
+
+``CUDNN_INCLUDE_PATH``, ``CUDNN_LIBRARY_PATH``, ``cudnn_LIBRARY``
   Directories to search first for the header and for the library, the
   names classic cuDNN modules (cudnn-frontend's, PyTorch's) take; a
   library file given as ``CUDNN_LIBRARY_PATH`` names its directory (CMake
   variables or environment variables, the CMake variable searched first).
+  ``cudnn_LIBRARY`` is the library file ONNX Runtime's module names (a
+  CMake variable only); its directory is searched.
 
 ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``
   Install prefixes to search next (CMake variables or environment
   variables; a CMake variable is searched before the environment).
+
+A root or hint given as a cache entry (``-D``, a preset, ``cmake-gui``) or
+as an environment variable is a decision for this build directory: it
+beats the entries a classic module left there (see Cache Variables).  One
+the project's code sets as a variable is its default: the build
+directory's cuDNN stays.
 
 ``CUDNN_STRICT_ADOPT_TARGET``
   A cuDNN library target the calling project already defined (an integrated
@@ -389,16 +411,22 @@ Cache Variables
 ``CUDNN_INCLUDE_DIR``
   The directory holding the cuDNN version header.
 ``CUDNN_LIBRARY``
-  The cuDNN library file.
+  The cuDNN library file (one the user sets may be a directory to search,
+  see Hints).
 
 Classic cuDNN find modules cache the same names.  An entry this module did
 not set is the user's (taken as is, then judged by the probe) when it was
 given with ``-D`` or a preset, or edited after this module set it.  An entry
 that ``find_path``/``find_library`` cached with their default help string,
 or a ``CUDNN_LIBRARY`` that is the unversioned ``libcudnn.so`` classic
-modules find, was left by another module: it is searched again, its
-directory first (the summary says ``cached by another cuDNN module``), and
-this module owns the entry from then on.
+modules find, was left by another module: it is searched again, and this
+module owns the entry from then on.  So are the entries PyTorch's module
+leaves (``CUDNN_INCLUDE_PATH``, ``CUDNN_LIBRARY_PATH``) and ONNX Runtime's
+(``cudnn_LIBRARY``) when ``find_path``/``find_library`` cached them.  Their
+directories are searched first (the summary says ``cached by another cuDNN
+module``), or after the roots when a root or hint was named (see Hints).
+An entry that named another cuDNN than the one found is replaced by what
+was found, and the summary's ``replaced:`` line names it and its old value.
 
 Commands
 ^^^^^^^^
