@@ -493,11 +493,14 @@ endif()
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
 _CuDNNStrict_search_inputs_key(_CuDNNStrict_search_inputs)
+_CuDNNStrict_value(_CuDNNStrict_SEARCH_INPUTS _CuDNNStrict_previous_inputs)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
+  _CuDNNStrict_value(_CuDNNStrict_SEARCHED_${_CuDNNStrict_var} _CuDNNStrict_searched)
   if(DEFINED _CuDNNStrict_SEARCHED_${_CuDNNStrict_var}
-      AND "${${_CuDNNStrict_var}}" STREQUAL "${_CuDNNStrict_SEARCHED_${_CuDNNStrict_var}}"
-      AND (NOT "${_CuDNNStrict_search_inputs}" STREQUAL "${_CuDNNStrict_SEARCH_INPUTS}"
-           OR NOT EXISTS "${${_CuDNNStrict_var}}"))
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_searched}"
+      AND (NOT "${_CuDNNStrict_search_inputs}" STREQUAL "${_CuDNNStrict_previous_inputs}"
+           OR NOT EXISTS "${_CuDNNStrict_value}"))
     unset(${_CuDNNStrict_var} CACHE)
     unset(${_CuDNNStrict_var})
   endif()
@@ -536,9 +539,11 @@ set(_CuDNNStrict_classic_kinds "")
 set(_CuDNNStrict_classic_entry_dirs "")
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
   get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
+  get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
+  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
   if(DEFINED CACHE{${_CuDNNStrict_var}}
-      AND "${${_CuDNNStrict_var}}" STREQUAL "$CACHE{${_CuDNNStrict_var}}"
-      AND NOT "${${_CuDNNStrict_var}}" MATCHES "(^|-NOTFOUND)$"
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
+      AND NOT "${_CuDNNStrict_value}" MATCHES "(^|-NOTFOUND)$"
       AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
            OR "${_CuDNNStrict_help}" STREQUAL "${_CuDNNStrict_REPLACED_HELP}"))
     set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
@@ -578,11 +583,13 @@ endif()
 # then on.
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
+  get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
+  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
   if(DEFINED CACHE{${_CuDNNStrict_var}}
-      AND "${${_CuDNNStrict_var}}" STREQUAL "$CACHE{${_CuDNNStrict_var}}"
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
       AND NOT "${_CuDNNStrict_help}" MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
       AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
-           OR "${${_CuDNNStrict_var}}" MATCHES "/libcudnn\\.so$"))
+           OR "${_CuDNNStrict_value}" MATCHES "/libcudnn\\.so$"))
     set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
     set(_CuDNNStrict_kind include)
     if(_CuDNNStrict_var STREQUAL "CUDNN_LIBRARY")
@@ -625,7 +632,7 @@ endforeach()
 _CuDNNStrict_find_version_header(_CuDNNStrict_header _CuDNNStrict_header_from _CuDNNStrict_failure)
 if(NOT _CuDNNStrict_failure)
   if("${_CuDNNStrict_header_from}" STREQUAL "CUDNN_INCLUDE_DIR" AND DEFINED _CuDNNStrict_HEADER_FROM
-      AND "${CUDNN_INCLUDE_DIR}" STREQUAL "${_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR}")
+      AND "${CUDNN_INCLUDE_DIR}" STREQUAL "$CACHE{_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR}")
     set(_CuDNNStrict_header_from "${_CuDNNStrict_HEADER_FROM}")
   endif()
   get_filename_component(_CuDNNStrict_include_dir "${_CuDNNStrict_header}" DIRECTORY)
@@ -652,7 +659,7 @@ endif()
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_find_library("${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_library _CuDNNStrict_library_from _CuDNNStrict_failure)
   if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY" AND DEFINED _CuDNNStrict_LIBRARY_FROM
-      AND "${CUDNN_LIBRARY}" STREQUAL "${_CuDNNStrict_SEARCHED_CUDNN_LIBRARY}")
+      AND "${CUDNN_LIBRARY}" STREQUAL "$CACHE{_CuDNNStrict_SEARCHED_CUDNN_LIBRARY}")
     set(_CuDNNStrict_library_from "${_CuDNNStrict_LIBRARY_FROM}")
   endif()
   if(NOT _CuDNNStrict_failure AND NOT CUDNN_LIBRARY)
