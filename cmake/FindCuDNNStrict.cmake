@@ -46,13 +46,17 @@ The first directory that holds a cuDNN version header wins, then the first
 that holds ``libcudnn`` (header and library may come from different
 installs: the agreement check below catches a bad pair).
 
-1. ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when set (cache variables).
-2. The directories of ``CUDNN_STRICT_ADOPT_TARGET`` and of the cache
-   entries another cuDNN module left (see Cache Variables), then
-   ``CUDNN_INCLUDE_PATH`` (for the header) and ``CUDNN_LIBRARY_PATH`` (for
-   the library), then the prefixes ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``,
-   ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``, each as a CMake
-   variable first and then as an environment variable, then the entries of
+1. ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY``, when set (CMake variables,
+   else environment variables; see Hints).
+2. The directories of ``CUDNN_STRICT_ADOPT_TARGET``; the directories of the
+   cache entries another cuDNN module left (see Cache Variables), here
+   unless a root or hint below was named as a cache entry or in the
+   environment; ``CUDNN_INCLUDE_PATH`` (for the header) and
+   ``CUDNN_LIBRARY_PATH`` and ``cudnn_LIBRARY`` (for the library); the
+   prefixes ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_ROOT_DIR``,
+   ``CUDNN_PATH``, ``CUDNN_HOME``, each as a CMake variable first and then
+   as an environment variable; the other cuDNN module's directories here
+   when a root or hint was named; then the entries of
    ``CMAKE_PREFIX_PATH`` (the variable, then the environment variable).
 3. The CUDA toolkit's include and library directories
    (``find_package(CUDAToolkit)``), then ``$CONDA_PREFIX``, then the pip
@@ -114,15 +118,33 @@ Hints
 An option given a value it does not take is a configure error that lists
 the valid ones.
 
-``CUDNN_INCLUDE_PATH``, ``CUDNN_LIBRARY_PATH``
+``CUDNN_INCLUDE_DIR``, ``CUDNN_LIBRARY``
+  The header's directory and the library, taken as they are instead of
+  searching (CMake variables, else environment variables, which PyTorch's
+  build reads too).  ``CUDNN_INCLUDE_DIR`` is the directory that holds the
+  version header or an install prefix whose ``include`` holds it.
+  ``CUDNN_LIBRARY`` is the library file, or a directory (what PyTorch's
+  ``CUDNN_LIB_DIR`` becomes) searched with ``find_library``: the directory
+  itself, then as an install prefix (``lib64``, ``lib``...).  A path that
+  is relative, missing, or a directory without cuDNN is an error naming it.
+
+``CUDNN_INCLUDE_PATH``, ``CUDNN_LIBRARY_PATH``, ``cudnn_LIBRARY``
   Directories to search first for the header and for the library, the
   names classic cuDNN modules (cudnn-frontend's, PyTorch's) take; a
   library file given as ``CUDNN_LIBRARY_PATH`` names its directory (CMake
   variables or environment variables, the CMake variable searched first).
+  ``cudnn_LIBRARY`` is the library file ONNX Runtime's module names (a
+  CMake variable only); its directory is searched.
 
 ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``
   Install prefixes to search next (CMake variables or environment
   variables; a CMake variable is searched before the environment).
+
+A root or hint given as a cache entry (``-D``, a preset, ``cmake-gui``) or
+as an environment variable is a decision for this build directory: it
+beats the entries a classic module left there (see Cache Variables).  One
+the project's code sets as a variable is its default: the build
+directory's cuDNN stays.
 
 ``CUDNN_STRICT_ADOPT_TARGET``
   A cuDNN library target the calling project already defined (an integrated
@@ -398,16 +420,22 @@ Cache Variables
 ``CUDNN_INCLUDE_DIR``
   The directory holding the cuDNN version header.
 ``CUDNN_LIBRARY``
-  The cuDNN library file.
+  The cuDNN library file (one the user sets may be a directory to search,
+  see Hints).
 
 Classic cuDNN find modules cache the same names.  An entry this module did
 not set is the user's (taken as is, then judged by the probe) when it was
 given with ``-D`` or a preset, or edited after this module set it.  An entry
 that ``find_path``/``find_library`` cached with their default help string,
 or a ``CUDNN_LIBRARY`` that is the unversioned ``libcudnn.so`` classic
-modules find, was left by another module: it is searched again, its
-directory first (the summary says ``cached by another cuDNN module``), and
-this module owns the entry from then on.
+modules find, was left by another module: it is searched again, and this
+module owns the entry from then on.  So are the entries PyTorch's module
+leaves (``CUDNN_INCLUDE_PATH``, ``CUDNN_LIBRARY_PATH``) and ONNX Runtime's
+(``cudnn_LIBRARY``) when ``find_path``/``find_library`` cached them.  Their
+directories are searched first (the summary says ``cached by another cuDNN
+module``), or after the roots when a root or hint was named (see Hints).
+An entry that named another cuDNN than the one found is replaced by what
+was found, and the summary's ``replaced:`` line names it and its old value.
 
 Commands
 ^^^^^^^^
@@ -473,46 +501,32 @@ endif()
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
+_CuDNNStrict_search_inputs_key(_CuDNNStrict_search_inputs)
 # The PIP location's input is the interpreter it would ask, whichever
 # variable chose it (a venv activated since is another search).
 set(_CuDNNStrict_python "")
 if("PIP" IN_LIST _CuDNNStrict_search_locations)
   _CuDNNStrict_python(_CuDNNStrict_python)
+  string(APPEND _CuDNNStrict_search_inputs "|${_CuDNNStrict_python}")
 endif()
-set(_CuDNNStrict_search_inputs "${_CuDNNStrict_search_locations}|${CMAKE_PREFIX_PATH}|$ENV{CONDA_PREFIX}|${_CuDNNStrict_python}")
-foreach(_CuDNNStrict_var IN ITEMS CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT CMAKE_FIND_ROOT_PATH_MODE_INCLUDE
-    CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH CMAKE_IGNORE_PREFIX_PATH
-    CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
-    CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
-  string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}")
-endforeach()
-foreach(_CuDNNStrict_var IN ITEMS CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
-    CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
-  string(APPEND _CuDNNStrict_search_inputs "|${${_CuDNNStrict_var}}|$ENV{${_CuDNNStrict_var}}")
-endforeach()
+_CuDNNStrict_value(_CuDNNStrict_SEARCH_INPUTS _CuDNNStrict_previous_inputs)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
+  _CuDNNStrict_value(_CuDNNStrict_SEARCHED_${_CuDNNStrict_var} _CuDNNStrict_searched)
   if(DEFINED _CuDNNStrict_SEARCHED_${_CuDNNStrict_var}
-      AND "${${_CuDNNStrict_var}}" STREQUAL "${_CuDNNStrict_SEARCHED_${_CuDNNStrict_var}}"
-      AND (NOT "${_CuDNNStrict_search_inputs}" STREQUAL "${_CuDNNStrict_SEARCH_INPUTS}"
-           OR NOT EXISTS "${${_CuDNNStrict_var}}"))
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_searched}"
+      AND (NOT "${_CuDNNStrict_search_inputs}" STREQUAL "${_CuDNNStrict_previous_inputs}"
+           OR NOT EXISTS "${_CuDNNStrict_value}"))
     unset(${_CuDNNStrict_var} CACHE)
     unset(${_CuDNNStrict_var})
   endif()
 endforeach()
 set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
 
-# The same cache names, set by another cuDNN module (a classic FindCUDNN's
-# find_path/find_library in a build directory it configured first), are
-# not the user's choice: they are searched again, their directory first.
-# An entry is the user's when given with -D (or a preset) or edited after
-# this module set it (the help string of the entry tells); else it is
-# another module's when find_path/find_library gave it their default help
-# string, or when it is the unversioned development symlink libcudnn.so
-# that classic modules find (the library it points to is looked up beside
-# it).  Any other entry is the user's, and the probe judges it.
 foreach(_CuDNNStrict_kind IN ITEMS include lib)
   set(_CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "")
   set(_CuDNNStrict_first_labels_${_CuDNNStrict_kind} "")
+  set(_CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} "")
 endforeach()
 
 # A parent project's own cuDNN target (an integrated build: the parent
@@ -527,13 +541,71 @@ if(CUDNN_STRICT_ADOPT_TARGET)
   endforeach()
 endif()
 
+# Cache entries another cuDNN module left (a classic FindCUDNN's
+# find_path/find_library in a build directory it configured first) are
+# not the user's choice: their directories are searched again, as one
+# location (see _CuDNNStrict_add_roots), and an entry that names another
+# cuDNN than the one found is replaced (the summary says which).
+# PyTorch's module caches CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX
+# Runtime's cudnn_LIBRARY, with the help strings find_path and
+# find_library give without DOC.
+set(_CuDNNStrict_classic_vars "")
+set(_CuDNNStrict_classic_values "")
+set(_CuDNNStrict_classic_kinds "")
+set(_CuDNNStrict_classic_entry_dirs "")
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+  get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
+  get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
+  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
+  if(DEFINED CACHE{${_CuDNNStrict_var}}
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
+      AND NOT "${_CuDNNStrict_value}" MATCHES "(^|-NOTFOUND)$"
+      AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
+           OR "${_CuDNNStrict_help}" STREQUAL "${_CuDNNStrict_REPLACED_HELP}"))
+    set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
+    if(EXISTS "${_CuDNNStrict_dir}" AND NOT IS_DIRECTORY "${_CuDNNStrict_dir}")
+      get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)
+    endif()
+    set(_CuDNNStrict_kind lib)
+    if(_CuDNNStrict_var STREQUAL "CUDNN_INCLUDE_PATH")
+      set(_CuDNNStrict_kind include)
+    endif()
+    list(APPEND _CuDNNStrict_classic_vars ${_CuDNNStrict_var})
+    list(APPEND _CuDNNStrict_classic_values "${${_CuDNNStrict_var}}")
+    list(APPEND _CuDNNStrict_classic_kinds ${_CuDNNStrict_kind})
+    list(APPEND _CuDNNStrict_classic_entry_dirs "${_CuDNNStrict_dir}")
+    list(APPEND _CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
+  endif()
+endforeach()
+
+# A root or hint someone named as a cache entry or an environment variable
+# beats those entries; one the project's code sets as a variable (its
+# default) does not, so that switching modules keeps the build directory's
+# cuDNN.
+_CuDNNStrict_named_roots("${_CuDNNStrict_classic_vars}" _CuDNNStrict_named)
+set(_CuDNNStrict_classic_after_roots FALSE)
+if(_CuDNNStrict_named)
+  set(_CuDNNStrict_classic_after_roots TRUE)
+endif()
+
+# The same cache names as this module's, CUDNN_INCLUDE_DIR and
+# CUDNN_LIBRARY, set by another cuDNN module: an entry is the user's when
+# given with -D (or a preset) or edited after this module set it (the help
+# string of the entry tells); else it is another module's when
+# find_path/find_library gave it their default help string, or when it is
+# the unversioned development symlink libcudnn.so that classic modules find
+# (the library it points to is looked up beside it).  Any other entry is
+# the user's, and the probe judges it.  This module owns the entry from
+# then on.
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
+  get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
+  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
   if(DEFINED CACHE{${_CuDNNStrict_var}}
-      AND "${${_CuDNNStrict_var}}" STREQUAL "$CACHE{${_CuDNNStrict_var}}"
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
       AND NOT "${_CuDNNStrict_help}" MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
       AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
-           OR "${${_CuDNNStrict_var}}" MATCHES "/libcudnn\\.so$"))
+           OR "${_CuDNNStrict_value}" MATCHES "/libcudnn\\.so$"))
     set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
     set(_CuDNNStrict_kind include)
     if(_CuDNNStrict_var STREQUAL "CUDNN_LIBRARY")
@@ -541,10 +613,20 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
       set(_CuDNNStrict_kind lib)
     endif()
     if(NOT CuDNNStrict_FIND_QUIETLY)
-      message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_dir} first (-D${_CuDNNStrict_var}=<path> sets it yourself)")
+      set(_CuDNNStrict_where "${_CuDNNStrict_dir} first")
+      if(_CuDNNStrict_classic_after_roots)
+        string(REPLACE ";" ", " _CuDNNStrict_where "${_CuDNNStrict_named}")
+        set(_CuDNNStrict_where "${_CuDNNStrict_where} first, then ${_CuDNNStrict_dir}")
+      endif()
+      message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_where} (-D${_CuDNNStrict_var}=<path> sets it yourself)")
     endif()
-    list(APPEND _CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
-    list(APPEND _CuDNNStrict_first_labels_${_CuDNNStrict_kind} "cached by another cuDNN module")
+    list(APPEND _CuDNNStrict_classic_vars ${_CuDNNStrict_var})
+    list(APPEND _CuDNNStrict_classic_values "${${_CuDNNStrict_var}}")
+    list(APPEND _CuDNNStrict_classic_kinds ${_CuDNNStrict_kind})
+    list(APPEND _CuDNNStrict_classic_entry_dirs "${_CuDNNStrict_dir}")
+    # Ahead of the classic entries of other names: the entry a project's
+    # own module read.
+    list(INSERT _CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} 0 "${_CuDNNStrict_dir}")
     unset(${_CuDNNStrict_var} CACHE)
     unset(${_CuDNNStrict_var})
   endif()
@@ -566,7 +648,7 @@ endforeach()
 _CuDNNStrict_find_version_header(_CuDNNStrict_header _CuDNNStrict_header_from _CuDNNStrict_failure)
 if(NOT _CuDNNStrict_failure)
   if("${_CuDNNStrict_header_from}" STREQUAL "CUDNN_INCLUDE_DIR" AND DEFINED _CuDNNStrict_HEADER_FROM
-      AND "${CUDNN_INCLUDE_DIR}" STREQUAL "${_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR}")
+      AND "${CUDNN_INCLUDE_DIR}" STREQUAL "$CACHE{_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR}")
     set(_CuDNNStrict_header_from "${_CuDNNStrict_HEADER_FROM}")
   endif()
   get_filename_component(_CuDNNStrict_include_dir "${_CuDNNStrict_header}" DIRECTORY)
@@ -593,7 +675,7 @@ endif()
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_find_library("${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_library _CuDNNStrict_library_from _CuDNNStrict_failure)
   if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY" AND DEFINED _CuDNNStrict_LIBRARY_FROM
-      AND "${CUDNN_LIBRARY}" STREQUAL "${_CuDNNStrict_SEARCHED_CUDNN_LIBRARY}")
+      AND "${CUDNN_LIBRARY}" STREQUAL "$CACHE{_CuDNNStrict_SEARCHED_CUDNN_LIBRARY}")
     set(_CuDNNStrict_library_from "${_CuDNNStrict_LIBRARY_FROM}")
   endif()
   if(NOT _CuDNNStrict_failure AND NOT CUDNN_LIBRARY)
@@ -608,6 +690,21 @@ endif()
 set(_CuDNNStrict_link_file "${_CuDNNStrict_library}")
 if(WIN32 AND NOT _CuDNNStrict_failure)
   _CuDNNStrict_windows_link_file("${_CuDNNStrict_library}" _CuDNNStrict_link_file _CuDNNStrict_failure)
+endif()
+
+# A classic module's entry that names another cuDNN than the one found
+# (a root named now won, or its cuDNN is gone) is replaced by what was
+# found, so that code still reading it, and the next configure, see one
+# cuDNN; the summary names it.
+set(_CuDNNStrict_replaced "")
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic_vars}" "${_CuDNNStrict_classic_values}"
+    "${_CuDNNStrict_classic_kinds}" "${_CuDNNStrict_classic_entry_dirs}" "${_CuDNNStrict_include_dir}"
+    "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
+  if(_CuDNNStrict_replaced)
+    _CuDNNStrict_search_inputs_key(_CuDNNStrict_search_inputs)
+    set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+  endif()
 endif()
 
 # Like FindZLIB's, the two cache entries are for the few who must override
@@ -755,6 +852,7 @@ if(CuDNNStrict_FOUND)
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
+  _CuDNNStrict_summary_add_replaced(_CuDNNStrict_summary "${_CuDNNStrict_replaced}")
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 endif()
 

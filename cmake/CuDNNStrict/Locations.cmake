@@ -103,28 +103,126 @@ function(_CuDNNStrict_add_path_hint path label)
   set(_CuDNNStrict_labels "${_CuDNNStrict_labels}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to a key of everything the search reads: when it changes, the
+# header directory and library the module found itself are searched again.
+function(_CuDNNStrict_search_inputs_key out)
+  set(_key "${_CuDNNStrict_search_locations}")
+  foreach(_var IN ITEMS Python_EXECUTABLE CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT CMAKE_FIND_ROOT_PATH_MODE_INCLUDE
+      CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH CMAKE_IGNORE_PREFIX_PATH
+      CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
+      CMAKE_FIND_USE_CMAKE_SYSTEM_PATH cudnn_LIBRARY)
+    _CuDNNStrict_value(${_var} _value)
+    string(APPEND _key "|${_value}")
+  endforeach()
+  foreach(_var IN ITEMS CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
+      CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
+    _CuDNNStrict_value(${_var} _value)
+    _CuDNNStrict_env(${_var} _env)
+    string(APPEND _key "|${_value}|${_env}")
+  endforeach()
+  foreach(_var IN ITEMS CONDA_PREFIX CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+    _CuDNNStrict_env(${_var} _env)
+    string(APPEND _key "|${_env}")
+  endforeach()
+  set(${out} "${_key}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the roots and hints someone named: a cache entry (given
+# with -D, in a preset or in cmake-gui) or an environment variable; not a
+# variable the project's code sets (its default), nor one of
+# <classic_vars>, the entries another cuDNN module left.
+function(_CuDNNStrict_named_roots classic_vars out)
+  set(_named "")
+  foreach(_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME
+      CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+    _CuDNNStrict_value(${_var} _value)
+    get_property(_cached CACHE ${_var} PROPERTY VALUE)
+    if(DEFINED CACHE{${_var}} AND NOT _var IN_LIST classic_vars
+        AND "${_value}" STREQUAL "${_cached}"
+        AND NOT "${_value}" MATCHES "(^|-NOTFOUND)$")
+      list(APPEND _named ${_var})
+    endif()
+    _CuDNNStrict_env(${_var} _env)
+    if(NOT _var STREQUAL "cudnn_LIBRARY" AND NOT _env STREQUAL "")
+      list(APPEND _named "ENV{${_var}}")
+    endif()
+  endforeach()
+  set(${out} "${_named}" PARENT_SCOPE)
+endfunction()
+
+# Replaces each entry another cuDNN module left (<vars>, with their
+# <values>, <kinds> and the <dirs> searched for them) that names another
+# directory than the one the header (<include_dir>) or <library> was
+# found in.  CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are this module's own
+# from now on; the others get what was found (CUDNN_LIBRARY_PATH and
+# cudnn_LIBRARY the file a program links, <link_file>) with a help string
+# that keeps them recognisable as not the user's.  Sets <out> to
+# "<var> was <value>" for each entry replaced.
+function(_CuDNNStrict_replace_classic_entries vars values kinds dirs include_dir library link_file out)
+  set(_replaced "")
+  get_filename_component(_library_dir "${library}" DIRECTORY)
+  foreach(_var _value _kind _dir IN ZIP_LISTS vars values kinds dirs)
+    set(_found_dir "${include_dir}")
+    if(_kind STREQUAL "lib")
+      set(_found_dir "${_library_dir}")
+    endif()
+    file(REAL_PATH "${_dir}" _dir)
+    file(REAL_PATH "${_found_dir}" _found_dir)
+    if(_dir STREQUAL _found_dir)
+      continue()
+    endif()
+    list(APPEND _replaced "${_var} was ${_value}")
+    if(_var STREQUAL "CUDNN_INCLUDE_PATH")
+      set(${_var} "${include_dir}" CACHE PATH "${_CuDNNStrict_REPLACED_HELP}" FORCE)
+    elseif(NOT _var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
+      set(${_var} "${link_file}" CACHE FILEPATH "${_CuDNNStrict_REPLACED_HELP}" FORCE)
+    endif()
+  endforeach()
+  set(${out} "${_replaced}" PARENT_SCOPE)
+endfunction()
+
 # Roots: a CMake variable beats the environment variable of the same name.
 # First the directories other cuDNN modules take for the headers
-# (CUDNN_INCLUDE_PATH) or the library (CUDNN_LIBRARY_PATH), then install
-# prefixes.
+# (CUDNN_INCLUDE_PATH) or the library (CUDNN_LIBRARY_PATH, and ONNX
+# Runtime's cudnn_LIBRARY), then install prefixes.  The directories of
+# entries another cuDNN module left in the cache come first while nobody
+# named a root or hint (the build directory's cuDNN stays), and after the
+# roots when someone did: a root given now is a decision, an old search
+# result is not.
 macro(_CuDNNStrict_add_roots kind)
   # Directories FindCuDNNStrict.cmake puts first, with their labels: those
-  # of a target to adopt, and of entries another cuDNN module had cached.
+  # of a target to adopt; and of entries another cuDNN module had cached
+  # (_CuDNNStrict_classic_*), before or after the roots.
   foreach(_CuDNNStrict_first_dir _CuDNNStrict_first_label IN ZIP_LISTS
       _CuDNNStrict_first_dirs_${kind} _CuDNNStrict_first_labels_${kind})
     _CuDNNStrict_add_dir("${_CuDNNStrict_first_dir}" "${_CuDNNStrict_first_label}")
   endforeach()
-  if("${kind}" STREQUAL "include")
-    set(_CuDNNStrict_path_var CUDNN_INCLUDE_PATH)
-  else()
-    set(_CuDNNStrict_path_var CUDNN_LIBRARY_PATH)
+  if(NOT _CuDNNStrict_classic_after_roots)
+    foreach(_CuDNNStrict_first_dir IN LISTS _CuDNNStrict_classic_dirs_${kind})
+      _CuDNNStrict_add_dir("${_CuDNNStrict_first_dir}" "cached by another cuDNN module")
+    endforeach()
   endif()
-  foreach(_CuDNNStrict_path IN LISTS ${_CuDNNStrict_path_var})
-    _CuDNNStrict_add_path_hint("${_CuDNNStrict_path}" "${_CuDNNStrict_path_var}")
-  endforeach()
-  string(REPLACE ":" ";" _CuDNNStrict_env_paths "$ENV{${_CuDNNStrict_path_var}}")
-  foreach(_CuDNNStrict_path IN LISTS _CuDNNStrict_env_paths)
-    _CuDNNStrict_add_path_hint("${_CuDNNStrict_path}" "ENV{${_CuDNNStrict_path_var}}")
+  if("${kind}" STREQUAL "include")
+    set(_CuDNNStrict_path_vars CUDNN_INCLUDE_PATH)
+  else()
+    set(_CuDNNStrict_path_vars CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+  endif()
+  foreach(_CuDNNStrict_path_var IN LISTS _CuDNNStrict_path_vars)
+    # An entry another module cached is among the classic directories.
+    if(NOT _CuDNNStrict_path_var IN_LIST _CuDNNStrict_classic_vars AND DEFINED ${_CuDNNStrict_path_var})
+      foreach(_CuDNNStrict_path IN LISTS ${_CuDNNStrict_path_var})
+        if(NOT _CuDNNStrict_path MATCHES "-NOTFOUND$")
+          _CuDNNStrict_add_path_hint("${_CuDNNStrict_path}" "${_CuDNNStrict_path_var}")
+        endif()
+      endforeach()
+    endif()
+    if(NOT _CuDNNStrict_path_var STREQUAL "cudnn_LIBRARY")
+      _CuDNNStrict_env(${_CuDNNStrict_path_var} _CuDNNStrict_env_paths)
+      string(REPLACE ":" ";" _CuDNNStrict_env_paths "${_CuDNNStrict_env_paths}")
+      foreach(_CuDNNStrict_path IN LISTS _CuDNNStrict_env_paths)
+        _CuDNNStrict_add_path_hint("${_CuDNNStrict_path}" "ENV{${_CuDNNStrict_path_var}}")
+      endforeach()
+    endif()
   endforeach()
   foreach(_CuDNNStrict_root_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
     foreach(_CuDNNStrict_root IN LISTS ${_CuDNNStrict_root_var})
@@ -137,6 +235,11 @@ macro(_CuDNNStrict_add_roots kind)
       endforeach()
     endif()
   endforeach()
+  if(_CuDNNStrict_classic_after_roots)
+    foreach(_CuDNNStrict_first_dir IN LISTS _CuDNNStrict_classic_dirs_${kind})
+      _CuDNNStrict_add_dir("${_CuDNNStrict_first_dir}" "cached by another cuDNN module")
+    endforeach()
+  endif()
   foreach(_CuDNNStrict_root IN LISTS CMAKE_PREFIX_PATH)
     _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_root}" "CMAKE_PREFIX_PATH")
   endforeach()
@@ -406,7 +509,11 @@ function(_CuDNNStrict_entry_allowed location label type path out)
     set(_control CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
   endif()
   set(_allowed TRUE)
-  if(NOT _control STREQUAL "" AND DEFINED "${_control}" AND NOT "${${_control}}")
+  set(_switch ON)
+  if(NOT _control STREQUAL "" AND DEFINED "${_control}")
+    _CuDNNStrict_value(${_control} _switch)
+  endif()
+  if(NOT _switch)
     set(_allowed FALSE)
   elseif(type STREQUAL "PREFIX")
     get_filename_component(_prefix "${path}" ABSOLUTE)
@@ -428,11 +535,13 @@ endfunction()
 # file in a directory the search passed over; the search is CMake's.
 function(_CuDNNStrict_rerooted kind paths out)
   if(kind STREQUAL "include")
-    set(_mode "${CMAKE_FIND_ROOT_PATH_MODE_INCLUDE}")
+    _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE _mode)
   else()
-    set(_mode "${CMAKE_FIND_ROOT_PATH_MODE_LIBRARY}")
+    _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY _mode)
   endif()
-  set(_roots ${CMAKE_FIND_ROOT_PATH} ${CMAKE_SYSROOT})
+  _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH _roots)
+  _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
+  list(APPEND _roots ${_sysroot})
   if(_mode STREQUAL "NEVER" OR NOT _roots)
     set(${out} "${paths}" PARENT_SCOPE)
     return()
@@ -595,6 +704,27 @@ function(_CuDNNStrict_search kind out_file out_label out_error)
   set(${out_file} "" PARENT_SCOPE)
   set(${out_label} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
+endfunction()
+
+# Searches a directory the user named (CUDNN_LIBRARY as PyTorch passes it:
+# an install's library directory, or its prefix) with find_library, as
+# _CuDNNStrict_search_group does: the directory itself first, then as an
+# install prefix (lib64, lib... below it).  Takes the same NAMES, CHECKER
+# and CHECKER_ARGS as _CuDNNStrict_search.
+function(_CuDNNStrict_search_given_dir kind dir out_file out_error)
+  cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
+  _CuDNNStrict_search_group(${kind} "${dir}" DIR "${_search_NAMES}" ${_search_CHECKER}
+    "${_search_CHECKER_ARGS}" _file _error)
+  if(NOT _file AND NOT _error)
+    set(_CuDNNStrict_paths "")
+    set(_CuDNNStrict_types "")
+    set(_CuDNNStrict_labels "")
+    _CuDNNStrict_add_prefix(${kind} "${dir}" "")
+    _CuDNNStrict_search_group(${kind} "${_CuDNNStrict_paths}" "${_CuDNNStrict_types}" "${_search_NAMES}"
+      ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
+  endif()
+  set(${out_file} "${_file}" PARENT_SCOPE)
+  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # All candidate library directories of every enabled location, in order,

@@ -12,6 +12,31 @@ set(_CuDNNStrict_GPU_CHECK_VALUES AUTO REQUIRE OFF)
 set(_CuDNNStrict_GUARD_ACTION_VALUES ABORT WARN)
 set(_CuDNNStrict_SEARCH_LOCATION_VALUES ROOT TOOLKIT CONDA PIP SYSTEM)
 
+# The help string of a cache entry another cuDNN module left
+# (CUDNN_INCLUDE_PATH, CUDNN_LIBRARY_PATH, cudnn_LIBRARY) once this module
+# replaced its value: still not the user's choice at the next configure.
+set(_CuDNNStrict_REPLACED_HELP "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)")
+
+# Set <out> to the value of the variable (or environment variable) <name>,
+# or to "" when it is not defined: a find module runs in projects that
+# configure with --warn-uninitialized, which reports every read of an
+# undefined variable.
+function(_CuDNNStrict_value name out)
+  if(DEFINED "${name}")
+    set(${out} "${${name}}" PARENT_SCOPE)
+  else()
+    set(${out} "" PARENT_SCOPE)
+  endif()
+endfunction()
+
+function(_CuDNNStrict_env name out)
+  if(DEFINED "ENV{${name}}")
+    set(${out} "$ENV{${name}}" PARENT_SCOPE)
+  else()
+    set(${out} "" PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Declares a cache option with a fixed set of values (shown as a drop-down
 # in cmake-gui) unless the project or the command line already set it.
 function(_CuDNNStrict_declare_choice name default doc)
@@ -36,7 +61,8 @@ endfunction()
 # A switch takes any CMake boolean; anything else (a typo such as "YSE")
 # would silently read as false.
 function(_CuDNNStrict_require_boolean name)
-  string(TOUPPER "${${name}}" _value)
+  _CuDNNStrict_value(${name} _value)
+  string(TOUPPER "${_value}" _value)
   if(NOT _value MATCHES "^(ON|OFF|TRUE|FALSE|YES|NO|Y|N|1|0|)$")
     message(FATAL_ERROR
       "CuDNNStrict: ${name} is '${${name}}', which is not a valid value.\n"
@@ -82,7 +108,8 @@ function(_CuDNNStrict_validate_options)
   _CuDNNStrict_require_subset(CUDNN_STRICT_SEARCH_LOCATIONS ${_CuDNNStrict_SEARCH_LOCATION_VALUES})
   _CuDNNStrict_require_boolean(CUDNN_STRICT_FORCE_CHECK)
   _CuDNNStrict_require_boolean(CUDNN_STRICT_PROBE_CACHE)
-  string(TOUPPER "$ENV{CUDNN_STRICT_PROBE_CACHE}" _value)
+  _CuDNNStrict_env(CUDNN_STRICT_PROBE_CACHE _value)
+  string(TOUPPER "${_value}" _value)
   if(NOT _value MATCHES "^(ON|OFF|TRUE|FALSE|YES|NO|Y|N|1|0|)$")
     message(FATAL_ERROR
       "CuDNNStrict: the environment variable CUDNN_STRICT_PROBE_CACHE is "
@@ -99,7 +126,8 @@ function(_CuDNNStrict_validate_options)
   # What the project uses, for the known-bad table: names and their meaning
   # are the probe's (it refuses an unknown one and lists the valid ones);
   # here only the spelling is checked, since the list is written into C.
-  string(TOLOWER "${CUDNN_STRICT_FEATURES}" _features)
+  _CuDNNStrict_value(CUDNN_STRICT_FEATURES _features)
+  string(TOLOWER "${_features}" _features)
   string(REGEX REPLACE "[; ]+" "," _features "${_features}")
   if(NOT _features MATCHES "^[a-z0-9_,]*$")
     message(FATAL_ERROR

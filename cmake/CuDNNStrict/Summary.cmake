@@ -72,6 +72,15 @@ function(_CuDNNStrict_summary_add_runtime summary_var library)
   endif()
 endfunction()
 
+# The entries another cuDNN module left that named another cuDNN, and were
+# replaced (<replaced>: "<var> was <value>" each), in one line.
+function(_CuDNNStrict_summary_add_replaced summary_var replaced)
+  if(replaced)
+    string(REPLACE ";" ", " _replaced "${replaced}")
+    set(${summary_var} "${${summary_var}}\n  replaced:      ${_replaced} (cached by another cuDNN module)" PARENT_SCOPE)
+  endif()
+endfunction()
+
 function(_CuDNNStrict_print_summary text)
   if(CuDNNStrict_FIND_QUIETLY)
     return()
