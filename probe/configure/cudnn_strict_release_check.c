@@ -68,10 +68,32 @@ static void cudnn_strict_child_load(void *argument, FILE *result) {
     /* dlsym gives an object pointer; C and C++ allow the conversion to a
        function pointer only through memcpy. */
     memcpy(&check, &symbol, sizeof(check));
+    /* Written first, so that an abort inside the check names it. */
+    fprintf(result, "checking=%s %s\n", cudnn_strict_version_checks[i].part,
+            cudnn_strict_version_checks[i].function);
+    fflush(result);
     fprintf(result, "check.%s=%d\n", cudnn_strict_version_checks[i].part,
             check());
     fflush(result);
   }
+}
+
+/* The value of the last `key=` in the child's lines, or NULL. */
+static const char *cudnn_strict_last_value(const char *text, const char *key,
+                                           char *out, size_t size) {
+  const char *found = NULL, *line = text;
+  size_t length = strlen(key);
+  while (line != NULL && *line != '\0') {
+    const char *end = strchr(line, '\n');
+    if (strncmp(line, key, length) == 0 && line[length] == '=') {
+      size_t n = end != NULL ? (size_t)(end - line - length - 1)
+                             : strlen(line + length + 1);
+      snprintf(out, size, "%.*s", (int)n, line + length + 1);
+      found = out;
+    }
+    line = end != NULL ? end + 1 : NULL;
+  }
+  return found;
 }
 
 /* The value of `key=` in the child's lines, or NULL. */
@@ -98,6 +120,7 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
                               int max_checks) {
   struct cudnn_strict_child_run *run;
   char message[2048], library[256], reason[768], value[64], fix[512];
+  char reason_code[32];
   const char *line;
   int loaded;
   *check_count = 0;
@@ -148,14 +171,31 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
   } else if (cudnn_strict_parse_load_failure(run->output, library,
                                              sizeof(library), reason,
                                              sizeof(reason))) {
+    char step[256] = "while loading";
     if (!cudnn_strict_dependency_fix(library, NULL, fix, sizeof(fix)))
       snprintf(fix, sizeof(fix), "install what provides %s", library);
+    /* Where it stopped: a release that answered its version and then
+       aborted in a version check (cuDNN 8.6's cudnnCnnInferVersionCheck
+       loads libcudnn_cnn_infer, which needs libcuda) needs the library
+       for that sub-library, not to report its version. */
+    if (cudnn_strict_last_value(run->result, "checking", value,
+                                sizeof(value)) != NULL &&
+        cudnn_strict_child_value(run->result, "code", reason_code,
+                                 sizeof(reason_code)) != NULL) {
+      char *space = strchr(value, ' ');
+      if (space != NULL) {
+        *space = '\0';
+        snprintf(step, sizeof(step),
+                 "in %s() (which loads its %s sub-library), after "
+                 "reporting its version code %s",
+                 space + 1, value, reason_code);
+      }
+    }
     cudnn_strict_write_text(w, "release.status", "ABORTED");
     cudnn_strict_write_text(w, "release.missing", library);
     snprintf(message, sizeof(message),
-             "cuDNN %s aborted while loading: it could not load %s (%s). "
-             "Fix: %s",
-             name, library, reason, fix);
+             "cuDNN %s aborted %s: it could not load %s (%s). Fix: %s", name,
+             step, library, reason, fix);
   } else {
     cudnn_strict_write_text(w, "release.status", "ABORTED");
     snprintf(message, sizeof(message),

@@ -126,10 +126,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
                         "nvidia-nvjitlink-cu<CUDA major> wheel, or the CUDA "  \
                         "toolkit)")                                            \
   XX("libz.so", "zlib (Debian and Ubuntu: the zlib1g package; RHEL: zlib)")    \
-  XX("libcuda.so", "the NVIDIA driver: this cuDNN release needs libcuda "      \
-                   "even to report its version (a machine without a driver "   \
-                   "can use the CUDA toolkit's stub libcuda.so while "         \
-                   "configuring)")
+  XX("libcuda.so", "the NVIDIA driver, whose libcuda this cuDNN release "      \
+                   "needs to load (a machine without a driver can use the "    \
+                   "CUDA toolkit's stub libcuda.so while configuring)")
 
 /* The libraries a release opens itself with dlopen() when a function
    first needs one, which no DT_NEEDED entry names: XX(first version code,
