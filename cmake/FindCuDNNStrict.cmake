@@ -646,6 +646,9 @@ endforeach()
 
 # Step 1: the version header.
 _CuDNNStrict_find_version_header(_CuDNNStrict_header _CuDNNStrict_header_from _CuDNNStrict_failure)
+if(NOT _CuDNNStrict_header)
+  _CuDNNStrict_runtime_without_header("${_CuDNNStrict_failure}" _CuDNNStrict_failure)
+endif()
 if(NOT _CuDNNStrict_failure)
   if("${_CuDNNStrict_header_from}" STREQUAL "CUDNN_INCLUDE_DIR" AND DEFINED _CuDNNStrict_HEADER_FROM
       AND "${CUDNN_INCLUDE_DIR}" STREQUAL "$CACHE{_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR}")

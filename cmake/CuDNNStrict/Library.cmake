@@ -179,6 +179,24 @@ endfunction()
 # CUDNN_LIBRARY, else the environment variable of that name (PyTorch's
 # setup reads both), names the library file or a directory to search:
 # PyTorch passes its CUDNN_LIB_DIR there.
+# Sets <out_error> to <error>, the header search's failure, or, when the
+# search found no header anywhere and yet finds a cuDNN library, to a
+# sentence for the usual cause: the runtime installed without its
+# development files (davisking/dlib#221).
+function(_CuDNNStrict_runtime_without_header error out_error)
+  set(${out_error} "${error}" PARENT_SCOPE)
+  if(NOT error MATCHES "^no cuDNN header ")
+    return()
+  endif()
+  foreach(_major IN ITEMS 9 8)
+    _CuDNNStrict_find_library(${_major} _file _label _library_error)
+    if(_file)
+      set(${out_error} "found the cuDNN ${_major} library ${_file} [${_label}] but no cuDNN header (cudnn_version.h) in the searched locations: the runtime is installed without its development files. Fix: install the development files of the same release (Debian and Ubuntu: the libcudnn${_major}-dev-cuda-<CUDA major> package beside libcudnn${_major}-cuda-<CUDA major>; RHEL: libcudnn${_major}-devel-cuda-<CUDA major>; NVIDIA's archive and the pip wheel hold both), or set CUDNN_INCLUDE_DIR to the directory that holds cudnn_version.h" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+endfunction()
+
 function(_CuDNNStrict_find_library major out_file out_label out_error)
   set(_file "")
   set(_label "")

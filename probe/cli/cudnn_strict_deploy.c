@@ -292,7 +292,7 @@ static void cudnn_strict_judge_release(struct cudnn_strict_writer *w,
     memcpy(release, p, sizeof(*release));
   cudnn = release != NULL ? cudnn_strict_loaded_as(release, r->soname) : -1;
   if ((cudnn < 0 || cudnn_strict_release_report_needed(pw, release, cudnn)) &&
-      cudnn_strict_release_try_load(pw, r->library, checks, &check_count,
+      cudnn_strict_release_try_load(pw, r->library, 0, checks, &check_count,
                                     CUDNN_STRICT_MAX_VERSION_CHECKS)) {
     if (cudnn >= 0)
       cudnn_strict_release_report_opened(pw, release, cudnn, r->loaded_code,

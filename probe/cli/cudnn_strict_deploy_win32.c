@@ -219,7 +219,7 @@ static void cudnn_strict_pe_judge_release(struct cudnn_strict_writer *w,
     return;
   }
   if ((cudnn < 0 || cudnn_strict_release_report_needed(pw, p, cudnn)) &&
-      cudnn_strict_release_try_load(pw, r->library, checks, &check_count,
+      cudnn_strict_release_try_load(pw, r->library, 0, checks, &check_count,
                                     CUDNN_STRICT_MAX_VERSION_CHECKS)) {
     if (cudnn >= 0)
       cudnn_strict_release_report_opened(pw, p, cudnn, r->loaded_code,

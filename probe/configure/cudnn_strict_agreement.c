@@ -310,9 +310,9 @@ static int cudnn_strict_check_library_seen(
   /* cuDNN aborts when a library it needs is missing all the same (one it
      opens itself, the driver's for some releases): let it do so in a
      child first, and report what it lacked. */
-  if (!o->in_process &&
-      !cudnn_strict_release_try_load(w, name, checks, &check_count,
-                                     CUDNN_STRICT_MAX_VERSION_CHECKS)) {
+  if (!o->in_process && !cudnn_strict_release_try_load(
+                            w, name, header.major, checks, &check_count,
+                            CUDNN_STRICT_MAX_VERSION_CHECKS)) {
     if (opened)
       cudnn_strict_library_close(lib);
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");

@@ -78,6 +78,18 @@ static void cudnn_strict_child_load(void *argument, FILE *result) {
   }
 }
 
+/* The major in a library file name: 8 in libcudnn_ops_infer.so.8 (and in
+   cudnn_ops_infer64_8.dll). */
+static int cudnn_strict_file_major(const char *name) {
+#if defined(_WIN32)
+  const char *at = strstr(name, "64_");
+  return at != NULL ? atoi(at + 3) : 0;
+#else
+  const char *so = strstr(name, ".so.");
+  return so != NULL ? atoi(so + 4) : 0;
+#endif
+}
+
 /* The value of the last `key=` in the child's lines, or NULL. */
 static const char *cudnn_strict_last_value(const char *text, const char *key,
                                            char *out, size_t size) {
@@ -116,8 +128,8 @@ static const char *cudnn_strict_child_value(const char *text, const char *key,
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
-                              char checks[][2][64], int *check_count,
-                              int max_checks) {
+                              int expected_major, char checks[][2][64],
+                              int *check_count, int max_checks) {
   struct cudnn_strict_child_run *run;
   char message[2048], library[256], reason[768], value[64], fix[512];
   char reason_code[32];
@@ -160,6 +172,20 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
     free(run);
     return 1;
   }
+  /* A cuDNN of another major than the one expected (libcudnn.so linked to
+     libcudnn.so.8 under a 9.x header) aborts for its own sub-libraries:
+     what matters is the major, which the version rule words. */
+  if (expected_major != 0 &&
+      cudnn_strict_child_value(run->result, "code", value, sizeof(value)) !=
+          NULL) {
+    struct cudnn_strict_version answered;
+    if (cudnn_strict_decode(strtol(value, NULL, 10), &answered) &&
+        answered.major != expected_major) {
+      *check_count = 0;
+      free(run);
+      return 1;
+    }
+  }
   if (run->timed_out) {
     cudnn_strict_write_text(w, "release.status", "TIMEOUT");
     snprintf(message, sizeof(message),
@@ -193,9 +219,27 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
     }
     cudnn_strict_write_text(w, "release.status", "ABORTED");
     cudnn_strict_write_text(w, "release.missing", library);
-    snprintf(message, sizeof(message),
-             "cuDNN %s aborted %s: it could not load %s (%s). Fix: %s", name,
-             step, library, reason, fix);
+    if (expected_major != 0 &&
+        strncmp(library, CUDNN_STRICT_OWN_PREFIX,
+                strlen(CUDNN_STRICT_OWN_PREFIX)) == 0 &&
+        cudnn_strict_file_major(library) != 0 &&
+        cudnn_strict_file_major(library) != expected_major)
+      /* Its own sub-library tells its major (libcudnn.so linked to
+         another major's libcudnn.so.8, whose cudnnGetVersion() already
+         needs libcudnn_ops_infer): the version rule's refusal, not an
+         incomplete install. */
+      snprintf(message, sizeof(message),
+               "the library %s is cuDNN %d (it loads %s) but the header is "
+               "cuDNN %d: %s. Fix: use a cuDNN %d library (set "
+               "CUDNN_LIBRARY), or build against the library's own "
+               "headers (CUDNN_INCLUDE_DIR)",
+               name, cudnn_strict_file_major(library), library, expected_major,
+               cudnn_strict_verdict_rule(CUDNN_STRICT_MAJOR_DIFFERS),
+               expected_major);
+    else
+      snprintf(message, sizeof(message),
+               "cuDNN %s aborted %s: it could not load %s (%s). Fix: %s", name,
+               step, library, reason, fix);
   } else {
     cudnn_strict_write_text(w, "release.status", "ABORTED");
     snprintf(message, sizeof(message),
@@ -458,15 +502,6 @@ static int cudnn_strict_name_starts(const char *name, const char *prefix) {
 }
 
 /* The major of a file name ("libcudnn.so.8", "cudnn64_8.dll"), or 0. */
-static int cudnn_strict_file_major(const char *name) {
-#if defined(_WIN32)
-  const char *at = strstr(name, "64_");
-  return at != NULL ? atoi(at + 3) : 0;
-#else
-  const char *so = strstr(name, ".so.");
-  return so != NULL ? atoi(so + 4) : 0;
-#endif
-}
 
 /* Adds the sub-libraries of libcudnn object `cudnn` from its directory,
    where libcudnn opens them (the parts check reports the same files), then

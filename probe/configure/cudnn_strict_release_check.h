@@ -55,12 +55,14 @@ extern "C" {
 
 /* Lets cuDNN load `name` (a path, or a SONAME) in a child process and
    asks its version and its version checks there.  Returns 1 when cuDNN
-   loaded and answered; 0 after reporting release.status ABORTED or
-   TIMEOUT with the cause and a fix. */
+   loaded and answered, or when it answered a version of another major
+   than `expected_major` (0: any) before it aborted, which the version
+   rule then refuses; 0 after reporting release.status ABORTED or TIMEOUT
+   with the cause and a fix. */
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
-                              char checks[][2][64], int *check_count,
-                              int max_checks);
+                              int expected_major, char checks[][2][64],
+                              int *check_count, int max_checks);
 
 /* Reads the sub-libraries of the release of `library_path` (cuDNN
    `version`), checks each file against what that release ships in its
