@@ -292,6 +292,18 @@ static int cudnn_strict_on_search_path(const char *file_name, char *found,
   return 0;
 }
 
+/* Whether the library `file` needs one of the `count` sub-library file
+   names in `faulty`, already found wrong: its own check then fails
+   through that one. */
+static int cudnn_strict_needs_faulty(const char *file, char faulty[][64],
+                                     int count) {
+  int i;
+  for (i = 0; i < count; i++)
+    if (cudnn_strict_part_needs(file, faulty[i]))
+      return 1;
+  return 0;
+}
+
 /* The JIT flavour ships libcudnn, graph and engines_runtime_compiled
    alone: an install without a single one of the libraries only the full
    install ships is one. */
@@ -326,6 +338,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   char key[128], list[CUDNN_STRICT_RELEASE_MAX_PARTS * 50], error[512];
   char missing[2048], mixed[2048], extra[1024], not_shipped[1024];
   char extra_on_path[1024], entry[CUDNN_STRICT_PATH_SIZE + 512];
+  char through[512], faulty[CUDNN_STRICT_RELEASE_MAX_PARTS][64];
+  int faulty_count = 0;
   char file_name[64], version_text[32], carried_text[32], why[256];
   char message[CUDNN_STRICT_PATH_SIZE + 4 * 2048 + 1024];
   struct cudnn_strict_version other;
@@ -339,7 +353,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   jit = cudnn_strict_jit_flavour(&parts, directory, version.major, code);
   cudnn_strict_write_text(w, "release.flavour", jit ? "JIT" : "FULL");
   list[0] = missing[0] = mixed[0] = extra[0] = not_shipped[0] = '\0';
-  extra_on_path[0] = '\0';
+  extra_on_path[0] = through[0] = '\0';
   for (i = 0; i < parts.count; i++) {
     const char *name = parts.names[i];
     const char *answer = cudnn_strict_check_answer(checks, check_count, name);
@@ -374,6 +388,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
       status = CUDNN_STRICT_PART_EXTRA;
     } else if (answer != NULL) {
       status = cudnn_strict_part_status_of_check(strtol(answer, NULL, 10));
+      if (cudnn_strict_part_status_fault(status) &&
+          cudnn_strict_needs_faulty(file, faulty, faulty_count))
+        status = CUDNN_STRICT_PART_THROUGH;
     } else if (cudnn_strict_part_release(file, name, version.major, code,
                                          &carried) == 0) {
       status = CUDNN_STRICT_PART_FOREIGN;
@@ -402,7 +419,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
       snprintf(key, sizeof(key), "sublibrary.%s.release", name);
       cudnn_strict_write_long(w, key, carried);
     }
-    if (status == CUDNN_STRICT_PART_MISSING) {
+    if (cudnn_strict_part_status_fault(status) &&
+        faulty_count < CUDNN_STRICT_RELEASE_MAX_PARTS)
+      snprintf(faulty[faulty_count++], sizeof(faulty[0]), "%s", file_name);
+    if (status == CUDNN_STRICT_PART_THROUGH) {
+      cudnn_strict_list_add(through, sizeof(through), ", ", file_name);
+    } else if (status == CUDNN_STRICT_PART_MISSING) {
       cudnn_strict_list_add(missing, sizeof(missing), ", ", file_name);
     } else if (status == CUDNN_STRICT_PART_NOT_SHIPPED) {
       cudnn_strict_list_add(not_shipped, sizeof(not_shipped), ", ", file_name);
@@ -453,9 +475,13 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     cudnn_strict_write_text(w, "release.status", "MIXED");
     snprintf(message, sizeof(message),
              "the cuDNN %s install in %s mixes releases (libcudnn answers "
-             "%s): %s%s%s. Fix: %s%s%s%s%s",
+             "%s): %s%s%s%s%s%s. Fix: %s%s%s%s%s",
              version_text, directory, version_text, extra,
              extra[0] != '\0' && mixed[0] != '\0' ? "; " : "", mixed,
+             through[0] != '\0' ? "; " : "", through,
+             through[0] != '\0' ? ": their version checks fail only because "
+                                  "they need it"
+                                : "",
              extra[0] == '\0' ? ""
              : extra_on_path[0] != '\0'
                  ? "remove from " CUDNN_STRICT_SEARCH_PATH_NAME " "

@@ -321,6 +321,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
   return -1;
 }
 
+/* The import tables are not read here: no sub-library is judged through
+   another. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_part_needs(const char *path,
+                                                  const char *file_name) {
+  (void)path;
+  (void)file_name;
+  return 0;
+}
+
 #else
 /* Adds every "libcudnn_<name>.so" in the read-only data of `path`.
    Returns 0 when the file is not a readable 64-bit ELF file. */
@@ -417,6 +426,23 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_names(const char *path, const char *text, size_t length) {
   return length <= 256 &&
          cudnn_strict_section_holds(path, ".rodata", text, length, NULL, 0);
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_part_needs(const char *path,
+                                                  const char *file_name) {
+  struct cudnn_strict_elf e;
+  struct cudnn_strict_elf_dynamic *d;
+  int i, found = 0;
+  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  /* Large (its paths): not on the stack. */
+  d = (struct cudnn_strict_elf_dynamic *)calloc(1, sizeof(*d));
+  if (d != NULL && cudnn_strict_elf_read_dynamic(&e, d))
+    for (i = 0; i < d->needed_count && !found; i++)
+      found = strcmp(d->needed[i], file_name) == 0;
+  free(d);
+  cudnn_strict_elf_close(&e);
+  return found;
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,

@@ -90,6 +90,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
                                                     long expected,
                                                     long *carried);
 
+/* Whether the library at `path` names `file_name` among the libraries it
+   needs (DT_NEEDED): libcudnn_cnn.so.9 needs libcudnn_ops.so.9, so a
+   mixed ops fails cnn's version check too.  0 where it cannot be read. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_part_needs(const char *path,
+                                                  const char *file_name);
+
 /* cuDNN's own checks of its mix, exported by libcudnn:
    XX(first major, last major, sub-library, function). */
 #define CUDNN_STRICT_VERSION_CHECK_MAP(XX)                                     \
@@ -256,6 +262,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
      "a file that libcudnn's release does not ship, so one of "                \
      "another release, which libcudnn would load",                             \
      1)                                                                        \
+  XX(THROUGH,                                                                  \
+     "failing its version check only through a sub-library it "                \
+     "needs, which is named",                                                  \
+     0)                                                                        \
   XX(UNAVAILABLE,                                                              \
      "could not be loaded "                                                    \
      "(CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)",                    \
