@@ -34,8 +34,9 @@ no fault (the summary says "not shipped by <release>"); a file of it beside
 of ``libcudnn``'s release: ``graph``, ``ops``, ``cnn``, ``adv`` and ``ext``
 by cuDNN's own version checks, the engines by the release their file
 carries (cuDNN's assertion text ``cudnn_version != (M * 10000 + m * 100 +
-p)``), ``heuristic`` by its release's version code among its instructions
-(a newer heuristic that also carries the older code is not told apart).
+p)``), ``heuristic`` by its release's version code among its x86-64
+instructions (a newer heuristic that also carries the older code is not
+told apart, nor is an aarch64 one).
 A component that the found install lacks sets ``CuDNNStrict_<name>_FOUND``
 false; a required one fails the search with the reason.
 

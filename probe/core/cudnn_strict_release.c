@@ -475,10 +475,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
   code[2] = (unsigned char)((expected >> 16) & 0xff);
   code[3] = (unsigned char)((expected >> 24) & 0xff);
   {
+    /* x86-64 code holds a 32-bit constant whole; aarch64 builds it from
+       16-bit halves, which this does not read: nothing is told there. */
     struct cudnn_strict_elf e;
+    int x86_64;
     if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
       return -1;
+    x86_64 = e.machine == 62; /* EM_X86_64 */
     cudnn_strict_elf_close(&e);
+    if (!x86_64)
+      return -1;
   }
   return cudnn_strict_section_holds(path, ".text", (const char *)code, 4, NULL,
                                     0);

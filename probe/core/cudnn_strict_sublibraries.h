@@ -17,8 +17,9 @@
  *             check (CUDNN_STRICT_VERSION_CHECK_MAP); TEXT, cuDNN's
  *             assertion "cudnn_version != (9 * 10000 + 28 * 100 + 1)" in
  *             its read-only data; CODE, the release's version code as a
- *             32-bit constant in its code (which a newer file may carry
- *             too, among the older codes it knows)
+ *             32-bit constant in its x86-64 code (which a newer file may
+ *             carry too, among the older codes it knows; aarch64 code
+ *             builds constants from halves, and tells nothing)
  *
  * What a release's libcudnn_graph names is not what the release ships:
  * 9.20 names engines_tensor_ir and ships without it.  Measured on the
