@@ -881,6 +881,28 @@ static int cudnn_strict_versioned_beside(const struct cudnn_strict_process *p,
 
 #endif
 
+/* The CUDA major of the library an unversioned `name` ("libnvrtc.so")
+   leads to at `file`, when it is not `cuda_major`; 0 otherwise (a
+   versioned name, or the same major). */
+static int cudnn_strict_other_cuda(const char *name, const char *file,
+                                   int cuda_major) {
+#if !defined(_WIN32)
+  char real[CUDNN_STRICT_PATH_SIZE];
+  const char *so = strstr(name, ".so");
+  int major;
+  if (cuda_major == 0 || so == NULL || so[3] != '\0' ||
+      realpath(file, real) == NULL)
+    return 0;
+  major = cudnn_strict_file_major(cudnn_strict_base_name(real));
+  return major != 0 && major != cuda_major ? major : 0;
+#else
+  (void)name;
+  (void)file;
+  (void)cuda_major;
+  return 0;
+#endif
+}
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
                                    struct cudnn_strict_process *p, int cudnn,
@@ -893,7 +915,7 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
   struct cudnn_strict_version version, cudart;
   struct cudnn_strict_text t;
   size_t e;
-  int count = 0, warnings = 0, cuda_major = 0, major;
+  int count = 0, warnings = 0, cuda_major = 0, major, other_cuda;
   if (!cudnn_strict_decode(code, &version))
     return;
   cudnn_strict_format_version(version_text, sizeof(version_text), version);
@@ -923,14 +945,36 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
       found = cudnn_strict_search(p, opener, name, file, sizeof(file), how,
                                   sizeof(how));
     }
+    other_cuda = found ? cudnn_strict_other_cuda(name, file, cuda_major) : 0;
     cudnn_strict_put_indexed(w, "opened", count, "name", name);
     cudnn_strict_put_indexed(w, "opened", count, "needed_by",
                              p->objects[opener].path);
     cudnn_strict_put_indexed(w, "opened", count, "status",
-                             found ? "FOUND" : "MISSING");
-    if (found) {
+                             other_cuda ? "OTHER_CUDA"
+                             : found    ? "FOUND"
+                                        : "MISSING");
+    if (found)
       cudnn_strict_put_indexed(w, "opened", count, "file", file);
-    } else {
+    if (other_cuda) {
+      /* An unversioned name (cuDNN 8.7 to 8.9's libnvrtc.so) that leads
+         to another CUDA major's library: it loads, and fails there. */
+      snprintf(where, sizeof(where), "libnvrtc.so.%d", cuda_major);
+      if (!cudnn_strict_dependency_fix(where, NULL, fix, sizeof(fix)))
+        snprintf(fix, sizeof(fix), "install CUDA %d's %s", cuda_major, name);
+      cudnn_strict_text_init(&t, message, sizeof(message));
+      cudnn_strict_append(&t,
+                          "cuDNN %s (built for CUDA %d) opens %s itself "
+                          "(" CUDNN_STRICT_OPEN_WORDS "), and the loader "
+                          "would find %s, which is CUDA %d's: %s. Fix: %s, "
+                          "and make %s a link to its %s in a directory the "
+                          "loader searches first",
+                          version_text, cuda_major, name, file, other_cuda,
+                          cudnn_strict_opened_dependencies[e].breaks, fix, name,
+                          where);
+      cudnn_strict_put_indexed(w, "opened", count, "message", message);
+      snprintf(key, sizeof(key), "dependency.warning.%d", warnings++);
+      cudnn_strict_write_text(w, key, message);
+    } else if (!found) {
       cudnn_strict_where(p, opener, name, where, sizeof(where));
       if (cudnn_strict_versioned_beside(p, opener, name, cuda_major, fix,
                                         sizeof(fix)))
