@@ -73,6 +73,15 @@ cudnn_strict_append_wanted(struct cudnn_strict_text *t,
     cudnn_strict_append(t, "cuDNN ");
     cudnn_strict_append_version(t, b);
   }
+  /* A release of the right version for the wrong CUDA major is refused
+     next: what is wanted names the CUDA major too. */
+  if (r->status != CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS &&
+      cudnn_strict_compare_cudart(r->loaded_cudart_code,
+                                  r->built_cudart_code) ==
+          CUDNN_STRICT_CUDART_MAJOR_DIFFERS) {
+    cudnn_strict_append(t, " built for ");
+    cudnn_strict_append_cudart(t, r->built_cudart_code);
+  }
 }
 
 CUDNN_STRICT_INTERNAL void
@@ -182,9 +191,20 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
     cudnn_strict_append_version(t, r->loaded);
     cudnn_strict_append(t, " from ");
     cudnn_strict_append_where(t, r);
-    cudnn_strict_append(t, ": %s (policy %s).",
+    cudnn_strict_append(t, ": %s (policy %s)",
                         cudnn_strict_verdict_rule(r->verdict),
                         cudnn_strict_policy_name(r->policy));
+    /* Both rules fail: the fix must satisfy both, so both are said. */
+    if (cudnn_strict_compare_cudart(r->loaded_cudart_code,
+                                    r->built_cudart_code) ==
+        CUDNN_STRICT_CUDART_MAJOR_DIFFERS) {
+      cudnn_strict_append(t, "; it is also built for ");
+      cudnn_strict_append_cudart(t, r->loaded_cudart_code);
+      cudnn_strict_append(t, " and this %s for ",
+                          r->built_into_library ? "library" : "program");
+      cudnn_strict_append_cudart(t, r->built_cudart_code);
+    }
+    cudnn_strict_append(t, ".");
     break;
   case CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS:
     cudnn_strict_append(t, " for ");
