@@ -459,18 +459,56 @@ cudnn_strict_fix_release_exists(const struct cudnn_strict_fix_request *q) {
   return 1; /* a CUDA major the table does not know: no claim */
 }
 
+/* The first release from `b` on that no known-bad entry refuses for the
+   build's features and CUDA runtime: 8.9.7 after a refused 8.9.2 under
+   runtime_fusion. */
+static struct cudnn_strict_version
+cudnn_strict_first_not_refused(struct cudnn_strict_version b,
+                               const struct cudnn_strict_fix_request *q) {
+  struct cudnn_strict_known_bad_query query;
+  const struct cudnn_strict_known_bad *table;
+  struct cudnn_strict_version next;
+  size_t count;
+  int entry, rounds;
+  table = cudnn_strict_known_bad_table(&count);
+  memset(&query, 0, sizeof(query));
+  query.code = cudnn_strict_encode(b);
+  query.cudart_code = q->built_cudart_code;
+  query.built_code = query.code;
+  query.features = q->features;
+  /* Each round moves past one entry; the table is short. */
+  for (rounds = 0; rounds < (int)count; rounds++) {
+    entry =
+        cudnn_strict_known_bad_next(&query, 0, CUDNN_STRICT_KNOWN_BAD_REFUSE);
+    if (entry < 0 || !cudnn_strict_decode(table[entry].last + 1, &next) ||
+        next.major != b.major)
+      break;
+    query.code = table[entry].last + 1;
+    b = next;
+  }
+  return b;
+}
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_append_wanted(struct cudnn_strict_text *t,
                                const struct cudnn_strict_fix_request *q) {
-  struct cudnn_strict_version b = q->built, cudart;
+  struct cudnn_strict_version b = cudnn_strict_first_not_refused(q->built, q),
+                              cudart;
   size_t i, count = sizeof(cudnn_strict_cuda_release_table) /
                     sizeof(cudnn_strict_cuda_release_table[0]);
   int hi_minor = b.minor;
   if (q->policy == CUDNN_STRICT_POLICY_EXACT) {
+    b = q->built;
     cudnn_strict_append(t, "cuDNN %d.%d.%d", b.major, b.minor, b.patch);
   } else if (q->policy == CUDNN_STRICT_POLICY_SAME_MINOR ||
              b.major < CUDNN_STRICT_FIRST_MINOR_COMPATIBLE_MAJOR) {
+    b = q->built;
     cudnn_strict_append(t, "a cuDNN %d.%d.x", b.major, b.minor);
+  } else if (b.minor != q->built.minor || b.patch != q->built.patch) {
+    /* Past the releases a known problem refuses. */
+    cudnn_strict_append(t, "cuDNN %d.%d.%d or a newer %d.x", b.major, b.minor,
+                        b.patch, b.major);
+    hi_minor = 99;
   } else {
     cudnn_strict_append(t, "cuDNN %d.%d or a newer %d.x", b.major, b.minor,
                         b.major);
