@@ -487,9 +487,11 @@ static int cudnn_strict_read_note(const struct cudnn_strict_process *p,
   return q.found && *broken == NULL;
 }
 
+/* `*failed` gains the status of the first note that fails, for the exit
+   status (CUDNN_STRICT_STATUS_MAP). */
 static enum cudnn_strict_verdict_of_file
 cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
-                         struct cudnn_strict_process *p) {
+                         struct cudnn_strict_process *p, int *failed) {
   enum cudnn_strict_verdict_of_file verdict = CUDNN_STRICT_FILE_PASS;
   struct cudnn_strict_report *r =
       (struct cudnn_strict_report *)malloc(sizeof(*r));
@@ -511,6 +513,9 @@ cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
       cudnn_strict_judge_release(w, p, binary, notes, r);
     cudnn_strict_put_outcome(w, binary, notes, r);
     verdict = cudnn_strict_worse(verdict, cudnn_strict_file_verdict(r->status));
+    if (*failed < 0 &&
+        cudnn_strict_file_verdict(r->status) == CUDNN_STRICT_FILE_FAIL)
+      *failed = (int)r->status;
     ++notes;
   }
   free(r);
@@ -529,10 +534,9 @@ cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
   return CUDNN_STRICT_FILE_CANNOT_JUDGE;
 }
 
-static enum cudnn_strict_verdict_of_file
-cudnn_strict_check_file(struct cudnn_strict_writer *w, int binary,
-                        const char *file,
-                        const struct cudnn_strict_ld_cache *cache) {
+static enum cudnn_strict_verdict_of_file cudnn_strict_check_file(
+    struct cudnn_strict_writer *w, int binary, const char *file,
+    const struct cudnn_strict_ld_cache *cache, int *failed) {
   char real[PATH_MAX];
   struct cudnn_strict_elf e;
   struct cudnn_strict_process *p;
@@ -571,7 +575,7 @@ cudnn_strict_check_file(struct cudnn_strict_writer *w, int binary,
              p->objects[p->missed[0].requester].path);
     cudnn_strict_put(w, binary, -1, "missing", missing);
   }
-  verdict = cudnn_strict_judge_notes(w, binary, p);
+  verdict = cudnn_strict_judge_notes(w, binary, p, failed);
   if (verdict != CUDNN_STRICT_FILE_CANNOT_JUDGE)
     cudnn_strict_put(w, binary, -1, "status",
                      cudnn_strict_file_status_name(verdict));
@@ -586,18 +590,21 @@ cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
       CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_EXIT)};
   enum cudnn_strict_verdict_of_file worst = CUDNN_STRICT_FILE_PASS;
   struct cudnn_strict_ld_cache cache;
-  int i;
+  int i, failed = -1;
   cudnn_strict_ld_cache_load(&cache);
   cudnn_strict_write_long(w, "check.binaries", count);
   for (i = 0; i < count; ++i)
-    worst = cudnn_strict_worse(worst,
-                               cudnn_strict_check_file(w, i, files[i], &cache));
+    worst = cudnn_strict_worse(
+        worst, cudnn_strict_check_file(w, i, files[i], &cache, &failed));
   cudnn_strict_write_text(
       w, "check.status",
       cudnn_strict_file_status_name(worst == CUDNN_STRICT_FILE_PASS
                                         ? CUDNN_STRICT_FILE_PASS
                                         : CUDNN_STRICT_FILE_FAIL));
   cudnn_strict_ld_cache_free(&cache);
+  /* A failing file exits as its outcome does (1, 6 or 7). */
+  if (worst == CUDNN_STRICT_FILE_FAIL && failed >= 0)
+    return cudnn_strict_status_exit(failed);
   return exit_status[worst];
 }
 

@@ -46,11 +46,12 @@
  * file's own note; a DLL that a missing import keeps from loading is
  * INCOMPLETE_RELEASE with its file as note.0.library.
  *
- * Returns the exit status: 0 every file passes, 1 some file would load a
- * cuDNN that cannot run it (rule, CUDA major, known-bad release, mixed
- * or missing sub-libraries), 2 some file's cuDNN cannot be found or is not a
- * cuDNN, 5 some file cannot be judged (no note, not ELF, 32-bit, another
- * processor, unreadable); the first of 1, 2, 5 that applies.
+ * Returns the exit status: 0 every file passes; for a file that would load
+ * a cuDNN that cannot run it, its outcome's (CUDNN_STRICT_STATUS_MAP: 1 the
+ * rule or the CUDA major, 6 mixed or missing sub-libraries, 7 a known-bad
+ * release); 2 some file's cuDNN cannot be found or is not a cuDNN, 5 some
+ * file cannot be judged (no note, not ELF, 32-bit, another processor,
+ * unreadable); a failing file first, then 2, then 5.
  */
 #ifndef CUDNN_STRICT_DEPLOY_H
 #define CUDNN_STRICT_DEPLOY_H

@@ -280,8 +280,10 @@ cudnn_strict_pe_put_outcome(struct cudnn_strict_writer *w, int binary,
 #define CUDNN_STRICT_PE_NOT_LOADABLE 2
 #define CUDNN_STRICT_PE_FAIL 3
 
+/* `*failed` gains the status of a failing file, for the exit status
+   (CUDNN_STRICT_STATUS_MAP). */
 static int cudnn_strict_pe_check_file(struct cudnn_strict_writer *w, int binary,
-                                      const char *file) {
+                                      const char *file, int *failed) {
   char real[PATH_MAX], directory[CUDNN_STRICT_PATH_SIZE];
   struct cudnn_strict_expectation x;
   struct cudnn_strict_report *r;
@@ -333,6 +335,8 @@ static int cudnn_strict_pe_check_file(struct cudnn_strict_writer *w, int binary,
                     r->status == CUDNN_STRICT_STATUS_NOT_CUDNN
                 ? CUDNN_STRICT_PE_NOT_LOADABLE
                 : CUDNN_STRICT_PE_FAIL;
+  if (outcome == CUDNN_STRICT_PE_FAIL && *failed < 0)
+    *failed = (int)r->status;
   free(r);
   cudnn_strict_pe_put(w, binary, "status",
                       outcome == CUDNN_STRICT_PE_PASS           ? "PASS"
@@ -345,15 +349,18 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
                             char **files) {
   static const int exit_status[] = {0, CUDNN_STRICT_EXIT_CANNOT_JUDGE, 2, 1};
-  int worst = CUDNN_STRICT_PE_PASS, i;
+  int worst = CUDNN_STRICT_PE_PASS, i, failed = -1;
   cudnn_strict_write_long(w, "check.binaries", count);
   for (i = 0; i < count; ++i) {
-    int outcome = cudnn_strict_pe_check_file(w, i, files[i]);
+    int outcome = cudnn_strict_pe_check_file(w, i, files[i], &failed);
     if (outcome > worst)
       worst = outcome;
   }
   cudnn_strict_write_text(w, "check.status",
                           worst == CUDNN_STRICT_PE_PASS ? "PASS" : "FAIL");
+  /* A failing file exits as its outcome does (1, 6 or 7). */
+  if (worst == CUDNN_STRICT_PE_FAIL && failed >= 0)
+    return cudnn_strict_status_exit(failed);
   return exit_status[worst];
 }
 

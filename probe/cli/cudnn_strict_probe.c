@@ -41,11 +41,12 @@
  * for it.  --features lists what the program uses, as CUDNN_STRICT_FEATURES
  * does.
  *
- * Exit status: 0 all checks passed (or the GPU check is off), 1 the library
- * cannot run code built with the header (or is a known-bad release), 2 the
- * library is not a loadable cuDNN, 3 the GPU check failed (or found no
- * usable GPU under require), 4 the GPU check was skipped (auto, no usable
- * GPU), 64 usage error; for --check-binary see cudnn_strict_deploy.h.
+ * Exit status: the outcome's, from CUDNN_STRICT_STATUS_MAP
+ * (cudnn_strict_guard.h): 0 compatible, 1 incompatible (the rule or the
+ * CUDA major), 2 not a loadable cuDNN, 6 an incomplete or mixed release, 7
+ * a known-bad release; then 3 the GPU check failed (or found no usable GPU
+ * under require), 4 it was skipped (auto, no usable GPU), 64 usage error;
+ * for --check-binary see cudnn_strict_deploy.h.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE

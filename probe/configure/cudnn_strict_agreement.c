@@ -34,6 +34,8 @@ struct cudnn_strict_loaded {
   struct cudnn_strict_library lib;
   struct cudnn_strict_version version;
   long cudart_code;
+  /* Refused (another CUDA major), and still open for the GPU check. */
+  int refused_but_checked;
 };
 
 static void cudnn_strict_report_version(struct cudnn_strict_writer *w,
@@ -405,22 +407,24 @@ static int cudnn_strict_check_library_seen(
                           cudnn_strict_status_name((int)judged.status));
   if (judged.status == CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES) {
     cudnn_strict_library_close(lib);
-    return CUDNN_STRICT_EXIT_FAIL;
+    return cudnn_strict_status_exit(judged.status);
   }
   if (judged.status == CUDNN_STRICT_STATUS_OK && whole)
     return CUDNN_STRICT_EXIT_PASS;
   if (judged.status == CUDNN_STRICT_STATUS_OK) {
     cudnn_strict_library_close(lib);
-    return CUDNN_STRICT_EXIT_FAIL;
+    return cudnn_strict_status_exit(CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE);
   }
   cudnn_strict_report_fix(w, o, header, lib->path, loaded->cudart_code,
                           loaded->version, judged.verdict);
   /* A library built for another CUDA major runs the GPU check still: it
-     may say more. */
-  if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS)
-    return CUDNN_STRICT_EXIT_PASS;
+     may say more (cudnn_strict_run_checks keeps this status). */
+  if (judged.status == CUDNN_STRICT_STATUS_CUDA_MAJOR_DIFFERS) {
+    loaded->refused_but_checked = 1;
+    return cudnn_strict_status_exit(judged.status);
+  }
   cudnn_strict_library_close(lib);
-  return CUDNN_STRICT_EXIT_FAIL;
+  return cudnn_strict_status_exit(judged.status);
 }
 
 /* The loader's view of the library is kept from before cuDNN runs (what
@@ -470,7 +474,9 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   memset(&request, 0, sizeof(request));
   request.mode = o->gpu_mode;
   request.writer = w;
-  request.cudnn = status == CUDNN_STRICT_EXIT_PASS ? &loaded.lib : NULL;
+  request.cudnn = status == CUDNN_STRICT_EXIT_PASS || loaded.refused_but_checked
+                      ? &loaded.lib
+                      : NULL;
   request.cudnn_version = loaded.version;
   request.cudnn_cudart_code = loaded.cudart_code;
   request.built_code = cudnn_strict_encode(header);

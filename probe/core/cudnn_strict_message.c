@@ -269,10 +269,19 @@ size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
 }
 
 const char *cudnn_strict_status_name(int status) {
-#define CUDNN_STRICT_STATUS_NAME(name) #name,
+#define CUDNN_STRICT_STATUS_NAME(name, exit_status) #name,
   static const char *const names[] = {
       CUDNN_STRICT_STATUS_MAP(CUDNN_STRICT_STATUS_NAME)};
 #undef CUDNN_STRICT_STATUS_NAME
   size_t count = sizeof(names) / sizeof(names[0]);
   return status >= 0 && (size_t)status < count ? names[status] : "UNKNOWN";
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_status_exit(int status) {
+#define CUDNN_STRICT_STATUS_EXIT(name, exit_status) exit_status,
+  static const int codes[] = {
+      CUDNN_STRICT_STATUS_MAP(CUDNN_STRICT_STATUS_EXIT)};
+#undef CUDNN_STRICT_STATUS_EXIT
+  size_t count = sizeof(codes) / sizeof(codes[0]);
+  return status >= 0 && (size_t)status < count ? codes[status] : 1;
 }

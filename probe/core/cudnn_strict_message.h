@@ -75,6 +75,10 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
    cudnn_strict_format_report and cudnn_strict_status_name of the guard's
    API (cudnn_strict_guard.h), defined here for every program. */
 
+/* The exit status of cudnn-strict-probe for a cudnn_strict_status (its
+   table, CUDNN_STRICT_STATUS_MAP). */
+CUDNN_STRICT_INTERNAL int cudnn_strict_status_exit(int status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -63,16 +63,20 @@ struct cudnn_strict_version {
   XX(PATCH_DIFFERS, "the policy EXACT requires the same patch level")          \
   XX(NOT_A_VERSION, "the version number is not a valid cuDNN version")
 
-/* The outcome of a check. */
+/* The outcome of a check, with the exit status cudnn-strict-probe gives
+   it (--library and --check-binary alike; a program the guard stops exits
+   with CUDNN_STRICT_GUARD_EXIT_STATUS whatever the outcome).  The probe's
+   other statuses: 3 the GPU check failed, 4 it was skipped (auto), 5 a
+   file cannot be judged, 64 a usage error. */
 #define CUDNN_STRICT_STATUS_MAP(XX)                                            \
-  XX(OK)                 /* the loaded cuDNN can run this build */             \
-  XX(NOT_FOUND)          /* libcudnn could not be loaded */                    \
-  XX(NOT_CUDNN)          /* no usable cudnnGetVersion() */                     \
-  XX(INCOMPATIBLE)       /* the rule refuses the pair */                       \
-  XX(CUDA_MAJOR_DIFFERS) /* cuDNN built for another CUDA */                    \
-  XX(MIXED_SUBLIBRARIES) /* libcudnn_* from elsewhere */                       \
-  XX(KNOWN_BAD)          /* a release known to break */                        \
-  XX(INCOMPLETE_RELEASE) /* cuDNN's checks: sub-libraries missing or mixed */
+  XX(OK, 0)                 /* the loaded cuDNN can run this build */          \
+  XX(NOT_FOUND, 2)          /* libcudnn could not be loaded */                 \
+  XX(NOT_CUDNN, 2)          /* no usable cudnnGetVersion() */                  \
+  XX(INCOMPATIBLE, 1)       /* the rule refuses the pair */                    \
+  XX(CUDA_MAJOR_DIFFERS, 1) /* cuDNN built for another CUDA */                 \
+  XX(MIXED_SUBLIBRARIES, 6) /* libcudnn_* from elsewhere */                    \
+  XX(KNOWN_BAD, 7)          /* a release known to break */                     \
+  XX(INCOMPLETE_RELEASE, 6) /* sub-libraries missing or of another release */
 
 #define CUDNN_STRICT_POLICY_ENUMERATOR(name) CUDNN_STRICT_POLICY_##name,
 enum cudnn_strict_policy {
@@ -93,7 +97,8 @@ enum cudnn_strict_verdict {
 /* The fix sentence names up to two directories. */
 #define CUDNN_STRICT_REPORT_FIX_SIZE (2 * CUDNN_STRICT_REPORT_PATH_SIZE + 512)
 
-#define CUDNN_STRICT_STATUS_ENUMERATOR(name) CUDNN_STRICT_STATUS_##name,
+#define CUDNN_STRICT_STATUS_ENUMERATOR(name, exit_status)                      \
+  CUDNN_STRICT_STATUS_##name,
 enum cudnn_strict_status {
   CUDNN_STRICT_STATUS_MAP(CUDNN_STRICT_STATUS_ENUMERATOR)
       CUDNN_STRICT_STATUS_COUNT

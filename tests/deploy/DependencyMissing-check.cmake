@@ -3,7 +3,7 @@ deploy_build()
 include("${FAKES_FILE}")
 
 set(_zlib_words "libcudnn_graph\\.so\\.9 needs libz\\.so\\.1 \\(DT_NEEDED\\), which the loader does not find .*Fix: install zlib \\(Debian and Ubuntu: the zlib1g package; RHEL: zlib\\) in a directory on LD_LIBRARY_PATH")
-deploy_check(app LIBRARY_PATH "${FAKE_v9_without_zlib_LIBRARY_DIR}" RESULT "^1$")
+deploy_check(app LIBRARY_PATH "${FAKE_v9_without_zlib_LIBRARY_DIR}" RESULT "^6$")
 deploy_expect(check.0.note.0.library_version "^9\\.19\\.0$")
 deploy_expect(check.0.note.0.release.status "^MISSING_DEPENDENCY$")
 deploy_expect(check.0.note.0.release.missing "^libz\\.so\\.1$")

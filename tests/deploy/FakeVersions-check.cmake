@@ -57,7 +57,7 @@ cudnn_strict_case_expect("text report" "${out}" "^check\\.binaries=1 check\\.0\\
 # A stray sub-library of another install first in LD_LIBRARY_PATH: libcudnn
 # would open it instead of its own.
 deploy_fake_dir(stray_cnn stray)
-deploy_check(app LIBRARY_PATH "${FAKE_stray_cnn_LIBRARY_DIR}" RESULT "^1$")
+deploy_check(app LIBRARY_PATH "${FAKE_stray_cnn_LIBRARY_DIR}" RESULT "^6$")
 deploy_expect(check.0.note.0.library "^${built}/libcudnn\\.so\\.9$")
 deploy_expect(check.0.note.0.status "^MIXED_SUBLIBRARIES$")
 deploy_expect(check.0.note.0.message "^cudnn-strict: the cuDNN sub-library ${stray}/libcudnn_cnn\\.so\\.9 is loaded from another directory than libcudnn \\(${built}/libcudnn\\.so\\.9, from ${built}\\): .* Fix: remove ${stray} from LD_LIBRARY_PATH\\.$")

@@ -6,7 +6,7 @@ deploy_expect(check.0.note.0.status "^OK$")
 deploy_expect(check.0.note.0.release.status "^OK$")
 deploy_expect(check.0.note.0.sublibrary.cnn.status "^OK$")
 
-deploy_check(app LIBRARY_PATH "${FAKE_v9_missing_cnn_LIBRARY_DIR}" RESULT "^1$")
+deploy_check(app LIBRARY_PATH "${FAKE_v9_missing_cnn_LIBRARY_DIR}" RESULT "^6$")
 deploy_expect(check.0.note.0.library_version "^9\\.19\\.0$")
 deploy_expect(check.0.note.0.release.status "^MISSING$")
 deploy_expect(check.0.note.0.sublibrary.cnn.status "^MISSING$")

@@ -6,7 +6,7 @@ deploy_regex_quote("${FAKE_v9_1_0_ROOT}/lib64" own)
 deploy_check(app)
 deploy_expect(check.0.note.0.status "^OK$")
 
-deploy_check(app LIBRARY_PATH "${FAKE_known_bad_v9_13_0_LIBRARY_DIR}" RESULT "^1$")
+deploy_check(app LIBRARY_PATH "${FAKE_known_bad_v9_13_0_LIBRARY_DIR}" RESULT "^7$")
 deploy_expect(check.0.note.0.library_version "^9\\.13\\.0$")
 deploy_expect(check.0.note.0.status "^KNOWN_BAD$")
 deploy_expect(check.0.note.0.known_bad "^pytorch/pytorch#163539, aten/src/ATen/native/Convolution\\.cpp$")
@@ -19,7 +19,7 @@ cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this pro
 # The fix search passes over the known-bad copy: the good 9.19.0 is named.
 deploy_regex_quote("${FAKE_v9_19_0_ROOT}/lib64" good)
 deploy_check(app LIBRARY_PATH "${FAKE_known_bad_v9_13_0_LIBRARY_DIR}"
-  ENV "CuDNNStrict_ROOT=${FAKE_v9_19_0_ROOT}" RESULT "^1$")
+  ENV "CuDNNStrict_ROOT=${FAKE_v9_19_0_ROOT}" RESULT "^7$")
 deploy_expect(check.0.note.0.fix "^A compatible cuDNN 9\\.19\\.0 is at ${good} \\(CuDNNStrict_ROOT\\): run with LD_LIBRARY_PATH=${good}\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\.$")
 
 # The probe names the table's warnings for what a program may use: with
@@ -42,7 +42,7 @@ deploy_run("${DEPLOY_PROBE}" --library "${FAKE_known_bad_v9_13_0_LIBRARY_DIR}/li
 set(report "${out}")
 deploy_expect(library.known_bad_warning.count "^1$")
 deploy_run("${DEPLOY_PROBE}" --library "${FAKE_known_bad_v9_13_0_LIBRARY_DIR}/libcudnn.so.9" --gpu-check off --json
-  --features "conv3d_half,none" RESULT "^1$")
+  --features "conv3d_half,none" RESULT "^7$")
 set(report "${out}")
 deploy_expect(judgement "^KNOWN_BAD$")
 deploy_run("${DEPLOY_PROBE}" --library "${FAKE_known_bad_v8_9_7_cuda11_1_LIBRARY_DIR}/libcudnn.so.8" --gpu-check off --json
