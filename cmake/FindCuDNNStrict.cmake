@@ -488,6 +488,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Verdict.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/GpuCheck.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Targets.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Components.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Static.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Guard.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Summary.cmake)
 include(FindPackageHandleStandardArgs)
@@ -813,6 +814,27 @@ if(NOT _CuDNNStrict_failure)
     "${CuDNNStrict_FIND_COMPONENTS}" "${_CuDNNStrict_required_components}" _CuDNNStrict_failure)
 endif()
 
+# Step 7: the static archives, looked for where they would sit (beside
+# libcudnn) whether or not the project asked; it hears about what is
+# missing only when it asked (the component static), as an error when it
+# requires them.
+set(_CuDNNStrict_static_PROBLEM "not looked for")
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_find_static("${_CuDNNStrict_library}" "${CuDNNStrict_VERSION_MAJOR}" "${CuDNNStrict_VERSION}"
+    "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_sub_FOUND}" _CuDNNStrict_static)
+  if("static" IN_LIST CuDNNStrict_FIND_COMPONENTS)
+    set(CuDNNStrict_static_FOUND TRUE)
+    if(_CuDNNStrict_static_PROBLEM)
+      set(CuDNNStrict_static_FOUND FALSE)
+      if(CuDNNStrict_FIND_REQUIRED_static)
+        set(_CuDNNStrict_failure "${_CuDNNStrict_static_PROBLEM}")
+      elseif(NOT CuDNNStrict_FIND_QUIETLY)
+        message(WARNING "CuDNNStrict: no CuDNNStrict::cudnn_static: ${_CuDNNStrict_static_PROBLEM}")
+      endif()
+    endif()
+  endif()
+endif()
+
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${CuDNNStrict_VERSION_MAJOR}" _CuDNNStrict_shim_dir)
   set(CuDNNStrict_VERSION_HEADER "${_CuDNNStrict_header}")
@@ -851,6 +873,8 @@ find_package_handle_standard_args(CuDNNStrict
 
 if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_targets(_CuDNNStrict_sub "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
+    "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}")
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
