@@ -40,6 +40,13 @@ told apart, nor is an aarch64 one).
 A component that the found install lacks sets ``CuDNNStrict_<name>_FOUND``
 false; a required one fails the search with the reason.
 
+The component ``static`` asks for the release's static archives (see
+``CuDNNStrict::cudnn_static``).  ``COMPONENTS static`` fails the search when
+an archive or a library they need is missing, or when an archive is of
+another release than the header; ``OPTIONAL_COMPONENTS static`` says so in
+a one-line warning.  A project that does not ask gets the static targets
+where the archives are complete, and hears nothing otherwise.
+
 Search order
 ^^^^^^^^^^^^
 
@@ -314,6 +321,42 @@ Imported Targets
   9.21, ``ext`` from 9.22; see Components).  ``libcudnn`` loads them
   itself; link one only to call its API directly.
 
+``CuDNNStrict::cudnn_static``
+  The release's static archives, for a program that carries cuDNN in
+  itself (Linux only): the archives that sit beside the ``libcudnn`` found,
+  as NVIDIA's tar archives (``lib/`` or ``lib64/``) and Debian's
+  ``libcudnn<major>-static`` packages (``lib..._static_v<major>.a``) put
+  them, and what they need, as the C core's list says
+  (``probe/core/cudnn_strict_sublibraries.h``).  cuDNN 9: one archive per
+  sub-library the release ships (``libcudnn_graph_static.a``...), linked as
+  one group (``$<LINK_GROUP:RESCAN,...>``, or ``-Wl,--start-group`` ...
+  ``-Wl,--end-group`` before CMake 3.24), since they call each other, then
+  cuBLASLt, NVRTC and its built-ins, the PTX compiler, the static CUDA
+  runtime and zlib; cuDNN 8.3 to 8.9: the ``_infer``/``_train`` archives
+  the same way, then cuBLAS, cuBLASLt, ``culibos``, the static CUDA runtime
+  and zlib; cuDNN 8.2 and older: ``libcudnn_static.a`` with cuBLAS,
+  ``culibos`` and the static CUDA runtime.  Each library it needs is
+  ``FindCUDAToolkit``'s ``CUDA::<name>_static`` target where CMake has it,
+  else the file in the toolkit's library directory or beside the archives;
+  zlib is ``ZLIB::ZLIB`` (``find_package(ZLIB)``).  The engines archives
+  must carry cuDNN's assertion text of the header's release (read with
+  ``file(STRINGS)``, kept per file size and time; the other archives carry
+  no release that can be read without running them).  A project without
+  C++ enabled gets ``stdc++`` and ``m`` too.  Defined only when all is
+  there; ask for the component ``static`` to be told what is not.  Link
+  it, or the archives below, not both: CMake refuses a library both in a
+  group and outside it.
+
+  .. code-block:: cmake
+
+    find_package(CuDNNStrict 9 REQUIRED COMPONENTS static)
+    add_executable(app main.cpp)
+    target_link_libraries(app PRIVATE CuDNNStrict::cudnn_static)
+
+``CuDNNStrict::cudnn_<name>_static``
+  Each static archive of a sub-library, alone (``STATIC IMPORTED``, with
+  the include directories), for a project that orders the link itself.
+
 ``CuDNNStrict::cudnn_all``
   ``CuDNNStrict::cudnn`` and every ``CuDNNStrict::cudnn_<name>`` found, with
   the cuDNN include directories on the target itself (its
@@ -370,7 +413,8 @@ Result Variables
 ``CuDNNStrict_VERSION``
   The header's version, ``major.minor.patch`` (e.g. ``9.19.0``).
 ``CuDNNStrict_<name>_FOUND``
-  For each component asked for: whether the install has that sub-library.
+  For each component asked for: whether the install has that sub-library
+  (for ``static``: whether ``CuDNNStrict::cudnn_static`` is defined).
 ``CuDNNStrict_VERSION_MAJOR``, ``CuDNNStrict_VERSION_MINOR``, ``CuDNNStrict_VERSION_PATCH``
   Its parts.
 ``CuDNNStrict_VERSION_CODE``
