@@ -40,6 +40,13 @@ told apart, nor is an aarch64 one).
 A component that the found install lacks sets ``CuDNNStrict_<name>_FOUND``
 false; a required one fails the search with the reason.
 
+The component ``static`` asks for the release's static archives (see
+``CuDNNStrict::cudnn_static``).  ``COMPONENTS static`` fails the search when
+an archive or a library they need is missing, or when an archive is of
+another release than the header; ``OPTIONAL_COMPONENTS static`` says so in
+a one-line warning.  A project that does not ask gets the static targets
+where the archives are complete, and hears nothing otherwise.
+
 Search order
 ^^^^^^^^^^^^
 
@@ -314,6 +321,42 @@ Imported Targets
   9.21, ``ext`` from 9.22; see Components).  ``libcudnn`` loads them
   itself; link one only to call its API directly.
 
+``CuDNNStrict::cudnn_static``
+  The release's static archives, for a program that carries cuDNN in
+  itself (Linux only): the archives that sit beside the ``libcudnn`` found,
+  as NVIDIA's tar archives (``lib/`` or ``lib64/``) and Debian's
+  ``libcudnn<major>-static`` packages (``lib..._static_v<major>.a``) put
+  them, and what they need, as the C core's list says
+  (``probe/core/cudnn_strict_sublibraries.h``).  cuDNN 9: one archive per
+  sub-library the release ships (``libcudnn_graph_static.a``...), linked as
+  one group (``$<LINK_GROUP:RESCAN,...>``, or ``-Wl,--start-group`` ...
+  ``-Wl,--end-group`` before CMake 3.24), since they call each other, then
+  cuBLASLt, NVRTC and its built-ins, the PTX compiler, the static CUDA
+  runtime and zlib; cuDNN 8.3 to 8.9: the ``_infer``/``_train`` archives
+  the same way, then cuBLAS, cuBLASLt, ``culibos``, the static CUDA runtime
+  and zlib; cuDNN 8.2 and older: ``libcudnn_static.a`` with cuBLAS,
+  ``culibos`` and the static CUDA runtime.  Each library it needs is
+  ``FindCUDAToolkit``'s ``CUDA::<name>_static`` target where CMake has it,
+  else the file in the toolkit's library directory or beside the archives;
+  zlib is ``ZLIB::ZLIB`` (``find_package(ZLIB)``).  The engines archives
+  must carry cuDNN's assertion text of the header's release (read with
+  ``file(STRINGS)``, kept per file size and time; the other archives carry
+  no release that can be read without running them).  A project without
+  C++ enabled gets ``stdc++`` and ``m`` too.  Defined only when all is
+  there; ask for the component ``static`` to be told what is not.  Link
+  it, or the archives below, not both: CMake refuses a library both in a
+  group and outside it.
+
+  .. code-block:: cmake
+
+    find_package(CuDNNStrict 9 REQUIRED COMPONENTS static)
+    add_executable(app main.cpp)
+    target_link_libraries(app PRIVATE CuDNNStrict::cudnn_static)
+
+``CuDNNStrict::cudnn_<name>_static``
+  Each static archive of a sub-library, alone (``STATIC IMPORTED``, with
+  the include directories), for a project that orders the link itself.
+
 ``CuDNNStrict::cudnn_all``
   ``CuDNNStrict::cudnn`` and every ``CuDNNStrict::cudnn_<name>`` found, with
   the cuDNN include directories on the target itself (its
@@ -370,7 +413,8 @@ Result Variables
 ``CuDNNStrict_VERSION``
   The header's version, ``major.minor.patch`` (e.g. ``9.19.0``).
 ``CuDNNStrict_<name>_FOUND``
-  For each component asked for: whether the install has that sub-library.
+  For each component asked for: whether the install has that sub-library
+  (for ``static``: whether ``CuDNNStrict::cudnn_static`` is defined).
 ``CuDNNStrict_VERSION_MAJOR``, ``CuDNNStrict_VERSION_MINOR``, ``CuDNNStrict_VERSION_PATCH``
   Its parts.
 ``CuDNNStrict_VERSION_CODE``
@@ -488,6 +532,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Verdict.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/GpuCheck.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Targets.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Components.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Static.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Guard.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Summary.cmake)
 include(FindPackageHandleStandardArgs)
@@ -813,6 +858,27 @@ if(NOT _CuDNNStrict_failure)
     "${CuDNNStrict_FIND_COMPONENTS}" "${_CuDNNStrict_required_components}" _CuDNNStrict_failure)
 endif()
 
+# Step 7: the static archives, looked for where they would sit (beside
+# libcudnn) whether or not the project asked; it hears about what is
+# missing only when it asked (the component static), as an error when it
+# requires them.
+set(_CuDNNStrict_static_PROBLEM "not looked for")
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_find_static("${_CuDNNStrict_library}" "${CuDNNStrict_VERSION_MAJOR}" "${CuDNNStrict_VERSION}"
+    "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_sub_FOUND}" _CuDNNStrict_static)
+  if("static" IN_LIST CuDNNStrict_FIND_COMPONENTS)
+    set(CuDNNStrict_static_FOUND TRUE)
+    if(_CuDNNStrict_static_PROBLEM)
+      set(CuDNNStrict_static_FOUND FALSE)
+      if(CuDNNStrict_FIND_REQUIRED_static)
+        set(_CuDNNStrict_failure "${_CuDNNStrict_static_PROBLEM}")
+      elseif(NOT CuDNNStrict_FIND_QUIETLY)
+        message(WARNING "CuDNNStrict: no CuDNNStrict::cudnn_static: ${_CuDNNStrict_static_PROBLEM}")
+      endif()
+    endif()
+  endif()
+endif()
+
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${CuDNNStrict_VERSION_MAJOR}" _CuDNNStrict_shim_dir)
   set(CuDNNStrict_VERSION_HEADER "${_CuDNNStrict_header}")
@@ -851,6 +917,8 @@ find_package_handle_standard_args(CuDNNStrict
 
 if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_targets(_CuDNNStrict_sub "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
+    "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}")
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"

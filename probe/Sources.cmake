@@ -165,3 +165,36 @@ function(_CuDNNStrict_sublibrary_names major out)
   endforeach()
   set(${out} ${_names} PARENT_SCOPE)
 endfunction()
+
+# Sets <out_archives> (SUBLIBRARIES, SINGLE, or "" when the C core's list
+# names none) and <out_needs> (FindCUDAToolkit's names, z for zlib) for the
+# static archives of the release <code>, from core/cudnn_strict_sublibraries.h.
+function(_CuDNNStrict_static_recipe code out_archives out_needs)
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/core/cudnn_strict_sublibraries.h" _text)
+  string(REGEX MATCHALL "\n  XX\\([0-9]+, [0-9]+, [A-Z]+, [a-zA-Z_ ]+\\)" _entries "${_text}")
+  set(_archives "")
+  set(_needs "")
+  foreach(_entry IN LISTS _entries)
+    if(_entry MATCHES "XX\\(([0-9]+), ([0-9]+), ([A-Z]+), ([a-zA-Z_ ]+)\\)"
+        AND code GREATER_EQUAL CMAKE_MATCH_1 AND code LESS_EQUAL CMAKE_MATCH_2)
+      set(_archives "${CMAKE_MATCH_3}")
+      string(REPLACE " " ";" _needs "${CMAKE_MATCH_4}")
+    endif()
+  endforeach()
+  set(${out_archives} "${_archives}" PARENT_SCOPE)
+  set(${out_needs} "${_needs}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the names of the sub-libraries of cuDNN <major> whose file
+# tells its release by cuDNN's assertion text (the TEXT column).
+function(_CuDNNStrict_sublibraries_telling_text major out)
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/core/cudnn_strict_sublibraries.h" _text)
+  string(REGEX MATCHALL "\n  XX\\(${major}, [a-z_]+, [0-9]+, [A-Z]+, TEXT\\)" _entries "${_text}")
+  set(_names "")
+  foreach(_entry IN LISTS _entries)
+    if(_entry MATCHES "XX\\([0-9]+, ([a-z_]+), ")
+      list(APPEND _names ${CMAKE_MATCH_1})
+    endif()
+  endforeach()
+  set(${out} "${_names}" PARENT_SCOPE)
+endfunction()

@@ -17,6 +17,9 @@ include_guard(GLOBAL)
 # found libcudnn and <version> its release.
 function(_CuDNNStrict_check_components prefix library version requested required out_failure)
   _CuDNNStrict_sublibrary_names(ALL _known)
+  # static: the static archives, which _CuDNNStrict_find_static judges.
+  list(APPEND _known static)
+  list(REMOVE_ITEM requested static)
   foreach(_component IN LISTS requested)
     if(NOT _component IN_LIST _known)
       string(REPLACE ";" ", " _valid "${_known}")

@@ -54,4 +54,30 @@
 /* The newest release the list was measured on (9.28.1). */
 #define CUDNN_STRICT_SUBLIBRARIES_MEASURED 92801L
 
+/*
+ * The static archives a release ships beside libcudnn (NVIDIA's tarballs;
+ * Debian's libcudnn<major>-static names them lib..._static_v<major>.a), and
+ * what they need at link time, as NVIDIA's installation guides list it.
+ * Read by the CMake module only (probe/Sources.cmake), one entry a line:
+ *
+ *   XX(first, last, archives, needs)
+ *
+ *   first, last  the releases the entry covers (version codes)
+ *   archives     SUBLIBRARIES: libcudnn_<name>_static.a for each sub-library
+ *                of the list above that the release ships; SINGLE:
+ *                libcudnn_static.a
+ *   needs        libraries named as CMake's FindCUDAToolkit names its
+ *                CUDA::<name> targets, and z for zlib; nothing in them
+ *                calls back into cuDNN
+ *
+ * cuDNN 9's archives call each other in a cycle, so they are linked as
+ * one group (--start-group ... --end-group).
+ */
+/* clang-format off */
+#define CUDNN_STRICT_STATIC_MAP(XX) \
+  XX(1000, 8299, SINGLE, cublas_static culibos cudart_static) \
+  XX(8300, 8999, SUBLIBRARIES, cublas_static cublasLt_static culibos cudart_static z) \
+  XX(90000, 99999, SUBLIBRARIES, cublasLt_static nvrtc_static nvrtc_builtins_static nvptxcompiler_static cudart_static z)
+/* clang-format on */
+
 #endif /* CUDNN_STRICT_SUBLIBRARIES_H */

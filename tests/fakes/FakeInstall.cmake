@@ -27,6 +27,16 @@
 #                                and DF_1_NODEFLIB: the loader then looks for
 #                                it on LD_LIBRARY_PATH and the RUNPATH only,
 #                                as on a machine that lacks it
+#   [STATIC]                     also the static archives beside libcudnn
+#                                (libcudnn_<name>_static.a; _static_v<major>.a
+#                                in the debian layout; libcudnn_static.a
+#                                before 8.3), linkable only as a group, and
+#                                fake archives of what they need
+#                                (libcublasLt_static.a, libnvrtc_static.a...)
+#   [STATIC_RELEASE <x.y.z>]     the release the engines archives carry
+#                                (default: the library's)
+#   [WITHOUT_STATIC <name>...]   archives left out: a sub-library name, or a
+#                                need (nvrtc_static, cublasLt_static...)
 #
 # cudnn_strict_fake_cudart(<name> [BEHAVIOUR <behaviour>])
 #   A fake libcudart.so.<toolkit major> in its own directory, for cases to put
@@ -94,10 +104,80 @@ function(_fake_shared_library target dir output_name major unversioned)
   endif()
 endfunction()
 
+# The static archives of a fake install into <dir>: one per name of <subs>
+# (libcudnn_<name>_static<suffix>.a), or libcudnn_static<suffix>.a when
+# <subs> is empty, each calling the next and the last calling back into
+# the first (fake_static.c), and the archives of the CUDA toolkit they need.
+# Names in <without> are left out.
+function(_fake_static_archives target dir code release suffix subs without)
+  string(REPLACE "." ";" _parts "${release}")
+  list(GET _parts 0 _major)
+  list(GET _parts 1 _minor)
+  list(GET _parts 2 _patch)
+  set(_needs cublasLt_static cudart_static)
+  if(code GREATER_EQUAL 90000)
+    list(APPEND _needs nvrtc_static nvrtc_builtins_static nvptxcompiler_static)
+    set(_nvrtc FAKE_STATIC_NEEDS_NVRTC)
+  else()
+    list(APPEND _needs cublas_static culibos)
+    set(_nvrtc "")
+  endif()
+  list(LENGTH subs _count)
+  set(_single FALSE)
+  set(_names ${subs})
+  if(_count EQUAL 0)
+    set(_single TRUE)
+    set(_count 1)
+    set(_names single)
+  endif()
+  math(EXPR _last "${_count} - 1")
+  foreach(_index RANGE ${_last})
+    list(GET _names ${_index} _name)
+    if(_name IN_LIST without)
+      continue()
+    endif()
+    set(_sources "${_FAKE_SOURCE_DIR}/fake_static.c")
+    set(_definitions FAKE_STATIC_SELF=${_name} FAKE_STATIC_CODE=${code})
+    if(_index EQUAL 0)
+      list(APPEND _sources "${_FAKE_SOURCE_DIR}/fake_static_late.c")
+      list(APPEND _definitions FAKE_STATIC_FIRST ${_nvrtc})
+    endif()
+    if(_index LESS _last)
+      math(EXPR _next "${_index} + 1")
+      list(GET _names ${_next} _next_name)
+      list(APPEND _definitions FAKE_STATIC_NEXT=${_next_name})
+    endif()
+    if(_name MATCHES "^engines_")
+      list(APPEND _definitions FAKE_SUBLIBRARY_MAJOR=${_major} FAKE_SUBLIBRARY_MINOR=${_minor}
+        FAKE_SUBLIBRARY_PATCH=${_patch})
+    endif()
+    set(_output cudnn_${_name}_static${suffix})
+    if(_single)
+      set(_output cudnn_static${suffix})
+    endif()
+    add_library(${target}_${_name}_static STATIC ${_sources})
+    set_target_properties(${target}_${_name}_static PROPERTIES
+      ARCHIVE_OUTPUT_DIRECTORY "${dir}" OUTPUT_NAME ${_output} PREFIX lib SUFFIX .a)
+    target_compile_definitions(${target}_${_name}_static PRIVATE ${_definitions})
+    add_dependencies(${target} ${target}_${_name}_static)
+  endforeach()
+  foreach(_need IN LISTS _needs)
+    if(_need IN_LIST without)
+      continue()
+    endif()
+    string(REPLACE "nvrtc_builtins" "nvrtc-builtins" _output "${_need}")
+    add_library(${target}_need_${_need} STATIC "${_FAKE_SOURCE_DIR}/fake_static_needs.c")
+    set_target_properties(${target}_need_${_need} PROPERTIES
+      ARCHIVE_OUTPUT_DIRECTORY "${dir}" OUTPUT_NAME ${_output} PREFIX lib SUFFIX .a)
+    target_compile_definitions(${target}_need_${_need} PRIVATE FAKE_NEED_${_need})
+    add_dependencies(${target} ${target}_need_${_need})
+  endforeach()
+endfunction()
+
 function(cudnn_strict_fake_install name)
-  cmake_parse_arguments(PARSE_ARGV 1 FAKE "NO_GET_VERSION"
-    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION;CREATE_STATUS;FIRST_SUBLIBRARY_NEEDS"
-    "WITHOUT_SUBLIBRARIES")
+  cmake_parse_arguments(PARSE_ARGV 1 FAKE "NO_GET_VERSION;STATIC"
+    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION;CREATE_STATUS;FIRST_SUBLIBRARY_NEEDS;STATIC_RELEASE"
+    "WITHOUT_SUBLIBRARIES;WITHOUT_STATIC")
   if(NOT FAKE_LAYOUT)
     set(FAKE_LAYOUT toolkit)
   endif()
@@ -208,6 +288,27 @@ function(cudnn_strict_fake_install name)
       endif()
     endif()
   endforeach()
+
+  if(FAKE_STATIC)
+    if(NOT FAKE_STATIC_RELEASE)
+      set(FAKE_STATIC_RELEASE "${FAKE_LIBRARY_VERSION}")
+    endif()
+    set(_static_subs "")
+    foreach(_sub IN LISTS _subs)
+      if(NOT _sub IN_LIST FAKE_WITHOUT_SUBLIBRARIES)
+        list(APPEND _static_subs ${_sub})
+      endif()
+    endforeach()
+    if(FAKE_LIBRARY_CODE LESS 8300)
+      set(_static_subs "")
+    endif()
+    set(_suffix "")
+    if(FAKE_LAYOUT MATCHES "^debian")
+      set(_suffix "_v${_library_major}")
+    endif()
+    _fake_static_archives(${_target} "${_lib}" ${FAKE_LIBRARY_CODE} "${FAKE_STATIC_RELEASE}" "${_suffix}"
+      "${_static_subs}" "${FAKE_WITHOUT_STATIC}")
+  endif()
 
   set(_library "${_lib}/libcudnn.so.${_library_major}")
   set(_text "")

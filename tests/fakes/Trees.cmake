@@ -37,6 +37,16 @@ if(Python3_Interpreter_FOUND)
   endif()
 endif()
 
+# Static archives beside the shared libraries (tests/find/Static*): NVIDIA's
+# tar archive of cuDNN 9 and of 8.9 (infer/train archives), Debian's _v9
+# names, cuDNN 8.2's one libcudnn_static.a, and engines archives of another
+# release than the header's.
+cudnn_strict_fake_install(static_v9 VERSION 9.19.0 STATIC)
+cudnn_strict_fake_install(static_v8 VERSION 8.9.7 STATIC)
+cudnn_strict_fake_install(static_v8_2 VERSION 8.2.4 STATIC)
+cudnn_strict_fake_install(static_debian_v9 VERSION 9.16.0 LAYOUT debian STATIC)
+cudnn_strict_fake_install(static_other_release VERSION 9.19.0 STATIC STATIC_RELEASE 9.1.0)
+
 # Broken or mismatched installs.
 cudnn_strict_fake_install(v9_missing_cnn VERSION 9.19.0 WITHOUT_SUBLIBRARIES cnn)
 cudnn_strict_fake_install(v9_cudart12 VERSION 9.19.0 CUDART 12080)

@@ -1,0 +1,20 @@
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${CASE_BUILD_DIR}" --target uses_static
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+if(NOT _rc EQUAL 0)
+  message(FATAL_ERROR "Case ${CASE}: building a program that links CuDNNStrict::cudnn_static failed:\n${_out}")
+endif()
+execute_process(COMMAND "${CASE_BUILD_DIR}/uses_static" RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+if(NOT _rc EQUAL 0 OR NOT _out STREQUAL "static cuDNN 91900\n")
+  message(FATAL_ERROR "Case ${CASE}: the program linked with CuDNNStrict::cudnn_static printed (exit ${_rc}):\n${_out}")
+endif()
+# Its libcudnn is linked in: no libcudnn.so is needed to run it.
+file(READ "${CASE_BUILD_DIR}/uses_static" _binary LIMIT 1000000 HEX)
+string(HEX "libcudnn.so" _soname)
+if(_binary MATCHES "${_soname}")
+  message(FATAL_ERROR "Case ${CASE}: the program linked with CuDNNStrict::cudnn_static names libcudnn.so")
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${CASE_BUILD_DIR}" --target without_group
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+if(_rc EQUAL 0 OR NOT _out MATCHES "fake_static_late")
+  message(FATAL_ERROR "Case ${CASE}: the fake archives linked without a group (exit ${_rc}), so the case proves nothing:\n${_out}")
+endif()

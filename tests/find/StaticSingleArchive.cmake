@@ -1,0 +1,17 @@
+# cuDNN 8.2 and older ship one libcudnn_static.a, linked with culibos.
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+# 8.2.4 has a known problem of a feature this case does not use.
+set(CUDNN_STRICT_FEATURES none)
+set(CuDNNStrict_ROOT "${FAKE_static_v8_2_ROOT}")
+find_package(CuDNNStrict 8.2 REQUIRED COMPONENTS static)
+assert_equal(CuDNNStrict_VERSION 8.2.4)
+if(TARGET CuDNNStrict::cudnn_ops_infer_static)
+  message(FATAL_ERROR "ASSERTION FAILED: per-sub-library static targets for cuDNN 8.2")
+endif()
+get_target_property(_link CuDNNStrict::cudnn_static INTERFACE_LINK_LIBRARIES)
+assert_matches(_link "^[^;]*/static_v8_2/lib64/libcudnn_static\\.a;")
+if(TARGET CUDA::culibos)
+  assert_matches(_link ";CUDA::culibos(;|$)")
+else()
+  assert_matches(_link ";[^;]*/libculibos\\.a(;|$)")
+endif()
