@@ -14,6 +14,10 @@
  *   gpu.max_device_version         newest compute capability cuDNN supports
  *   gpu.min_device_version         oldest one this release supports for
  *                                  its CUDA major (the support matrix)
+ *   gpu.env.<NAME>                 NVIDIA_TF32_OVERRIDE,
+ *                                  CUDNN_FORWARD_COMPAT_DISABLE and
+ *                                  CUDNN_LIB_CONFIG, each when set (they
+ *                                  change what cuDNN computes or loads)
  *   gpu.visible_devices            CUDA_VISIBLE_DEVICES, when set
  *   gpu.device_count
  *   gpu.<d>.name, .cc, .pci, .uuid, .memory_mib
@@ -76,10 +80,12 @@ extern "C" {
   XX(NO_DRIVER)                                                                \
   XX(STUB_DRIVER) /* the toolkit's stub libcuda.so.1 was loaded */             \
   XX(NO_DEVICE)                                                                \
-  XX(DEVICE_BUSY)      /* in use, prohibited or out of memory */               \
-  XX(DRIVER_TOO_OLD)   /* failures */                                          \
-  XX(SYSTEM_NOT_READY) /* NVSwitch systems without the fabric manager */       \
-  XX(DRIVER_MISMATCH)  /* driver libraries and kernel module differ */         \
+  XX(DEVICE_BUSY)          /* in use, prohibited or out of memory */           \
+  XX(DRIVER_TOO_OLD)       /* failures */                                      \
+  XX(SYSTEM_NOT_READY)     /* NVSwitch systems without the fabric manager */   \
+  XX(DRIVER_MISMATCH)      /* driver libraries and kernel module differ */     \
+  XX(COMPAT_NOT_SUPPORTED) /* cuda-compat's driver on a GPU it does not run */ \
+  XX(PTX_TOO_NEW)          /* PTX from a newer CUDA than the driver's */       \
   XX(DEVICE_TOO_NEW)                                                           \
   XX(DEVICE_TOO_OLD)                                                           \
   XX(KNOWN_BAD) /* cudnn_strict_known_bad.h, for this GPU */                   \
