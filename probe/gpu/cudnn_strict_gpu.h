@@ -7,6 +7,10 @@
  * report keys (absent when not reached):
  *
  *   gpu.mode                       AUTO | REQUIRE | OFF
+ *   gpu.env.<NAME>                 NVIDIA_TF32_OVERRIDE,
+ *                                  CUDNN_FORWARD_COMPAT_DISABLE and
+ *                                  CUDNN_LIB_CONFIG, each when set (they
+ *                                  change what cuDNN computes or loads)
  *   cudart.file, cudart.found_by   the libcudart mapped, and LD_LIBRARY_PATH
  *                                  or loader-search
  *   gpu.runtime_code/_version      cudaRuntimeGetVersion (13000, "13.0")
@@ -14,10 +18,6 @@
  *   gpu.max_device_version         newest compute capability cuDNN supports
  *   gpu.min_device_version         oldest one this release supports for
  *                                  its CUDA major (the support matrix)
- *   gpu.env.<NAME>                 NVIDIA_TF32_OVERRIDE,
- *                                  CUDNN_FORWARD_COMPAT_DISABLE and
- *                                  CUDNN_LIB_CONFIG, each when set (they
- *                                  change what cuDNN computes or loads)
  *   gpu.visible_devices            CUDA_VISIBLE_DEVICES, when set
  *   gpu.device_count
  *   gpu.<d>.name, .cc, .pci, .uuid, .memory_mib

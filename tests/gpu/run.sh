@@ -54,7 +54,7 @@ started=$(date +%s)
 deadline=$((started + 450))
 
 usage() {
-  sed -n '4,8p' "$0" | sed 's/^# \{0,1\}//' >&2
+  { echo "usage:"; sed -n '5,8p' "$0" | sed 's/^# \{0,1\}//'; } >&2
   exit 64
 }
 
