@@ -245,11 +245,16 @@ record() { # STEP RESULT [DETAIL]
 }
 say() { printf '\n== %s\n' "$*"; }
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
-# The seconds a step may take: <want>, or what is left before the deadline.
+# The seconds a step may take: <want>, or what is left before the deadline
+# (at least 1: `timeout 0` would not limit at all).
 cap() {
   local left=$((deadline - $(date +%s) - 10))
+  [ "$left" -lt 1 ] && left=1
   [ "$left" -lt "$1" ] && echo "$left" || echo "$1"
 }
+# The probe's own limit for its GPU check, <margin> below <cap> (at least
+# 1: the probe reads 0 as its default).
+inner() { [ "$(($1 - $2))" -lt 1 ] && echo 1 || echo "$(($1 - $2))"; }
 # A key's value in a key=value report.
 value() { sed -n "s/^$2=//p" "$1" | head -1; }
 
@@ -435,7 +440,7 @@ summarize() {
 say "2. cudnn-strict-probe --gpu-check require ${library_args[*]-} ${probe_args[*]-}"
 start=$(now_ms)
 c=$(cap 180)
-CUDNN_STRICT_GPU_CHECK_TIMEOUT=$((c - 15)) timeout -k 5 "$c" "$probe" --gpu-check require \
+CUDNN_STRICT_GPU_CHECK_TIMEOUT=$(inner "$c" 15) timeout -k 5 "$c" "$probe" --gpu-check require \
   "${library_args[@]}" "${probe_args[@]}" > "$out/report.txt" 2> "$out/probe-stderr.txt"
 status=$?
 echo "ran in $(( $(now_ms) - start )) ms (limit $c s), exit status $status"
@@ -469,7 +474,7 @@ message(STATUS "RESULT GPU_CHECK=\${CuDNNStrict_GPU_CHECK} REASON=\${CuDNNStrict
 CMAKE
   start=$(now_ms)
   c=$(cap 120)
-  if CUDNN_STRICT_GPU_CHECK_TIMEOUT=$((c - 20)) "${cmake_env[@]}" timeout -k 5 "$c" \
+  if CUDNN_STRICT_GPU_CHECK_TIMEOUT=$(inner "$c" 20) "${cmake_env[@]}" timeout -k 5 "$c" \
       cmake -S "$work/downstream" -B "$work/downstream/build" -G "$generator" \
       -DCUDNN_STRICT_GPU_CHECK=REQUIRE "${choice_args[@]}" > "$work/downstream.log" 2>&1; then
     cold=$(( $(now_ms) - start ))
