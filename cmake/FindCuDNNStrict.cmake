@@ -830,14 +830,19 @@ if(NOT _CuDNNStrict_failure)
       _CuDNNStrict_windows_local_sublibraries(_CuDNNStrict_sub "${_CuDNNStrict_library}")
     endif()
   endif()
+  # The check's answer says which part failed: the versions, or (when
+  # they agree) the GPU.
+  set(_CuDNNStrict_fail_words "no")
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" _CuDNNStrict_failure)
     _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
       "${CuDNNStrict_LIBRARY_VERSION}")
+    _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
+      "${CuDNNStrict_LIBRARY_CHECK_REASON}" _CuDNNStrict_fail_words)
   endif()
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)
-      message(CHECK_FAIL "no")
+      message(CHECK_FAIL "${_CuDNNStrict_fail_words}")
     elseif(CuDNNStrict_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
       message(CHECK_PASS "not checked: ${CuDNNStrict_LIBRARY_CHECK_REASON}")
     else()

@@ -86,6 +86,23 @@ function(_CuDNNStrict_take_gpu_facts report out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the words that end the agreement check's line when the GPU
+# check (<gpu_status>, CuDNNStrict_GPU_CHECK) failed the configure, after
+# the version check (<library_check>, CuDNNStrict_LIBRARY_CHECK, and its
+# <library_reason>) did not: a plain "no" would say the versions disagree.
+function(_CuDNNStrict_gpu_fail_words gpu_status library_check library_reason out)
+  if(library_check STREQUAL "NOT_CHECKED")
+    set(_versions "not checked: ${library_reason}; and")
+  else()
+    set(_versions "the versions agree, but")
+  endif()
+  if(gpu_status STREQUAL "SKIPPED")
+    set(${out} "${_versions} no usable GPU (CUDNN_STRICT_GPU_CHECK is REQUIRE)" PARENT_SCOPE)
+  else()
+    set(${out} "${_versions} the GPU check failed" PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Warns, unless QUIET, about the known-bad table's entries the GPU check
 # found for a GPU of this machine (gpu.<d>.known_bad_warning.*: the probe
 # judged them and wrote the end of the sentence); <library> is the file

@@ -35,10 +35,17 @@ function(_CuDNNStrict_file_stamp path out)
 endfunction()
 
 # Files of the CUDA runtime and cuDNN that LD_LIBRARY_PATH could put in
-# front of the found ones, and what the NVIDIA driver exposes: a change to
-# any of them changes what the probe would see.
+# front of the found ones, what the NVIDIA driver exposes, and the
+# settings that change what cuDNN computes or loads (the GPU check reports
+# them: CUDNN_STRICT_GPU_ENVIRONMENT_MAP in probe/gpu/cudnn_strict_gpu.c):
+# a change to any of them changes what the probe would see.
 function(_CuDNNStrict_environment_stamp out)
   set(_stamp "LD_LIBRARY_PATH=$ENV{LD_LIBRARY_PATH}\nCUDA_VISIBLE_DEVICES=$ENV{CUDA_VISIBLE_DEVICES}\n")
+  foreach(_name IN ITEMS NVIDIA_TF32_OVERRIDE CUDNN_FORWARD_COMPAT_DISABLE CUDNN_LIB_CONFIG)
+    if(DEFINED ENV{${_name}})
+      string(APPEND _stamp "${_name}=$ENV{${_name}}\n")
+    endif()
+  endforeach()
   string(REPLACE ":" ";" _dirs "$ENV{LD_LIBRARY_PATH}")
   foreach(_dir IN LISTS _dirs)
     if(_dir AND IS_DIRECTORY "${_dir}")

@@ -18,6 +18,10 @@
  *                           [--header-version MAJOR.MINOR.PATCH]
  *                           [--toolkit-cudart CODE] [--json]
  *        cudnn-strict-probe --check-binary FILE... [--json]
+ *        cudnn-strict-probe --json-from REPORT
+ * --json-from writes a key=value report this tool printed (a whole one, or
+ * what a run that was stopped left) as --json would have, so that one run
+ * gives both forms without the check running twice.
  * --header-version and --toolkit-cudart (CUDART_VERSION, 0 for none) check
  * against another header than the one the tool was built with.
  * Without --library the probe loads libcudnn.so.<major> through the normal
@@ -86,6 +90,7 @@ static void cudnn_strict_usage(void) {
           "[--in-process] [--json]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
           "       cudnn-strict-probe --check-binary FILE... [--json]\n"
+          "       cudnn-strict-probe --json-from REPORT\n"
 #endif
   );
 }
@@ -134,6 +139,8 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
               bad, valid);
       return 0;
     }
+  } else if (strcmp(option, "--json-from") == 0) {
+    o->json_from = value;
   } else if (strcmp(option, "--search-locations") == 0) {
     o->search_locations = value;
   } else if (strcmp(option, "--search-dir") == 0) {
@@ -193,7 +200,11 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--search-root") == 0 ||
          strcmp(arg, "--search-dir") == 0 ||
          strcmp(arg, "--header-version") == 0 ||
-         strcmp(arg, "--toolkit-cudart") == 0;
+         strcmp(arg, "--toolkit-cudart") == 0 ||
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+         strcmp(arg, "--json-from") == 0 ||
+#endif
+         0;
 }
 
 /* --check-binary takes every following argument that is not an option;
@@ -230,6 +241,79 @@ static int cudnn_strict_parse_options(int argc, char **argv,
   return 1;
 }
 
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+/* One line of `in` without its newline, in a buffer that grows; returns 0
+   at the end of the file. */
+static int cudnn_strict_read_line(FILE *in, char **line, size_t *size) {
+  size_t used = 0;
+  int c;
+  while ((c = fgetc(in)) != EOF && c != '\n') {
+    if (used + 1 >= *size) {
+      size_t bigger = *size > 0 ? 2 * *size : 256;
+      char *grown = (char *)realloc(*line, bigger);
+      if (grown == NULL)
+        return 0;
+      *line = grown;
+      *size = bigger;
+    }
+    (*line)[used++] = (char)c;
+  }
+  if (c == EOF && used == 0)
+    return 0;
+  if (*line == NULL && (*line = (char *)malloc(*size = 1)) == NULL)
+    return 0;
+  (*line)[used] = '\0';
+  return 1;
+}
+
+/* Undoes the key=value writer's escapes ("\n", "\r", "\\"), in place. */
+static void cudnn_strict_unescape(char *text) {
+  char *from = text, *to = text;
+  while (*from != '\0') {
+    if (*from == '\\' && from[1] != '\0') {
+      ++from;
+      *to++ = *from == 'n' ? '\n' : *from == 'r' ? '\r' : *from;
+      ++from;
+    } else {
+      *to++ = *from++;
+    }
+  }
+  *to = '\0';
+}
+
+/* --json-from: the key=value report `path` through the JSON writer. */
+static int cudnn_strict_json_from(const char *path, FILE *out) {
+  struct cudnn_strict_writer writer;
+  FILE *in = fopen(path, "r");
+  char *line = NULL, *equals;
+  size_t size = 0;
+  long number = 0;
+  int status = CUDNN_STRICT_EXIT_PASS;
+  if (in == NULL) {
+    fprintf(stderr, "cudnn-strict-probe: cannot read '%s'\n", path);
+    return CUDNN_STRICT_EXIT_USAGE;
+  }
+  cudnn_strict_writer_json(&writer, out);
+  while (cudnn_strict_read_line(in, &line, &size)) {
+    ++number;
+    if ((equals = strchr(line, '=')) == NULL || equals == line) {
+      fprintf(stderr,
+              "cudnn-strict-probe: %s:%ld is not a key=value line: %.80s\n",
+              path, number, line);
+      status = CUDNN_STRICT_EXIT_USAGE;
+      break;
+    }
+    *equals = '\0';
+    cudnn_strict_unescape(equals + 1);
+    cudnn_strict_write_text(&writer, line, equals + 1);
+  }
+  cudnn_strict_writer_end(&writer);
+  free(line);
+  fclose(in);
+  return status;
+}
+#endif
+
 int main(int argc, char **argv) {
   struct cudnn_strict_probe_options options;
   struct cudnn_strict_writer writer;
@@ -237,6 +321,7 @@ int main(int argc, char **argv) {
 
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
+
   /* Line by line, so that a crash inside cuDNN or the driver during the
      GPU check leaves the facts reported before it. */
   setvbuf(stdout, NULL, _IOLBF, 0);
@@ -244,6 +329,10 @@ int main(int argc, char **argv) {
   /* A report line ends in "\n" alone, as its readers split it, not in the
      "\r\n" of a text-mode stream. */
   _setmode(_fileno(stdout), _O_BINARY);
+#endif
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  if (options.json_from != NULL)
+    return cudnn_strict_json_from(options.json_from, stdout);
 #endif
   if (options.json)
     cudnn_strict_writer_json(&writer, stdout);

@@ -341,43 +341,73 @@ static void cudnn_strict_fail_cuda_call(struct cudnn_strict_gpu_outcome *o,
                         cudaGetErrorString(error));
 }
 
-/* Errors that say the driver, not the GPU, is in the way; settles the
-   outcome and returns 1 for those. */
-static int cudnn_strict_driver_error(struct cudnn_strict_gpu_outcome *o,
-                                     const char *call, cudaError_t error) {
-  if (error == cudaErrorStubLibrary) {
-    /* The toolkit's lib64/stubs/libcuda.so, there for linking without a
-       driver, found before the real one: no driver for this process. */
-    cudnn_strict_gpu_skip(
-        o, CUDNN_STRICT_GPU_CAUSE_STUB_DRIVER,
-        "take the CUDA toolkit's stubs directory (lib64/stubs) out of "
-        "LD_LIBRARY_PATH, or configure on a machine with an NVIDIA driver",
-        "%s fails with %s (%s): the process loaded the CUDA toolkit's stub "
-        "libcuda.so, not a driver",
-        call, cudaGetErrorName(error), cudaGetErrorString(error));
-    return 1;
-  }
-  if (error == cudaErrorSystemNotReady) {
-    cudnn_strict_gpu_fail(
-        o, CUDNN_STRICT_GPU_CAUSE_SYSTEM_NOT_READY,
-        "start the NVIDIA fabric manager, which NVSwitch systems need before "
-        "any GPU can be used (systemctl enable --now nvidia-fabricmanager, "
-        "its version the driver's)",
-        "%s fails with %s (%s)", call, cudaGetErrorName(error),
-        cudaGetErrorString(error));
-    return 1;
-  }
-  if (error == cudaErrorSystemDriverMismatch) {
-    cudnn_strict_gpu_fail(
-        o, CUDNN_STRICT_GPU_CAUSE_DRIVER_MISMATCH,
-        "the NVIDIA driver libraries were updated but the running kernel "
-        "module is the old one: reboot (or reload the nvidia kernel modules); "
-        "nvidia-smi says the same until then",
-        "%s fails with %s (%s)", call, cudaGetErrorName(error),
-        cudaGetErrorString(error));
-    return 1;
+/* CUDA errors that say the driver, not the GPU, is in the way: whether
+   the check skips or fails, its cause, the fix, and what the error means
+   here (appended to the runtime's own words). */
+#define CUDNN_STRICT_DRIVER_ERROR_MAP(XX)                                      \
+  /* The toolkit's lib64/stubs/libcuda.so, there for linking without a         \
+     driver, found before the real one: no driver for this process. */         \
+  XX(cudaErrorStubLibrary, 1, STUB_DRIVER,                                     \
+     "take the CUDA toolkit's stubs directory (lib64/stubs) out of "           \
+     "LD_LIBRARY_PATH, or configure on a machine with an NVIDIA driver",       \
+     ": the process loaded the CUDA toolkit's stub libcuda.so, not a driver")  \
+  XX(cudaErrorSystemNotReady, 0, SYSTEM_NOT_READY,                             \
+     "start the NVIDIA fabric manager, which NVSwitch systems need before "    \
+     "any GPU can be used (systemctl enable --now nvidia-fabricmanager, "      \
+     "its version the driver's)",                                              \
+     "")                                                                       \
+  XX(cudaErrorSystemDriverMismatch, 0, DRIVER_MISMATCH,                        \
+     "the NVIDIA driver libraries were updated but the running kernel "        \
+     "module is the old one: reboot (or reload the nvidia kernel modules); "   \
+     "nvidia-smi says the same until then",                                    \
+     "")                                                                       \
+  /* cuda-compat's libcuda.so (a newer CUDA's user-mode driver over an         \
+     older kernel module) runs on data-center GPUs only. */                    \
+  XX(cudaErrorCompatNotSupportedOnDevice, 0, COMPAT_NOT_SUPPORTED,             \
+     "take the CUDA forward-compatibility package's directory (cuda-compat, "  \
+     "e.g. the toolkit's compat/) out of LD_LIBRARY_PATH and the ld.so "       \
+     "configuration, so that the installed driver's libcuda.so loads, or "     \
+     "install an NVIDIA driver for this CUDA runtime",                         \
+     ": the process loaded the CUDA forward-compatibility driver "             \
+     "(cuda-compat's libcuda.so), which runs on data-center GPUs only")        \
+  /* A driver compiles PTX only from CUDA releases up to its own: cuDNN        \
+     built for a newer CUDA minor than the driver's runs its precompiled       \
+     kernels (minor-version compatibility) but not its PTX, which a GPU        \
+     newer than its kernels needs. */                                          \
+  XX(cudaErrorUnsupportedPtxVersion, 0, PTX_TOO_NEW,                           \
+     "install an NVIDIA driver for the CUDA release this cuDNN was built "     \
+     "for, or newer, or use a cuDNN built for the CUDA release the driver "    \
+     "supports (nvidia-smi shows it)",                                         \
+     ": the NVIDIA driver cannot compile PTX from a newer CUDA release than "  \
+     "its own")
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_gpu_driver_error_facts(
+    int error, struct cudnn_strict_gpu_driver_error *facts) {
+#define CUDNN_STRICT_DRIVER_ERROR_ENTRY(code, skip, cause, fix, meaning)       \
+  {(int)code, skip, CUDNN_STRICT_GPU_CAUSE_##cause, fix, meaning},
+  static const struct cudnn_strict_gpu_driver_error table[] = {
+      CUDNN_STRICT_DRIVER_ERROR_MAP(CUDNN_STRICT_DRIVER_ERROR_ENTRY)};
+#undef CUDNN_STRICT_DRIVER_ERROR_ENTRY
+  size_t i;
+  for (i = 0; i < sizeof(table) / sizeof(table[0]); ++i) {
+    if (table[i].error == error) {
+      *facts = table[i];
+      return 1;
+    }
   }
   return 0;
+}
+
+/* Settles the outcome and returns 1 for an error of the table above. */
+static int cudnn_strict_driver_error(struct cudnn_strict_gpu_outcome *o,
+                                     const char *call, cudaError_t error) {
+  struct cudnn_strict_gpu_driver_error facts;
+  if (!cudnn_strict_gpu_driver_error_facts((int)error, &facts))
+    return 0;
+  (facts.skip ? cudnn_strict_gpu_skip : cudnn_strict_gpu_fail)(
+      o, facts.cause, facts.fix, "%s fails with %s (%s)%s", call,
+      cudaGetErrorName(error), cudaGetErrorString(error), facts.meaning);
+  return 1;
 }
 
 /* How many GPUs can be used; 0 with the outcome settled when none. */
@@ -1150,6 +1180,29 @@ static int cudnn_strict_gpu_run_child(const struct cudnn_strict_gpu_request *r,
 
 #endif /* CUDNN_STRICT_PROBE_HAVE_CUDART */
 
+/* Settings that change what cuDNN computes or loads, as a reader of a
+   report from another machine cannot see them: NVIDIA_TF32_OVERRIDE=0
+   turns TF32 off in every library, CUDNN_FORWARD_COMPAT_DISABLE turns
+   forward-compatibility mode off, CUDNN_LIB_CONFIG selects the
+   sub-libraries cuDNN loads. */
+#define CUDNN_STRICT_GPU_ENVIRONMENT_MAP(XX)                                   \
+  XX(NVIDIA_TF32_OVERRIDE)                                                     \
+  XX(CUDNN_FORWARD_COMPAT_DISABLE)                                             \
+  XX(CUDNN_LIB_CONFIG)
+
+static void cudnn_strict_gpu_report_environment(struct cudnn_strict_writer *w) {
+#define CUDNN_STRICT_GPU_ENVIRONMENT_NAME(name) #name,
+  static const char *const names[] = {
+      CUDNN_STRICT_GPU_ENVIRONMENT_MAP(CUDNN_STRICT_GPU_ENVIRONMENT_NAME)};
+#undef CUDNN_STRICT_GPU_ENVIRONMENT_NAME
+  size_t i;
+  for (i = 0; i < sizeof(names) / sizeof(names[0]); ++i) {
+    const char *value = getenv(names[i]);
+    if (value != NULL)
+      cudnn_strict_gpu_report_at(w, value, "gpu.env.%s", names[i]);
+  }
+}
+
 CUDNN_STRICT_INTERNAL enum cudnn_strict_gpu_status
 cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
   struct cudnn_strict_gpu_outcome outcome;
@@ -1157,6 +1210,7 @@ cudnn_strict_gpu_check(const struct cudnn_strict_gpu_request *request) {
   cudnn_strict_gpu_outcome_init(&outcome);
   cudnn_strict_write_text(w, "gpu.mode",
                           cudnn_strict_gpu_mode_name(request->mode));
+  cudnn_strict_gpu_report_environment(w);
   if (request->mode == CUDNN_STRICT_GPU_OFF) {
     cudnn_strict_gpu_skip(&outcome, CUDNN_STRICT_GPU_CAUSE_OFF, NULL,
                           "the GPU check is off (--gpu-check off)");

@@ -7,6 +7,10 @@
  * report keys (absent when not reached):
  *
  *   gpu.mode                       AUTO | REQUIRE | OFF
+ *   gpu.env.<NAME>                 NVIDIA_TF32_OVERRIDE,
+ *                                  CUDNN_FORWARD_COMPAT_DISABLE and
+ *                                  CUDNN_LIB_CONFIG, each when set (they
+ *                                  change what cuDNN computes or loads)
  *   cudart.file, cudart.found_by   the libcudart mapped, and LD_LIBRARY_PATH
  *                                  or loader-search
  *   gpu.runtime_code/_version      cudaRuntimeGetVersion (13000, "13.0")
@@ -76,10 +80,12 @@ extern "C" {
   XX(NO_DRIVER)                                                                \
   XX(STUB_DRIVER) /* the toolkit's stub libcuda.so.1 was loaded */             \
   XX(NO_DEVICE)                                                                \
-  XX(DEVICE_BUSY)      /* in use, prohibited or out of memory */               \
-  XX(DRIVER_TOO_OLD)   /* failures */                                          \
-  XX(SYSTEM_NOT_READY) /* NVSwitch systems without the fabric manager */       \
-  XX(DRIVER_MISMATCH)  /* driver libraries and kernel module differ */         \
+  XX(DEVICE_BUSY)          /* in use, prohibited or out of memory */           \
+  XX(DRIVER_TOO_OLD)       /* failures */                                      \
+  XX(SYSTEM_NOT_READY)     /* NVSwitch systems without the fabric manager */   \
+  XX(DRIVER_MISMATCH)      /* driver libraries and kernel module differ */     \
+  XX(COMPAT_NOT_SUPPORTED) /* cuda-compat's driver on a GPU it does not run */ \
+  XX(PTX_TOO_NEW)          /* PTX from a newer CUDA than the driver's */       \
   XX(DEVICE_TOO_NEW)                                                           \
   XX(DEVICE_TOO_OLD)                                                           \
   XX(KNOWN_BAD) /* cudnn_strict_known_bad.h, for this GPU */                   \

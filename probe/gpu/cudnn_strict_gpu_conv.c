@@ -492,30 +492,37 @@ static void cudnn_strict_fail_cuda(struct cudnn_strict_gpu_context *context,
                                    int algorithm, const char *call,
                                    cudaError_t error) {
   char what[CUDNN_STRICT_GPU_TEXT_SIZE], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
-  int no_image = error == cudaErrorNoKernelImageForDevice;
+  enum cudnn_strict_gpu_cause cause = CUDNN_STRICT_GPU_CAUSE_CUDA_ERROR;
+  struct cudnn_strict_gpu_driver_error driver;
+  const char *meaning = "";
   c->aborted = 1;
   ++context->failures;
   if (context->outcome->status != CUDNN_STRICT_GPU_PASSED)
     return;
   cudnn_strict_describe_run(context, op, c->precision, algorithm, what,
                             sizeof(what));
-  if (no_image)
+  if (error == cudaErrorNoKernelImageForDevice) {
+    cause = CUDNN_STRICT_GPU_CAUSE_NO_KERNEL_IMAGE;
     snprintf(fix, sizeof(fix),
              "this cuDNN build has no kernels for compute capability %d.%d: "
              "install a cuDNN release that supports this GPU, built for the "
              "installed CUDA major",
              context->device.cc_major, context->device.cc_minor);
-  else
+  } else if (cudnn_strict_gpu_driver_error_facts((int)error, &driver)) {
+    /* A driver that cannot compile cuDNN's PTX says so at the launch. */
+    cause = driver.cause;
+    meaning = driver.meaning;
+    cudnn_strict_copy_text(fix, sizeof(fix), driver.fix);
+  } else {
     snprintf(fix, sizeof(fix),
              "check the NVIDIA driver (nvidia-smi, Xid errors in the kernel "
              "log) and that the GPU is not in use or faulty");
+  }
   cudnn_strict_record_site(context, op, c->precision, algorithm);
-  cudnn_strict_gpu_fail(context->outcome,
-                        no_image ? CUDNN_STRICT_GPU_CAUSE_NO_KERNEL_IMAGE
-                                 : CUDNN_STRICT_GPU_CAUSE_CUDA_ERROR,
-                        fix, "%s (%s case): %s fails with %s (%s)", what,
+  cudnn_strict_gpu_fail(context->outcome, cause, fix,
+                        "%s (%s case): %s fails with %s (%s)%s", what,
                         c->geometry->name, call, cudaGetErrorName(error),
-                        cudaGetErrorString(error));
+                        cudaGetErrorString(error), meaning);
 }
 
 static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,

@@ -118,6 +118,21 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_gpu_status_text(const struct cudnn_strict_gpu_context *context,
                              int status, char *out, size_t size);
 
+/* A CUDA error that says the driver, not the GPU, is in the way
+   (cudnn_strict_gpu.c's table): whether the check skips, its cause, the
+   fix and what the error means, appended to the runtime's words. */
+struct cudnn_strict_gpu_driver_error {
+  int error; /* cudaError_t */
+  int skip;
+  enum cudnn_strict_gpu_cause cause;
+  const char *fix;
+  const char *meaning;
+};
+
+/* Returns 1 and fills `facts` for an error of the table, else 0. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_gpu_driver_error_facts(
+    int error, struct cudnn_strict_gpu_driver_error *facts);
+
 /* Runs every convolution on the context's device.  Returns 1 when all
    passed.  Only where the CUDA runtime is linked (the including unit has
    included cudnn_strict_probe_config.h). */

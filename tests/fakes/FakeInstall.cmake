@@ -43,7 +43,8 @@
 #   on LD_LIBRARY_PATH (fake_cudart.c): CORRECT (default), NO_DEVICE,
 #   NO_DRIVER, OLD_DRIVER, NO_KERNEL_IMAGE, OLD_GPU, PASCAL, KEPLER, STUB,
 #   NOT_READY, DRIVER_MISMATCH, EXCLUSIVE_HELD, PROHIBITED, NO_CONTEXT_MEMORY,
-#   TIGHT_MEMORY, OLD_DISPLAY_GPU.  Built only when the CUDA toolkit is found; its
+#   TIGHT_MEMORY, OLD_DISPLAY_GPU, PTX_TOO_NEW, COMPAT_NOT_SUPPORTED.  Built
+#   only when the CUDA toolkit is found; its
 #   directory is FAKE_CUDART_<name>_DIR in fakes.cmake.
 
 include_guard(GLOBAL)

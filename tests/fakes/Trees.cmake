@@ -110,7 +110,7 @@ cudnn_strict_fake_cudart(old_driver BEHAVIOUR OLD_DRIVER)
 cudnn_strict_fake_cudart(no_kernel_image BEHAVIOUR NO_KERNEL_IMAGE)
 cudnn_strict_fake_cudart(old_gpu BEHAVIOUR OLD_GPU)
 foreach(_behaviour IN ITEMS KEPLER STUB NOT_READY DRIVER_MISMATCH EXCLUSIVE_HELD PROHIBITED
-    NO_CONTEXT_MEMORY TIGHT_MEMORY OLD_DISPLAY_GPU)
+    NO_CONTEXT_MEMORY TIGHT_MEMORY OLD_DISPLAY_GPU PTX_TOO_NEW COMPAT_NOT_SUPPORTED)
   string(TOLOWER "${_behaviour}" _name)
   cudnn_strict_fake_cudart(${_name} BEHAVIOUR ${_behaviour})
 endforeach()

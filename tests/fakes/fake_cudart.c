@@ -41,6 +41,14 @@
  *                            more fail (cuDNN workspaces), smaller ones work
  *                          FAKE_CUDART_OLD_DISPLAY_GPU: GPU 1 is a Kepler
  *                            (3.0) display GPU beside a 9.0 one
+ *                          FAKE_CUDART_PTX_TOO_NEW: the GPUs are there, but
+ *                            every synchronisation reports that the driver
+ *                            could not compile a kernel's PTX
+ *                            (cudaErrorUnsupportedPtxVersion)
+ *                          FAKE_CUDART_COMPAT_NOT_SUPPORTED: the CUDA
+ *                            forward-compatibility driver was loaded on a
+ *                            GPU it does not run on
+ *                            (cudaErrorCompatNotSupportedOnDevice)
  *
  * CUDA_VISIBLE_DEVICES selects and orders the GPUs as the real runtime does:
  * a comma-separated list of indices that ends at the first entry that is
@@ -67,6 +75,8 @@
 #define FAKE_CUDART_TIGHT_MEMORY 14
 #define FAKE_CUDART_OLD_DISPLAY_GPU 15
 #define FAKE_CUDART_AMPERE_86 16
+#define FAKE_CUDART_PTX_TOO_NEW 17
+#define FAKE_CUDART_COMPAT_NOT_SUPPORTED 18
 #ifndef FAKE_CUDART_BEHAVIOUR
 #define FAKE_CUDART_BEHAVIOUR FAKE_CUDART_CORRECT
 #endif
@@ -134,6 +144,8 @@ static cudaError_t fake_driver_error(void) {
     return cudaErrorSystemNotReady;
   if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_DRIVER_MISMATCH)
     return cudaErrorSystemDriverMismatch;
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_COMPAT_NOT_SUPPORTED)
+    return cudaErrorCompatNotSupportedOnDevice;
   return cudaSuccess;
 }
 
@@ -269,6 +281,8 @@ FAKE_EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
 FAKE_EXPORT cudaError_t cudaDeviceSynchronize(void) {
   if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_NO_KERNEL_IMAGE)
     return fake_record(cudaErrorNoKernelImageForDevice);
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PTX_TOO_NEW)
+    return fake_record(cudaErrorUnsupportedPtxVersion);
   return fake_record(fake_driver_error());
 }
 
@@ -303,7 +317,11 @@ static const struct fake_error_text fake_errors[] = {
      "system has unsupported display driver / cuda driver combination"},
     {cudaErrorDevicesUnavailable, "cudaErrorDevicesUnavailable",
      "CUDA-capable device(s) is/are busy or unavailable"},
-    {cudaErrorInvalidValue, "cudaErrorInvalidValue", "invalid argument"}};
+    {cudaErrorInvalidValue, "cudaErrorInvalidValue", "invalid argument"},
+    {cudaErrorUnsupportedPtxVersion, "cudaErrorUnsupportedPtxVersion",
+     "the provided PTX was compiled with an unsupported toolchain."},
+    {cudaErrorCompatNotSupportedOnDevice, "cudaErrorCompatNotSupportedOnDevice",
+     "forward compatibility was attempted on non supported HW"}};
 
 static const struct fake_error_text *fake_error_text(cudaError_t error) {
   size_t i;

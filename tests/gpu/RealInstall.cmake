@@ -1,5 +1,5 @@
-# The cuDNN and CUDA runtime of this machine: PASSED on a GPU machine, and
-# on one without an NVIDIA driver a clean skip that says so.
+# The cuDNN and CUDA runtime of this machine: PASSED where a GPU answers,
+# and on a machine without an NVIDIA driver a clean skip that says so.
 find_package(CUDAToolkit QUIET)
 # The toolkit's library directory: where its libcudart really is (CMake 4
 # may report a CUDAToolkit_LIBRARY_DIR outside the toolkit, and find a
@@ -14,9 +14,14 @@ if(NOT EXISTS "${_cudart_dir}/libcudnn.so.9")
   return()
 endif()
 unset(ENV{LD_LIBRARY_PATH})
+# A GPU that answers through this runtime must pass; without one, a clean
+# skip.
+file(GLOB _cudart "${_cudart_dir}/libcudart.so.[0-9]*")
+list(GET _cudart 0 _cudart)
+gpu_case_gpu_answers(_gpu "${_cudart}")
 find_package(CuDNNStrict REQUIRED)
 gpu_case_print_result()
-if(EXISTS /proc/driver/nvidia/version)
+if(_gpu)
   assert_equal(CuDNNStrict_GPU_CHECK PASSED)
 else()
   assert_equal(CuDNNStrict_GPU_CHECK SKIPPED)

@@ -1,5 +1,5 @@
-# REQUIRE on a machine without an NVIDIA driver is a configure error.  (A
-# machine with one is covered by RealInstall and run.sh.)
+# REQUIRE on a machine where no GPU answers is a configure error.  (One
+# where a GPU answers is covered by RealInstall and run.sh.)
 find_package(CUDAToolkit QUIET)
 # The toolkit's library directory: where its libcudart really is (CMake 4
 # may report a CUDAToolkit_LIBRARY_DIR outside the toolkit, and find a
@@ -13,10 +13,13 @@ if(NOT EXISTS "${_cudart_dir}/libcudnn.so.9")
   message(STATUS "CUDNN_STRICT_SKIP: no cuDNN 9 in the CUDA toolkit of this machine")
   return()
 endif()
-if(EXISTS /proc/driver/nvidia/version)
-  message(STATUS "CUDNN_STRICT_SKIP: this machine has an NVIDIA driver")
+unset(ENV{LD_LIBRARY_PATH})
+file(GLOB _cudart "${_cudart_dir}/libcudart.so.[0-9]*")
+list(GET _cudart 0 _cudart)
+gpu_case_gpu_answers(_gpu "${_cudart}")
+if(_gpu)
+  message(STATUS "CUDNN_STRICT_SKIP: a GPU answers on this machine")
   return()
 endif()
-unset(ENV{LD_LIBRARY_PATH})
 set(CUDNN_STRICT_GPU_CHECK REQUIRE)
 find_package(CuDNNStrict REQUIRED)

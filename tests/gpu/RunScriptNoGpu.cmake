@@ -1,0 +1,21 @@
+# tests/gpu/run.sh where no GPU answers cudaGetDeviceCount: it says so
+# after the preflight and stops at once with exit status 77, building
+# nothing; the summary is the one file it leaves.
+include("${CMAKE_CURRENT_LIST_DIR}/support/RunScript.cmake")
+set(_out "${CMAKE_BINARY_DIR}/out")
+string(TIMESTAMP _start "%s")
+gpu_run_script(no_device "${_out}")
+if(NOT DEFINED run_rc)
+  return()
+endif()
+string(TIMESTAMP _end "%s")
+math(EXPR _seconds "${_end} - ${_start}")
+gpu_run_expect("run.sh's exit status" "${run_rc}" "^77$")
+gpu_run_expect("the seconds it took" "${_seconds}" "^[0-9]$|^1[0-9]$")
+gpu_run_expect("the files in \$OUT" "${run_files}" "^00-summary\\.txt$")
+file(READ "${_out}/00-summary.txt" _summary)
+gpu_run_expect("00-summary.txt" "${_summary}" "^NO GPU: nothing checked \\(exit status 77\\)\nGPU answers +NO GPU \\(libcudart=[^\n]*/libcudart\\.so\\.[0-9]+ error=100 \\(cudaErrorNoDevice\\) count=0 \\)\n--- the whole run\n")
+gpu_run_expect("run.sh's output" "${run_output}" "No GPU answered cudaGetDeviceCount: nothing to check on this machine\\.\n")
+if(run_output MATCHES "== 1\\. Build")
+  message(FATAL_ERROR "ASSERTION FAILED: run.sh went on to build without a GPU:\n${run_output}")
+endif()

@@ -1,0 +1,42 @@
+# run.sh --prepare-mismatched WHEEL DIR takes the three files the
+# mismatched step needs out of a cuDNN wheel, and nothing else (the device
+# tool carries at most 64 MiB); here a wheel of the fake 9.1.0 tree laid
+# out as nvidia-cudnn's.
+find_program(_bash bash)
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(NOT _bash OR NOT Python3_Interpreter_FOUND)
+  message(STATUS "CUDNN_STRICT_SKIP: --prepare-mismatched needs bash and python3")
+  return()
+endif()
+set(_tree "${CMAKE_BINARY_DIR}/wheel")
+file(MAKE_DIRECTORY "${_tree}/nvidia/cudnn/lib")
+file(GLOB _libraries "${FAKE_v9_1_0_LIBRARY_DIR}/libcudnn*.so.9")
+foreach(_library IN LISTS _libraries)
+  get_filename_component(_name "${_library}" NAME)
+  file(COPY_FILE "${_library}" "${_tree}/nvidia/cudnn/lib/${_name}")
+endforeach()
+set(_wheel "${CMAKE_BINARY_DIR}/nvidia_cudnn_cu13-9.1.0.70-py3-none-manylinux_2_27_x86_64.whl")
+execute_process(COMMAND "${CMAKE_COMMAND}" -E tar cf "${_wheel}" --format=zip nvidia
+  WORKING_DIRECTORY "${_tree}" RESULT_VARIABLE _rc)
+assert_equal(_rc 0)
+get_filename_component(_repository "${CMAKE_MODULE_PATH}/.." ABSOLUTE)
+set(_dir "${CMAKE_BINARY_DIR}/mismatched")
+file(REMOVE_RECURSE "${_dir}")
+get_filename_component(_python_dir "${Python3_EXECUTABLE}" DIRECTORY)
+execute_process(COMMAND "${CMAKE_COMMAND}" -E env "PATH=${_python_dir}:$ENV{PATH}"
+    "${_bash}" "${_repository}/tests/gpu/run.sh" --prepare-mismatched "${_wheel}" "${_dir}"
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _output ERROR_VARIABLE _output)
+if(NOT _rc EQUAL 0)
+  message(FATAL_ERROR "ASSERTION FAILED: --prepare-mismatched exited with ${_rc}:\n${_output}")
+endif()
+file(GLOB _files RELATIVE "${_dir}" "${_dir}/*")
+list(SORT _files)
+if(NOT _files STREQUAL "WHEEL;libcudnn.so.9;libcudnn_cnn.so.9;libcudnn_graph.so.9")
+  message(FATAL_ERROR "ASSERTION FAILED: --prepare-mismatched wrote '${_files}':\n${_output}")
+endif()
+file(SHA256 "${_dir}/libcudnn_cnn.so.9" _got)
+file(SHA256 "${FAKE_v9_1_0_LIBRARY_DIR}/libcudnn_cnn.so.9" _expected)
+assert_equal(_got "${_expected}")
+file(READ "${_dir}/WHEEL" _recorded)
+get_filename_component(_wheel_name "${_wheel}" NAME)
+assert_equal(_recorded "${_wheel_name}\n")
