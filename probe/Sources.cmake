@@ -198,3 +198,18 @@ function(_CuDNNStrict_sublibraries_telling_text major out)
   endforeach()
   set(${out} "${_names}" PARENT_SCOPE)
 endfunction()
+
+# Sets <out> to the environment variables that change what cuDNN computes
+# or loads, read from the C core's one list
+# (gpu/cudnn_strict_gpu_environment.h).
+function(_CuDNNStrict_gpu_environment_names out)
+  file(STRINGS "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/gpu/cudnn_strict_gpu_environment.h" _lines
+    REGEX "^  XX\\([A-Z0-9_]+\\)")
+  set(_names "")
+  foreach(_line IN LISTS _lines)
+    if(_line MATCHES "XX\\(([A-Z0-9_]+)\\)")
+      list(APPEND _names ${CMAKE_MATCH_1})
+    endif()
+  endforeach()
+  set(${out} ${_names} PARENT_SCOPE)
+endfunction()

@@ -37,11 +37,12 @@ endfunction()
 # Files of the CUDA runtime and cuDNN that LD_LIBRARY_PATH could put in
 # front of the found ones, what the NVIDIA driver exposes, and the
 # settings that change what cuDNN computes or loads (the GPU check reports
-# them: CUDNN_STRICT_GPU_ENVIRONMENT_MAP in probe/gpu/cudnn_strict_gpu.c):
-# a change to any of them changes what the probe would see.
+# them; the C core's list, probe/gpu/cudnn_strict_gpu_environment.h): a
+# change to any of them changes what the probe would see.
 function(_CuDNNStrict_environment_stamp out)
   set(_stamp "LD_LIBRARY_PATH=$ENV{LD_LIBRARY_PATH}\nCUDA_VISIBLE_DEVICES=$ENV{CUDA_VISIBLE_DEVICES}\n")
-  foreach(_name IN ITEMS NVIDIA_TF32_OVERRIDE CUDNN_FORWARD_COMPAT_DISABLE CUDNN_LIB_CONFIG)
+  _CuDNNStrict_gpu_environment_names(_names)
+  foreach(_name IN LISTS _names)
     if(DEFINED ENV{${_name}})
       string(APPEND _stamp "${_name}=$ENV{${_name}}\n")
     endif()

@@ -31,6 +31,7 @@
 #include "cudnn_strict_probe_config.h"
 
 #include "cudnn_strict_gpu.h"
+#include "cudnn_strict_gpu_environment.h"
 #include "cudnn_strict_gpu_outcome.h"
 #include "cudnn_strict_known_bad.h"
 
@@ -1179,16 +1180,6 @@ static int cudnn_strict_gpu_run_child(const struct cudnn_strict_gpu_request *r,
 }
 
 #endif /* CUDNN_STRICT_PROBE_HAVE_CUDART */
-
-/* Settings that change what cuDNN computes or loads, as a reader of a
-   report from another machine cannot see them: NVIDIA_TF32_OVERRIDE=0
-   turns TF32 off in every library, CUDNN_FORWARD_COMPAT_DISABLE turns
-   forward-compatibility mode off, CUDNN_LIB_CONFIG selects the
-   sub-libraries cuDNN loads. */
-#define CUDNN_STRICT_GPU_ENVIRONMENT_MAP(XX)                                   \
-  XX(NVIDIA_TF32_OVERRIDE)                                                     \
-  XX(CUDNN_FORWARD_COMPAT_DISABLE)                                             \
-  XX(CUDNN_LIB_CONFIG)
 
 static void cudnn_strict_gpu_report_environment(struct cudnn_strict_writer *w) {
 #define CUDNN_STRICT_GPU_ENVIRONMENT_NAME(name) #name,
