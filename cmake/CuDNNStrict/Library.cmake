@@ -393,8 +393,9 @@ function(_CuDNNStrict_sublibrary_failure prefix library report out_error)
   _CuDNNStrict_missing_per_release("${report}" "${${prefix}_ELSEWHERE}" ${prefix}_ELSEWHERE)
   if(${prefix}_ERROR)
     set(_error "${${prefix}_ERROR}")
-  elseif(${prefix}_MISSING AND NOT ${prefix}_ELSEWHERE AND _release_status STREQUAL "MISSING")
-    # _CuDNNStrict_take_release_facts passes the probe's sentence on.
+  elseif((${prefix}_MISSING OR ${prefix}_ELSEWHERE) AND _release_status STREQUAL "MISSING")
+    # _CuDNNStrict_take_release_facts passes the probe's sentence on: the
+    # probe names a copy on the loader's path too.
   elseif(${prefix}_MISSING)
     # Each by the file name this platform's cuDNN gives it (the first name
     # the search looks for: libcudnn_cnn.so.9, cudnn_cnn64_9.dll).

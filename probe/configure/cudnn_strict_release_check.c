@@ -339,6 +339,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   char missing[2048], mixed[2048], extra[1024], not_shipped[1024];
   char extra_on_path[1024], entry[CUDNN_STRICT_PATH_SIZE + 512];
   char through[512], faulty[CUDNN_STRICT_RELEASE_MAX_PARTS][64];
+  char missing_on_path[1024];
   int faulty_count = 0;
   char file_name[64], version_text[32], carried_text[32], why[256];
   char message[CUDNN_STRICT_PATH_SIZE + 4 * 2048 + 1024];
@@ -353,7 +354,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   jit = cudnn_strict_jit_flavour(&parts, directory, version.major, code);
   cudnn_strict_write_text(w, "release.flavour", jit ? "JIT" : "FULL");
   list[0] = missing[0] = mixed[0] = extra[0] = not_shipped[0] = '\0';
-  extra_on_path[0] = through[0] = '\0';
+  extra_on_path[0] = through[0] = missing_on_path[0] = '\0';
   for (i = 0; i < parts.count; i++) {
     const char *name = parts.names[i];
     const char *answer = cudnn_strict_check_answer(checks, check_count, name);
@@ -383,6 +384,14 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
       status = shipped == CUDNN_STRICT_SHIPPED ? CUDNN_STRICT_PART_MISSING
                                                : CUDNN_STRICT_PART_NOT_SHIPPED;
       file[0] = '\0';
+      /* Missing beside it, and another install's copy first on the search
+         path: libcudnn's load by name takes that one. */
+      if (status == CUDNN_STRICT_PART_MISSING &&
+          cudnn_strict_on_search_path(file_name, entry, sizeof(entry))) {
+        size_t at = strlen(missing_on_path);
+        snprintf(missing_on_path + at, sizeof(missing_on_path) - at, "%s%s",
+                 at ? ", " : "", entry);
+      }
     } else if (shipped == CUDNN_STRICT_NOT_SHIPPED) {
       /* libcudnn opens it, and its release never shipped it. */
       status = CUDNN_STRICT_PART_EXTRA;
@@ -460,14 +469,22 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   }
   if (missing[0] != '\0') {
     cudnn_strict_write_text(w, "release.status", "MISSING");
+    snprintf(entry, sizeof(entry),
+             missing_on_path[0] != '\0'
+                 ? "its libcudnn would load another install's copy "
+                   "from " CUDNN_STRICT_SEARCH_PATH_NAME " instead (%s), and "
+                   "sub-libraries of two installs fail with "
+                   "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH"
+                 : "its libcudnn opens them from its own directory when a "
+                   "function first needs them, and fails there (\"Could not "
+                   "load library ...\", or "
+                   "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)%s",
+             missing_on_path);
     snprintf(message, sizeof(message),
-             "the cuDNN %s install%s in %s lacks %s, which %s ships: its "
-             "libcudnn opens them from its own directory when a function "
-             "first needs them, and fails there (\"Could not load library "
-             "...\", or CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE). "
+             "the cuDNN %s install%s in %s lacks %s, which %s ships: %s. "
              "Fix: reinstall cuDNN %s completely, or %s",
              version_text, jit ? " (the JIT flavour)" : "", directory, missing,
-             version_text, version_text,
+             version_text, entry, version_text,
              deployed ? "put the directory of a complete install first on "
                         "LD_LIBRARY_PATH"
                       : "point CuDNNStrict_ROOT at a complete install");
