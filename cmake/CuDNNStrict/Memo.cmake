@@ -13,20 +13,39 @@
 
 include_guard(GLOBAL)
 
+# A memo is one INTERNAL cache entry: the SHA-256 of its key, then each
+# variable's name and value.  A cache value cannot hold newlines, and a
+# value may hold ';': the parts are kept apart by ASCII's separators (group
+# between variables, unit between a name and its value, record for a
+# newline inside a value).
+
 # Sets the variables kept under <name> in the caller's scope, and <out_hit>
 # to TRUE, when they were kept under the same <key>; else <out_hit> FALSE.
 function(_CuDNNStrict_memo_restore name key out_hit)
   set(${out_hit} FALSE PARENT_SCOPE)
   string(SHA256 _key "${key}")
-  if(CUDNN_STRICT_FORCE_CHECK OR NOT "$CACHE{_CuDNNStrict_MEMO_${name}_KEY}" STREQUAL "${_key}")
+  string(ASCII 29 _group)
+  string(ASCII 30 _record)
+  string(ASCII 31 _unit)
+  set(_memo "$CACHE{_CuDNNStrict_MEMO_${name}}")
+  if(CUDNN_STRICT_FORCE_CHECK OR NOT _memo MATCHES "^${_key}${_group}")
     return()
   endif()
-  # A cache value cannot hold newlines: they are kept as the ASCII record
-  # separator.
-  string(ASCII 30 _record_separator)
-  set(_variables "$CACHE{_CuDNNStrict_MEMO_${name}_VARIABLES}")
-  foreach(_var IN LISTS _variables)
-    string(REPLACE "${_record_separator}" "\n" _value "$CACHE{_CuDNNStrict_MEMO_${name}_${_var}}")
+  string(LENGTH "${_key}${_group}" _skip)
+  string(SUBSTRING "${_memo}" ${_skip} -1 _memo)
+  # Each variable as one list element: ';' in a value is kept by escaping it
+  # before the split.
+  string(REPLACE ";" "\\;" _memo "${_memo}")
+  string(REPLACE "${_group}" ";" _entries "${_memo}")
+  foreach(_entry IN LISTS _entries)
+    string(FIND "${_entry}" "${_unit}" _at)
+    if(_at LESS 0)
+      continue()
+    endif()
+    string(SUBSTRING "${_entry}" 0 ${_at} _var)
+    math(EXPR _at "${_at} + 1")
+    string(SUBSTRING "${_entry}" ${_at} -1 _value)
+    string(REPLACE "${_record}" "\n" _value "${_value}")
     set(${_var} "${_value}" PARENT_SCOPE)
   endforeach()
   set(${out_hit} TRUE PARENT_SCOPE)
@@ -34,20 +53,21 @@ endfunction()
 
 # Keeps the caller's variables named after <key> under <name>.
 function(_CuDNNStrict_memo_store name key)
-  string(SHA256 _key "${key}")
-  string(ASCII 30 _record_separator)
+  string(SHA256 _memo "${key}")
+  string(ASCII 29 _group)
+  string(ASCII 30 _record)
+  string(ASCII 31 _unit)
   foreach(_var IN LISTS ARGN)
-    string(REPLACE "\n" "${_record_separator}" _value "${${_var}}")
-    set(_CuDNNStrict_MEMO_${name}_${_var} "${_value}" CACHE INTERNAL "")
+    string(REPLACE "\n" "${_record}" _value "${${_var}}")
+    string(APPEND _memo "${_group}${_var}${_unit}${_value}")
   endforeach()
-  set(_CuDNNStrict_MEMO_${name}_VARIABLES "${ARGN}" CACHE INTERNAL "")
-  set(_CuDNNStrict_MEMO_${name}_KEY "${_key}" CACHE INTERNAL "")
+  set(_CuDNNStrict_MEMO_${name} "${_memo}" CACHE INTERNAL "")
 endfunction()
 
 # Forgets what was kept under <name>, so that the next configure does the
 # work again.
 function(_CuDNNStrict_memo_forget name)
-  unset(_CuDNNStrict_MEMO_${name}_KEY CACHE)
+  unset(_CuDNNStrict_MEMO_${name} CACHE)
 endfunction()
 
 # Appends to the text in <out> a line per path of <paths>: a symbolic link
