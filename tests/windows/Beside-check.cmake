@@ -60,3 +60,16 @@ foreach(_text IN ITEMS "${_out}")
     message(FATAL_ERROR "the fix for DLLs beside the program asks for a PATH order:\n${_text}")
   endif()
 endforeach()
+
+# A folder named outside the ANSI code page's safe range, beside the
+# program and on PATH: read through the wide API, not lost.
+set(_unicode "${CASE_BUILD_DIR}/Program Files é")
+deploy("${_unicode}" "${_bin928}")
+windows_run(_rc _out "${_probe}" ARGS --check-binary "${_unicode}/app.exe")
+cudnn_strict_case_expect("non-ASCII beside: exit code" "${_rc}" "^0$")
+cudnn_strict_case_expect("non-ASCII beside: output" "${_out}"
+  "check\\.0\\.path=[^ ]*Beside..Program Files é..app\\.exe .*note\\.0\\.library=[^ ]*Program Files é..cudnn64_9\\.dll .*note\\.0\\.status=OK .*check\\.0\\.status=PASS")
+windows_run(_rc _out "${_probe}" ARGS --check-binary "${CASE_BUILD_DIR}/app.exe" PATH "${_unicode}")
+cudnn_strict_case_expect("non-ASCII on PATH: exit code" "${_rc}" "^0$")
+cudnn_strict_case_expect("non-ASCII on PATH: output" "${_out}"
+  "note\\.0\\.library=[^ ]*Program Files é..cudnn64_9\\.dll check\\.0\\.note\\.0\\.found_by=loader search .*note\\.0\\.status=OK .*check\\.0\\.status=PASS")
