@@ -13,7 +13,9 @@
  * behind it is checked as the configure checks it, for this program's
  * process (cudnn_strict_ld.h: the program's directory, the system
  * directories, PATH): the DLLs its import tables need, cuDNN's own version
- * checks and the DLLs cuDNN opens itself.
+ * checks and the DLLs cuDNN opens itself.  While cuDNN runs here, the
+ * program's directory is this process's DLL directory (SetDllDirectoryW),
+ * so that the sub-libraries cuDNN loads by name are the program's.
  *
  * Narrower than the ELF check: only the file's own note is read (not
  * those of the DLLs it imports), and status NOT_ELF reads NOT_PE.
@@ -144,6 +146,8 @@ static void cudnn_strict_pe_judge(const char *directory,
                          sizeof(library_directory));
     r->library_in_ld_library_path = cudnn_strict_path_list_contains(
         cudnn_strict_search_path(), library_directory);
+    r->library_beside_program =
+        cudnn_strict_library_beside_program(lib.path, directory);
     if (!cudnn_strict_ask_versions(lib.handle, &r->loaded_code,
                                    &r->loaded_cudart_code) ||
         !cudnn_strict_decode(r->loaded_code, &r->loaded)) {
@@ -327,8 +331,16 @@ static int cudnn_strict_pe_check_file(struct cudnn_strict_writer *w, int binary,
   cudnn_strict_expectation_to_report(&x, r);
   r->built_into_library = !is_program;
   cudnn_strict_dirname(real, directory, sizeof(directory));
+  /* cuDNN loads its sub-libraries by name as soon as it is asked its
+     version: in this process they must come from where the program's
+     loader takes them, its own directory before PATH (after this tool's
+     directory, which holds no cuDNN), or a set beside the program would
+     be judged with the sub-libraries of another one on PATH, or end this
+     process when PATH has none. */
+  cudnn_strict_win32_dll_directory(directory);
   cudnn_strict_pe_judge(directory, r);
   cudnn_strict_pe_judge_release(w, binary, real, directory, r);
+  cudnn_strict_win32_dll_directory(NULL);
   cudnn_strict_pe_put_outcome(w, binary, &x, real, r);
   outcome = r->status == CUDNN_STRICT_STATUS_OK ? CUDNN_STRICT_PE_PASS
             : r->status == CUDNN_STRICT_STATUS_NOT_FOUND ||

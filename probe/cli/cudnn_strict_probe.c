@@ -77,6 +77,34 @@
 #if defined(_WIN32)
 #include <fcntl.h>
 #include <io.h>
+#include <shellapi.h>
+#include <windows.h>
+
+/* The arguments as the wide API holds them, in UTF-8: the narrow argv is
+   in the ANSI code page, which loses a file name in another script (a
+   program under a folder named with a character it lacks).  NULL when
+   they cannot be read; the array lives as long as the process. */
+static char **cudnn_strict_utf8_arguments(int *argc) {
+  int count = 0, i, size;
+  wchar_t **wide = CommandLineToArgvW(GetCommandLineW(), &count);
+  char **out;
+  if (wide == NULL)
+    return NULL;
+  out = (char **)calloc((size_t)count + 1, sizeof(char *));
+  for (i = 0; out != NULL && i < count; ++i) {
+    size = WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, NULL, 0, NULL, NULL);
+    if (size <= 0 || (out[i] = (char *)malloc((size_t)size)) == NULL ||
+        WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, out[i], size, NULL,
+                            NULL) <= 0) {
+      out = NULL; /* left to the process's end */
+      break;
+    }
+  }
+  LocalFree(wide);
+  if (out != NULL)
+    *argc = count;
+  return out;
+}
 #endif
 
 static void cudnn_strict_usage(void) {
@@ -318,6 +346,11 @@ int main(int argc, char **argv) {
   struct cudnn_strict_probe_options options;
   struct cudnn_strict_writer writer;
   int status;
+#if defined(_WIN32)
+  char **utf8 = cudnn_strict_utf8_arguments(&argc);
+  if (utf8 != NULL)
+    argv = utf8;
+#endif
 
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;

@@ -105,6 +105,28 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
     cudnn_strict_append(t, ").");
     return;
   }
+  if (r->library_beside_program) {
+    /* Windows searches the program's own directory before PATH: no PATH
+       entry can come first. */
+    cudnn_strict_append(t,
+                        "replace or remove the cuDNN DLLs beside the program "
+                        "in %s, which Windows loads before any PATH entry: "
+                        "replace them with those of ",
+                        loaded_directory);
+    cudnn_strict_append_wanted(t, r);
+    if (r->built_library_unchecked)
+      cudnn_strict_append(t,
+                          ", or remove them so that %s on PATH is used "
+                          "(the build found cuDNN there but could not run "
+                          "it to check its version).",
+                          r->built_library_dir);
+    else
+      cudnn_strict_append(t,
+                          ", or remove them so that %s on PATH is used (the "
+                          "build used cuDNN %s from there).",
+                          r->built_library_dir, r->built_version);
+    return;
+  }
   if (r->library_in_ld_library_path)
     cudnn_strict_append(t,
                         "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME

@@ -139,6 +139,8 @@ cudnn_strict_record_library(struct cudnn_strict_report *r,
   r->found_by = cudnn_strict_origin_words(lib->origin);
   r->library_in_ld_library_path =
       cudnn_strict_directory_in_ld_library_path(lib->path);
+  r->library_beside_program =
+      cudnn_strict_library_beside_program(lib->path, NULL);
 }
 
 /* Reads the library's own version.  Returns 0 (and sets NOT_CUDNN) when

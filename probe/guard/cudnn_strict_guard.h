@@ -117,6 +117,9 @@ struct cudnn_strict_report {
   const char *found_by;               /* "already loaded", "loader search" */
   int library_in_ld_library_path;     /* its directory is listed there */
   int foreign_in_ld_library_path;     /* so is the foreign sub-library's */
+  /* Windows: it lies beside the program, which the loader searches before
+     PATH, so no PATH order can hide it. */
+  int library_beside_program;
   char library[CUDNN_STRICT_REPORT_PATH_SIZE]; /* real path of libcudnn */
   char foreign_sublibrary[CUDNN_STRICT_REPORT_PATH_SIZE];
   char detail[CUDNN_STRICT_REPORT_DETAIL_SIZE]; /* the loader's error */

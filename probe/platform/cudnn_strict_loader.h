@@ -131,6 +131,23 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_library_file_name(int major, char *out,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_sublibraries_beside(const char *library);
 
+/* Whether the DLL at `library` (a real path) lies in the application's
+   directory (`application_directory`, or this program's when NULL), which
+   the Windows loader searches before the system directories and PATH: a
+   stale cuDNN there hides every other.  Always 0 on Linux. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_library_beside_program(const char *library,
+                                    const char *application_directory);
+
+#if defined(_WIN32)
+/* SetDllDirectoryW(`directory`), or back to the default search for NULL:
+   cuDNN's DLLs load their sub-libraries by name, and a process that
+   checks another program's cuDNN must have them found where that
+   program's loader would find them (its directory first). */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_win32_dll_directory(const char *directory);
+#endif
+
 /* The search path the loader reads (LD_LIBRARY_PATH, or PATH on Windows);
    NULL where unset or where the process must not trust its environment. */
 CUDNN_STRICT_INTERNAL const char *cudnn_strict_search_path(void);

@@ -25,6 +25,14 @@ cudnn_strict_sublibraries_beside(const char *library) {
   (void)library;
 }
 
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_library_beside_program(const char *library,
+                                    const char *application_directory) {
+  (void)library;
+  (void)application_directory;
+  return 0;
+}
+
 /* secure_getenv: in a set-user-ID process the environment belongs to
    someone else, and is ignored, as the loader ignores LD_LIBRARY_PATH. */
 CUDNN_STRICT_INTERNAL const char *cudnn_strict_search_path(void) {

@@ -35,6 +35,46 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_win32_narrow(const wchar_t *text,
 
 static int cudnn_strict_is_separator(char c) { return c == '/' || c == '\\'; }
 
+/* The values read so far, by name: the probe never changes its
+   environment, so one read per name serves every caller. */
+struct cudnn_strict_env_value {
+  struct cudnn_strict_env_value *next;
+  char *value; /* NULL: unset */
+  char name[1];
+};
+
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_win32_getenv(const char *name) {
+  static struct cudnn_strict_env_value *values = NULL;
+  struct cudnn_strict_env_value *v;
+  wchar_t wide_name[256];
+  wchar_t *wide;
+  DWORD n;
+  int size;
+  for (v = values; v != NULL; v = v->next)
+    if (strcmp(v->name, name) == 0)
+      return v->value;
+  if (!cudnn_strict_win32_widen(name, wide_name, 256))
+    return NULL;
+  v = (struct cudnn_strict_env_value *)calloc(1, sizeof(*v) + strlen(name));
+  if (v == NULL)
+    return NULL;
+  memcpy(v->name, name, strlen(name) + 1);
+  n = GetEnvironmentVariableW(wide_name, NULL, 0);
+  wide = n > 0 ? (wchar_t *)malloc(n * sizeof(wchar_t)) : NULL;
+  if (wide != NULL && GetEnvironmentVariableW(wide_name, wide, n) < n &&
+      (size = WideCharToMultiByte(CP_UTF8, 0, wide, -1, NULL, 0, NULL, NULL)) >
+          0 &&
+      (v->value = (char *)malloc((size_t)size)) != NULL &&
+      !cudnn_strict_win32_narrow(wide, v->value, (size_t)size)) {
+    free(v->value);
+    v->value = NULL;
+  }
+  free(wide);
+  v->next = values;
+  values = v;
+  return v->value;
+}
+
 /* "C:\x", "\\server\share" or "\x": a path that does not depend on the
    current directory ("\x" names the current drive's root, which is how a
    POSIX path handed to a program under Wine looks). */
@@ -195,8 +235,38 @@ cudnn_strict_sublibraries_beside(const char *library) {
     SetDllDirectoryW(wide);
 }
 
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_win32_dll_directory(const char *directory) {
+  wchar_t wide[CUDNN_STRICT_PATH_SIZE];
+  if (directory == NULL)
+    SetDllDirectoryW(NULL);
+  else if (cudnn_strict_win32_widen(directory, wide, CUDNN_STRICT_PATH_SIZE))
+    SetDllDirectoryW(wide);
+}
+
+static int cudnn_strict_module_directory(HMODULE module, char *out,
+                                         size_t size);
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_library_beside_program(const char *library,
+                                    const char *application_directory) {
+  char directory[CUDNN_STRICT_PATH_SIZE], own[CUDNN_STRICT_PATH_SIZE];
+  char resolved[PATH_MAX];
+  if (library == NULL || library[0] == '\0')
+    return 0;
+  if (application_directory == NULL) {
+    if (!cudnn_strict_module_directory(NULL, own, sizeof(own)))
+      return 0;
+    application_directory = own;
+  }
+  if (cudnn_strict_win32_realpath(application_directory, resolved) != NULL)
+    application_directory = resolved;
+  cudnn_strict_dirname(library, directory, sizeof(directory));
+  return cudnn_strict_same_path(directory, application_directory);
+}
+
 CUDNN_STRICT_INTERNAL const char *cudnn_strict_search_path(void) {
-  return getenv("PATH");
+  return cudnn_strict_win32_getenv("PATH");
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_has_slash(const char *name) {

@@ -30,8 +30,13 @@ extern "C" {
 #define R_OK 4
 #endif
 
-/* No set-user-ID programs: the environment is the process's own. */
-#define secure_getenv(name) getenv(name)
+/* No set-user-ID programs: the environment is the process's own.  Read
+   through the wide API and handed out in UTF-8: the narrow environment
+   is in the ANSI code page, which loses what it cannot spell (a folder
+   named in another script on PATH).  The value stays valid for the
+   process's life. */
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_win32_getenv(const char *name);
+#define secure_getenv(name) cudnn_strict_win32_getenv(name)
 
 /* The full path of an existing file, in `resolved` (PATH_MAX bytes,
    UTF-8, '\' separated), or NULL when it does not exist. */

@@ -12,7 +12,9 @@
 set(_windows_releases
   "cu11_8_9|nvidia-cudnn-cu11==8.9.5.29,nvidia-cublas-cu11==11.11.3.6"
   "cu12_9_1|nvidia-cudnn-cu12==9.1.0.70"
-  "cu13_9_12|nvidia-cudnn-cu13==9.12.0.46")
+  "cu13_9_12|nvidia-cudnn-cu13==9.12.0.46"
+  "cu13_9_20|nvidia-cudnn-cu13==9.20.0.48"
+  "cu13_9_28|nvidia-cudnn-cu13==9.28.1.4")
 set(_windows_dir "${CMAKE_CURRENT_BINARY_DIR}/windows")
 set(_windows_fetch_dir "${CUDNN_STRICT_TEST_FETCH_DIR}/windows")
 set(_windows_fetch_fixtures "")
