@@ -58,6 +58,7 @@
 
 #include "cudnn_strict_internal.h"
 
+#include "cudnn_strict_guard.h"
 #include "cudnn_strict_writer.h"
 
 #ifdef __cplusplus
@@ -66,9 +67,21 @@ extern "C" {
 
 #define CUDNN_STRICT_EXIT_CANNOT_JUDGE 5
 
+/* --expect: the cuDNN a binary without a note was built with. */
+struct cudnn_strict_deploy_expect {
+  const char *text; /* as given: "9.8", "9.26.0" */
+  struct cudnn_strict_version version;
+};
+
+/* Reads MAJOR.MINOR or MAJOR.MINOR.PATCH; 0 for anything else. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_parse_expected(const char *text, struct cudnn_strict_version *out);
+
+/* `expect` is NULL without --expect. */
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
-                            char **files);
+                            char **files,
+                            const struct cudnn_strict_deploy_expect *expect);
 
 #ifdef __cplusplus
 }
