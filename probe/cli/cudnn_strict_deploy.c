@@ -524,17 +524,13 @@ static int cudnn_strict_read_note(const struct cudnn_strict_process *p,
 
 /* `*failed` gains the status of the first note that fails, for the exit
    status (CUDNN_STRICT_STATUS_MAP). */
-static enum cudnn_strict_verdict_of_file
-cudnn_strict_judge_unnoted(struct cudnn_strict_writer *w, int binary,
-                           struct cudnn_strict_process *p,
-                           const struct cudnn_strict_deploy_expect *expect,
-                           int *failed);
+static enum cudnn_strict_verdict_of_file cudnn_strict_judge_unnoted(
+    struct cudnn_strict_writer *w, int binary, struct cudnn_strict_process *p,
+    const struct cudnn_strict_deploy_expect *expect, int *failed);
 
-static enum cudnn_strict_verdict_of_file
-cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
-                         struct cudnn_strict_process *p,
-                         const struct cudnn_strict_deploy_expect *expect,
-                         int *failed) {
+static enum cudnn_strict_verdict_of_file cudnn_strict_judge_notes(
+    struct cudnn_strict_writer *w, int binary, struct cudnn_strict_process *p,
+    const struct cudnn_strict_deploy_expect *expect, int *failed) {
   enum cudnn_strict_verdict_of_file verdict = CUDNN_STRICT_FILE_PASS;
   struct cudnn_strict_report *r =
       (struct cudnn_strict_report *)malloc(sizeof(*r));
@@ -689,8 +685,7 @@ static int cudnn_strict_unnoted_cudnn(struct cudnn_strict_process *p,
   }
   for (i = 0; i < sizeof(majors) / sizeof(majors[0]); ++i) {
     snprintf(soname, size, "libcudnn.so.%d", majors[i]);
-    if (cudnn_strict_search(p, 0, soname, file, sizeof(file), how,
-                            sizeof(how)))
+    if (cudnn_strict_search(p, 0, soname, file, sizeof(file), how, sizeof(how)))
       return 0;
   }
   snprintf(soname, size, "libcudnn.so.%d", majors[0]);
@@ -715,9 +710,9 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_judge_unnoted(
   enum cudnn_strict_verdict_of_file verdict;
   int carrier, cuda_major;
   memset(&x, 0, sizeof(x));
-  carrier = cudnn_strict_unnoted_cudnn(p, expect != NULL ? &expect->version
-                                                         : NULL,
-                                       x.soname, sizeof(x.soname), &loaded_by);
+  carrier =
+      cudnn_strict_unnoted_cudnn(p, expect != NULL ? &expect->version : NULL,
+                                 x.soname, sizeof(x.soname), &loaded_by);
   if (carrier < 0)
     return CUDNN_STRICT_FILE_CANNOT_JUDGE;
   r = (struct cudnn_strict_report *)malloc(sizeof(*r));

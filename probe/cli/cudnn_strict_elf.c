@@ -350,8 +350,8 @@ cudnn_strict_elf_section_named(const struct cudnn_strict_elf *e,
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_elf_section_contains(const struct cudnn_strict_elf *e,
-                                  const char *name,
-                                  const char *const *needles, size_t count) {
+                                  const char *name, const char *const *needles,
+                                  size_t count) {
   enum { PIECE = 1 << 20, OVERLAP = 64 };
   unsigned long long offset, size, at;
   char *buffer;

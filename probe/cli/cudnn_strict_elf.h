@@ -135,8 +135,8 @@ cudnn_strict_elf_is_program(const struct cudnn_strict_elf *e);
    library are never in memory at once. */
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_elf_section_contains(const struct cudnn_strict_elf *e,
-                                  const char *name,
-                                  const char *const *needles, size_t count);
+                                  const char *name, const char *const *needles,
+                                  size_t count);
 
 /* ---- notes --------------------------------------------------------------- */
 
