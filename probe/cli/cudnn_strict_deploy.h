@@ -71,8 +71,9 @@
  *
  * On Windows (cudnn_strict_deploy_win32.c) the file is a PE image: the
  * same keys, statuses and exit status, NOT_PE for NOT_ELF, and only the
- * file's own note (a file without one is NO_NOTE; --expect is ignored); a DLL that a missing import keeps from loading is
- * INCOMPLETE_RELEASE with its file as note.0.library.
+ * file's own note (a file without one is NO_NOTE; --expect is ignored); a DLL
+ * that a missing import keeps from loading is INCOMPLETE_RELEASE with its file
+ * as note.0.library.
  *
  * Returns the exit status: 0 every file passes; for a file that would load
  * a cuDNN that cannot run it, its outcome's (CUDNN_STRICT_STATUS_MAP: 1 the
