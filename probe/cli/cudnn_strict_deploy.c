@@ -45,13 +45,31 @@
 #define CUDNN_STRICT_DEPLOY_NOTE_CAPACITY                                      \
   (CUDNN_STRICT_NOTE_FIXED_SIZE + CUDNN_STRICT_NOTE_PATH_SIZE)
 
+/* ---- report keys ------------------------------------------------------- */
+
+/* The `note` of the keys that judge the libcudnn of a binary without a
+   note: check.<i>.cudnn.* instead of check.<i>.note.<k>.*. */
+#define CUDNN_STRICT_DEPLOY_NO_NOTE (-2)
+
+static void cudnn_strict_key(char *key, size_t size, int binary, int note,
+                             const char *field) {
+  if (note >= 0)
+    snprintf(key, size, "check.%d.note.%d.%s", binary, note, field);
+  else if (note == CUDNN_STRICT_DEPLOY_NO_NOTE)
+    snprintf(key, size, "check.%d.cudnn.%s", binary, field);
+  else
+    snprintf(key, size, "check.%d.%s", binary, field);
+}
+
 /* ---- judging one note -------------------------------------------------- */
 
-/* Which libcudnn the carrier's guard would use: one already loaded under
-   its SONAME, else the loader's search on the carrier's behalf. */
+/* Which libcudnn the carrier's guard (or, for a binary without a note, its
+   own dlopen() by name) would use: one already loaded under its SONAME,
+   else the loader's search on the carrier's behalf. */
 static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p, int carrier,
-                                   const char *soname, char *file, size_t size,
-                                   char *how, size_t how_size) {
+                                   const char *opener, const char *soname,
+                                   char *file, size_t size, char *how,
+                                   size_t how_size) {
   char found[CUDNN_STRICT_DEPLOY_HOW_SIZE];
   int loaded = cudnn_strict_loaded_as(p, soname);
   struct cudnn_strict_text t;
@@ -60,9 +78,10 @@ static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p, int carrier,
     const struct cudnn_strict_object *o = &p->objects[loaded];
     cudnn_strict_copy_text(file, size, o->real);
     if (o->loader >= 0)
-      cudnn_strict_append(&t, "%s %s, found through %s",
-                          o->by_guard ? "loaded by the guard of" : "needed by",
-                          p->objects[o->loader].path, o->how);
+      cudnn_strict_append(&t, "%s%s %s, found through %s",
+                          o->by_guard ? "loaded by " : "needed by",
+                          o->by_guard ? opener : "", p->objects[o->loader].path,
+                          o->how);
     else
       cudnn_strict_append(&t, "the checked file itself");
     return 1;
@@ -70,7 +89,7 @@ static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p, int carrier,
   if (!cudnn_strict_search(p, carrier, soname, file, size, found,
                            sizeof(found)))
     return 0;
-  cudnn_strict_append(&t, "loaded by the guard of %s, found through %s",
+  cudnn_strict_append(&t, "loaded by %s %s, found through %s", opener,
                       p->objects[carrier].path, found);
   /* The guard's dlopen() maps it into the process: from there it loads
      its own sub-libraries. */
@@ -175,8 +194,9 @@ static void cudnn_strict_judge_loaded(struct cudnn_strict_process *p,
 }
 
 static int cudnn_strict_find_cudnn(struct cudnn_strict_process *p, int carrier,
-                                   const char *soname, char *file, size_t size,
-                                   char *how, size_t how_size);
+                                   const char *opener, const char *soname,
+                                   char *file, size_t size, char *how,
+                                   size_t how_size);
 
 /* Which libcudnn the carrier would load if the program started with
    `directory` first in LD_LIBRARY_PATH: the whole process is loaded again,
@@ -204,7 +224,7 @@ static int cudnn_strict_would_load_from(const struct cudnn_strict_process *p,
   cudnn_strict_load_all(q);
   if (carrier < q->count &&
       strcmp(q->objects[carrier].real, p->objects[carrier].real) == 0 &&
-      cudnn_strict_find_cudnn(q, carrier, soname, file, sizeof(file), how,
+      cudnn_strict_find_cudnn(q, carrier, "", soname, file, sizeof(file), how,
                               sizeof(how)) &&
       realpath(file, got) != NULL &&
       snprintf(file, sizeof(file), "%s/%s", directory, soname) > 0 &&
@@ -237,11 +257,14 @@ static void cudnn_strict_fix_checked(const struct cudnn_strict_process *p,
                       loaded_directory);
 }
 
+/* `opener` words who would dlopen() libcudnn: "the guard of", or "a
+   dlopen() in" for a binary without a note. */
 static void cudnn_strict_judge_note(struct cudnn_strict_process *p, int carrier,
-                                    char *how, size_t how_size,
+                                    const char *opener, char *how,
+                                    size_t how_size,
                                     struct cudnn_strict_report *r) {
   char directory[CUDNN_STRICT_PATH_SIZE];
-  if (!cudnn_strict_find_cudnn(p, carrier, r->soname, r->library,
+  if (!cudnn_strict_find_cudnn(p, carrier, opener, r->soname, r->library,
                                sizeof(r->library), how, how_size)) {
     r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
     cudnn_strict_copy_text(r->detail, sizeof(r->detail),
@@ -282,7 +305,7 @@ static void cudnn_strict_judge_release(struct cudnn_strict_writer *w,
      binary's own loading leaves it. */
   struct cudnn_strict_process *release =
       (struct cudnn_strict_process *)malloc(sizeof(*release));
-  snprintf(prefix, sizeof(prefix), "check.%d.note.%d.", binary, note);
+  cudnn_strict_key(prefix, sizeof(prefix), binary, note, "");
   pw = cudnn_strict_writer_prefixed(&prefixed, w, prefix);
   prefixed.kept_key = "release.message";
   prefixed.kept = r->fix;
@@ -306,14 +329,6 @@ static void cudnn_strict_judge_release(struct cudnn_strict_writer *w,
 }
 
 /* ---- reporting --------------------------------------------------------- */
-
-static void cudnn_strict_key(char *key, size_t size, int binary, int note,
-                             const char *field) {
-  if (note >= 0)
-    snprintf(key, size, "check.%d.note.%d.%s", binary, note, field);
-  else
-    snprintf(key, size, "check.%d.%s", binary, field);
-}
 
 static void cudnn_strict_put(struct cudnn_strict_writer *w, int binary,
                              int note, const char *field, const char *value) {
@@ -378,6 +393,26 @@ static void cudnn_strict_put_outcome(struct cudnn_strict_writer *w, int binary,
 }
 
 /* ---- one file ---------------------------------------------------------- */
+
+/* Each DT_NEEDED name the loader would not find, with the object that
+   needs it: check.<i>.missing.<m>, and the first as check.<i>.missing. */
+static void cudnn_strict_put_missing(struct cudnn_strict_writer *w, int binary,
+                                     const struct cudnn_strict_process *p) {
+  char missing[CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 32];
+  char field[32];
+  int i;
+  if (p->missed_count == 0)
+    return;
+  for (i = 0; i < p->missed_count; ++i) {
+    snprintf(missing, sizeof(missing), "%s (needed by %s)", p->missed[i].name,
+             p->objects[p->missed[i].requester].path);
+    if (i == 0)
+      cudnn_strict_put(w, binary, -1, "missing", missing);
+    snprintf(field, sizeof(field), "missing.%d", i);
+    cudnn_strict_put(w, binary, -1, field, missing);
+  }
+  cudnn_strict_put_long(w, binary, -1, "missing_count", p->missed_count);
+}
 
 /* XX(VERDICT, check.<i>.status, seriousness, exit status): the worst
    verdict over all files decides the exit status; a mismatch is worse than
@@ -489,9 +524,13 @@ static int cudnn_strict_read_note(const struct cudnn_strict_process *p,
 
 /* `*failed` gains the status of the first note that fails, for the exit
    status (CUDNN_STRICT_STATUS_MAP). */
-static enum cudnn_strict_verdict_of_file
-cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
-                         struct cudnn_strict_process *p, int *failed) {
+static enum cudnn_strict_verdict_of_file cudnn_strict_judge_unnoted(
+    struct cudnn_strict_writer *w, int binary, struct cudnn_strict_process *p,
+    const struct cudnn_strict_deploy_expect *expect, int *failed);
+
+static enum cudnn_strict_verdict_of_file cudnn_strict_judge_notes(
+    struct cudnn_strict_writer *w, int binary, struct cudnn_strict_process *p,
+    const struct cudnn_strict_deploy_expect *expect, int *failed) {
   enum cudnn_strict_verdict_of_file verdict = CUDNN_STRICT_FILE_PASS;
   struct cudnn_strict_report *r =
       (struct cudnn_strict_report *)malloc(sizeof(*r));
@@ -508,7 +547,7 @@ cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
     cudnn_strict_expectation_to_report(&x, r);
     /* As the carrier's guard would word it. */
     r->built_into_library = i != 0 || !p->is_program;
-    cudnn_strict_judge_note(p, i, how, sizeof(how), r);
+    cudnn_strict_judge_note(p, i, "the guard of", how, sizeof(how), r);
     if (r->status == CUDNN_STRICT_STATUS_OK)
       cudnn_strict_judge_release(w, p, binary, notes, r);
     cudnn_strict_put_outcome(w, binary, notes, r);
@@ -522,6 +561,11 @@ cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
   cudnn_strict_put_long(w, binary, -1, "notes", notes);
   if (notes > 0)
     return verdict;
+  if (broken == NULL) {
+    verdict = cudnn_strict_judge_unnoted(w, binary, p, expect, failed);
+    if (verdict != CUDNN_STRICT_FILE_CANNOT_JUDGE)
+      return verdict;
+  }
   cudnn_strict_put(
       w, binary, -1, "status",
       cudnn_strict_file_status_name(CUDNN_STRICT_FILE_CANNOT_JUDGE));
@@ -529,14 +573,192 @@ cudnn_strict_judge_notes(struct cudnn_strict_writer *w, int binary,
                    broken != NULL
                        ? broken
                        : "neither it nor a library it loads carries a "
-                         "CuDNNStrict note: it was not linked with "
-                         "CuDNNStrict::guard, or the note was removed");
+                         "CuDNNStrict note, and it loads no libcudnn: "
+                         "neither a DT_NEEDED names one nor does it name "
+                         "cuDNN for a dlopen()");
   return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+}
+
+/* ---- a binary without a note ------------------------------------------- */
+
+/* The CUDA libraries whose SONAME major is the CUDA major they belong to
+   (cuFFT, cuRAND, cuSOLVER and cuSPARSE number their own releases). */
+static const char *const cudnn_strict_cuda_prefixes[] = {
+    "libcudart.so.", "libcublas.so.", "libcublasLt.so.", "libnvrtc.so."};
+
+/* The major of a SONAME such as libcudart.so.12 that starts with `prefix`;
+   -1 for another name. */
+static int cudnn_strict_soname_major(const char *name, const char *prefix) {
+  size_t length = strlen(prefix);
+  char *end;
+  long major;
+  if (strncmp(name, prefix, length) != 0 || name[length] < '0' ||
+      name[length] > '9')
+    return -1;
+  major = strtol(name + length, &end, 10);
+  return *end == '\0' && major < 1000 ? (int)major : -1;
+}
+
+/* The CUDA major the binary's own loading needs: the first CUDA library of
+   cudnn_strict_cuda_prefixes among the DT_NEEDED names of the objects it
+   loads, in load order, leaving out what cuDNN loads for itself.  Whether
+   the loader would find that library is check.<i>.missing's matter. */
+static int cudnn_strict_needed_cuda_major(const struct cudnn_strict_process *p,
+                                          int cudnn, char *from, size_t size) {
+  int i, j;
+  size_t k;
+  for (i = 0; i < p->count; ++i) {
+    const struct cudnn_strict_object *o = &p->objects[i];
+    if (cudnn >= 0 && cudnn_strict_loaded_for(p, i, cudnn))
+      continue;
+    for (j = 0; j < o->dynamic.needed_count; ++j)
+      for (k = 0; k < sizeof(cudnn_strict_cuda_prefixes) /
+                          sizeof(cudnn_strict_cuda_prefixes[0]);
+           ++k) {
+        int major = cudnn_strict_soname_major(o->dynamic.needed[j],
+                                              cudnn_strict_cuda_prefixes[k]);
+        if (major >= 0) {
+          snprintf(from, size, "%s (needed by %s)", o->dynamic.needed[j],
+                   o->path);
+          return major;
+        }
+      }
+  }
+  return -1;
+}
+
+/* A libcudnn.so.<major> among the DT_NEEDED names, in load order: the
+   object that needs it and the name. */
+static int cudnn_strict_needed_cudnn(const struct cudnn_strict_process *p,
+                                     char *soname, size_t size) {
+  int i, j;
+  for (i = 0; i < p->count; ++i)
+    for (j = 0; j < p->objects[i].dynamic.needed_count; ++j)
+      if (cudnn_strict_soname_major(p->objects[i].dynamic.needed[j],
+                                    "libcudnn.so.") >= 0) {
+        cudnn_strict_copy_text(soname, size, p->objects[i].dynamic.needed[j]);
+        return i;
+      }
+  return -1;
+}
+
+/* Whether the file names cuDNN in its read-only data: a dlopen() of
+   libcudnn by name, or a table of cuDNN functions to look up with
+   dlsym() (as XLA's stubs hold), leaves one of these strings there.  A
+   file with neither is not taken to load cuDNN. */
+static int cudnn_strict_mentions_cudnn(const char *path) {
+  static const char *const needles[] = {"libcudnn.so", "cudnnGetVersion"};
+  struct cudnn_strict_elf e;
+  int found;
+  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  found = cudnn_strict_elf_section_contains(
+      &e, ".rodata", needles, sizeof(needles) / sizeof(needles[0]));
+  cudnn_strict_elf_close(&e);
+  return found;
+}
+
+/* Which libcudnn a binary without a note would load, and who loads it:
+   one a DT_NEEDED names (by the object that needs it), else, when the
+   file names cuDNN, the dlopen() of libcudnn.so.<major> by the file
+   itself, searched as that dlopen() would search (the expected major, or
+   9 then 8).  Returns the carrier, or -1 when the file does not load
+   cuDNN. */
+static int cudnn_strict_unnoted_cudnn(struct cudnn_strict_process *p,
+                                      const struct cudnn_strict_version *expect,
+                                      char *soname, size_t size,
+                                      const char **loaded_by) {
+  static const int majors[] = {9, 8};
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
+  int carrier = cudnn_strict_needed_cudnn(p, soname, size);
+  size_t i;
+  if (carrier >= 0) {
+    *loaded_by = "DT_NEEDED";
+    return carrier;
+  }
+  if (!cudnn_strict_mentions_cudnn(p->objects[0].real))
+    return -1;
+  *loaded_by = "DLOPEN";
+  if (expect != NULL) {
+    snprintf(soname, size, "libcudnn.so.%d", expect->major);
+    return 0;
+  }
+  for (i = 0; i < sizeof(majors) / sizeof(majors[0]); ++i) {
+    snprintf(soname, size, "libcudnn.so.%d", majors[i]);
+    if (cudnn_strict_search(p, 0, soname, file, sizeof(file), how, sizeof(how)))
+      return 0;
+  }
+  snprintf(soname, size, "libcudnn.so.%d", majors[0]);
+  return 0;
+}
+
+/* A binary without a note that loads cuDNN is judged as a note would be,
+   with the expectation it lacks made up: the version --expect gives (the
+   rule then decides), or any release of the SONAME's major (only the CUDA
+   major, the known-bad table and the release decide); the CUDA major of
+   the CUDA libraries it needs.  Reported under check.<i>.cudnn.*.
+   Returns the file's verdict, or CANNOT_JUDGE when it loads no cuDNN. */
+static enum cudnn_strict_verdict_of_file cudnn_strict_judge_unnoted(
+    struct cudnn_strict_writer *w, int binary, struct cudnn_strict_process *p,
+    const struct cudnn_strict_deploy_expect *expect, int *failed) {
+  const int note = CUDNN_STRICT_DEPLOY_NO_NOTE;
+  struct cudnn_strict_expectation x;
+  struct cudnn_strict_report *r;
+  char how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
+  char from[CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 16];
+  const char *loaded_by = "";
+  enum cudnn_strict_verdict_of_file verdict;
+  int carrier, cuda_major;
+  memset(&x, 0, sizeof(x));
+  carrier =
+      cudnn_strict_unnoted_cudnn(p, expect != NULL ? &expect->version : NULL,
+                                 x.soname, sizeof(x.soname), &loaded_by);
+  if (carrier < 0)
+    return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+  r = (struct cudnn_strict_report *)malloc(sizeof(*r));
+  if (r == NULL)
+    return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+  x.policy = CUDNN_STRICT_POLICY_COMPATIBLE;
+  if (expect != NULL) {
+    x.built = expect->version;
+    cudnn_strict_copy_text(x.version_text, sizeof(x.version_text),
+                           expect->text);
+  } else {
+    x.built.major = cudnn_strict_soname_major(x.soname, "libcudnn.so.");
+    snprintf(x.version_text, sizeof(x.version_text), "%d.x", x.built.major);
+  }
+  cuda_major = cudnn_strict_needed_cuda_major(
+      p, cudnn_strict_loaded_as(p, x.soname), from, sizeof(from));
+  if (cuda_major > 0)
+    x.cudart_code = cuda_major * 1000L;
+  cudnn_strict_put(w, binary, note, "carrier", p->objects[carrier].path);
+  cudnn_strict_put(w, binary, note, "loaded_by", loaded_by);
+  cudnn_strict_put(w, binary, note, "soname", x.soname);
+  if (expect != NULL)
+    cudnn_strict_put(w, binary, note, "expected_version", expect->text);
+  cudnn_strict_put(w, binary, note, "policy",
+                   cudnn_strict_policy_name(x.policy));
+  if (cuda_major > 0) {
+    cudnn_strict_put_long(w, binary, note, "cuda_major", cuda_major);
+    cudnn_strict_put(w, binary, note, "cuda_major_from", from);
+  }
+  cudnn_strict_expectation_to_report(&x, r);
+  r->built_into_library = carrier != 0 || !p->is_program;
+  cudnn_strict_judge_note(p, carrier, "a dlopen() in", how, sizeof(how), r);
+  if (r->status == CUDNN_STRICT_STATUS_OK)
+    cudnn_strict_judge_release(w, p, binary, note, r);
+  cudnn_strict_put_outcome(w, binary, note, r);
+  verdict = cudnn_strict_file_verdict(r->status);
+  if (*failed < 0 && verdict == CUDNN_STRICT_FILE_FAIL)
+    *failed = (int)r->status;
+  free(r);
+  return verdict;
 }
 
 static enum cudnn_strict_verdict_of_file cudnn_strict_check_file(
     struct cudnn_strict_writer *w, int binary, const char *file,
-    const struct cudnn_strict_ld_cache *cache, int *failed) {
+    const struct cudnn_strict_ld_cache *cache,
+    const struct cudnn_strict_deploy_expect *expect, int *failed) {
   char real[PATH_MAX];
   struct cudnn_strict_elf e;
   struct cudnn_strict_process *p;
@@ -569,13 +791,8 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_check_file(
   cudnn_strict_add_object(p, file, "", -1, "");
   cudnn_strict_copy_text(p->objects[0].real, sizeof(p->objects[0].real), real);
   cudnn_strict_load_all(p);
-  if (p->missed_count > 0) {
-    char missing[CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 32];
-    snprintf(missing, sizeof(missing), "%s (needed by %s)", p->missed[0].name,
-             p->objects[p->missed[0].requester].path);
-    cudnn_strict_put(w, binary, -1, "missing", missing);
-  }
-  verdict = cudnn_strict_judge_notes(w, binary, p, failed);
+  cudnn_strict_put_missing(w, binary, p);
+  verdict = cudnn_strict_judge_notes(w, binary, p, expect, failed);
   if (verdict != CUDNN_STRICT_FILE_CANNOT_JUDGE)
     cudnn_strict_put(w, binary, -1, "status",
                      cudnn_strict_file_status_name(verdict));
@@ -585,7 +802,8 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_check_file(
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
-                            char **files) {
+                            char **files,
+                            const struct cudnn_strict_deploy_expect *expect) {
   static const int exit_status[] = {
       CUDNN_STRICT_FILE_VERDICT_MAP(CUDNN_STRICT_FILE_EXIT)};
   enum cudnn_strict_verdict_of_file worst = CUDNN_STRICT_FILE_PASS;
@@ -595,7 +813,8 @@ cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
   cudnn_strict_write_long(w, "check.binaries", count);
   for (i = 0; i < count; ++i)
     worst = cudnn_strict_worse(
-        worst, cudnn_strict_check_file(w, i, files[i], &cache, &failed));
+        worst,
+        cudnn_strict_check_file(w, i, files[i], &cache, expect, &failed));
   cudnn_strict_write_text(
       w, "check.status",
       cudnn_strict_file_status_name(worst == CUDNN_STRICT_FILE_PASS
@@ -605,7 +824,28 @@ cudnn_strict_check_binaries(struct cudnn_strict_writer *w, int count,
   /* A failing file exits as its outcome does (1, 6 or 7). */
   if (worst == CUDNN_STRICT_FILE_FAIL && failed >= 0)
     return cudnn_strict_status_exit(failed);
+  if (worst == CUDNN_STRICT_FILE_NOT_LOADABLE)
+    return cudnn_strict_status_exit(CUDNN_STRICT_STATUS_NOT_FOUND);
   return exit_status[worst];
 }
 
 #endif /* !_WIN32 */
+
+/* Outside the ELF part: the Windows build parses --expect the same way. */
+#include "cudnn_strict_deploy.h"
+
+#include <stdio.h>
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_parse_expected(const char *text,
+                            struct cudnn_strict_version *out) {
+  char end;
+  int n;
+  out->patch = 0;
+  n = sscanf(text, "%d.%d.%d%c", &out->major, &out->minor, &out->patch, &end);
+  if (n != 2 && n != 3)
+    return 0;
+  if (n == 2 && sscanf(text, "%d.%d%c", &out->major, &out->minor, &end) != 2)
+    return 0;
+  return out->major > 0 && out->minor >= 0 && out->patch >= 0;
+}

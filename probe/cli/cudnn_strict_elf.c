@@ -348,4 +348,37 @@ cudnn_strict_elf_section_named(const struct cudnn_strict_elf *e,
   return 0;
 }
 
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_section_contains(const struct cudnn_strict_elf *e,
+                                  const char *name, const char *const *needles,
+                                  size_t count) {
+  enum { PIECE = 1 << 20, OVERLAP = 64 };
+  unsigned long long offset, size, at;
+  char *buffer;
+  size_t i, kept = 0;
+  int found = 0;
+  for (i = 0; i < count; ++i)
+    if (strlen(needles[i]) >= OVERLAP)
+      return 0;
+  if (!cudnn_strict_elf_section_named(e, name, &offset, &size) ||
+      (buffer = (char *)malloc(PIECE + OVERLAP)) == NULL)
+    return 0;
+  /* Each piece starts with the last bytes of the one before, so that a
+     string across the boundary is seen whole. */
+  for (at = 0; at < size && !found;) {
+    size_t n = size - at < PIECE ? (size_t)(size - at) : (size_t)PIECE;
+    if (!cudnn_strict_elf_read(e, offset + at, buffer + kept, n))
+      break;
+    for (i = 0; i < count && !found; ++i)
+      found = memmem(buffer, kept + n, needles[i], strlen(needles[i])) != NULL;
+    at += n;
+    if (kept + n >= OVERLAP) {
+      memmove(buffer, buffer + kept + n - OVERLAP, OVERLAP);
+      kept = OVERLAP;
+    }
+  }
+  free(buffer);
+  return found;
+}
+
 #endif /* !_WIN32 */

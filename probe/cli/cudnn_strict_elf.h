@@ -130,6 +130,14 @@ cudnn_strict_elf_segment_at(const struct cudnn_strict_elf *e, unsigned index,
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_elf_is_program(const struct cudnn_strict_elf *e);
 
+/* Whether section `name` (".rodata") holds one of the strings `needles`;
+   read in pieces, so that the hundreds of megabytes of a framework's
+   library are never in memory at once. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_section_contains(const struct cudnn_strict_elf *e,
+                                  const char *name, const char *const *needles,
+                                  size_t count);
+
 /* ---- notes --------------------------------------------------------------- */
 
 struct cudnn_strict_elf_note_query {

@@ -17,7 +17,8 @@
  *                           [--header FILE]
  *                           [--header-version MAJOR.MINOR.PATCH]
  *                           [--toolkit-cudart CODE] [--json]
- *        cudnn-strict-probe --check-binary FILE... [--json]
+ *        cudnn-strict-probe --check-binary FILE...
+ *                           [--expect MAJOR.MINOR[.PATCH]] [--json]
  *        cudnn-strict-probe --json-from REPORT
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
@@ -117,7 +118,8 @@ static void cudnn_strict_usage(void) {
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
           "[--in-process] [--json]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
-          "       cudnn-strict-probe --check-binary FILE... [--json]\n"
+          "       cudnn-strict-probe --check-binary FILE... "
+          "[--expect MAJOR.MINOR[.PATCH]] [--json]\n"
           "       cudnn-strict-probe --json-from REPORT\n"
 #endif
   );
@@ -202,6 +204,17 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
               value);
       return 0;
     }
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  } else if (strcmp(option, "--expect") == 0) {
+    if (!cudnn_strict_parse_expected(value, &o->expect.version)) {
+      fprintf(stderr,
+              "cudnn-strict-probe: --expect '%s' is not MAJOR.MINOR or "
+              "MAJOR.MINOR.PATCH\n",
+              value);
+      return 0;
+    }
+    o->expect.text = value;
+#endif
   } else if (strcmp(option, "--toolkit-cudart") == 0) {
     char *end;
     o->header_facts.toolkit_cudart_code = strtol(value, &end, 10);
@@ -230,7 +243,7 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--header-version") == 0 ||
          strcmp(arg, "--toolkit-cudart") == 0 ||
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
-         strcmp(arg, "--json-from") == 0 ||
+         strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
 #endif
          0;
 }
@@ -372,10 +385,14 @@ int main(int argc, char **argv) {
   else
     cudnn_strict_writer_key_value(&writer, stdout);
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
-  if (options.binary_count > 0)
+  if (options.binary_count > 0) {
+    struct cudnn_strict_deploy_expect expect;
+    expect.text = options.expect.text;
+    expect.version = options.expect.version;
     status = cudnn_strict_check_binaries(&writer, options.binary_count,
-                                         options.binaries);
-  else
+                                         options.binaries,
+                                         expect.text != NULL ? &expect : NULL);
+  } else
 #endif
     status = cudnn_strict_run_checks(&options, &writer);
   cudnn_strict_writer_end(&writer);

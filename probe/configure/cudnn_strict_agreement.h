@@ -54,6 +54,11 @@ struct cudnn_strict_probe_options {
   const char *json_from; /* --json-from: a key=value report to convert */
   char **binaries; /* --check-binary's files, moved to the front of argv */
   int binary_count;
+  /* --expect: the cuDNN a binary without a note was built with. */
+  struct {
+    const char *text;
+    struct cudnn_strict_version version;
+  } expect;
 };
 
 /* Every check, reported through `w`.  Returns the process exit status. */

@@ -1,12 +1,17 @@
 include("${SUITE_DIR}/support/Check.cmake")
 deploy_build()
-deploy_check(unguarded RESULT "^5$")
+# One that loads libcudnn is judged without a note.
+deploy_check(unguarded)
 deploy_expect(check.0.notes "^0$")
-deploy_expect(check.0.status "^NO_NOTE$")
-deploy_expect(check.0.reason "^neither it nor a library it loads carries a CuDNNStrict note: it was not linked with CuDNNStrict::guard, or the note was removed$")
-deploy_expect(check.status "^FAIL$")
+deploy_expect(check.0.cudnn.status "^OK$")
+deploy_expect(check.0.status "^PASS$")
+# One that neither carries a note nor loads cuDNN cannot be judged.
 deploy_check(plain RESULT "^5$")
+deploy_expect(check.0.notes "^0$")
+deploy_expect(check.0.cudnn.status "^$")
 deploy_expect(check.0.status "^NO_NOTE$")
+deploy_expect(check.0.reason "^neither it nor a library it loads carries a CuDNNStrict note, and it loads no libcudnn: neither a DT_NEEDED names one nor does it name cuDNN for a dlopen\\(\\)$")
+deploy_expect(check.status "^FAIL$")
 # Several files: each is reported; a refusal outranks an unjudgeable file.
 deploy_check(app plain RESULT "^5$")
 deploy_expect(check.binaries "^2$")

@@ -1,5 +1,5 @@
-# Programs without the guard carry no expectation: one that uses cuDNN,
-# one that does not.
+# Programs without the guard carry no expectation: one that uses cuDNN
+# (judged without one: NoNoteJudged), one that does not.
 deploy_use_fake(v9_19_0)
 deploy_find_cudnn()
 add_executable(unguarded "${DEPLOY_PROGRAMS}/app.c")

@@ -1,5 +1,5 @@
 include("${SUITE_DIR}/support/Check.cmake")
 deploy_build()
 deploy_run("${DEPLOY_PROBE}" --check-binary RESULT "^64$")
-cudnn_strict_case_expect("usage" "${err}" "cudnn-strict-probe --check-binary FILE\\.\\.\\. \\[--json\\]")
+cudnn_strict_case_expect("usage" "${err}" "cudnn-strict-probe --check-binary FILE\\.\\.\\. \\[--expect MAJOR\\.MINOR\\[\\.PATCH\\]\\] \\[--json\\]")
 deploy_run("${DEPLOY_PROBE}" --check-binary --frobnicate RESULT "^64$")

@@ -64,5 +64,9 @@ _run_sanitized(2 "verdict=NOT_LOADABLE" "" --library "${WORK_DIR}/cudnn_strict_p
 _run_sanitized(2 "verdict=NOT_CUDNN" "" --library "${FAKE_v9_no_get_version_LIBRARY}")
 # --check-binary: the ELF reader, the loader emulation with this machine's
 # ld.so cache, and the files it refuses.
-_run_sanitized(5 "check.0.status=NO_NOTE" "" --check-binary "${WORK_DIR}/probe")
+# The probe carries no note and names libcudnn.so for its dlopen(): judged
+# by the libcudnn that dlopen() would find.  CMake names no cuDNN.
+get_filename_component(_fake_dir "${FAKE_v9_19_0_LIBRARY}" DIRECTORY)
+_run_sanitized(0 "check.0.cudnn.loaded_by=DLOPEN" "${_fake_dir}" --check-binary "${WORK_DIR}/probe")
+_run_sanitized(5 "check.0.status=NO_NOTE" "" --check-binary "${CMAKE_COMMAND}")
 _run_sanitized(5 "check.0.status=NOT_ELF" "" --check-binary "${WORK_DIR}/cudnn_strict_probe_config.h")
