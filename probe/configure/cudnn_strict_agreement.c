@@ -354,6 +354,11 @@ static int cudnn_strict_check_library_seen(
   /* The libraries this release opens itself when a function needs one. */
   cudnn_strict_release_check_opened(w, release, code, loaded->cudart_code);
 
+  /* Under an emulator the checks run here: a mixed install is caught in
+     a cross build too. */
+  if (o->in_process)
+    cudnn_strict_release_checks_here(lib, loaded->version, checks, &check_count,
+                                     CUDNN_STRICT_MAX_VERSION_CHECKS);
   /* The whole install: the release's sub-libraries and cuDNN's own
      version checks (cudnn_strict_release_check.h). */
   whole = cudnn_strict_release_report_parts(w, lib->path, loaded->version,

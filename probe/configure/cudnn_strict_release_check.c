@@ -78,6 +78,49 @@ static void cudnn_strict_child_load(void *argument, FILE *result) {
   }
 }
 
+CUDNN_STRICT_INTERNAL void cudnn_strict_release_checks_here(
+    struct cudnn_strict_library *lib, struct cudnn_strict_version version,
+    char checks[][2][64], int *check_count, int max_checks) {
+  struct cudnn_strict_release_parts parts;
+  char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
+  char file_name[64], error[512];
+  long code = cudnn_strict_encode(version);
+  size_t i;
+  int k;
+  *check_count = 0;
+  if (!cudnn_strict_release_read_parts(lib->path, version.major, &parts, error,
+                                       sizeof(error)))
+    return;
+  /* A check loads its sub-library, and cuDNN ends the process when one it
+     needs is missing: only a release whose shipped files are all there is
+     asked here, where no child can take the abort. */
+  cudnn_strict_dirname(lib->path, directory, sizeof(directory));
+  for (k = 0; k < parts.count; k++) {
+    if (cudnn_strict_part_shipped(parts.names[k], version.major, code, 0) !=
+        CUDNN_STRICT_SHIPPED)
+      continue;
+    cudnn_strict_sublibrary_file_name(parts.names[k], version.major, file_name,
+                                      sizeof(file_name));
+    snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
+             directory, file_name);
+    if (access(file, F_OK) != 0)
+      return;
+  }
+  for (i = 0; i < CUDNN_STRICT_VERSION_CHECK_COUNT && *check_count < max_checks;
+       i++) {
+    void *symbol = cudnn_strict_library_symbol(
+        lib, cudnn_strict_version_checks[i].function);
+    cudnn_strict_check_fn check;
+    if (symbol == NULL)
+      continue;
+    memcpy(&check, &symbol, sizeof(check));
+    snprintf(checks[*check_count][0], 64, "%s",
+             cudnn_strict_version_checks[i].part);
+    snprintf(checks[*check_count][1], 64, "%d", check());
+    (*check_count)++;
+  }
+}
+
 /* The major in a library file name: 8 in libcudnn_ops_infer.so.8 (and in
    cudnn_ops_infer64_8.dll). */
 static int cudnn_strict_file_major(const char *name) {
@@ -387,11 +430,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
       /* Missing beside it, and another install's copy first on the search
          path: libcudnn's load by name takes that one. */
       if (status == CUDNN_STRICT_PART_MISSING &&
-          cudnn_strict_on_search_path(file_name, entry, sizeof(entry))) {
-        size_t at = strlen(missing_on_path);
-        snprintf(missing_on_path + at, sizeof(missing_on_path) - at, "%s%s",
-                 at ? ", " : "", entry);
-      }
+          cudnn_strict_on_search_path(file_name, entry, sizeof(entry)))
+        cudnn_strict_list_add(missing_on_path, sizeof(missing_on_path), ", ",
+                              entry);
     } else if (shipped == CUDNN_STRICT_NOT_SHIPPED) {
       /* libcudnn opens it, and its release never shipped it. */
       status = CUDNN_STRICT_PART_EXTRA;

@@ -64,6 +64,14 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
                               int expected_major, char checks[][2][64],
                               int *check_count, int max_checks);
 
+struct cudnn_strict_library;
+/* cuDNN's own version checks, asked in this process of the library `lib`
+   already open (under an emulator, where no child process can load
+   cuDNN), when every file its release ships is beside it; else none. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_release_checks_here(
+    struct cudnn_strict_library *lib, struct cudnn_strict_version version,
+    char checks[][2][64], int *check_count, int max_checks);
+
 /* Reads the sub-libraries of the release of `library_path` (cuDNN
    `version`), checks each file against what that release ships in its
    flavour (cudnn_strict_sublibraries.h), by the version checks' answers
