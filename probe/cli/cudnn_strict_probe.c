@@ -70,6 +70,7 @@
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
+#include "cudnn_strict_python.h"
 #endif
 
 #include <stdio.h>
@@ -365,6 +366,10 @@ int main(int argc, char **argv) {
     argv = utf8;
 #endif
 
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  if (cudnn_strict_python_requested(argc, argv))
+    return cudnn_strict_python_main(argc, argv);
+#endif
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
 
