@@ -20,6 +20,7 @@
  *        cudnn-strict-probe --check-binary FILE...
  *                           [--expect MAJOR.MINOR[.PATCH]] [--json]
  *        cudnn-strict-probe --json-from REPORT
+ *        cudnn-strict-probe --python [PYTHON] [--json]
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
  * gives both forms without the check running twice.
@@ -122,6 +123,7 @@ static void cudnn_strict_usage(void) {
           "       cudnn-strict-probe --check-binary FILE... "
           "[--expect MAJOR.MINOR[.PATCH]] [--json]\n"
           "       cudnn-strict-probe --json-from REPORT\n"
+          "       cudnn-strict-probe --python [PYTHON] [--json]\n"
 #endif
   );
 }

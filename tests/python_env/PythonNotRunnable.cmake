@@ -1,0 +1,16 @@
+# A PYTHON that cannot be run: exit 2 and a message that names it and the
+# fix, nothing on stdout.  A stray argument is a usage error (64).
+include("${CMAKE_CURRENT_LIST_DIR}/support/FakeEnv.cmake")
+set(_missing "${WORK_DIR}/no-such-python")
+execute_process(COMMAND "${PROBE}" --python "${_missing}"
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+fake_env_quote("${_missing}" _quoted)
+if(NOT _rc EQUAL 2 OR NOT _out STREQUAL ""
+    OR NOT _err MATCHES "^cudnn-strict-probe: ${_quoted} could not be run or failed \\(exit [0-9]+\\)\\. Fix: name the environment's Python: --python <venv>/bin/python\\.\n$")
+  message(FATAL_ERROR "rc ${_rc}\nstdout: ${_out}\nstderr: ${_err}")
+endif()
+execute_process(COMMAND "${PROBE}" --python "${_missing}" --frobnicate
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+if(NOT _rc EQUAL 64 OR NOT _err STREQUAL "usage: cudnn-strict-probe --python [PYTHON] [--json]\n")
+  message(FATAL_ERROR "rc ${_rc}\nstdout: ${_out}\nstderr: ${_err}")
+endif()
