@@ -30,10 +30,16 @@ function(fake_env_dist name version)
 endfunction()
 
 # nvidia-cudnn-cu<cuda> <version>, its files those of the fake tree <fake>.
+# A second wheel overwrites the first one's files, as pip does.
 function(fake_env_cudnn_wheel cuda version fake)
   fake_env_dist(nvidia-cudnn-cu${cuda} ${version})
   file(GLOB _files "${FAKE_${fake}_LIBRARY_DIR}/libcudnn*.so.*")
-  file(COPY ${_files} DESTINATION "${site}/nvidia/cudnn/lib")
+  file(MAKE_DIRECTORY "${site}/nvidia/cudnn/lib")
+  foreach(_file IN LISTS _files)
+    get_filename_component(_name "${_file}" NAME)
+    file(REMOVE "${site}/nvidia/cudnn/lib/${_name}")
+    file(COPY_FILE "${_file}" "${site}/nvidia/cudnn/lib/${_name}")
+  endforeach()
 endfunction()
 
 # torch/include/caffe2/core/macros.h as a torch wheel has it, recording
