@@ -25,10 +25,11 @@
 
 #include "cudnn_strict_writer.h"
 
+/* POSIX only: it runs Python and itself with fork and exec, and knows the
+   Linux wheels' layout (site-packages/nvidia/cudnn/lib/libcudnn.so.N). */
 #if !defined(_WIN32)
 #include <sys/wait.h>
 #include <unistd.h>
-#endif
 
 #define CUDNN_STRICT_PY_MAX 32
 #define CUDNN_STRICT_PY_TEXT 65536
@@ -134,7 +135,6 @@ static void cudnn_strict_py_copy(char *out, size_t size, const char *s,
   out[n] = '\0';
 }
 
-#if !defined(_WIN32)
 /* Runs argv[0] (searched on PATH) and keeps its stdout in `out`; stderr
    goes where ours goes.  Returns the exit status, or -1. */
 static int cudnn_strict_py_capture(char *const argv[], char *out, size_t size) {
@@ -173,7 +173,6 @@ static int cudnn_strict_py_capture(char *const argv[], char *out, size_t size) {
     return -1;
   return WEXITSTATUS(status);
 }
-#endif
 
 /* Finds `key`=... in a key=value report; copies the value. */
 static int cudnn_strict_py_value(const char *text, const char *key, char *out,
@@ -331,9 +330,7 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
   }
   argv[n] = NULL;
   report[0] = '\0';
-#if !defined(_WIN32)
   (void)cudnn_strict_py_capture(argv, report, sizeof report);
-#endif
   cudnn_strict_py_value(report, "judgement", j->judgement, sizeof j->judgement);
   cudnn_strict_py_value(report, "library.file", j->library_file,
                         sizeof j->library_file);
@@ -618,14 +615,6 @@ static int cudnn_strict_py_conflicts(struct cudnn_strict_py_out *o,
                                 reason, fix);
 }
 
-CUDNN_STRICT_INTERNAL int cudnn_strict_python_requested(int argc, char **argv) {
-  int i;
-  for (i = 1; i < argc; ++i)
-    if (strcmp(argv[i], "--python") == 0)
-      return 1;
-  return 0;
-}
-
 CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   static char text[CUDNN_STRICT_PY_TEXT];
   static struct cudnn_strict_py_facts facts;
@@ -647,21 +636,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
       return 64;
     }
   }
-#if defined(_WIN32)
-  (void)run;
-  (void)venv_python;
-  (void)self;
-  (void)python;
-  (void)rc;
-  (void)out;
-  (void)writer;
-  (void)json;
-  (void)failed;
-  (void)judged;
-  fprintf(stderr, "cudnn-strict-probe: --python is not available on "
-                  "Windows yet\n");
-  return 64;
-#else
   if (!python) {
     const char *venv = getenv("VIRTUAL_ENV");
     python = "python3";
@@ -721,5 +695,24 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
     cudnn_strict_writer_end(&writer);
   }
   return failed ? 1 : 0;
-#endif
+}
+
+#else /* _WIN32 */
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
+  (void)argc;
+  (void)argv;
+  fprintf(stderr, "cudnn-strict-probe: --python is not available on "
+                  "Windows yet\n");
+  return 64;
+}
+
+#endif /* _WIN32 */
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_python_requested(int argc, char **argv) {
+  int i;
+  for (i = 1; i < argc; ++i)
+    if (strcmp(argv[i], "--python") == 0)
+      return 1;
+  return 0;
 }
