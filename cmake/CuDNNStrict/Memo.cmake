@@ -27,7 +27,9 @@ function(_CuDNNStrict_memo_restore name key out_hit)
   string(ASCII 29 _group)
   string(ASCII 30 _record)
   string(ASCII 31 _unit)
-  set(_memo "$CACHE{_CuDNNStrict_MEMO_${name}}")
+  # get_property: an entry not yet kept reads as "" without a warning
+  # (--warn-uninitialized).
+  get_property(_memo CACHE _CuDNNStrict_MEMO_${name} PROPERTY VALUE)
   if(CUDNN_STRICT_FORCE_CHECK OR NOT _memo MATCHES "^${_key}${_group}")
     return()
   endif()

@@ -40,14 +40,16 @@ endfunction()
 # them; the C core's list, probe/gpu/cudnn_strict_gpu_environment.h): a
 # change to any of them changes what the probe would see.
 function(_CuDNNStrict_environment_stamp out)
-  set(_stamp "LD_LIBRARY_PATH=$ENV{LD_LIBRARY_PATH}\nCUDA_VISIBLE_DEVICES=$ENV{CUDA_VISIBLE_DEVICES}\n")
+  _CuDNNStrict_env(LD_LIBRARY_PATH _ld_library_path)
+  _CuDNNStrict_env(CUDA_VISIBLE_DEVICES _visible)
+  set(_stamp "LD_LIBRARY_PATH=${_ld_library_path}\nCUDA_VISIBLE_DEVICES=${_visible}\n")
   _CuDNNStrict_gpu_environment_names(_names)
   foreach(_name IN LISTS _names)
     if(DEFINED ENV{${_name}})
       string(APPEND _stamp "${_name}=$ENV{${_name}}\n")
     endif()
   endforeach()
-  string(REPLACE ":" ";" _dirs "$ENV{LD_LIBRARY_PATH}")
+  string(REPLACE ":" ";" _dirs "${_ld_library_path}")
   foreach(_dir IN LISTS _dirs)
     if(_dir AND IS_DIRECTORY "${_dir}")
       file(GLOB _libs "${_dir}/libcudart.so*" "${_dir}/libcudnn*.so*" "${_dir}/libcuda.so*")
@@ -113,15 +115,17 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   # (_CuDNNStrict_memo_stamp_paths): the development links and the
   # sub-libraries' names lead to files already listed, and a stamp costs
   # more than a name.
+  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _installed)
+  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
   _CuDNNStrict_memo_stamp_paths(_text ${_files} ${sublibraries} ${CUDA_cudart_LIBRARY}
-    ${_CuDNNStrict_INSTALLED_PROBE})
+    ${_installed})
   _CuDNNStrict_environment_stamp(_env)
   string(APPEND _text "${_env}"
     "policy ${_CuDNNStrict_policy}\ngpu ${_CuDNNStrict_gpu_check}\n"
     "features ${_CuDNNStrict_features}\n"
     "C ${CMAKE_C_COMPILER} ${CMAKE_C_COMPILER_VERSION}\n"
     "CXX ${CMAKE_CXX_COMPILER} ${CMAKE_CXX_COMPILER_VERSION}\n"
-    "emulator ${CMAKE_CROSSCOMPILING_EMULATOR}\n"
+    "emulator ${_emulator}\n"
     "cudart ${CUDAToolkit_VERSION}\n")
   string(SHA256 _hash "${_text}")
   set(${out} "${_hash}" PARENT_SCOPE)
@@ -157,7 +161,8 @@ endfunction()
 # own, and <out_options> to the try_compile options that give the probe its
 # C99 (or C++11) dialect, whatever CMAKE_C_STANDARD the project chose.
 macro(_CuDNNStrict_use_probe_flags unit out_options)
-  string(TOUPPER "${CMAKE_TRY_COMPILE_CONFIGURATION}" _CuDNNStrict_try_config)
+  _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _CuDNNStrict_try_config)
+  string(TOUPPER "${_CuDNNStrict_try_config}" _CuDNNStrict_try_config)
   if(NOT _CuDNNStrict_try_config)
     set(_CuDNNStrict_try_config DEBUG)
   endif()
@@ -230,7 +235,8 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries compile
     # would be one more process.
     list(APPEND _command -S "${unit}" -o "${output}")
   else()
-    string(TOUPPER "${CMAKE_TRY_COMPILE_CONFIGURATION}" _config)
+    _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _config)
+    string(TOUPPER "${_config}" _config)
     if(NOT _config)
       set(_config DEBUG)
     endif()
@@ -317,13 +323,15 @@ function(_CuDNNStrict_build_inputs out)
     set(_lang CXX)
   endif()
   set(_inputs "format 1\nunit ${_extension}\n")
+  _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _try_config)
   foreach(_var IN ITEMS CMAKE_${_lang}_COMPILER CMAKE_${_lang}_COMPILER_ID CMAKE_${_lang}_COMPILER_VERSION
       CMAKE_${_lang}_COMPILER_ARG1 CMAKE_${_lang}_COMPILER_TARGET CMAKE_${_lang}_COMPILER_LAUNCHER
       CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN CMAKE_SYSROOT CMAKE_SYSROOT_COMPILE CMAKE_SYSROOT_LINK
       CMAKE_CROSSCOMPILING_EMULATOR CMAKE_TRY_COMPILE_CONFIGURATION CMAKE_EXE_LINKER_FLAGS
-      CMAKE_EXE_LINKER_FLAGS_DEBUG CMAKE_EXE_LINKER_FLAGS_${CMAKE_TRY_COMPILE_CONFIGURATION}
+      CMAKE_EXE_LINKER_FLAGS_DEBUG CMAKE_EXE_LINKER_FLAGS_${_try_config}
       CMAKE_DL_LIBS CUDAToolkit_INCLUDE_DIRS CUDAToolkit_VERSION CUDA_cudart_LIBRARY)
-    string(APPEND _inputs "${_var}=${${_var}}\n")
+    _CuDNNStrict_value(${_var} _value)
+    string(APPEND _inputs "${_var}=${_value}\n")
   endforeach()
   _CuDNNStrict_probe_flags_text(${_lang} _flags)
   string(APPEND _inputs "flags=${_flags}\n")
@@ -401,7 +409,8 @@ function(_CuDNNStrict_gpu_may_run cudart out)
     return()
   endif()
   set(_globs /dev/nvidia*)
-  string(REPLACE ":" ";" _dirs "$ENV{LD_LIBRARY_PATH}")
+  _CuDNNStrict_env(LD_LIBRARY_PATH _dirs)
+  string(REPLACE ":" ";" _dirs "${_dirs}")
   foreach(_dir IN LISTS _dirs)
     if(_dir)
       list(APPEND _globs "${_dir}/libcuda.so*" "${_dir}/libcudart.so*")
@@ -429,9 +438,10 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
   if(ARGC GREATER 7)
     set(_pass_over_installed "${ARGV7}")
   endif()
-  if(_CuDNNStrict_INSTALLED_PROBE AND EXISTS "${_CuDNNStrict_INSTALLED_PROBE}"
+  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _installed)
+  if(_installed AND EXISTS "${_installed}"
       AND NOT CMAKE_CROSSCOMPILING AND NOT _pass_over_installed)
-    set(${out_program} "${_CuDNNStrict_INSTALLED_PROBE}" PARENT_SCOPE)
+    set(${out_program} "${_installed}" PARENT_SCOPE)
     set(${out_from} installed PARENT_SCOPE)
     return()
   endif()
@@ -556,11 +566,12 @@ function(_CuDNNStrict_run_probe program header library plan report_var)
   # of a Linux target the probe loads it in its own process (Wine starts a
   # Windows child as a new process, which works).
   set(_in_process "")
-  if(CMAKE_CROSSCOMPILING_EMULATOR AND NOT WIN32)
+  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
+  if(_emulator AND NOT WIN32)
     set(_in_process --in-process)
   endif()
   execute_process(
-    COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} "${program}" ${_in_process}
+    COMMAND ${_emulator} "${program}" ${_in_process}
       --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
       --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
       --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_search_dirs}
@@ -575,7 +586,8 @@ endfunction()
 # Sets <out_hit> to true and <out_report> to the cached report when the
 # fingerprint <key> is unchanged.
 function(_CuDNNStrict_cached_report key out_hit out_report)
-  if(NOT CUDNN_STRICT_FORCE_CHECK AND "${key}" STREQUAL "${_CuDNNStrict_PROBE_KEY}")
+  _CuDNNStrict_value(_CuDNNStrict_PROBE_KEY _kept)
+  if(NOT CUDNN_STRICT_FORCE_CHECK AND "${key}" STREQUAL "${_kept}")
     # A cache value cannot hold newlines: the cached report keeps its lines
     # apart with the ASCII record separator.
     string(ASCII 30 _record_separator)

@@ -77,7 +77,9 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
   # root path for the search instead of being re-rooted.
   get_filename_component(_cudnn_dir "${library}" DIRECTORY)
   get_filename_component(_site "${_cudnn_dir}/../../.." ABSOLUTE)
-  set(_prefixes "${_site}" ${CUDAToolkit_ROOT} $ENV{CUDAToolkit_ROOT} /usr/local/cuda /usr /)
+  _CuDNNStrict_value(CUDAToolkit_ROOT _toolkit_root)
+  _CuDNNStrict_env(CUDAToolkit_ROOT _toolkit_root_env)
+  set(_prefixes "${_site}" ${_toolkit_root} ${_toolkit_root_env} /usr/local/cuda /usr /)
   _CuDNNStrict_toolkit_target_names(_targets)
   foreach(_root IN ITEMS "${CUDAToolkit_LIBRARY_ROOT}" "${CUDAToolkit_TARGET_DIR}/../..")
     foreach(_target IN LISTS _targets)

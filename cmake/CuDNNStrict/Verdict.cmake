@@ -94,7 +94,8 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
   # Under an emulator, a probe that stops or a library that does not load
   # most often lacks a library of the target's (libstdc++, libz) on this
   # host: that says nothing against the cuDNN file.
-  string(REPLACE ";" " " _emulator "${CMAKE_CROSSCOMPILING_EMULATOR}")
+  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
+  string(REPLACE ";" " " _emulator "${_emulator}")
   _CuDNNStrict_expected_elf_machine(_number _target)
   set(_emulator_fix "Fix: make the ${_target} libraries cuDNN needs visible to the emulator (Debian: dpkg --add-architecture arm64 and apt-get install zlib1g:arm64 libstdc++6:arm64 for aarch64; or the target's root as qemu's -L or QEMU_LD_PREFIX), then re-run CMake; cudnn-strict-probe on the target checks the same without an emulator")
   if(_stderr MATCHES "unknown feature '([^']*)' \\(valid: ([^)]*)\\)")
