@@ -131,7 +131,7 @@ function(_CuDNNStrict_add_guard report runtime_include_dirs plan)
 
   # An OBJECT library: its object is linked whole into each consumer, so the
   # constructor runs even though nothing calls into the guard.
-  add_library(CuDNNStrict_guard OBJECT "${_source}")
+  add_library(CuDNNStrict_guard OBJECT EXCLUDE_FROM_ALL "${_source}")
   add_library(CuDNNStrict::guard ALIAS CuDNNStrict_guard)
   # Its own dialect, whatever CMAKE_C_STANDARD the project chose (C90
   # lacks what the guard needs), and none of the compile options of the

@@ -49,6 +49,26 @@ function(_CuDNNStrict_add_imported_library target file include_dirs runtime_from
   endif()
 endfunction()
 
+# The probe and the sub-library search name files by libcudnn's real
+# directory, while libcudnn keeps the spelling it was found by
+# (/usr/local/cuda/lib against /usr/local/cuda-13.0/lib): each spelling
+# would be one more entry in a build tree's RPATH and link line for the
+# same directory.  Respells, in the caller's scope, <prefix>_<name> of each
+# sub-library in <prefix>_FOUND that sits in libcudnn's directory
+# (<library>) by that directory as found.
+function(_CuDNNStrict_respell_sublibraries library prefix)
+  get_filename_component(_found_dir "${library}" DIRECTORY)
+  file(REAL_PATH "${_found_dir}" _real_dir)
+  foreach(_name IN LISTS ${prefix}_FOUND)
+    get_filename_component(_dir "${${prefix}_${_name}}" DIRECTORY)
+    get_filename_component(_file_name "${${prefix}_${_name}}" NAME)
+    file(REAL_PATH "${_dir}" _real)
+    if(NOT _dir STREQUAL _found_dir AND _real STREQUAL _real_dir)
+      set(${prefix}_${_name} "${_found_dir}/${_file_name}" PARENT_SCOPE)
+    endif()
+  endforeach()
+endfunction()
+
 function(_CuDNNStrict_add_targets sublibrary_prefix runtime_from_toolkit runtime_include_dirs)
   _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn
     "${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}" "${runtime_from_toolkit}" "${runtime_include_dirs}")

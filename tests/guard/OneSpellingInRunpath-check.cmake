@@ -1,0 +1,17 @@
+include("${SUITE_DIR}/support/Run.cmake")
+include("${ASSERT_FILE}")
+guard_build()
+file(READ_ELF "${CASE_BUILD_DIR}/app" RUNPATH _runpath)
+string(REPLACE ":" ";" _runpath "${_runpath}")
+# The found spelling, and no other spelling of the same directory (the
+# toolkit's own directory may follow, through CUDA::toolkit).
+list(GET _runpath 0 _first)
+assert_equal(_first "${GUARD_LINKED_DIR}")
+set(_real_dirs "")
+foreach(_dir IN LISTS _runpath)
+  file(REAL_PATH "${_dir}" _real)
+  if(_real IN_LIST _real_dirs)
+    message(FATAL_ERROR "Case ${CASE}: the RUNPATH of the program names ${_real} twice: ${_runpath}")
+  endif()
+  list(APPEND _real_dirs "${_real}")
+endforeach()
