@@ -131,8 +131,12 @@ endfunction()
 # target's system and processor), and the module files that find them.
 function(_CuDNNStrict_sublibraries_key library major out)
   set(_text "format 1\n${library} ${major}\n")
+  # A project enables C or C++, or both: read what the other leaves
+  # undefined through guards (--warn-uninitialized).
+  _CuDNNStrict_value(CMAKE_C_LIBRARY_ARCHITECTURE _c_architecture)
+  _CuDNNStrict_value(CMAKE_CXX_LIBRARY_ARCHITECTURE _cxx_architecture)
   string(APPEND _text "${CMAKE_SYSTEM_NAME} ${CMAKE_SYSTEM_PROCESSOR} ${CMAKE_SIZEOF_VOID_P} "
-    "${CMAKE_C_LIBRARY_ARCHITECTURE} ${CMAKE_CXX_LIBRARY_ARCHITECTURE} ${WIN32}\n")
+    "${_c_architecture} ${_cxx_architecture} ${WIN32}\n")
   set(_beside "")
   if(EXISTS "${library}")
     file(REAL_PATH "${library}" _real)

@@ -120,11 +120,14 @@ function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
   _CuDNNStrict_memo_stamp_paths(_text ${_files} ${sublibraries} ${CUDA_cudart_LIBRARY}
     ${_installed})
   _CuDNNStrict_environment_stamp(_env)
+  foreach(_var IN ITEMS CMAKE_C_COMPILER CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION)
+    _CuDNNStrict_value(${_var} _${_var})
+  endforeach()
   string(APPEND _text "${_env}"
     "policy ${_CuDNNStrict_policy}\ngpu ${_CuDNNStrict_gpu_check}\n"
     "features ${_CuDNNStrict_features}\n"
-    "C ${CMAKE_C_COMPILER} ${CMAKE_C_COMPILER_VERSION}\n"
-    "CXX ${CMAKE_CXX_COMPILER} ${CMAKE_CXX_COMPILER_VERSION}\n"
+    "C ${_CMAKE_C_COMPILER} ${_CMAKE_C_COMPILER_VERSION}\n"
+    "CXX ${_CMAKE_CXX_COMPILER} ${_CMAKE_CXX_COMPILER_VERSION}\n"
     "emulator ${_emulator}\n"
     "cudart ${CUDAToolkit_VERSION}\n")
   string(SHA256 _hash "${_text}")
@@ -168,7 +171,8 @@ macro(_CuDNNStrict_use_probe_flags unit out_options)
   endif()
   foreach(_CuDNNStrict_var IN ITEMS CMAKE_C_FLAGS CMAKE_CXX_FLAGS
       CMAKE_C_FLAGS_${_CuDNNStrict_try_config} CMAKE_CXX_FLAGS_${_CuDNNStrict_try_config})
-    _CuDNNStrict_probe_flags("${${_CuDNNStrict_var}}" ${_CuDNNStrict_var})
+    _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_flags_value)
+    _CuDNNStrict_probe_flags("${_CuDNNStrict_flags_value}" ${_CuDNNStrict_var})
   endforeach()
   if("${unit}" MATCHES "\\.c$")
     set(${out_options} C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS ON)
@@ -217,7 +221,7 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries compile
   if(CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN AND CMAKE_${_lang}_COMPILE_OPTIONS_EXTERNAL_TOOLCHAIN)
     list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_EXTERNAL_TOOLCHAIN}${CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN}")
   endif()
-  set(_sysroot "${CMAKE_SYSROOT}")
+  _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
   if(compile_only AND CMAKE_SYSROOT_COMPILE)
     set(_sysroot "${CMAKE_SYSROOT_COMPILE}")
   elseif(NOT compile_only AND CMAKE_SYSROOT_LINK)

@@ -37,3 +37,23 @@ add_test(NAME dropin.darknet_consumer
       "-DREFUSED_CUDNN_DIR=${_refused}"
     --test-command ${CMAKE_CTEST_COMMAND} --output-on-failure)
 set_tests_properties(dropin.darknet_consumer PROPERTIES LABELS dropin FIXTURES_REQUIRED dropin_darknet)
+
+# Excerpts of PyTorch's and ONNX Runtime's cuDNN CMake, ported to the
+# package (RunPort.cmake names the scenarios).
+foreach(_port IN ITEMS "pytorch|torch_like|library_directory environment reconfigure static"
+    "onnxruntime|ort_like|library_directory environment reconfigure")
+  string(REPLACE "|" ";" _port "${_port}")
+  list(GET _port 0 _tree)
+  list(GET _port 1 _program)
+  list(GET _port 2 _scenarios)
+  string(REPLACE " " ";" _scenarios "${_scenarios}")
+  foreach(_scenario IN LISTS _scenarios)
+    add_test(NAME dropin.${_tree}.${_scenario}
+      COMMAND ${CMAKE_COMMAND} "-DSOURCE_DIR=${_dropin_dir}/${_tree}"
+        "-DBUILD_DIR=${_dropin_build}/${_tree}-${_scenario}" "-DGENERATOR=${CMAKE_GENERATOR}"
+        "-DMODULE_DIR=${PROJECT_SOURCE_DIR}/cmake" "-DFAKES_FILE=${CUDNN_STRICT_FAKES_FILE}"
+        "-DPROGRAM=${_program}" "-DSCENARIO=${_scenario}"
+        -P "${_dropin_dir}/RunPort.cmake")
+    set_tests_properties(dropin.${_tree}.${_scenario} PROPERTIES LABELS dropin)
+  endforeach()
+endforeach()
