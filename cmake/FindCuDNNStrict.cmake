@@ -368,7 +368,9 @@ Imported Targets
   whatever ``CMAKE_C_STANDARD`` says, and without the compile options of the
   directory that first found the package), which loads
   cuDNN with ``dlopen`` and does not link it.  Linked into an executable or
-  a shared library (an object library: the linker cannot drop it), it
+  a shared library (an object library: the linker cannot drop it; it is
+  compiled only for targets that link it, and reaches only those that link
+  it themselves, not the users of an interface target that names it), it
   checks once, before ``main`` or when the library is loaded, that the
   cuDNN the process uses (the one already loaded, else ``libcudnn.so.<major>``
   as the loader finds it) can run code built with the found header, by the
