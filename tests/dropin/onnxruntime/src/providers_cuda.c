@@ -2,4 +2,6 @@
    cuDNN. */
 #include <cudnn.h>
 
-unsigned long providers_cuda_cudnn_version(void) { return (unsigned long)cudnnGetVersion(); }
+unsigned long providers_cuda_cudnn_version(void) {
+  return (unsigned long)cudnnGetVersion();
+}

@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 int main(void) {
-  printf("torch_like ran against cuDNN %lu\n", (unsigned long)cudnnGetVersion());
+  printf("torch_like ran against cuDNN %lu\n",
+         (unsigned long)cudnnGetVersion());
   return 0;
 }
