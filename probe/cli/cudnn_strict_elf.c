@@ -61,8 +61,11 @@ cudnn_strict_elf_open(const char *path, struct cudnn_strict_elf *e) {
   }
   e->size = (unsigned long long)st.st_size;
   if (!cudnn_strict_elf_read(e, 0, h, 16) || memcmp(h, "\177ELF", 4) != 0) {
+    /* A Windows program or DLL starts with the MZ header: named as such,
+       so that the reader turns to the Windows build of the tool. */
+    int pe = e->size >= 16 && memcmp(h, "MZ", 2) == 0;
     cudnn_strict_elf_close(e);
-    return CUDNN_STRICT_ELF_NOT_ELF;
+    return pe ? CUDNN_STRICT_ELF_PE : CUDNN_STRICT_ELF_NOT_ELF;
   }
   if (h[4] == 1) {
     cudnn_strict_elf_close(e);

@@ -55,7 +55,10 @@ extern "C" {
      "it is not an ELF file (not a program or shared library)")                \
   XX(CLASS32, "NOT_SUPPORTED",                                                 \
      "it is a 32-bit ELF file; --check-binary reads 64-bit ones")              \
-  XX(MALFORMED, "NOT_ELF", "its ELF header is malformed")
+  XX(MALFORMED, "NOT_ELF", "its ELF header is malformed")                      \
+  XX(PE, "NOT_ELF",                                                            \
+     "it is a Windows program or DLL (a PE file), not an ELF file: check it "  \
+     "on Windows with cudnn-strict-probe.exe --check-binary")
 
 #define CUDNN_STRICT_ELF_ENUMERATOR(name, status, reason)                      \
   CUDNN_STRICT_ELF_##name,

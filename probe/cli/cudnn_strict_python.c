@@ -17,12 +17,17 @@
  *   TensorFlow  tensorflow/python/platform/build_info.py, cudnn_version;
  *               the wheel's libcudnn.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
 #include "cudnn_strict_python.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
 /* POSIX only: it runs Python and itself with fork and exec, and knows the
