@@ -59,7 +59,8 @@ foreach(_consumer IN LISTS _consumers)
       "${_consume_dir}/${_project}" "${CMAKE_CURRENT_BINARY_DIR}/consume/${_name}"
       --build-generator "${CMAKE_GENERATOR}"
       --build-options "-DCUDNN_STRICT_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
-        "-DCONSUME_REQUEST=${_request}" "-DCONSUME_EXACT=${_exact}" "-DCONSUME_PREFIX=${_prefix}" ${_options}
+        "-DCONSUME_REQUEST=${_request}" "-DCONSUME_EXACT=${_exact}" "-DCONSUME_PREFIX=${_prefix}"
+        "-DCONSUME_EXPECTED_VERSION=${_real_version}" ${_options}
       --test-command consumer)
   set_tests_properties(consume.${_name} PROPERTIES LABELS consume)
   if(_options MATCHES "CMAKE_PREFIX_PATH")

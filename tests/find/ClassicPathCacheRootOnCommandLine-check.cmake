@@ -8,6 +8,7 @@ cudnn_strict_case_expect("stdout of the configure with CuDNNStrict" "${_out}"
 # The next configure finds the same, and nothing is left to replace.
 cudnn_strict_case_configure(_rc _out _err -DCASE_SWITCHED_TO_CUDNN_STRICT=ON)
 cudnn_strict_case_expect("exit code of the third configure" "${_rc}" "^0$")
+cudnn_strict_case_expect("stderr of the third configure" "${_err}" "^$")
 cudnn_strict_case_expect("stdout of the third configure" "${_out}"
   "library: [^ ]*/v9_19_0/lib64/libcudnn\\.so\\.9 \\[CUDNN_ROOT\\]")
 if(_out MATCHES "replaced:")

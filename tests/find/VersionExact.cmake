@@ -1,4 +1,4 @@
 set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
 set(CuDNNStrict_ROOT "${FAKE_v9_19_0_ROOT}")
 find_package(CuDNNStrict 9.19.0 EXACT REQUIRED)
-assert_true(CuDNNStrict_FOUND)
+assert_equal(CuDNNStrict_VERSION 9.19.0)

@@ -4,6 +4,7 @@
 # folders with a set of DLLs beside it.
 windows_case_use(cu13_9_28)
 find_package(CuDNNStrict 9.28 REQUIRED)
+assert_equal(CuDNNStrict_VERSION 9.28.1)
 file(WRITE "${CMAKE_BINARY_DIR}/main.c" [=[
 #include <stdio.h>
 int main(void) {

@@ -2,6 +2,7 @@
 # Guard-check.cmake runs it under Wine with several PATHs.
 windows_case_use(cu12_9_1)
 find_package(CuDNNStrict 9.1 REQUIRED)
+assert_equal(CuDNNStrict_VERSION 9.1.0)
 file(WRITE "${CMAKE_BINARY_DIR}/main.c" [=[
 #include <stdio.h>
 int main(void) {

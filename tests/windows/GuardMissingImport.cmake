@@ -8,6 +8,7 @@ windows_make_fake_cudnn("${CMAKE_BINARY_DIR}/fake" IMPORTS "${CMAKE_BINARY_DIR}/
 file(COPY "${CMAKE_BINARY_DIR}/stubs/cublasLt64_12.dll" DESTINATION "${CMAKE_BINARY_DIR}/fake/bin")
 set(CuDNNStrict_ROOT "${CMAKE_BINARY_DIR}/fake")
 find_package(CuDNNStrict 9.1 REQUIRED)
+assert_equal(CuDNNStrict_VERSION 9.1.0)
 file(WRITE "${CMAKE_BINARY_DIR}/main.c" [=[
 #include <stdio.h>
 int main(void) {

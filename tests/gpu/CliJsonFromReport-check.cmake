@@ -1,0 +1,15 @@
+# --json-from: one run's key=value report as --json would print it, so
+# that run.sh runs the check once for both forms.
+include("${SUITE_DIR}/support/CliCheck.cmake")
+run_probe("${correct}" --library "${FAKE_v9_19_0_LIBRARY}")
+cudnn_strict_case_expect("exit status, the key=value report (${err})" "${rc}" "^0$")
+file(WRITE "${CASE_BUILD_DIR}/report.txt" "${out}")
+run_probe("${correct}" --json-from "${CASE_BUILD_DIR}/report.txt")
+cudnn_strict_case_expect("exit status, --json-from (${err})" "${rc}" "^0$")
+expect_json("${out}" gpu.status PASSED)
+expect_json("${out}" gpu.device_count 2)
+expect_json_type("${out}" gpu.device_count NUMBER)
+expect_json("${out}" gpu.max_device_version 12.1)
+expect_json_type("${out}" gpu.max_device_version STRING)
+expect_json("${out}" library.file "${fake_cudnn}")
+expect_no_stderr("${err}")

@@ -1,0 +1,2 @@
+# Output the case expects (ExpectedStderr-stderr.txt).
+message(WARNING "the expected warning")

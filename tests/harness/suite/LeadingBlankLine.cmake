@@ -1,0 +1,2 @@
+# A blank line before text: only trailing white space is ignored.
+message("\nafter a blank line")

@@ -1,0 +1,2 @@
+# Prints nothing on stderr.
+message(STATUS "stdout only")

@@ -1,0 +1,2 @@
+# White space only, which is all the default check ignores.
+message("   ")
