@@ -162,8 +162,11 @@ directory's cuDNN stays.
   first, so that the checks judge the cuDNN the parent links.
 
 ``CUDNN_STRICT_SEARCH_LOCATIONS``
-  The locations to search, a subset of ``ROOT;TOOLKIT;CONDA;PIP;SYSTEM``
-  (default: all, in that order; ``ROOT`` is step 2 of the search order).
+  The locations to search, in the order given, from
+  ``ROOT;TOOLKIT;CONDA;PIP;SYSTEM`` (default: all, in that order; ``ROOT``
+  is step 2 of the search order).  ``PIP;ROOT;TOOLKIT;CONDA;SYSTEM`` puts
+  the pip wheel first, as ONNX Runtime searches its Python's
+  ``nvidia/cudnn`` before the toolkit.
   ``CUDNN_INCLUDE_DIR``/``CUDNN_LIBRARY`` set by the user are always
   honoured.
 

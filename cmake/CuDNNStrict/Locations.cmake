@@ -669,8 +669,10 @@ endfunction()
 # start, and is skipped when an earlier location already holds cuDNN.
 function(_CuDNNStrict_search kind out_file out_label out_error)
   cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
-  foreach(_location IN LISTS _CuDNNStrict_SEARCH_LOCATION_VALUES)
-    if(NOT _location IN_LIST _CuDNNStrict_search_locations)
+  # In the order CUDNN_STRICT_SEARCH_LOCATIONS gives (PIP first for a
+  # project that, like ONNX Runtime, prefers the wheel to the toolkit).
+  foreach(_location IN LISTS _CuDNNStrict_search_locations)
+    if(NOT _location IN_LIST _CuDNNStrict_SEARCH_LOCATION_VALUES)
       continue()
     endif()
     _CuDNNStrict_location_entries(${kind} ${_location} _paths _types _labels)
@@ -743,7 +745,7 @@ function(_CuDNNStrict_all_library_dirs out_dirs)
   set(_all "")
   set(_plan "")
   set(_plan_dirs "")
-  foreach(_location IN LISTS _CuDNNStrict_SEARCH_LOCATION_VALUES)
+  foreach(_location IN LISTS _CuDNNStrict_search_locations)
     # For the plan alone, pip's directories only where a search already
     # asked Python for them: starting Python costs a first configure more
     # than the plan's entries are worth (the fix search always names the
@@ -751,7 +753,7 @@ function(_CuDNNStrict_all_library_dirs out_dirs)
     if(_location STREQUAL "PIP" AND ARGC GREATER 1 AND NOT DEFINED _CuDNNStrict_PYTHON_SITE_DIRS)
       continue()
     endif()
-    if(_location IN_LIST _CuDNNStrict_search_locations)
+    if(_location IN_LIST _CuDNNStrict_SEARCH_LOCATION_VALUES)
       _CuDNNStrict_location_entries(lib ${_location} _paths _types _labels)
       foreach(_path _type _label IN ZIP_LISTS _paths _types _labels)
         _CuDNNStrict_entry_allowed(${_location} "${_label}" ${_type} "${_path}" _allowed)
