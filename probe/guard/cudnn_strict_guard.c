@@ -219,9 +219,49 @@ static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
                                    sizeof(r->detail));
 }
 
+#if defined(__GNUC__) && !defined(_WIN32)
+/* cuDNN linked into the program (CuDNNStrict::cudnn_static): weak, so that
+   a program that links the shared libcudnn, or loads it itself, or none,
+   links as before.  The static target keeps both (--undefined). */
+extern size_t cudnnGetVersion(void) __attribute__((weak));
+extern size_t cudnnGetCudartVersion(void) __attribute__((weak));
+#define CUDNN_STRICT_STATIC_CUDNN 1
+#else
+#define CUDNN_STRICT_STATIC_CUDNN 0
+#endif
+
+/* A program with cuDNN linked in answers for itself: its cuDNN is the one
+   it runs, and a shared libcudnn the loader would find is not loaded.
+   Returns 1 when that is so, with the versions read into `r`. */
+static int cudnn_strict_linked_cudnn(struct cudnn_strict_report *r) {
+#if CUDNN_STRICT_STATIC_CUDNN
+  if (cudnnGetVersion == NULL ||
+      cudnn_strict_library_is_loaded(CUDNN_STRICT_CONFIG_SONAME))
+    return 0;
+  r->loaded_code = (long)cudnnGetVersion();
+  r->loaded_cudart_code =
+      cudnnGetCudartVersion != NULL ? (long)cudnnGetCudartVersion() : 0;
+  cudnn_strict_copy_text(r->library, sizeof(r->library),
+                         r->built_into_library ? "this library"
+                                               : "this program");
+  r->found_by = "cuDNN linked in statically";
+  return 1;
+#else
+  (void)r;
+  return 0;
+#endif
+}
+
 static void cudnn_strict_examine(struct cudnn_strict_report *r) {
   struct cudnn_strict_library lib;
   cudnn_strict_expect(r);
+  if (cudnn_strict_linked_cudnn(r)) {
+    if (cudnn_strict_decode(r->loaded_code, &r->loaded))
+      cudnn_strict_judge_versions(r);
+    else
+      r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
+    return;
+  }
   if (!cudnn_strict_open_cudnn(&lib, r)) {
     r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
   } else {

@@ -264,6 +264,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_path_list_contains(const char *list, const char *directory);
 
+/* Whether the library `soname` is loaded in this process already. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_library_is_loaded(const char *soname);
+
 /* Whether the directory of `file` is in this process's LD_LIBRARY_PATH
    (PATH on Windows). */
 CUDNN_STRICT_INTERNAL int

@@ -164,6 +164,14 @@ cudnn_strict_library_open_in(const char *directory, const char *soname,
   return cudnn_strict_library_open(path, lib, error, error_size);
 }
 
+CUDNN_STRICT_INTERNAL int cudnn_strict_library_is_loaded(const char *soname) {
+  void *handle = dlopen(soname, CUDNN_STRICT_DLOPEN_MODE | RTLD_NOLOAD);
+  if (handle == NULL)
+    return 0;
+  dlclose(handle);
+  return 1;
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_library_open_absolute(
     const char *soname, const char *list, const char *fallback_directory,
     struct cudnn_strict_library *lib, char *error, size_t error_size) {

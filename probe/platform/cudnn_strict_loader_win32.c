@@ -606,6 +606,12 @@ cudnn_strict_find_foreign_sublibrary(const char *library_directory,
   return 0;
 }
 
+CUDNN_STRICT_INTERNAL int cudnn_strict_library_is_loaded(const char *soname) {
+  wchar_t wide[CUDNN_STRICT_PATH_SIZE];
+  return cudnn_strict_win32_widen(soname, wide, CUDNN_STRICT_PATH_SIZE) &&
+         GetModuleHandleW(wide) != NULL;
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_address_in_program(const void *address) {
   HMODULE module = NULL;
   if (!GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS |
