@@ -238,10 +238,9 @@ function(_CuDNNStrict_add_static_targets prefix include_dirs runtime_from_toolki
   set_target_properties(CuDNNStrict::cudnn_static PROPERTIES
     INTERFACE_INCLUDE_DIRECTORIES "${include_dirs}"
     INTERFACE_LINK_LIBRARIES "${_link}")
-  # The guard asks the cuDNN linked in for its version through a weak
-  # reference, which pulls no archive member in: the linker keeps it.
-  # (cudnnGetCudartVersion stays weak: a strong reference would fail where
-  # an archive lacks it, and the guard then skips the CUDA major.)
+  # The guard asks the cuDNN linked in for its version from the process's
+  # global scope: the program keeps cudnnGetVersion (which it may not call
+  # itself) and exports it, as a shared library would.
   set_property(TARGET CuDNNStrict::cudnn_static PROPERTY INTERFACE_LINK_OPTIONS
-    "LINKER:--undefined=cudnnGetVersion")
+    "LINKER:--undefined=cudnnGetVersion" "LINKER:--export-dynamic-symbol=cudnnGetVersion")
 endfunction()

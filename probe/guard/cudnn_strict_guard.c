@@ -219,37 +219,27 @@ static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
                                    sizeof(r->detail));
 }
 
-#if defined(__GNUC__) && !defined(_WIN32)
-/* cuDNN linked into the program (CuDNNStrict::cudnn_static): weak, so that
-   a program that links the shared libcudnn, or loads it itself, or none,
-   links as before.  The static target keeps both (--undefined). */
-extern size_t cudnnGetVersion(void) __attribute__((weak));
-extern size_t cudnnGetCudartVersion(void) __attribute__((weak));
-#define CUDNN_STRICT_STATIC_CUDNN 1
-#else
-#define CUDNN_STRICT_STATIC_CUDNN 0
-#endif
-
-/* A program with cuDNN linked in answers for itself: its cuDNN is the one
-   it runs, and a shared libcudnn the loader would find is not loaded.
-   Returns 1 when that is so, with the versions read into `r`. */
+/* A program with cuDNN linked in (CuDNNStrict::cudnn_static) answers for
+   itself: its cuDNN is the one it runs, and a shared libcudnn the loader
+   would find is not loaded.  The static target exports cudnnGetVersion
+   (and keeps it, --undefined), so that the process's global scope holds it
+   while no shared libcudnn is loaded.  (Not a weak reference: a unit that
+   also calls cuDNN would make every one of its references weak, and a
+   linker with --as-needed would then drop libcudnn.)  Returns 1 when that
+   is so, with the versions read into `r`. */
 static int cudnn_strict_linked_cudnn(struct cudnn_strict_report *r) {
-#if CUDNN_STRICT_STATIC_CUDNN
-  if (cudnnGetVersion == NULL ||
-      cudnn_strict_library_is_loaded(CUDNN_STRICT_CONFIG_SONAME))
+  cudnn_strict_size_fn get_version, get_cudart;
+  if (cudnn_strict_library_is_loaded(CUDNN_STRICT_CONFIG_SONAME) ||
+      (get_version = cudnn_strict_global_function("cudnnGetVersion")) == NULL)
     return 0;
-  r->loaded_code = (long)cudnnGetVersion();
-  r->loaded_cudart_code =
-      cudnnGetCudartVersion != NULL ? (long)cudnnGetCudartVersion() : 0;
+  get_cudart = cudnn_strict_global_function("cudnnGetCudartVersion");
+  r->loaded_code = (long)get_version();
+  r->loaded_cudart_code = get_cudart != NULL ? (long)get_cudart() : 0;
   cudnn_strict_copy_text(r->library, sizeof(r->library),
                          r->built_into_library ? "this library"
                                                : "this program");
   r->found_by = "cuDNN linked in statically";
   return 1;
-#else
-  (void)r;
-  return 0;
-#endif
 }
 
 static void cudnn_strict_examine(struct cudnn_strict_report *r) {

@@ -213,6 +213,13 @@ cudnn_strict_size_symbol(void *handle, const char *name);
 CUDNN_STRICT_INTERNAL cudnn_strict_size_fn cudnn_strict_size_function(
     const struct cudnn_strict_library *lib, const char *name);
 
+/* `name` in the process's global scope (the program and what it loaded
+   globally) when a shared libcudnn does not define it: a cuDNN linked into
+   the program, which exports it.  NULL on Windows, where a program exports
+   nothing it does not declare. */
+CUDNN_STRICT_INTERNAL cudnn_strict_size_fn
+cudnn_strict_global_function(const char *name);
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_library_close(struct cudnn_strict_library *lib);
 

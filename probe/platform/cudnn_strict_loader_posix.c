@@ -117,6 +117,27 @@ cudnn_strict_size_symbol(void *handle, const char *name) {
   return fn;
 }
 
+CUDNN_STRICT_INTERNAL cudnn_strict_size_fn
+cudnn_strict_global_function(const char *name) {
+  /* RTLD_DEFAULT is a null pointer on glibc: not through
+     cudnn_strict_size_symbol, which takes null for "no library". */
+  void *symbol = dlsym(RTLD_DEFAULT, name);
+  cudnn_strict_size_fn fn = NULL;
+  Dl_info info;
+  const char *base;
+  if (symbol == NULL)
+    return NULL;
+  /* One of a shared libcudnn (another major's, say) is not linked in. */
+  if (dladdr(symbol, &info) != 0 && info.dli_fname != NULL) {
+    base = strrchr(info.dli_fname, '/');
+    base = base != NULL ? base + 1 : info.dli_fname;
+    if (strncmp(base, "libcudnn", 8) == 0)
+      return NULL;
+  }
+  memcpy(&fn, &symbol, sizeof(fn));
+  return fn;
+}
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_library_close(struct cudnn_strict_library *lib) {
   if (lib->handle != NULL)

@@ -457,6 +457,12 @@ cudnn_strict_size_symbol(void *handle, const char *name) {
   return fn;
 }
 
+CUDNN_STRICT_INTERNAL cudnn_strict_size_fn
+cudnn_strict_global_function(const char *name) {
+  (void)name;
+  return NULL;
+}
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_library_close(struct cudnn_strict_library *lib) {
   if (lib->handle != NULL)
