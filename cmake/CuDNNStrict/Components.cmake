@@ -43,7 +43,9 @@ function(_CuDNNStrict_check_components prefix library version requested required
     set(_flavour "")
     set(_fix "install a cuDNN release that ships them")
     if(${prefix}_FLAVOUR STREQUAL "JIT")
-      set(_flavour " (the JIT flavour, which ships libcudnn, graph and engines_runtime_compiled alone)")
+      # What it ships is the probe's reading of the C core's table.
+      string(REGEX REPLACE ", ([^,]*)$" " and \\1" _ships "${${prefix}_FLAVOUR_SHIPS}")
+      set(_flavour " (the JIT flavour, which ships ${_ships} alone)")
       set(_fix "install the full cuDNN ${version} (the nvidia-cudnn-cu<CUDA major> wheel, not nvidia-cudnn-jit-cu<CUDA major>)")
     endif()
     set(_failure "the project requires the cuDNN components ${_lacking}, which the cuDNN ${version} install at ${library}${_flavour} does not have. Fix: ${_fix}, or move them to OPTIONAL_COMPONENTS")

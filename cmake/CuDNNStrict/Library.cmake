@@ -423,7 +423,8 @@ endfunction()
 # of them the release ships in its flavour, and whether each file is of
 # libcudnn's release.  Replaces <prefix>_FOUND and <prefix>_<name> with the
 # release's set, when the probe ran, sets <prefix>_NOT_SHIPPED to the names
-# the release does not ship, <prefix>_FLAVOUR (FULL or JIT) and
+# the release does not ship, <prefix>_FLAVOUR (FULL or JIT) with
+# <prefix>_FLAVOUR_SHIPS (what the JIT flavour ships, the probe's list) and
 # <prefix>_NOTE (the probe's sentence about what is not shipped), and sets
 # <out_error> to the probe's sentence for an incomplete or mixed install.
 function(_CuDNNStrict_take_release_facts report prefix out_error)
@@ -455,8 +456,10 @@ function(_CuDNNStrict_take_release_facts report prefix out_error)
       set(${prefix}_${_list} "${_kept}" PARENT_SCOPE)
     endforeach()
     _CuDNNStrict_report_get("${report}" release.flavour _flavour)
+    _CuDNNStrict_report_get("${report}" release.flavour.ships _ships)
     _CuDNNStrict_report_get("${report}" release.note _note)
     set(${prefix}_FLAVOUR "${_flavour}" PARENT_SCOPE)
+    set(${prefix}_FLAVOUR_SHIPS "${_ships}" PARENT_SCOPE)
     set(${prefix}_NOTE "${_note}" PARENT_SCOPE)
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
