@@ -399,12 +399,18 @@ Imported Targets
   it into a caller's buffer: for programs that load cuDNN themselves.
   ``cudnn_strict_add_guard(<target>)`` links the guard into ``<target>``
   whichever ``target_link_libraries`` signature the target uses; a static
-  library passes it on to what links it.
+  library passes it on to what links it.  Linked through an ``INTERFACE``
+  library of the project's own (a bundle of its dependencies), the guard
+  still reaches each program and shared library that links the bundle:
+  CMake links an object library's object only into the targets that name
+  it, so the same object also comes as an archive (``CuDNNStrict::guard_link``
+  names it), which the linker takes only where nothing defines the guard.
 
 ``CuDNNStrict::guard_link``
   What a program needs to link the guard's object out of a static
-  library's archive (a linker option that keeps it, the thread and ``dl``
-  libraries).  ``cudnn_strict_add_guard`` puts it, not the guard, on a
+  library's archive (a linker option that keeps it, the guard's own
+  archive for targets that reach the guard through an ``INTERFACE``
+  library, the thread and ``dl`` libraries).  ``cudnn_strict_add_guard`` puts it, not the guard, on a
   static library's link interface, so that ``install(TARGETS ... EXPORT)``
   and ``install(EXPORT)`` of that library work; the exporting package's
   configuration then calls ``find_dependency(CuDNNStrict)``, which defines

@@ -148,8 +148,24 @@ function(_CuDNNStrict_add_guard report runtime_include_dirs plan)
   if(runtime_include_dirs)
     target_include_directories(CuDNNStrict_guard PUBLIC ${runtime_include_dirs})
   endif()
+  # A project may link the guard through an INTERFACE library of its own
+  # (a bundle of its dependencies): CMake links an object library's objects
+  # only into the targets that name it, and the bundle's users would get
+  # its usage requirements without the object.  The same object in an
+  # archive, after guard_link's --undefined=cudnn_strict_check, reaches
+  # them: the linker takes it from there only where nothing defines the
+  # guard yet, so a target that has the object gets it once.
+  get_filename_component(_extension "${_source}" LAST_EXT)
+  set(_language C)
+  if(_extension STREQUAL ".cpp")
+    set(_language CXX)
+  endif()
+  add_library(CuDNNStrict_guard_archive STATIC EXCLUDE_FROM_ALL $<TARGET_OBJECTS:CuDNNStrict_guard>)
+  set_target_properties(CuDNNStrict_guard_archive PROPERTIES LINKER_LANGUAGE ${_language})
   _CuDNNStrict_add_guard_link()
-  target_link_libraries(CuDNNStrict_guard PUBLIC CuDNNStrict::guard_link)
+  # INTERFACE: the object library links nothing itself, and a build
+  # dependency of it on the archive made of its objects would be a cycle.
+  target_link_libraries(CuDNNStrict_guard INTERFACE CuDNNStrict::guard_link)
 endfunction()
 
 # CuDNNStrict::guard_link: what a program needs to link the guard's object
@@ -173,6 +189,11 @@ function(_CuDNNStrict_add_guard_link)
   set(_keep "LINKER:--undefined=cudnn_strict_check")
   if(MSVC)
     set(_keep "LINKER:/INCLUDE:cudnn_strict_check")
+  endif()
+  # The archive that answers the reference where no object of the guard
+  # is linked (_CuDNNStrict_add_guard).
+  if(TARGET CuDNNStrict_guard_archive)
+    list(PREPEND _libraries CuDNNStrict_guard_archive)
   endif()
   add_library(CuDNNStrict::guard_link INTERFACE IMPORTED GLOBAL)
   set_target_properties(CuDNNStrict::guard_link PROPERTIES
