@@ -43,7 +43,8 @@ false; a required one fails the search with the reason.
 The component ``static`` asks for the release's static archives (see
 ``CuDNNStrict::cudnn_static``).  ``COMPONENTS static`` fails the search when
 an archive or a library they need is missing, or when an archive is of
-another release than the header; ``OPTIONAL_COMPONENTS static`` says so in
+another release than the header (the probe reads the release from the
+archives' members); ``OPTIONAL_COMPONENTS static`` says so in
 a one-line warning.  A project that does not ask gets the static targets
 where the archives are complete, and hears nothing otherwise.
 
@@ -426,6 +427,12 @@ Result Variables
 ``CuDNNStrict_<name>_FOUND``
   For each component asked for: whether the install has that sub-library
   (for ``static``: whether ``CuDNNStrict::cudnn_static`` is defined).
+``CuDNNStrict_static_RELEASE``
+  With ``CuDNNStrict::cudnn_static``: the release its archives carry, as
+  the probe reads it from their members without linking them (cuDNN's
+  assertion text in the engines' archives; ``cudnn-strict-probe
+  --static-archive``); empty where no archive tells it, or where no probe
+  runs (a cross build without an emulator).
 ``CuDNNStrict_VERSION_MAJOR``, ``CuDNNStrict_VERSION_MINOR``, ``CuDNNStrict_VERSION_PATCH``
   Its parts.
 ``CuDNNStrict_VERSION_CODE``
@@ -884,8 +891,9 @@ endif()
 # requires them.
 set(_CuDNNStrict_static_PROBLEM "not looked for")
 if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_report_get("${_CuDNNStrict_report}" probe.program _CuDNNStrict_program)
   _CuDNNStrict_find_static("${_CuDNNStrict_library}" "${CuDNNStrict_VERSION_MAJOR}" "${CuDNNStrict_VERSION}"
-    "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_sub_FOUND}" _CuDNNStrict_static)
+    "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_sub_FOUND}" "${_CuDNNStrict_program}" _CuDNNStrict_static)
   if("static" IN_LIST CuDNNStrict_FIND_COMPONENTS)
     set(CuDNNStrict_static_FOUND TRUE)
     if(_CuDNNStrict_static_PROBLEM)
@@ -940,6 +948,10 @@ if(CuDNNStrict_FOUND)
     _CuDNNStrict_respell_sublibraries("${_CuDNNStrict_library}" _CuDNNStrict_sub)
   endif()
   _CuDNNStrict_add_targets(_CuDNNStrict_sub "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  set(CuDNNStrict_static_RELEASE "")
+  if(NOT _CuDNNStrict_static_PROBLEM)
+    set(CuDNNStrict_static_RELEASE "${_CuDNNStrict_static_RELEASE}")
+  endif()
   _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
     "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}")

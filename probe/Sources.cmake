@@ -9,8 +9,9 @@
 # loader's search), guard/ (the runtime guard
 # and its public header), configure/ (what the configure-time run checks,
 # and the header facts), gpu/ (the GPU check), cli/ (cudnn-strict-probe's
-# main, --check-binary and its ELF reader).  The module (cmake/CuDNNStrict/)
-# and this folder's CMakeLists.txt both build from here, so the list is
+# main, --check-binary, its ELF reader and the reader of ar archives).
+# The module (cmake/CuDNNStrict/) and this folder's CMakeLists.txt both
+# build from here, so the list is
 # kept once.
 #
 # The programs:
@@ -34,11 +35,12 @@ function(_CuDNNStrict_program_sources program out)
     core/cudnn_strict_message.c core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
-    cli/cudnn_strict_elf.c platform/cudnn_strict_ld_posix.c platform/cudnn_strict_ld_win32.c
+    cli/cudnn_strict_elf.c cli/cudnn_strict_ar.c platform/cudnn_strict_ld_posix.c platform/cudnn_strict_ld_win32.c
     platform/cudnn_strict_ld_common.c
     core/cudnn_strict_release.c
     platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c
-    configure/cudnn_strict_release_check.c core/cudnn_strict_library_file.c)
+    configure/cudnn_strict_release_check.c configure/cudnn_strict_static_check.c
+    core/cudnn_strict_library_file.c)
   # The GPU check; its first file alone reports why it did not run.
   set(_gpu_report gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu.c)
   set(_gpu gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_numbers.c
@@ -184,20 +186,6 @@ function(_CuDNNStrict_static_recipe code out_archives out_needs)
   endforeach()
   set(${out_archives} "${_archives}" PARENT_SCOPE)
   set(${out_needs} "${_needs}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the names of the sub-libraries of cuDNN <major> whose file
-# tells its release by cuDNN's assertion text (the TEXT column).
-function(_CuDNNStrict_sublibraries_telling_text major out)
-  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/core/cudnn_strict_sublibraries.h" _text)
-  string(REGEX MATCHALL "\n  XX\\(${major}, [a-z_]+, [0-9]+, [A-Z]+, TEXT\\)" _entries "${_text}")
-  set(_names "")
-  foreach(_entry IN LISTS _entries)
-    if(_entry MATCHES "XX\\([0-9]+, ([a-z_]+), ")
-      list(APPEND _names ${CMAKE_MATCH_1})
-    endif()
-  endforeach()
-  set(${out} "${_names}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the environment variables that change what cuDNN computes

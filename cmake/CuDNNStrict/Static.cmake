@@ -26,31 +26,45 @@ function(_CuDNNStrict_static_archive_in dirs base major out)
   set(${out} "" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the release x.y.z that cuDNN's assertion text in <archive>
-# names ("cudnn_version != (9 * 10000 + 19 * 100 + 0)", which its engines
-# keep in their read-only data, in the archive as in the shared library),
-# or to "" when it holds none.  The probe reads the text of ELF files; an
-# archive is not one, and the text is all that is needed: the release is
-# compared with the found version as text, so the encoding of versions
-# stays the C core's.  An engines archive is up to a gigabyte, read in
-# seconds: the answer is kept per file, size and time.
-function(_CuDNNStrict_static_archive_release archive out)
-  file(SIZE "${archive}" _size)
-  file(TIMESTAMP "${archive}" _time "%s" UTC)
-  string(SHA256 _key "${archive}|${_size}|${_time}")
-  set(_entry _CuDNNStrict_STATIC_RELEASE_${_key})
-  if(DEFINED CACHE{${_entry}} AND NOT CUDNN_STRICT_FORCE_CHECK)
-    set(${out} "$CACHE{${_entry}}" PARENT_SCOPE)
+# Sets <out_problem> to the C core's sentence when the static <archives>
+# are not all of cuDNN <version>, else "" (probe/configure/
+# cudnn_strict_static_check.h: which archives tell their release, how it is
+# read from their members and compared are the core's), and <out_release>
+# to the release they carry ("" when none tells).  <program> is the
+# configure's probe program (the report's probe.program): where none runs
+# here ("" or none: a cross build without an emulator), the archives are
+# not read.  An engines archive is up to a gigabyte, read in seconds: the
+# answer is kept while the archives, the program and this file are the same.
+function(_CuDNNStrict_static_archives_release program version archives out_release out_problem)
+  set(${out_release} "" PARENT_SCOPE)
+  set(${out_problem} "" PARENT_SCOPE)
+  if(program STREQUAL "" OR program STREQUAL "none" OR NOT EXISTS "${program}")
     return()
   endif()
-  set(_assertion "cudnn_version != \\(([0-9]+) \\* 10000 \\+ ([0-9]+) \\* 100 \\+ ([0-9]+)\\)")
-  file(STRINGS "${archive}" _hits LIMIT_COUNT 1 LENGTH_MINIMUM 30 REGEX "${_assertion}")
-  set(_release "")
-  if(_hits MATCHES "${_assertion}")
-    set(_release "${CMAKE_MATCH_1}.${CMAKE_MATCH_2}.${CMAKE_MATCH_3}")
+  set(_key "format 1\n${version}\n${program}\n")
+  _CuDNNStrict_memo_stamp_paths(_key "${program}" ${archives})
+  _CuDNNStrict_memo_stamp_module(_key Static.cmake)
+  _CuDNNStrict_memo_restore(static_archives "${_key}" _hit)
+  if(NOT _hit)
+    set(_arguments "")
+    foreach(_archive IN LISTS archives)
+      list(APPEND _arguments --static-archive "${_archive}")
+    endforeach()
+    _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
+    execute_process(COMMAND ${_emulator} "${program}" --header-version "${version}" ${_arguments}
+      OUTPUT_VARIABLE _report ERROR_VARIABLE _error RESULT_VARIABLE _rc TIMEOUT 300)
+    _CuDNNStrict_report_get("${_report}" static.status _static_status)
+    _CuDNNStrict_report_get("${_report}" static.release _static_release)
+    _CuDNNStrict_report_get("${_report}" static.message _static_message)
+    if(_static_status STREQUAL "")
+      # A probe that does not know the option (an older installed tool)
+      # or did not finish: nothing is read, and nothing kept.
+      return()
+    endif()
+    _CuDNNStrict_memo_store(static_archives "${_key}" _static_release _static_message)
   endif()
-  set(${_entry} "${_release}" CACHE INTERNAL "")
-  set(${out} "${_release}" PARENT_SCOPE)
+  set(${out_release} "${_static_release}" PARENT_SCOPE)
+  set(${out_problem} "${_static_message}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_items> to the link items for <needs> (the C core's names) and
@@ -114,13 +128,16 @@ endfunction()
 #   <prefix>_SINGLE   libcudnn_static.a, for releases that ship only it
 #   <prefix>_GROUP    whether the archives are linked as one group
 #   <prefix>_NEEDS    link items for what the archives need
+#   <prefix>_RELEASE  the release the archives carry, read from them by
+#                     the probe <program> (_CuDNNStrict_static_archives_release)
 #   <prefix>_PROBLEM  "" when all is there and of <version>, else the
 #                     first problem, a sentence that names the file
-function(_CuDNNStrict_find_static library major version code sublibraries prefix)
+function(_CuDNNStrict_find_static library major version code sublibraries program prefix)
   set(_names "")
   set(_single "")
   set(_needs "")
   set(_problem "")
+  set(_release "")
   get_filename_component(_dir "${library}" DIRECTORY)
   file(REAL_PATH "${library}" _real)
   get_filename_component(_real_dir "${_real}" DIRECTORY)
@@ -156,15 +173,13 @@ function(_CuDNNStrict_find_static library major version code sublibraries prefix
       string(REPLACE ";" ", " _lacking "${_lacking}")
       set(_problem "the cuDNN ${version} install in ${_dir} lacks the static archives ${_lacking}, which a static link of its release needs. Fix: reinstall cuDNN ${version} completely, or leave out the component static")
     endif()
-    _CuDNNStrict_sublibraries_telling_text("${major}" _telling)
-    foreach(_name IN LISTS _names)
-      if(NOT _problem AND _name IN_LIST _telling)
-        _CuDNNStrict_static_archive_release("${_file_${_name}}" _release)
-        if(_release AND NOT _release STREQUAL version)
-          set(_problem "the static archive ${_file_${_name}} is cuDNN ${_release} (read from the file), but the header is cuDNN ${version}: a program linked with it would mix two releases. Fix: install the static archives of cuDNN ${version} beside its libcudnn, or point CuDNNStrict_ROOT at an install of one release")
-        endif()
-      endif()
-    endforeach()
+    if(NOT _problem)
+      set(_files "")
+      foreach(_name IN LISTS _names)
+        list(APPEND _files "${_file_${_name}}")
+      endforeach()
+      _CuDNNStrict_static_archives_release("${program}" "${version}" "${_files}" _release _problem)
+    endif()
   endif()
   if(NOT _problem)
     _CuDNNStrict_static_needs("${_wanted_needs}" "${_dirs}" _needs _missing)
@@ -176,6 +191,7 @@ function(_CuDNNStrict_find_static library major version code sublibraries prefix
   set(${prefix}_NAMES "${_names}" PARENT_SCOPE)
   set(${prefix}_SINGLE "${_single}" PARENT_SCOPE)
   set(${prefix}_NEEDS "${_needs}" PARENT_SCOPE)
+  set(${prefix}_RELEASE "${_release}" PARENT_SCOPE)
   set(${prefix}_PROBLEM "${_problem}" PARENT_SCOPE)
 endfunction()
 

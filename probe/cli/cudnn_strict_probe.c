@@ -17,6 +17,8 @@
  *                           [--header FILE]
  *                           [--header-version MAJOR.MINOR.PATCH]
  *                           [--toolkit-cudart CODE] [--json]
+ *        cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH]
+ *                           --static-archive FILE... [--json]
  *        cudnn-strict-probe --check-binary FILE...
  *                           [--expect MAJOR.MINOR[.PATCH]] [--json]
  *        cudnn-strict-probe --json-from REPORT
@@ -24,6 +26,8 @@
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
  * gives both forms without the check running twice.
+ * --static-archive reads the release that static archives of cuDNN carry,
+ * against the header's, and runs nothing else (cudnn_strict_static_check.h).
  * --header-version and --toolkit-cudart (CUDART_VERSION, 0 for none) check
  * against another header than the one the tool was built with.
  * Without --library the probe loads libcudnn.so.<major> through the normal
@@ -61,6 +65,7 @@
 #include "cudnn_strict_agreement.h"
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_static_check.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -119,6 +124,8 @@ static void cudnn_strict_usage(void) {
           "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
           "[--in-process] [--json]\n"
+          "       cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH] "
+          "--static-archive FILE... [--json]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
           "       cudnn-strict-probe --check-binary FILE... "
           "[--expect MAJOR.MINOR[.PATCH]] [--json]\n"
@@ -140,6 +147,8 @@ static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
   o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
   o->binaries = argv + 1;
+  /* The same front of argv: the two never come together. */
+  o->archives = argv + 1;
 }
 
 /* One option with its value, at argv[*i]; returns 0 for a bad value. */
@@ -229,6 +238,8 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
               value);
       return 0;
     }
+  } else if (strcmp(option, "--static-archive") == 0) {
+    o->archives[o->archive_count++] = (char *)value;
   } else if (o->search_root_count < CUDNN_STRICT_MAX_SEARCH_ROOTS) {
     o->search_roots[o->search_root_count++] = value;
   }
@@ -245,6 +256,7 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--search-dir") == 0 ||
          strcmp(arg, "--header-version") == 0 ||
          strcmp(arg, "--toolkit-cudart") == 0 ||
+         strcmp(arg, "--static-archive") == 0 ||
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
          strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
 #endif
@@ -278,6 +290,7 @@ static int cudnn_strict_parse_options(int argc, char **argv,
     }
   }
   if ((check_binary && o->binary_count == 0) ||
+      (o->archive_count > 0 && (check_binary || o->binary_count > 0)) ||
       o->header_facts.version.major < 0) {
     cudnn_strict_usage();
     return 0;
@@ -391,6 +404,13 @@ int main(int argc, char **argv) {
     cudnn_strict_writer_json(&writer, stdout);
   else
     cudnn_strict_writer_key_value(&writer, stdout);
+  if (options.archive_count > 0) {
+    status = cudnn_strict_check_static_archives(
+        &writer, options.header_facts.version, options.archive_count,
+        options.archives);
+    cudnn_strict_writer_end(&writer);
+    return status;
+  }
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
   if (options.binary_count > 0) {
     struct cudnn_strict_deploy_expect expect;

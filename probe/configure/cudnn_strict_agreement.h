@@ -54,6 +54,10 @@ struct cudnn_strict_probe_options {
   const char *json_from; /* --json-from: a key=value report to convert */
   char **binaries; /* --check-binary's files, moved to the front of argv */
   int binary_count;
+  /* --static-archive: the static archives to read instead of the checks
+     (cudnn_strict_static_check.h), moved to the front of argv. */
+  char **archives;
+  int archive_count;
   /* --expect: the cuDNN a binary without a note was built with. */
   struct {
     const char *text;

@@ -9,6 +9,7 @@
 #include "cudnn_strict_release.h"
 
 #if !defined(_WIN32)
+#include "cudnn_strict_ar.h"
 #include "cudnn_strict_elf.h"
 #endif
 #include "cudnn_strict_ld.h"
@@ -445,26 +446,37 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_needs(const char *path,
   return found;
 }
 
+/* cuDNN's assertion text, as its engines carry it (9.1 to 9.28), up to
+   the release. */
+static const char cudnn_strict_assertion[] = "cudnn_version != (";
+/* The rest of it: "9 * 10000 + 19 * 100 + 0)". */
+#define CUDNN_STRICT_ASSERTION_REST "%d * 10000 + %d * 100 + %d)"
+
+/* The release code of the assertion's rest `after`; 0 when it is not one. */
+static long cudnn_strict_assertion_release(const char *after) {
+  int m = 0, n = 0, p = 0;
+  if (sscanf(after, CUDNN_STRICT_ASSERTION_REST, &m, &n, &p) != 3 || m < 0 ||
+      n < 0 || p < 0 || n > 99 || p > 99)
+    return 0;
+  return CUDNN_STRICT_ENCODE(m, n, p);
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
                                                     const char *name, int major,
                                                     long expected,
                                                     long *carried) {
-  /* cuDNN's assertion text, as its engines carry it (9.1 to 9.28). */
-  static const char assertion[] = "cudnn_version != (";
   int row = cudnn_strict_sublibrary_row(name, major);
   unsigned char code[4];
   char after[48];
-  int m = 0, n = 0, p = 0;
   *carried = 0;
   if (row < 0 || major < CUDNN_STRICT_FIRST_WIDE_MAJOR)
     return -1;
   if (cudnn_strict_sublibraries[row].tells == CUDNN_STRICT_TELLS_TEXT) {
-    if (!cudnn_strict_section_holds(path, ".rodata", assertion,
-                                    sizeof(assertion) - 1, after,
+    if (!cudnn_strict_section_holds(path, ".rodata", cudnn_strict_assertion,
+                                    sizeof(cudnn_strict_assertion) - 1, after,
                                     sizeof(after)) ||
-        sscanf(after, "%d * 10000 + %d * 100 + %d)", &m, &n, &p) != 3)
+        (*carried = cudnn_strict_assertion_release(after)) == 0)
       return -1;
-    *carried = CUDNN_STRICT_ENCODE(m, n, p);
     return *carried == expected;
   }
   if (cudnn_strict_sublibraries[row].tells != CUDNN_STRICT_TELLS_CODE)
@@ -488,6 +500,71 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
   }
   return cudnn_strict_section_holds(path, ".text", (const char *)code, 4, NULL,
                                     0);
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_archive_part(const char *path, int major,
+                                                    char *name, size_t size) {
+  static const char prefix[] = "libcudnn_", suffix[] = "_static";
+  const char *base = strrchr(path, '/'), *end;
+  char debian[32];
+  size_t length;
+  base = base != NULL ? base + 1 : path;
+  length = strlen(base);
+  if (strncmp(base, prefix, sizeof(prefix) - 1) != 0 || length < 2 ||
+      strcmp(base + length - 2, ".a") != 0)
+    return 0;
+  base += sizeof(prefix) - 1;
+  end = base + strlen(base) - 2;
+  /* Debian's lib..._static_v<major>.a */
+  snprintf(debian, sizeof(debian), "%s_v%d", suffix, major);
+  if ((size_t)(end - base) > strlen(debian) &&
+      strncmp(end - strlen(debian), debian, strlen(debian)) == 0)
+    end -= strlen(debian);
+  else if ((size_t)(end - base) > sizeof(suffix) - 1 &&
+           strncmp(end - (sizeof(suffix) - 1), suffix, sizeof(suffix) - 1) == 0)
+    end -= sizeof(suffix) - 1;
+  else
+    return 0;
+  if ((size_t)(end - base) >= size || end == base)
+    return 0;
+  memcpy(name, base, (size_t)(end - base));
+  name[end - base] = '\0';
+  return cudnn_strict_sublibrary_row(name, major) >= 0 &&
+         cudnn_strict_sublibraries[cudnn_strict_sublibrary_row(name, major)]
+                 .tells == CUDNN_STRICT_TELLS_TEXT;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_archive_release(const char *path, long *carried, char *member,
+                             size_t member_size, const char **reason) {
+  struct cudnn_strict_ar a;
+  enum cudnn_strict_ar_kind kind = cudnn_strict_ar_open(path, &a);
+  char after[48];
+  int found;
+  *carried = 0;
+  *reason = NULL;
+  if (kind != CUDNN_STRICT_AR_OK) {
+    *reason = cudnn_strict_ar_reason(kind);
+    return -1;
+  }
+  found = cudnn_strict_ar_find(&a, cudnn_strict_assertion,
+                               sizeof(cudnn_strict_assertion) - 1, after,
+                               sizeof(after), member, member_size);
+  cudnn_strict_ar_close(&a);
+  if (found < 0) {
+    *reason = cudnn_strict_ar_reason(CUDNN_STRICT_AR_MALFORMED);
+    return -1;
+  }
+  return found == 1 && (*carried = cudnn_strict_assertion_release(after)) != 0;
+}
+
+CUDNN_STRICT_INTERNAL long cudnn_strict_binary_release(const char *path) {
+  char after[48];
+  if (!cudnn_strict_section_holds(path, ".rodata", cudnn_strict_assertion,
+                                  sizeof(cudnn_strict_assertion) - 1, after,
+                                  sizeof(after)))
+    return 0;
+  return cudnn_strict_assertion_release(after);
 }
 #endif
 

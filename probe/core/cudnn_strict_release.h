@@ -90,6 +90,30 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
                                                     long expected,
                                                     long *carried);
 
+#if !defined(_WIN32)
+/* Whether `path` is the static archive of a cuDNN `major` sub-library
+   whose release its text tells (the TEXT column of
+   cudnn_strict_sublibraries.h): libcudnn_<name>_static.a, or Debian's
+   libcudnn_<name>_static_v<major>.a.  1 with the name in `name`; 0 for
+   another file, or a sub-library whose archive tells nothing. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_archive_part(const char *path, int major,
+                                                    char *name, size_t size);
+
+/* The release that cuDNN's assertion text in the static archive `path`
+   names, read from its members as the engines' shared libraries are read:
+   1 with its code in `*carried` and the member that holds it in `member`;
+   0 when no member holds the text; -1 when the file is not a readable ar
+   archive, with the words after "it" in `*reason`. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_archive_release(const char *path, long *carried, char *member,
+                             size_t member_size, const char **reason);
+
+/* The release that cuDNN's assertion text in the read-only data of the
+   ELF file `path` names (a program or library with cuDNN's engines linked
+   in); 0 when it holds none. */
+CUDNN_STRICT_INTERNAL long cudnn_strict_binary_release(const char *path);
+#endif
+
 /* Whether the library at `path` names `file_name` among the libraries it
    needs (DT_NEEDED): libcudnn_cnn.so.9 needs libcudnn_ops.so.9, so a
    mixed ops fails cnn's version check too.  0 where it cannot be read. */

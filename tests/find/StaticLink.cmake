@@ -7,6 +7,9 @@ set(CuDNNStrict_ROOT "${FAKE_static_v9_ROOT}")
 find_package(CuDNNStrict 9.19 REQUIRED COMPONENTS static)
 assert_equal(CuDNNStrict_VERSION 9.19.0)
 assert_equal(CuDNNStrict_static_FOUND TRUE)
+# The release the engines archives carry, read by the probe from their
+# members.
+assert_equal(CuDNNStrict_static_RELEASE 9.19.0)
 set(_archives "")
 foreach(_name IN ITEMS graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic)
   get_target_property(_location CuDNNStrict::cudnn_${_name}_static IMPORTED_LOCATION)
