@@ -24,6 +24,7 @@
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
+#include "cudnn_strict_release.h"
 #include "cudnn_strict_release_check.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
@@ -524,9 +525,17 @@ static int cudnn_strict_read_note(const struct cudnn_strict_process *p,
 
 /* `*failed` gains the status of the first note that fails, for the exit
    status (CUDNN_STRICT_STATUS_MAP). */
-static enum cudnn_strict_verdict_of_file cudnn_strict_judge_unnoted(
-    struct cudnn_strict_writer *w, int binary, struct cudnn_strict_process *p,
-    const struct cudnn_strict_deploy_expect *expect, int *failed);
+static enum cudnn_strict_verdict_of_file
+cudnn_strict_judge_unnoted(struct cudnn_strict_writer *w, int binary,
+                           struct cudnn_strict_process *p,
+                           const struct cudnn_strict_deploy_expect *expect,
+                           int *failed, const char **why);
+static int cudnn_strict_exporting_holder(const struct cudnn_strict_process *p,
+                                         const char *soname);
+static int cudnn_strict_judge_linked(struct cudnn_strict_writer *w,
+                                     struct cudnn_strict_process *p, int binary,
+                                     int note, int holder, int noted,
+                                     struct cudnn_strict_report *r);
 
 static enum cudnn_strict_verdict_of_file cudnn_strict_judge_notes(
     struct cudnn_strict_writer *w, int binary, struct cudnn_strict_process *p,
@@ -537,7 +546,7 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_judge_notes(
   struct cudnn_strict_expectation x;
   char how[CUDNN_STRICT_DEPLOY_HOW_SIZE];
   const char *broken = NULL;
-  int i, notes = 0;
+  int i, holder, notes = 0;
   if (r == NULL)
     return CUDNN_STRICT_FILE_CANNOT_JUDGE;
   for (i = 0; i < p->count && notes < CUDNN_STRICT_DEPLOY_MAX_NOTES; ++i) {
@@ -547,9 +556,13 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_judge_notes(
     cudnn_strict_expectation_to_report(&x, r);
     /* As the carrier's guard would word it. */
     r->built_into_library = i != 0 || !p->is_program;
-    cudnn_strict_judge_note(p, i, "the guard of", how, sizeof(how), r);
-    if (r->status == CUDNN_STRICT_STATUS_OK)
-      cudnn_strict_judge_release(w, p, binary, notes, r);
+    holder = cudnn_strict_exporting_holder(p, r->soname);
+    if (holder < 0 ||
+        !cudnn_strict_judge_linked(w, p, binary, notes, holder, 1, r)) {
+      cudnn_strict_judge_note(p, i, "the guard of", how, sizeof(how), r);
+      if (r->status == CUDNN_STRICT_STATUS_OK)
+        cudnn_strict_judge_release(w, p, binary, notes, r);
+    }
     cudnn_strict_put_outcome(w, binary, notes, r);
     verdict = cudnn_strict_worse(verdict, cudnn_strict_file_verdict(r->status));
     if (*failed < 0 &&
@@ -562,7 +575,7 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_judge_notes(
   if (notes > 0)
     return verdict;
   if (broken == NULL) {
-    verdict = cudnn_strict_judge_unnoted(w, binary, p, expect, failed);
+    verdict = cudnn_strict_judge_unnoted(w, binary, p, expect, failed, &broken);
     if (verdict != CUDNN_STRICT_FILE_CANNOT_JUDGE)
       return verdict;
   }
@@ -692,15 +705,212 @@ static int cudnn_strict_unnoted_cudnn(struct cudnn_strict_process *p,
   return 0;
 }
 
+/* ---- cuDNN linked in ---------------------------------------------------- */
+
+/* Where the checked binary carries cuDNN itself (CuDNNStrict::cudnn_static,
+   or any static link of cuDNN's archives): its cuDNN is the one it runs,
+   and what stays dynamic is what cuDNN opens itself at run time. */
+
+/* How a linked-in cuDNN's release was told. */
+#define CUDNN_STRICT_FROM_TEXT                                                 \
+  "cuDNN's assertion text in the file's read-only data"
+#define CUDNN_STRICT_FROM_NOTE                                                 \
+  "the guard's note (the release it was built with: no assertion text in "     \
+  "the file)"
+
+/* Whether the ELF file `path` defines cudnnGetVersion: exported
+   (`exported_only`), as the guard finds it in the process's global scope,
+   or in its full symbol table too. */
+static int cudnn_strict_defines_cudnn(const char *path, int exported_only) {
+  struct cudnn_strict_elf e;
+  int found;
+  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  found = cudnn_strict_elf_defines(&e, "cudnnGetVersion", exported_only);
+  cudnn_strict_elf_close(&e);
+  return found;
+}
+
+/* Whether the read-only data of `path` names libcudnn.so (a dlopen() of
+   it by name). */
+static int cudnn_strict_names_libcudnn(const char *path) {
+  static const char name[] = "libcudnn.so";
+  return cudnn_strict_release_names(path, name, sizeof(name) - 1);
+}
+
+/* The object whose cuDNN the guard would judge when no shared libcudnn
+   `soname` is loaded: the first, in the order of the process's global
+   scope (the file, then what it needs), that exports cudnnGetVersion and
+   is not one of cuDNN's own libraries; -1 for none. */
+static int cudnn_strict_exporting_holder(const struct cudnn_strict_process *p,
+                                         const char *soname) {
+  int i;
+  if (cudnn_strict_loaded_as(p, soname) >= 0)
+    return -1;
+  for (i = 0; i < p->count; ++i)
+    if (!p->objects[i].by_guard &&
+        strncmp(cudnn_strict_base_name(p->objects[i].real), "libcudnn", 8) !=
+            0 &&
+        cudnn_strict_defines_cudnn(p->objects[i].real, 1))
+      return i;
+  return -1;
+}
+
+/* What stays dynamic for a cuDNN linked into object `holder`, for this
+   binary's process: what the loader must find for it (its DT_NEEDED
+   libraries, zlib's libz.so.1 among them, and the driver's libcuda.so.1),
+   and the libraries cuDNN opens itself that the file names (NVRTC, cuBLASLt
+   where they are not linked in too), under check.<i>.note.<k>.dependency.*.
+   A missing library it needs makes the note INCOMPLETE_RELEASE, with the
+   probe's words as the fix. */
+static void cudnn_strict_judge_linked_release(
+    struct cudnn_strict_writer *w, const struct cudnn_strict_process *p,
+    int binary, int note, int holder, struct cudnn_strict_report *r) {
+  struct cudnn_strict_prefixed_writer prefixed;
+  struct cudnn_strict_writer *pw;
+  char prefix[64];
+  int whole = 0;
+  struct cudnn_strict_process *release =
+      (struct cudnn_strict_process *)malloc(sizeof(*release));
+  cudnn_strict_key(prefix, sizeof(prefix), binary, note, "");
+  pw = cudnn_strict_writer_prefixed(&prefixed, w, prefix);
+  prefixed.kept_key = "release.message";
+  prefixed.kept = r->fix;
+  prefixed.kept_size = sizeof(r->fix);
+  r->fix[0] = '\0';
+  if (release != NULL) {
+    memcpy(release, p, sizeof(*release));
+    whole = cudnn_strict_release_report_needed(pw, release, holder);
+    cudnn_strict_release_report_opened(pw, release, holder, r->loaded_code,
+                                       r->loaded_cudart_code);
+  }
+  free(release);
+  if (!whole)
+    r->status = CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE;
+}
+
+/* Judges the cuDNN linked into object `holder` against the expectation in
+   `r`: its release read from the file (cuDNN's assertion text, which its
+   engines keep), else the note's built version (`noted`), as the guard
+   would ask the cuDNN linked in; then what stays dynamic.  Returns 0 when
+   the release cannot be told without running the file. */
+static int cudnn_strict_judge_linked(struct cudnn_strict_writer *w,
+                                     struct cudnn_strict_process *p, int binary,
+                                     int note, int holder, int noted,
+                                     struct cudnn_strict_report *r) {
+  const char *from = CUDNN_STRICT_FROM_TEXT;
+  long code = cudnn_strict_binary_release(p->objects[holder].real);
+  /* A file that defines cuDNN's functions and names libcudnn.so without
+     carrying cuDNN's text is a stub that opens the shared library (XLA's
+     hold such tables): that library is judged. */
+  if (code == 0 && cudnn_strict_names_libcudnn(p->objects[holder].real))
+    return 0;
+  if (code == 0 && noted) {
+    code = CUDNN_STRICT_ENCODE(r->built.major, r->built.minor, r->built.patch);
+    from = CUDNN_STRICT_FROM_NOTE;
+  }
+  if (code == 0)
+    return 0;
+  cudnn_strict_copy_text(r->library, sizeof(r->library),
+                         p->objects[holder].path);
+  r->found_by = "cuDNN linked in statically";
+  r->loaded_code = code;
+  /* The CUDA runtime it carries is the static one of the toolkit it was
+     built with. */
+  r->loaded_cudart_code = r->built_cudart_code;
+  cudnn_strict_put(w, binary, note, "linked_in", p->objects[holder].path);
+  cudnn_strict_put(w, binary, note, "library_version_from", from);
+  if (!cudnn_strict_decode(code, &r->loaded)) {
+    r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
+    return 1;
+  }
+  if (cudnn_strict_judge_versions(r))
+    cudnn_strict_judge_linked_release(w, p, binary, note, holder, r);
+  else
+    snprintf(r->fix, sizeof(r->fix),
+             "Fix: link %s again with the static archives of the cuDNN "
+             "release it is built for; a shared libcudnn on the loader's "
+             "path does not change the cuDNN it carries",
+             cudnn_strict_base_name(p->objects[holder].path));
+  return 1;
+}
+
+/* A file without a note that carries cuDNN itself: judged as a note would
+   be, with the expectation it lacks made up as for one that loads
+   libcudnn (--expect, or any release of the major the file carries).
+   Returns the file's verdict; CANNOT_JUDGE with `*why` when cuDNN is
+   linked in but its release cannot be read; -1 when no cuDNN is linked
+   in. */
+static int cudnn_strict_judge_unnoted_linked(
+    struct cudnn_strict_writer *w, int binary, struct cudnn_strict_process *p,
+    const struct cudnn_strict_deploy_expect *expect, int *failed,
+    const char **why) {
+  const int note = CUDNN_STRICT_DEPLOY_NO_NOTE;
+  struct cudnn_strict_expectation x;
+  struct cudnn_strict_version carried;
+  struct cudnn_strict_report *r;
+  char from[CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 16];
+  long code = cudnn_strict_binary_release(p->objects[0].real);
+  int cuda_major, verdict;
+  if (code == 0 || !cudnn_strict_decode(code, &carried)) {
+    if (!cudnn_strict_defines_cudnn(p->objects[0].real, 0) ||
+        cudnn_strict_names_libcudnn(p->objects[0].real))
+      return -1;
+    *why = "cuDNN is linked into it (it defines cudnnGetVersion), and its "
+           "release cannot be read without running it: no cuDNN assertion "
+           "text in its read-only data, and no CuDNNStrict note. Fix: link "
+           "CuDNNStrict::guard into it, whose note records the release";
+    return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+  }
+  r = (struct cudnn_strict_report *)malloc(sizeof(*r));
+  if (r == NULL)
+    return CUDNN_STRICT_FILE_CANNOT_JUDGE;
+  memset(&x, 0, sizeof(x));
+  x.policy = CUDNN_STRICT_POLICY_COMPATIBLE;
+  snprintf(x.soname, sizeof(x.soname), "libcudnn.so.%d", carried.major);
+  if (expect != NULL) {
+    x.built = expect->version;
+    cudnn_strict_copy_text(x.version_text, sizeof(x.version_text),
+                           expect->text);
+  } else {
+    x.built.major = carried.major;
+    snprintf(x.version_text, sizeof(x.version_text), "%d.x", carried.major);
+  }
+  cuda_major = cudnn_strict_needed_cuda_major(p, -1, from, sizeof(from));
+  if (cuda_major > 0)
+    x.cudart_code = cuda_major * 1000L;
+  cudnn_strict_put(w, binary, note, "carrier", p->objects[0].path);
+  cudnn_strict_put(w, binary, note, "loaded_by", "LINKED_IN");
+  if (expect != NULL)
+    cudnn_strict_put(w, binary, note, "expected_version", expect->text);
+  cudnn_strict_put(w, binary, note, "policy",
+                   cudnn_strict_policy_name(x.policy));
+  if (cuda_major > 0) {
+    cudnn_strict_put_long(w, binary, note, "cuda_major", cuda_major);
+    cudnn_strict_put(w, binary, note, "cuda_major_from", from);
+  }
+  cudnn_strict_expectation_to_report(&x, r);
+  r->built_into_library = !p->is_program;
+  cudnn_strict_judge_linked(w, p, binary, note, 0, 0, r);
+  cudnn_strict_put_outcome(w, binary, note, r);
+  verdict = (int)cudnn_strict_file_verdict(r->status);
+  if (*failed < 0 && verdict == CUDNN_STRICT_FILE_FAIL)
+    *failed = (int)r->status;
+  free(r);
+  return verdict;
+}
+
 /* A binary without a note that loads cuDNN is judged as a note would be,
    with the expectation it lacks made up: the version --expect gives (the
    rule then decides), or any release of the SONAME's major (only the CUDA
    major, the known-bad table and the release decide); the CUDA major of
    the CUDA libraries it needs.  Reported under check.<i>.cudnn.*.
    Returns the file's verdict, or CANNOT_JUDGE when it loads no cuDNN. */
-static enum cudnn_strict_verdict_of_file cudnn_strict_judge_unnoted(
-    struct cudnn_strict_writer *w, int binary, struct cudnn_strict_process *p,
-    const struct cudnn_strict_deploy_expect *expect, int *failed) {
+static enum cudnn_strict_verdict_of_file
+cudnn_strict_judge_unnoted(struct cudnn_strict_writer *w, int binary,
+                           struct cudnn_strict_process *p,
+                           const struct cudnn_strict_deploy_expect *expect,
+                           int *failed, const char **why) {
   const int note = CUDNN_STRICT_DEPLOY_NO_NOTE;
   struct cudnn_strict_expectation x;
   struct cudnn_strict_report *r;
@@ -710,6 +920,13 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_judge_unnoted(
   enum cudnn_strict_verdict_of_file verdict;
   int carrier, cuda_major;
   memset(&x, 0, sizeof(x));
+  /* A libcudnn a DT_NEEDED names is the one it runs; else one linked in. */
+  if (cudnn_strict_needed_cudnn(p, x.soname, sizeof(x.soname)) < 0) {
+    int linked =
+        cudnn_strict_judge_unnoted_linked(w, binary, p, expect, failed, why);
+    if (linked >= 0)
+      return (enum cudnn_strict_verdict_of_file)linked;
+  }
   carrier =
       cudnn_strict_unnoted_cudnn(p, expect != NULL ? &expect->version : NULL,
                                  x.soname, sizeof(x.soname), &loaded_by);

@@ -25,8 +25,22 @@
  *   check.<i>.note.<k>.carrier     the object whose note this is
  *   check.<i>.note.<k>.built_version, .policy, .soname, .cudart_code,
  *   .built_library_dir             the note's fields
- *   check.<i>.note.<k>.library     the libcudnn it would load (real path)
- *   check.<i>.note.<k>.found_by    how the loader would find it
+ *   check.<i>.note.<k>.library     the libcudnn it would load (real path),
+ *                                  or the file that carries cuDNN
+ *   check.<i>.note.<k>.found_by    how the loader would find it, or
+ *                                  "cuDNN linked in statically"
+ *   check.<i>.note.<k>.linked_in   the file whose linked-in cuDNN the
+ *                                  guard judges (it exports
+ *                                  cudnnGetVersion and no shared libcudnn
+ *                                  is loaded); then .library_version is
+ *                                  the release the file carries, and
+ *                                  .library_version_from says how it was
+ *                                  told (cuDNN's assertion text in the
+ *                                  file, or the note), and .dependency.*
+ *                                  are what stays dynamic: the file's
+ *                                  DT_NEEDED libraries, the driver, and
+ *                                  what cuDNN opens itself that the file
+ *                                  names
  *   check.<i>.note.<k>.library_version, .library_cudart_code
  *   check.<i>.note.<k>.release.*, .sublibraries, .sublibrary.<name>.*,
  *   .dependency.*                  for a libcudnn the rule accepts: its
@@ -49,7 +63,10 @@
  *                                  judged as a note would be:
  *   check.<i>.cudnn.carrier        the object that needs or opens it
  *   check.<i>.cudnn.loaded_by      DT_NEEDED (a DT_NEEDED of the file or
- *                                  of a library it loads names it) or
+ *                                  of a library it loads names it),
+ *                                  LINKED_IN (the file carries cuDNN and
+ *                                  its release: .linked_in as for a
+ *                                  note), or
  *                                  DLOPEN (the file names cuDNN in its
  *                                  .rodata: its dlopen() of
  *                                  libcudnn.so.<major> by name, searched

@@ -384,4 +384,85 @@ cudnn_strict_elf_section_contains(const struct cudnn_strict_elf *e,
   return found;
 }
 
+/* Whether the symbol table of section header `sh` defines `name`. */
+static int cudnn_strict_elf_table_defines(const struct cudnn_strict_elf *e,
+                                          const unsigned char *sh,
+                                          const char *name) {
+  unsigned char strings_header[64], chunk[4096 * 24];
+  unsigned long long offset = CUDNN_STRICT_ELF_U64(e, sh + 24);
+  unsigned long long size = CUDNN_STRICT_ELF_U64(e, sh + 32);
+  unsigned long long entry = CUDNN_STRICT_ELF_U64(e, sh + 56);
+  unsigned long long strings_offset, strings_size, done = 0, wanted = 0;
+  size_t length = strlen(name), per_chunk;
+  char *strings, *at;
+  int found = 0;
+  if (entry < 24 || entry > 64 ||
+      !cudnn_strict_elf_section_header(e, CUDNN_STRICT_ELF_U32(e, sh + 40),
+                                       strings_header))
+    return 0;
+  strings_offset = CUDNN_STRICT_ELF_U64(e, strings_header + 24);
+  strings_size = CUDNN_STRICT_ELF_U64(e, strings_header + 32);
+  if (strings_size == 0 || strings_size > CUDNN_STRICT_ELF_STRINGS_LIMIT)
+    return 0;
+  strings = (char *)malloc((size_t)strings_size + 1);
+  if (strings == NULL || !cudnn_strict_elf_read(e, strings_offset, strings,
+                                                (size_t)strings_size)) {
+    free(strings);
+    return 0;
+  }
+  strings[strings_size] = '\0';
+  /* The name's index in the table, as a whole string: a table without it
+     names no such symbol, and its symbols need not be read. */
+  for (at = strings; (size_t)(at - strings) + length <= strings_size;) {
+    char *hit = (char *)memmem(
+        at, (size_t)strings_size - (size_t)(at - strings), name, length + 1);
+    if (hit == NULL)
+      break;
+    if (hit == strings || hit[-1] == '\0') {
+      wanted = (unsigned long long)(hit - strings);
+      break;
+    }
+    at = hit + 1;
+  }
+  free(strings);
+  if (wanted == 0)
+    return 0;
+  per_chunk = sizeof(chunk) / (size_t)entry;
+  while (!found && done < size / entry) {
+    size_t count = size / entry - done < per_chunk
+                       ? (size_t)(size / entry - done)
+                       : per_chunk;
+    size_t k;
+    if (!cudnn_strict_elf_read(e, offset + done * entry, chunk,
+                               count * (size_t)entry))
+      return 0;
+    for (k = 0; k < count && !found; ++k) {
+      const unsigned char *symbol = chunk + k * (size_t)entry;
+      /* st_name, and st_shndx: 0 is SHN_UNDEF, a reference. */
+      found = CUDNN_STRICT_ELF_U32(e, symbol) == wanted &&
+              CUDNN_STRICT_ELF_U16(e, symbol + 6) != 0;
+    }
+    done += count;
+  }
+  return found;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_defines(const struct cudnn_strict_elf *e, const char *name,
+                         int exported_only) {
+  unsigned i;
+  for (i = 0; i < e->shnum; ++i) {
+    unsigned char sh[64];
+    unsigned type;
+    if (!cudnn_strict_elf_section_header(e, i, sh))
+      return 0;
+    type = CUDNN_STRICT_ELF_U32(e, sh + 4);
+    if ((type == CUDNN_STRICT_SHT_DYNSYM ||
+         (!exported_only && type == CUDNN_STRICT_SHT_SYMTAB)) &&
+        cudnn_strict_elf_table_defines(e, sh, name))
+      return 1;
+  }
+  return 0;
+}
+
 #endif /* !_WIN32 */

@@ -35,7 +35,9 @@ extern "C" {
 #define CUDNN_STRICT_PT_DYNAMIC 2
 #define CUDNN_STRICT_PT_INTERP 3
 #define CUDNN_STRICT_PT_NOTE 4
+#define CUDNN_STRICT_SHT_SYMTAB 2
 #define CUDNN_STRICT_SHT_NOTE 7
+#define CUDNN_STRICT_SHT_DYNSYM 11
 #define CUDNN_STRICT_SHF_ALLOC 2
 #define CUDNN_STRICT_DT_NEEDED 1
 #define CUDNN_STRICT_DT_STRTAB 5
@@ -140,6 +142,15 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_elf_section_contains(const struct cudnn_strict_elf *e,
                                   const char *name, const char *const *needles,
                                   size_t count);
+
+/* Whether the file defines the symbol `name`: in its dynamic symbol table
+   (what it exports, which a dlsym() in the process's global scope finds),
+   or, unless `exported_only`, in its full symbol table too (where the file
+   keeps one: not stripped).  Read from the section headers; a file without
+   them defines nothing here. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_defines(const struct cudnn_strict_elf *e, const char *name,
+                         int exported_only);
 
 /* ---- notes --------------------------------------------------------------- */
 

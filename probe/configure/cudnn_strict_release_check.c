@@ -613,7 +613,10 @@ static void cudnn_strict_release_load(struct cudnn_strict_process *p,
     major =
         cudnn_strict_file_major(cudnn_strict_base_name(p->objects[cudnn].path));
   cudnn_strict_dirname(p->objects[cudnn].path, directory, sizeof(directory));
+  /* A cuDNN linked into another file has no sub-libraries to open. */
   if (major > 0 &&
+      cudnn_strict_name_starts(cudnn_strict_base_name(p->objects[cudnn].real),
+                               CUDNN_STRICT_OWN_PREFIX) &&
       cudnn_strict_release_read_parts(p->objects[cudnn].real, major, &parts,
                                       error, sizeof(error)))
     for (i = 0; i < parts.count; i++) {
@@ -893,8 +896,10 @@ static int cudnn_strict_opened_name(const char *name, int cuda_major, char *out,
 
 /* The first sub-library of `parts` ("ext graph") that is loaded and whose
    read-only data names `name` ("libnvrtc.so.<CUDA major>": its text up to
-   the CUDA major; "libnvrtc.so": the whole name and its NUL), or -1. */
-static int cudnn_strict_opener(const struct cudnn_strict_process *p,
+   the CUDA major; "libnvrtc.so": the whole name and its NUL), or -1.  A
+   cuDNN linked into object `cudnn` (not one of cuDNN's own files) opens
+   what that object's read-only data names. */
+static int cudnn_strict_opener(const struct cudnn_strict_process *p, int cudnn,
                                const char *parts, int major, const char *name) {
   const char *placeholder = strstr(name, "<CUDA major>");
   size_t length =
@@ -914,6 +919,10 @@ static int cudnn_strict_opener(const struct cudnn_strict_process *p,
     start += n;
     start += *start == ' ';
   }
+  if (!cudnn_strict_name_starts(cudnn_strict_base_name(p->objects[cudnn].real),
+                                CUDNN_STRICT_OWN_PREFIX) &&
+      cudnn_strict_release_names(p->objects[cudnn].real, name, length))
+    return cudnn;
   return -1;
 }
 
@@ -1000,8 +1009,8 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
                                   cuda_major, name, sizeof(name)))
       continue;
     opener =
-        cudnn_strict_opener(p, cudnn_strict_opened_dependencies[e].parts, major,
-                            cudnn_strict_opened_dependencies[e].name);
+        cudnn_strict_opener(p, cudnn, cudnn_strict_opened_dependencies[e].parts,
+                            major, cudnn_strict_opened_dependencies[e].name);
     if (opener < 0)
       continue; /* this release does not name it */
     loaded = cudnn_strict_loaded_as(p, name);

@@ -5,7 +5,8 @@
    group, as cuDNN's do.  The first defines cudnnGetVersion and calls what
    cuDNN's archives need (cuBLASLt, NVRTC, the CUDA runtime, zlib), by
    their real names, from archives that follow the group.  The engines
-   carry cuDNN's assertion text, as real ones do.  Test fixture only. */
+   carry cuDNN's assertion text, as real ones do, and cuDNN 9's first
+   archive the name it opens NVRTC by.  Test fixture only. */
 #include <stddef.h>
 
 #define FAKE_CAT2(a, b) a##b
@@ -38,6 +39,13 @@ size_t cublasGetCudartVersion(void);
 
 /* Never set: the calls below are there to be linked, not run. */
 volatile int fake_static_never;
+
+#if defined(FAKE_STATIC_NEEDS_NVRTC)
+/* The name cuDNN 9's graph opens NVRTC by, in its read-only data, as the
+   real archive's code keeps it for its own dlopen() (its CUDA major is
+   cuDNN's). */
+const char *fake_static_nvrtc_name(void) { return "libnvrtc.so.%d"; }
+#endif
 
 size_t cudnnGetVersion(void) {
   if (fake_static_never) {

@@ -63,6 +63,12 @@ _fuzz_run("building the seed program with the guard's note"
   "${CLANG}" -Os -s -Wl,-z,noseparate-code
   -I "${GUARD_DIR}/include" -I "${GUARD_DIR}/src" "${WORK_DIR}/seed_program.c"
   "${GUARD_DIR}/src/cudnn_strict_guard_unit.c" -ldl -lpthread -o "${_seeds}/guarded")
+# A static archive of cuDNN's engines: the assertion text in a member whose
+# name needs the long-name table.
+set(_member "${WORK_DIR}/engines_precompiled_member_with_a_long_name.o")
+file(WRITE "${_member}" "....cudnn_version != (9 * 10000 + 19 * 100 + 0)....")
+file(REMOVE "${_seeds}/engines.a")
+_fuzz_run("writing the ar archive seed" ar rc "${_seeds}/engines.a" "${WORK_DIR}/seed_program.c" "${_member}")
 foreach(_pair IN ITEMS "guarded;${_seeds}/guarded"
     "fake9;${FAKE_v9_19_0_LIBRARY}" "fake9-graph;${FAKE_v9_19_0_LIBRARY_DIR}/libcudnn_graph.so.9"
     "fake8;${FAKE_v8_9_7_LIBRARY}")

@@ -15,7 +15,12 @@
  *   - what --check-binary reads: the ELF header, the dynamic section, the
  *     loader's emulated search through it (the file's directory is
  *     LD_LIBRARY_PATH and the file is also the ld.so cache), and the
- *     notes of every object found, written through the report writer.
+ *     notes of every object found, written through the report writer;
+ *     the symbol tables and the assertion text that tell a cuDNN linked
+ *     in,
+ *   - the ar archive reader, through --static-archive's check (with
+ *     libcudnn_engines_precompiled_static.a beside it a link to the same
+ *     file).
  * --check-binary then loads the libcudnn a note names and runs cuDNN's own
  * checks; that is loading, not reading, and is left out: loading bytes
  * from a fuzzer would test the system's loader.  Test fixture only.
@@ -33,11 +38,13 @@
 static char fuzz_directory[CUDNN_STRICT_PATH_SIZE];
 static char fuzz_file[CUDNN_STRICT_PATH_SIZE];
 static char fuzz_graph[CUDNN_STRICT_PATH_SIZE];
+static char fuzz_archive[CUDNN_STRICT_PATH_SIZE];
 static FILE *fuzz_sink;
 /* Five megabytes: allocated once, not per input. */
 static struct cudnn_strict_process *fuzz_process;
 
 static void fuzz_cleanup(void) {
+  unlink(fuzz_archive);
   unlink(fuzz_graph);
   unlink(fuzz_file);
   rmdir(fuzz_directory);
@@ -55,7 +62,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   snprintf(fuzz_file, sizeof(fuzz_file), "%s/libcudnn.so.9", fuzz_directory);
   snprintf(fuzz_graph, sizeof(fuzz_graph), "%s/libcudnn_graph.so.9",
            fuzz_directory);
-  if (symlink("libcudnn.so.9", fuzz_graph) != 0)
+  snprintf(fuzz_archive, sizeof(fuzz_archive),
+           "%s/libcudnn_engines_precompiled_static.a", fuzz_directory);
+  if (symlink("libcudnn.so.9", fuzz_graph) != 0 ||
+      symlink("libcudnn.so.9", fuzz_archive) != 0)
     abort();
   atexit(fuzz_cleanup);
   setenv("CUDNN_STRICT_LD_SO_CACHE", fuzz_file, 1);
@@ -85,6 +95,22 @@ static void fuzz_library_readers(void) {
   }
   (void)cudnn_strict_release_names(fuzz_file, "libnvrtc.so.", 12);
   (void)cudnn_strict_release_names(fuzz_file, "libz.so.1", 10);
+}
+
+/* What tells a cuDNN linked in, and the static archives' check. */
+static void fuzz_static_readers(int json) {
+  struct cudnn_strict_writer writer;
+  struct cudnn_strict_version header = {9, 19, 0};
+  char *files[1];
+  files[0] = fuzz_archive;
+  (void)cudnn_strict_defines_cudnn(fuzz_file, 0);
+  (void)cudnn_strict_binary_release(fuzz_file);
+  if (json)
+    cudnn_strict_writer_json(&writer, fuzz_sink);
+  else
+    cudnn_strict_writer_key_value(&writer, fuzz_sink);
+  (void)cudnn_strict_check_static_archives(&writer, header, 1, files);
+  cudnn_strict_writer_end(&writer);
 }
 
 static void fuzz_cache(void) {
@@ -152,5 +178,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fuzz_library_readers();
   fuzz_cache();
   fuzz_check_binary(size > 0 && (data[size - 1] & 1));
+  fuzz_static_readers(size > 0 && (data[size - 1] & 1));
   return 0;
 }
