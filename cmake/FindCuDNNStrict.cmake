@@ -891,9 +891,13 @@ endif()
 # requires them.
 set(_CuDNNStrict_static_PROBLEM "not looked for")
 if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_report_get("${_CuDNNStrict_report}" probe.program _CuDNNStrict_program)
+  set(_CuDNNStrict_fresh TRUE)
+  if(_CuDNNStrict_cached)
+    set(_CuDNNStrict_fresh FALSE)
+  endif()
   _CuDNNStrict_find_static("${_CuDNNStrict_library}" "${CuDNNStrict_VERSION_MAJOR}" "${CuDNNStrict_VERSION}"
-    "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_sub_FOUND}" "${_CuDNNStrict_program}" _CuDNNStrict_static)
+    "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_sub_FOUND}" "${_CuDNNStrict_report}" "${_CuDNNStrict_fresh}"
+    "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" _CuDNNStrict_static)
   if("static" IN_LIST CuDNNStrict_FIND_COMPONENTS)
     set(CuDNNStrict_static_FOUND TRUE)
     if(_CuDNNStrict_static_PROBLEM)

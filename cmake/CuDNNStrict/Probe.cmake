@@ -685,6 +685,30 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan o
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to a program of the configure's checks that this configure
+# may run again: the one <report> names when this configure made the
+# report (<fresh>), else the one _CuDNNStrict_checks_program finds (its
+# per-user cache entry checked again) or builds now, since a cached
+# report names a program another configure trusted; "none" where nothing
+# runs here (a cross build without an emulator) or none can be had.
+# <cudart> and <cudart_include_dirs> as for _CuDNNStrict_probe.
+function(_CuDNNStrict_trusted_program report fresh cudart cudart_include_dirs out)
+  set(${out} none PARENT_SCOPE)
+  if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    return()
+  endif()
+  if(fresh)
+    _CuDNNStrict_report_get("${report}" probe.program _program)
+  else()
+    _CuDNNStrict_build_inputs(_inputs)
+    _CuDNNStrict_checks_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_inputs}"
+      "${cudart}" "${cudart_include_dirs}" _program _from _log)
+  endif()
+  if(_program AND NOT _program STREQUAL "none" AND EXISTS "${_program}")
+    set(${out} "${_program}" PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Reads the value of <key> in <report> ("" when absent), undoing the
 # probe's escapes of newlines and backslashes.
 function(_CuDNNStrict_report_get report key out)

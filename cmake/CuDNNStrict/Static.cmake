@@ -30,28 +30,32 @@ endfunction()
 # are not all of cuDNN <version>, else "" (probe/configure/
 # cudnn_strict_static_check.h: which archives tell their release, how it is
 # read from their members and compared are the core's), and <out_release>
-# to the release they carry ("" when none tells).  <program> is the
-# configure's probe program (the report's probe.program): where none runs
-# here ("" or none: a cross build without an emulator), the archives are
-# not read.  An engines archive is up to a gigabyte, read in seconds: the
-# answer is kept while the archives, the program and this file are the same.
-function(_CuDNNStrict_static_archives_release program version archives out_release out_problem)
+# to the release they carry ("" when none tells).  The configure's probe
+# program reads them (_CuDNNStrict_trusted_program, from <report>, <fresh>,
+# <cudart> and <cudart_include_dirs>); where none runs here (a cross build
+# without an emulator) they are not read.  An engines archive is up to a
+# gigabyte, read in seconds: the answer is kept while the archives and the
+# files that read them are the same.
+function(_CuDNNStrict_static_archives_release report fresh cudart cudart_include_dirs
+    version archives out_release out_problem)
   set(${out_release} "" PARENT_SCOPE)
   set(${out_problem} "" PARENT_SCOPE)
-  if(program STREQUAL "" OR program STREQUAL "none" OR NOT EXISTS "${program}")
-    return()
-  endif()
-  set(_key "format 1\n${version}\n${program}\n")
-  _CuDNNStrict_memo_stamp_paths(_key "${program}" ${archives})
-  _CuDNNStrict_memo_stamp_module(_key Static.cmake)
+  set(_key "format 1\n${version}\n")
+  _CuDNNStrict_memo_stamp_paths(_key ${archives})
+  _CuDNNStrict_memo_stamp_module(_key Static.cmake ../../probe/configure/cudnn_strict_static_check.c
+    ../../probe/cli/cudnn_strict_ar.c ../../probe/core/cudnn_strict_release.c)
   _CuDNNStrict_memo_restore(static_archives "${_key}" _hit)
   if(NOT _hit)
+    _CuDNNStrict_trusted_program("${report}" "${fresh}" "${cudart}" "${cudart_include_dirs}" _program)
+    if(_program STREQUAL "none")
+      return()
+    endif()
     set(_arguments "")
     foreach(_archive IN LISTS archives)
       list(APPEND _arguments --static-archive "${_archive}")
     endforeach()
     _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
-    execute_process(COMMAND ${_emulator} "${program}" --header-version "${version}" ${_arguments}
+    execute_process(COMMAND ${_emulator} "${_program}" --header-version "${version}" ${_arguments}
       OUTPUT_VARIABLE _report ERROR_VARIABLE _error RESULT_VARIABLE _rc TIMEOUT 300)
     _CuDNNStrict_report_get("${_report}" static.status _static_status)
     _CuDNNStrict_report_get("${_report}" static.release _static_release)
@@ -129,10 +133,12 @@ endfunction()
 #   <prefix>_GROUP    whether the archives are linked as one group
 #   <prefix>_NEEDS    link items for what the archives need
 #   <prefix>_RELEASE  the release the archives carry, read from them by
-#                     the probe <program> (_CuDNNStrict_static_archives_release)
+#                     the probe (_CuDNNStrict_static_archives_release, with
+#                     <report>, <fresh>, <cudart> and <cudart_include_dirs>)
 #   <prefix>_PROBLEM  "" when all is there and of <version>, else the
 #                     first problem, a sentence that names the file
-function(_CuDNNStrict_find_static library major version code sublibraries program prefix)
+function(_CuDNNStrict_find_static library major version code sublibraries report fresh cudart
+    cudart_include_dirs prefix)
   set(_names "")
   set(_single "")
   set(_needs "")
@@ -178,7 +184,8 @@ function(_CuDNNStrict_find_static library major version code sublibraries progra
       foreach(_name IN LISTS _names)
         list(APPEND _files "${_file_${_name}}")
       endforeach()
-      _CuDNNStrict_static_archives_release("${program}" "${version}" "${_files}" _release _problem)
+      _CuDNNStrict_static_archives_release("${report}" "${fresh}" "${cudart}" "${cudart_include_dirs}"
+        "${version}" "${_files}" _release _problem)
     endif()
   endif()
   if(NOT _problem)
