@@ -67,3 +67,10 @@ deploy_expect(check.0.status "^FAIL$")
 deploy_check(nodeflib LIBRARY_PATH "${CASE_BUILD_DIR}/libc_only" "${FAKE_ZLIB_DIR}")
 deploy_expect(check.0.note.0.dependency.needed.count "^0$")
 deploy_expect(check.0.note.0.status "^OK$")
+
+# The stubs forward to the shared libcudnn the guard loads: that one, the
+# older one first on LD_LIBRARY_PATH, is judged.
+deploy_check(stubbed LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" "${CASE_BUILD_DIR}" RESULT "^1$")
+deploy_expect(check.0.note.0.linked_in "^$")
+deploy_expect(check.0.note.0.library "/v9_1_0/lib64/libcudnn\\.so\\.9$")
+deploy_expect(check.0.note.0.status "^INCOMPATIBLE$")

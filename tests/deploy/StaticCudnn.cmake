@@ -1,7 +1,8 @@
 # Programs with cuDNN linked in (CuDNNStrict::cudnn_static): --check-binary
 # judges the cuDNN inside them, not a shared libcudnn the loader would
 # find, reads its release from the file, and checks what stays dynamic:
-# the NVRTC cuDNN opens itself, and the libz.so.1 it needs (-check.cmake).
+# the NVRTC cuDNN opens itself, and the libz.so.1 it needs; a table of
+# stubs is not cuDNN linked in (-check.cmake).
 deploy_use_fake(static_v9)
 find_package(CuDNNStrict REQUIRED COMPONENTS static)
 deploy_find_cudnn()
@@ -23,3 +24,9 @@ target_link_options(nodeflib PRIVATE "LINKER:-z,nodefaultlib")
 execute_process(COMMAND "${CMAKE_C_COMPILER}" -print-file-name=libc.so.6
   OUTPUT_VARIABLE _libc OUTPUT_STRIP_TRAILING_WHITESPACE)
 deploy_fact(DEPLOY_LIBC "${_libc}")
+# A program whose library only forwards cuDNN's functions to the shared
+# libcudnn it opens (a table of stubs, as XLA's): not cuDNN linked in.
+add_library(xla_stubs SHARED "${DEPLOY_PROGRAMS}/cudnn_stubs.c")
+target_link_libraries(xla_stubs PRIVATE ${CMAKE_DL_LIBS})
+add_executable(stubbed "${DEPLOY_PROGRAMS}/static_app.c")
+target_link_libraries(stubbed PRIVATE xla_stubs CuDNNStrict::guard)
