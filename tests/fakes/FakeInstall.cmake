@@ -157,6 +157,9 @@ function(_fake_static_archives target dir code release suffix subs without)
       set(_output cudnn_static${suffix})
     endif()
     add_library(${target}_${_name}_static STATIC ${_sources})
+    # Position-independent, as NVIDIA's archives are: a shared library
+    # (PyTorch's libtorch_cuda.so) links them too.
+    set_target_properties(${target}_${_name}_static PROPERTIES POSITION_INDEPENDENT_CODE ON)
     set_target_properties(${target}_${_name}_static PROPERTIES
       ARCHIVE_OUTPUT_DIRECTORY "${dir}" OUTPUT_NAME ${_output} PREFIX lib SUFFIX .a)
     target_compile_definitions(${target}_${_name}_static PRIVATE ${_definitions})
@@ -168,6 +171,7 @@ function(_fake_static_archives target dir code release suffix subs without)
     endif()
     string(REPLACE "nvrtc_builtins" "nvrtc-builtins" _output "${_need}")
     add_library(${target}_need_${_need} STATIC "${_FAKE_SOURCE_DIR}/fake_static_needs.c")
+    set_target_properties(${target}_need_${_need} PROPERTIES POSITION_INDEPENDENT_CODE ON)
     set_target_properties(${target}_need_${_need} PROPERTIES
       ARCHIVE_OUTPUT_DIRECTORY "${dir}" OUTPUT_NAME ${_output} PREFIX lib SUFFIX .a)
     target_compile_definitions(${target}_need_${_need} PRIVATE FAKE_NEED_${_need})
