@@ -3,7 +3,7 @@
 # The static archives of the found release (CuDNNStrict::cudnn_static), for
 # projects that link cuDNN into their own binaries (PyTorch's
 # USE_STATIC_CUDNN).  Which archives a release ships and what they need is
-# the C core's list (probe/core/cudnn_strict_sublibraries.h); they are
+# the C core's list (probe/base/cudnn_strict_sublibraries.h); they are
 # looked for beside the libcudnn the module found, where NVIDIA's tar
 # archives (lib/ or lib64/) and Debian's libcudnn<major>-static packages
 # (lib..._static_v<major>.a) put them.
@@ -43,7 +43,7 @@ function(_CuDNNStrict_static_archives_release report fresh cudart cudart_include
   set(_key "format 1\n${version}\n")
   _CuDNNStrict_memo_stamp_paths(_key ${archives})
   _CuDNNStrict_memo_stamp_module(_key Static.cmake ../../probe/configure/cudnn_strict_static_check.c
-    ../../probe/cli/cudnn_strict_ar.c ../../probe/core/cudnn_strict_release.c)
+    ../../probe/binary/cudnn_strict_ar.c ../../probe/binary/cudnn_strict_release.c)
   _CuDNNStrict_memo_restore(static_archives "${_key}" _hit)
   if(NOT _hit)
     _CuDNNStrict_trusted_program("${report}" "${fresh}" "${cudart}" "${cudart_include_dirs}" _program)
