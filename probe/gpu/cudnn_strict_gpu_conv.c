@@ -35,7 +35,8 @@
 #include "cudnn_strict_probe_config.h"
 
 #include "cudnn_strict_gpu_numbers.h"
-#include "cudnn_strict_gpu_outcome.h"
+#include "cudnn_strict_gpu_conv.h"
+#include "cudnn_strict_gpu_report.h"
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
 
