@@ -33,12 +33,15 @@ extern "C" {
 #define CUDNN_STRICT_DATA_BFLOAT16 9
 /* cudnnTensorFormat_t */
 #define CUDNN_STRICT_TENSOR_NCHW 0
+#define CUDNN_STRICT_TENSOR_NHWC 1 /* filters: KRSC */
 /* cudnnConvolutionMode_t: what deep-learning frameworks call convolution */
 #define CUDNN_STRICT_CROSS_CORRELATION 1
 /* cudnnMathType_t; FMA (no TF32) exists from cuDNN 8 on */
 #define CUDNN_STRICT_DEFAULT_MATH 0
 #define CUDNN_STRICT_TENSOR_OP_MATH 1
+#define CUDNN_STRICT_TENSOR_OP_MATH_ALLOW_CONVERSION 2
 #define CUDNN_STRICT_FMA_MATH 3
+#define CUDNN_STRICT_MATH_TYPE_COUNT 4
 #define CUDNN_STRICT_FIRST_FMA_MATH_MAJOR 8
 /* Algorithm enum sizes (cudnnConvolution*Algo_t ..._COUNT) */
 #define CUDNN_STRICT_FWD_ALGO_COUNT 8

@@ -31,8 +31,8 @@
 #include "cudnn_strict_probe_config.h"
 
 #include "cudnn_strict_gpu.h"
-#include "cudnn_strict_gpu_environment.h"
 #include "cudnn_strict_gpu_conv.h"
+#include "cudnn_strict_gpu_environment.h"
 #include "cudnn_strict_gpu_report.h"
 #include "cudnn_strict_known_bad.h"
 
@@ -216,6 +216,7 @@ struct cudnn_strict_gpu_runtime {
   long cudnn_cudart_code;
   long built_code;
   unsigned long features;
+  int self_test;
   struct cudnn_strict_cudnn_api api;
 };
 
@@ -584,6 +585,7 @@ static void cudnn_strict_check_device(struct cudnn_strict_gpu_runtime *rt,
   context.api = &rt->api;
   context.cudnn_major = rt->cudnn_major;
   context.cudnn_code = rt->cudnn_code;
+  context.self_test = rt->self_test;
   context.outcome = o;
   if (!cudnn_strict_describe_gpu(w, ordinal, &context.device, o)) {
     *device = context.device;
@@ -668,6 +670,7 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   rt->cudnn_cudart_code = r->cudnn_cudart_code;
   rt->built_code = r->built_code;
   rt->features = r->features;
+  rt->self_test = r->self_test;
   rt->max_device_version = cudnn_strict_max_device_version(&rt->api);
   rt->min_device_version =
       cudnn_strict_min_device_version(rt->cudnn_code, r->cudnn_cudart_code);

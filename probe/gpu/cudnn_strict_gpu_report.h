@@ -67,7 +67,8 @@ struct cudnn_strict_gpu_context {
   cudnn_strict_handle handle;
   struct cudnn_strict_gpu_device device;
   struct cudnn_strict_gpu_outcome *outcome;
-  int failures; /* on this device, the first of all devices or not */
+  int failures;  /* on this device, the first of all devices or not */
+  int self_test; /* --gpu-self-test: prove that the bound bites */
   int convolutions_passed;
 };
 

@@ -14,7 +14,12 @@
  * 10 mantissa bits), and forward algorithm 6 (WINOGRAD) is Winograd's
  * F(6x6,3x3) with its transformed tiles rounded to the data type (TF32 for
  * FP32 with tensor-op math): a correct algorithm whose error in FP16 and
- * BF16 is far above that of the direct ones.
+ * BF16 is far above that of the direct ones.  Tensors and filters are NCHW
+ * or NHWC (filters then KRSC).  Like cuDNN on Ampere and newer, the _v7
+ * heuristics list each algorithm with the math type it runs with: FP16 and
+ * BF16 with tensor-op math; FP32 with FMA math when the descriptor asks for
+ * FMA, else the GEMM-family and Winograd algorithms with tensor-op math
+ * (TF32) and the others with the descriptor's (which computes in FP32).
  *
  *   FAKE_CUDNN_GPU_BEHAVIOUR       FAKE_GPU_CORRECT (default)
  *                                  FAKE_GPU_WRONG_NUMBERS: forward algorithm 1
@@ -43,6 +48,15 @@
  *                                    never returns
  *                                  FAKE_GPU_ARCH_MISMATCH_SOME: forward
  *                                    algorithm 1 has no kernels for the GPU
+ *                                  FAKE_GPU_NO_TF32: FP32 never computes in
+ *                                    TF32, whatever the math type
+ *                                  FAKE_GPU_WRONG_BFLOAT16_TILES: BF16
+ *                                    Winograd leaves 1/16 of the loudest
+ *                                    output of the tiles before in each
+ *                                    later row of tiles (an accumulator
+ *                                    not cleared)
+ *                                  FAKE_GPU_WRONG_NHWC: forward algorithm 1
+ *                                    reads an NHWC (KRSC) filter as KCRS
  *   FAKE_CUDNN_CREATE_STATUS       what cudnnCreate returns (default: success
  *                                  with the fake CUDA runtime); with it,
  *                                  cudnnGetLastErrorString says why
@@ -79,6 +93,9 @@
 #define FAKE_GPU_NVRTC_MISSING 11
 #define FAKE_GPU_HANG 12
 #define FAKE_GPU_ARCH_MISMATCH_SOME 13
+#define FAKE_GPU_NO_TF32 14
+#define FAKE_GPU_WRONG_BFLOAT16_TILES 15
+#define FAKE_GPU_WRONG_NHWC 16
 #ifndef FAKE_CUDNN_GPU_BEHAVIOUR
 #define FAKE_CUDNN_GPU_BEHAVIOUR FAKE_GPU_CORRECT
 #endif
@@ -209,11 +226,20 @@ struct fake_handle {
   int unused;
 };
 
-/* Tensors and filters alike: n/k, c, h/r, w/s. */
+/* Tensors and filters alike: n/k, c, h/r, w/s, stored NCHW or NHWC. */
 struct fake_tensor {
   int data_type;
+  int format;
   int dims[4];
 };
+
+/* Where element (a, b, h, w) of `t` lies. */
+static size_t fake_index(const struct fake_tensor *t, int a, int b, int h,
+                         int w) {
+  if (t->format == CUDNN_STRICT_TENSOR_NHWC)
+    return (((size_t)a * t->dims[2] + h) * t->dims[3] + w) * t->dims[1] + b;
+  return (((size_t)a * t->dims[1] + b) * t->dims[2] + h) * t->dims[3] + w;
+}
 
 struct fake_convolution {
   int pad[2], stride[2], dilation[2];
@@ -270,7 +296,8 @@ FAKE_EXPORT int cudnnDestroyConvolutionDescriptor(void *desc) {
 
 static int fake_set_tensor(struct fake_tensor *t, int format, int data_type,
                            int a, int b, int c, int d) {
-  if (format != CUDNN_STRICT_TENSOR_NCHW ||
+  if ((format != CUDNN_STRICT_TENSOR_NCHW &&
+       format != CUDNN_STRICT_TENSOR_NHWC) ||
       (data_type != CUDNN_STRICT_DATA_FLOAT &&
        data_type != CUDNN_STRICT_DATA_HALF &&
        data_type != CUDNN_STRICT_DATA_BFLOAT16))
@@ -278,6 +305,7 @@ static int fake_set_tensor(struct fake_tensor *t, int format, int data_type,
   if (a <= 0 || b <= 0 || c <= 0 || d <= 0)
     return FAKE_BAD_PARAM;
   t->data_type = data_type;
+  t->format = format;
   t->dims[0] = a;
   t->dims[1] = b;
   t->dims[2] = c;
@@ -349,9 +377,11 @@ static int fake_offers(enum fake_operation op, int algorithm,
   return algorithm <= (op == FAKE_FORWARD ? 2 : 1);
 }
 
-/* Forward GEMM wants a workspace, so that the probe's workspace path runs. */
+/* Forward GEMM wants a workspace, so that the probe's workspace path runs;
+   larger than any of the check's tensors (see fake_cudart.c's
+   FAKE_CUDART_TIGHT_MEMORY). */
 static size_t fake_workspace(enum fake_operation op, int algorithm) {
-  return op == FAKE_FORWARD && algorithm == 2 ? 4096u : 0u;
+  return op == FAKE_FORWARD && algorithm == 2 ? 65536u : 0u;
 }
 
 /* What the workspace query says it wants. */
@@ -383,6 +413,18 @@ static int fake_check_shapes(const struct fake_tensor *x,
   return FAKE_SUCCESS;
 }
 
+/* The math type the heuristic lists an algorithm with (see the top). */
+static int fake_listed_math(enum fake_operation op, int algorithm,
+                            const struct fake_tensor *x,
+                            const struct fake_convolution *conv) {
+  int tensor_cores = algorithm <= 1 || (op == FAKE_FORWARD && algorithm == 6);
+  if (x->data_type != CUDNN_STRICT_DATA_FLOAT)
+    return CUDNN_STRICT_TENSOR_OP_MATH;
+  if (conv->math_type == CUDNN_STRICT_FMA_MATH || !tensor_cores)
+    return conv->math_type;
+  return CUDNN_STRICT_TENSOR_OP_MATH;
+}
+
 static int fake_algorithms(enum fake_operation op, const struct fake_tensor *x,
                            const struct fake_tensor *w,
                            const struct fake_tensor *y,
@@ -406,7 +448,7 @@ static int fake_algorithms(enum fake_operation op, const struct fake_tensor *x,
         perf[n].status = FAKE_SUBLIBRARY_UNAVAILABLE;
       perf[n].memory = fake_stated_workspace(op, algorithm);
       perf[n].determinism = 1;
-      perf[n].math_type = conv->math_type;
+      perf[n].math_type = fake_listed_math(op, algorithm, x, conv);
       ++n;
     }
   *returned = n;
@@ -446,7 +488,9 @@ static double fake_tf32(double value) {
 static int fake_uses_tf32(const struct fake_tensor *x,
                           const struct fake_convolution *conv) {
   return x->data_type == CUDNN_STRICT_DATA_FLOAT &&
+         FAKE_CUDNN_GPU_BEHAVIOUR != FAKE_GPU_NO_TF32 &&
          (conv->math_type == CUDNN_STRICT_TENSOR_OP_MATH ||
+          conv->math_type == CUDNN_STRICT_TENSOR_OP_MATH_ALLOW_CONVERSION ||
           (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_IGNORES_FMA_MATH &&
            conv->math_type == CUDNN_STRICT_FMA_MATH));
 }
@@ -565,10 +609,11 @@ fake_winograd_forward(const struct fake_tensor *x, const void *x_data,
                       const struct fake_convolution *conv, double *sum) {
   struct fake_winograd t;
   int n, k, c, p0, q0, i, j, a, b;
+  double loudest = 0.0, tile_loudest = 0.0;
   fake_winograd_init(&t);
   for (n = 0; n < x->dims[0]; ++n)
-    for (k = 0; k < w->dims[0]; ++k)
-      for (p0 = 0; p0 < y->dims[2]; p0 += FAKE_WINO_M)
+    for (k = 0; k < w->dims[0]; ++k, loudest = tile_loudest = 0.0)
+      for (p0 = 0; p0 < y->dims[2]; p0 += FAKE_WINO_M, loudest = tile_loudest)
         for (q0 = 0; q0 < y->dims[3]; q0 += FAKE_WINO_M) {
           double m[FAKE_WINO_N][FAKE_WINO_N], out[FAKE_WINO_M][FAKE_WINO_N];
           memset(m, 0, sizeof(m));
@@ -585,21 +630,13 @@ fake_winograd_forward(const struct fake_tensor *x, const void *x_data,
                 d[i][j] =
                     ih < 0 || ih >= x->dims[2] || iw < 0 || iw >= x->dims[3]
                         ? 0.0
-                        : fake_input(
-                              x_data,
-                              (((size_t)n * x->dims[1] + c) * x->dims[2] + ih) *
-                                      x->dims[3] +
-                                  iw,
-                              x, conv);
+                        : fake_input(x_data, fake_index(x, n, c, ih, iw), x,
+                                     conv);
               }
             for (i = 0; i < FAKE_WINO_R; ++i)
               for (j = 0; j < FAKE_WINO_R; ++j)
                 g[i][j] =
-                    fake_input(w_data,
-                               (((size_t)k * w->dims[1] + c) * FAKE_WINO_R +
-                                i) * FAKE_WINO_R +
-                                   j,
-                               x, conv);
+                    fake_input(w_data, fake_index(w, k, c, i, j), x, conv);
             /* U = G g G^T and V = B^T d B, each stored rounded. */
             for (i = 0; i < FAKE_WINO_N; ++i)
               for (j = 0; j < FAKE_WINO_R; ++j) {
@@ -644,21 +681,42 @@ fake_winograd_forward(const struct fake_tensor *x, const void *x_data,
               double value = 0.0;
               for (b = 0; b < FAKE_WINO_N; ++b)
                 value += out[i][b] * t.at[j][b];
-              sum[(((size_t)n * y->dims[1] + k) * y->dims[2] + p0 + i) *
-                      y->dims[3] +
-                  q0 + j] = (float)value;
+              if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_WRONG_BFLOAT16_TILES &&
+                  x->data_type == CUDNN_STRICT_DATA_BFLOAT16 && p0 > 0)
+                value += loudest / 16.0;
+              if ((value < 0 ? -value : value) > tile_loudest)
+                tile_loudest = value < 0 ? -value : value;
+              sum[fake_index(y, n, k, p0 + i, q0 + j)] = (float)value;
             }
         }
 }
 
 /* Accumulates op(a, b) into `sum` (indexed like the operation's output). */
-static void fake_accumulate(enum fake_operation op, const struct fake_tensor *x,
-                            const void *x_data, const struct fake_tensor *w,
-                            const void *w_data, const struct fake_tensor *y,
-                            const void *y_data,
+/* Every element of `t` as the arithmetic sees it, or NULL. */
+static double *fake_inputs(const void *data, const struct fake_tensor *t,
+                           const struct fake_tensor *x,
+                           const struct fake_convolution *conv) {
+  size_t i, count = fake_count(t);
+  double *values = (double *)malloc(count * sizeof(double));
+  for (i = 0; values != NULL && i < count; ++i)
+    values[i] = fake_input(data, i, x, conv);
+  return values;
+}
+
+static void fake_accumulate(enum fake_operation op, int algorithm,
+                            const struct fake_tensor *x, const void *x_data,
+                            const struct fake_tensor *w, const void *w_data,
+                            const struct fake_tensor *y, const void *y_data,
                             const struct fake_convolution *conv, double *sum) {
   int n, k, p, q, c, r, s;
-  for (n = 0; n < x->dims[0]; ++n)
+  double *xv = fake_inputs(x_data, x, x, conv);
+  double *wv = fake_inputs(w_data, w, x, conv);
+  double *yv = fake_inputs(y_data, y, x, conv);
+  if (xv == NULL || wv == NULL || yv == NULL)
+    n = x->dims[0]; /* no memory: leaves the sum at zero */
+  else
+    n = 0;
+  for (; n < x->dims[0]; ++n)
     for (k = 0; k < w->dims[0]; ++k)
       for (p = 0; p < y->dims[2]; ++p)
         for (q = 0; q < y->dims[3]; ++q)
@@ -672,25 +730,25 @@ static void fake_accumulate(enum fake_operation op, const struct fake_tensor *x,
                 size_t xi, wi, yi;
                 if (ih < 0 || ih >= x->dims[2] || iw < 0 || iw >= x->dims[3])
                   continue;
-                xi = (((size_t)n * x->dims[1] + c) * x->dims[2] + ih) *
-                         x->dims[3] +
-                     iw;
-                wi = (((size_t)k * w->dims[1] + c) * w->dims[2] + r) *
-                         w->dims[3] +
-                     s;
-                yi = (((size_t)n * y->dims[1] + k) * y->dims[2] + p) *
-                         y->dims[3] +
-                     q;
+                xi = fake_index(x, n, c, ih, iw);
+                wi = fake_index(w, k, c, r, s);
+                yi = fake_index(y, n, k, p, q);
+                if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_WRONG_NHWC &&
+                    w->format == CUDNN_STRICT_TENSOR_NHWC &&
+                    op == FAKE_FORWARD && algorithm == 1)
+                  wi = (((size_t)k * w->dims[1] + c) * w->dims[2] + r) *
+                           w->dims[3] +
+                       s;
                 if (op == FAKE_FORWARD)
-                  sum[yi] += fake_input(x_data, xi, x, conv) *
-                             fake_input(w_data, wi, x, conv);
+                  sum[yi] += xv[xi] * wv[wi];
                 else if (op == FAKE_BACKWARD_DATA)
-                  sum[xi] += fake_input(y_data, yi, x, conv) *
-                             fake_input(w_data, wi, x, conv);
+                  sum[xi] += yv[yi] * wv[wi];
                 else
-                  sum[wi] += fake_input(y_data, yi, x, conv) *
-                             fake_input(x_data, xi, x, conv);
+                  sum[wi] += yv[yi] * xv[xi];
               }
+  free(xv);
+  free(wv);
+  free(yv);
 }
 
 static int fake_convolve(enum fake_operation op, int algorithm,
@@ -733,7 +791,7 @@ static int fake_convolve(enum fake_operation op, int algorithm,
   if (op == FAKE_FORWARD && algorithm == 6)
     fake_winograd_forward(x, x_data, w, w_data, y, conv, sum);
   else
-    fake_accumulate(op, x, x_data, w, w_data, y, y_data, conv, sum);
+    fake_accumulate(op, algorithm, x, x_data, w, w_data, y, y_data, conv, sum);
   for (i = 0; i < count; ++i) {
     double value = *alpha * sum[i];
     if (*beta != 0.0f)
