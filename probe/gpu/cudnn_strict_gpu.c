@@ -217,6 +217,7 @@ struct cudnn_strict_gpu_runtime {
   long built_code;
   unsigned long features;
   int self_test;
+  double convolution_seconds; /* what the current device's may take */
   struct cudnn_strict_cudnn_api api;
 };
 
@@ -586,6 +587,7 @@ static void cudnn_strict_check_device(struct cudnn_strict_gpu_runtime *rt,
   context.cudnn_major = rt->cudnn_major;
   context.cudnn_code = rt->cudnn_code;
   context.self_test = rt->self_test;
+  context.convolution_seconds = rt->convolution_seconds;
   context.outcome = o;
   if (!cudnn_strict_describe_gpu(w, ordinal, &context.device, o)) {
     *device = context.device;
@@ -765,6 +767,11 @@ cudnn_strict_gpu_combine(const struct cudnn_strict_gpu_runtime *rt,
   }
 }
 
+/* The check's time limit (cudnn_strict_gpu_timeout), and the share of it
+   the convolutions may take. */
+static int cudnn_strict_gpu_timeout(void);
+#define CUDNN_STRICT_GPU_CONVOLUTION_SHARE 0.5
+
 static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
                                  struct cudnn_strict_gpu_outcome *o) {
   struct cudnn_strict_gpu_runtime rt;
@@ -796,6 +803,13 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
     return;
   }
   for (ordinal = 0; ordinal < count; ++ordinal) {
+    /* The convolutions get half of the check's time limit, shared out over
+       the devices left, so that the check ends on its own with what it
+       ran instead of being stopped (cudnn_strict_gpu_conv.h). */
+    double left =
+        cudnn_strict_gpu_timeout() * CUDNN_STRICT_GPU_CONVOLUTION_SHARE -
+        cudnn_strict_seconds_since(&start);
+    rt.convolution_seconds = left > 0 ? left / (count - ordinal) : 0.0;
     cudnn_strict_gpu_outcome_init(&each[ordinal]);
     clock_gettime(CLOCK_MONOTONIC, &device_start);
     cudnn_strict_check_device(&rt, ordinal, &each[ordinal], &devices[ordinal],

@@ -27,6 +27,10 @@
  *   gpu.<d>.status                 PASSED | FAILED | SKIPPED (busy)
  *   gpu.<d>.reason                 why it failed or was skipped
  *   gpu.<d>.seconds                time spent on it
+ *   gpu.<d>.time_capped            when the convolutions' share of the time
+ *                                  limit (half, over the GPUs left) ran out:
+ *                                  then each operation and type ran its
+ *                                  first geometry and layout only
  *   gpu.<d>.<op>.<type>.result     PASSED | FAILED | NOT_SUPPORTED | SKIPPED
  *   gpu.<d>.<op>.<type>.required   1 when an algorithm must pass (FP32 always,
  *                                  TF32 and BF16 from 8.0, FP16 from 7.0)

@@ -69,6 +69,11 @@ struct cudnn_strict_gpu_context {
   struct cudnn_strict_gpu_outcome *outcome;
   int failures;  /* on this device, the first of all devices or not */
   int self_test; /* --gpu-self-test: prove that the bound bites */
+  /* Seconds the convolutions on this device may take; past them, only the
+     first geometry of each operation and type runs (0: only that). */
+  double convolution_seconds;
+  double started;  /* when its convolutions began (monotonic seconds) */
+  int time_capped; /* some were left out for time */
   int convolutions_passed;
 };
 
