@@ -1370,10 +1370,12 @@ cudnn_strict_check_self_test(struct cudnn_strict_gpu_context *context) {
                              "gpu.%d.self_test.reason", ordinal);
   cudnn_strict_gpu_fail(
       context->outcome, CUDNN_STRICT_GPU_CAUSE_SELF_TEST,
-      "check that TF32 is on (NVIDIA_TF32_OVERRIDE unset) and report the "
-      "output of cudnn-strict-probe --gpu-check require --gpu-self-test: "
-      "an error bound that does not catch TF32 would not catch FP32 "
-      "computed in TF32 either",
+      "check that TF32 is on (NVIDIA_TF32_OVERRIDE unset) and whether any "
+      "gpu.<d>.fwd.TF32_JUDGED_AS_FLOAT.algo<n>.math names TENSOR_OP_MATH "
+      "(cuDNN may have run no TF32 kernel on these shapes); otherwise the "
+      "error bound, which would then not catch FP32 computed in TF32 "
+      "either, is too loose: report the output of cudnn-strict-probe "
+      "--gpu-check require --gpu-self-test",
       "%s: every algorithm stays within the FP32 bound with TF32 allowed, "
       "so the bound cannot tell FP32 from TF32",
       what);
