@@ -20,6 +20,7 @@
  * BF16 with tensor-op math; FP32 with FMA math when the descriptor asks for
  * FMA, else the GEMM-family and Winograd algorithms with tensor-op math
  * (TF32) and the others with the descriptor's (which computes in FP32).
+ * NVIDIA_TF32_OVERRIDE=0 turns TF32 off, as in NVIDIA's libraries.
  *
  *   FAKE_CUDNN_GPU_BEHAVIOUR       FAKE_GPU_CORRECT (default)
  *                                  FAKE_GPU_WRONG_NUMBERS: forward algorithm 1
@@ -485,10 +486,17 @@ static double fake_tf32(double value) {
   return cudnn_strict_bits_float(bits);
 }
 
+/* NVIDIA_TF32_OVERRIDE=0 turns TF32 off in every NVIDIA library. */
+static int fake_tf32_overridden(void) {
+  const char *text = getenv("NVIDIA_TF32_OVERRIDE");
+  return text != NULL && strcmp(text, "0") == 0;
+}
+
 static int fake_uses_tf32(const struct fake_tensor *x,
                           const struct fake_convolution *conv) {
   return x->data_type == CUDNN_STRICT_DATA_FLOAT &&
          FAKE_CUDNN_GPU_BEHAVIOUR != FAKE_GPU_NO_TF32 &&
+         !fake_tf32_overridden() &&
          (conv->math_type == CUDNN_STRICT_TENSOR_OP_MATH ||
           conv->math_type == CUDNN_STRICT_TENSOR_OP_MATH_ALLOW_CONVERSION ||
           (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_IGNORES_FMA_MATH &&
