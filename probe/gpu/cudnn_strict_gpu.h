@@ -45,6 +45,14 @@
  *       error of any element, likewise; .math the math types it ran with
  *       (the _v7 heuristic's, e.g. TENSOR_OP_MATH+FMA_MATH); .status the
  *       last cuDNN status that was not success
+ *   gpu.<d>.graph_fwd.<type>.result, .algo<n>.*
+ *                                  the graph API: one NHWC forward
+ *                                  convolution through the backend
+ *                                  descriptors, the first 4 engine configs
+ *                                  of heuristics mode A as execution plans
+ *                                  (algo<n>: the n-th), <type> FLOAT_TF32
+ *                                  from 8.0, else FLOAT; NOT_SUPPORTED
+ *                                  without a graph API or a graph
  *   gpu.<d>.self_test.result       --gpu-self-test: PASSED when FP32 with
  *                                  TF32 allowed exceeds the FP32 bound (the
  *                                  bound bites), FAILED when it does not,

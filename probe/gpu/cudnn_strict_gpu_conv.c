@@ -1140,8 +1140,9 @@ cudnn_strict_report_results(struct cudnn_strict_gpu_context *context,
       cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.largest_error",
                                  ordinal, op->key, prec->label, i);
       cudnn_strict_math_types_text(r->math_types, text, sizeof(text));
-      cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.math", ordinal,
-                                 op->key, prec->label, i);
+      if (text[0] != '\0')
+        cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.math", ordinal,
+                                   op->key, prec->label, i);
     }
     if (r->status != 0) {
       cudnn_strict_gpu_status_text(context, r->status, text, sizeof(text));
@@ -1382,6 +1383,359 @@ cudnn_strict_check_self_test(struct cudnn_strict_gpu_context *context) {
   return 1;
 }
 
+/* ---- the graph API ---------------------------------------------------- */
+
+/* One convolution through the backend descriptors, as cudnn-frontend (and
+   so PyTorch) builds it: an operation graph of one forward convolution in
+   NHWC FP32 with TF32 allowed, the engine configurations heuristics mode A
+   proposes, and the first CUDNN_STRICT_GRAPH_PLANS execution plans, each
+   judged like a legacy algorithm.  The engine behind a plan is not known
+   to the check, so each is held to the loosest (FFT's) bound. */
+#define CUDNN_STRICT_GRAPH_PLANS 4
+
+static const struct cudnn_strict_algorithm cudnn_strict_graph_plans[] = {
+    {"HEURISTIC_A_0", CUDNN_STRICT_GROWTH_FFT_TILE},
+    {"HEURISTIC_A_1", CUDNN_STRICT_GROWTH_FFT_TILE},
+    {"HEURISTIC_A_2", CUDNN_STRICT_GROWTH_FFT_TILE},
+    {"HEURISTIC_A_3", CUDNN_STRICT_GROWTH_FFT_TILE}};
+
+static const struct cudnn_strict_operation cudnn_strict_graph_forward = {
+    CUDNN_STRICT_FORWARD,
+    "graph_fwd",
+    "graph-API forward convolution",
+    CUDNN_STRICT_GRAPH_PLANS,
+    cudnn_strict_graph_plans,
+    CUDNN_STRICT_X,
+    CUDNN_STRICT_W,
+    CUDNN_STRICT_Y};
+
+/* The descriptors of one graph; all NULL until made. */
+struct cudnn_strict_graph {
+  void *tensor[CUDNN_STRICT_TENSOR_COUNT];
+  void *convolution, *operation, *graph, *heuristics;
+  void *configs[CUDNN_STRICT_GRAPH_PLANS];
+  int config_count;
+};
+
+static int cudnn_strict_backend_make(const struct cudnn_strict_cudnn_api *api,
+                                     int type, void **out) {
+  *out = NULL;
+  return api->backend_create(type, out);
+}
+
+static int cudnn_strict_set_int64s(const struct cudnn_strict_cudnn_api *api,
+                                   void *desc, int attribute, int count,
+                                   const int64_t *values) {
+  return api->backend_set(desc, attribute, CUDNN_STRICT_TYPE_INT64, count,
+                          values);
+}
+
+static int cudnn_strict_set_descriptor(const struct cudnn_strict_cudnn_api *api,
+                                       void *desc, int attribute, void *value) {
+  return api->backend_set(desc, attribute, CUDNN_STRICT_TYPE_BACKEND_DESCRIPTOR,
+                          1, &value);
+}
+
+/* A tensor of the case (NCHW dims, strides of its layout). */
+static int cudnn_strict_graph_tensor(const struct cudnn_strict_cudnn_api *api,
+                                     const struct cudnn_strict_case *c, int t,
+                                     void **out) {
+  const int *d = c->dims[t];
+  int64_t dims[4], strides[4], uid = t + 1, alignment = 16;
+  int data_type = c->precision->data_type, status, i;
+  for (i = 0; i < 4; ++i)
+    dims[i] = d[i];
+  /* NHWC: channels vary fastest. */
+  strides[1] = 1;
+  strides[3] = d[1];
+  strides[2] = (int64_t)d[1] * d[3];
+  strides[0] = (int64_t)d[1] * d[2] * d[3];
+  if ((status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_TENSOR,
+                                          out)) != 0 ||
+      (status = api->backend_set(*out, CUDNN_STRICT_ATTR_TENSOR_DATA_TYPE,
+                                 CUDNN_STRICT_TYPE_DATA_TYPE, 1, &data_type)) !=
+          0 ||
+      (status = cudnn_strict_set_int64s(
+           api, *out, CUDNN_STRICT_ATTR_TENSOR_DIMENSIONS, 4, dims)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, *out, CUDNN_STRICT_ATTR_TENSOR_STRIDES, 4, strides)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, *out, CUDNN_STRICT_ATTR_TENSOR_UNIQUE_ID, 1, &uid)) != 0 ||
+      (status = cudnn_strict_set_int64s(api, *out,
+                                        CUDNN_STRICT_ATTR_TENSOR_BYTE_ALIGNMENT,
+                                        1, &alignment)) != 0)
+    return status;
+  return api->backend_finalize(*out);
+}
+
+/* The operation graph and its heuristics' engine configurations. */
+static int cudnn_strict_graph_build(struct cudnn_strict_gpu_context *context,
+                                    const struct cudnn_strict_case *c,
+                                    struct cudnn_strict_graph *g) {
+  const struct cudnn_strict_cudnn_api *api = context->api;
+  const struct cudnn_strict_geometry *geometry = c->geometry;
+  int64_t spatial = 2, dilations[2], strides[2], paddings[2], count = 0;
+  int compute = CUDNN_STRICT_DATA_FLOAT, mode = CUDNN_STRICT_CROSS_CORRELATION;
+  int heuristics = CUDNN_STRICT_HEUR_MODE_A, status, t, i;
+  float alpha = 1.0f, beta = 0.0f;
+  dilations[0] = geometry->dilation_h;
+  dilations[1] = geometry->dilation_w;
+  strides[0] = geometry->stride_h;
+  strides[1] = geometry->stride_w;
+  paddings[0] = geometry->pad_h;
+  paddings[1] = geometry->pad_w;
+  for (t = 0; t < CUDNN_STRICT_TENSOR_COUNT; ++t)
+    if ((status = cudnn_strict_graph_tensor(api, c, t, &g->tensor[t])) != 0)
+      return status;
+  if ((status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_CONVOLUTION,
+                                          &g->convolution)) != 0 ||
+      (status = api->backend_set(
+           g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_COMP_TYPE,
+           CUDNN_STRICT_TYPE_DATA_TYPE, 1, &compute)) != 0 ||
+      (status = api->backend_set(
+           g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_CONV_MODE,
+           CUDNN_STRICT_TYPE_CONVOLUTION_MODE, 1, &mode)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_SPATIAL_DIMS, 1,
+           &spatial)) != 0 ||
+      (status = cudnn_strict_set_int64s(api, g->convolution,
+                                        CUDNN_STRICT_ATTR_CONVOLUTION_DILATIONS,
+                                        2, dilations)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_FILTER_STRIDES, 2,
+           strides)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_PRE_PADDINGS, 2,
+           paddings)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_POST_PADDINGS, 2,
+           paddings)) != 0 ||
+      (status = api->backend_finalize(g->convolution)) != 0)
+    return status;
+  if ((status = cudnn_strict_backend_make(
+           api, CUDNN_STRICT_BACKEND_OPERATION_CONVOLUTION_FORWARD,
+           &g->operation)) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->operation, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_X,
+           g->tensor[CUDNN_STRICT_X])) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->operation, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_W,
+           g->tensor[CUDNN_STRICT_W])) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->operation, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_Y,
+           g->tensor[CUDNN_STRICT_Y])) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->operation, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_CONV_DESC,
+           g->convolution)) != 0 ||
+      (status = api->backend_set(g->operation,
+                                 CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_ALPHA,
+                                 CUDNN_STRICT_TYPE_FLOAT, 1, &alpha)) != 0 ||
+      (status = api->backend_set(g->operation,
+                                 CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_BETA,
+                                 CUDNN_STRICT_TYPE_FLOAT, 1, &beta)) != 0 ||
+      (status = api->backend_finalize(g->operation)) != 0)
+    return status;
+  if ((status = cudnn_strict_backend_make(
+           api, CUDNN_STRICT_BACKEND_OPERATIONGRAPH, &g->graph)) != 0 ||
+      (status = api->backend_set(
+           g->graph, CUDNN_STRICT_ATTR_OPERATIONGRAPH_HANDLE,
+           CUDNN_STRICT_TYPE_HANDLE, 1, &context->handle)) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->graph, CUDNN_STRICT_ATTR_OPERATIONGRAPH_OPS,
+           g->operation)) != 0 ||
+      (status = api->backend_finalize(g->graph)) != 0)
+    return status;
+  if ((status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_ENGINEHEUR,
+                                          &g->heuristics)) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->heuristics, CUDNN_STRICT_ATTR_ENGINEHEUR_OPERATION_GRAPH,
+           g->graph)) != 0 ||
+      (status = api->backend_set(
+           g->heuristics, CUDNN_STRICT_ATTR_ENGINEHEUR_MODE,
+           CUDNN_STRICT_TYPE_HEUR_MODE, 1, &heuristics)) != 0 ||
+      (status = api->backend_finalize(g->heuristics)) != 0 ||
+      (status = api->backend_get(
+           g->heuristics, CUDNN_STRICT_ATTR_ENGINEHEUR_RESULTS,
+           CUDNN_STRICT_TYPE_BACKEND_DESCRIPTOR, 0, &count, NULL)) != 0)
+    return status;
+  if (count > CUDNN_STRICT_GRAPH_PLANS)
+    count = CUDNN_STRICT_GRAPH_PLANS;
+  for (i = 0; i < count; ++i)
+    if ((status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_ENGINECFG,
+                                            &g->configs[i])) != 0)
+      return status;
+  status = api->backend_get(g->heuristics, CUDNN_STRICT_ATTR_ENGINEHEUR_RESULTS,
+                            CUDNN_STRICT_TYPE_BACKEND_DESCRIPTOR, count, &count,
+                            g->configs);
+  g->config_count = status == 0 ? (int)count : 0;
+  return status;
+}
+
+static void cudnn_strict_graph_release(const struct cudnn_strict_cudnn_api *api,
+                                       struct cudnn_strict_graph *g) {
+  void **all[] = {&g->heuristics, &g->graph, &g->operation, &g->convolution};
+  size_t i;
+  for (i = 0; i < CUDNN_STRICT_GRAPH_PLANS; ++i)
+    if (g->configs[i] != NULL)
+      api->backend_destroy(g->configs[i]);
+  for (i = 0; i < sizeof(all) / sizeof(all[0]); ++i)
+    if (*all[i] != NULL)
+      api->backend_destroy(*all[i]);
+  for (i = 0; i < CUDNN_STRICT_TENSOR_COUNT; ++i)
+    if (g->tensor[i] != NULL)
+      api->backend_destroy(g->tensor[i]);
+}
+
+/* Finalizes, runs and judges the plan of engine configuration `i`. */
+static void
+cudnn_strict_graph_run(struct cudnn_strict_gpu_context *context,
+                       struct cudnn_strict_case *c,
+                       const struct cudnn_strict_graph *g, int i,
+                       struct cudnn_strict_algorithm_result *result) {
+  const struct cudnn_strict_cudnn_api *api = context->api;
+  const struct cudnn_strict_operation *op = &cudnn_strict_graph_forward;
+  void *plan = NULL, *pack = NULL, *workspace = NULL;
+  void *pointers[CUDNN_STRICT_TENSOR_COUNT];
+  int64_t uids[CUDNN_STRICT_TENSOR_COUNT], bytes = 0, count = 0;
+  cudaError_t error = cudaSuccess;
+  int status, t;
+  for (t = 0; t < CUDNN_STRICT_TENSOR_COUNT; ++t) {
+    uids[t] = t + 1;
+    pointers[t] = c->device[t];
+  }
+  status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_EXECUTION_PLAN,
+                                     &plan);
+  if (status == 0)
+    status = api->backend_set(plan, CUDNN_STRICT_ATTR_EXECUTION_PLAN_HANDLE,
+                              CUDNN_STRICT_TYPE_HANDLE, 1, &context->handle);
+  if (status == 0)
+    status = cudnn_strict_set_descriptor(
+        api, plan, CUDNN_STRICT_ATTR_EXECUTION_PLAN_ENGINE_CONFIG,
+        g->configs[i]);
+  /* An engine that cannot take the graph declines here. */
+  if (status == 0)
+    status = api->backend_finalize(plan);
+  if (status == 0)
+    status =
+        api->backend_get(plan, CUDNN_STRICT_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE,
+                         CUDNN_STRICT_TYPE_INT64, 1, &count, &bytes);
+  if (status == 0 && bytes > (int64_t)CUDNN_STRICT_WORKSPACE_LIMIT) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, 0);
+    status = -1;
+  } else if (status == 0 && bytes > 0 &&
+             (error = cudaMalloc(&workspace, (size_t)bytes)) != cudaSuccess) {
+    workspace = NULL;
+    cudnn_strict_fail_cuda(context, c, op, i, "cudaMalloc", error);
+    status = -1;
+  }
+  if (status == 0 && (error = cudnn_strict_upload(c, op)) != cudaSuccess) {
+    cudnn_strict_fail_cuda(context, c, op, i, "cudaMemcpy", error);
+    status = -1;
+  }
+  if (status == 0)
+    status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_VARIANT_PACK,
+                                       &pack);
+  if (status == 0)
+    status = cudnn_strict_set_int64s(api, pack,
+                                     CUDNN_STRICT_ATTR_VARIANT_PACK_UNIQUE_IDS,
+                                     CUDNN_STRICT_TENSOR_COUNT, uids);
+  if (status == 0)
+    status = api->backend_set(
+        pack, CUDNN_STRICT_ATTR_VARIANT_PACK_DATA_POINTERS,
+        CUDNN_STRICT_TYPE_VOID_PTR, CUDNN_STRICT_TENSOR_COUNT, pointers);
+  if (status == 0)
+    status = api->backend_set(pack, CUDNN_STRICT_ATTR_VARIANT_PACK_WORKSPACE,
+                              CUDNN_STRICT_TYPE_VOID_PTR, 1, &workspace);
+  if (status == 0)
+    status = api->backend_finalize(pack);
+  if (status == 0) {
+    status = api->backend_execute(context->handle, plan, pack);
+    error = cudnn_strict_settle_device();
+    if (error != cudaSuccess) {
+      cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, status);
+      cudnn_strict_fail_cuda(context, c, op, i, "cudnnBackendExecute", error);
+      status = -1;
+    } else if (cudnn_strict_accept_status(
+                   context, c, op, i, "cudnnBackendExecute", status, result)) {
+      cudnn_strict_judge_output(context, c, op, i, result);
+    }
+    status = -1;
+  }
+  if (status > 0)
+    cudnn_strict_accept_status(context, c, op, i, "cudnnBackendFinalize",
+                               status, result);
+  if (workspace != NULL)
+    cudaFree(workspace);
+  if (pack != NULL)
+    api->backend_destroy(pack);
+  if (plan != NULL)
+    api->backend_destroy(plan);
+}
+
+/* The graph-API check (see above): gpu.<d>.graph_fwd.<type>.* (FLOAT_TF32
+   from compute capability 8.0, else FLOAT), .result NOT_SUPPORTED where
+   the library has no graph API or builds no graph.  A plan that runs and
+   computes wrong numbers, or fails on the GPU, fails the check.  Returns
+   0 when the device is no longer usable. */
+static int cudnn_strict_check_graph(struct cudnn_strict_gpu_context *context) {
+  const struct cudnn_strict_cudnn_api *api = context->api;
+  const struct cudnn_strict_operation *op = &cudnn_strict_graph_forward;
+  /* TF32 allowed, as PyTorch runs it, where the GPU has TF32. */
+  const struct cudnn_strict_precision *prec =
+      cudnn_strict_device_takes(context, &cudnn_strict_precisions[1],
+                                cudnn_strict_precisions[1].min_cc)
+          ? &cudnn_strict_precisions[1]
+          : &cudnn_strict_precisions[0];
+  struct cudnn_strict_algorithm_result results[CUDNN_STRICT_GRAPH_PLANS];
+  struct cudnn_strict_graph g;
+  struct cudnn_strict_case c;
+  cudaError_t error;
+  int status, i, ran = 0, failed = 0;
+  if (api->backend_create == NULL || api->backend_destroy == NULL ||
+      api->backend_finalize == NULL || api->backend_set == NULL ||
+      api->backend_get == NULL || api->backend_execute == NULL) {
+    cudnn_strict_gpu_report_at(context->writer, "NOT_SUPPORTED",
+                               "gpu.%d.%s.%s.result", context->device.ordinal,
+                               op->key, prec->label);
+    return 1;
+  }
+  memset(results, 0, sizeof(results));
+  memset(&g, 0, sizeof(g));
+  memset(&c, 0, sizeof(c));
+  c.geometry = &cudnn_strict_geometries[1];
+  c.precision = prec;
+  c.layout = &cudnn_strict_layouts[1];
+  cudnn_strict_case_dims(&c);
+  if (!cudnn_strict_case_fill(&c)) {
+    cudnn_strict_fail_cuda(context, &c, op, -1, "malloc",
+                           cudaErrorMemoryAllocation);
+  } else if ((error = cudnn_strict_case_allocate(&c)) != cudaSuccess) {
+    cudnn_strict_fail_cuda(context, &c, op, -1, "cudaMalloc", error);
+  } else if ((status = cudnn_strict_graph_build(context, &c, &g)) != 0) {
+    /* Reported, not failed: the legacy check above judges the install,
+       and a graph this cuDNN will not build (its status in .status) is
+       what frameworks fall back from. */
+    for (i = 0; i < op->algorithm_count; ++i)
+      cudnn_strict_note(&results[i], CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
+  } else {
+    cudnn_strict_reference(&c, op);
+    for (i = 0; i < g.config_count && !c.aborted; ++i)
+      cudnn_strict_graph_run(context, &c, &g, i, &results[i]);
+  }
+  cudnn_strict_graph_release(api, &g);
+  cudnn_strict_case_release(context, &c);
+  for (i = 0; i < op->algorithm_count; ++i) {
+    ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
+    failed += results[i].state == CUDNN_STRICT_ALGO_FAILED;
+  }
+  cudnn_strict_report_results(context, op, prec, results,
+                              cudnn_strict_algorithm_state_name(
+                                  failed ? CUDNN_STRICT_ALGO_FAILED
+                                  : ran  ? CUDNN_STRICT_ALGO_PASSED
+                                         : CUDNN_STRICT_ALGO_NOT_SUPPORTED));
+  return !c.aborted;
+}
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_gpu_check_convolutions(struct cudnn_strict_gpu_context *context) {
   size_t o, p;
@@ -1395,6 +1749,8 @@ cudnn_strict_gpu_check_convolutions(struct cudnn_strict_gpu_context *context) {
   }
   if (usable && context->self_test)
     usable = cudnn_strict_check_self_test(context);
+  if (usable)
+    usable = cudnn_strict_check_graph(context);
   if (context->time_capped)
     cudnn_strict_gpu_report_at(
         context->writer,

@@ -20,7 +20,10 @@
  * BF16 with tensor-op math; FP32 with FMA math when the descriptor asks for
  * FMA, else the GEMM-family and Winograd algorithms with tensor-op math
  * (TF32) and the others with the descriptor's (which computes in FP32).
- * NVIDIA_TF32_OVERRIDE=0 turns TF32 off, as in NVIDIA's libraries.
+ * NVIDIA_TF32_OVERRIDE=0 turns TF32 off, as in NVIDIA's libraries.  The
+ * graph (backend) API takes one forward convolution: heuristics mode A
+ * proposes three engines (0: implicit precomputed GEMM, 1: Winograd where
+ * it applies, 2: declines at its plan's finalization), all in FP32.
  *
  *   FAKE_CUDNN_GPU_BEHAVIOUR       FAKE_GPU_CORRECT (default)
  *                                  FAKE_GPU_WRONG_NUMBERS: forward algorithm 1
@@ -58,6 +61,9 @@
  *                                    not cleared)
  *                                  FAKE_GPU_WRONG_NHWC: forward algorithm 1
  *                                    reads an NHWC (KRSC) filter as KCRS
+ *                                  FAKE_GPU_WRONG_GRAPH_ENGINE: the graph
+ *                                    API's engine 1 leaves the first output
+ *                                    unwritten
  *   FAKE_CUDNN_CREATE_STATUS       what cudnnCreate returns (default: success
  *                                  with the fake CUDA runtime); with it,
  *                                  cudnnGetLastErrorString says why
@@ -97,6 +103,7 @@
 #define FAKE_GPU_NO_TF32 14
 #define FAKE_GPU_WRONG_BFLOAT16_TILES 15
 #define FAKE_GPU_WRONG_NHWC 16
+#define FAKE_GPU_WRONG_GRAPH_ENGINE 17
 #ifndef FAKE_CUDNN_GPU_BEHAVIOUR
 #define FAKE_CUDNN_GPU_BEHAVIOUR FAKE_GPU_CORRECT
 #endif
@@ -904,4 +911,240 @@ FAKE_EXPORT int cudnnConvolutionBackwardFilter(
   return fake_convolve(FAKE_BACKWARD_FILTER, algorithm, alpha, x_desc, x,
                        dw_desc, dw, dy_desc, dy, conv, workspace_bytes, beta,
                        dw_desc, dw);
+}
+
+/* ---- the graph (backend) API ----------------------------------------------
+ */
+
+/* Every descriptor is a bag of attributes; finalizing checks what the GPU
+   check's graph needs.  Heuristics mode A proposes three engines, all in
+   FP32: 0 runs implicit precomputed GEMM, 1 Winograd where it applies, 2
+   declines the graph at its plan's finalization. */
+#define FAKE_ENGINES 3
+#define FAKE_ATTRIBUTES 16
+#define FAKE_ATTRIBUTE_BYTES 64
+/* An engine configuration's engine index and operation graph: private
+   attributes. */
+#define FAKE_ATTR_ENGINE_INDEX (-1)
+#define FAKE_ATTR_GRAPH (-2)
+
+struct fake_attribute {
+  int name;
+  int type;
+  int64_t count;
+  unsigned char data[FAKE_ATTRIBUTE_BYTES];
+};
+
+struct fake_backend {
+  int type;
+  int finalized;
+  int attribute_count;
+  struct fake_attribute attributes[FAKE_ATTRIBUTES];
+};
+
+static size_t fake_attribute_size(int type) {
+  return type == CUDNN_STRICT_TYPE_INT64 ? 8u
+         : type == CUDNN_STRICT_TYPE_FLOAT ||
+                 type == CUDNN_STRICT_TYPE_DATA_TYPE ||
+                 type == CUDNN_STRICT_TYPE_CONVOLUTION_MODE ||
+                 type == CUDNN_STRICT_TYPE_HEUR_MODE
+             ? 4u
+             : sizeof(void *);
+}
+
+static struct fake_attribute *fake_attribute_of(const struct fake_backend *d,
+                                                int name) {
+  int i;
+  for (i = 0; i < d->attribute_count; ++i)
+    if (d->attributes[i].name == name)
+      return (struct fake_attribute *)&d->attributes[i];
+  return NULL;
+}
+
+static int64_t fake_int64(const struct fake_backend *d, int name, int index) {
+  const struct fake_attribute *a = fake_attribute_of(d, name);
+  int64_t value = 0;
+  if (a != NULL && index < a->count)
+    memcpy(&value, a->data + (size_t)index * 8u, 8u);
+  return value;
+}
+
+static void *fake_pointer(const struct fake_backend *d, int name, int index) {
+  const struct fake_attribute *a = fake_attribute_of(d, name);
+  void *value = NULL;
+  if (a != NULL && index < a->count)
+    memcpy(&value, a->data + (size_t)index * sizeof(void *), sizeof(void *));
+  return value;
+}
+
+FAKE_EXPORT int cudnnBackendCreateDescriptor(int type,
+                                             struct fake_backend **out) {
+  *out = (struct fake_backend *)calloc(1, sizeof(**out));
+  if (*out == NULL)
+    return FAKE_BAD_PARAM;
+  (*out)->type = type;
+  return FAKE_SUCCESS;
+}
+
+FAKE_EXPORT int cudnnBackendDestroyDescriptor(struct fake_backend *d) {
+  free(d);
+  return FAKE_SUCCESS;
+}
+
+FAKE_EXPORT int cudnnBackendSetAttribute(struct fake_backend *d, int name,
+                                         int type, int64_t count,
+                                         const void *elements) {
+  struct fake_attribute *a = fake_attribute_of(d, name);
+  size_t bytes = fake_attribute_size(type) * (size_t)count;
+  if (d == NULL || d->finalized || count < 0 || bytes > FAKE_ATTRIBUTE_BYTES)
+    return FAKE_BAD_PARAM;
+  if (a == NULL) {
+    if (d->attribute_count == FAKE_ATTRIBUTES)
+      return FAKE_BAD_PARAM;
+    a = &d->attributes[d->attribute_count++];
+  }
+  a->name = name;
+  a->type = type;
+  a->count = count;
+  memcpy(a->data, elements, bytes);
+  return FAKE_SUCCESS;
+}
+
+/* The tensor of a graph: NCHW dims, and NHWC when channels vary fastest. */
+static void fake_backend_tensor(const struct fake_backend *d,
+                                struct fake_tensor *t) {
+  const struct fake_attribute *type =
+      fake_attribute_of(d, CUDNN_STRICT_ATTR_TENSOR_DATA_TYPE);
+  int i;
+  t->data_type = 0;
+  if (type != NULL)
+    memcpy(&t->data_type, type->data, sizeof(int));
+  for (i = 0; i < 4; ++i)
+    t->dims[i] = (int)fake_int64(d, CUDNN_STRICT_ATTR_TENSOR_DIMENSIONS, i);
+  t->format =
+      fake_int64(d, CUDNN_STRICT_ATTR_TENSOR_STRIDES, 1) == 1 && t->dims[1] > 1
+          ? CUDNN_STRICT_TENSOR_NHWC
+          : CUDNN_STRICT_TENSOR_NCHW;
+}
+
+FAKE_EXPORT int cudnnBackendFinalize(struct fake_backend *d) {
+  static const int needs_tensor[] = {
+      CUDNN_STRICT_ATTR_TENSOR_DATA_TYPE, CUDNN_STRICT_ATTR_TENSOR_DIMENSIONS,
+      CUDNN_STRICT_ATTR_TENSOR_STRIDES, CUDNN_STRICT_ATTR_TENSOR_UNIQUE_ID,
+      CUDNN_STRICT_ATTR_TENSOR_BYTE_ALIGNMENT};
+  size_t i;
+  if (d == NULL || d->finalized)
+    return FAKE_BAD_PARAM;
+  if (d->type == CUDNN_STRICT_BACKEND_TENSOR)
+    for (i = 0; i < sizeof(needs_tensor) / sizeof(needs_tensor[0]); ++i)
+      if (fake_attribute_of(d, needs_tensor[i]) == NULL)
+        return FAKE_BAD_PARAM;
+  if (d->type == CUDNN_STRICT_BACKEND_EXECUTION_PLAN) {
+    struct fake_backend *config = (struct fake_backend *)fake_pointer(
+        d, CUDNN_STRICT_ATTR_EXECUTION_PLAN_ENGINE_CONFIG, 0);
+    if (config == NULL ||
+        fake_attribute_of(d, CUDNN_STRICT_ATTR_EXECUTION_PLAN_HANDLE) == NULL)
+      return FAKE_BAD_PARAM;
+    if (fake_int64(config, FAKE_ATTR_ENGINE_INDEX, 0) == 2)
+      return FAKE_NOT_SUPPORTED;
+  }
+  d->finalized = 1;
+  return FAKE_SUCCESS;
+}
+
+FAKE_EXPORT int cudnnBackendGetAttribute(const struct fake_backend *d, int name,
+                                         int type, int64_t requested,
+                                         int64_t *count, void *elements) {
+  int64_t i;
+  (void)type;
+  if (d == NULL || !d->finalized)
+    return FAKE_BAD_PARAM;
+  if (d->type == CUDNN_STRICT_BACKEND_ENGINEHEUR &&
+      name == CUDNN_STRICT_ATTR_ENGINEHEUR_RESULTS) {
+    *count = requested == 0             ? FAKE_ENGINES
+             : requested < FAKE_ENGINES ? requested
+                                        : FAKE_ENGINES;
+    for (i = 0; requested > 0 && i < *count; ++i) {
+      struct fake_backend *config = ((struct fake_backend **)elements)[i];
+      void *graph =
+          fake_pointer(d, CUDNN_STRICT_ATTR_ENGINEHEUR_OPERATION_GRAPH, 0);
+      int64_t index = i;
+      config->attribute_count = 0;
+      cudnnBackendSetAttribute(config, FAKE_ATTR_ENGINE_INDEX,
+                               CUDNN_STRICT_TYPE_INT64, 1, &index);
+      cudnnBackendSetAttribute(config, FAKE_ATTR_GRAPH,
+                               CUDNN_STRICT_TYPE_BACKEND_DESCRIPTOR, 1, &graph);
+      config->finalized = 1;
+    }
+    return FAKE_SUCCESS;
+  }
+  if (d->type == CUDNN_STRICT_BACKEND_EXECUTION_PLAN &&
+      name == CUDNN_STRICT_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE) {
+    int64_t bytes = 0;
+    *count = 1;
+    memcpy(elements, &bytes, sizeof(bytes));
+    return FAKE_SUCCESS;
+  }
+  return FAKE_NOT_SUPPORTED;
+}
+
+FAKE_EXPORT int cudnnBackendExecute(void *handle, struct fake_backend *plan,
+                                    struct fake_backend *pack) {
+  struct fake_backend *config, *graph, *op, *conv_desc;
+  struct fake_tensor x, w, y;
+  struct fake_convolution conv;
+  void *data[3];
+  const float alpha = 1.0f, beta = 0.0f;
+  int64_t engine;
+  double first;
+  int i, algorithm, status;
+  (void)handle;
+  if (plan == NULL || pack == NULL || !plan->finalized || !pack->finalized)
+    return FAKE_BAD_PARAM;
+  config = (struct fake_backend *)fake_pointer(
+      plan, CUDNN_STRICT_ATTR_EXECUTION_PLAN_ENGINE_CONFIG, 0);
+  engine = fake_int64(config, FAKE_ATTR_ENGINE_INDEX, 0);
+  graph = (struct fake_backend *)fake_pointer(config, FAKE_ATTR_GRAPH, 0);
+  if (graph == NULL)
+    return FAKE_BAD_PARAM;
+  op = (struct fake_backend *)fake_pointer(
+      graph, CUDNN_STRICT_ATTR_OPERATIONGRAPH_OPS, 0);
+  conv_desc = (struct fake_backend *)fake_pointer(
+      op, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_CONV_DESC, 0);
+  fake_backend_tensor((struct fake_backend *)fake_pointer(
+                          op, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_X, 0),
+                      &x);
+  fake_backend_tensor((struct fake_backend *)fake_pointer(
+                          op, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_W, 0),
+                      &w);
+  fake_backend_tensor((struct fake_backend *)fake_pointer(
+                          op, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_Y, 0),
+                      &y);
+  memset(&conv, 0, sizeof(conv));
+  for (i = 0; i < 2; ++i) {
+    conv.pad[i] = (int)fake_int64(
+        conv_desc, CUDNN_STRICT_ATTR_CONVOLUTION_PRE_PADDINGS, i);
+    conv.stride[i] = (int)fake_int64(
+        conv_desc, CUDNN_STRICT_ATTR_CONVOLUTION_FILTER_STRIDES, i);
+    conv.dilation[i] =
+        (int)fake_int64(conv_desc, CUDNN_STRICT_ATTR_CONVOLUTION_DILATIONS, i);
+  }
+  conv.mode = CUDNN_STRICT_CROSS_CORRELATION;
+  /* The fake does not know the GPU: no TF32, which older GPUs lack. */
+  conv.math_type = CUDNN_STRICT_FMA_MATH;
+  for (i = 0; i < 3; ++i) {
+    int64_t uid =
+        fake_int64(pack, CUDNN_STRICT_ATTR_VARIANT_PACK_UNIQUE_IDS, i);
+    if (uid < 1 || uid > 3)
+      return FAKE_BAD_PARAM;
+    data[uid - 1] =
+        fake_pointer(pack, CUDNN_STRICT_ATTR_VARIANT_PACK_DATA_POINTERS, i);
+  }
+  algorithm = engine == 1 && fake_offers(FAKE_FORWARD, 6, &w, &conv) ? 6 : 1;
+  first = cudnn_strict_load_element(data[2], 0, y.data_type);
+  status = fake_convolve(FAKE_FORWARD, algorithm, &alpha, &x, data[0], &w,
+                         data[1], &y, data[2], &conv, 0, &beta, &y, data[2]);
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_WRONG_GRAPH_ENGINE && engine == 1)
+    cudnn_strict_store_element(data[2], 0, y.data_type, first);
+  return status;
 }
