@@ -11,6 +11,7 @@
  *
  * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
  *                           [--gpu-check auto|require|off]
+ *                           [--gpu-self-test]
  *                           [--search-locations LIST] [--search-root DIR]...
  *                           [--search-dir LOCATION:LABEL=DIR]...
  *                           [--features LIST] [--header-prefix DIR]
@@ -28,6 +29,9 @@
  * gives both forms without the check running twice.
  * --static-archive reads the release that static archives of cuDNN carry,
  * against the header's, and runs nothing else (cudnn_strict_static_check.h).
+ * --gpu-self-test also proves that the GPU check's error bound bites: FP32
+ * with TF32 allowed, judged with the FP32 bound, must fail on a GPU with
+ * TF32 (gpu.<d>.self_test.result in cudnn_strict_gpu.h).
  * --header-version and --toolkit-cudart (CUDART_VERSION, 0 for none) check
  * against another header than the one the tool was built with.
  * Without --library the probe loads libcudnn.so.<major> through the normal
@@ -123,7 +127,7 @@ static void cudnn_strict_usage(void) {
           "[--gpu-check auto|require|off] "
           "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
-          "[--in-process] [--json]\n"
+          "[--gpu-self-test] [--in-process] [--json]\n"
           "       cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH] "
           "--static-archive FILE... [--json]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -278,6 +282,8 @@ static int cudnn_strict_parse_options(int argc, char **argv,
       o->json = 1;
     } else if (strcmp(argv[i], "--in-process") == 0) {
       o->in_process = 1;
+    } else if (strcmp(argv[i], "--gpu-self-test") == 0) {
+      o->gpu_self_test = 1;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
     } else if (strcmp(argv[i], "--check-binary") == 0) {
       taking_files = check_binary = 1;

@@ -487,6 +487,7 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   request.built_code = cudnn_strict_encode(header);
   request.features = o->features;
   request.in_process = o->in_process;
+  request.self_test = o->gpu_self_test;
   gpu = cudnn_strict_gpu_check(&request);
   /* libcudnn stays mapped until exit once the GPU check used it: cuDNN and
      the CUDA runtime tear down their state at exit, and unloading cuDNN

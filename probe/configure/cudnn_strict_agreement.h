@@ -51,6 +51,8 @@ struct cudnn_strict_probe_options {
      keep a crash out of the report (qemu-user hangs in a forked child
      that loads cuDNN). */
   int in_process;
+  /* --gpu-self-test: the GPU check also proves its error bound bites. */
+  int gpu_self_test;
   const char *json_from; /* --json-from: a key=value report to convert */
   char **binaries; /* --check-binary's files, moved to the front of argv */
   int binary_count;

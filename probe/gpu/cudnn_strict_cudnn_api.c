@@ -48,8 +48,13 @@ cudnn_strict_cudnn_symbols(size_t *count) {
                           backward_filter_algorithms, 0),
       CUDNN_STRICT_SYMBOL("cudnnGetConvolutionBackwardFilterWorkspaceSize",
                           backward_filter_workspace, 1),
-      CUDNN_STRICT_SYMBOL("cudnnConvolutionBackwardFilter", backward_filter,
-                          1)};
+      CUDNN_STRICT_SYMBOL("cudnnConvolutionBackwardFilter", backward_filter, 1),
+      CUDNN_STRICT_SYMBOL("cudnnBackendCreateDescriptor", backend_create, 0),
+      CUDNN_STRICT_SYMBOL("cudnnBackendDestroyDescriptor", backend_destroy, 0),
+      CUDNN_STRICT_SYMBOL("cudnnBackendFinalize", backend_finalize, 0),
+      CUDNN_STRICT_SYMBOL("cudnnBackendSetAttribute", backend_set, 0),
+      CUDNN_STRICT_SYMBOL("cudnnBackendGetAttribute", backend_get, 0),
+      CUDNN_STRICT_SYMBOL("cudnnBackendExecute", backend_execute, 0)};
   *count = sizeof(table) / sizeof(table[0]);
   return table;
 }

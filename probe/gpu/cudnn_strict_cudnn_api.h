@@ -19,6 +19,7 @@
 #include "cudnn_strict_internal.h"
 
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "cudnn_strict_loader.h"
@@ -33,12 +34,15 @@ extern "C" {
 #define CUDNN_STRICT_DATA_BFLOAT16 9
 /* cudnnTensorFormat_t */
 #define CUDNN_STRICT_TENSOR_NCHW 0
+#define CUDNN_STRICT_TENSOR_NHWC 1 /* filters: KRSC */
 /* cudnnConvolutionMode_t: what deep-learning frameworks call convolution */
 #define CUDNN_STRICT_CROSS_CORRELATION 1
 /* cudnnMathType_t; FMA (no TF32) exists from cuDNN 8 on */
 #define CUDNN_STRICT_DEFAULT_MATH 0
 #define CUDNN_STRICT_TENSOR_OP_MATH 1
+#define CUDNN_STRICT_TENSOR_OP_MATH_ALLOW_CONVERSION 2
 #define CUDNN_STRICT_FMA_MATH 3
+#define CUDNN_STRICT_MATH_TYPE_COUNT 4
 #define CUDNN_STRICT_FIRST_FMA_MATH_MAJOR 8
 /* Algorithm enum sizes (cudnnConvolution*Algo_t ..._COUNT) */
 #define CUDNN_STRICT_FWD_ALGO_COUNT 8
@@ -47,6 +51,58 @@ extern "C" {
 #define CUDNN_STRICT_MAX_ALGO_COUNT 8
 
 #define CUDNN_STRICT_CUDNN_SUCCESS 0
+
+/* The graph (backend) API, cuDNN 8 and later (cudnn_graph.h): descriptor
+   types, attributes and attribute types the GPU check uses. */
+#define CUDNN_STRICT_BACKEND_CONVOLUTION 1
+#define CUDNN_STRICT_BACKEND_ENGINE 2
+#define CUDNN_STRICT_BACKEND_ENGINECFG 3
+#define CUDNN_STRICT_BACKEND_ENGINEHEUR 4
+#define CUDNN_STRICT_BACKEND_EXECUTION_PLAN 5
+#define CUDNN_STRICT_BACKEND_OPERATION_CONVOLUTION_FORWARD 10
+#define CUDNN_STRICT_BACKEND_OPERATIONGRAPH 15
+#define CUDNN_STRICT_BACKEND_VARIANT_PACK 16
+#define CUDNN_STRICT_BACKEND_TENSOR 17
+#define CUDNN_STRICT_ATTR_CONVOLUTION_COMP_TYPE 100
+#define CUDNN_STRICT_ATTR_CONVOLUTION_CONV_MODE 101
+#define CUDNN_STRICT_ATTR_CONVOLUTION_DILATIONS 102
+#define CUDNN_STRICT_ATTR_CONVOLUTION_FILTER_STRIDES 103
+#define CUDNN_STRICT_ATTR_CONVOLUTION_POST_PADDINGS 104
+#define CUDNN_STRICT_ATTR_CONVOLUTION_PRE_PADDINGS 105
+#define CUDNN_STRICT_ATTR_CONVOLUTION_SPATIAL_DIMS 106
+#define CUDNN_STRICT_ATTR_ENGINEHEUR_MODE 200
+#define CUDNN_STRICT_ATTR_ENGINEHEUR_OPERATION_GRAPH 201
+#define CUDNN_STRICT_ATTR_ENGINEHEUR_RESULTS 202
+#define CUDNN_STRICT_ATTR_ENGINECFG_ENGINE 300
+#define CUDNN_STRICT_ATTR_EXECUTION_PLAN_HANDLE 400
+#define CUDNN_STRICT_ATTR_EXECUTION_PLAN_ENGINE_CONFIG 401
+#define CUDNN_STRICT_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE 402
+#define CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_ALPHA 700
+#define CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_BETA 701
+#define CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_CONV_DESC 702
+#define CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_W 703
+#define CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_X 704
+#define CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_Y 705
+#define CUDNN_STRICT_ATTR_OPERATIONGRAPH_HANDLE 800
+#define CUDNN_STRICT_ATTR_OPERATIONGRAPH_OPS 801
+#define CUDNN_STRICT_ATTR_TENSOR_BYTE_ALIGNMENT 900
+#define CUDNN_STRICT_ATTR_TENSOR_DATA_TYPE 901
+#define CUDNN_STRICT_ATTR_TENSOR_DIMENSIONS 902
+#define CUDNN_STRICT_ATTR_TENSOR_STRIDES 903
+#define CUDNN_STRICT_ATTR_TENSOR_UNIQUE_ID 906
+#define CUDNN_STRICT_ATTR_VARIANT_PACK_UNIQUE_IDS 1000
+#define CUDNN_STRICT_ATTR_VARIANT_PACK_DATA_POINTERS 1001
+#define CUDNN_STRICT_ATTR_VARIANT_PACK_WORKSPACE 1003
+#define CUDNN_STRICT_ATTR_ENGINE_GLOBAL_INDEX 1301
+#define CUDNN_STRICT_TYPE_HANDLE 0
+#define CUDNN_STRICT_TYPE_DATA_TYPE 1
+#define CUDNN_STRICT_TYPE_INT64 3
+#define CUDNN_STRICT_TYPE_FLOAT 4
+#define CUDNN_STRICT_TYPE_VOID_PTR 6
+#define CUDNN_STRICT_TYPE_CONVOLUTION_MODE 7
+#define CUDNN_STRICT_TYPE_HEUR_MODE 8
+#define CUDNN_STRICT_TYPE_BACKEND_DESCRIPTOR 15
+#define CUDNN_STRICT_HEUR_MODE_A 3
 
 /* cudnnConvolution{Fwd,BwdData,BwdFilter}AlgoPerf_t share this layout. */
 struct cudnn_strict_algo_perf {
@@ -61,6 +117,15 @@ struct cudnn_strict_algo_perf {
 
 typedef void *cudnn_strict_handle;
 typedef void *cudnn_strict_descriptor;
+
+typedef int (*cudnn_strict_backend_create_fn)(int type, void **out);
+typedef int (*cudnn_strict_backend_set_fn)(void *desc, int attribute, int type,
+                                           int64_t count, const void *elements);
+typedef int (*cudnn_strict_backend_get_fn)(const void *desc, int attribute,
+                                           int type, int64_t requested,
+                                           int64_t *count, void *elements);
+typedef int (*cudnn_strict_backend_execute_fn)(cudnn_strict_handle handle,
+                                               void *plan, void *variant_pack);
 
 typedef const char *(*cudnn_strict_error_string_fn)(int status);
 typedef void (*cudnn_strict_last_error_fn)(char *message, size_t size);
@@ -127,6 +192,13 @@ struct cudnn_strict_cudnn_api {
   cudnn_strict_algorithms_fn backward_filter_algorithms; /* optional */
   cudnn_strict_workspace_fn backward_filter_workspace;
   cudnn_strict_convolution_fn backward_filter;
+  /* The graph API: all optional (cuDNN 8 and later). */
+  cudnn_strict_backend_create_fn backend_create;
+  cudnn_strict_destroy_fn backend_destroy;
+  cudnn_strict_destroy_fn backend_finalize;
+  cudnn_strict_backend_set_fn backend_set;
+  cudnn_strict_backend_get_fn backend_get;
+  cudnn_strict_backend_execute_fn backend_execute;
 };
 
 struct cudnn_strict_cudnn_symbol {

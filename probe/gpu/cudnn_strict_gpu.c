@@ -31,8 +31,9 @@
 #include "cudnn_strict_probe_config.h"
 
 #include "cudnn_strict_gpu.h"
+#include "cudnn_strict_gpu_conv.h"
 #include "cudnn_strict_gpu_environment.h"
-#include "cudnn_strict_gpu_outcome.h"
+#include "cudnn_strict_gpu_report.h"
 #include "cudnn_strict_known_bad.h"
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
@@ -93,121 +94,6 @@ cudnn_strict_parse_gpu_mode(const char *text, enum cudnn_strict_gpu_mode *out) {
     }
   }
   return 0;
-}
-
-/* ---- outcome and report helpers --------------------------------------- */
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_gpu_outcome_init(struct cudnn_strict_gpu_outcome *outcome) {
-  memset(outcome, 0, sizeof(*outcome));
-  outcome->status = CUDNN_STRICT_GPU_PASSED;
-  outcome->site.device = -1;
-  outcome->site.algorithm = -1;
-}
-
-static void cudnn_strict_gpu_settle(struct cudnn_strict_gpu_outcome *outcome,
-                                    enum cudnn_strict_gpu_status status,
-                                    enum cudnn_strict_gpu_cause cause,
-                                    const char *fix, const char *format,
-                                    va_list arguments) {
-  if (outcome->status != CUDNN_STRICT_GPU_PASSED)
-    return;
-  outcome->status = status;
-  outcome->cause = cause;
-  cudnn_strict_copy_text(outcome->fix, sizeof(outcome->fix), fix);
-  vsnprintf(outcome->reason, sizeof(outcome->reason), format, arguments);
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_gpu_fail(struct cudnn_strict_gpu_outcome *outcome,
-                      enum cudnn_strict_gpu_cause cause, const char *fix,
-                      const char *format, ...) {
-  va_list arguments;
-  va_start(arguments, format);
-  cudnn_strict_gpu_settle(outcome, CUDNN_STRICT_GPU_FAILED, cause, fix, format,
-                          arguments);
-  va_end(arguments);
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_gpu_skip(struct cudnn_strict_gpu_outcome *outcome,
-                      enum cudnn_strict_gpu_cause cause, const char *fix,
-                      const char *format, ...) {
-  va_list arguments;
-  va_start(arguments, format);
-  cudnn_strict_gpu_settle(outcome, CUDNN_STRICT_GPU_SKIPPED, cause, fix, format,
-                          arguments);
-  va_end(arguments);
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_gpu_report_at(struct cudnn_strict_writer *w, const char *value,
-                           const char *key_format, ...) {
-  char key[CUDNN_STRICT_GPU_NAME_SIZE];
-  va_list arguments;
-  va_start(arguments, key_format);
-  vsnprintf(key, sizeof(key), key_format, arguments);
-  va_end(arguments);
-  cudnn_strict_write_text(w, key, value);
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_gpu_report_formatted(struct cudnn_strict_writer *w,
-                                  const char *key, const char *format, ...) {
-  char value[CUDNN_STRICT_GPU_TEXT_SIZE];
-  va_list arguments;
-  va_start(arguments, format);
-  vsnprintf(value, sizeof(value), format, arguments);
-  va_end(arguments);
-  cudnn_strict_write_text(w, key, value);
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_gpu_status_text(const struct cudnn_strict_gpu_context *context,
-                             int status, char *out, size_t size) {
-  const char *text = context->api->get_error_string != NULL
-                         ? context->api->get_error_string(status)
-                         : NULL;
-  if (text != NULL && text[0] != '\0')
-    cudnn_strict_copy_text(out, size, text);
-  else
-    snprintf(out, size, "cuDNN status %d", status);
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_gpu_describe_device(const struct cudnn_strict_gpu_device *d,
-                                 char *out, size_t size) {
-  snprintf(out, size, "device %d (%s, compute capability %d.%d)", d->ordinal,
-           d->name, d->cc_major, d->cc_minor);
-}
-
-CUDNN_STRICT_INTERNAL enum cudnn_strict_gpu_cause
-cudnn_strict_gpu_status_cause(enum cudnn_strict_status_class status_class) {
-#define CUDNN_STRICT_CLASS_CAUSE(name, cause, fix)                             \
-  CUDNN_STRICT_GPU_CAUSE_##cause,
-  static const enum cudnn_strict_gpu_cause causes[] = {
-      CUDNN_STRICT_STATUS_CLASS_MAP(CUDNN_STRICT_CLASS_CAUSE)};
-#undef CUDNN_STRICT_CLASS_CAUSE
-  size_t index = (size_t)status_class;
-  return index < sizeof(causes) / sizeof(causes[0])
-             ? causes[index]
-             : CUDNN_STRICT_GPU_CAUSE_CUDNN_ERROR;
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_gpu_status_fix(enum cudnn_strict_status_class status_class,
-                            const struct cudnn_strict_gpu_device *d, char *out,
-                            size_t size) {
-#define CUDNN_STRICT_CLASS_FIX(name, cause, fix) fix,
-  static const char *const fixes[] = {
-      CUDNN_STRICT_STATUS_CLASS_MAP(CUDNN_STRICT_CLASS_FIX)};
-#undef CUDNN_STRICT_CLASS_FIX
-  size_t index = (size_t)status_class;
-  snprintf(out, size,
-           index < sizeof(fixes) / sizeof(fixes[0])
-               ? fixes[index]
-               : CUDNN_STRICT_STATUS_FIX_OTHER,
-           d->cc_major, d->cc_minor);
 }
 
 static void
@@ -330,6 +216,8 @@ struct cudnn_strict_gpu_runtime {
   long cudnn_cudart_code;
   long built_code;
   unsigned long features;
+  int self_test;
+  double convolution_seconds; /* what the current device's may take */
   struct cudnn_strict_cudnn_api api;
 };
 
@@ -340,63 +228,6 @@ static void cudnn_strict_fail_cuda_call(struct cudnn_strict_gpu_outcome *o,
                         "the kernel log",
                         "%s fails with %s (%s)", call, cudaGetErrorName(error),
                         cudaGetErrorString(error));
-}
-
-/* CUDA errors that say the driver, not the GPU, is in the way: whether
-   the check skips or fails, its cause, the fix, and what the error means
-   here (appended to the runtime's own words). */
-#define CUDNN_STRICT_DRIVER_ERROR_MAP(XX)                                      \
-  /* The toolkit's lib64/stubs/libcuda.so, there for linking without a         \
-     driver, found before the real one: no driver for this process. */         \
-  XX(cudaErrorStubLibrary, 1, STUB_DRIVER,                                     \
-     "take the CUDA toolkit's stubs directory (lib64/stubs) out of "           \
-     "LD_LIBRARY_PATH, or configure on a machine with an NVIDIA driver",       \
-     ": the process loaded the CUDA toolkit's stub libcuda.so, not a driver")  \
-  XX(cudaErrorSystemNotReady, 0, SYSTEM_NOT_READY,                             \
-     "start the NVIDIA fabric manager, which NVSwitch systems need before "    \
-     "any GPU can be used (systemctl enable --now nvidia-fabricmanager, "      \
-     "its version the driver's)",                                              \
-     "")                                                                       \
-  XX(cudaErrorSystemDriverMismatch, 0, DRIVER_MISMATCH,                        \
-     "the NVIDIA driver libraries were updated but the running kernel "        \
-     "module is the old one: reboot (or reload the nvidia kernel modules); "   \
-     "nvidia-smi says the same until then",                                    \
-     "")                                                                       \
-  /* cuda-compat's libcuda.so (a newer CUDA's user-mode driver over an         \
-     older kernel module) runs on data-center GPUs only. */                    \
-  XX(cudaErrorCompatNotSupportedOnDevice, 0, COMPAT_NOT_SUPPORTED,             \
-     "take the CUDA forward-compatibility package's directory (cuda-compat, "  \
-     "e.g. the toolkit's compat/) out of LD_LIBRARY_PATH and the ld.so "       \
-     "configuration, so that the installed driver's libcuda.so loads, or "     \
-     "install an NVIDIA driver for this CUDA runtime",                         \
-     ": the process loaded the CUDA forward-compatibility driver "             \
-     "(cuda-compat's libcuda.so), which runs on data-center GPUs only")        \
-  /* A driver compiles PTX only from CUDA releases up to its own: cuDNN        \
-     built for a newer CUDA minor than the driver's runs its precompiled       \
-     kernels (minor-version compatibility) but not its PTX, which a GPU        \
-     newer than its kernels needs. */                                          \
-  XX(cudaErrorUnsupportedPtxVersion, 0, PTX_TOO_NEW,                           \
-     "install an NVIDIA driver for the CUDA release this cuDNN was built "     \
-     "for, or newer, or use a cuDNN built for the CUDA release the driver "    \
-     "supports (nvidia-smi shows it)",                                         \
-     ": the NVIDIA driver cannot compile PTX from a newer CUDA release than "  \
-     "its own")
-
-CUDNN_STRICT_INTERNAL int cudnn_strict_gpu_driver_error_facts(
-    int error, struct cudnn_strict_gpu_driver_error *facts) {
-#define CUDNN_STRICT_DRIVER_ERROR_ENTRY(code, skip, cause, fix, meaning)       \
-  {(int)code, skip, CUDNN_STRICT_GPU_CAUSE_##cause, fix, meaning},
-  static const struct cudnn_strict_gpu_driver_error table[] = {
-      CUDNN_STRICT_DRIVER_ERROR_MAP(CUDNN_STRICT_DRIVER_ERROR_ENTRY)};
-#undef CUDNN_STRICT_DRIVER_ERROR_ENTRY
-  size_t i;
-  for (i = 0; i < sizeof(table) / sizeof(table[0]); ++i) {
-    if (table[i].error == error) {
-      *facts = table[i];
-      return 1;
-    }
-  }
-  return 0;
 }
 
 /* Settles the outcome and returns 1 for an error of the table above. */
@@ -755,6 +586,8 @@ static void cudnn_strict_check_device(struct cudnn_strict_gpu_runtime *rt,
   context.api = &rt->api;
   context.cudnn_major = rt->cudnn_major;
   context.cudnn_code = rt->cudnn_code;
+  context.self_test = rt->self_test;
+  context.convolution_seconds = rt->convolution_seconds;
   context.outcome = o;
   if (!cudnn_strict_describe_gpu(w, ordinal, &context.device, o)) {
     *device = context.device;
@@ -839,6 +672,7 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   rt->cudnn_cudart_code = r->cudnn_cudart_code;
   rt->built_code = r->built_code;
   rt->features = r->features;
+  rt->self_test = r->self_test;
   rt->max_device_version = cudnn_strict_max_device_version(&rt->api);
   rt->min_device_version =
       cudnn_strict_min_device_version(rt->cudnn_code, r->cudnn_cudart_code);
@@ -933,6 +767,11 @@ cudnn_strict_gpu_combine(const struct cudnn_strict_gpu_runtime *rt,
   }
 }
 
+/* The check's time limit (cudnn_strict_gpu_timeout), and the share of it
+   the convolutions may take. */
+static int cudnn_strict_gpu_timeout(void);
+#define CUDNN_STRICT_GPU_CONVOLUTION_SHARE 0.5
+
 static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
                                  struct cudnn_strict_gpu_outcome *o) {
   struct cudnn_strict_gpu_runtime rt;
@@ -964,6 +803,13 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
     return;
   }
   for (ordinal = 0; ordinal < count; ++ordinal) {
+    /* The convolutions get half of the check's time limit, shared out over
+       the devices left, so that the check ends on its own with what it
+       ran instead of being stopped (cudnn_strict_gpu_conv.h). */
+    double left =
+        cudnn_strict_gpu_timeout() * CUDNN_STRICT_GPU_CONVOLUTION_SHARE -
+        cudnn_strict_seconds_since(&start);
+    rt.convolution_seconds = left > 0 ? left / (count - ordinal) : 0.0;
     cudnn_strict_gpu_outcome_init(&each[ordinal]);
     clock_gettime(CLOCK_MONOTONIC, &device_start);
     cudnn_strict_check_device(&rt, ordinal, &each[ordinal], &devices[ordinal],

@@ -27,17 +27,39 @@
  *   gpu.<d>.status                 PASSED | FAILED | SKIPPED (busy)
  *   gpu.<d>.reason                 why it failed or was skipped
  *   gpu.<d>.seconds                time spent on it
+ *   gpu.<d>.time_capped            when the convolutions' share of the time
+ *                                  limit (half, over the GPUs left) ran out:
+ *                                  then each operation and type ran its
+ *                                  first geometry and layout only
  *   gpu.<d>.<op>.<type>.result     PASSED | FAILED | NOT_SUPPORTED | SKIPPED
  *   gpu.<d>.<op>.<type>.required   1 when an algorithm must pass (FP32 always,
  *                                  TF32 and BF16 from 8.0, FP16 from 7.0)
- *   gpu.<d>.<op>.<type>.algo<n>.result, .name, .max_error, .bound, .status
+ *   gpu.<d>.<op>.<type>.algo<n>.result, .name, .max_error, .bound,
+ *   .largest_error, .math, .status
  *       <op>: fwd, bwd_data, bwd_filter; <type>: FLOAT (TF32 off),
- *       FLOAT_TF32, HALF, BFLOAT16 (forward only); .max_error and .bound
- *       are |GPU - reference| and what the error model allows, at the
- *       element whose error is the largest share of its bound over the test
- *       geometries, both relative to the largest |reference| ("not-finite"
- *       for Inf/NaN); .status is the last cuDNN status that was not
- *       success
+ *       FLOAT_TF32, HALF, BFLOAT16, each in NCHW and NHWC; .max_error and
+ *       .bound are |GPU - reference| and what the error model allows, at
+ *       the element whose error is the largest share of its bound over the
+ *       test geometries and layouts, both relative to the largest
+ *       |reference| ("not-finite" for Inf/NaN); .largest_error the largest
+ *       error of any element, likewise; .math the math types it ran with
+ *       (the _v7 heuristic's, e.g. TENSOR_OP_MATH+FMA_MATH); .status the
+ *       last cuDNN status that was not success
+ *   gpu.<d>.graph_fwd.<type>.result, .algo<n>.*
+ *                                  the graph API: one NHWC forward
+ *                                  convolution through the backend
+ *                                  descriptors, the first 4 engine configs
+ *                                  of heuristics mode A as execution plans
+ *                                  (algo<n>: the n-th), <type> FLOAT_TF32
+ *                                  from 8.0, else FLOAT; NOT_SUPPORTED
+ *                                  without a graph API or a graph
+ *   gpu.<d>.self_test.result       --gpu-self-test: PASSED when FP32 with
+ *                                  TF32 allowed exceeds the FP32 bound (the
+ *                                  bound bites), FAILED when it does not,
+ *                                  SKIPPED without TF32 (before 8.0, or
+ *                                  NVIDIA_TF32_OVERRIDE=0); .reason; its
+ *                                  algorithms as gpu.<d>.fwd.
+ *                                  TF32_JUDGED_AS_FLOAT.algo<n>.*
  *   gpu.seconds                    the whole check
  *   gpu.failure.device, .device_name, .operation, .data_type, .algorithm,
  *   .algorithm_name, .cudnn_status, .max_error, .bound
@@ -97,6 +119,7 @@ extern "C" {
   XX(NO_KERNEL_IMAGE)                                                          \
   XX(EXECUTION_FAILED)                                                         \
   XX(WRONG_RESULT)                                                             \
+  XX(SELF_TEST) /* the FP32 bound did not catch TF32 (--gpu-self-test) */      \
   XX(NO_ALGORITHM)                                                             \
   XX(PROBE_BUG) /* cuDNN rejected an argument of the probe's */                \
   XX(CUDNN_ERROR)                                                              \
@@ -139,6 +162,8 @@ struct cudnn_strict_gpu_request {
   unsigned long features;
   /* Check in this process, not in a child (--in-process). */
   int in_process;
+  /* Also prove that the error bound bites (--gpu-self-test). */
+  int self_test;
 };
 
 CUDNN_STRICT_INTERNAL int

@@ -1,9 +1,15 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
- * The convolutions of the GPU check.  Small deterministic tensors go through
- * every algorithm cuDNN offers for them, forward in FP32 (TF32 off and on),
- * FP16 and BF16, backward data and filter in FP32, and each result is
- * compared with a CPU reference computed in double precision.
+ * The convolutions of the GPU check, as frameworks run them.  Small
+ * deterministic tensors, in NCHW and NHWC (channels-last) and with channel
+ * counts that select tensor-core kernels (8 and 64), go through every
+ * algorithm cuDNN's _v7 heuristic lists for them: forward, backward data and
+ * backward filter, each in FP32 (TF32 off and on), FP16 and BF16.  The
+ * convolution descriptor's math type is set as PyTorch sets it (FMA for FP32
+ * without TF32, tensor-op for FP16, default otherwise) and each listed
+ * algorithm runs with the math type the heuristic lists it with, as PyTorch
+ * applies it (cudnnSetConvolutionMathType with the perf result's mathType).
+ * Each result is compared with a CPU reference computed in double precision.
  *
  * The reference takes the inputs as stored in the data type, so it sees the
  * very numbers the GPU sees.  They carry bits below TF32's precision, so that
@@ -13,9 +19,14 @@
  * tolerance per type: rounding errors grow with sum |a*b| over the products
  * that make the element (M), with the unit roundoff u of each precision
  * involved and, for FFT and Winograd, with the growth of the transform,
- * which spreads a tile's rounding over every element of the tile:
+ * which spreads a tile's rounding over every element of the tile.  M_tile is
+ * the largest M of the outputs whose inputs the element's tile reads: the
+ * element itself for the direct and GEMM algorithms, the 6x6-aligned block
+ * of outputs grown by the filter's reach for Winograd (F(6x6,3x3) and the
+ * smaller F(4x4) and F(2x2) tiles lie inside it), the element's whole
+ * output plane for FFT:
  *
- *   bound = u_out*|y| + 2*(2*u_in + (n+2)*u_acc)*M + growth*u_tile*max(M)
+ *   bound = u_out*|y| + 2*(2*u_in + (n+2)*u_acc)*M + growth*u_tile*M_tile
  *           + tiny
  *
  * u_out rounds the output to its type (tiny: its subnormals, absolute), u_in
@@ -26,7 +37,15 @@
  * margin over a simulation of the largest tile cuDNN uses (F(6x6,3x3) Winograd,
  * whose output transform multiplies by up to 32).  A kernel that is wrong (a
  * missing term, a swapped axis, unwritten output) errs by about |y|, orders of
- * magnitude above the bound in FP32 and about twice it in BF16.
+ * magnitude above the bound in FP32 and about twice it in BF16.  The images
+ * and gradients are 32 times quieter below their third row, as activations
+ * differ from place to place: a kernel that errs only in a quiet tile errs
+ * far beyond that tile's bound, where one allowance from the loudest tile
+ * would hide it.
+ *
+ * With --gpu-self-test the check also proves that its bound bites: FP32
+ * forward convolutions with TF32 allowed, judged with the FP32 bound, must
+ * fail on a GPU with TF32 (compute capability 8.0 and later).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -34,18 +53,21 @@
 
 #include "cudnn_strict_probe_config.h"
 
+#include "cudnn_strict_gpu_conv.h"
 #include "cudnn_strict_gpu_numbers.h"
-#include "cudnn_strict_gpu_outcome.h"
+#include "cudnn_strict_gpu_report.h"
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
 
 #include <cuda_runtime_api.h>
 #include <stdlib.h>
+#include <time.h>
 
 /* A workspace larger than this is not worth it for tensors this small. */
 #define CUDNN_STRICT_WORKSPACE_LIMIT ((size_t)256 << 20)
 /* cuDNN may list an algorithm once per math type. */
 #define CUDNN_STRICT_PERF_ENTRIES 32
+#define CUDNN_STRICT_MAX_RUNS CUDNN_STRICT_PERF_ENTRIES
 /* Written into the output before each run, so that elements an algorithm
    leaves unwritten count as wrong. */
 #define CUDNN_STRICT_SENTINEL 1000.0
@@ -68,12 +90,28 @@ struct cudnn_strict_geometry {
 
 /* Padding, stride and dilation differ per axis so that a swapped axis
    shows; FFT and Winograd take only stride 1 without dilation, hence the
-   second case. */
+   second case, whose 12x12 output holds two rows of 6x6 Winograd tiles; the
+   third is a 1x1 convolution over 64 channels, the shape of a ResNet
+   bottleneck, which tensor-core kernels take.  Channel counts of 8 and 64
+   let cuDNN pick tensor-core kernels in FP16, BF16 and TF32. */
 static const struct cudnn_strict_geometry cudnn_strict_geometries[] = {
     {"strided", 2, 3, 9, 8, 4, 3, 3, 1, 2, 2, 1, 2, 1},
-    {"dense", 2, 4, 8, 8, 3, 3, 3, 1, 1, 1, 1, 1, 1}};
+    {"dense", 2, 8, 12, 12, 8, 3, 3, 1, 1, 1, 1, 1, 1},
+    {"pointwise", 1, 64, 4, 4, 64, 1, 1, 0, 0, 1, 1, 1, 1}};
 #define CUDNN_STRICT_GEOMETRY_COUNT                                            \
   (sizeof(cudnn_strict_geometries) / sizeof(cudnn_strict_geometries[0]))
+
+/* The tensor layouts frameworks use: NCHW, and NHWC (PyTorch's channels-last,
+   TensorFlow's default), which tensor-core kernels prefer. */
+struct cudnn_strict_layout {
+  const char *name;
+  int format; /* cudnnTensorFormat_t, for tensors and filters alike */
+};
+
+static const struct cudnn_strict_layout cudnn_strict_layouts[] = {
+    {"NCHW", CUDNN_STRICT_TENSOR_NCHW}, {"NHWC", CUDNN_STRICT_TENSOR_NHWC}};
+#define CUDNN_STRICT_LAYOUT_COUNT                                              \
+  (sizeof(cudnn_strict_layouts) / sizeof(cudnn_strict_layouts[0]))
 
 /* Unit roundoffs: half an ulp of 1 in each format. */
 #define CUDNN_STRICT_U_FLOAT (1.0 / 16777216.0) /* 2^-24 */
@@ -84,7 +122,7 @@ static const struct cudnn_strict_geometry cudnn_strict_geometries[] = {
 struct cudnn_strict_precision {
   const char *label;
   int data_type;
-  int math_type;
+  int math_type;   /* the descriptor's, as PyTorch sets it */
   double u_input;  /* inputs rounded inside the GPU (TF32) */
   double u_tile;   /* transformed tiles of FFT and Winograd */
   double u_output; /* the output's type */
@@ -94,28 +132,47 @@ struct cudnn_strict_precision {
   long min_cudnn;  /* cuDNN version code (cudnn_strict_encode) */
 };
 
-/* FP32 runs with FMA math (TF32 off) and tensor-op math (TF32 on, Ampere
-   and newer).  FP16 and BF16 accumulate in FP32.  FP16 runs from Pascal
-   (5.3) but tensor cores, which every framework relies on, come with
-   Volta; BF16 came with Ampere and cuDNN 8.1. */
+/* The descriptor's math type is PyTorch's (ConvolutionDescriptor::set):
+   FMA for FP32 without TF32, default for FP32 with TF32 allowed (cuDNN 8
+   and later then may use TF32 on Ampere and newer), tensor-op for FP16,
+   default for BF16; each algorithm then runs with the math type the
+   heuristic lists it with.  FP16 and BF16 accumulate in FP32.  FP16 runs
+   from Pascal (5.3) but tensor cores, which every framework relies on,
+   come with Volta; BF16 came with Ampere and cuDNN 8.1. */
 static const struct cudnn_strict_precision cudnn_strict_precisions[] = {
     {"FLOAT", CUDNN_STRICT_DATA_FLOAT, CUDNN_STRICT_FMA_MATH, 0.0,
      CUDNN_STRICT_U_FLOAT, CUDNN_STRICT_U_FLOAT, 1e-45, 0, 0, 0},
-    {"FLOAT_TF32", CUDNN_STRICT_DATA_FLOAT, CUDNN_STRICT_TENSOR_OP_MATH,
+    {"FLOAT_TF32", CUDNN_STRICT_DATA_FLOAT, CUDNN_STRICT_DEFAULT_MATH,
      CUDNN_STRICT_U_TF32, CUDNN_STRICT_U_TF32, CUDNN_STRICT_U_FLOAT, 1e-45, 80,
      80, CUDNN_STRICT_ENCODE(8, 0, 0)},
     {"HALF", CUDNN_STRICT_DATA_HALF, CUDNN_STRICT_TENSOR_OP_MATH, 0.0,
      CUDNN_STRICT_U_HALF, CUDNN_STRICT_U_HALF, 1.0 / 33554432.0, 53, 70, 0},
-    {"BFLOAT16", CUDNN_STRICT_DATA_BFLOAT16, CUDNN_STRICT_TENSOR_OP_MATH, 0.0,
+    {"BFLOAT16", CUDNN_STRICT_DATA_BFLOAT16, CUDNN_STRICT_DEFAULT_MATH, 0.0,
      CUDNN_STRICT_U_BFLOAT16, CUDNN_STRICT_U_BFLOAT16, 1e-40, 80, 80,
      CUDNN_STRICT_ENCODE(8, 1, 0)}};
+
+/* The self-test (--gpu-self-test): FP32 with TF32 allowed, judged with the
+   FP32 bound.  On a GPU with TF32 some algorithm must exceed it; if none
+   does, the bound would not see TF32 where TF32 is off either. */
+static const struct cudnn_strict_precision cudnn_strict_self_test = {
+    "TF32_JUDGED_AS_FLOAT",
+    CUDNN_STRICT_DATA_FLOAT,
+    CUDNN_STRICT_DEFAULT_MATH,
+    0.0,
+    CUDNN_STRICT_U_FLOAT,
+    CUDNN_STRICT_U_FLOAT,
+    1e-45,
+    80,
+    80,
+    CUDNN_STRICT_ENCODE(8, 0, 0)};
 #define CUDNN_STRICT_PRECISION_COUNT                                           \
   (sizeof(cudnn_strict_precisions) / sizeof(cudnn_strict_precisions[0]))
 
 /* How far a transform spreads one rounding of a tile, in units of u_tile
-   times the largest M.  The direct and GEMM algorithms keep their error with
-   each element's own products; their 2 covers partial sums that a split
-   reduction may store in the data type.  Winograd's is set over
+   times the tile's M (M_tile, see the top of this file).  The direct and
+   GEMM algorithms keep their error with each element's own products; their
+   2 covers partial sums that a split reduction may store in the data
+   type.  Winograd's is set over
    F(6x6,3x3) with rounded tiles (the test suite's fake simulates it: on the
    "dense" geometry it errs by about 8 units in FP16 and TF32, 11 in BF16);
    FFT's rounding grows with log2 of its size, which stays below 12 here. */
@@ -123,37 +180,51 @@ static const struct cudnn_strict_precision cudnn_strict_precisions[] = {
 #define CUDNN_STRICT_GROWTH_FFT 32.0
 #define CUDNN_STRICT_GROWTH_WINOGRAD 32.0
 
+/* The tile whose M bounds an element's spread (see the top of this file). */
+enum cudnn_strict_tile {
+  CUDNN_STRICT_TILE_ELEMENT = 0,
+  CUDNN_STRICT_TILE_WINOGRAD = 6, /* output rows and columns of a block */
+  CUDNN_STRICT_TILE_PLANE = -1
+};
+#define CUDNN_STRICT_GROWTH_DIRECT_TILE                                        \
+  CUDNN_STRICT_GROWTH_DIRECT, CUDNN_STRICT_TILE_ELEMENT
+#define CUDNN_STRICT_GROWTH_FFT_TILE                                           \
+  CUDNN_STRICT_GROWTH_FFT, CUDNN_STRICT_TILE_PLANE
+#define CUDNN_STRICT_GROWTH_WINOGRAD_TILE                                      \
+  CUDNN_STRICT_GROWTH_WINOGRAD, CUDNN_STRICT_TILE_WINOGRAD
+
 struct cudnn_strict_algorithm {
   const char *name;
   double growth;
+  enum cudnn_strict_tile tile;
 };
 
 static const struct cudnn_strict_algorithm cudnn_strict_forward_algorithms[] = {
-    {"IMPLICIT_GEMM", CUDNN_STRICT_GROWTH_DIRECT},
-    {"IMPLICIT_PRECOMP_GEMM", CUDNN_STRICT_GROWTH_DIRECT},
-    {"GEMM", CUDNN_STRICT_GROWTH_DIRECT},
-    {"DIRECT", CUDNN_STRICT_GROWTH_DIRECT},
-    {"FFT", CUDNN_STRICT_GROWTH_FFT},
-    {"FFT_TILING", CUDNN_STRICT_GROWTH_FFT},
-    {"WINOGRAD", CUDNN_STRICT_GROWTH_WINOGRAD},
-    {"WINOGRAD_NONFUSED", CUDNN_STRICT_GROWTH_WINOGRAD}};
+    {"IMPLICIT_GEMM", CUDNN_STRICT_GROWTH_DIRECT_TILE},
+    {"IMPLICIT_PRECOMP_GEMM", CUDNN_STRICT_GROWTH_DIRECT_TILE},
+    {"GEMM", CUDNN_STRICT_GROWTH_DIRECT_TILE},
+    {"DIRECT", CUDNN_STRICT_GROWTH_DIRECT_TILE},
+    {"FFT", CUDNN_STRICT_GROWTH_FFT_TILE},
+    {"FFT_TILING", CUDNN_STRICT_GROWTH_FFT_TILE},
+    {"WINOGRAD", CUDNN_STRICT_GROWTH_WINOGRAD_TILE},
+    {"WINOGRAD_NONFUSED", CUDNN_STRICT_GROWTH_WINOGRAD_TILE}};
 static const struct cudnn_strict_algorithm
     cudnn_strict_backward_data_algorithms[] = {
-        {"ALGO_0", CUDNN_STRICT_GROWTH_DIRECT},
-        {"ALGO_1", CUDNN_STRICT_GROWTH_DIRECT},
-        {"FFT", CUDNN_STRICT_GROWTH_FFT},
-        {"FFT_TILING", CUDNN_STRICT_GROWTH_FFT},
-        {"WINOGRAD", CUDNN_STRICT_GROWTH_WINOGRAD},
-        {"WINOGRAD_NONFUSED", CUDNN_STRICT_GROWTH_WINOGRAD}};
+        {"ALGO_0", CUDNN_STRICT_GROWTH_DIRECT_TILE},
+        {"ALGO_1", CUDNN_STRICT_GROWTH_DIRECT_TILE},
+        {"FFT", CUDNN_STRICT_GROWTH_FFT_TILE},
+        {"FFT_TILING", CUDNN_STRICT_GROWTH_FFT_TILE},
+        {"WINOGRAD", CUDNN_STRICT_GROWTH_WINOGRAD_TILE},
+        {"WINOGRAD_NONFUSED", CUDNN_STRICT_GROWTH_WINOGRAD_TILE}};
 static const struct cudnn_strict_algorithm
     cudnn_strict_backward_filter_algorithms[] = {
-        {"ALGO_0", CUDNN_STRICT_GROWTH_DIRECT},
-        {"ALGO_1", CUDNN_STRICT_GROWTH_DIRECT},
-        {"FFT", CUDNN_STRICT_GROWTH_FFT},
-        {"ALGO_3", CUDNN_STRICT_GROWTH_DIRECT},
-        {"WINOGRAD", CUDNN_STRICT_GROWTH_WINOGRAD},
-        {"WINOGRAD_NONFUSED", CUDNN_STRICT_GROWTH_WINOGRAD},
-        {"FFT_TILING", CUDNN_STRICT_GROWTH_FFT}};
+        {"ALGO_0", CUDNN_STRICT_GROWTH_DIRECT_TILE},
+        {"ALGO_1", CUDNN_STRICT_GROWTH_DIRECT_TILE},
+        {"FFT", CUDNN_STRICT_GROWTH_FFT_TILE},
+        {"ALGO_3", CUDNN_STRICT_GROWTH_DIRECT_TILE},
+        {"WINOGRAD", CUDNN_STRICT_GROWTH_WINOGRAD_TILE},
+        {"WINOGRAD_NONFUSED", CUDNN_STRICT_GROWTH_WINOGRAD_TILE},
+        {"FFT_TILING", CUDNN_STRICT_GROWTH_FFT_TILE}};
 
 enum cudnn_strict_operation_id {
   CUDNN_STRICT_FORWARD = 0,
@@ -170,20 +241,19 @@ struct cudnn_strict_operation {
   int algorithm_count;
   const struct cudnn_strict_algorithm *algorithms;
   int a, b, out;
-  int all_precisions; /* backward runs in FP32 only */
 };
 
 static const struct cudnn_strict_operation cudnn_strict_operations[] = {
     {CUDNN_STRICT_FORWARD, "fwd", "forward convolution",
      CUDNN_STRICT_FWD_ALGO_COUNT, cudnn_strict_forward_algorithms,
-     CUDNN_STRICT_X, CUDNN_STRICT_W, CUDNN_STRICT_Y, 1},
+     CUDNN_STRICT_X, CUDNN_STRICT_W, CUDNN_STRICT_Y},
     {CUDNN_STRICT_BACKWARD_DATA, "bwd_data", "backward-data convolution",
      CUDNN_STRICT_BWD_DATA_ALGO_COUNT, cudnn_strict_backward_data_algorithms,
-     CUDNN_STRICT_W, CUDNN_STRICT_Y, CUDNN_STRICT_X, 0},
+     CUDNN_STRICT_W, CUDNN_STRICT_Y, CUDNN_STRICT_X},
     {CUDNN_STRICT_BACKWARD_FILTER, "bwd_filter", "backward-filter convolution",
      CUDNN_STRICT_BWD_FILTER_ALGO_COUNT,
      cudnn_strict_backward_filter_algorithms, CUDNN_STRICT_X, CUDNN_STRICT_Y,
-     CUDNN_STRICT_W, 0}};
+     CUDNN_STRICT_W}};
 #define CUDNN_STRICT_OPERATION_COUNT                                           \
   (sizeof(cudnn_strict_operations) / sizeof(cudnn_strict_operations[0]))
 
@@ -237,12 +307,14 @@ struct cudnn_strict_error {
   double share; /* error / bound; above 1 fails */
   double error;
   double bound;
+  double largest; /* the largest error of any element */
 };
 
 /* One algorithm's results over all geometries: the worst counts. */
 struct cudnn_strict_algorithm_result {
   enum cudnn_strict_algorithm_state state;
-  int status; /* the last status that was not success, 0 if none */
+  unsigned math_types; /* bit m: ran with cudnnMathType_t m */
+  int status;          /* the last status that was not success, 0 if none */
   struct cudnn_strict_error worst;
 };
 
@@ -250,12 +322,14 @@ struct cudnn_strict_algorithm_result {
 struct cudnn_strict_case {
   const struct cudnn_strict_geometry *geometry;
   const struct cudnn_strict_precision *precision;
-  int dims[CUDNN_STRICT_TENSOR_COUNT][4];
+  const struct cudnn_strict_layout *layout;
+  int dims[CUDNN_STRICT_TENSOR_COUNT][4]; /* NCHW order, whatever the layout */
   size_t count[CUDNN_STRICT_TENSOR_COUNT];
   cudnn_strict_descriptor desc[CUDNN_STRICT_TENSOR_COUNT];
   cudnn_strict_descriptor convolution;
-  double *values[CUDNN_STRICT_TENSOR_COUNT]; /* the inputs as stored */
-  void *host[CUDNN_STRICT_TENSOR_COUNT];
+  int math_type;                             /* the descriptor's, as set */
+  double *values[CUDNN_STRICT_TENSOR_COUNT]; /* the inputs as stored, NCHW */
+  void *host[CUDNN_STRICT_TENSOR_COUNT];     /* in the layout */
   void *device[CUDNN_STRICT_TENSOR_COUNT];
   void *sentinel; /* an output buffer full of CUDNN_STRICT_SENTINEL */
   double *expected;
@@ -291,14 +365,37 @@ static void cudnn_strict_case_dims(struct cudnn_strict_case *c) {
                   (size_t)c->dims[t][2] * (size_t)c->dims[t][3];
 }
 
+/* Where the element of NCHW index `index` of tensor `t` lies in the
+   case's layout. */
+static size_t cudnn_strict_physical(const struct cudnn_strict_case *c, int t,
+                                    size_t index) {
+  const int *d = c->dims[t];
+  size_t w = index % (size_t)d[3], h = index / (size_t)d[3] % (size_t)d[2];
+  size_t ch = index / ((size_t)d[3] * (size_t)d[2]) % (size_t)d[1];
+  size_t n = index / ((size_t)d[3] * (size_t)d[2] * (size_t)d[1]);
+  if (c->layout->format == CUDNN_STRICT_TENSOR_NCHW)
+    return index;
+  return ((n * (size_t)d[2] + h) * (size_t)d[3] + w) * (size_t)d[1] + ch;
+}
+
+/* Images and gradients are this much quieter from this row on. */
+#define CUDNN_STRICT_QUIET_ROW 3
+#define CUDNN_STRICT_QUIET_SCALE (1.0 / 32.0)
+
 /* Deterministic values in [-1, 1], different per tensor: k/8 for k in
    -8..8 plus j*2^-17 for j in 1..13, bits that TF32 (10 mantissa bits)
-   rounds away while FP32 keeps them. */
-static double cudnn_strict_pattern(size_t index, int tensor) {
+   rounds away while FP32 keeps them; images and gradients scaled by a
+   power of two (which keeps those bits) below their loud rows. */
+static double cudnn_strict_pattern(const struct cudnn_strict_case *c,
+                                   size_t index, int tensor) {
   long k = (long)((index * 37u + (size_t)tensor * 11u + 5u) % 17u) - 8;
   long j = (long)((index * 7u + (size_t)tensor * 5u) % 13u) + 1;
   double low = (double)j / 131072.0;
-  return k > 0 ? (double)k / 8.0 - low : (double)k / 8.0 + low;
+  double value = k > 0 ? (double)k / 8.0 - low : (double)k / 8.0 + low;
+  size_t row = index / (size_t)c->dims[tensor][3] % (size_t)c->dims[tensor][2];
+  if (tensor != CUDNN_STRICT_W && row >= CUDNN_STRICT_QUIET_ROW)
+    value *= CUDNN_STRICT_QUIET_SCALE;
+  return value;
 }
 
 static int cudnn_strict_case_fill(struct cudnn_strict_case *c) {
@@ -312,9 +409,10 @@ static int cudnn_strict_case_fill(struct cudnn_strict_case *c) {
     if (c->values[t] == NULL || c->host[t] == NULL)
       return 0;
     for (i = 0; i < c->count[t]; ++i) {
-      cudnn_strict_store_element(c->host[t], i, data_type,
-                                 cudnn_strict_pattern(i, t));
-      c->values[t][i] = cudnn_strict_load_element(c->host[t], i, data_type);
+      size_t at = cudnn_strict_physical(c, t, i);
+      cudnn_strict_store_element(c->host[t], at, data_type,
+                                 cudnn_strict_pattern(c, i, t));
+      c->values[t][i] = cudnn_strict_load_element(c->host[t], at, data_type);
     }
     if (c->count[t] > largest)
       largest = c->count[t];
@@ -375,6 +473,33 @@ static double cudnn_strict_abs(double value) {
   return value < 0 ? -value : value;
 }
 
+/* M_tile of output element i (see the top of this file): the largest M in
+   its tile of the operation's output, a plane of dims[2] x dims[3]. */
+static double
+cudnn_strict_tile_magnitude(const struct cudnn_strict_case *c,
+                            const struct cudnn_strict_operation *op,
+                            enum cudnn_strict_tile tile, size_t i) {
+  const int *d = c->dims[op->out];
+  size_t plane = (size_t)d[2] * (size_t)d[3], first = i / plane * plane;
+  int row = (int)(i % plane) / d[3], column = (int)(i % plane) % d[3];
+  int reach_h = c->geometry->r - 1, reach_w = c->geometry->s - 1;
+  int top = 0, bottom = d[2] - 1, left = 0, right = d[3] - 1, h, w;
+  double largest = 0.0;
+  if (tile == CUDNN_STRICT_TILE_ELEMENT)
+    return c->magnitude[i];
+  if (tile == CUDNN_STRICT_TILE_WINOGRAD) {
+    top = row / tile * tile - reach_h;
+    bottom = row / tile * tile + tile - 1 + reach_h;
+    left = column / tile * tile - reach_w;
+    right = column / tile * tile + tile - 1 + reach_w;
+  }
+  for (h = top < 0 ? 0 : top; h <= bottom && h < d[2]; ++h)
+    for (w = left < 0 ? 0 : left; w <= right && w < d[3]; ++w)
+      if (c->magnitude[first + (size_t)h * (size_t)d[3] + (size_t)w] > largest)
+        largest = c->magnitude[first + (size_t)h * (size_t)d[3] + (size_t)w];
+  return largest;
+}
+
 /* Compares the output with the reference, element by element, against the
    bound of the error model (see the top of this file).  An Inf or NaN gets
    share CUDNN_STRICT_NOT_FINITE. */
@@ -382,34 +507,37 @@ static struct cudnn_strict_error
 cudnn_strict_measure(const struct cudnn_strict_case *c,
                      const struct cudnn_strict_operation *op, int algorithm) {
   const struct cudnn_strict_precision *prec = c->precision;
-  struct cudnn_strict_error worst = {0.0, 0.0, 0.0};
-  double scale = 0.0, largest_m = 0.0, spread;
+  const struct cudnn_strict_algorithm *a = &op->algorithms[algorithm];
+  struct cudnn_strict_error worst = {0.0, 0.0, 0.0, 0.0};
+  double scale = 0.0;
   size_t i;
-  for (i = 0; i < c->count[op->out]; ++i) {
+  for (i = 0; i < c->count[op->out]; ++i)
     if (cudnn_strict_abs(c->expected[i]) > scale)
       scale = cudnn_strict_abs(c->expected[i]);
-    if (c->magnitude[i] > largest_m)
-      largest_m = c->magnitude[i];
-  }
   if (scale == 0.0)
     scale = 1.0;
-  spread = op->algorithms[algorithm].growth * prec->u_tile * largest_m;
   for (i = 0; i < c->count[op->out]; ++i) {
-    double got =
-        cudnn_strict_load_element(c->host[op->out], i, prec->data_type);
+    double got = cudnn_strict_load_element(c->host[op->out],
+                                           cudnn_strict_physical(c, op->out, i),
+                                           prec->data_type);
     double error = cudnn_strict_abs(got - c->expected[i]);
     double bound =
         prec->u_output * cudnn_strict_abs(c->expected[i]) +
         2.0 * (2.0 * prec->u_input + (c->terms[i] + 2) * CUDNN_STRICT_U_FLOAT) *
             c->magnitude[i] +
-        spread + prec->tiny;
+        a->growth * prec->u_tile *
+            cudnn_strict_tile_magnitude(c, op, a->tile, i) +
+        prec->tiny;
     double share = error / bound;
     if (!(error < CUDNN_STRICT_NOT_FINITE)) {
       worst.share = CUDNN_STRICT_NOT_FINITE;
       worst.error = CUDNN_STRICT_NOT_FINITE;
       worst.bound = bound / scale;
+      worst.largest = CUDNN_STRICT_NOT_FINITE;
       return worst;
     }
+    if (error / scale > worst.largest)
+      worst.largest = error / scale;
     if (share > worst.share || i == 0) {
       worst.share = share;
       worst.error = error / scale;
@@ -519,10 +647,10 @@ static void cudnn_strict_fail_cuda(struct cudnn_strict_gpu_context *context,
              "log) and that the GPU is not in use or faulty");
   }
   cudnn_strict_record_site(context, op, c->precision, algorithm);
-  cudnn_strict_gpu_fail(context->outcome, cause, fix,
-                        "%s (%s case): %s fails with %s (%s)%s", what,
-                        c->geometry->name, call, cudaGetErrorName(error),
-                        cudaGetErrorString(error), meaning);
+  cudnn_strict_gpu_fail(
+      context->outcome, cause, fix, "%s (%s case, %s): %s fails with %s (%s)%s",
+      what, c->geometry->name, c->layout->name, call, cudaGetErrorName(error),
+      cudaGetErrorString(error), meaning);
 }
 
 static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,
@@ -547,8 +675,8 @@ static void cudnn_strict_fail_result(struct cudnn_strict_gpu_context *context,
       "release or NVIDIA driver and check again (cudnn-strict-probe prints "
       "the error of every algorithm)",
       "%s differs from the CPU reference by %s where its error bound is %s "
-      "(both relative to the largest output, %s case)",
-      what, site->max_error, site->bound, c->geometry->name);
+      "(both relative to the largest output, %s case, %s)",
+      what, site->max_error, site->bound, c->geometry->name, c->layout->name);
 }
 
 /* ---- one geometry in one precision ----------------------------------- */
@@ -559,25 +687,24 @@ static int cudnn_strict_case_describe(struct cudnn_strict_gpu_context *context,
   const struct cudnn_strict_geometry *g = c->geometry;
   int type = c->precision->data_type;
   int math = c->precision->math_type;
+  int format = c->layout->format;
   int(*d)[4] = c->dims;
   int status;
   if (math == CUDNN_STRICT_FMA_MATH &&
       context->cudnn_major < CUDNN_STRICT_FIRST_FMA_MATH_MAJOR)
     math = CUDNN_STRICT_DEFAULT_MATH; /* never TF32 before cuDNN 8 */
+  c->math_type = math;
   if ((status = api->create_tensor(&c->desc[CUDNN_STRICT_X])) != 0 ||
       (status = api->create_filter(&c->desc[CUDNN_STRICT_W])) != 0 ||
       (status = api->create_tensor(&c->desc[CUDNN_STRICT_Y])) != 0 ||
       (status = api->create_convolution(&c->convolution)) != 0)
     return status;
-  if ((status =
-           api->set_tensor_4d(c->desc[CUDNN_STRICT_X], CUDNN_STRICT_TENSOR_NCHW,
-                              type, d[0][0], d[0][1], d[0][2], d[0][3])) != 0 ||
-      (status = api->set_filter_4d(c->desc[CUDNN_STRICT_W], type,
-                                   CUDNN_STRICT_TENSOR_NCHW, d[1][0], d[1][1],
-                                   d[1][2], d[1][3])) != 0 ||
-      (status =
-           api->set_tensor_4d(c->desc[CUDNN_STRICT_Y], CUDNN_STRICT_TENSOR_NCHW,
-                              type, d[2][0], d[2][1], d[2][2], d[2][3])) != 0)
+  if ((status = api->set_tensor_4d(c->desc[CUDNN_STRICT_X], format, type,
+                                   d[0][0], d[0][1], d[0][2], d[0][3])) != 0 ||
+      (status = api->set_filter_4d(c->desc[CUDNN_STRICT_W], type, format,
+                                   d[1][0], d[1][1], d[1][2], d[1][3])) != 0 ||
+      (status = api->set_tensor_4d(c->desc[CUDNN_STRICT_Y], format, type,
+                                   d[2][0], d[2][1], d[2][2], d[2][3])) != 0)
     return status;
   /* FP16 and BF16 accumulate in FP32, as frameworks ask. */
   if ((status = api->set_convolution_2d(
@@ -650,18 +777,29 @@ cudnn_strict_heuristic_name(const struct cudnn_strict_operation *op) {
   return names[op->id];
 }
 
-/* The algorithms to run: those the _v7 heuristic lists with success, or
-   all of them when the library has no heuristic.  Returns how many. */
-static int cudnn_strict_candidates(
-    struct cudnn_strict_gpu_context *context, const struct cudnn_strict_case *c,
-    const struct cudnn_strict_operation *op,
-    struct cudnn_strict_algorithm_result *results, int *algorithms) {
+/* One run: an algorithm and the math type it runs with. */
+struct cudnn_strict_candidate {
+  int algorithm;
+  int math_type;
+};
+
+/* The runs: each (algorithm, math type) the _v7 heuristic lists with
+   success, or every algorithm with the descriptor's math type when the
+   library has no heuristic.  Returns how many. */
+static int
+cudnn_strict_candidates(struct cudnn_strict_gpu_context *context,
+                        const struct cudnn_strict_case *c,
+                        const struct cudnn_strict_operation *op,
+                        struct cudnn_strict_algorithm_result *results,
+                        struct cudnn_strict_candidate *runs) {
   struct cudnn_strict_calls calls = cudnn_strict_calls_of(context->api, op->id);
   struct cudnn_strict_algo_perf perf[CUDNN_STRICT_PERF_ENTRIES];
   int returned = 0, count = 0, i, j, status;
   if (calls.algorithms == NULL) {
-    for (i = 0; i < op->algorithm_count; ++i)
-      algorithms[count++] = i;
+    for (i = 0; i < op->algorithm_count; ++i) {
+      runs[count].algorithm = i;
+      runs[count++].math_type = c->math_type;
+    }
     return count;
   }
   memset(perf, 0, sizeof(perf));
@@ -682,7 +820,9 @@ static int cudnn_strict_candidates(
   }
   for (i = 0; i < returned && i < CUDNN_STRICT_PERF_ENTRIES; ++i) {
     int algorithm = perf[i].algo, listed = 0;
-    if (algorithm < 0 || algorithm >= op->algorithm_count)
+    if (algorithm < 0 || algorithm >= op->algorithm_count ||
+        perf[i].math_type < 0 ||
+        perf[i].math_type >= CUDNN_STRICT_MATH_TYPE_COUNT)
       continue;
     if (perf[i].status != 0) {
       /* The heuristic's verdict on one algorithm: declining is fine, a
@@ -693,9 +833,12 @@ static int cudnn_strict_candidates(
       continue;
     }
     for (j = 0; j < count; ++j)
-      listed |= algorithms[j] == algorithm;
-    if (!listed)
-      algorithms[count++] = algorithm;
+      listed |= runs[j].algorithm == algorithm &&
+                runs[j].math_type == perf[i].math_type;
+    if (!listed) {
+      runs[count].algorithm = algorithm;
+      runs[count++].math_type = perf[i].math_type;
+    }
   }
   return count;
 }
@@ -817,10 +960,21 @@ static void cudnn_strict_judge_output(
     return;
   }
   worst = cudnn_strict_measure(c, op, algorithm);
+  if (result->state >= CUDNN_STRICT_ALGO_PASSED &&
+      result->worst.largest > worst.largest)
+    worst.largest = result->worst.largest;
   if (worst.share > result->worst.share ||
       result->state < CUDNN_STRICT_ALGO_PASSED)
     result->worst = worst;
-  if (worst.share <= 1.0) {
+  else
+    result->worst.largest = worst.largest;
+  if (c->precision == &cudnn_strict_self_test) {
+    /* Exceeding the bound is what the self-test wants to see. */
+    cudnn_strict_note(result,
+                      worst.share <= 1.0 ? CUDNN_STRICT_ALGO_PASSED
+                                         : CUDNN_STRICT_ALGO_FAILED,
+                      0);
+  } else if (worst.share <= 1.0) {
     cudnn_strict_note(result, CUDNN_STRICT_ALGO_PASSED, 0);
     ++context->convolutions_passed;
   } else {
@@ -829,17 +983,27 @@ static void cudnn_strict_judge_output(
   }
 }
 
-static void cudnn_strict_run_algorithm(
-    struct cudnn_strict_gpu_context *context, struct cudnn_strict_case *c,
-    const struct cudnn_strict_operation *op, int algorithm,
-    struct cudnn_strict_algorithm_result *result) {
+static void
+cudnn_strict_run_algorithm(struct cudnn_strict_gpu_context *context,
+                           struct cudnn_strict_case *c,
+                           const struct cudnn_strict_operation *op,
+                           const struct cudnn_strict_candidate *run,
+                           struct cudnn_strict_algorithm_result *result) {
   struct cudnn_strict_calls calls = cudnn_strict_calls_of(context->api, op->id);
   const float alpha = 1.0f, beta = 0.0f;
   size_t workspace_bytes = 0;
   void *workspace = NULL;
+  int algorithm = run->algorithm;
   cudaError_t error;
   int status;
 
+  /* As PyTorch does: cuDNN picks tensor-core kernels by the algorithm and
+     the math type together, so each runs with the one it was listed with. */
+  status = context->api->set_math_type(c->convolution, run->math_type);
+  if (!cudnn_strict_accept_status(context, c, op, algorithm,
+                                  "cudnnSetConvolutionMathType", status,
+                                  result))
+    return;
   if (!cudnn_strict_workspace(context, c, op, algorithm, result, &workspace,
                               &workspace_bytes))
     return;
@@ -862,8 +1026,11 @@ static void cudnn_strict_run_algorithm(
     return;
   }
   if (cudnn_strict_accept_status(context, c, op, algorithm,
-                                 cudnn_strict_call_name(op, 0), status, result))
+                                 cudnn_strict_call_name(op, 0), status,
+                                 result)) {
+    result->math_types |= 1u << run->math_type;
     cudnn_strict_judge_output(context, c, op, algorithm, result);
+  }
 }
 
 /* Runs one geometry; returns 0 when the device is no longer usable. */
@@ -872,14 +1039,16 @@ cudnn_strict_run_geometry(struct cudnn_strict_gpu_context *context,
                           const struct cudnn_strict_operation *op,
                           const struct cudnn_strict_precision *prec,
                           const struct cudnn_strict_geometry *geometry,
+                          const struct cudnn_strict_layout *layout,
                           struct cudnn_strict_algorithm_result *results) {
   struct cudnn_strict_case c;
-  int algorithms[CUDNN_STRICT_MAX_ALGO_COUNT];
+  struct cudnn_strict_candidate runs[CUDNN_STRICT_MAX_RUNS];
   int count, i, status;
   cudaError_t error;
   memset(&c, 0, sizeof(c));
   c.geometry = geometry;
   c.precision = prec;
+  c.layout = layout;
   cudnn_strict_case_dims(&c);
   status = cudnn_strict_case_describe(context, &c);
   if (status != 0) {
@@ -900,10 +1069,10 @@ cudnn_strict_run_geometry(struct cudnn_strict_gpu_context *context,
     cudnn_strict_fail_cuda(context, &c, op, -1, "cudaMalloc", error);
   } else {
     cudnn_strict_reference(&c, op);
-    count = cudnn_strict_candidates(context, &c, op, results, algorithms);
+    count = cudnn_strict_candidates(context, &c, op, results, runs);
     for (i = 0; i < count && !c.aborted; ++i)
-      cudnn_strict_run_algorithm(context, &c, op, algorithms[i],
-                                 &results[algorithms[i]]);
+      cudnn_strict_run_algorithm(context, &c, op, &runs[i],
+                                 &results[runs[i].algorithm]);
   }
   cudnn_strict_case_release(context, &c);
   return !c.aborted;
@@ -920,6 +1089,27 @@ cudnn_strict_algorithm_state_name(enum cudnn_strict_algorithm_state state) {
   size_t index = (size_t)state;
   return index < CUDNN_STRICT_ALGO_STATE_COUNT ? results[index]
                                                : "NOT_SUPPORTED";
+}
+
+/* "TENSOR_OP_MATH+FMA_MATH": the math types an algorithm ran with. */
+static void cudnn_strict_math_types_text(unsigned math_types, char *out,
+                                         size_t size) {
+  static const char *const names[CUDNN_STRICT_MATH_TYPE_COUNT] = {
+      "DEFAULT_MATH", "TENSOR_OP_MATH", "TENSOR_OP_MATH_ALLOW_CONVERSION",
+      "FMA_MATH"};
+  size_t used = 0;
+  int m;
+  out[0] = '\0';
+  for (m = 0; m < CUDNN_STRICT_MATH_TYPE_COUNT; ++m) {
+    int written;
+    if (!(math_types & (1u << m)))
+      continue;
+    written = snprintf(out + used, size - used, "%s%s", used > 0 ? "+" : "",
+                       names[m]);
+    if (written < 0 || (size_t)written >= size - used)
+      return;
+    used += (size_t)written;
+  }
 }
 
 static void
@@ -946,6 +1136,13 @@ cudnn_strict_report_results(struct cudnn_strict_gpu_context *context,
       snprintf(text, sizeof(text), "%.3g", r->worst.bound);
       cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.bound", ordinal,
                                  op->key, prec->label, i);
+      cudnn_strict_format_error(r->worst.largest, text, sizeof(text));
+      cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.largest_error",
+                                 ordinal, op->key, prec->label, i);
+      cudnn_strict_math_types_text(r->math_types, text, sizeof(text));
+      if (text[0] != '\0')
+        cudnn_strict_gpu_report_at(w, text, "gpu.%d.%s.%s.algo%d.math", ordinal,
+                                   op->key, prec->label, i);
     }
     if (r->status != 0) {
       cudnn_strict_gpu_status_text(context, r->status, text, sizeof(text));
@@ -1034,6 +1231,27 @@ static void cudnn_strict_skip_busy(struct cudnn_strict_gpu_context *context,
                         what);
 }
 
+static double cudnn_strict_now(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+/* Past the device's time (context->convolution_seconds from its start),
+   each operation and type runs its first geometry and layout only: the
+   whole check stays within its time limit on a GPU whose kernels load
+   slowly, still covering every operation and type. */
+static int cudnn_strict_may_go_on(struct cudnn_strict_gpu_context *context,
+                                  size_t geometry, size_t layout) {
+  if (geometry == 0 && layout == 0)
+    return 1;
+  if (context->started == 0.0 ||
+      cudnn_strict_now() - context->started < context->convolution_seconds)
+    return 1;
+  context->time_capped = 1;
+  return 0;
+}
+
 static int
 cudnn_strict_device_takes(const struct cudnn_strict_gpu_context *context,
                           const struct cudnn_strict_precision *prec,
@@ -1052,7 +1270,7 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
   struct cudnn_strict_writer *w = context->writer;
   int usable = 1, ran = 0, failed = 0, skipped = 0, i;
   int required = cudnn_strict_device_takes(context, prec, prec->required_cc);
-  size_t g;
+  size_t g, l;
   if (!cudnn_strict_device_takes(context, prec, prec->min_cc)) {
     cudnn_strict_gpu_report_at(
         w, cudnn_strict_gpu_status_name(CUDNN_STRICT_GPU_SKIPPED),
@@ -1064,8 +1282,12 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
                              context->device.ordinal, op->key, prec->label);
   memset(results, 0, sizeof(results));
   for (g = 0; g < CUDNN_STRICT_GEOMETRY_COUNT && usable; ++g)
-    usable = cudnn_strict_run_geometry(context, op, prec,
-                                       &cudnn_strict_geometries[g], results);
+    for (l = 0; l < CUDNN_STRICT_LAYOUT_COUNT && usable &&
+                cudnn_strict_may_go_on(context, g, l);
+         ++l)
+      usable = cudnn_strict_run_geometry(context, op, prec,
+                                         &cudnn_strict_geometries[g],
+                                         &cudnn_strict_layouts[l], results);
   for (i = 0; i < op->algorithm_count; ++i) {
     ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
     failed += results[i].state == CUDNN_STRICT_ALGO_FAILED;
@@ -1086,20 +1308,456 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
   return usable;
 }
 
+/* The self-test: on a GPU with TF32, FP32 forward convolutions with TF32
+   allowed must exceed the FP32 bound somewhere, or the bound proves
+   nothing.  Reports gpu.<d>.self_test.result (PASSED: the bound caught
+   TF32; FAILED: it did not; SKIPPED: no TF32 here) and .reason.  Returns 0
+   when the device is no longer usable. */
+static int
+cudnn_strict_check_self_test(struct cudnn_strict_gpu_context *context) {
+  const struct cudnn_strict_operation *op = &cudnn_strict_operations[0];
+  const struct cudnn_strict_precision *prec = &cudnn_strict_self_test;
+  struct cudnn_strict_algorithm_result results[CUDNN_STRICT_MAX_ALGO_COUNT];
+  struct cudnn_strict_writer *w = context->writer;
+  const char *override = getenv("NVIDIA_TF32_OVERRIDE");
+  int ordinal = context->device.ordinal, usable = 1, ran = 0, caught = 0, i;
+  char what[CUDNN_STRICT_GPU_TEXT_SIZE];
+  size_t g, l;
+  if (!cudnn_strict_device_takes(context, prec, prec->min_cc) ||
+      (override != NULL && strcmp(override, "0") == 0)) {
+    cudnn_strict_gpu_report_at(
+        w, cudnn_strict_gpu_status_name(CUDNN_STRICT_GPU_SKIPPED),
+        "gpu.%d.self_test.result", ordinal);
+    cudnn_strict_gpu_report_at(
+        w,
+        override != NULL && strcmp(override, "0") == 0
+            ? "NVIDIA_TF32_OVERRIDE=0 turns TF32 off"
+            : "TF32 needs compute capability 8.0 and cuDNN 8 or later",
+        "gpu.%d.self_test.reason", ordinal);
+    return 1;
+  }
+  memset(results, 0, sizeof(results));
+  for (g = 0; g < CUDNN_STRICT_GEOMETRY_COUNT && usable; ++g)
+    for (l = 0; l < CUDNN_STRICT_LAYOUT_COUNT && usable &&
+                cudnn_strict_may_go_on(context, g, l);
+         ++l)
+      usable = cudnn_strict_run_geometry(context, op, prec,
+                                         &cudnn_strict_geometries[g],
+                                         &cudnn_strict_layouts[l], results);
+  for (i = 0; i < op->algorithm_count; ++i) {
+    ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
+    caught += results[i].state == CUDNN_STRICT_ALGO_FAILED;
+  }
+  cudnn_strict_report_results(context, op, prec, results,
+                              cudnn_strict_algorithm_state_name(
+                                  caught ? CUDNN_STRICT_ALGO_FAILED
+                                  : ran  ? CUDNN_STRICT_ALGO_PASSED
+                                         : CUDNN_STRICT_ALGO_NOT_SUPPORTED));
+  cudnn_strict_gpu_report_at(
+      w,
+      cudnn_strict_gpu_status_name(caught ? CUDNN_STRICT_GPU_PASSED
+                                   : ran  ? CUDNN_STRICT_GPU_FAILED
+                                          : CUDNN_STRICT_GPU_SKIPPED),
+      "gpu.%d.self_test.result", ordinal);
+  if (!usable || caught || ran == 0) {
+    if (ran == 0 && usable)
+      cudnn_strict_gpu_report_at(w, "no algorithm ran",
+                                 "gpu.%d.self_test.reason", ordinal);
+    return usable;
+  }
+  ++context->failures;
+  cudnn_strict_describe_run(context, op, prec, -1, what, sizeof(what));
+  cudnn_strict_gpu_report_at(w, "the FP32 bound did not catch TF32",
+                             "gpu.%d.self_test.reason", ordinal);
+  cudnn_strict_gpu_fail(
+      context->outcome, CUDNN_STRICT_GPU_CAUSE_SELF_TEST,
+      "check that TF32 is on (NVIDIA_TF32_OVERRIDE unset) and whether any "
+      "gpu.<d>.fwd.TF32_JUDGED_AS_FLOAT.algo<n>.math names TENSOR_OP_MATH "
+      "(cuDNN may have run no TF32 kernel on these shapes); otherwise the "
+      "error bound, which would then not catch FP32 computed in TF32 "
+      "either, is too loose: report the output of cudnn-strict-probe "
+      "--gpu-check require --gpu-self-test",
+      "%s: every algorithm stays within the FP32 bound with TF32 allowed, "
+      "so the bound cannot tell FP32 from TF32",
+      what);
+  return 1;
+}
+
+/* ---- the graph API ---------------------------------------------------- */
+
+/* One convolution through the backend descriptors, as cudnn-frontend (and
+   so PyTorch) builds it: an operation graph of one forward convolution in
+   NHWC FP32 with TF32 allowed, the engine configurations heuristics mode A
+   proposes, and the first CUDNN_STRICT_GRAPH_PLANS execution plans, each
+   judged like a legacy algorithm.  The engine behind a plan is not known
+   to the check, so each is held to the loosest (FFT's) bound. */
+#define CUDNN_STRICT_GRAPH_PLANS 4
+
+static const struct cudnn_strict_algorithm cudnn_strict_graph_plans[] = {
+    {"HEURISTIC_A_0", CUDNN_STRICT_GROWTH_FFT_TILE},
+    {"HEURISTIC_A_1", CUDNN_STRICT_GROWTH_FFT_TILE},
+    {"HEURISTIC_A_2", CUDNN_STRICT_GROWTH_FFT_TILE},
+    {"HEURISTIC_A_3", CUDNN_STRICT_GROWTH_FFT_TILE}};
+
+static const struct cudnn_strict_operation cudnn_strict_graph_forward = {
+    CUDNN_STRICT_FORWARD,
+    "graph_fwd",
+    "graph-API forward convolution",
+    CUDNN_STRICT_GRAPH_PLANS,
+    cudnn_strict_graph_plans,
+    CUDNN_STRICT_X,
+    CUDNN_STRICT_W,
+    CUDNN_STRICT_Y};
+
+/* The descriptors of one graph; all NULL until made. */
+struct cudnn_strict_graph {
+  void *tensor[CUDNN_STRICT_TENSOR_COUNT];
+  void *convolution, *operation, *graph, *heuristics;
+  void *configs[CUDNN_STRICT_GRAPH_PLANS];
+  int config_count;
+};
+
+static int cudnn_strict_backend_make(const struct cudnn_strict_cudnn_api *api,
+                                     int type, void **out) {
+  *out = NULL;
+  return api->backend_create(type, out);
+}
+
+static int cudnn_strict_set_int64s(const struct cudnn_strict_cudnn_api *api,
+                                   void *desc, int attribute, int count,
+                                   const int64_t *values) {
+  return api->backend_set(desc, attribute, CUDNN_STRICT_TYPE_INT64, count,
+                          values);
+}
+
+static int cudnn_strict_set_descriptor(const struct cudnn_strict_cudnn_api *api,
+                                       void *desc, int attribute, void *value) {
+  return api->backend_set(desc, attribute, CUDNN_STRICT_TYPE_BACKEND_DESCRIPTOR,
+                          1, &value);
+}
+
+/* A tensor of the case (NCHW dims, strides of its layout). */
+static int cudnn_strict_graph_tensor(const struct cudnn_strict_cudnn_api *api,
+                                     const struct cudnn_strict_case *c, int t,
+                                     void **out) {
+  const int *d = c->dims[t];
+  int64_t dims[4], strides[4], uid = t + 1, alignment = 16;
+  int data_type = c->precision->data_type, status, i;
+  for (i = 0; i < 4; ++i)
+    dims[i] = d[i];
+  /* NHWC: channels vary fastest. */
+  strides[1] = 1;
+  strides[3] = d[1];
+  strides[2] = (int64_t)d[1] * d[3];
+  strides[0] = (int64_t)d[1] * d[2] * d[3];
+  if ((status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_TENSOR,
+                                          out)) != 0 ||
+      (status = api->backend_set(*out, CUDNN_STRICT_ATTR_TENSOR_DATA_TYPE,
+                                 CUDNN_STRICT_TYPE_DATA_TYPE, 1, &data_type)) !=
+          0 ||
+      (status = cudnn_strict_set_int64s(
+           api, *out, CUDNN_STRICT_ATTR_TENSOR_DIMENSIONS, 4, dims)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, *out, CUDNN_STRICT_ATTR_TENSOR_STRIDES, 4, strides)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, *out, CUDNN_STRICT_ATTR_TENSOR_UNIQUE_ID, 1, &uid)) != 0 ||
+      (status = cudnn_strict_set_int64s(api, *out,
+                                        CUDNN_STRICT_ATTR_TENSOR_BYTE_ALIGNMENT,
+                                        1, &alignment)) != 0)
+    return status;
+  return api->backend_finalize(*out);
+}
+
+/* The operation graph and its heuristics' engine configurations. */
+static int cudnn_strict_graph_build(struct cudnn_strict_gpu_context *context,
+                                    const struct cudnn_strict_case *c,
+                                    struct cudnn_strict_graph *g) {
+  const struct cudnn_strict_cudnn_api *api = context->api;
+  const struct cudnn_strict_geometry *geometry = c->geometry;
+  int64_t spatial = 2, dilations[2], strides[2], paddings[2], count = 0;
+  int compute = CUDNN_STRICT_DATA_FLOAT, mode = CUDNN_STRICT_CROSS_CORRELATION;
+  int heuristics = CUDNN_STRICT_HEUR_MODE_A, status, t, i;
+  float alpha = 1.0f, beta = 0.0f;
+  dilations[0] = geometry->dilation_h;
+  dilations[1] = geometry->dilation_w;
+  strides[0] = geometry->stride_h;
+  strides[1] = geometry->stride_w;
+  paddings[0] = geometry->pad_h;
+  paddings[1] = geometry->pad_w;
+  for (t = 0; t < CUDNN_STRICT_TENSOR_COUNT; ++t)
+    if ((status = cudnn_strict_graph_tensor(api, c, t, &g->tensor[t])) != 0)
+      return status;
+  if ((status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_CONVOLUTION,
+                                          &g->convolution)) != 0 ||
+      (status = api->backend_set(
+           g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_COMP_TYPE,
+           CUDNN_STRICT_TYPE_DATA_TYPE, 1, &compute)) != 0 ||
+      (status = api->backend_set(
+           g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_CONV_MODE,
+           CUDNN_STRICT_TYPE_CONVOLUTION_MODE, 1, &mode)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_SPATIAL_DIMS, 1,
+           &spatial)) != 0 ||
+      (status = cudnn_strict_set_int64s(api, g->convolution,
+                                        CUDNN_STRICT_ATTR_CONVOLUTION_DILATIONS,
+                                        2, dilations)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_FILTER_STRIDES, 2,
+           strides)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_PRE_PADDINGS, 2,
+           paddings)) != 0 ||
+      (status = cudnn_strict_set_int64s(
+           api, g->convolution, CUDNN_STRICT_ATTR_CONVOLUTION_POST_PADDINGS, 2,
+           paddings)) != 0 ||
+      (status = api->backend_finalize(g->convolution)) != 0)
+    return status;
+  if ((status = cudnn_strict_backend_make(
+           api, CUDNN_STRICT_BACKEND_OPERATION_CONVOLUTION_FORWARD,
+           &g->operation)) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->operation, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_X,
+           g->tensor[CUDNN_STRICT_X])) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->operation, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_W,
+           g->tensor[CUDNN_STRICT_W])) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->operation, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_Y,
+           g->tensor[CUDNN_STRICT_Y])) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->operation, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_CONV_DESC,
+           g->convolution)) != 0 ||
+      (status = api->backend_set(g->operation,
+                                 CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_ALPHA,
+                                 CUDNN_STRICT_TYPE_FLOAT, 1, &alpha)) != 0 ||
+      (status = api->backend_set(g->operation,
+                                 CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_BETA,
+                                 CUDNN_STRICT_TYPE_FLOAT, 1, &beta)) != 0 ||
+      (status = api->backend_finalize(g->operation)) != 0)
+    return status;
+  if ((status = cudnn_strict_backend_make(
+           api, CUDNN_STRICT_BACKEND_OPERATIONGRAPH, &g->graph)) != 0 ||
+      (status = api->backend_set(
+           g->graph, CUDNN_STRICT_ATTR_OPERATIONGRAPH_HANDLE,
+           CUDNN_STRICT_TYPE_HANDLE, 1, &context->handle)) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->graph, CUDNN_STRICT_ATTR_OPERATIONGRAPH_OPS,
+           g->operation)) != 0 ||
+      (status = api->backend_finalize(g->graph)) != 0)
+    return status;
+  if ((status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_ENGINEHEUR,
+                                          &g->heuristics)) != 0 ||
+      (status = cudnn_strict_set_descriptor(
+           api, g->heuristics, CUDNN_STRICT_ATTR_ENGINEHEUR_OPERATION_GRAPH,
+           g->graph)) != 0 ||
+      (status = api->backend_set(
+           g->heuristics, CUDNN_STRICT_ATTR_ENGINEHEUR_MODE,
+           CUDNN_STRICT_TYPE_HEUR_MODE, 1, &heuristics)) != 0 ||
+      (status = api->backend_finalize(g->heuristics)) != 0 ||
+      (status = api->backend_get(
+           g->heuristics, CUDNN_STRICT_ATTR_ENGINEHEUR_RESULTS,
+           CUDNN_STRICT_TYPE_BACKEND_DESCRIPTOR, 0, &count, NULL)) != 0)
+    return status;
+  if (count > CUDNN_STRICT_GRAPH_PLANS)
+    count = CUDNN_STRICT_GRAPH_PLANS;
+  for (i = 0; i < count; ++i)
+    if ((status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_ENGINECFG,
+                                            &g->configs[i])) != 0)
+      return status;
+  status = api->backend_get(g->heuristics, CUDNN_STRICT_ATTR_ENGINEHEUR_RESULTS,
+                            CUDNN_STRICT_TYPE_BACKEND_DESCRIPTOR, count, &count,
+                            g->configs);
+  g->config_count = status == 0 ? (int)count : 0;
+  return status;
+}
+
+static void cudnn_strict_graph_release(const struct cudnn_strict_cudnn_api *api,
+                                       struct cudnn_strict_graph *g) {
+  void **all[] = {&g->heuristics, &g->graph, &g->operation, &g->convolution};
+  size_t i;
+  for (i = 0; i < CUDNN_STRICT_GRAPH_PLANS; ++i)
+    if (g->configs[i] != NULL)
+      api->backend_destroy(g->configs[i]);
+  for (i = 0; i < sizeof(all) / sizeof(all[0]); ++i)
+    if (*all[i] != NULL)
+      api->backend_destroy(*all[i]);
+  for (i = 0; i < CUDNN_STRICT_TENSOR_COUNT; ++i)
+    if (g->tensor[i] != NULL)
+      api->backend_destroy(g->tensor[i]);
+}
+
+/* Finalizes, runs and judges the plan of engine configuration `i`. */
+static void
+cudnn_strict_graph_run(struct cudnn_strict_gpu_context *context,
+                       struct cudnn_strict_case *c,
+                       const struct cudnn_strict_graph *g, int i,
+                       struct cudnn_strict_algorithm_result *result) {
+  const struct cudnn_strict_cudnn_api *api = context->api;
+  const struct cudnn_strict_operation *op = &cudnn_strict_graph_forward;
+  void *plan = NULL, *pack = NULL, *workspace = NULL;
+  void *pointers[CUDNN_STRICT_TENSOR_COUNT];
+  int64_t uids[CUDNN_STRICT_TENSOR_COUNT], bytes = 0, count = 0;
+  cudaError_t error = cudaSuccess;
+  int status, t;
+  for (t = 0; t < CUDNN_STRICT_TENSOR_COUNT; ++t) {
+    uids[t] = t + 1;
+    pointers[t] = c->device[t];
+  }
+  status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_EXECUTION_PLAN,
+                                     &plan);
+  if (status == 0)
+    status = api->backend_set(plan, CUDNN_STRICT_ATTR_EXECUTION_PLAN_HANDLE,
+                              CUDNN_STRICT_TYPE_HANDLE, 1, &context->handle);
+  if (status == 0)
+    status = cudnn_strict_set_descriptor(
+        api, plan, CUDNN_STRICT_ATTR_EXECUTION_PLAN_ENGINE_CONFIG,
+        g->configs[i]);
+  /* An engine that cannot take the graph declines here. */
+  if (status == 0)
+    status = api->backend_finalize(plan);
+  if (status == 0)
+    status =
+        api->backend_get(plan, CUDNN_STRICT_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE,
+                         CUDNN_STRICT_TYPE_INT64, 1, &count, &bytes);
+  if (status == 0 && bytes > (int64_t)CUDNN_STRICT_WORKSPACE_LIMIT) {
+    cudnn_strict_note(result, CUDNN_STRICT_ALGO_NOT_SUPPORTED, 0);
+    status = -1;
+  } else if (status == 0 && bytes > 0 &&
+             (error = cudaMalloc(&workspace, (size_t)bytes)) != cudaSuccess) {
+    workspace = NULL;
+    cudnn_strict_fail_cuda(context, c, op, i, "cudaMalloc", error);
+    status = -1;
+  }
+  if (status == 0 && (error = cudnn_strict_upload(c, op)) != cudaSuccess) {
+    cudnn_strict_fail_cuda(context, c, op, i, "cudaMemcpy", error);
+    status = -1;
+  }
+  if (status == 0)
+    status = cudnn_strict_backend_make(api, CUDNN_STRICT_BACKEND_VARIANT_PACK,
+                                       &pack);
+  if (status == 0)
+    status = cudnn_strict_set_int64s(api, pack,
+                                     CUDNN_STRICT_ATTR_VARIANT_PACK_UNIQUE_IDS,
+                                     CUDNN_STRICT_TENSOR_COUNT, uids);
+  if (status == 0)
+    status = api->backend_set(
+        pack, CUDNN_STRICT_ATTR_VARIANT_PACK_DATA_POINTERS,
+        CUDNN_STRICT_TYPE_VOID_PTR, CUDNN_STRICT_TENSOR_COUNT, pointers);
+  if (status == 0)
+    status = api->backend_set(pack, CUDNN_STRICT_ATTR_VARIANT_PACK_WORKSPACE,
+                              CUDNN_STRICT_TYPE_VOID_PTR, 1, &workspace);
+  if (status == 0)
+    status = api->backend_finalize(pack);
+  if (status == 0) {
+    status = api->backend_execute(context->handle, plan, pack);
+    error = cudnn_strict_settle_device();
+    if (error != cudaSuccess) {
+      cudnn_strict_note(result, CUDNN_STRICT_ALGO_FAILED, status);
+      cudnn_strict_fail_cuda(context, c, op, i, "cudnnBackendExecute", error);
+      status = -1;
+    } else if (cudnn_strict_accept_status(
+                   context, c, op, i, "cudnnBackendExecute", status, result)) {
+      cudnn_strict_judge_output(context, c, op, i, result);
+    }
+    status = -1;
+  }
+  if (status > 0)
+    cudnn_strict_accept_status(context, c, op, i, "cudnnBackendFinalize",
+                               status, result);
+  if (workspace != NULL)
+    cudaFree(workspace);
+  if (pack != NULL)
+    api->backend_destroy(pack);
+  if (plan != NULL)
+    api->backend_destroy(plan);
+}
+
+/* The graph-API check (see above): gpu.<d>.graph_fwd.<type>.* (FLOAT_TF32
+   from compute capability 8.0, else FLOAT), .result NOT_SUPPORTED where
+   the library has no graph API or builds no graph.  A plan that runs and
+   computes wrong numbers, or fails on the GPU, fails the check.  Returns
+   0 when the device is no longer usable. */
+static int cudnn_strict_check_graph(struct cudnn_strict_gpu_context *context) {
+  const struct cudnn_strict_cudnn_api *api = context->api;
+  const struct cudnn_strict_operation *op = &cudnn_strict_graph_forward;
+  /* TF32 allowed, as PyTorch runs it, where the GPU has TF32. */
+  const struct cudnn_strict_precision *prec =
+      cudnn_strict_device_takes(context, &cudnn_strict_precisions[1],
+                                cudnn_strict_precisions[1].min_cc)
+          ? &cudnn_strict_precisions[1]
+          : &cudnn_strict_precisions[0];
+  struct cudnn_strict_algorithm_result results[CUDNN_STRICT_GRAPH_PLANS];
+  struct cudnn_strict_graph g;
+  struct cudnn_strict_case c;
+  cudaError_t error;
+  int status, i, ran = 0, failed = 0;
+  if (api->backend_create == NULL || api->backend_destroy == NULL ||
+      api->backend_finalize == NULL || api->backend_set == NULL ||
+      api->backend_get == NULL || api->backend_execute == NULL) {
+    cudnn_strict_gpu_report_at(context->writer, "NOT_SUPPORTED",
+                               "gpu.%d.%s.%s.result", context->device.ordinal,
+                               op->key, prec->label);
+    return 1;
+  }
+  memset(results, 0, sizeof(results));
+  memset(&g, 0, sizeof(g));
+  memset(&c, 0, sizeof(c));
+  c.geometry = &cudnn_strict_geometries[1];
+  c.precision = prec;
+  c.layout = &cudnn_strict_layouts[1];
+  cudnn_strict_case_dims(&c);
+  if (!cudnn_strict_case_fill(&c)) {
+    cudnn_strict_fail_cuda(context, &c, op, -1, "malloc",
+                           cudaErrorMemoryAllocation);
+  } else if ((error = cudnn_strict_case_allocate(&c)) != cudaSuccess) {
+    cudnn_strict_fail_cuda(context, &c, op, -1, "cudaMalloc", error);
+  } else if ((status = cudnn_strict_graph_build(context, &c, &g)) != 0) {
+    /* Reported, not failed: the legacy check above judges the install,
+       and a graph this cuDNN will not build (its status in .status) is
+       what frameworks fall back from. */
+    for (i = 0; i < op->algorithm_count; ++i)
+      cudnn_strict_note(&results[i], CUDNN_STRICT_ALGO_NOT_SUPPORTED, status);
+  } else {
+    cudnn_strict_reference(&c, op);
+    for (i = 0; i < g.config_count && !c.aborted; ++i)
+      cudnn_strict_graph_run(context, &c, &g, i, &results[i]);
+  }
+  cudnn_strict_graph_release(api, &g);
+  cudnn_strict_case_release(context, &c);
+  for (i = 0; i < op->algorithm_count; ++i) {
+    ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
+    failed += results[i].state == CUDNN_STRICT_ALGO_FAILED;
+  }
+  cudnn_strict_report_results(context, op, prec, results,
+                              cudnn_strict_algorithm_state_name(
+                                  failed ? CUDNN_STRICT_ALGO_FAILED
+                                  : ran  ? CUDNN_STRICT_ALGO_PASSED
+                                         : CUDNN_STRICT_ALGO_NOT_SUPPORTED));
+  return !c.aborted;
+}
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_gpu_check_convolutions(struct cudnn_strict_gpu_context *context) {
   size_t o, p;
-  for (o = 0; o < CUDNN_STRICT_OPERATION_COUNT; ++o) {
+  int usable = 1;
+  context->started = cudnn_strict_now();
+  for (o = 0; o < CUDNN_STRICT_OPERATION_COUNT && usable; ++o) {
     const struct cudnn_strict_operation *op = &cudnn_strict_operations[o];
-    for (p = 0; p < CUDNN_STRICT_PRECISION_COUNT; ++p) {
-      if (p > 0 && !op->all_precisions)
-        break;
-      if (!cudnn_strict_check_precision(context, op,
-                                        &cudnn_strict_precisions[p]))
-        return 0;
-    }
+    for (p = 0; p < CUDNN_STRICT_PRECISION_COUNT && usable; ++p)
+      usable = cudnn_strict_check_precision(context, op,
+                                            &cudnn_strict_precisions[p]);
   }
-  return context->failures == 0;
+  if (usable && context->self_test)
+    usable = cudnn_strict_check_self_test(context);
+  if (usable)
+    usable = cudnn_strict_check_graph(context);
+  if (context->time_capped)
+    cudnn_strict_gpu_report_at(
+        context->writer,
+        "the convolutions' share of CUDNN_STRICT_GPU_CHECK_TIMEOUT ran out: "
+        "each operation and type ran its first geometry and layout only",
+        "gpu.%d.time_capped", context->device.ordinal);
+  return usable && context->failures == 0;
 }
 
 #else /* !CUDNN_STRICT_PROBE_HAVE_CUDART */

@@ -18,7 +18,9 @@
 #                                WRONG_WINOGRAD, IGNORES_FMA_MATH,
 #                                WORKSPACE_UNDERSTATED, HALF_DECLINED,
 #                                SUBLIBRARY_UNAVAILABLE, NVRTC_MISSING, HANG,
-#                                ARCH_MISMATCH_SOME
+#                                ARCH_MISMATCH_SOME, NO_TF32,
+#                                WRONG_BFLOAT16_TILES, WRONG_NHWC,
+#                                WRONG_GRAPH_ENGINE
 #   [CREATE_STATUS <n>]          what cudnnCreate returns
 #   [MAX_DEVICE_VERSION <n>]     cudnnGetMaxDeviceVersion() (default 1210)
 #   [FIRST_SUBLIBRARY_NEEDS <file>])

@@ -37,8 +37,9 @@
  *                            compute mode
  *                          FAKE_CUDART_NO_CONTEXT_MEMORY: GPU 0 has no
  *                            memory left for a context
- *                          FAKE_CUDART_TIGHT_MEMORY: allocations of 4 KiB or
- *                            more fail (cuDNN workspaces), smaller ones work
+ *                          FAKE_CUDART_TIGHT_MEMORY: allocations of 64 KiB
+ *                            or more fail (cuDNN workspaces), smaller ones
+ *                            (the check's tensors) work
  *                          FAKE_CUDART_OLD_DISPLAY_GPU: GPU 1 is a Kepler
  *                            (3.0) display GPU beside a 9.0 one
  *                          FAKE_CUDART_PTX_TOO_NEW: the GPUs are there, but
@@ -255,7 +256,7 @@ FAKE_EXPORT cudaError_t cudaMalloc(void **pointer, size_t size) {
   *pointer = NULL;
   if (error != cudaSuccess)
     return fake_record(error);
-  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_TIGHT_MEMORY && size >= 4096)
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_TIGHT_MEMORY && size >= 65536)
     return fake_record(cudaErrorMemoryAllocation);
   *pointer = malloc(size > 0 ? size : 1);
   if (*pointer == NULL)

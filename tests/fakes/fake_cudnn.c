@@ -14,7 +14,16 @@
  * 10 mantissa bits), and forward algorithm 6 (WINOGRAD) is Winograd's
  * F(6x6,3x3) with its transformed tiles rounded to the data type (TF32 for
  * FP32 with tensor-op math): a correct algorithm whose error in FP16 and
- * BF16 is far above that of the direct ones.
+ * BF16 is far above that of the direct ones.  Tensors and filters are NCHW
+ * or NHWC (filters then KRSC).  Like cuDNN on Ampere and newer, the _v7
+ * heuristics list each algorithm with the math type it runs with: FP16 and
+ * BF16 with tensor-op math; FP32 with FMA math when the descriptor asks for
+ * FMA, else the GEMM-family and Winograd algorithms with tensor-op math
+ * (TF32) and the others with the descriptor's (which computes in FP32).
+ * NVIDIA_TF32_OVERRIDE=0 turns TF32 off, as in NVIDIA's libraries.  The
+ * graph (backend) API takes one forward convolution: heuristics mode A
+ * proposes three engines (0: implicit precomputed GEMM, 1: Winograd where
+ * it applies, 2: declines at its plan's finalization), all in FP32.
  *
  *   FAKE_CUDNN_GPU_BEHAVIOUR       FAKE_GPU_CORRECT (default)
  *                                  FAKE_GPU_WRONG_NUMBERS: forward algorithm 1
@@ -43,6 +52,18 @@
  *                                    never returns
  *                                  FAKE_GPU_ARCH_MISMATCH_SOME: forward
  *                                    algorithm 1 has no kernels for the GPU
+ *                                  FAKE_GPU_NO_TF32: FP32 never computes in
+ *                                    TF32, whatever the math type
+ *                                  FAKE_GPU_WRONG_BFLOAT16_TILES: BF16
+ *                                    Winograd leaves 1/16 of the loudest
+ *                                    output of the tiles before in each
+ *                                    later row of tiles (an accumulator
+ *                                    not cleared)
+ *                                  FAKE_GPU_WRONG_NHWC: forward algorithm 1
+ *                                    reads an NHWC (KRSC) filter as KCRS
+ *                                  FAKE_GPU_WRONG_GRAPH_ENGINE: the graph
+ *                                    API's engine 1 leaves the first output
+ *                                    unwritten
  *   FAKE_CUDNN_CREATE_STATUS       what cudnnCreate returns (default: success
  *                                  with the fake CUDA runtime); with it,
  *                                  cudnnGetLastErrorString says why
@@ -79,6 +100,10 @@
 #define FAKE_GPU_NVRTC_MISSING 11
 #define FAKE_GPU_HANG 12
 #define FAKE_GPU_ARCH_MISMATCH_SOME 13
+#define FAKE_GPU_NO_TF32 14
+#define FAKE_GPU_WRONG_BFLOAT16_TILES 15
+#define FAKE_GPU_WRONG_NHWC 16
+#define FAKE_GPU_WRONG_GRAPH_ENGINE 17
 #ifndef FAKE_CUDNN_GPU_BEHAVIOUR
 #define FAKE_CUDNN_GPU_BEHAVIOUR FAKE_GPU_CORRECT
 #endif
@@ -209,11 +234,20 @@ struct fake_handle {
   int unused;
 };
 
-/* Tensors and filters alike: n/k, c, h/r, w/s. */
+/* Tensors and filters alike: n/k, c, h/r, w/s, stored NCHW or NHWC. */
 struct fake_tensor {
   int data_type;
+  int format;
   int dims[4];
 };
+
+/* Where element (a, b, h, w) of `t` lies. */
+static size_t fake_index(const struct fake_tensor *t, int a, int b, int h,
+                         int w) {
+  if (t->format == CUDNN_STRICT_TENSOR_NHWC)
+    return (((size_t)a * t->dims[2] + h) * t->dims[3] + w) * t->dims[1] + b;
+  return (((size_t)a * t->dims[1] + b) * t->dims[2] + h) * t->dims[3] + w;
+}
 
 struct fake_convolution {
   int pad[2], stride[2], dilation[2];
@@ -270,7 +304,8 @@ FAKE_EXPORT int cudnnDestroyConvolutionDescriptor(void *desc) {
 
 static int fake_set_tensor(struct fake_tensor *t, int format, int data_type,
                            int a, int b, int c, int d) {
-  if (format != CUDNN_STRICT_TENSOR_NCHW ||
+  if ((format != CUDNN_STRICT_TENSOR_NCHW &&
+       format != CUDNN_STRICT_TENSOR_NHWC) ||
       (data_type != CUDNN_STRICT_DATA_FLOAT &&
        data_type != CUDNN_STRICT_DATA_HALF &&
        data_type != CUDNN_STRICT_DATA_BFLOAT16))
@@ -278,6 +313,7 @@ static int fake_set_tensor(struct fake_tensor *t, int format, int data_type,
   if (a <= 0 || b <= 0 || c <= 0 || d <= 0)
     return FAKE_BAD_PARAM;
   t->data_type = data_type;
+  t->format = format;
   t->dims[0] = a;
   t->dims[1] = b;
   t->dims[2] = c;
@@ -349,9 +385,11 @@ static int fake_offers(enum fake_operation op, int algorithm,
   return algorithm <= (op == FAKE_FORWARD ? 2 : 1);
 }
 
-/* Forward GEMM wants a workspace, so that the probe's workspace path runs. */
+/* Forward GEMM wants a workspace, so that the probe's workspace path runs;
+   larger than any of the check's tensors (see fake_cudart.c's
+   FAKE_CUDART_TIGHT_MEMORY). */
 static size_t fake_workspace(enum fake_operation op, int algorithm) {
-  return op == FAKE_FORWARD && algorithm == 2 ? 4096u : 0u;
+  return op == FAKE_FORWARD && algorithm == 2 ? 65536u : 0u;
 }
 
 /* What the workspace query says it wants. */
@@ -383,6 +421,18 @@ static int fake_check_shapes(const struct fake_tensor *x,
   return FAKE_SUCCESS;
 }
 
+/* The math type the heuristic lists an algorithm with (see the top). */
+static int fake_listed_math(enum fake_operation op, int algorithm,
+                            const struct fake_tensor *x,
+                            const struct fake_convolution *conv) {
+  int tensor_cores = algorithm <= 1 || (op == FAKE_FORWARD && algorithm == 6);
+  if (x->data_type != CUDNN_STRICT_DATA_FLOAT)
+    return CUDNN_STRICT_TENSOR_OP_MATH;
+  if (conv->math_type == CUDNN_STRICT_FMA_MATH || !tensor_cores)
+    return conv->math_type;
+  return CUDNN_STRICT_TENSOR_OP_MATH;
+}
+
 static int fake_algorithms(enum fake_operation op, const struct fake_tensor *x,
                            const struct fake_tensor *w,
                            const struct fake_tensor *y,
@@ -406,7 +456,7 @@ static int fake_algorithms(enum fake_operation op, const struct fake_tensor *x,
         perf[n].status = FAKE_SUBLIBRARY_UNAVAILABLE;
       perf[n].memory = fake_stated_workspace(op, algorithm);
       perf[n].determinism = 1;
-      perf[n].math_type = conv->math_type;
+      perf[n].math_type = fake_listed_math(op, algorithm, x, conv);
       ++n;
     }
   *returned = n;
@@ -443,10 +493,19 @@ static double fake_tf32(double value) {
   return cudnn_strict_bits_float(bits);
 }
 
+/* NVIDIA_TF32_OVERRIDE=0 turns TF32 off in every NVIDIA library. */
+static int fake_tf32_overridden(void) {
+  const char *text = getenv("NVIDIA_TF32_OVERRIDE");
+  return text != NULL && strcmp(text, "0") == 0;
+}
+
 static int fake_uses_tf32(const struct fake_tensor *x,
                           const struct fake_convolution *conv) {
   return x->data_type == CUDNN_STRICT_DATA_FLOAT &&
+         FAKE_CUDNN_GPU_BEHAVIOUR != FAKE_GPU_NO_TF32 &&
+         !fake_tf32_overridden() &&
          (conv->math_type == CUDNN_STRICT_TENSOR_OP_MATH ||
+          conv->math_type == CUDNN_STRICT_TENSOR_OP_MATH_ALLOW_CONVERSION ||
           (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_IGNORES_FMA_MATH &&
            conv->math_type == CUDNN_STRICT_FMA_MATH));
 }
@@ -565,10 +624,11 @@ fake_winograd_forward(const struct fake_tensor *x, const void *x_data,
                       const struct fake_convolution *conv, double *sum) {
   struct fake_winograd t;
   int n, k, c, p0, q0, i, j, a, b;
+  double loudest = 0.0, tile_loudest = 0.0;
   fake_winograd_init(&t);
   for (n = 0; n < x->dims[0]; ++n)
-    for (k = 0; k < w->dims[0]; ++k)
-      for (p0 = 0; p0 < y->dims[2]; p0 += FAKE_WINO_M)
+    for (k = 0; k < w->dims[0]; ++k, loudest = tile_loudest = 0.0)
+      for (p0 = 0; p0 < y->dims[2]; p0 += FAKE_WINO_M, loudest = tile_loudest)
         for (q0 = 0; q0 < y->dims[3]; q0 += FAKE_WINO_M) {
           double m[FAKE_WINO_N][FAKE_WINO_N], out[FAKE_WINO_M][FAKE_WINO_N];
           memset(m, 0, sizeof(m));
@@ -585,21 +645,13 @@ fake_winograd_forward(const struct fake_tensor *x, const void *x_data,
                 d[i][j] =
                     ih < 0 || ih >= x->dims[2] || iw < 0 || iw >= x->dims[3]
                         ? 0.0
-                        : fake_input(
-                              x_data,
-                              (((size_t)n * x->dims[1] + c) * x->dims[2] + ih) *
-                                      x->dims[3] +
-                                  iw,
-                              x, conv);
+                        : fake_input(x_data, fake_index(x, n, c, ih, iw), x,
+                                     conv);
               }
             for (i = 0; i < FAKE_WINO_R; ++i)
               for (j = 0; j < FAKE_WINO_R; ++j)
                 g[i][j] =
-                    fake_input(w_data,
-                               (((size_t)k * w->dims[1] + c) * FAKE_WINO_R +
-                                i) * FAKE_WINO_R +
-                                   j,
-                               x, conv);
+                    fake_input(w_data, fake_index(w, k, c, i, j), x, conv);
             /* U = G g G^T and V = B^T d B, each stored rounded. */
             for (i = 0; i < FAKE_WINO_N; ++i)
               for (j = 0; j < FAKE_WINO_R; ++j) {
@@ -644,21 +696,42 @@ fake_winograd_forward(const struct fake_tensor *x, const void *x_data,
               double value = 0.0;
               for (b = 0; b < FAKE_WINO_N; ++b)
                 value += out[i][b] * t.at[j][b];
-              sum[(((size_t)n * y->dims[1] + k) * y->dims[2] + p0 + i) *
-                      y->dims[3] +
-                  q0 + j] = (float)value;
+              if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_WRONG_BFLOAT16_TILES &&
+                  x->data_type == CUDNN_STRICT_DATA_BFLOAT16 && p0 > 0)
+                value += loudest / 16.0;
+              if ((value < 0 ? -value : value) > tile_loudest)
+                tile_loudest = value < 0 ? -value : value;
+              sum[fake_index(y, n, k, p0 + i, q0 + j)] = (float)value;
             }
         }
 }
 
 /* Accumulates op(a, b) into `sum` (indexed like the operation's output). */
-static void fake_accumulate(enum fake_operation op, const struct fake_tensor *x,
-                            const void *x_data, const struct fake_tensor *w,
-                            const void *w_data, const struct fake_tensor *y,
-                            const void *y_data,
+/* Every element of `t` as the arithmetic sees it, or NULL. */
+static double *fake_inputs(const void *data, const struct fake_tensor *t,
+                           const struct fake_tensor *x,
+                           const struct fake_convolution *conv) {
+  size_t i, count = fake_count(t);
+  double *values = (double *)malloc(count * sizeof(double));
+  for (i = 0; values != NULL && i < count; ++i)
+    values[i] = fake_input(data, i, x, conv);
+  return values;
+}
+
+static void fake_accumulate(enum fake_operation op, int algorithm,
+                            const struct fake_tensor *x, const void *x_data,
+                            const struct fake_tensor *w, const void *w_data,
+                            const struct fake_tensor *y, const void *y_data,
                             const struct fake_convolution *conv, double *sum) {
   int n, k, p, q, c, r, s;
-  for (n = 0; n < x->dims[0]; ++n)
+  double *xv = fake_inputs(x_data, x, x, conv);
+  double *wv = fake_inputs(w_data, w, x, conv);
+  double *yv = fake_inputs(y_data, y, x, conv);
+  if (xv == NULL || wv == NULL || yv == NULL)
+    n = x->dims[0]; /* no memory: leaves the sum at zero */
+  else
+    n = 0;
+  for (; n < x->dims[0]; ++n)
     for (k = 0; k < w->dims[0]; ++k)
       for (p = 0; p < y->dims[2]; ++p)
         for (q = 0; q < y->dims[3]; ++q)
@@ -672,25 +745,25 @@ static void fake_accumulate(enum fake_operation op, const struct fake_tensor *x,
                 size_t xi, wi, yi;
                 if (ih < 0 || ih >= x->dims[2] || iw < 0 || iw >= x->dims[3])
                   continue;
-                xi = (((size_t)n * x->dims[1] + c) * x->dims[2] + ih) *
-                         x->dims[3] +
-                     iw;
-                wi = (((size_t)k * w->dims[1] + c) * w->dims[2] + r) *
-                         w->dims[3] +
-                     s;
-                yi = (((size_t)n * y->dims[1] + k) * y->dims[2] + p) *
-                         y->dims[3] +
-                     q;
+                xi = fake_index(x, n, c, ih, iw);
+                wi = fake_index(w, k, c, r, s);
+                yi = fake_index(y, n, k, p, q);
+                if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_WRONG_NHWC &&
+                    w->format == CUDNN_STRICT_TENSOR_NHWC &&
+                    op == FAKE_FORWARD && algorithm == 1)
+                  wi = (((size_t)k * w->dims[1] + c) * w->dims[2] + r) *
+                           w->dims[3] +
+                       s;
                 if (op == FAKE_FORWARD)
-                  sum[yi] += fake_input(x_data, xi, x, conv) *
-                             fake_input(w_data, wi, x, conv);
+                  sum[yi] += xv[xi] * wv[wi];
                 else if (op == FAKE_BACKWARD_DATA)
-                  sum[xi] += fake_input(y_data, yi, x, conv) *
-                             fake_input(w_data, wi, x, conv);
+                  sum[xi] += yv[yi] * wv[wi];
                 else
-                  sum[wi] += fake_input(y_data, yi, x, conv) *
-                             fake_input(x_data, xi, x, conv);
+                  sum[wi] += yv[yi] * xv[xi];
               }
+  free(xv);
+  free(wv);
+  free(yv);
 }
 
 static int fake_convolve(enum fake_operation op, int algorithm,
@@ -733,7 +806,7 @@ static int fake_convolve(enum fake_operation op, int algorithm,
   if (op == FAKE_FORWARD && algorithm == 6)
     fake_winograd_forward(x, x_data, w, w_data, y, conv, sum);
   else
-    fake_accumulate(op, x, x_data, w, w_data, y, y_data, conv, sum);
+    fake_accumulate(op, algorithm, x, x_data, w, w_data, y, y_data, conv, sum);
   for (i = 0; i < count; ++i) {
     double value = *alpha * sum[i];
     if (*beta != 0.0f)
@@ -838,4 +911,240 @@ FAKE_EXPORT int cudnnConvolutionBackwardFilter(
   return fake_convolve(FAKE_BACKWARD_FILTER, algorithm, alpha, x_desc, x,
                        dw_desc, dw, dy_desc, dy, conv, workspace_bytes, beta,
                        dw_desc, dw);
+}
+
+/* ---- the graph (backend) API ----------------------------------------------
+ */
+
+/* Every descriptor is a bag of attributes; finalizing checks what the GPU
+   check's graph needs.  Heuristics mode A proposes three engines, all in
+   FP32: 0 runs implicit precomputed GEMM, 1 Winograd where it applies, 2
+   declines the graph at its plan's finalization. */
+#define FAKE_ENGINES 3
+#define FAKE_ATTRIBUTES 16
+#define FAKE_ATTRIBUTE_BYTES 64
+/* An engine configuration's engine index and operation graph: private
+   attributes. */
+#define FAKE_ATTR_ENGINE_INDEX (-1)
+#define FAKE_ATTR_GRAPH (-2)
+
+struct fake_attribute {
+  int name;
+  int type;
+  int64_t count;
+  unsigned char data[FAKE_ATTRIBUTE_BYTES];
+};
+
+struct fake_backend {
+  int type;
+  int finalized;
+  int attribute_count;
+  struct fake_attribute attributes[FAKE_ATTRIBUTES];
+};
+
+static size_t fake_attribute_size(int type) {
+  return type == CUDNN_STRICT_TYPE_INT64 ? 8u
+         : type == CUDNN_STRICT_TYPE_FLOAT ||
+                 type == CUDNN_STRICT_TYPE_DATA_TYPE ||
+                 type == CUDNN_STRICT_TYPE_CONVOLUTION_MODE ||
+                 type == CUDNN_STRICT_TYPE_HEUR_MODE
+             ? 4u
+             : sizeof(void *);
+}
+
+static struct fake_attribute *fake_attribute_of(const struct fake_backend *d,
+                                                int name) {
+  int i;
+  for (i = 0; i < d->attribute_count; ++i)
+    if (d->attributes[i].name == name)
+      return (struct fake_attribute *)&d->attributes[i];
+  return NULL;
+}
+
+static int64_t fake_int64(const struct fake_backend *d, int name, int index) {
+  const struct fake_attribute *a = fake_attribute_of(d, name);
+  int64_t value = 0;
+  if (a != NULL && index < a->count)
+    memcpy(&value, a->data + (size_t)index * 8u, 8u);
+  return value;
+}
+
+static void *fake_pointer(const struct fake_backend *d, int name, int index) {
+  const struct fake_attribute *a = fake_attribute_of(d, name);
+  void *value = NULL;
+  if (a != NULL && index < a->count)
+    memcpy(&value, a->data + (size_t)index * sizeof(void *), sizeof(void *));
+  return value;
+}
+
+FAKE_EXPORT int cudnnBackendCreateDescriptor(int type,
+                                             struct fake_backend **out) {
+  *out = (struct fake_backend *)calloc(1, sizeof(**out));
+  if (*out == NULL)
+    return FAKE_BAD_PARAM;
+  (*out)->type = type;
+  return FAKE_SUCCESS;
+}
+
+FAKE_EXPORT int cudnnBackendDestroyDescriptor(struct fake_backend *d) {
+  free(d);
+  return FAKE_SUCCESS;
+}
+
+FAKE_EXPORT int cudnnBackendSetAttribute(struct fake_backend *d, int name,
+                                         int type, int64_t count,
+                                         const void *elements) {
+  struct fake_attribute *a = fake_attribute_of(d, name);
+  size_t bytes = fake_attribute_size(type) * (size_t)count;
+  if (d == NULL || d->finalized || count < 0 || bytes > FAKE_ATTRIBUTE_BYTES)
+    return FAKE_BAD_PARAM;
+  if (a == NULL) {
+    if (d->attribute_count == FAKE_ATTRIBUTES)
+      return FAKE_BAD_PARAM;
+    a = &d->attributes[d->attribute_count++];
+  }
+  a->name = name;
+  a->type = type;
+  a->count = count;
+  memcpy(a->data, elements, bytes);
+  return FAKE_SUCCESS;
+}
+
+/* The tensor of a graph: NCHW dims, and NHWC when channels vary fastest. */
+static void fake_backend_tensor(const struct fake_backend *d,
+                                struct fake_tensor *t) {
+  const struct fake_attribute *type =
+      fake_attribute_of(d, CUDNN_STRICT_ATTR_TENSOR_DATA_TYPE);
+  int i;
+  t->data_type = 0;
+  if (type != NULL)
+    memcpy(&t->data_type, type->data, sizeof(int));
+  for (i = 0; i < 4; ++i)
+    t->dims[i] = (int)fake_int64(d, CUDNN_STRICT_ATTR_TENSOR_DIMENSIONS, i);
+  t->format =
+      fake_int64(d, CUDNN_STRICT_ATTR_TENSOR_STRIDES, 1) == 1 && t->dims[1] > 1
+          ? CUDNN_STRICT_TENSOR_NHWC
+          : CUDNN_STRICT_TENSOR_NCHW;
+}
+
+FAKE_EXPORT int cudnnBackendFinalize(struct fake_backend *d) {
+  static const int needs_tensor[] = {
+      CUDNN_STRICT_ATTR_TENSOR_DATA_TYPE, CUDNN_STRICT_ATTR_TENSOR_DIMENSIONS,
+      CUDNN_STRICT_ATTR_TENSOR_STRIDES, CUDNN_STRICT_ATTR_TENSOR_UNIQUE_ID,
+      CUDNN_STRICT_ATTR_TENSOR_BYTE_ALIGNMENT};
+  size_t i;
+  if (d == NULL || d->finalized)
+    return FAKE_BAD_PARAM;
+  if (d->type == CUDNN_STRICT_BACKEND_TENSOR)
+    for (i = 0; i < sizeof(needs_tensor) / sizeof(needs_tensor[0]); ++i)
+      if (fake_attribute_of(d, needs_tensor[i]) == NULL)
+        return FAKE_BAD_PARAM;
+  if (d->type == CUDNN_STRICT_BACKEND_EXECUTION_PLAN) {
+    struct fake_backend *config = (struct fake_backend *)fake_pointer(
+        d, CUDNN_STRICT_ATTR_EXECUTION_PLAN_ENGINE_CONFIG, 0);
+    if (config == NULL ||
+        fake_attribute_of(d, CUDNN_STRICT_ATTR_EXECUTION_PLAN_HANDLE) == NULL)
+      return FAKE_BAD_PARAM;
+    if (fake_int64(config, FAKE_ATTR_ENGINE_INDEX, 0) == 2)
+      return FAKE_NOT_SUPPORTED;
+  }
+  d->finalized = 1;
+  return FAKE_SUCCESS;
+}
+
+FAKE_EXPORT int cudnnBackendGetAttribute(const struct fake_backend *d, int name,
+                                         int type, int64_t requested,
+                                         int64_t *count, void *elements) {
+  int64_t i;
+  (void)type;
+  if (d == NULL || !d->finalized)
+    return FAKE_BAD_PARAM;
+  if (d->type == CUDNN_STRICT_BACKEND_ENGINEHEUR &&
+      name == CUDNN_STRICT_ATTR_ENGINEHEUR_RESULTS) {
+    *count = requested == 0             ? FAKE_ENGINES
+             : requested < FAKE_ENGINES ? requested
+                                        : FAKE_ENGINES;
+    for (i = 0; requested > 0 && i < *count; ++i) {
+      struct fake_backend *config = ((struct fake_backend **)elements)[i];
+      void *graph =
+          fake_pointer(d, CUDNN_STRICT_ATTR_ENGINEHEUR_OPERATION_GRAPH, 0);
+      int64_t index = i;
+      config->attribute_count = 0;
+      cudnnBackendSetAttribute(config, FAKE_ATTR_ENGINE_INDEX,
+                               CUDNN_STRICT_TYPE_INT64, 1, &index);
+      cudnnBackendSetAttribute(config, FAKE_ATTR_GRAPH,
+                               CUDNN_STRICT_TYPE_BACKEND_DESCRIPTOR, 1, &graph);
+      config->finalized = 1;
+    }
+    return FAKE_SUCCESS;
+  }
+  if (d->type == CUDNN_STRICT_BACKEND_EXECUTION_PLAN &&
+      name == CUDNN_STRICT_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE) {
+    int64_t bytes = 0;
+    *count = 1;
+    memcpy(elements, &bytes, sizeof(bytes));
+    return FAKE_SUCCESS;
+  }
+  return FAKE_NOT_SUPPORTED;
+}
+
+FAKE_EXPORT int cudnnBackendExecute(void *handle, struct fake_backend *plan,
+                                    struct fake_backend *pack) {
+  struct fake_backend *config, *graph, *op, *conv_desc;
+  struct fake_tensor x, w, y;
+  struct fake_convolution conv;
+  void *data[3];
+  const float alpha = 1.0f, beta = 0.0f;
+  int64_t engine;
+  double first;
+  int i, algorithm, status;
+  (void)handle;
+  if (plan == NULL || pack == NULL || !plan->finalized || !pack->finalized)
+    return FAKE_BAD_PARAM;
+  config = (struct fake_backend *)fake_pointer(
+      plan, CUDNN_STRICT_ATTR_EXECUTION_PLAN_ENGINE_CONFIG, 0);
+  engine = fake_int64(config, FAKE_ATTR_ENGINE_INDEX, 0);
+  graph = (struct fake_backend *)fake_pointer(config, FAKE_ATTR_GRAPH, 0);
+  if (graph == NULL)
+    return FAKE_BAD_PARAM;
+  op = (struct fake_backend *)fake_pointer(
+      graph, CUDNN_STRICT_ATTR_OPERATIONGRAPH_OPS, 0);
+  conv_desc = (struct fake_backend *)fake_pointer(
+      op, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_CONV_DESC, 0);
+  fake_backend_tensor((struct fake_backend *)fake_pointer(
+                          op, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_X, 0),
+                      &x);
+  fake_backend_tensor((struct fake_backend *)fake_pointer(
+                          op, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_W, 0),
+                      &w);
+  fake_backend_tensor((struct fake_backend *)fake_pointer(
+                          op, CUDNN_STRICT_ATTR_CONVOLUTION_FORWARD_Y, 0),
+                      &y);
+  memset(&conv, 0, sizeof(conv));
+  for (i = 0; i < 2; ++i) {
+    conv.pad[i] = (int)fake_int64(
+        conv_desc, CUDNN_STRICT_ATTR_CONVOLUTION_PRE_PADDINGS, i);
+    conv.stride[i] = (int)fake_int64(
+        conv_desc, CUDNN_STRICT_ATTR_CONVOLUTION_FILTER_STRIDES, i);
+    conv.dilation[i] =
+        (int)fake_int64(conv_desc, CUDNN_STRICT_ATTR_CONVOLUTION_DILATIONS, i);
+  }
+  conv.mode = CUDNN_STRICT_CROSS_CORRELATION;
+  /* The fake does not know the GPU: no TF32, which older GPUs lack. */
+  conv.math_type = CUDNN_STRICT_FMA_MATH;
+  for (i = 0; i < 3; ++i) {
+    int64_t uid =
+        fake_int64(pack, CUDNN_STRICT_ATTR_VARIANT_PACK_UNIQUE_IDS, i);
+    if (uid < 1 || uid > 3)
+      return FAKE_BAD_PARAM;
+    data[uid - 1] =
+        fake_pointer(pack, CUDNN_STRICT_ATTR_VARIANT_PACK_DATA_POINTERS, i);
+  }
+  algorithm = engine == 1 && fake_offers(FAKE_FORWARD, 6, &w, &conv) ? 6 : 1;
+  first = cudnn_strict_load_element(data[2], 0, y.data_type);
+  status = fake_convolve(FAKE_FORWARD, algorithm, &alpha, &x, data[0], &w,
+                         data[1], &y, data[2], &conv, 0, &beta, &y, data[2]);
+  if (FAKE_CUDNN_GPU_BEHAVIOUR == FAKE_GPU_WRONG_GRAPH_ENGINE && engine == 1)
+    cudnn_strict_store_element(data[2], 0, y.data_type, first);
+  return status;
 }

@@ -1,6 +1,7 @@
 # tests/gpu/run.sh end to end on a fake machine (two fake GPUs): preflight,
 # the tool built against the chosen cuDNN, the GPU check run once (text and
-# JSON), the downstream configure, and a carried release that is the found
+# JSON) with its self-test (which NVIDIA_TF32_OVERRIDE=0 leaves nothing to
+# catch), the downstream configure, and a carried release that is the found
 # one, which it says it cannot judge.  The device tool returns at most 8
 # files: the run writes no more, the summary first.
 include("${CMAKE_CURRENT_LIST_DIR}/support/RunScript.cmake")
@@ -20,7 +21,7 @@ list(LENGTH run_files _count)
 gpu_run_expect("the number of files in \$OUT (${run_files})" "${_count}" "^[1-8]$")
 gpu_run_expect("the files in \$OUT" "${run_files}" "^00-summary\\.txt;build\\.log;downstream\\.log;mismatched\\.txt;report\\.json;report\\.txt$")
 file(READ "${_out}/00-summary.txt" _summary)
-gpu_run_expect("00-summary.txt" "${_summary}" "^PASSED \\(not checked: 4\\. mismatched release\\)\nGPU answers +yes \\(2 device\\(s\\)\\)\n1\\. build +PASSED \\([^\n]*/v9_19_0/lib64/libcudnn\\.so\\.9\\)\n2\\. GPU check +PASSED \\([0-9]+ cuDNN convolutions on 2 devices[^\n]*\\)\n3\\. downstream configure +PASSED \\([0-9]+ ms, again [0-9]+ ms\\)\n4\\. mismatched release +NOT CHECKED \\(the carried release 9\\.19\\.0 is the found one\\)\n--- the whole run\n")
+gpu_run_expect("00-summary.txt" "${_summary}" "^PASSED \\(not checked: 2\\. bound self-test;4\\. mismatched release\\)\nGPU answers +yes \\(2 device\\(s\\)\\)\n1\\. build +PASSED \\([^\n]*/v9_19_0/lib64/libcudnn\\.so\\.9\\)\n2\\. GPU check +PASSED \\([0-9]+ cuDNN convolutions on 2 devices[^\n]*\\)\n2\\. bound self-test +NOT CHECKED \\(NVIDIA_TF32_OVERRIDE=0 turns TF32 off\\)\n3\\. downstream configure +PASSED \\([0-9]+ ms, again [0-9]+ ms\\)\n4\\. mismatched release +NOT CHECKED \\(the carried release 9\\.19\\.0 is the found one\\)\n--- the whole run\n")
 # The preflight names the chosen copy with its version, and the settings
 # that change what cuDNN does; the report carries them too.
 gpu_run_expect("the preflight" "${_summary}" "\ncuDNN: [^\n]*/v9_19_0/lib64/libcudnn\\.so\\.9 \\[root\\] 9\\.19\\.0 ")

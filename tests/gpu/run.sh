@@ -4,7 +4,7 @@
 #
 #   tests/gpu/run.sh [--cudnn system|wheel|root] [--cudnn-root DIR]
 #                    [--mismatched DIR] [--build DIR] [--probe PROBE]
-#                    [--out DIR] [-- PROBE_ARGS...]
+#                    [--no-self-test] [--out DIR] [-- PROBE_ARGS...]
 #   tests/gpu/run.sh --prepare-mismatched [auto|VERSION|WHEEL] DIR
 #
 #   --cudnn CHOICE    which cuDNN the tool is built against and checks:
@@ -20,6 +20,10 @@
 #                     run then only re-checks); default: a temporary directory
 #   --probe PROBE     use this cudnn-strict-probe instead of building one (and
 #                     skip the downstream configure)
+#   --no-self-test    leave out the probe's --gpu-self-test (FP32 with TF32
+#                     allowed, judged with the FP32 bound, must fail on a
+#                     GPU of compute capability 8.0 or later: proof that the
+#                     bound bites); on by default
 #   --out DIR         where the reports go (default: $OUT, else a temporary
 #                     directory): at most 8 files, 00-summary.txt first
 #   PROBE_ARGS        more arguments for the probe
@@ -34,9 +38,10 @@
 # version, the environment variables that change what cuDNN does, the
 # cuDNN wheels of python3); whether a GPU answers cudaGetDeviceCount, and
 # if none does, the answer at once; the tool built against the chosen
-# cuDNN; the GPU check run once under --gpu-check require (per device its
-# mode, status and seconds, per operation and data type each algorithm's
-# error against its bound), its report kept as text and as JSON; a
+# cuDNN; the GPU check run once under --gpu-check require --gpu-self-test
+# (per device its mode, status and seconds, per operation and data type
+# each algorithm's error against its bound and its math type, and whether
+# the bound caught TF32), its report kept as text and as JSON; a
 # downstream project configured with CUDNN_STRICT_GPU_CHECK=REQUIRE and
 # again (cached); the mismatched release, as the library and its
 # sub-libraries first on LD_LIBRARY_PATH, judged against what its version
@@ -202,6 +207,7 @@ probe=""
 build=""
 out=""
 probe_args=()
+self_test_args=(--gpu-self-test)
 while [ $# -gt 0 ]; do
   case "$1" in
     --cudnn) [ $# -ge 2 ] || usage; cudnn=$2; shift 2 ;;
@@ -210,6 +216,7 @@ while [ $# -gt 0 ]; do
     --probe) [ $# -ge 2 ] || usage; probe=$2; shift 2 ;;
     --build) [ $# -ge 2 ] || usage; build=$2; shift 2 ;;
     --out) [ $# -ge 2 ] || usage; out=$2; shift 2 ;;
+    --no-self-test) self_test_args=(); shift ;;
     --) shift; probe_args=("$@"); break ;;
     -*) usage ;;
     *) out=$1; shift ;;
@@ -415,8 +422,17 @@ summarize() {
         printf "device %d: %s (compute capability %s, %s), mode %s, %s in %s s\n", d, value[p ".name"], value[p ".cc"], \
           value[p ".uuid"], value[p ".mode"], value[p ".status"], value[p ".seconds"]
         if ((p ".reason") in value) print "  reason: " value[p ".reason"]
-        split("fwd.FLOAT fwd.FLOAT_TF32 fwd.HALF fwd.BFLOAT16 bwd_data.FLOAT bwd_filter.FLOAT", groups, " ")
-        for (g = 1; g <= 6; ++g) {
+        if ((p ".self_test.result") in value)
+          print "  bound self-test: " value[p ".self_test.result"] \
+            ((p ".self_test.reason") in value ? " (" value[p ".self_test.reason"] ")" : "")
+        split("fwd bwd_data bwd_filter", ops, " ")
+        split("FLOAT FLOAT_TF32 HALF BFLOAT16", types, " ")
+        n_groups = 0
+        for (o = 1; o <= 3; ++o)
+          for (t = 1; t <= 4; ++t)
+            groups[++n_groups] = ops[o] "." types[t]
+        groups[++n_groups] = "fwd.TF32_JUDGED_AS_FLOAT"
+        for (g = 1; g <= n_groups; ++g) {
           q = p "." groups[g]
           if (!((q ".result") in value)) continue
           printf "  %-20s %-13s required=%s\n", groups[g], value[q ".result"], value[q ".required"]
@@ -424,7 +440,8 @@ summarize() {
             r = q ".algo" a
             if (!((r ".result") in value)) continue
             if (value[r ".result"] == "PASSED" || value[r ".result"] == "FAILED")
-              printf "    algo%d %-22s %-7s error %-10s bound %s\n", a, value[r ".name"], value[r ".result"], value[r ".max_error"], value[r ".bound"]
+              printf "    algo%d %-22s %-7s error %-10s bound %-10s largest %-10s %s\n", a, value[r ".name"], value[r ".result"], \
+                value[r ".max_error"], value[r ".bound"], value[r ".largest_error"], value[r ".math"]
             else if (value[r ".status"] != "" || value[r ".result"] == "SKIPPED")
               printf "    algo%d %-22s %-7s %s\n", a, "", value[r ".result"], value[r ".status"]
           }
@@ -437,11 +454,11 @@ summarize() {
 
 # --- 2. the GPU check, once --------------------------------------------------
 
-say "2. cudnn-strict-probe --gpu-check require ${library_args[*]-} ${probe_args[*]-}"
+say "2. cudnn-strict-probe --gpu-check require ${self_test_args[*]-} ${library_args[*]-} ${probe_args[*]-}"
 start=$(now_ms)
 c=$(cap 180)
 CUDNN_STRICT_GPU_CHECK_TIMEOUT=$(inner "$c" 15) timeout -k 5 "$c" "$probe" --gpu-check require \
-  "${library_args[@]}" "${probe_args[@]}" > "$out/report.txt" 2> "$out/probe-stderr.txt"
+  "${self_test_args[@]}" "${library_args[@]}" "${probe_args[@]}" > "$out/report.txt" 2> "$out/probe-stderr.txt"
 status=$?
 echo "ran in $(( $(now_ms) - start )) ms (limit $c s), exit status $status"
 summarize "$out/report.txt"
@@ -454,6 +471,20 @@ if [ "$status" -eq 0 ] && [ "$(value "$out/report.txt" gpu.status)" = PASSED ]; 
   record "2. GPU check" "PASSED" "$(value "$out/report.txt" gpu.reason)"
 else
   record "2. GPU check" "FAILED" "exit status $status, gpu.cause=$(value "$out/report.txt" gpu.cause)"
+fi
+# The self-test: on a GPU with TF32 the FP32 bound must catch it, else the
+# bound proves nothing.
+if [ "${#self_test_args[@]}" -eq 0 ]; then
+  record "2. bound self-test" "NOT RUN" "--no-self-test"
+else
+  self_tests=$(sed -n 's/^gpu\.[0-9]*\.self_test\.result=//p' "$out/report.txt" | sort -u | tr '\n' ' ')
+  case "$self_tests" in
+    *FAILED*) record "2. bound self-test" "FAILED" "the FP32 bound did not catch TF32: it proves nothing" ;;
+    *PASSED*) record "2. bound self-test" "PASSED" \
+      "the FP32 bound caught TF32 on $(grep -c '^gpu\.[0-9]*\.self_test\.result=PASSED$' "$out/report.txt") device(s)" ;;
+    *) reason=$(sed -n 's/^gpu\.[0-9]*\.self_test\.reason=//p' "$out/report.txt" | head -1)
+      record "2. bound self-test" "NOT CHECKED" "${reason:-no device ran it}" ;;
+  esac
 fi
 found=$(value "$out/report.txt" library.file)
 found_version=$(value "$out/report.txt" library.version)

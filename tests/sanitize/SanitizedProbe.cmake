@@ -1,8 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Builds the probe with AddressSanitizer and UndefinedBehaviorSanitizer and
-# runs it through its outcomes: a passing GPU check on the fake GPU, wrong
-# numbers, the real install without a driver, a file that is not a cuDNN.
+# runs it through its outcomes: a passing GPU check on the fake GPU (with
+# its self-test and its time cap), wrong numbers, the real install without a driver, a file that is not a cuDNN.
 # Any sanitizer report stops the program (-fno-sanitize-recover) and fails
 # the test.  cmake -P with CC, PROBE_DIR, WORK_DIR, CUDA_INCLUDE_DIRS,
 # CUDART_LIBRARY, FAKES_FILE.
@@ -58,6 +58,16 @@ _run_sanitized(0 "\"gpu.status\": *\"PASSED\"" "${FAKE_CUDART_correct_DIR}"
   --library "${FAKE_v9_19_0_LIBRARY}" --gpu-check require --json)
 _run_sanitized(3 "gpu.status=FAILED" "${FAKE_CUDART_correct_DIR}"
   --library "${FAKE_gpu_wrong_numbers_LIBRARY}" --gpu-check auto)
+# The bound's self-test, the tile-local bound refusing a BF16 kernel, and
+# the time cap (in process, so no child is stopped).
+_run_sanitized(0 "gpu.0.self_test.result=PASSED" "${FAKE_CUDART_correct_DIR}"
+  --library "${FAKE_v9_19_0_LIBRARY}" --gpu-check require --gpu-self-test)
+_run_sanitized(3 "gpu.failure.data_type=BFLOAT16" "${FAKE_CUDART_correct_DIR}"
+  --library "${FAKE_gpu_wrong_bfloat16_tiles_LIBRARY}" --gpu-check require)
+set(ENV{CUDNN_STRICT_GPU_CHECK_TIMEOUT} 1)
+_run_sanitized(0 "gpu.0.time_capped=" "${FAKE_CUDART_correct_DIR}"
+  --library "${FAKE_v9_19_0_LIBRARY}" --gpu-check require --in-process)
+unset(ENV{CUDNN_STRICT_GPU_CHECK_TIMEOUT})
 _run_sanitized(1 "verdict=MINOR_OLDER" ""
   --library "${FAKE_v9_1_0_LIBRARY}" --gpu-check off)
 _run_sanitized(2 "verdict=NOT_LOADABLE" "" --library "${WORK_DIR}/cudnn_strict_probe_config.h")

@@ -1,11 +1,12 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
- * What the GPU check found, shared by its device part (cudnn_strict_gpu.c)
- * and its convolution part (cudnn_strict_gpu_conv.c).  The first failure
- * wins: it is the one the configure error names.
+ * How the GPU check reports what it found (cudnn_strict_gpu_report.c): a
+ * leaf below its device part (cudnn_strict_gpu.c) and its convolution part
+ * (cudnn_strict_gpu_conv.c), which never call each other through it.  The
+ * first failure wins: it is the one the configure error names.
  */
-#ifndef CUDNN_STRICT_GPU_OUTCOME_H
-#define CUDNN_STRICT_GPU_OUTCOME_H
+#ifndef CUDNN_STRICT_GPU_REPORT_H
+#define CUDNN_STRICT_GPU_REPORT_H
 
 #include "cudnn_strict_internal.h"
 
@@ -66,7 +67,13 @@ struct cudnn_strict_gpu_context {
   cudnn_strict_handle handle;
   struct cudnn_strict_gpu_device device;
   struct cudnn_strict_gpu_outcome *outcome;
-  int failures; /* on this device, the first of all devices or not */
+  int failures;  /* on this device, the first of all devices or not */
+  int self_test; /* --gpu-self-test: prove that the bound bites */
+  /* Seconds the convolutions on this device may take; past them, only the
+     first geometry of each operation and type runs (0: only that). */
+  double convolution_seconds;
+  double started;  /* when its convolutions began (monotonic seconds) */
+  int time_capped; /* some were left out for time */
   int convolutions_passed;
 };
 
@@ -119,7 +126,7 @@ cudnn_strict_gpu_status_text(const struct cudnn_strict_gpu_context *context,
                              int status, char *out, size_t size);
 
 /* A CUDA error that says the driver, not the GPU, is in the way
-   (cudnn_strict_gpu.c's table): whether the check skips, its cause, the
+   (cudnn_strict_gpu_report.c's table): whether the check skips, its cause, the
    fix and what the error means, appended to the runtime's words. */
 struct cudnn_strict_gpu_driver_error {
   int error; /* cudaError_t */
@@ -133,16 +140,8 @@ struct cudnn_strict_gpu_driver_error {
 CUDNN_STRICT_INTERNAL int cudnn_strict_gpu_driver_error_facts(
     int error, struct cudnn_strict_gpu_driver_error *facts);
 
-/* Runs every convolution on the context's device.  Returns 1 when all
-   passed.  Only where the CUDA runtime is linked (the including unit has
-   included cudnn_strict_probe_config.h). */
-#if CUDNN_STRICT_PROBE_HAVE_CUDART
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_gpu_check_convolutions(struct cudnn_strict_gpu_context *context);
-#endif
-
 #ifdef __cplusplus
 }
 #endif
 
-#endif /* CUDNN_STRICT_GPU_OUTCOME_H */
+#endif /* CUDNN_STRICT_GPU_REPORT_H */
