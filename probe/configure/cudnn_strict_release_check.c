@@ -575,7 +575,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
 
 #define CUDNN_STRICT_DEPENDENCY_MESSAGE_SIZE 2048
 
-static const char *cudnn_strict_base_name(const char *path) {
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_base_name(const char *path) {
   const char *base = path, *c;
   for (c = path; *c != '\0'; ++c)
     if (*c == '/' ||

@@ -65,6 +65,9 @@ cudnn_strict_release_try_load(struct cudnn_strict_writer *w, const char *name,
                               int expected_major, char checks[][2][64],
                               int *check_count, int max_checks);
 
+/* The file name at the end of `path` (after its last separator). */
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_base_name(const char *path);
+
 struct cudnn_strict_library;
 /* cuDNN's own version checks, asked in this process of the library `lib`
    already open (under an emulator, where no child process can load
