@@ -10,63 +10,9 @@
 # the constants below must be set in the scope of each call, and a sibling
 # directory or a function does not inherit those of an earlier call.
 
+include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/ProbeCache.cmake")
-
-# Files up to this size are fingerprinted by content; larger ones (cuDNN 7's
-# monolithic library, the cuDNN 9 engine libraries) by size and time.
-set(_CuDNNStrict_HASH_LIMIT 1048576)
-
-# "path size mtime [sha256]" of a file, or "path missing": cheap enough to
-# run at every configure, and it changes when an upgrade replaces a file.
-function(_CuDNNStrict_file_stamp path out)
-  if(EXISTS "${path}" AND NOT IS_DIRECTORY "${path}")
-    file(REAL_PATH "${path}" _real)
-    file(SIZE "${_real}" _size)
-    file(TIMESTAMP "${_real}" _mtime "%s" UTC)
-    set(_hash "")
-    if(_size LESS _CuDNNStrict_HASH_LIMIT)
-      file(SHA256 "${_real}" _hash)
-    endif()
-    set(${out} "${_real} ${_size} ${_mtime} ${_hash}" PARENT_SCOPE)
-  else()
-    set(${out} "${path} missing" PARENT_SCOPE)
-  endif()
-endfunction()
-
-# Files of the CUDA runtime and cuDNN that LD_LIBRARY_PATH could put in
-# front of the found ones, what the NVIDIA driver exposes, and the
-# settings that change what cuDNN computes or loads (the GPU check reports
-# them; the C core's list, probe/gpu/cudnn_strict_gpu_environment.h): a
-# change to any of them changes what the probe would see.
-function(_CuDNNStrict_environment_stamp out)
-  _CuDNNStrict_env(LD_LIBRARY_PATH _ld_library_path)
-  _CuDNNStrict_env(CUDA_VISIBLE_DEVICES _visible)
-  set(_stamp "LD_LIBRARY_PATH=${_ld_library_path}\nCUDA_VISIBLE_DEVICES=${_visible}\n")
-  _CuDNNStrict_gpu_environment_names(_names)
-  foreach(_name IN LISTS _names)
-    if(DEFINED ENV{${_name}})
-      string(APPEND _stamp "${_name}=$ENV{${_name}}\n")
-    endif()
-  endforeach()
-  string(REPLACE ":" ";" _dirs "${_ld_library_path}")
-  foreach(_dir IN LISTS _dirs)
-    if(_dir AND IS_DIRECTORY "${_dir}")
-      file(GLOB _libs "${_dir}/libcudart.so*" "${_dir}/libcudnn*.so*" "${_dir}/libcuda.so*")
-      foreach(_lib IN LISTS _libs)
-        _CuDNNStrict_file_stamp("${_lib}" _lib_stamp)
-        string(APPEND _stamp "${_lib_stamp}\n")
-      endforeach()
-    endif()
-  endforeach()
-  if(EXISTS /proc/driver/nvidia/version)
-    file(READ /proc/driver/nvidia/version _driver)
-    string(APPEND _stamp "${_driver}")
-  endif()
-  file(GLOB _gpus LIST_DIRECTORIES true /proc/driver/nvidia/gpus/* /dev/nvidia*)
-  string(APPEND _stamp "${_gpus}\n")
-  set(${out} "${_stamp}" PARENT_SCOPE)
-endfunction()
 
 # Sets <out> to "<name> <SHA-256>" lines of the probe's sources and the
 # template of its configuration header, hashed once per CMake run: the
@@ -84,54 +30,6 @@ function(_CuDNNStrict_sources_digest out)
     set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
   endif()
   set(${out} "${_digest}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the fingerprint of what decides the probe's report: <header>,
-# <library> and every libcudnn* beside it, the other files <sublibraries>
-# (the CUDA runtime), the probe's sources, the options, the compiler and the
-# environment.  <beside_stamps> (optional): the stamps of
-# the files beside the library, already taken (_CuDNNStrict_sublibraries_key),
-# so that they are not taken twice.
-function(_CuDNNStrict_probe_fingerprint header library sublibraries out)
-  _CuDNNStrict_sources_digest(_sources)
-  set(_text "format 4\n${_sources}")
-  file(SHA256 "${header}" _header_hash)
-  string(APPEND _text "header ${header} ${_header_hash}\n")
-  # Every libcudnn* beside libcudnn, not only the known sub-libraries: a
-  # release may open ones no table knows yet, and any of them replaced
-  # changes what cuDNN's own version checks answer.
-  set(_files "${library}")
-  if(ARGC GREATER 4)
-    string(APPEND _text "${ARGV4}")
-    set(_files "")
-  elseif(EXISTS "${library}")
-    file(REAL_PATH "${library}" _real_library)
-    get_filename_component(_library_dir "${_real_library}" DIRECTORY)
-    file(GLOB _beside "${_library_dir}/libcudnn*" "${_library_dir}/cudnn*.dll")
-    list(SORT _beside)
-    list(APPEND _files ${_beside})
-  endif()
-  # Each name with what it leads to, then each file once
-  # (_CuDNNStrict_memo_stamp_paths): the development links and the
-  # sub-libraries' names lead to files already listed, and a stamp costs
-  # more than a name.
-  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _installed)
-  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
-  _CuDNNStrict_memo_stamp_paths(_text ${_files} ${sublibraries} ${CUDA_cudart_LIBRARY}
-    ${_installed})
-  _CuDNNStrict_environment_stamp(_env)
-  foreach(_var IN ITEMS CMAKE_C_COMPILER CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION)
-    _CuDNNStrict_value(${_var} _${_var})
-  endforeach()
-  string(APPEND _text "${_env}"
-    "policy ${_CuDNNStrict_policy}\ngpu ${_CuDNNStrict_gpu_check}\n"
-    "features ${_CuDNNStrict_features}\n"
-    "C ${_CMAKE_C_COMPILER} ${_CMAKE_C_COMPILER_VERSION}\n"
-    "CXX ${_CMAKE_CXX_COMPILER} ${_CMAKE_CXX_COMPILER_VERSION}\n"
-    "emulator ${_emulator}\n"
-    "cudart ${CUDAToolkit_VERSION}\n")
-  string(SHA256 _hash "${_text}")
-  set(${out} "${_hash}" PARENT_SCOPE)
 endfunction()
 
 # The probe is C99 that also compiles as C++: use whichever of the two the
