@@ -845,11 +845,12 @@ if(NOT _CuDNNStrict_failure)
       _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
+    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text
+      CuDNNStrict _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-      _CuDNNStrict_agreement _CuDNNStrict_failure)
+      CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${_CuDNNStrict_report}"
@@ -865,7 +866,7 @@ if(NOT _CuDNNStrict_failure)
   # they agree) the GPU.
   set(_CuDNNStrict_fail_words "no")
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" _CuDNNStrict_failure)
+    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" CuDNNStrict _CuDNNStrict_failure)
     _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
       "${CuDNNStrict_LIBRARY_VERSION}")
     _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
@@ -891,7 +892,7 @@ if(NOT _CuDNNStrict_failure)
     endif()
   endforeach()
   _CuDNNStrict_check_components(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${CuDNNStrict_VERSION}"
-    "${CuDNNStrict_FIND_COMPONENTS}" "${_CuDNNStrict_required_components}" _CuDNNStrict_failure)
+    "${CuDNNStrict_FIND_COMPONENTS}" "${_CuDNNStrict_required_components}" CuDNNStrict _CuDNNStrict_failure)
 endif()
 
 # Step 7: the static archives, looked for where they would sit (beside
