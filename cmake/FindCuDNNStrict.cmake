@@ -201,7 +201,7 @@ directory's cuDNN stays.
 
 ``CUDNN_STRICT_FORCE_CHECK``
   When true, the probe is compiled and run at every configure even if
-  nothing it depends on changed.
+  nothing it depends on changed, and no findings are replayed.
 
 ``CUDNN_STRICT_PROBE_CACHE`` (CMake variable or environment variable)
   ``ON`` (default) keeps what a configure compiles (the header facts and
@@ -262,7 +262,13 @@ options, the compiler, ``LD_LIBRARY_PATH`` and the NVIDIA driver: a
 re-configure with nothing changed compiles and runs nothing, and takes the
 header's version text and the sub-libraries from the previous configure
 while the header's contents and the ``libcudnn*`` files beside the library
-are unchanged.  When
+are unchanged.  A configure that found cuDNN and printed no warning also
+keeps its findings (result variables, targets, summary) in the build tree
+(``CMakeFiles/CuDNNStrict``): the next one replays them, without reading
+the rest of the module, while the variables and cache entries the module
+reads, the environment, the header's contents, the size and time of the
+``libcudnn*`` files and of the module's and the probe's own files, and
+the directories the search may name are the same.  When
 cross-compiling, the probe is compiled against the target's CUDA runtime
 (the toolkit's when its ``libcudart`` is built for the target, else one
 found in the target's root; none is an error saying what to install) and

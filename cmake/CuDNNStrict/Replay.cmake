@@ -18,6 +18,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
 
 # Sets <out> to the SHA-256 of what decides the findings:
+#   the module's own directory;
 #   the variables the module reads (its options and hints, find_package's
 #     arguments, the classic modules' entries, the CUDA toolkit's results,
 #     the compilers and flags, the search controls), its cache entries (with
@@ -44,7 +45,8 @@ function(_CuDNNStrict_replay_key out)
       set(_in_${_keyword} "")
     endif()
   endforeach()
-  set(_text "format 1\n")
+  # This copy of the module: another one may judge otherwise.
+  set(_text "format 1\n${CMAKE_CURRENT_FUNCTION_LIST_DIR}\n")
   get_cmake_property(_names VARIABLES)
   list(FILTER _names INCLUDE REGEX "^(CUDNN_|cudnn_|CuDNNStrict_(FIND_|ROOT$)|CUDAToolkit_|CUDA_cudart_LIBRARY$|Python3?_EXECUTABLE$|CMAKE_((C|CXX)_(COMPILER(_ID|_VERSION|_ARG1|_TARGET|_LAUNCHER|_EXTERNAL_TOOLCHAIN|_FRONTEND_VARIANT)?$|FLAGS|SIMULATE_ID$|LIBRARY_ARCHITECTURE$|SYSROOT_FLAG$|COMPILE_OPTIONS_(TARGET|EXTERNAL_TOOLCHAIN)$)|C99_EXTENSION|CXX11_EXTENSION|FIND_|IGNORE_|SYSTEM_(NAME|PROCESSOR|IGNORE)|PREFIX_PATH$|SYSROOT|CROSSCOMPILING|SIZEOF_VOID_P$|TRY_COMPILE|EXE_LINKER_FLAGS|DL_LIBS$|THREAD_LIBS_INIT$|EXECUTABLE_SUFFIX$|LIBRARY_ARCHITECTURE|VERSION$|BINARY_DIR$)|WIN32$|MSVC$|MINGW$)")
   foreach(_name IN LISTS _names)
