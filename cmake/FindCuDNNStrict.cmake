@@ -962,7 +962,8 @@ if(CuDNNStrict_FOUND)
   if(NOT WIN32)
     _CuDNNStrict_respell_sublibraries("${_CuDNNStrict_library}" _CuDNNStrict_sub)
   endif()
-  _CuDNNStrict_add_targets(_CuDNNStrict_sub "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  _CuDNNStrict_add_targets("${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}" _CuDNNStrict_sub
+    "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
   _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
     "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}")
