@@ -848,7 +848,8 @@ if(NOT _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_cached)
     _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
       "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
-      _CuDNNStrict_report _CuDNNStrict_failure)
+      "${_CuDNNStrict_installed}" "${_CuDNNStrict_policy}" "${_CuDNNStrict_gpu_check}"
+      "${_CuDNNStrict_features}" "${_CuDNNStrict_search_locations}" _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text

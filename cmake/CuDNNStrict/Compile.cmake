@@ -298,9 +298,9 @@ endfunction()
 # Elsewhere the GPU check's code is not compiled: the program reports the
 # skip.  The fingerprint covers all of these, so a machine that gains a
 # driver checks again.
-function(_CuDNNStrict_gpu_may_run cudart out)
+function(_CuDNNStrict_gpu_may_run cudart gpu_check out)
   set(${out} FALSE PARENT_SCOPE)
-  if(NOT cudart OR _CuDNNStrict_gpu_check STREQUAL "OFF")
+  if(NOT cudart OR gpu_check STREQUAL "OFF")
     return()
   endif()
   if(CMAKE_CROSSCOMPILING OR EXISTS /proc/driver/nvidia/version OR EXISTS /dev/dxg)
@@ -326,21 +326,23 @@ endfunction()
 # "installed" (the package's own cudnn-strict-probe), "cache" (the per-user
 # cache, ProbeCache.cmake) or "built" (compiled now in <build_dir>);
 # <inputs> is what _CuDNNStrict_build_inputs gave; <cudart> and
-# <cudart_include_dirs> as for _CuDNNStrict_compile_header_facts.  An
-# optional TRUE after the arguments passes the installed tool over.
-function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs out_program out_from out_log)
+# <cudart_include_dirs> as for _CuDNNStrict_compile_header_facts;
+# <installed>: the installed package's cudnn-strict-probe ("" for none);
+# <gpu_check>: CUDNN_STRICT_GPU_CHECK.  An optional TRUE after the
+# arguments passes the installed tool over.
+function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs installed gpu_check
+    out_program out_from out_log)
   set(${out_log} "" PARENT_SCOPE)
-  # The installed package's tool runs on this machine only; an eighth
-  # argument TRUE passes it over, after it could not start.  (ARGV7 alone
-  # would read the caller's ARGV7 when there is no eighth argument.)
+  # The installed package's tool runs on this machine only; a tenth
+  # argument TRUE passes it over, after it could not start.  (ARGV9 alone
+  # would read the caller's ARGV9 when there is no tenth argument.)
   set(_pass_over_installed FALSE)
-  if(ARGC GREATER 7)
-    set(_pass_over_installed "${ARGV7}")
+  if(ARGC GREATER 9)
+    set(_pass_over_installed "${ARGV9}")
   endif()
-  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _installed)
-  if(_installed AND EXISTS "${_installed}"
+  if(installed AND EXISTS "${installed}"
       AND NOT CMAKE_CROSSCOMPILING AND NOT _pass_over_installed)
-    set(${out_program} "${_installed}" PARENT_SCOPE)
+    set(${out_program} "${installed}" PARENT_SCOPE)
     set(${out_from} installed PARENT_SCOPE)
     return()
   endif()
@@ -353,7 +355,7 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
   set(_have_cudart 0)
   set(_libraries ${CMAKE_DL_LIBS})
   _CuDNNStrict_program_include_dirs(_include_dirs)
-  _CuDNNStrict_gpu_may_run("${cudart}" _gpu)
+  _CuDNNStrict_gpu_may_run("${cudart}" "${gpu_check}" _gpu)
   if(_gpu)
     set(_program configure_gpu)
     set(_no_driver 0)

@@ -27,8 +27,11 @@ endfunction()
 # report under the fingerprint <key> and sets <out_report> to it.  Sets
 # <out_error> when a program could not be compiled.  <cudart> and
 # <cudart_include_dirs>: the CUDA runtime of the target (a target or a
-# file, "" for none) and its headers; <plan>: where the fix search looks.
-function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan out_report out_error)
+# file, "" for none) and its headers; <plan> and <locations>: where the fix
+# search looks; <installed>: the installed package's cudnn-strict-probe ("" for
+# none); <policy>, <gpu_check>, <features>: the options.
+function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan installed policy gpu_check
+    features locations out_report out_error)
   string(ASCII 30 _record_separator)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   _CuDNNStrict_build_inputs(_inputs)
@@ -40,7 +43,7 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan o
     set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
   elseif(_object)
     _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
-      _program _from _checks_log)
+      "${installed}" "${gpu_check}" _program _from _checks_log)
     if(NOT _program)
       set(_log "${_checks_log}")
     endif()
@@ -57,20 +60,22 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan o
   string(APPEND _report "probe.program=${_program}\nprobe.program_from=${_from}\n")
   _CuDNNStrict_report_get("${_report}" header.in_range _in_range)
   if(_in_range STREQUAL "v")
-    _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" _report)
+    _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" "${policy}" "${gpu_check}"
+      "${features}" "${locations}" _report)
     _CuDNNStrict_report_get("${_report}" probe.format _format)
     if(_from STREQUAL "installed" AND NOT _format)
       # The package's tool did not start here (a relocated prefix without
       # its CUDA runtime, a foreign C library): the checks are built.
       _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
-        _program _from _checks_log TRUE)
+        "${installed}" "${gpu_check}" _program _from _checks_log TRUE)
       if(NOT _program)
         _CuDNNStrict_probe_not_built("${header}" "${_checks_log}" "${_build_dir}" _reason)
         set(${out_error} "${_reason}" PARENT_SCOPE)
         return()
       endif()
       set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
-      _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" _report)
+      _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" "${policy}" "${gpu_check}"
+        "${features}" "${locations}" _report)
     endif()
   endif()
   _CuDNNStrict_report_get("${_report}" release.status _release_status)

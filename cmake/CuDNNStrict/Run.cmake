@@ -7,9 +7,10 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # Runs the checks <program> against <library>, told the facts of <header>
-# the report already holds and the search <plan> (_CuDNNStrict_all_library_dirs);
+# the report already holds, the search <plan> (_CuDNNStrict_all_library_dirs)
+# and <locations>, the options <policy>, <gpu_check> and <features>;
 # appends its report to <report_var>.
-function(_CuDNNStrict_run_probe program header library plan report_var)
+function(_CuDNNStrict_run_probe program header library plan policy gpu_check features locations report_var)
   set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine\n")
@@ -18,7 +19,7 @@ function(_CuDNNStrict_run_probe program header library plan report_var)
   endif()
   # Where the probe looks for a compatible cuDNN after a mismatch: the
   # directories and locations this search used.
-  string(REPLACE ";" "," _locations "${_CuDNNStrict_search_locations}")
+  string(REPLACE ";" "," _locations "${locations}")
   set(_search_dirs "")
   foreach(_entry IN LISTS plan)
     list(APPEND _search_dirs --search-dir "${_entry}")
@@ -29,8 +30,8 @@ function(_CuDNNStrict_run_probe program header library plan report_var)
   get_filename_component(_header_prefix "${header}" DIRECTORY)
   get_filename_component(_header_prefix "${_header_prefix}" DIRECTORY)
   set(_features "")
-  if(NOT _CuDNNStrict_features STREQUAL "")
-    set(_features --features "${_CuDNNStrict_features}")
+  if(NOT features STREQUAL "")
+    set(_features --features "${features}")
   endif()
   _CuDNNStrict_report_get("${_report}" header.pp_major _major)
   _CuDNNStrict_report_get("${_report}" header.pp_minor _minor)
@@ -47,8 +48,8 @@ function(_CuDNNStrict_run_probe program header library plan report_var)
   execute_process(
     COMMAND ${_emulator} "${program}" ${_in_process}
       --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
-      --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
-      --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_search_dirs}
+      --library "${library}" --policy "${policy}" ${_features}
+      --gpu-check "${gpu_check}" --search-locations "${_locations}" ${_search_dirs}
       --header-prefix "${_header_prefix}" --header "${header}"
     OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
     TIMEOUT 300)
