@@ -979,8 +979,8 @@ if(CuDNNStrict_FOUND)
   # of this configure can be replayed: the probe's report and both memos
   # kept, no warning printed, no entry of another module's taken over, and
   # no static archives that a search outside libcudnn's directory judged.
-  get_property(_CuDNNStrict_kept_key CACHE _CuDNNStrict_PROBE_KEY PROPERTY VALUE)
-  if(NOT CUDNN_STRICT_FORCE_CHECK AND "${_CuDNNStrict_kept_key}" STREQUAL "${_CuDNNStrict_key}"
+  _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
+  if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
       AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries} AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
       AND NOT _CuDNNStrict_classic_vars AND NOT _CuDNNStrict_replaced
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"

@@ -19,7 +19,7 @@ function(_CuDNNStrict_probe_not_built header log build_dir out_error)
   file(WRITE "${build_dir}/compile.log" "${log}")
   _CuDNNStrict_compile_failure("${header}" "${log}" "${build_dir}" _reason)
   set(${out_error} "${_reason}" PARENT_SCOPE)
-  unset(_CuDNNStrict_PROBE_KEY CACHE)
+  _CuDNNStrict_forget_report_key()
 endfunction()
 
 # Compiles the header facts and reads them, runs the checks (the installed
@@ -32,7 +32,6 @@ endfunction()
 # none); <policy>, <gpu_check>, <features>: the options.
 function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan installed policy gpu_check
     features locations out_report out_error)
-  string(ASCII 30 _record_separator)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   _CuDNNStrict_build_inputs(_inputs)
   _CuDNNStrict_compile_header_facts("${header}" "${_build_dir}" "${_inputs}"
@@ -89,11 +88,9 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan i
     # the probe did not finish: installing what was missing, or pointing
     # an emulator at the target's libraries, changes no file the
     # fingerprint covers, so the next configure asks again.
-    unset(_CuDNNStrict_PROBE_KEY CACHE)
+    _CuDNNStrict_keep_report("" "${_report}")
   else()
-    string(REPLACE "\n" "${_record_separator}" _cached "${_report}")
-    set(_CuDNNStrict_PROBE_KEY "${key}" CACHE INTERNAL "fingerprint of the inputs of the cached cuDNN probe report")
-    set(_CuDNNStrict_PROBE_REPORT "${_cached}" CACHE INTERNAL "cached cuDNN probe report")
+    _CuDNNStrict_keep_report("${key}" "${_report}")
   endif()
   set(${out_report} "${_report}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
