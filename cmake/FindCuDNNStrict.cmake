@@ -202,7 +202,7 @@ directory's cuDNN stays.
 
 ``CUDNN_STRICT_FORCE_CHECK``
   When true, the probe is compiled and run at every configure even if
-  nothing it depends on changed.
+  nothing it depends on changed, and no findings are replayed.
 
 ``CUDNN_STRICT_PROBE_CACHE`` (CMake variable or environment variable)
   ``ON`` (default) keeps what a configure compiles (the header facts and
@@ -263,7 +263,13 @@ options, the compiler, ``LD_LIBRARY_PATH`` and the NVIDIA driver: a
 re-configure with nothing changed compiles and runs nothing, and takes the
 header's version text and the sub-libraries from the previous configure
 while the header's contents and the ``libcudnn*`` files beside the library
-are unchanged.  When
+are unchanged.  A configure that found cuDNN and printed no warning also
+keeps its findings (result variables, targets, summary) in the build tree
+(``CMakeFiles/CuDNNStrict``): the next one replays them, without reading
+the rest of the module, while the variables and cache entries the module
+reads, the environment, the header's contents, the size and time of the
+``libcudnn*`` files and of the module's and the probe's own files, and
+the directories the search may name are the same.  When
 cross-compiling, the probe is compiled against the target's CUDA runtime
 (the toolkit's when its ``libcudart`` is built for the target, else one
 found in the target's root; none is an error saying what to install) and
@@ -538,6 +544,24 @@ cmake_policy(SET CMP0057 NEW)
 # <PackageName>_ROOT names a search root (CuDNNStrict_ROOT).
 cmake_policy(SET CMP0074 NEW)
 
+if(NOT CUDAToolkit_FOUND)
+  find_package(CUDAToolkit QUIET)
+endif()
+
+# A re-configure that changed nothing replays the findings of the last
+# configure, proved by the SHA-256 of what decides them, without reading
+# the rest of the module (CuDNNStrict/Replay.cmake).
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Replay.cmake)
+_CuDNNStrict_replay_check(_CuDNNStrict_findings)
+if(_CuDNNStrict_findings)
+  include("${_CuDNNStrict_findings}")
+  unset(_CuDNNStrict_findings)
+  cmake_policy(POP)
+  return()
+endif()
+unset(_CuDNNStrict_findings)
+
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Fingerprint.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Options.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Locations.cmake)
@@ -553,14 +577,13 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Components.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Static.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Guard.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Summary.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Record.cmake)
 include(FindPackageHandleStandardArgs)
 
 _CuDNNStrict_check_system()
 _CuDNNStrict_validate_options()
-
-if(NOT CUDAToolkit_FOUND)
-  find_package(CUDAToolkit QUIET)
-endif()
+# Kept again at the end when all went well.
+_CuDNNStrict_replay_forget()
 
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs changed or
@@ -818,11 +841,16 @@ if(NOT _CuDNNStrict_failure)
   # Where the fix search of the probe and the guard looks after a refusal:
   # the directories this search found, under its labels.  A cached refusal
   # names a place only while the plan is the same.
-  _CuDNNStrict_all_library_dirs(_CuDNNStrict_dirs _CuDNNStrict_plan)
+  _CuDNNStrict_all_library_dirs(_CuDNNStrict_dirs _CuDNNStrict_plan _CuDNNStrict_candidates)
   # The sub-libraries sit beside libcudnn, whose files the key of step 3
   # stamped already: the fingerprint takes those stamps.
-  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-    "${_CuDNNStrict_cudart_library}" _CuDNNStrict_key "${_CuDNNStrict_beside_stamps}")
+  _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
+  _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
+  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _CuDNNStrict_installed)
+  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_sources}" "${_CuDNNStrict_header}"
+    "${_CuDNNStrict_beside_stamps}" "${_CuDNNStrict_cudart_library}" "${_CuDNNStrict_policy}"
+    "${_CuDNNStrict_gpu_check}" "${_CuDNNStrict_features}" "${_CuDNNStrict_gpu_names}"
+    "${_CuDNNStrict_installed}" _CuDNNStrict_key)
   string(SHA256 _CuDNNStrict_key "${_CuDNNStrict_key}\n${_CuDNNStrict_plan}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   set(_CuDNNStrict_announce FALSE)
@@ -833,14 +861,16 @@ if(NOT _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_cached)
     _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
       "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
-      _CuDNNStrict_report _CuDNNStrict_failure)
+      "${_CuDNNStrict_installed}" "${_CuDNNStrict_policy}" "${_CuDNNStrict_gpu_check}"
+      "${_CuDNNStrict_features}" "${_CuDNNStrict_search_locations}" _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text _CuDNNStrict_failure)
+    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text
+      CuDNNStrict _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-      _CuDNNStrict_agreement _CuDNNStrict_failure)
+      CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${_CuDNNStrict_report}"
@@ -856,7 +886,7 @@ if(NOT _CuDNNStrict_failure)
   # they agree) the GPU.
   set(_CuDNNStrict_fail_words "no")
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" _CuDNNStrict_failure)
+    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" CuDNNStrict _CuDNNStrict_failure)
     _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
       "${CuDNNStrict_LIBRARY_VERSION}")
     _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
@@ -882,7 +912,7 @@ if(NOT _CuDNNStrict_failure)
     endif()
   endforeach()
   _CuDNNStrict_check_components(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${CuDNNStrict_VERSION}"
-    "${CuDNNStrict_FIND_COMPONENTS}" "${_CuDNNStrict_required_components}" _CuDNNStrict_failure)
+    "${CuDNNStrict_FIND_COMPONENTS}" "${_CuDNNStrict_required_components}" CuDNNStrict _CuDNNStrict_failure)
 endif()
 
 # Step 7: the static archives, looked for where they would sit (beside
@@ -897,7 +927,8 @@ if(NOT _CuDNNStrict_failure)
   endif()
   _CuDNNStrict_find_static("${_CuDNNStrict_library}" "${CuDNNStrict_VERSION_MAJOR}" "${CuDNNStrict_VERSION}"
     "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_sub_FOUND}" "${_CuDNNStrict_report}" "${_CuDNNStrict_fresh}"
-    "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" _CuDNNStrict_static)
+    "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_installed}"
+    "${_CuDNNStrict_gpu_check}" _CuDNNStrict_static)
   if("static" IN_LIST CuDNNStrict_FIND_COMPONENTS)
     set(CuDNNStrict_static_FOUND TRUE)
     if(_CuDNNStrict_static_PROBLEM)
@@ -951,7 +982,8 @@ if(CuDNNStrict_FOUND)
   if(NOT WIN32)
     _CuDNNStrict_respell_sublibraries("${_CuDNNStrict_library}" _CuDNNStrict_sub)
   endif()
-  _CuDNNStrict_add_targets(_CuDNNStrict_sub "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  _CuDNNStrict_add_targets("${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}" _CuDNNStrict_sub
+    "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
   set(CuDNNStrict_static_RELEASE "")
   if(NOT _CuDNNStrict_static_PROBLEM)
     set(CuDNNStrict_static_RELEASE "${_CuDNNStrict_static_RELEASE}")
@@ -965,6 +997,49 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
   _CuDNNStrict_summary_add_replaced(_CuDNNStrict_summary "${_CuDNNStrict_replaced}")
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
+
+  # Kept for the next configure, to replay while nothing changes, when all
+  # of this configure can be replayed: the probe's report and both memos
+  # kept, no warning printed, no entry of another module's taken over, and
+  # no static archives that a search outside libcudnn's directory judged.
+  _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
+  if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
+      AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries} AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
+      AND NOT _CuDNNStrict_classic_vars AND NOT _CuDNNStrict_replaced
+      AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
+      AND NOT (_CuDNNStrict_static_PROBLEM AND ("static" IN_LIST CuDNNStrict_FIND_COMPONENTS
+               OR _CuDNNStrict_static_NAMES OR _CuDNNStrict_static_SINGLE)))
+    set(_CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND CuDNNStrict_CONFIG_HEADER)
+    foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
+        VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
+        LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
+        GPU_CHECK GPU_CHECK_REASON static_RELEASE)
+      list(APPEND _CuDNNStrict_variables CuDNNStrict_${_CuDNNStrict_var})
+    endforeach()
+    set(_CuDNNStrict_targets CuDNNStrict::cudnn CuDNNStrict::cudnn_all CuDNNStrict::cudnn_static
+      CuDNNStrict::guard_link)
+    foreach(_CuDNNStrict_name IN LISTS CuDNNStrict_FIND_COMPONENTS)
+      list(APPEND _CuDNNStrict_variables CuDNNStrict_${_CuDNNStrict_name}_FOUND)
+    endforeach()
+    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
+      list(APPEND _CuDNNStrict_targets CuDNNStrict::cudnn_${_CuDNNStrict_name})
+    endforeach()
+    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_static_NAMES)
+      list(APPEND _CuDNNStrict_targets CuDNNStrict::cudnn_${_CuDNNStrict_name}_static)
+    endforeach()
+    set(_CuDNNStrict_guard_source "")
+    if(TARGET CuDNNStrict_guard)
+      get_target_property(_CuDNNStrict_guard_source CuDNNStrict_guard SOURCES)
+    endif()
+    _CuDNNStrict_replay_record(HEADER "${_CuDNNStrict_header}" LIBRARY "${_CuDNNStrict_library}"
+      RUNTIME "${_CuDNNStrict_cudart_library}"
+      PROGRAM "${_CuDNNStrict_installed}" INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
+      GPU_NAMES ${_CuDNNStrict_gpu_names} CANDIDATES ${_CuDNNStrict_candidates}
+      VARIABLES ${_CuDNNStrict_variables} TARGETS ${_CuDNNStrict_targets}
+      GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard" GUARD_SOURCE "${_CuDNNStrict_guard_source}"
+      GUARD_INCLUDE_DIRS ${CuDNNStrict_INCLUDE_DIRS} GUARD_RUNTIME_INCLUDE_DIRS ${_CuDNNStrict_cudart_include}
+      SUMMARY "${_CuDNNStrict_summary}")
+  endif()
 endif()
 
 # Cleanup for caller: every temporary (lower case after the prefix) goes;

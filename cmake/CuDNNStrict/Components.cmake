@@ -11,11 +11,11 @@ include_guard(GLOBAL)
 
 # Sets <out_failure> to "" or to the sentence for the components of
 # <requested> that the found install lacks and <required> holds, and sets
-# CuDNNStrict_<c>_FOUND in the caller for each of <requested> (what
+# <out_prefix>_<c>_FOUND for each of <requested> (what
 # find_package_handle_standard_args(HANDLE_COMPONENTS) reads).  <prefix> is
 # the sub-library prefix of _CuDNNStrict_take_release_facts; <library> the
 # found libcudnn and <version> its release.
-function(_CuDNNStrict_check_components prefix library version requested required out_failure)
+function(_CuDNNStrict_check_components prefix library version requested required out_prefix out_failure)
   _CuDNNStrict_sublibrary_names(ALL _known)
   # static: the static archives, which _CuDNNStrict_find_static judges.
   list(APPEND _known static)
@@ -35,7 +35,7 @@ function(_CuDNNStrict_check_components prefix library version requested required
     elseif(_component IN_LIST required)
       list(APPEND _lacking ${_component})
     endif()
-    set(CuDNNStrict_${_component}_FOUND ${_found} PARENT_SCOPE)
+    set(${out_prefix}_${_component}_FOUND ${_found} PARENT_SCOPE)
   endforeach()
   set(_failure "")
   if(_lacking AND version)

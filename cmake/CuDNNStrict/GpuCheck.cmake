@@ -3,7 +3,7 @@
 # The GPU check's result.  The probe runs cuDNN convolutions on every
 # visible GPU and compares them with a CPU reference, or says why it could
 # not (probe/gpu/cudnn_strict_gpu.c); this file reads its gpu.* keys into
-# CuDNNStrict_GPU_CHECK and CuDNNStrict_GPU_CHECK_REASON and turns a failure
+# <prefix>_GPU_CHECK and <prefix>_GPU_CHECK_REASON and turns a failure
 # (or, under REQUIRE, a skip) into the module's failure.  It judges nothing
 # itself.
 
@@ -61,10 +61,10 @@ function(_CuDNNStrict_gpu_outcome report out_status out_reason out_fix)
   set(${out_fix} "${_fix}" PARENT_SCOPE)
 endfunction()
 
-# From the probe's <report>, sets CuDNNStrict_GPU_CHECK (PASSED, FAILED or SKIPPED) and
-# CuDNNStrict_GPU_CHECK_REASON in the caller's scope, and <out_error> when
+# From the probe's <report>, sets <out_prefix>_GPU_CHECK (PASSED, FAILED or
+# SKIPPED) and <out_prefix>_GPU_CHECK_REASON, and <out_error> when
 # the check failed, or could not run under CUDNN_STRICT_GPU_CHECK=REQUIRE.
-function(_CuDNNStrict_take_gpu_facts report out_error)
+function(_CuDNNStrict_take_gpu_facts report out_prefix out_error)
   _CuDNNStrict_gpu_outcome("${report}" _status _reason _fix)
   set(_error "")
   if(_status STREQUAL "FAILED")
@@ -81,8 +81,8 @@ function(_CuDNNStrict_take_gpu_facts report out_error)
     endif()
     string(APPEND _error " or set CUDNN_STRICT_GPU_CHECK=AUTO where no GPU is expected.")
   endif()
-  set(CuDNNStrict_GPU_CHECK "${_status}" PARENT_SCOPE)
-  set(CuDNNStrict_GPU_CHECK_REASON "${_reason}" PARENT_SCOPE)
+  set(${out_prefix}_GPU_CHECK "${_status}" PARENT_SCOPE)
+  set(${out_prefix}_GPU_CHECK_REASON "${_reason}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 

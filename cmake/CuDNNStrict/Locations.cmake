@@ -740,11 +740,13 @@ endfunction()
 # output is the same directories as a search plan for the fix search of
 # the probe, the guard and --check-binary (probe/core/cudnn_strict_fix.h):
 # one "LOCATION:label=directory" entry each, under the labels above, each
-# directory once.
+# directory once.  An optional third output is every directory looked at,
+# whether or not it exists: the plan changes when one of them comes or goes.
 function(_CuDNNStrict_all_library_dirs out_dirs)
   set(_all "")
   set(_plan "")
   set(_plan_dirs "")
+  set(_candidates "")
   foreach(_location IN LISTS _CuDNNStrict_search_locations)
     # For the plan alone, pip's directories only where a search already
     # asked Python for them: starting Python costs a first configure more
@@ -762,6 +764,7 @@ function(_CuDNNStrict_all_library_dirs out_dirs)
         endif()
         _CuDNNStrict_group_dirs(lib "${_path}" "${_type}" _dirs)
         _CuDNNStrict_rerooted(lib "${_dirs}" _dirs)
+        list(APPEND _candidates ${_dirs})
         foreach(_dir IN LISTS _dirs)
           if(IS_DIRECTORY "${_dir}")
             list(APPEND _all "${_dir}")
@@ -778,5 +781,9 @@ function(_CuDNNStrict_all_library_dirs out_dirs)
   set(${out_dirs} "${_all}" PARENT_SCOPE)
   if(ARGC GREATER 1)
     set(${ARGV1} "${_plan}" PARENT_SCOPE)
+  endif()
+  if(ARGC GREATER 2)
+    list(REMOVE_DUPLICATES _candidates)
+    set(${ARGV2} "${_candidates}" PARENT_SCOPE)
   endif()
 endfunction()

@@ -12,6 +12,7 @@
 # off.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
 
 # A memo is one INTERNAL cache entry: the SHA-256 of its key, then each
 # variable's name and value.  A cache value cannot hold newlines, and a
@@ -72,80 +73,3 @@ function(_CuDNNStrict_memo_forget name)
   unset(_CuDNNStrict_MEMO_${name} CACHE)
 endfunction()
 
-# Appends to the text in <out> a line per path of <paths>: a symbolic link
-# with its target, a directory or a missing path as such; then the stamp the
-# probe's fingerprint uses (_CuDNNStrict_file_stamp) of each file the paths
-# lead to, once.
-function(_CuDNNStrict_memo_stamp_paths out)
-  set(_text "${${out}}")
-  set(_reals "")
-  foreach(_path IN LISTS ARGN)
-    if(IS_SYMLINK "${_path}")
-      file(READ_SYMLINK "${_path}" _target)
-      string(APPEND _text "${_path} -> ${_target}\n")
-    elseif(IS_DIRECTORY "${_path}")
-      string(APPEND _text "${_path} directory\n")
-      continue()
-    endif()
-    if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
-      file(REAL_PATH "${_path}" _real)
-      list(APPEND _reals "${_real}")
-    else()
-      string(APPEND _text "${_path} missing\n")
-    endif()
-  endforeach()
-  list(REMOVE_DUPLICATES _reals)
-  foreach(_real IN LISTS _reals)
-    _CuDNNStrict_file_stamp("${_real}" _stamp)
-    string(APPEND _text "${_stamp}\n")
-  endforeach()
-  set(${out} "${_text}" PARENT_SCOPE)
-endfunction()
-
-# Appends to the text in <out> the size and time of each of the module's
-# <files> (names in this folder): an edit or another release of the module
-# changes them, and hashing them would cost more than what they guard.
-function(_CuDNNStrict_memo_stamp_module out)
-  set(_text "${${out}}")
-  foreach(_name IN LISTS ARGN)
-    set(_file "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/${_name}")
-    file(SIZE "${_file}" _size)
-    file(TIMESTAMP "${_file}" _time "%s" UTC)
-    string(APPEND _text "${_file} ${_size} ${_time}\n")
-  endforeach()
-  set(${out} "${_text}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the key of the version text of <header>: its contents and
-# the module files that read it.
-function(_CuDNNStrict_version_text_key header out)
-  file(SHA256 "${header}" _hash)
-  set(_text "format 1\n${header} ${_hash}\n")
-  _CuDNNStrict_memo_stamp_module(_text Header.cmake Files.cmake)
-  set(${out} "${_text}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the key of the sub-libraries of <library> (cuDNN <major>):
-# every file named like a cuDNN library in the directory of the file the
-# library leads to, what the checks of a library file depend on (the
-# target's system and processor), and the module files that find them.
-function(_CuDNNStrict_sublibraries_key library major out)
-  set(_text "format 1\n${library} ${major}\n")
-  # A project enables C or C++, or both: read what the other leaves
-  # undefined through guards (--warn-uninitialized).
-  _CuDNNStrict_value(CMAKE_C_LIBRARY_ARCHITECTURE _c_architecture)
-  _CuDNNStrict_value(CMAKE_CXX_LIBRARY_ARCHITECTURE _cxx_architecture)
-  string(APPEND _text "${CMAKE_SYSTEM_NAME} ${CMAKE_SYSTEM_PROCESSOR} ${CMAKE_SIZEOF_VOID_P} "
-    "${_c_architecture} ${_cxx_architecture} ${WIN32}\n")
-  set(_beside "")
-  if(EXISTS "${library}")
-    file(REAL_PATH "${library}" _real)
-    string(APPEND _text "${library} leads to ${_real}\n")
-    get_filename_component(_dir "${_real}" DIRECTORY)
-    file(GLOB _beside LIST_DIRECTORIES true "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
-    list(SORT _beside)
-  endif()
-  _CuDNNStrict_memo_stamp_paths(_text "${library}" ${_beside})
-  _CuDNNStrict_memo_stamp_module(_text Library.cmake Files.cmake ../../probe/base/cudnn_strict_sublibraries.h)
-  set(${out} "${_text}" PARENT_SCOPE)
-endfunction()

@@ -7,6 +7,8 @@
 # the constants below must be set in the scope of each call, and a sibling
 # directory or a function does not inherit those of an earlier call.
 
+include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
+
 set(_CuDNNStrict_POLICY_VALUES COMPATIBLE SAME_MINOR EXACT)
 set(_CuDNNStrict_GPU_CHECK_VALUES AUTO REQUIRE OFF)
 set(_CuDNNStrict_GUARD_ACTION_VALUES ABORT WARN)
@@ -16,26 +18,6 @@ set(_CuDNNStrict_SEARCH_LOCATION_VALUES ROOT TOOLKIT CONDA PIP SYSTEM)
 # (CUDNN_INCLUDE_PATH, CUDNN_LIBRARY_PATH, cudnn_LIBRARY) once this module
 # replaced its value: still not the user's choice at the next configure.
 set(_CuDNNStrict_REPLACED_HELP "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)")
-
-# Set <out> to the value of the variable (or environment variable) <name>,
-# or to "" when it is not defined: a find module runs in projects that
-# configure with --warn-uninitialized, which reports every read of an
-# undefined variable.
-function(_CuDNNStrict_value name out)
-  if(DEFINED "${name}")
-    set(${out} "${${name}}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
-  endif()
-endfunction()
-
-function(_CuDNNStrict_env name out)
-  if(DEFINED "ENV{${name}}")
-    set(${out} "$ENV{${name}}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
-  endif()
-endfunction()
 
 # Declares a cache option with a fixed set of values (shown as a drop-down
 # in cmake-gui) unless the project or the command line already set it.

@@ -32,21 +32,22 @@ endfunction()
 # read from their members and compared are the core's), and <out_release>
 # to the release they carry ("" when none tells).  The configure's probe
 # program reads them (_CuDNNStrict_trusted_program, from <report>, <fresh>,
-# <cudart> and <cudart_include_dirs>); where none runs here (a cross build
+# <cudart>, <cudart_include_dirs>, <installed> and <gpu_check>); where none runs here (a cross build
 # without an emulator) they are not read.  An engines archive is up to a
 # gigabyte, read in seconds: the answer is kept while the archives and the
 # files that read them are the same.
 function(_CuDNNStrict_static_archives_release report fresh cudart cudart_include_dirs
-    version archives out_release out_problem)
+    installed gpu_check version archives out_release out_problem)
   set(${out_release} "" PARENT_SCOPE)
   set(${out_problem} "" PARENT_SCOPE)
   set(_key "format 1\n${version}\n")
-  _CuDNNStrict_memo_stamp_paths(_key ${archives})
-  _CuDNNStrict_memo_stamp_module(_key Static.cmake ../../probe/configure/cudnn_strict_static_check.c
+  _CuDNNStrict_stamp_paths(_key ${archives})
+  _CuDNNStrict_stamp_module(_key Static.cmake ../../probe/configure/cudnn_strict_static_check.c
     ../../probe/binary/cudnn_strict_ar.c ../../probe/binary/cudnn_strict_release.c)
   _CuDNNStrict_memo_restore(static_archives "${_key}" _hit)
   if(NOT _hit)
-    _CuDNNStrict_trusted_program("${report}" "${fresh}" "${cudart}" "${cudart_include_dirs}" _program)
+    _CuDNNStrict_trusted_program("${report}" "${fresh}" "${cudart}" "${cudart_include_dirs}"
+      "${installed}" "${gpu_check}" _program)
     if(_program STREQUAL "none")
       return()
     endif()
@@ -134,11 +135,12 @@ endfunction()
 #   <prefix>_NEEDS    link items for what the archives need
 #   <prefix>_RELEASE  the release the archives carry, read from them by
 #                     the probe (_CuDNNStrict_static_archives_release, with
-#                     <report>, <fresh>, <cudart> and <cudart_include_dirs>)
+#                     <report>, <fresh>, <cudart>, <cudart_include_dirs>,
+#                     <installed> and <gpu_check>)
 #   <prefix>_PROBLEM  "" when all is there and of <version>, else the
 #                     first problem, a sentence that names the file
 function(_CuDNNStrict_find_static library major version code sublibraries report fresh cudart
-    cudart_include_dirs prefix)
+    cudart_include_dirs installed gpu_check prefix)
   set(_names "")
   set(_single "")
   set(_needs "")
@@ -185,7 +187,7 @@ function(_CuDNNStrict_find_static library major version code sublibraries report
         list(APPEND _files "${_file_${_name}}")
       endforeach()
       _CuDNNStrict_static_archives_release("${report}" "${fresh}" "${cudart}" "${cudart_include_dirs}"
-        "${version}" "${_files}" _release _problem)
+        "${installed}" "${gpu_check}" "${version}" "${_files}" _release _problem)
     endif()
   endif()
   if(NOT _problem)

@@ -6,6 +6,8 @@
 # so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
+# _CuDNNStrict_print_summary: also what a re-configure that changed nothing prints.
+include("${CMAKE_CURRENT_LIST_DIR}/Replay.cmake")
 
 function(_CuDNNStrict_sublibrary_line prefix out)
   set(_line "")
@@ -79,20 +81,4 @@ function(_CuDNNStrict_summary_add_replaced summary_var replaced)
     string(REPLACE ";" ", " _replaced "${replaced}")
     set(${summary_var} "${${summary_var}}\n  replaced:      ${_replaced} (cached by another cuDNN module)" PARENT_SCOPE)
   endif()
-endfunction()
-
-function(_CuDNNStrict_print_summary text)
-  if(CuDNNStrict_FIND_QUIETLY)
-    return()
-  endif()
-  string(SHA256 _hash "${text}")
-  _CuDNNStrict_value(_CuDNNStrict_LAST_SUMMARY _last)
-  if("${_hash}" STREQUAL "${_last}")
-    string(REGEX MATCH "^[^\n]*" _first_line "${text}")
-    message(STATUS "${_first_line} (findings unchanged)")
-    return()
-  endif()
-  string(REPLACE "\n" "\n-- " _status "${text}")
-  message(STATUS "${_status}")
-  set(_CuDNNStrict_LAST_SUMMARY "${_hash}" CACHE INTERNAL "hash of the last printed CuDNNStrict summary")
 endfunction()

@@ -69,13 +69,17 @@ function(_CuDNNStrict_respell_sublibraries library prefix)
   endforeach()
 endfunction()
 
-function(_CuDNNStrict_add_targets sublibrary_prefix runtime_from_toolkit runtime_include_dirs)
+# Defines CuDNNStrict::cudnn (<library>), CuDNNStrict::cudnn_<name> for each
+# sub-library of <sublibrary_prefix>_FOUND and CuDNNStrict::cudnn_all, with
+# the cuDNN <include_dirs>; <runtime_from_toolkit> and
+# <runtime_include_dirs> as for _CuDNNStrict_add_imported_library.
+function(_CuDNNStrict_add_targets library include_dirs sublibrary_prefix runtime_from_toolkit runtime_include_dirs)
   _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn
-    "${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
+    "${library}" "${include_dirs}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
   set(_all CuDNNStrict::cudnn)
   foreach(_name IN LISTS ${sublibrary_prefix}_FOUND)
     _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn_${_name}
-      "${${sublibrary_prefix}_${_name}}" "${CuDNNStrict_INCLUDE_DIRS}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
+      "${${sublibrary_prefix}_${_name}}" "${include_dirs}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
     list(APPEND _all CuDNNStrict::cudnn_${_name})
   endforeach()
   # libcudnn and every sub-library, for code that calls into several of
@@ -84,7 +88,7 @@ function(_CuDNNStrict_add_targets sublibrary_prefix runtime_from_toolkit runtime
   if(NOT TARGET CuDNNStrict::cudnn_all)
     add_library(CuDNNStrict::cudnn_all INTERFACE IMPORTED)
     set_target_properties(CuDNNStrict::cudnn_all PROPERTIES
-      INTERFACE_INCLUDE_DIRECTORIES "${CuDNNStrict_INCLUDE_DIRS}"
+      INTERFACE_INCLUDE_DIRECTORIES "${include_dirs}"
       INTERFACE_LINK_LIBRARIES "${_all}")
   endif()
 endfunction()

@@ -8,8 +8,8 @@ include_guard(GLOBAL)
 
 # Header facts from the probe's <report>: what the preprocessor computed
 # must match what the text says, where the text says anything plain.  Sets
-# CuDNNStrict_VERSION* in the caller's scope, or <out_error>.
-function(_CuDNNStrict_take_header_facts report header text_prefix out_error)
+# <out_prefix>_VERSION, _VERSION_MAJOR, _MINOR, _PATCH and _CODE, or <out_error>.
+function(_CuDNNStrict_take_header_facts report header text_prefix out_prefix out_error)
   _CuDNNStrict_report_get("${report}" header.in_range _in_range)
   _CuDNNStrict_report_get("${report}" header.pp_major _major)
   _CuDNNStrict_report_get("${report}" header.pp_minor _minor)
@@ -46,26 +46,26 @@ function(_CuDNNStrict_take_header_facts report header text_prefix out_error)
     endif()
   endif()
   if(NOT _error)
-    set(CuDNNStrict_VERSION "${_version}" PARENT_SCOPE)
-    set(CuDNNStrict_VERSION_MAJOR "${_major}" PARENT_SCOPE)
-    set(CuDNNStrict_VERSION_MINOR "${_minor}" PARENT_SCOPE)
-    set(CuDNNStrict_VERSION_PATCH "${_patch}" PARENT_SCOPE)
-    set(CuDNNStrict_VERSION_CODE "${_code}" PARENT_SCOPE)
+    set(${out_prefix}_VERSION "${_version}" PARENT_SCOPE)
+    set(${out_prefix}_VERSION_MAJOR "${_major}" PARENT_SCOPE)
+    set(${out_prefix}_VERSION_MINOR "${_minor}" PARENT_SCOPE)
+    set(${out_prefix}_VERSION_PATCH "${_patch}" PARENT_SCOPE)
+    set(${out_prefix}_VERSION_CODE "${_code}" PARENT_SCOPE)
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Library facts and the agreement verdict from the probe's <report>.  Sets
-# CuDNNStrict_LIBRARY_VERSION and CuDNNStrict_CUDART_VERSION in the caller's
-# scope, <out_agreement> to the one-line verdict for the summary, and
-# <out_error>.
-function(_CuDNNStrict_take_library_facts report header library out_agreement out_error)
+# <out_prefix>_LIBRARY_CHECK, _LIBRARY_CHECK_REASON, _LIBRARY_VERSION and
+# _CUDART_VERSION, <out_agreement> to the one-line verdict for the summary,
+# and <out_error>.
+function(_CuDNNStrict_take_library_facts report header library out_prefix out_agreement out_error)
   set(_error "")
   _CuDNNStrict_report_get("${report}" probe.run _run)
   if(_run STREQUAL "SKIPPED")
     _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
-    set(CuDNNStrict_LIBRARY_CHECK NOT_CHECKED PARENT_SCOPE)
-    set(CuDNNStrict_LIBRARY_CHECK_REASON "${_reason}" PARENT_SCOPE)
+    set(${out_prefix}_LIBRARY_CHECK NOT_CHECKED PARENT_SCOPE)
+    set(${out_prefix}_LIBRARY_CHECK_REASON "${_reason}" PARENT_SCOPE)
     set(${out_agreement} "not checked: ${_reason}" PARENT_SCOPE)
     set(${out_error} "" PARENT_SCOPE)
     return()
@@ -131,11 +131,11 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
     string(APPEND _agreement "; cuDNN was built with CUDA ${_cudart}, the ${_runtime_words}")
   endif()
   if(_error)
-    set(CuDNNStrict_LIBRARY_CHECK FAILED PARENT_SCOPE)
-    set(CuDNNStrict_LIBRARY_CHECK_REASON "${_error}" PARENT_SCOPE)
+    set(${out_prefix}_LIBRARY_CHECK FAILED PARENT_SCOPE)
+    set(${out_prefix}_LIBRARY_CHECK_REASON "${_error}" PARENT_SCOPE)
   else()
-    set(CuDNNStrict_LIBRARY_CHECK PASSED PARENT_SCOPE)
-    set(CuDNNStrict_LIBRARY_CHECK_REASON "${_agreement}" PARENT_SCOPE)
+    set(${out_prefix}_LIBRARY_CHECK PASSED PARENT_SCOPE)
+    set(${out_prefix}_LIBRARY_CHECK_REASON "${_agreement}" PARENT_SCOPE)
   endif()
   # Releases known to break for what the project uses or might use.
   if(NOT _error AND NOT CuDNNStrict_FIND_QUIETLY)
@@ -149,8 +149,8 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
   if(NOT CuDNNStrict_FIND_QUIETLY AND NOT CMAKE_CROSSCOMPILING)
     _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ")
   endif()
-  set(CuDNNStrict_LIBRARY_VERSION "${_library_version}" PARENT_SCOPE)
-  set(CuDNNStrict_CUDART_VERSION "${_cudart}" PARENT_SCOPE)
+  set(${out_prefix}_LIBRARY_VERSION "${_library_version}" PARENT_SCOPE)
+  set(${out_prefix}_CUDART_VERSION "${_cudart}" PARENT_SCOPE)
   set(${out_agreement} "${_agreement}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()

@@ -1,0 +1,415 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Compiling the probe's programs: the header facts (against the found
+# header, to assembly that is read, never run) and the program that runs
+# the checks (or the installed package's, or one from the per-user cache,
+# ProbeCache.cmake), with the host compiler and the probe's own flags and
+# dialect.
+
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/ProbeCache.cmake")
+
+# Sets <out> to "<name> <SHA-256>" lines of the probe's sources and the
+# template of its configuration header, hashed once per CMake run: the
+# fingerprint and the per-user cache both need them.
+function(_CuDNNStrict_sources_digest out)
+  get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
+  if(NOT _digest)
+    _CuDNNStrict_program_files(_files)
+    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+    foreach(_file IN LISTS _files _template)
+      file(SHA256 "${_file}" _hash)
+      get_filename_component(_name "${_file}" NAME)
+      string(APPEND _digest "${_name} ${_hash}\n")
+    endforeach()
+    set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
+  endif()
+  set(${out} "${_digest}" PARENT_SCOPE)
+endfunction()
+
+# The probe is C99 that also compiles as C++: use whichever of the two the
+# calling project enabled.  Sets <out> to the extension of its units (c,
+# cpp), or "" when neither is enabled.
+function(_CuDNNStrict_probe_language out)
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if("C" IN_LIST _languages)
+    set(${out} c PARENT_SCOPE)
+  elseif("CXX" IN_LIST _languages)
+    set(${out} cpp PARENT_SCOPE)
+  else()
+    set(${out} "" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Sets <out> to <flags> without what is about diagnostics, the language
+# dialect or debugging (-W... but not -Wl,/-Wa,/-Wp,, -pedantic..., -ansi,
+# -std=..., -g...): the probe is compiled with its own standard and
+# warnings, whatever the project's, without debug information (a tenth of
+# its compile), and keeps only what the target needs (a sysroot, -m32,
+# -march).
+function(_CuDNNStrict_probe_flags flags out)
+  string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*|-g[^ \t]*)" "\\1" _flags "${flags}")
+  set(${out} "${_flags}" PARENT_SCOPE)
+endfunction()
+
+# Sets, in the caller's scope, the flags try_compile takes from it (the
+# compiler flags, and those of the configuration it builds) to the probe's
+# own, and <out_options> to the try_compile options that give the probe its
+# C99 (or C++11) dialect, whatever CMAKE_C_STANDARD the project chose.
+macro(_CuDNNStrict_use_probe_flags unit out_options)
+  _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _CuDNNStrict_try_config)
+  string(TOUPPER "${_CuDNNStrict_try_config}" _CuDNNStrict_try_config)
+  if(NOT _CuDNNStrict_try_config)
+    set(_CuDNNStrict_try_config DEBUG)
+  endif()
+  foreach(_CuDNNStrict_var IN ITEMS CMAKE_C_FLAGS CMAKE_CXX_FLAGS
+      CMAKE_C_FLAGS_${_CuDNNStrict_try_config} CMAKE_CXX_FLAGS_${_CuDNNStrict_try_config})
+    _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_flags_value)
+    _CuDNNStrict_probe_flags("${_CuDNNStrict_flags_value}" ${_CuDNNStrict_var})
+  endforeach()
+  if("${unit}" MATCHES "\\.c$")
+    set(${out_options} C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS ON)
+  else()
+    set(${out_options} CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS ON)
+  endif()
+endmacro()
+
+# Sets <out> to the flags try_compile gives a unit in <lang> (the dialect
+# aside): a function, so that the caller's flags stay as they are.
+function(_CuDNNStrict_probe_flags_text lang out)
+  _CuDNNStrict_use_probe_flags("unit" _dialect)
+  set(${out} "${CMAKE_${lang}_FLAGS} ${CMAKE_${lang}_FLAGS_${_CuDNNStrict_try_config}}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the command line that compiles <unit> into <output> with
+# the probe's flags and dialect (with <compile_only> assembly, else an
+# executable linked with <libraries>), or "" when the compiler does not
+# take GCC's options: try_compile then builds it, through a whole nested
+# project that costs several times the compile itself.
+function(_CuDNNStrict_compile_command unit output include_dirs libraries compile_only out)
+  set(${out} "" PARENT_SCOPE)
+  if("${unit}" MATCHES "\\.c$")
+    set(_lang C)
+    set(_dialect "${CMAKE_C99_EXTENSION_COMPILE_OPTION}")
+  else()
+    set(_lang CXX)
+    set(_dialect "${CMAKE_CXX11_EXTENSION_COMPILE_OPTION}")
+  endif()
+  if(NOT CMAKE_${_lang}_COMPILER_ID MATCHES "^(GNU|Clang|AppleClang|IntelLLVM)$"
+      OR "${CMAKE_${_lang}_SIMULATE_ID}" STREQUAL "MSVC"
+      OR "${CMAKE_${_lang}_COMPILER_FRONTEND_VARIANT}" STREQUAL "MSVC"
+      OR NOT _dialect OR CMAKE_${_lang}_COMPILER_LAUNCHER)
+    return()
+  endif()
+  _CuDNNStrict_probe_flags_text(${_lang} _flags)
+  separate_arguments(_flags UNIX_COMMAND "${_flags}")
+  set(_command "${CMAKE_${_lang}_COMPILER}")
+  if(CMAKE_${_lang}_COMPILER_ARG1)
+    separate_arguments(_arg1 UNIX_COMMAND "${CMAKE_${_lang}_COMPILER_ARG1}")
+    list(APPEND _command ${_arg1})
+  endif()
+  if(CMAKE_${_lang}_COMPILER_TARGET AND CMAKE_${_lang}_COMPILE_OPTIONS_TARGET)
+    list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_TARGET}${CMAKE_${_lang}_COMPILER_TARGET}")
+  endif()
+  if(CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN AND CMAKE_${_lang}_COMPILE_OPTIONS_EXTERNAL_TOOLCHAIN)
+    list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_EXTERNAL_TOOLCHAIN}${CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN}")
+  endif()
+  _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
+  if(compile_only AND CMAKE_SYSROOT_COMPILE)
+    set(_sysroot "${CMAKE_SYSROOT_COMPILE}")
+  elseif(NOT compile_only AND CMAKE_SYSROOT_LINK)
+    set(_sysroot "${CMAKE_SYSROOT_LINK}")
+  endif()
+  if(_sysroot AND CMAKE_${_lang}_SYSROOT_FLAG)
+    list(APPEND _command "${CMAKE_${_lang}_SYSROOT_FLAG}${_sysroot}")
+  endif()
+  list(APPEND _command ${_flags} ${_dialect})
+  foreach(_dir IN LISTS include_dirs)
+    list(APPEND _command "-I${_dir}")
+  endforeach()
+  if(compile_only)
+    # Assembly: what is read from it is there as text, and the assembler
+    # would be one more process.
+    list(APPEND _command -S "${unit}" -o "${output}")
+  else()
+    _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _config)
+    string(TOUPPER "${_config}" _config)
+    if(NOT _config)
+      set(_config DEBUG)
+    endif()
+    separate_arguments(_link_flags UNIX_COMMAND "${CMAKE_EXE_LINKER_FLAGS} ${CMAKE_EXE_LINKER_FLAGS_${_config}}")
+    list(APPEND _command "${unit}" -o "${output}" ${_link_flags})
+    if(NOT WIN32)  # a PE file has no RUNPATH
+      list(APPEND _command "-Wl,--enable-new-dtags")
+    endif()
+    foreach(_library IN LISTS libraries)
+      if(_library STREQUAL "CUDA::cudart" AND NOT WIN32)
+        get_filename_component(_library_dir "${CUDA_cudart_LIBRARY}" DIRECTORY)
+        list(APPEND _command "${CUDA_cudart_LIBRARY}" "-Wl,-rpath,${_library_dir}")
+      elseif(_library STREQUAL "CUDA::cudart")
+        list(APPEND _command "${CUDA_cudart_LIBRARY}")
+      elseif(IS_ABSOLUTE "${_library}" AND NOT WIN32)
+        # A file: the target's CUDA runtime of a cross build.
+        get_filename_component(_library_dir "${_library}" DIRECTORY)
+        list(APPEND _command "${_library}" "-Wl,-rpath,${_library_dir}")
+      elseif(IS_ABSOLUTE "${_library}")
+        list(APPEND _command "${_library}")
+      elseif(TARGET "${_library}")
+        set(${out} "" PARENT_SCOPE)  # a target only try_compile can resolve
+        return()
+      else()
+        list(APPEND _command "-l${_library}")
+      endif()
+    endforeach()
+  endif()
+  set(${out} "${_command}" PARENT_SCOPE)
+endfunction()
+
+# Compiles <unit> into <output> with the probe's flags and dialect: an
+# executable linked with <libraries>, or with <compile_only> assembly (a
+# static library of the object through try_compile): nothing linked,
+# nothing run.
+# Sets <out_ok> and <out_log> (the compiler's output).
+function(_CuDNNStrict_compile_unit unit output include_dirs libraries compile_only out_ok out_log)
+  get_filename_component(_dir "${output}" DIRECTORY)
+  file(REMOVE "${output}")
+  _CuDNNStrict_compile_command("${unit}" "${output}" "${include_dirs}" "${libraries}" ${compile_only} _command)
+  if(_command)
+    execute_process(COMMAND ${_command} WORKING_DIRECTORY "${_dir}"
+      RESULT_VARIABLE _rc OUTPUT_VARIABLE _log ERROR_VARIABLE _log)
+    string(REPLACE ";" " " _shown "${_command}")
+    if(_rc EQUAL 0 AND EXISTS "${output}")
+      set(${out_ok} TRUE PARENT_SCOPE)
+    else()
+      set(${out_ok} FALSE PARENT_SCOPE)
+    endif()
+    set(${out_log} "${_shown}\n${_log}" PARENT_SCOPE)
+    return()
+  endif()
+  _CuDNNStrict_use_probe_flags("${unit}" _dialect)
+  if(compile_only)
+    set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY)
+    set(_link "")
+  else()
+    set(CMAKE_TRY_COMPILE_TARGET_TYPE EXECUTABLE)
+    # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA
+    # runtime, as it does for most applications.  (A PE file has neither.)
+    set(_link LINK_LIBRARIES ${libraries})
+    if(NOT WIN32)
+      list(APPEND _link LINK_OPTIONS "-Wl,--enable-new-dtags")
+    endif()
+  endif()
+  try_compile(_compiled "${_dir}/try"
+    SOURCES "${unit}"
+    CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${include_dirs}"
+    ${_link}
+    ${_dialect}
+    OUTPUT_VARIABLE _log
+    COPY_FILE "${output}")
+  set(${out_ok} "${_compiled}" PARENT_SCOPE)
+  set(${out_log} "${_log}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the text that decides what the compiler makes of a probe
+# unit: the compiler and what it is given, the sources, the CUDA toolkit.
+# The per-user cache keys its entries by it (ProbeCache.cmake).
+function(_CuDNNStrict_build_inputs out)
+  _CuDNNStrict_probe_language(_extension)
+  set(_lang C)
+  if(_extension STREQUAL "cpp")
+    set(_lang CXX)
+  endif()
+  set(_inputs "format 1\nunit ${_extension}\n")
+  _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _try_config)
+  foreach(_var IN ITEMS CMAKE_${_lang}_COMPILER CMAKE_${_lang}_COMPILER_ID CMAKE_${_lang}_COMPILER_VERSION
+      CMAKE_${_lang}_COMPILER_ARG1 CMAKE_${_lang}_COMPILER_TARGET CMAKE_${_lang}_COMPILER_LAUNCHER
+      CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN CMAKE_SYSROOT CMAKE_SYSROOT_COMPILE CMAKE_SYSROOT_LINK
+      CMAKE_CROSSCOMPILING_EMULATOR CMAKE_TRY_COMPILE_CONFIGURATION CMAKE_EXE_LINKER_FLAGS
+      CMAKE_EXE_LINKER_FLAGS_DEBUG CMAKE_EXE_LINKER_FLAGS_${_try_config}
+      CMAKE_DL_LIBS CUDAToolkit_INCLUDE_DIRS CUDAToolkit_VERSION CUDA_cudart_LIBRARY)
+    _CuDNNStrict_value(${_var} _value)
+    string(APPEND _inputs "${_var}=${_value}\n")
+  endforeach()
+  _CuDNNStrict_probe_flags_text(${_lang} _flags)
+  string(APPEND _inputs "flags=${_flags}\n")
+  _CuDNNStrict_sources_digest(_sources)
+  set(${out} "${_inputs}${_sources}" PARENT_SCOPE)
+endfunction()
+
+# Compiles the header facts (configure/cudnn_strict_header_facts.c) against
+# <header> and the CUDA runtime's header (<cudart>: a target or a file, ""
+# for none, with <cudart_include_dirs>) into an object that is read, never
+# run: from the per-user cache when <inputs> (_CuDNNStrict_build_inputs)
+# and the header's contents are those of an entry, else in <build_dir>.
+# Sets <out_object> ("" on failure) and <out_log> (the compiler's output).
+function(_CuDNNStrict_compile_header_facts header build_dir inputs cudart cudart_include_dirs out_object out_log)
+  _CuDNNStrict_probe_language(_extension)
+  if(NOT _extension)
+    set(${out_object} "" PARENT_SCOPE)
+    set(${out_log} "enable the C or CXX language in the project: the probe is compiled with the host compiler" PARENT_SCOPE)
+    return()
+  endif()
+  get_filename_component(_include_dir "${header}" DIRECTORY)
+  get_filename_component(_header_name "${header}" NAME)
+  set(_have_cudart 0)
+  if(cudart)
+    set(_have_cudart 1)
+  endif()
+  # Assembly, or the static library try_compile makes of the object: either
+  # is read with file(STRINGS).
+  set(_object_name "cudnn_strict_header_facts.compiled")
+  file(SHA256 "${header}" _header_hash)
+  string(APPEND inputs "program header_facts\nheader ${header} ${_header_hash}\ncudart ${cudart} ${cudart_include_dirs}\n")
+  _CuDNNStrict_cache_lookup("${inputs}" "${_object_name};compile.log" _entry _state)
+  if(_entry)
+    file(READ "${_entry}/compile.log" _log)
+    set(${out_object} "${_entry}/${_object_name}" PARENT_SCOPE)
+    set(${out_log} "${_log}" PARENT_SCOPE)
+    return()
+  endif()
+  _CuDNNStrict_program_include_dirs(_source_dirs)
+  set(_dir "${build_dir}/header")
+  set(_include_dirs "${_dir}" ${_source_dirs} "${_include_dir}")
+  if(_have_cudart)
+    list(APPEND _include_dirs ${cudart_include_dirs})
+  endif()
+  _CuDNNStrict_write_probe_config("${_dir}" "${_header_name}" ${_have_cudart})
+  _CuDNNStrict_write_unit(header_facts "${_dir}/cudnn_strict_header_facts_unit.${_extension}")
+  _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_header_facts_unit.${_extension}"
+    "${_dir}/${_object_name}" "${_include_dirs}" "" TRUE _ok _log)
+  set(${out_log} "${_log}" PARENT_SCOPE)
+  if(NOT _ok)
+    set(${out_object} "" PARENT_SCOPE)
+    return()
+  endif()
+  set(${out_object} "${_dir}/${_object_name}" PARENT_SCOPE)
+  if(_state STREQUAL "STORE")
+    file(WRITE "${_dir}/compile.log" "${_log}")
+    _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_object_name};compile.log" _entry)
+  endif()
+endfunction()
+
+# Sets <out> to TRUE when this machine may have a GPU the check can use:
+# an NVIDIA driver (/proc/driver/nvidia), a GPU device node (/dev/nvidia*,
+# or WSL's /dev/dxg), or a CUDA driver or runtime library on LD_LIBRARY_PATH
+# (a container's mounted driver, or a runtime that brings its own devices).
+# Elsewhere the GPU check's code is not compiled: the program reports the
+# skip.  The fingerprint covers all of these, so a machine that gains a
+# driver checks again.
+function(_CuDNNStrict_gpu_may_run cudart gpu_check out)
+  set(${out} FALSE PARENT_SCOPE)
+  if(NOT cudart OR gpu_check STREQUAL "OFF")
+    return()
+  endif()
+  if(CMAKE_CROSSCOMPILING OR EXISTS /proc/driver/nvidia/version OR EXISTS /dev/dxg)
+    set(${out} TRUE PARENT_SCOPE)
+    return()
+  endif()
+  set(_globs /dev/nvidia*)
+  _CuDNNStrict_env(LD_LIBRARY_PATH _dirs)
+  string(REPLACE ":" ";" _dirs "${_dirs}")
+  foreach(_dir IN LISTS _dirs)
+    if(_dir)
+      list(APPEND _globs "${_dir}/libcuda.so*" "${_dir}/libcudart.so*")
+    endif()
+  endforeach()
+  file(GLOB _found ${_globs})
+  if(_found)
+    set(${out} TRUE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Sets <out_program> to the program that runs the configure-time checks
+# ("" on failure, with <out_log>) and <out_from> to where it came from:
+# "installed" (the package's own cudnn-strict-probe), "cache" (the per-user
+# cache, ProbeCache.cmake) or "built" (compiled now in <build_dir>);
+# <inputs> is what _CuDNNStrict_build_inputs gave; <cudart> and
+# <cudart_include_dirs> as for _CuDNNStrict_compile_header_facts;
+# <installed>: the installed package's cudnn-strict-probe ("" for none);
+# <gpu_check>: CUDNN_STRICT_GPU_CHECK.  An optional TRUE after the
+# arguments passes the installed tool over.
+function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs installed gpu_check
+    out_program out_from out_log)
+  set(${out_log} "" PARENT_SCOPE)
+  # The installed package's tool runs on this machine only; a tenth
+  # argument TRUE passes it over, after it could not start.  (ARGV9 alone
+  # would read the caller's ARGV9 when there is no tenth argument.)
+  set(_pass_over_installed FALSE)
+  if(ARGC GREATER 9)
+    set(_pass_over_installed "${ARGV9}")
+  endif()
+  if(installed AND EXISTS "${installed}"
+      AND NOT CMAKE_CROSSCOMPILING AND NOT _pass_over_installed)
+    set(${out_program} "${installed}" PARENT_SCOPE)
+    set(${out_from} installed PARENT_SCOPE)
+    return()
+  endif()
+  _CuDNNStrict_probe_language(_extension)
+  set(_program configure)
+  set(_no_driver 0)
+  if(cudart)
+    set(_no_driver 1)
+  endif()
+  set(_have_cudart 0)
+  set(_libraries ${CMAKE_DL_LIBS})
+  _CuDNNStrict_program_include_dirs(_include_dirs)
+  _CuDNNStrict_gpu_may_run("${cudart}" "${gpu_check}" _gpu)
+  if(_gpu)
+    set(_program configure_gpu)
+    set(_no_driver 0)
+    set(_have_cudart 1)
+    list(APPEND _libraries "${cudart}")
+    list(APPEND _include_dirs ${cudart_include_dirs})
+  endif()
+  string(APPEND inputs "program ${_program} cudart ${_have_cudart} ${cudart} no_driver ${_no_driver}\n")
+  set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
+  _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
+  if(_entry)
+    set(${out_program} "${_entry}/${_name}" PARENT_SCOPE)
+    set(${out_from} cache PARENT_SCOPE)
+    return()
+  endif()
+  set(_dir "${build_dir}/checks")
+  _CuDNNStrict_write_probe_config("${_dir}" "" ${_have_cudart} ${_no_driver})
+  _CuDNNStrict_write_unit(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}")
+  _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_configure_unit.${_extension}"
+    "${_dir}/${_name}" "${_dir};${_include_dirs}" "${_libraries}" FALSE _ok _log)
+  if(NOT _ok)
+    set(${out_program} "" PARENT_SCOPE)
+    set(${out_log} "${_log}" PARENT_SCOPE)
+    return()
+  endif()
+  set(${out_program} "${_dir}/${_name}" PARENT_SCOPE)
+  if(_state STREQUAL "STORE")
+    _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_name}" _entry)
+  endif()
+  set(${out_from} built PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the reason the probe did not compile.  A program that
+# includes nothing of cuDNN is compiled the same way first: when that fails
+# too, the compiler or the flags the probe keeps from the project are to
+# blame, not the cuDNN header.
+function(_CuDNNStrict_compile_failure header log build_dir out)
+  string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${log}")
+  set(_unit "${build_dir}/control.c")
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(_lang C)
+  if(NOT "C" IN_LIST _languages)
+    set(_unit "${build_dir}/control.cpp")
+    set(_lang CXX)
+  endif()
+  file(WRITE "${_unit}" "#include <stdio.h>\nint main(void) { return puts(\"\") < 0; }\n")
+  _CuDNNStrict_use_probe_flags("${_unit}" _dialect)
+  try_compile(_compiled "${build_dir}/control" SOURCES "${_unit}" ${_dialect}
+    OUTPUT_VARIABLE _control_log)
+  if(_compiled)
+    set(${out} "compiling a program that includes ${header} failed: ${_first_error} (full log: ${build_dir}/compile.log)" PARENT_SCOPE)
+  else()
+    file(WRITE "${build_dir}/control.log" "${_control_log}")
+    string(REGEX MATCH "[^\n]*error[^\n]*" _control_error "${_control_log}")
+    set(${out} "the ${_lang} compiler ${CMAKE_${_lang}_COMPILER} cannot build even a program without cuDNN with the flags the probe keeps from the project (CMAKE_${_lang}_FLAGS: '${CMAKE_${_lang}_FLAGS}'): ${_control_error} (full log: ${build_dir}/control.log); fix the compiler or CMAKE_${_lang}_FLAGS" PARENT_SCOPE)
+  endif()
+endfunction()

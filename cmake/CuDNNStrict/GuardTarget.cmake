@@ -1,0 +1,109 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The runtime guard's targets and cudnn_strict_add_guard(): what every
+# configure defines, the first (Guard.cmake generates the guard's sources)
+# and a re-configure that changed nothing (Replay.cmake) alike.
+
+include_guard(GLOBAL)
+
+# Defines CuDNNStrict::guard, the object of the generated unit <source>,
+# with the headers under <dir> (include/ public, src/ private), the cuDNN
+# <include_dirs> and the CUDA runtime's <runtime_include_dirs>.
+function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
+  if(TARGET CuDNNStrict::guard)
+    return()
+  endif()
+  # An OBJECT library: its object is linked whole into each consumer, so the
+  # constructor runs even though nothing calls into the guard.
+  add_library(CuDNNStrict_guard OBJECT EXCLUDE_FROM_ALL "${source}")
+  add_library(CuDNNStrict::guard ALIAS CuDNNStrict_guard)
+  # Its own dialect, whatever CMAKE_C_STANDARD the project chose (C90
+  # lacks what the guard needs), and none of the compile options of the
+  # directory that happened to find the package first (-Werror, -Ofast...).
+  set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON
+    C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
+    CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF
+    COMPILE_OPTIONS "")
+  target_include_directories(CuDNNStrict_guard
+    PUBLIC "${dir}/include" ${include_dirs}
+    PRIVATE "${dir}/src")
+  # The config header includes the version header; cuDNN 7 keeps it in
+  # cudnn.h, which includes the CUDA runtime's headers.
+  if(runtime_include_dirs)
+    target_include_directories(CuDNNStrict_guard PUBLIC ${runtime_include_dirs})
+  endif()
+  # A project may link the guard through an INTERFACE library of its own
+  # (a bundle of its dependencies): CMake links an object library's objects
+  # only into the targets that name it, and the bundle's users would get
+  # its usage requirements without the object.  The same object in an
+  # archive, after guard_link's --undefined=cudnn_strict_check, reaches
+  # them: the linker takes it from there only where nothing defines the
+  # guard yet, so a target that has the object gets it once.
+  get_filename_component(_extension "${source}" LAST_EXT)
+  set(_language C)
+  if(_extension STREQUAL ".cpp")
+    set(_language CXX)
+  endif()
+  add_library(CuDNNStrict_guard_archive STATIC EXCLUDE_FROM_ALL $<TARGET_OBJECTS:CuDNNStrict_guard>)
+  set_target_properties(CuDNNStrict_guard_archive PROPERTIES LINKER_LANGUAGE ${_language})
+  _CuDNNStrict_add_guard_link()
+  # INTERFACE: the object library links nothing itself, and a build
+  # dependency of it on the archive made of its objects would be a cycle.
+  target_link_libraries(CuDNNStrict_guard INTERFACE CuDNNStrict::guard_link)
+endfunction()
+
+# CuDNNStrict::guard_link: what a program needs to link the guard's object
+# out of a static library, which carries it in an archive: the linker takes
+# only members something refers to, and the reference below makes it take
+# the guard; then the libraries the guard calls.  An imported target, so
+# that an installed export of such a static library names it as it is (the
+# package configuration's find_dependency(CuDNNStrict) defines it again),
+# and GLOBAL, so that the library's users may sit in any directory.
+function(_CuDNNStrict_add_guard_link)
+  if(TARGET CuDNNStrict::guard_link)
+    return()
+  endif()
+  # FindCUDAToolkit has usually found them already, in this scope.
+  if(NOT Threads_FOUND OR NOT DEFINED CMAKE_THREAD_LIBS_INIT)
+    find_package(Threads QUIET)
+  endif()
+  set(_libraries ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
+  # MSVC's linker spells it /INCLUDE (untested: Windows builds here use
+  # MinGW, whose GNU ld takes --undefined).
+  set(_keep "LINKER:--undefined=cudnn_strict_check")
+  if(MSVC)
+    set(_keep "LINKER:/INCLUDE:cudnn_strict_check")
+  endif()
+  # The archive that answers the reference where no object of the guard
+  # is linked (_CuDNNStrict_guard_target).
+  if(TARGET CuDNNStrict_guard_archive)
+    list(PREPEND _libraries CuDNNStrict_guard_archive)
+  endif()
+  add_library(CuDNNStrict::guard_link INTERFACE IMPORTED GLOBAL)
+  set_target_properties(CuDNNStrict::guard_link PROPERTIES
+    INTERFACE_LINK_OPTIONS "${_keep}"
+    INTERFACE_LINK_LIBRARIES "${_libraries}")
+endfunction()
+
+# cudnn_strict_add_guard(<target>): links the guard into an executable, a
+# shared or module library, or a static library (whose consumers then get
+# it), like target_link_libraries(<target> PRIVATE CuDNNStrict::guard) but
+# whichever target_link_libraries signature the target already uses.
+function(cudnn_strict_add_guard target)
+  if(NOT TARGET CuDNNStrict::guard)
+    message(FATAL_ERROR "cudnn_strict_add_guard(${target}): there is no CuDNNStrict::guard target: call find_package(CuDNNStrict) first, and check that it found cuDNN")
+  endif()
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "cudnn_strict_add_guard(${target}): ${target} is not a target")
+  endif()
+  get_target_property(_type ${target} TYPE)
+  if(NOT _type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY|STATIC_LIBRARY)$")
+    message(FATAL_ERROR "cudnn_strict_add_guard(${target}): ${target} is of type ${_type}; the guard runs in executables, shared or module libraries and static libraries")
+  endif()
+  set_property(TARGET ${target} APPEND PROPERTY LINK_LIBRARIES CuDNNStrict::guard)
+  if(_type STREQUAL "STATIC_LIBRARY")
+    # The archive holds the guard's object; its users need only the link
+    # requirements, under a name an installed export can carry.
+    set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES "$<LINK_ONLY:CuDNNStrict::guard_link>")
+  endif()
+endfunction()

@@ -1,0 +1,160 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Writes what a re-configure that changed nothing replays (Replay.cmake):
+# into <build>/CMakeFiles/CuDNNStrict, findings-key.cmake (the arguments of
+# _CuDNNStrict_replay_key and the key they gave) and findings.cmake (the
+# result variables, the imported targets, the guard's target and the
+# summary, as CMake code).
+
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Replay.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+
+# Forgets the findings kept for the next configure: a configure that does
+# the work writes them again only at its end, when all went well.
+function(_CuDNNStrict_replay_forget)
+  file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings-key.cmake")
+endfunction()
+
+# Sets <out> to <value> as a bracket argument, or to "" when the value
+# would end it early.
+function(_CuDNNStrict_replay_quote value out)
+  set(${out} "" PARENT_SCOPE)
+  if(NOT "${value}" MATCHES "]==]")
+    set(${out} "[==[${value}]==]" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Appends to the text in <out_code> the CMake code that defines the
+# imported <target> as it is now, and to the list in <out_files> the files
+# it names.  Sets <out_ok> to FALSE when it cannot be written.
+function(_CuDNNStrict_replay_target_code target out_code out_files out_ok)
+  set(_code "${${out_code}}")
+  set(_files "${${out_files}}")
+  get_target_property(_type ${target} TYPE)
+  string(REGEX REPLACE "_LIBRARY$" "" _kind "${_type}")
+  get_target_property(_global ${target} IMPORTED_GLOBAL)
+  set(_scope "")
+  if(_global)
+    set(_scope " GLOBAL")
+  endif()
+  string(APPEND _code "if(NOT TARGET ${target})\n  add_library(${target} ${_kind} IMPORTED${_scope})\n")
+  foreach(_property IN ITEMS IMPORTED_LOCATION IMPORTED_IMPLIB IMPORTED_LINK_INTERFACE_LANGUAGES
+      INTERFACE_INCLUDE_DIRECTORIES INTERFACE_LINK_LIBRARIES INTERFACE_LINK_OPTIONS)
+    get_property(_set TARGET ${target} PROPERTY ${_property} SET)
+    if(NOT _set)
+      continue()
+    endif()
+    get_property(_value TARGET ${target} PROPERTY ${_property})
+    _CuDNNStrict_replay_quote("${_value}" _quoted)
+    if(NOT _quoted)
+      set(${out_ok} FALSE PARENT_SCOPE)
+      return()
+    endif()
+    string(APPEND _code "  set_property(TARGET ${target} PROPERTY ${_property} ${_quoted})\n")
+    if(_property MATCHES "^(IMPORTED_LOCATION|IMPORTED_IMPLIB|INTERFACE_LINK_LIBRARIES)$")
+      foreach(_item IN LISTS _value)
+        if(IS_ABSOLUTE "${_item}")
+          list(APPEND _files "${_item}")
+        endif()
+      endforeach()
+    endif()
+  endforeach()
+  string(APPEND _code "endif()\n")
+  set(${out_code} "${_code}" PARENT_SCOPE)
+  set(${out_files} "${_files}" PARENT_SCOPE)
+  set(${out_ok} TRUE PARENT_SCOPE)
+endfunction()
+
+# Keeps the findings of this configure for the next one.
+#   VARIABLES      the result variables (names; their values are read here)
+#   TARGETS        the imported targets defined (those that exist)
+#   GUARD_DIR, GUARD_SOURCE, GUARD_INCLUDE_DIRS, GUARD_RUNTIME_INCLUDE_DIRS
+#                  the arguments of _CuDNNStrict_guard_target (none: no guard)
+#   SUMMARY        the summary's text
+#   HEADER, LIBRARY, RUNTIME, PROGRAM, INCLUDE_DIRS, GPU_NAMES,
+#   CANDIDATES     as for _CuDNNStrict_replay_key
+function(_CuDNNStrict_replay_record)
+  cmake_parse_arguments(PARSE_ARGV 0 _in "" "HEADER;LIBRARY;RUNTIME;PROGRAM;SUMMARY;GUARD_DIR;GUARD_SOURCE"
+    "VARIABLES;TARGETS;GUARD_INCLUDE_DIRS;GUARD_RUNTIME_INCLUDE_DIRS;INCLUDE_DIRS;GPU_NAMES;CANDIDATES")
+  foreach(_keyword IN ITEMS HEADER LIBRARY RUNTIME PROGRAM SUMMARY GUARD_DIR GUARD_SOURCE VARIABLES
+      TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS INCLUDE_DIRS GPU_NAMES CANDIDATES)
+    if(NOT DEFINED _in_${_keyword})
+      set(_in_${_keyword} "")
+    endif()
+  endforeach()
+  set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
+  set(_code "# The findings of the last configure that found cuDNN, replayed by the\n# next one while nothing changed (FindCuDNNStrict.cmake, Replay.cmake).\n")
+  foreach(_name IN LISTS _in_VARIABLES)
+    if(DEFINED ${_name})
+      _CuDNNStrict_replay_quote("${${_name}}" _quoted)
+      if(NOT _quoted)
+        return()
+      endif()
+      string(APPEND _code "set(${_name} ${_quoted})\n")
+    endif()
+  endforeach()
+  set(_files "")
+  set(_targets_code "")
+  foreach(_target IN LISTS _in_TARGETS)
+    if(TARGET ${_target})
+      _CuDNNStrict_replay_target_code(${_target} _targets_code _files _ok)
+      if(NOT _ok)
+        return()
+      endif()
+    endif()
+  endforeach()
+  # The static archives' zlib: a target of FindZLIB's in the directory
+  # that found it, as Static.cmake finds it.
+  if(_targets_code MATCHES "ZLIB::ZLIB")
+    string(APPEND _code "if(NOT TARGET ZLIB::ZLIB)\n  find_package(ZLIB QUIET)\nendif()\n")
+  endif()
+  string(APPEND _code "${_targets_code}")
+  if(_in_GUARD_SOURCE)
+    set(_arguments "")
+    foreach(_argument IN ITEMS GUARD_DIR GUARD_SOURCE GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS)
+      _CuDNNStrict_replay_quote("${_in_${_argument}}" _quoted)
+      string(APPEND _arguments " ${_quoted}")
+    endforeach()
+    list(APPEND _files "${_in_GUARD_SOURCE}" "${_in_GUARD_DIR}/include/cudnn_strict_config.h")
+    string(APPEND _code "_CuDNNStrict_guard_target(${_arguments})\n")
+  endif()
+  _CuDNNStrict_replay_quote("${_in_SUMMARY}" _quoted)
+  string(APPEND _code "_CuDNNStrict_print_summary(${_quoted})\n")
+
+  # The module's files and the probe's: an edit does the work again.
+  file(GLOB _module "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.cmake")
+  get_filename_component(_find "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../FindCuDNNStrict.cmake" ABSOLUTE)
+  get_filename_component(_sources "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/Sources.cmake" ABSOLUTE)
+  _CuDNNStrict_program_files(_program)
+  _CuDNNStrict_template(cudnn_strict_config.h.in _config_template)
+  _CuDNNStrict_template(cudnn_strict_probe_config.h.in _probe_template)
+  # What the targets name beside libcudnn is stamped with it already.
+  get_filename_component(_library_dir "${_in_LIBRARY}" DIRECTORY)
+  file(REAL_PATH "${_library_dir}" _real_library_dir)
+  set(_outside "")
+  foreach(_file IN LISTS _files)
+    get_filename_component(_file_dir "${_file}" DIRECTORY)
+    if(NOT _file_dir STREQUAL _library_dir AND NOT _file_dir STREQUAL _real_library_dir)
+      list(APPEND _outside "${_file}")
+    endif()
+  endforeach()
+  set(_files "${_outside}")
+  list(REMOVE_DUPLICATES _files)
+  set(_key_arguments HEADER "${_in_HEADER}" LIBRARY "${_in_LIBRARY}"
+    RUNTIME "${_in_RUNTIME}" PROGRAM "${_in_PROGRAM}" INCLUDE_DIRS ${_in_INCLUDE_DIRS}
+    GPU_NAMES ${_in_GPU_NAMES} CANDIDATES ${_in_CANDIDATES} FILES ${_files} ${_module} "${_find}" "${_sources}" ${_program} "${_config_template}" "${_probe_template}")
+  # One path with ';' would be two list elements: not kept.
+  foreach(_path IN ITEMS "${_in_HEADER}" "${_in_LIBRARY}" "${_in_RUNTIME}" "${_in_PROGRAM}")
+    if(_path MATCHES ";")
+      return()
+    endif()
+  endforeach()
+  _CuDNNStrict_replay_key(_key ${_key_arguments})
+  _CuDNNStrict_replay_quote("${_key_arguments}" _quoted)
+  if(NOT _quoted)
+    return()
+  endif()
+  file(WRITE "${_dir}/findings.cmake" "${_code}")
+  file(WRITE "${_dir}/findings-key.cmake" "set(_kept_key ${_key})\nset(_key_arguments ${_quoted})\n")
+endfunction()

@@ -1,0 +1,59 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Running the checks program against the found library: its key=value
+# report, appended to what the header facts gave.
+
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+
+# Runs the checks <program> against <library>, told the facts of <header>
+# the report already holds, the search <plan> (_CuDNNStrict_all_library_dirs)
+# and <locations>, the options <policy>, <gpu_check> and <features>;
+# appends its report to <report_var>.
+function(_CuDNNStrict_run_probe program header library plan policy gpu_check features locations report_var)
+  set(_report "${${report_var}}")
+  if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine\n")
+    set(${report_var} "${_report}" PARENT_SCOPE)
+    return()
+  endif()
+  # Where the probe looks for a compatible cuDNN after a mismatch: the
+  # directories and locations this search used.
+  string(REPLACE ";" "," _locations "${locations}")
+  set(_search_dirs "")
+  foreach(_entry IN LISTS plan)
+    list(APPEND _search_dirs --search-dir "${_entry}")
+  endforeach()
+  # The header's own install, searched wherever the search may look: its
+  # library directory may hold the copy that matches it although another
+  # library was chosen.
+  get_filename_component(_header_prefix "${header}" DIRECTORY)
+  get_filename_component(_header_prefix "${_header_prefix}" DIRECTORY)
+  set(_features "")
+  if(NOT features STREQUAL "")
+    set(_features --features "${features}")
+  endif()
+  _CuDNNStrict_report_get("${_report}" header.pp_major _major)
+  _CuDNNStrict_report_get("${_report}" header.pp_minor _minor)
+  _CuDNNStrict_report_get("${_report}" header.pp_patch _patch)
+  _CuDNNStrict_report_get("${_report}" header.toolkit_cudart _toolkit_cudart)
+  # qemu-user hangs in a forked child that loads cuDNN: under an emulator
+  # of a Linux target the probe loads it in its own process (Wine starts a
+  # Windows child as a new process, which works).
+  set(_in_process "")
+  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
+  if(_emulator AND NOT WIN32)
+    set(_in_process --in-process)
+  endif()
+  execute_process(
+    COMMAND ${_emulator} "${program}" ${_in_process}
+      --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
+      --library "${library}" --policy "${policy}" ${_features}
+      --gpu-check "${gpu_check}" --search-locations "${_locations}" ${_search_dirs}
+      --header-prefix "${_header_prefix}" --header "${header}"
+    OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
+    TIMEOUT 300)
+  string(REPLACE "\n" " " _err "${_err}")
+  string(APPEND _report "probe.run=DONE\n${_out}probe.exit=${_rc}\nprobe.stderr=${_err}\n")
+  set(${report_var} "${_report}" PARENT_SCOPE)
+endfunction()
