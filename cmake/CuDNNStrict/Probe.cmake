@@ -575,7 +575,7 @@ function(_CuDNNStrict_run_probe program header library plan report_var)
     set(_in_process --in-process)
   endif()
   execute_process(
-    COMMAND ${_emulator} "${program}" ${_in_process}
+    COMMAND ${_emulator} "${program}" ${_in_process} --format keyvalue
       --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
       --library "${library}" --policy "${_CuDNNStrict_policy}" ${_features}
       --gpu-check "${_CuDNNStrict_gpu_check}" --search-locations "${_locations}" ${_search_dirs}

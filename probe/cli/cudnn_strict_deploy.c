@@ -395,23 +395,37 @@ static void cudnn_strict_put_outcome(struct cudnn_strict_writer *w, int binary,
 /* ---- one file ---------------------------------------------------------- */
 
 /* Each DT_NEEDED name the loader would not find, with the object that
-   needs it: check.<i>.missing.<m>, and the first as check.<i>.missing. */
+   needs it: check.<i>.missing.<m>, and all of them, in that order and
+   separated by "; ", as check.<i>.missing. */
 static void cudnn_strict_put_missing(struct cudnn_strict_writer *w, int binary,
                                      const struct cudnn_strict_process *p) {
-  char missing[CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 32];
+  const size_t one = CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 32;
+  char *all, *missing;
   char field[32];
   int i;
   if (p->missed_count == 0)
     return;
+  all = (char *)malloc((size_t)p->missed_count * (one + 2) + one);
+  if (all == NULL)
+    return;
+  missing = all + (size_t)p->missed_count * (one + 2);
+  all[0] = '\0';
   for (i = 0; i < p->missed_count; ++i) {
-    snprintf(missing, sizeof(missing), "%s (needed by %s)", p->missed[i].name,
+    snprintf(missing, one, "%s (needed by %s)", p->missed[i].name,
              p->objects[p->missed[i].requester].path);
-    if (i == 0)
-      cudnn_strict_put(w, binary, -1, "missing", missing);
+    if (i > 0)
+      strcat(all, "; ");
+    strcat(all, missing);
+  }
+  cudnn_strict_put(w, binary, -1, "missing", all);
+  for (i = 0; i < p->missed_count; ++i) {
+    snprintf(missing, one, "%s (needed by %s)", p->missed[i].name,
+             p->objects[p->missed[i].requester].path);
     snprintf(field, sizeof(field), "missing.%d", i);
     cudnn_strict_put(w, binary, -1, field, missing);
   }
   cudnn_strict_put_long(w, binary, -1, "missing_count", p->missed_count);
+  free(all);
 }
 
 /* XX(VERDICT, check.<i>.status, seriousness, exit status): the worst

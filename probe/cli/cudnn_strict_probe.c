@@ -16,11 +16,14 @@
  *                           [--features LIST] [--header-prefix DIR]
  *                           [--header FILE]
  *                           [--header-version MAJOR.MINOR.PATCH]
- *                           [--toolkit-cudart CODE] [--json]
+ *                           [--toolkit-cudart CODE]
+ *                           [--format text|json|keyvalue]
  *        cudnn-strict-probe --check-binary FILE...
- *                           [--expect MAJOR.MINOR[.PATCH]] [--json]
+ *                           [--expect MAJOR.MINOR[.PATCH]]
+ *                           [--format text|json|keyvalue]
  *        cudnn-strict-probe --json-from REPORT
- *        cudnn-strict-probe --python [PYTHON] [--json]
+ *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
+ * --json is --format json.
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
  * gives both forms without the check running twice.
@@ -28,8 +31,11 @@
  * against another header than the one the tool was built with.
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
- * is key=value lines, or with --json one flat JSON object of the same keys
- * (values that are plain integers as numbers, all others as strings); the
+ * is for people by default (cli/cudnn_strict_people.h; the configure's
+ * program, which only the module runs, defaults to keyvalue), key=value
+ * lines with --format keyvalue (what the module reads), or with --json one
+ * flat JSON object of the same keys (values that are plain integers as
+ * numbers, all others as strings); the
  * GPU check's keys are listed in cudnn_strict_gpu.h, --check-binary's in
  * cudnn_strict_deploy.h.  judgement is the runtime guard's status for the
  * pair (OK, INCOMPATIBLE, KNOWN_BAD, CUDA_MAJOR_DIFFERS), judged in the
@@ -71,8 +77,15 @@
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
+#include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
 #endif
+
+enum {
+  CUDNN_STRICT_FORMAT_TEXT = 0,
+  CUDNN_STRICT_FORMAT_JSON = 1,
+  CUDNN_STRICT_FORMAT_KEY_VALUE = 2
+};
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,12 +131,13 @@ static void cudnn_strict_usage(void) {
           "[--gpu-check auto|require|off] "
           "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
-          "[--in-process] [--json]\n"
+          "[--in-process] [--format text|json|keyvalue]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
           "       cudnn-strict-probe --check-binary FILE... "
-          "[--expect MAJOR.MINOR[.PATCH]] [--json]\n"
+          "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"
           "       cudnn-strict-probe --json-from REPORT\n"
-          "       cudnn-strict-probe --python [PYTHON] [--json]\n"
+          "       cudnn-strict-probe --python [PYTHON] "
+          "[--format text|json|keyvalue]\n"
 #endif
   );
 }
@@ -140,6 +154,29 @@ static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
   o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
   o->binaries = argv + 1;
+  /* The configure's program reports to the module only. */
+  o->format = CUDNN_STRICT_CONFIGURE_PROGRAM ? CUDNN_STRICT_FORMAT_KEY_VALUE
+                                             : CUDNN_STRICT_FORMAT_TEXT;
+}
+
+/* --format: text (for people), json, keyvalue (for the CMake module). */
+static int cudnn_strict_parse_format(const char *value, int *format) {
+  if (strcmp(value, "json") == 0)
+    *format = CUDNN_STRICT_FORMAT_JSON;
+  else if (strcmp(value, "keyvalue") == 0)
+    *format = CUDNN_STRICT_FORMAT_KEY_VALUE;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  else if (strcmp(value, "text") == 0)
+    *format = CUDNN_STRICT_FORMAT_TEXT;
+#endif
+  else {
+    fprintf(stderr,
+            "cudnn-strict-probe: unknown format '%s' (valid: %s)\n", value,
+            CUDNN_STRICT_CONFIGURE_PROGRAM ? "json, keyvalue"
+                                           : "text, json, keyvalue");
+    return 0;
+  }
+  return 1;
 }
 
 /* One option with its value, at argv[*i]; returns 0 for a bad value. */
@@ -263,7 +300,10 @@ static int cudnn_strict_parse_options(int argc, char **argv,
       if (!cudnn_strict_parse_valued(argv, &i, o))
         return 0;
     } else if (strcmp(argv[i], "--json") == 0) {
-      o->json = 1;
+      o->format = CUDNN_STRICT_FORMAT_JSON;
+    } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
+      if (!cudnn_strict_parse_format(argv[++i], &o->format))
+        return 0;
     } else if (strcmp(argv[i], "--in-process") == 0) {
       o->in_process = 1;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -325,34 +365,44 @@ static void cudnn_strict_unescape(char *text) {
   *to = '\0';
 }
 
-/* --json-from: the key=value report `path` through the JSON writer. */
-static int cudnn_strict_json_from(const char *path, FILE *out) {
-  struct cudnn_strict_writer writer;
-  FILE *in = fopen(path, "r");
+/* The key=value report read from `in` (named `name` in a message) through
+   the writer `w`, which it ends; 0, or the usage status for a line that is
+   not key=value. */
+static int cudnn_strict_replay(FILE *in, const char *name,
+                               struct cudnn_strict_writer *w) {
   char *line = NULL, *equals;
   size_t size = 0;
   long number = 0;
   int status = CUDNN_STRICT_EXIT_PASS;
-  if (in == NULL) {
-    fprintf(stderr, "cudnn-strict-probe: cannot read '%s'\n", path);
-    return CUDNN_STRICT_EXIT_USAGE;
-  }
-  cudnn_strict_writer_json(&writer, out);
   while (cudnn_strict_read_line(in, &line, &size)) {
     ++number;
     if ((equals = strchr(line, '=')) == NULL || equals == line) {
       fprintf(stderr,
               "cudnn-strict-probe: %s:%ld is not a key=value line: %.80s\n",
-              path, number, line);
+              name, number, line);
       status = CUDNN_STRICT_EXIT_USAGE;
       break;
     }
     *equals = '\0';
     cudnn_strict_unescape(equals + 1);
-    cudnn_strict_write_text(&writer, line, equals + 1);
+    cudnn_strict_write_text(w, line, equals + 1);
   }
-  cudnn_strict_writer_end(&writer);
+  cudnn_strict_writer_end(w);
   free(line);
+  return status;
+}
+
+/* --json-from: the key=value report `path` through the JSON writer. */
+static int cudnn_strict_json_from(const char *path, FILE *out) {
+  struct cudnn_strict_writer writer;
+  FILE *in = fopen(path, "r");
+  int status;
+  if (in == NULL) {
+    fprintf(stderr, "cudnn-strict-probe: cannot read '%s'\n", path);
+    return CUDNN_STRICT_EXIT_USAGE;
+  }
+  cudnn_strict_writer_json(&writer, out);
+  status = cudnn_strict_replay(in, path, &writer);
   fclose(in);
   return status;
 }
@@ -361,6 +411,10 @@ static int cudnn_strict_json_from(const char *path, FILE *out) {
 int main(int argc, char **argv) {
   struct cudnn_strict_probe_options options;
   struct cudnn_strict_writer writer;
+  FILE *facts;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  struct cudnn_strict_people_writer people;
+#endif
   int status;
 #if defined(_WIN32)
   char **utf8 = cudnn_strict_utf8_arguments(&argc);
@@ -387,15 +441,26 @@ int main(int argc, char **argv) {
   if (options.json_from != NULL)
     return cudnn_strict_json_from(options.json_from, stdout);
 #endif
-  if (options.json)
-    cudnn_strict_writer_json(&writer, stdout);
+  /* The report for people is laid out when every fact is known: the
+     checks write key=value lines to a temporary file first, which the GPU
+     check's child process writes to as it writes to stdout.  Where no
+     temporary file can be made, the key=value lines go to stdout. */
+  facts = stdout;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  if (options.format == CUDNN_STRICT_FORMAT_TEXT && (facts = tmpfile()) == NULL)
+    facts = stdout;
+#endif
+  if (options.format == CUDNN_STRICT_FORMAT_JSON)
+    cudnn_strict_writer_json(&writer, facts);
   else
-    cudnn_strict_writer_key_value(&writer, stdout);
+    cudnn_strict_writer_key_value(&writer, facts);
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
   if (options.binary_count > 0) {
     struct cudnn_strict_deploy_expect expect;
     expect.text = options.expect.text;
     expect.version = options.expect.version;
+    cudnn_strict_write_text(&writer, "probe.format",
+                            CUDNN_STRICT_REPORT_FORMAT);
     status = cudnn_strict_check_binaries(&writer, options.binary_count,
                                          options.binaries,
                                          expect.text != NULL ? &expect : NULL);
@@ -403,5 +468,13 @@ int main(int argc, char **argv) {
 #endif
     status = cudnn_strict_run_checks(&options, &writer);
   cudnn_strict_writer_end(&writer);
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  if (facts != stdout) {
+    rewind(facts);
+    (void)cudnn_strict_replay(facts, "the report",
+                              cudnn_strict_writer_people(&people, stdout));
+    fclose(facts);
+  }
+#endif
   return status;
 }

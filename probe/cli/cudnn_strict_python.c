@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cudnn_strict_people.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -321,10 +322,12 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
                                   const char *library,
                                   struct cudnn_strict_py_judged *j) {
   static char report[CUDNN_STRICT_PY_TEXT];
-  char *argv[9];
+  char *argv[11];
   int n = 0;
   memset(j, 0, sizeof *j);
   argv[n++] = (char *)self;
+  argv[n++] = (char *)"--format";
+  argv[n++] = (char *)"keyvalue";
   argv[n++] = (char *)"--gpu-check";
   argv[n++] = (char *)"off";
   argv[n++] = (char *)"--header-version";
@@ -391,15 +394,7 @@ static int cudnn_strict_py_report(struct cudnn_strict_py_out *o,
     cudnn_strict_py_fact(o, "reason", reason);
     cudnn_strict_py_fact(o, "fix", fix);
   } else {
-    printf("%-40s %s\n", what, verdict);
-    if (built && built[0])
-      printf("  built:  %s\n", built);
-    if (loads && loads[0])
-      printf("  loads:  %s\n", loads);
-    if (reason && reason[0])
-      printf("  reason: %s\n", reason);
-    if (fix && fix[0])
-      printf("  fix:    %s\n", fix);
+    cudnn_strict_people_item(stdout, what, verdict, built, loads, reason, fix);
   }
   ++o->index;
   return failed;
@@ -628,16 +623,23 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   char *run[4];
   struct cudnn_strict_writer writer;
   struct cudnn_strict_py_out out;
-  int i, json = 0, failed = 0, judged = 0, rc;
+  int i, format = 0, failed = 0, judged = 0, rc; /* 0 text, 1 json, 2 kv */
 
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--python") == 0) {
       if (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0)
         python = argv[++i];
     } else if (strcmp(argv[i], "--json") == 0) {
-      json = 1;
+      format = 1;
+    } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc &&
+               (strcmp(argv[i + 1], "text") == 0 ||
+                strcmp(argv[i + 1], "json") == 0 ||
+                strcmp(argv[i + 1], "keyvalue") == 0)) {
+      ++i;
+      format = argv[i][0] == 't' ? 0 : argv[i][0] == 'j' ? 1 : 2;
     } else {
-      fprintf(stderr, "usage: cudnn-strict-probe --python [PYTHON] [--json]\n");
+      fprintf(stderr, "usage: cudnn-strict-probe --python [PYTHON] "
+                      "[--format text|json|keyvalue]\n");
       return 64;
     }
   }
@@ -677,9 +679,14 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   out.w = NULL;
   out.index = 0;
-  if (json) {
-    cudnn_strict_writer_json(&writer, stdout);
+  if (format != 0) {
+    if (format == 1)
+      cudnn_strict_writer_json(&writer, stdout);
+    else
+      cudnn_strict_writer_key_value(&writer, stdout);
     out.w = &writer;
+    cudnn_strict_write_text(&writer, "probe.format",
+                            CUDNN_STRICT_REPORT_FORMAT);
     cudnn_strict_write_text(&writer, "python", facts.python);
   } else {
     printf("Python: %s\n", facts.python);
@@ -692,10 +699,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
     ++judged;
   }
   failed |= cudnn_strict_py_conflicts(&out, &facts);
-  if (judged == 0 && !json)
+  if (judged == 0 && format == 0)
     printf("no torch, jax-cuda*-plugin, onnxruntime-gpu or tensorflow is "
            "installed\n");
-  if (json) {
+  if (format != 0) {
     cudnn_strict_write_long(&writer, "check.count", out.index);
     cudnn_strict_writer_end(&writer);
   }
