@@ -216,7 +216,8 @@ static int cudnn_strict_would_load_from(const struct cudnn_strict_process *p,
   cudnn_strict_append(&t, "%s%s%s", directory,
                       p->ld_library_path != NULL ? ":" : "",
                       p->ld_library_path != NULL ? p->ld_library_path : "");
-  q->ld_library_path = p->ld_library_path != NULL ? list : NULL;
+  q->ld_library_path = p->set_user_id ? NULL : list;
+  q->set_user_id = p->set_user_id;
   q->machine = p->machine;
   q->cache = p->cache;
   q->objects[0] = p->objects[0];
@@ -252,8 +253,8 @@ static void cudnn_strict_fix_checked(const struct cudnn_strict_process *p,
   cudnn_strict_append(&t,
                       " For this binary LD_LIBRARY_PATH does not decide (%s): "
                       "put the compatible cuDNN in %s instead.",
-                      p->ld_library_path == NULL ? "it is set-user-ID"
-                                                 : "an RPATH comes before it",
+                      p->set_user_id ? "it is set-user-ID"
+                                     : "an RPATH comes before it",
                       loaded_directory);
 }
 
@@ -798,9 +799,8 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_check_file(
   p->is_program = cudnn_strict_elf_is_program(&e);
   p->cache = cache;
   /* A set-user-ID program runs without LD_LIBRARY_PATH. */
-  p->ld_library_path = fstat(e.fd, &st) == 0 && (st.st_mode & S_ISUID)
-                           ? NULL
-                           : getenv("LD_LIBRARY_PATH");
+  p->set_user_id = fstat(e.fd, &st) == 0 && (st.st_mode & S_ISUID);
+  p->ld_library_path = p->set_user_id ? NULL : getenv("LD_LIBRARY_PATH");
   cudnn_strict_elf_close(&e);
   cudnn_strict_add_object(p, file, "", -1, "");
   cudnn_strict_copy_text(p->objects[0].real, sizeof(p->objects[0].real), real);

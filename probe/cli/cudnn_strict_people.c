@@ -172,7 +172,6 @@ static void cudnn_strict_people_judged(const struct cudnn_strict_people_writer *
   const char *version =
       cudnn_strict_people_getf(w, "%slibrary_version", prefix);
   const char *found_by = cudnn_strict_people_getf(w, "%sfound_by", prefix);
-  const char *loaded_by = cudnn_strict_people_getf(w, "%sloaded_by", prefix);
   const char *release = cudnn_strict_people_getf(w, "%srelease.status", prefix);
   const char *message = cudnn_strict_people_getf(w, "%smessage", prefix);
   const char *fix = cudnn_strict_people_getf(w, "%sfix", prefix);
@@ -200,14 +199,14 @@ static void cudnn_strict_people_judged(const struct cudnn_strict_people_writer *
   cudnn_strict_people_cuda(
       cudnn_strict_people_getf(w, "%slibrary_cudart_code", prefix), cuda,
       sizeof(cuda));
+  /* Not found: the name the loader looked for, not the last place. */
+  if (cudnn_strict_people_is(status, "NOT_FOUND") && soname != NULL)
+    library = soname;
   if (library != NULL) {
-    snprintf(line, sizeof(line), "%s%s%s%s%s%s%s%s%s%s", library,
+    snprintf(line, sizeof(line), "%s%s%s%s%s%s%s%s", library,
              version ? ": cuDNN " : "", version ? version : "",
              cuda[0] ? " for CUDA " : "", cuda, found_by ? " (" : "",
-             found_by ? found_by : "",
-             cudnn_strict_people_is(loaded_by, "DLOPEN") ? ", by dlopen()"
-                                                          : "",
-             found_by ? ")" : "", "");
+             found_by ? found_by : "", found_by ? ")" : "");
     cudnn_strict_people_field(out, "loads:", line);
   }
   cudnn_strict_people_message(out, message);
