@@ -13,8 +13,9 @@
 #include <string.h>
 
 /* A fact's value, or NULL when the report does not hold it. */
-static const char *cudnn_strict_people_get(const struct cudnn_strict_people_writer *w,
-                                           const char *key) {
+static const char *
+cudnn_strict_people_get(const struct cudnn_strict_people_writer *w,
+                        const char *key) {
   int i;
   for (i = 0; i < w->count; ++i)
     if (strcmp(w->facts[i], key) == 0)
@@ -85,8 +86,9 @@ static void cudnn_strict_people_cuda(const char *code, char *out, size_t size) {
 
 /* ---- --library: the library the checks loaded, then the GPU check ----- */
 
-static void cudnn_strict_people_library(const struct cudnn_strict_people_writer *r,
-                                        FILE *out) {
+static void
+cudnn_strict_people_library(const struct cudnn_strict_people_writer *r,
+                            FILE *out) {
   const char *file = cudnn_strict_people_get(r, "library.file");
   const char *verdict = cudnn_strict_people_get(r, "judgement");
   const char *release = cudnn_strict_people_get(r, "release.status");
@@ -130,13 +132,13 @@ static void cudnn_strict_people_library(const struct cudnn_strict_people_writer 
   else if ((value = cudnn_strict_people_get(r, "verdict.reason")) != NULL)
     cudnn_strict_people_field(out, "reason:", value);
   else if (!cudnn_strict_people_is(verdict, "INCOMPLETE_RELEASE"))
-    cudnn_strict_people_field(out, "reason:",
-                              cudnn_strict_people_get(r, "verdict.rule"));
+    cudnn_strict_people_field(
+        out, "reason:", cudnn_strict_people_get(r, "verdict.rule"));
   if (release != NULL && !cudnn_strict_people_is(release, "OK"))
     cudnn_strict_people_message(out,
                                 cudnn_strict_people_get(r, "release.message"));
-  cudnn_strict_people_field(out, "fix:",
-                            cudnn_strict_people_get(r, "fix.suggestion"));
+  cudnn_strict_people_field(
+      out, "fix:", cudnn_strict_people_get(r, "fix.suggestion"));
   for (i = 0; (value = cudnn_strict_people_getf(
                    r, "library.known_bad_warning.%d", i)) != NULL;
        ++i)
@@ -148,10 +150,10 @@ static void cudnn_strict_people_library(const struct cudnn_strict_people_writer 
 
   if ((value = cudnn_strict_people_get(r, "gpu.status")) != NULL) {
     fprintf(out, "%-40s %s\n", "GPU check", value);
-    cudnn_strict_people_field(out, "reason:",
-                              cudnn_strict_people_get(r, "gpu.reason"));
-    cudnn_strict_people_field(out, "fix:",
-                              cudnn_strict_people_get(r, "gpu.fix"));
+    cudnn_strict_people_field(
+        out, "reason:", cudnn_strict_people_get(r, "gpu.reason"));
+    cudnn_strict_people_field(out,
+                              "fix:", cudnn_strict_people_get(r, "gpu.fix"));
   }
 }
 
@@ -159,9 +161,9 @@ static void cudnn_strict_people_library(const struct cudnn_strict_people_writer 
 
 /* The libcudnn a note (prefix "check.<i>.note.<k>.") or the file's own
    loading ("check.<i>.cudnn.") makes it use, judged. */
-static void cudnn_strict_people_judged(const struct cudnn_strict_people_writer *w,
-                                       FILE *out, const char *what,
-                                       const char *prefix) {
+static void
+cudnn_strict_people_judged(const struct cudnn_strict_people_writer *w,
+                           FILE *out, const char *what, const char *prefix) {
   const char *status = cudnn_strict_people_getf(w, "%sstatus", prefix);
   const char *built = cudnn_strict_people_getf(w, "%sbuilt_version", prefix);
   const char *expected =
@@ -219,8 +221,9 @@ static void cudnn_strict_people_judged(const struct cudnn_strict_people_writer *
     cudnn_strict_people_field(out, "fix:", fix);
 }
 
-static void cudnn_strict_people_binaries(const struct cudnn_strict_people_writer *w,
-                                         FILE *out) {
+static void
+cudnn_strict_people_binaries(const struct cudnn_strict_people_writer *w,
+                             FILE *out) {
   const char *count = cudnn_strict_people_get(w, "check.binaries");
   int i, k, files = count != NULL ? atoi(count) : 0;
   for (i = 0; i < files; ++i) {
@@ -297,8 +300,8 @@ static void cudnn_strict_people_end(struct cudnn_strict_writer *base) {
 
 CUDNN_STRICT_INTERNAL struct cudnn_strict_writer *
 cudnn_strict_writer_people(struct cudnn_strict_people_writer *w, FILE *out) {
-  static const struct cudnn_strict_writer_kind kind = {
-      cudnn_strict_people_text, cudnn_strict_people_end};
+  static const struct cudnn_strict_writer_kind kind = {cudnn_strict_people_text,
+                                                       cudnn_strict_people_end};
   memset(w, 0, sizeof(*w));
   w->base.kind = &kind;
   w->base.out = out;

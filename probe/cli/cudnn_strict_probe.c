@@ -170,8 +170,8 @@ static int cudnn_strict_parse_format(const char *value, int *format) {
     *format = CUDNN_STRICT_FORMAT_TEXT;
 #endif
   else {
-    fprintf(stderr,
-            "cudnn-strict-probe: unknown format '%s' (valid: %s)\n", value,
+    fprintf(stderr, "cudnn-strict-probe: unknown format '%s' (valid: %s)\n",
+            value,
             CUDNN_STRICT_CONFIGURE_PROGRAM ? "json, keyvalue"
                                            : "text, json, keyvalue");
     return 0;

@@ -413,8 +413,8 @@ static void cudnn_strict_py_reason(const struct cudnn_strict_py_judged *j,
     snprintf(reason, size, "%s", j->message);
   else
     snprintf(reason, size, "%s%s%s%s", j->library_version[0] ? "cuDNN " : "",
-             j->library_version, j->library_version[0] && j->rule[0] ? ": " : "",
-             j->rule);
+             j->library_version,
+             j->library_version[0] && j->rule[0] ? ": " : "", j->rule);
 }
 
 /* Whether `dir` is an entry of LD_LIBRARY_PATH. */

@@ -131,10 +131,9 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
     /* Nothing records where the build found cuDNN: without that entry the
        loader searches on (the ld.so cache, the default directories). */
     if (r->library_in_ld_library_path)
-      cudnn_strict_append(t,
-                          "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME
-                          ", or install ",
-                          loaded_directory);
+      cudnn_strict_append(
+          t, "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME ", or install ",
+          loaded_directory);
     else
       cudnn_strict_append(t, "install ");
     cudnn_strict_append_wanted(t, r);
@@ -212,12 +211,13 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
   switch (r->status) {
   case CUDNN_STRICT_STATUS_NOT_FOUND:
     if (r->built_library_dir[0] == '\0')
-      cudnn_strict_append(t,
-                          " but %s cannot be loaded: %s. Fix: add the "
-                          "directory that holds %s to " CUDNN_STRICT_SEARCH_PATH_NAME
-                          ", or install cuDNN %s in a directory the loader "
-                          "searches.",
-                          r->soname, r->detail, r->soname, r->built_version);
+      cudnn_strict_append(
+          t,
+          " but %s cannot be loaded: %s. Fix: add the "
+          "directory that holds %s to " CUDNN_STRICT_SEARCH_PATH_NAME
+          ", or install cuDNN %s in a directory the loader "
+          "searches.",
+          r->soname, r->detail, r->soname, r->built_version);
     else
       cudnn_strict_append(
           t,
