@@ -751,6 +751,9 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_judge_unnoted(
   cudnn_strict_put(w, binary, note, "soname", x.soname);
   if (expect != NULL)
     cudnn_strict_put(w, binary, note, "expected_version", expect->text);
+  /* What the rule compares with: --expect, or the SONAME's major ("9.x"),
+     in the words of the message. */
+  cudnn_strict_put(w, binary, note, "built_version", x.version_text);
   cudnn_strict_put(w, binary, note, "policy",
                    cudnn_strict_policy_name(x.policy));
   if (cuda_major > 0) {

@@ -57,6 +57,8 @@
  *                                  libcudnn.so.<major> by name, searched
  *                                  from the file)
  *   check.<i>.cudnn.soname, .policy (COMPATIBLE)
+ *   check.<i>.cudnn.built_version  what the rule compares with: --expect,
+ *                                  or "<major>.x" of the SONAME
  *   check.<i>.cudnn.expected_version  --expect, the built version the
  *                                  rule compares with; without it any
  *                                  release of the SONAME's major passes

@@ -180,19 +180,19 @@ cudnn_strict_people_judged(const struct cudnn_strict_people_writer *w,
   char cuda[32], line[8192];
 
   fprintf(out, "%-40s %s\n", what, status != NULL ? status : "NOT_FOUND");
-  /* built: the note's version, --expect, or only the SONAME's major. */
+  /* built: the version the rule compares with, where it comes from (the
+     note, --expect, or the SONAME alone), and the CUDA major. */
   cudnn_strict_people_cuda(cudnn_strict_people_getf(w, "%scudart_code", prefix),
                            cuda, sizeof(cuda));
-  if (built != NULL)
-    snprintf(line, sizeof(line), "cuDNN %s (its note)%s%s", built,
-             cuda[0] ? ", CUDA " : "", cuda);
-  else if (expected != NULL)
-    snprintf(line, sizeof(line), "cuDNN %s (--expect)", expected);
-  else
-    snprintf(line, sizeof(line),
-             "cuDNN of %s, version not recorded (--expect gives it)",
-             soname != NULL ? soname : "any release");
-  if (major != NULL && built == NULL)
+  snprintf(line, sizeof(line), "cuDNN %s (%s)", built != NULL ? built : "",
+           strstr(prefix, ".note.") != NULL ? "its note"
+           : expected != NULL               ? "--expect"
+           : soname != NULL                 ? soname
+                                            : "");
+  if (major == NULL && cuda[0])
+    snprintf(line + strlen(line), sizeof(line) - strlen(line), ", for CUDA %s",
+             cuda);
+  else if (major != NULL)
     snprintf(line + strlen(line), sizeof(line) - strlen(line),
              ", for CUDA %s (%s)", major,
              cudnn_strict_people_getf(w, "%scuda_major_from", prefix));

@@ -59,7 +59,7 @@ deploy_expect(check.0.note.0.library "^${built}/libcudnn\\.so\\.9$")
 # reason and fix.
 deploy_run("${DEPLOY_PROBE}" --check-binary app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^1$")
 set(_people "^[^\n]*/app +INCOMPATIBLE\n"
-  "  built: +cuDNN 9\\.19\\.0 \\(its note\\), CUDA 13\\.0\n"
+  "  built: +cuDNN 9\\.19\\.0 \\(its note\\), for CUDA 13\\.0\n"
   "  loads: +${older}/libcudnn\\.so\\.9: cuDNN 9\\.1\\.0 for CUDA 13\\.0 \\(needed by app, found through LD_LIBRARY_PATH\\)\n"
   "  reason: +this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${older}/libcudnn\\.so\\.9 [^\n]*\\(policy COMPATIBLE\\)\\.\n"
   "  fix: +remove ${older} from LD_LIBRARY_PATH [^\n]*\n$")

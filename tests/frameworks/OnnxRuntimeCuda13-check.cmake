@@ -12,6 +12,7 @@ endforeach()
 deploy_check("${_provider}" RESULT "^2$")
 deploy_expect(check.0.cudnn.loaded_by "^DLOPEN$")
 deploy_expect(check.0.cudnn.soname "^libcudnn\\.so\\.9$")
+deploy_expect(check.0.cudnn.built_version "^9\\.x$")
 deploy_expect(check.0.cudnn.cuda_major "^13$")
 deploy_expect(check.0.cudnn.cuda_major_from "^libcublasLt\\.so\\.13 ")
 deploy_expect(check.0.cudnn.status "^NOT_FOUND$")
@@ -39,6 +40,7 @@ deploy_check("${_provider}" LIBRARY_PATH "${RELEASE_cu13_9_20_ROOT}/lib")
 deploy_expect(check.0.cudnn.library_version "^9\\.20\\.0$")
 deploy_expect(check.0.cudnn.status "^OK$")
 deploy_check("${_provider}" --expect 9.28 LIBRARY_PATH "${RELEASE_cu13_9_20_ROOT}/lib" RESULT "^1$")
+deploy_expect(check.0.cudnn.built_version "^9\\.28$")
 deploy_expect(check.0.cudnn.status "^INCOMPATIBLE$")
 deploy_expect(check.0.cudnn.message "^cudnn-strict: this library was built with cuDNN 9\\.28 but loaded cuDNN 9\\.20\\.0 from ${_cu13_9_20}/libcudnn\\.so\\.9 ")
 deploy_expect(check.0.cudnn.message "Fix: remove ${_cu13_9_20} from LD_LIBRARY_PATH, or install cuDNN 9\\.28 or a newer 9\\.x in place of ")
@@ -48,7 +50,7 @@ deploy_expect(check.0.cudnn.message "Fix: remove ${_cu13_9_20} from LD_LIBRARY_P
 # reason and fix under it.
 deploy_run("${DEPLOY_PROBE}" --check-binary "${_provider}" LIBRARY_PATH "${RELEASE_cu12_9_1_ROOT}/lib" RESULT "^1$")
 string(CONCAT _people "^[^\n]*/libonnxruntime_providers_cuda\\.so +CUDA_MAJOR_DIFFERS\n"
-  "  built: +cuDNN of libcudnn\\.so\\.9, version not recorded \\(--expect gives it\\), for CUDA 13 \\(libcublasLt\\.so\\.13 [^\n]*\n"
+  "  built: +cuDNN 9\\.x \\(libcudnn\\.so\\.9\\), for CUDA 13 \\(libcublasLt\\.so\\.13 [^\n]*\n"
   "  loads: +${_cu12_9_1}/libcudnn\\.so\\.9: cuDNN 9\\.1\\.0 for CUDA 12\\.[0-9] \\(loaded by a dlopen\\(\\) in [^\n]*, found through LD_LIBRARY_PATH\\)\n"
   "  reason: +this library was built with cuDNN 9\\.x for CUDA 13\\.0 but loaded cuDNN 9\\.1\\.0 built for CUDA 12\\.[0-9] from [^\n]*: cuDNN is built per CUDA major version, and the CUDA major versions must be equal\\.\n"
   "  fix: +remove ${_cu12_9_1} from LD_LIBRARY_PATH, or install the cuDNN 9\\.x build for CUDA 13\\.0 in place of [^\n]*\n"
