@@ -57,7 +57,7 @@ function(_CuDNNStrict_program_sources program out)
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
     set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
-      cli/cudnn_strict_python.c ${_main})
+      cli/cudnn_strict_people.c cli/cudnn_strict_python.c ${_main})
   elseif(program STREQUAL "configure")
     set(_files ${_core} ${_checks} ${_gpu_report} ${_main})
   elseif(program STREQUAL "configure_gpu")

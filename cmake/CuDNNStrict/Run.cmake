@@ -46,7 +46,7 @@ function(_CuDNNStrict_run_probe program header library plan policy gpu_check fea
     set(_in_process --in-process)
   endif()
   execute_process(
-    COMMAND ${_emulator} "${program}" ${_in_process}
+    COMMAND ${_emulator} "${program}" ${_in_process} --format keyvalue
       --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
       --library "${library}" --policy "${policy}" ${_features}
       --gpu-check "${gpu_check}" --search-locations "${_locations}" ${_search_dirs}

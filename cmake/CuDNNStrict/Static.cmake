@@ -56,7 +56,7 @@ function(_CuDNNStrict_static_archives_release report fresh cudart cudart_include
       list(APPEND _arguments --static-archive "${_archive}")
     endforeach()
     _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
-    execute_process(COMMAND ${_emulator} "${_program}" --header-version "${version}" ${_arguments}
+    execute_process(COMMAND ${_emulator} "${_program}" --format keyvalue --header-version "${version}" ${_arguments}
       OUTPUT_VARIABLE _report ERROR_VARIABLE _error RESULT_VARIABLE _rc TIMEOUT 300)
     _CuDNNStrict_report_get("${_report}" static.status _static_status)
     _CuDNNStrict_report_get("${_report}" static.release _static_release)

@@ -81,7 +81,8 @@ struct cudnn_strict_missed {
 };
 
 struct cudnn_strict_process {
-  const char *ld_library_path; /* NULL when the loader would ignore it */
+  const char *ld_library_path; /* NULL when unset or the loader ignores it */
+  int set_user_id;             /* the loader ignores LD_LIBRARY_PATH */
   int is_program;              /* the first object is a program */
   unsigned machine;
   const struct cudnn_strict_ld_cache *cache;

@@ -217,7 +217,8 @@ static int cudnn_strict_would_load_from(const struct cudnn_strict_process *p,
   cudnn_strict_append(&t, "%s%s%s", directory,
                       p->ld_library_path != NULL ? ":" : "",
                       p->ld_library_path != NULL ? p->ld_library_path : "");
-  q->ld_library_path = p->ld_library_path != NULL ? list : NULL;
+  q->ld_library_path = p->set_user_id ? NULL : list;
+  q->set_user_id = p->set_user_id;
   q->machine = p->machine;
   q->cache = p->cache;
   q->objects[0] = p->objects[0];
@@ -253,8 +254,8 @@ static void cudnn_strict_fix_checked(const struct cudnn_strict_process *p,
   cudnn_strict_append(&t,
                       " For this binary LD_LIBRARY_PATH does not decide (%s): "
                       "put the compatible cuDNN in %s instead.",
-                      p->ld_library_path == NULL ? "it is set-user-ID"
-                                                 : "an RPATH comes before it",
+                      p->set_user_id ? "it is set-user-ID"
+                                     : "an RPATH comes before it",
                       loaded_directory);
 }
 
@@ -396,23 +397,37 @@ static void cudnn_strict_put_outcome(struct cudnn_strict_writer *w, int binary,
 /* ---- one file ---------------------------------------------------------- */
 
 /* Each DT_NEEDED name the loader would not find, with the object that
-   needs it: check.<i>.missing.<m>, and the first as check.<i>.missing. */
+   needs it: check.<i>.missing.<m>, and all of them, in that order and
+   separated by "; ", as check.<i>.missing. */
 static void cudnn_strict_put_missing(struct cudnn_strict_writer *w, int binary,
                                      const struct cudnn_strict_process *p) {
-  char missing[CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 32];
+  const size_t one = CUDNN_STRICT_ELF_NAME_SIZE + CUDNN_STRICT_PATH_SIZE + 32;
+  char *all, *missing;
   char field[32];
   int i;
   if (p->missed_count == 0)
     return;
+  all = (char *)malloc((size_t)p->missed_count * (one + 2) + one);
+  if (all == NULL)
+    return;
+  missing = all + (size_t)p->missed_count * (one + 2);
+  all[0] = '\0';
   for (i = 0; i < p->missed_count; ++i) {
-    snprintf(missing, sizeof(missing), "%s (needed by %s)", p->missed[i].name,
+    snprintf(missing, one, "%s (needed by %s)", p->missed[i].name,
              p->objects[p->missed[i].requester].path);
-    if (i == 0)
-      cudnn_strict_put(w, binary, -1, "missing", missing);
+    if (i > 0)
+      strcat(all, "; ");
+    strcat(all, missing);
+  }
+  cudnn_strict_put(w, binary, -1, "missing", all);
+  for (i = 0; i < p->missed_count; ++i) {
+    snprintf(missing, one, "%s (needed by %s)", p->missed[i].name,
+             p->objects[p->missed[i].requester].path);
     snprintf(field, sizeof(field), "missing.%d", i);
     cudnn_strict_put(w, binary, -1, field, missing);
   }
   cudnn_strict_put_long(w, binary, -1, "missing_count", p->missed_count);
+  free(all);
 }
 
 /* XX(VERDICT, check.<i>.status, seriousness, exit status): the worst
@@ -953,6 +968,9 @@ cudnn_strict_judge_unnoted(struct cudnn_strict_writer *w, int binary,
   cudnn_strict_put(w, binary, note, "soname", x.soname);
   if (expect != NULL)
     cudnn_strict_put(w, binary, note, "expected_version", expect->text);
+  /* What the rule compares with: --expect, or the SONAME's major ("9.x"),
+     in the words of the message. */
+  cudnn_strict_put(w, binary, note, "built_version", x.version_text);
   cudnn_strict_put(w, binary, note, "policy",
                    cudnn_strict_policy_name(x.policy));
   if (cuda_major > 0) {
@@ -1001,9 +1019,8 @@ static enum cudnn_strict_verdict_of_file cudnn_strict_check_file(
   p->is_program = cudnn_strict_elf_is_program(&e);
   p->cache = cache;
   /* A set-user-ID program runs without LD_LIBRARY_PATH. */
-  p->ld_library_path = fstat(e.fd, &st) == 0 && (st.st_mode & S_ISUID)
-                           ? NULL
-                           : getenv("LD_LIBRARY_PATH");
+  p->set_user_id = fstat(e.fd, &st) == 0 && (st.st_mode & S_ISUID);
+  p->ld_library_path = p->set_user_id ? NULL : getenv("LD_LIBRARY_PATH");
   cudnn_strict_elf_close(&e);
   cudnn_strict_add_object(p, file, "", -1, "");
   cudnn_strict_copy_text(p->objects[0].real, sizeof(p->objects[0].real), real);

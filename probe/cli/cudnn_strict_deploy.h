@@ -11,14 +11,16 @@
  * with --expect as the built version it lacks (check.<i>.cudnn.*).
  * Report keys (absent when not reached):
  *
+ *   probe.format                   the report's version (written by main)
  *   check.binaries                 how many files were given
  *   check.<i>.file, .path          as given, and its real path
  *   check.<i>.kind                 program | library
  *   check.<i>.status               PASS | FAIL | NOT_LOADABLE | NO_NOTE |
  *                                  NOT_ELF | NOT_SUPPORTED | UNREADABLE
  *   check.<i>.reason               why, when the file could not be judged
- *   check.<i>.missing              the first dependency the loader would
- *                                  not find, and which object needs it
+ *   check.<i>.missing              every dependency the loader would not
+ *                                  find, each with the object that needs
+ *                                  it, separated by "; "
  *   check.<i>.missing.<m>          each of them, in load order
  *   check.<i>.missing_count        how many
  *   check.<i>.notes                how many loaded objects carry a note
@@ -72,6 +74,8 @@
  *                                  libcudnn.so.<major> by name, searched
  *                                  from the file)
  *   check.<i>.cudnn.soname, .policy (COMPATIBLE)
+ *   check.<i>.cudnn.built_version  what the rule compares with: --expect,
+ *                                  or "<major>.x" of the SONAME
  *   check.<i>.cudnn.expected_version  --expect, the built version the
  *                                  rule compares with; without it any
  *                                  release of the SONAME's major passes

@@ -17,13 +17,16 @@
  *                           [--features LIST] [--header-prefix DIR]
  *                           [--header FILE]
  *                           [--header-version MAJOR.MINOR.PATCH]
- *                           [--toolkit-cudart CODE] [--json]
+ *                           [--toolkit-cudart CODE]
+ *                           [--format text|json|keyvalue]
  *        cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH]
- *                           --static-archive FILE... [--json]
+ *                           --static-archive FILE... [--format json|keyvalue]
  *        cudnn-strict-probe --check-binary FILE...
- *                           [--expect MAJOR.MINOR[.PATCH]] [--json]
+ *                           [--expect MAJOR.MINOR[.PATCH]]
+ *                           [--format text|json|keyvalue]
  *        cudnn-strict-probe --json-from REPORT
- *        cudnn-strict-probe --python [PYTHON] [--json]
+ *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
+ * --json is --format json.
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
  * gives both forms without the check running twice.
@@ -36,8 +39,11 @@
  * against another header than the one the tool was built with.
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
- * is key=value lines, or with --json one flat JSON object of the same keys
- * (values that are plain integers as numbers, all others as strings); the
+ * is for people by default (cli/cudnn_strict_people.h; the configure's
+ * program, which only the module runs, defaults to keyvalue), key=value
+ * lines with --format keyvalue (what the module reads), or with --json one
+ * flat JSON object of the same keys (values that are plain integers as
+ * numbers, all others as strings); the
  * GPU check's keys are listed in cudnn_strict_gpu.h, --check-binary's in
  * cudnn_strict_deploy.h.  judgement is the runtime guard's status for the
  * pair (OK, INCOMPATIBLE, KNOWN_BAD, CUDA_MAJOR_DIFFERS), judged in the
@@ -80,8 +86,15 @@
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
+#include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
 #endif
+
+enum {
+  CUDNN_STRICT_FORMAT_TEXT = 0,
+  CUDNN_STRICT_FORMAT_JSON = 1,
+  CUDNN_STRICT_FORMAT_KEY_VALUE = 2
+};
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,14 +140,15 @@ static void cudnn_strict_usage(void) {
           "[--gpu-check auto|require|off] "
           "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
-          "[--gpu-self-test] [--in-process] [--json]\n"
+          "[--gpu-self-test] [--in-process] [--format text|json|keyvalue]\n"
           "       cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH] "
-          "--static-archive FILE... [--json]\n"
+          "--static-archive FILE... [--format json|keyvalue]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
           "       cudnn-strict-probe --check-binary FILE... "
-          "[--expect MAJOR.MINOR[.PATCH]] [--json]\n"
+          "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"
           "       cudnn-strict-probe --json-from REPORT\n"
-          "       cudnn-strict-probe --python [PYTHON] [--json]\n"
+          "       cudnn-strict-probe --python [PYTHON] "
+          "[--format text|json|keyvalue]\n"
 #endif
   );
 }
@@ -153,6 +167,29 @@ static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
   o->binaries = argv + 1;
   /* The same front of argv: the two never come together. */
   o->archives = argv + 1;
+  /* The configure's program reports to the module only. */
+  o->format = CUDNN_STRICT_CONFIGURE_PROGRAM ? CUDNN_STRICT_FORMAT_KEY_VALUE
+                                             : CUDNN_STRICT_FORMAT_TEXT;
+}
+
+/* --format: text (for people), json, keyvalue (for the CMake module). */
+static int cudnn_strict_parse_format(const char *value, int *format) {
+  if (strcmp(value, "json") == 0)
+    *format = CUDNN_STRICT_FORMAT_JSON;
+  else if (strcmp(value, "keyvalue") == 0)
+    *format = CUDNN_STRICT_FORMAT_KEY_VALUE;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  else if (strcmp(value, "text") == 0)
+    *format = CUDNN_STRICT_FORMAT_TEXT;
+#endif
+  else {
+    fprintf(stderr, "cudnn-strict-probe: unknown format '%s' (valid: %s)\n",
+            value,
+            CUDNN_STRICT_CONFIGURE_PROGRAM ? "json, keyvalue"
+                                           : "text, json, keyvalue");
+    return 0;
+  }
+  return 1;
 }
 
 /* One option with its value, at argv[*i]; returns 0 for a bad value. */
@@ -279,7 +316,10 @@ static int cudnn_strict_parse_options(int argc, char **argv,
       if (!cudnn_strict_parse_valued(argv, &i, o))
         return 0;
     } else if (strcmp(argv[i], "--json") == 0) {
-      o->json = 1;
+      o->format = CUDNN_STRICT_FORMAT_JSON;
+    } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
+      if (!cudnn_strict_parse_format(argv[++i], &o->format))
+        return 0;
     } else if (strcmp(argv[i], "--in-process") == 0) {
       o->in_process = 1;
     } else if (strcmp(argv[i], "--gpu-self-test") == 0) {
@@ -344,34 +384,44 @@ static void cudnn_strict_unescape(char *text) {
   *to = '\0';
 }
 
-/* --json-from: the key=value report `path` through the JSON writer. */
-static int cudnn_strict_json_from(const char *path, FILE *out) {
-  struct cudnn_strict_writer writer;
-  FILE *in = fopen(path, "r");
+/* The key=value report read from `in` (named `name` in a message) through
+   the writer `w`, which it ends; 0, or the usage status for a line that is
+   not key=value. */
+static int cudnn_strict_replay(FILE *in, const char *name,
+                               struct cudnn_strict_writer *w) {
   char *line = NULL, *equals;
   size_t size = 0;
   long number = 0;
   int status = CUDNN_STRICT_EXIT_PASS;
-  if (in == NULL) {
-    fprintf(stderr, "cudnn-strict-probe: cannot read '%s'\n", path);
-    return CUDNN_STRICT_EXIT_USAGE;
-  }
-  cudnn_strict_writer_json(&writer, out);
   while (cudnn_strict_read_line(in, &line, &size)) {
     ++number;
     if ((equals = strchr(line, '=')) == NULL || equals == line) {
       fprintf(stderr,
               "cudnn-strict-probe: %s:%ld is not a key=value line: %.80s\n",
-              path, number, line);
+              name, number, line);
       status = CUDNN_STRICT_EXIT_USAGE;
       break;
     }
     *equals = '\0';
     cudnn_strict_unescape(equals + 1);
-    cudnn_strict_write_text(&writer, line, equals + 1);
+    cudnn_strict_write_text(w, line, equals + 1);
   }
-  cudnn_strict_writer_end(&writer);
+  cudnn_strict_writer_end(w);
   free(line);
+  return status;
+}
+
+/* --json-from: the key=value report `path` through the JSON writer. */
+static int cudnn_strict_json_from(const char *path, FILE *out) {
+  struct cudnn_strict_writer writer;
+  FILE *in = fopen(path, "r");
+  int status;
+  if (in == NULL) {
+    fprintf(stderr, "cudnn-strict-probe: cannot read '%s'\n", path);
+    return CUDNN_STRICT_EXIT_USAGE;
+  }
+  cudnn_strict_writer_json(&writer, out);
+  status = cudnn_strict_replay(in, path, &writer);
   fclose(in);
   return status;
 }
@@ -380,6 +430,10 @@ static int cudnn_strict_json_from(const char *path, FILE *out) {
 int main(int argc, char **argv) {
   struct cudnn_strict_probe_options options;
   struct cudnn_strict_writer writer;
+  FILE *facts;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  struct cudnn_strict_people_writer people;
+#endif
   int status;
 #if defined(_WIN32)
   char **utf8 = cudnn_strict_utf8_arguments(&argc);
@@ -406,10 +460,23 @@ int main(int argc, char **argv) {
   if (options.json_from != NULL)
     return cudnn_strict_json_from(options.json_from, stdout);
 #endif
-  if (options.json)
-    cudnn_strict_writer_json(&writer, stdout);
+  /* The report for people is laid out when every fact is known: the
+     checks write key=value lines to a temporary file first, which the GPU
+     check's child process writes to as it writes to stdout.  Where no
+     temporary file can be made, the key=value lines go to stdout. */
+  facts = stdout;
+  /* The static archives' report has no layout for people: its key=value
+     lines are read by the module, and by a person as they are. */
+  if (options.archive_count > 0 && options.format == CUDNN_STRICT_FORMAT_TEXT)
+    options.format = CUDNN_STRICT_FORMAT_KEY_VALUE;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  if (options.format == CUDNN_STRICT_FORMAT_TEXT && (facts = tmpfile()) == NULL)
+    facts = stdout;
+#endif
+  if (options.format == CUDNN_STRICT_FORMAT_JSON)
+    cudnn_strict_writer_json(&writer, facts);
   else
-    cudnn_strict_writer_key_value(&writer, stdout);
+    cudnn_strict_writer_key_value(&writer, facts);
   if (options.archive_count > 0) {
     status = cudnn_strict_check_static_archives(
         &writer, options.header_facts.version, options.archive_count,
@@ -422,6 +489,8 @@ int main(int argc, char **argv) {
     struct cudnn_strict_deploy_expect expect;
     expect.text = options.expect.text;
     expect.version = options.expect.version;
+    cudnn_strict_write_text(&writer, "probe.format",
+                            CUDNN_STRICT_REPORT_FORMAT);
     status = cudnn_strict_check_binaries(&writer, options.binary_count,
                                          options.binaries,
                                          expect.text != NULL ? &expect : NULL);
@@ -429,5 +498,13 @@ int main(int argc, char **argv) {
 #endif
     status = cudnn_strict_run_checks(&options, &writer);
   cudnn_strict_writer_end(&writer);
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  if (facts != stdout) {
+    rewind(facts);
+    (void)cudnn_strict_replay(facts, "the report",
+                              cudnn_strict_writer_people(&people, stdout));
+    fclose(facts);
+  }
+#endif
   return status;
 }

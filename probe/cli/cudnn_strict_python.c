@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cudnn_strict_people.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -130,6 +131,11 @@ struct cudnn_strict_py_judged {
   char library_found_by[64];
   char library_version[64];
   char rule[CUDNN_STRICT_PY_LINE];
+  /* The core's words for a refusal other than the rule's, without their
+     "Fix:" (which is worded for a configure): the mixed install, the
+     incomplete release, the library that could not be loaded. */
+  char message[CUDNN_STRICT_PY_TEXT / 8];
+  char answered_by[CUDNN_STRICT_PY_LINE]; /* a sub-library from elsewhere */
 };
 
 static void cudnn_strict_py_copy(char *out, size_t size, const char *s,
@@ -315,20 +321,46 @@ static void cudnn_strict_py_lower_bound(const char *req, char *out, size_t size,
   }
 }
 
+/* The line breaks cuDNN printed, escaped ("\\n") in the key=value report,
+   as "; " (none before a full stop or at the end), in place. */
+static void cudnn_strict_py_one_line(char *text) {
+  char *from = text, *to = text;
+  while (*from != '\0') {
+    if (from[0] == '\\' && from[1] == 'n') {
+      from += 2;
+      if (*from != '\0' && *from != '.') {
+        *to++ = ';';
+        *to++ = ' ';
+      }
+    } else {
+      *to++ = *from++;
+    }
+  }
+  *to = '\0';
+}
+
 /* Runs this program's own judgement of `library` (NULL: the loader's
    search) against the header version `header`. */
 static void cudnn_strict_py_judge(const char *self, const char *header,
-                                  const char *library,
+                                  int cuda, const char *library,
                                   struct cudnn_strict_py_judged *j) {
   static char report[CUDNN_STRICT_PY_TEXT];
-  char *argv[9];
+  char *argv[13], cudart[32], release[64], verdict[64];
+  char *fix;
   int n = 0;
   memset(j, 0, sizeof *j);
+  /* The CUDA major the framework was built for (0: not recorded, and
+     then not compared). */
+  snprintf(cudart, sizeof cudart, "%d", cuda * 1000);
   argv[n++] = (char *)self;
+  argv[n++] = (char *)"--format";
+  argv[n++] = (char *)"keyvalue";
   argv[n++] = (char *)"--gpu-check";
   argv[n++] = (char *)"off";
   argv[n++] = (char *)"--header-version";
   argv[n++] = (char *)header;
+  argv[n++] = (char *)"--toolkit-cudart";
+  argv[n++] = cudart;
   if (library) {
     argv[n++] = (char *)"--library";
     argv[n++] = (char *)library;
@@ -345,8 +377,44 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
                         sizeof j->library_version);
   if (!cudnn_strict_py_value(report, "verdict.rule", j->rule, sizeof j->rule))
     cudnn_strict_py_value(report, "library.reason", j->rule, sizeof j->rule);
-  if (j->judgement[0] == '\0')
-    strcpy(j->judgement, "NOT_FOUND");
+  cudnn_strict_py_value(report, "library.answered_by", j->answered_by,
+                        sizeof j->answered_by);
+  release[0] = verdict[0] = '\0';
+  cudnn_strict_py_value(report, "release.status", release, sizeof release);
+  cudnn_strict_py_value(report, "verdict", verdict, sizeof verdict);
+  /* The outcome as the probe's exit status names it: a release that is
+     not whole (cuDNN may stop loading it) is INCOMPLETE_RELEASE. */
+  if ((j->judgement[0] == '\0' || strcmp(j->judgement, "OK") == 0) &&
+      release[0] != '\0' && strcmp(release, "OK") != 0) {
+    strcpy(j->judgement, "INCOMPLETE_RELEASE");
+    cudnn_strict_py_value(report, "release.message", j->message,
+                          sizeof j->message);
+  } else if (j->judgement[0] == '\0') {
+    cudnn_strict_py_copy(j->judgement, sizeof j->judgement,
+                         verdict[0] ? verdict : "NOT_FOUND",
+                         strlen(verdict[0] ? verdict : "NOT_FOUND"));
+    cudnn_strict_py_value(report, "verdict.reason", j->message,
+                          sizeof j->message);
+  } else if (strcmp(j->judgement, "INCOMPATIBLE") != 0 &&
+             strcmp(j->judgement, "OK") != 0) {
+    cudnn_strict_py_value(report, "verdict.message", j->message,
+                          sizeof j->message);
+  }
+  if ((fix = strstr(j->message, " Fix: ")) != NULL)
+    *fix = '\0';
+  cudnn_strict_py_one_line(j->message);
+}
+
+/* Why the judgement is what it is: the rule's words with the version, or
+   the core's message for any other refusal. */
+static void cudnn_strict_py_reason(const struct cudnn_strict_py_judged *j,
+                                   char *reason, size_t size) {
+  if (j->message[0] != '\0')
+    snprintf(reason, size, "%s", j->message);
+  else
+    snprintf(reason, size, "%s%s%s%s", j->library_version[0] ? "cuDNN " : "",
+             j->library_version,
+             j->library_version[0] && j->rule[0] ? ": " : "", j->rule);
 }
 
 /* Whether `dir` is an entry of LD_LIBRARY_PATH. */
@@ -391,15 +459,7 @@ static int cudnn_strict_py_report(struct cudnn_strict_py_out *o,
     cudnn_strict_py_fact(o, "reason", reason);
     cudnn_strict_py_fact(o, "fix", fix);
   } else {
-    printf("%-40s %s\n", what, verdict);
-    if (built && built[0])
-      printf("  built:  %s\n", built);
-    if (loads && loads[0])
-      printf("  loads:  %s\n", loads);
-    if (reason && reason[0])
-      printf("  reason: %s\n", reason);
-    if (fix && fix[0])
-      printf("  fix:    %s\n", fix);
+    cudnn_strict_people_item(stdout, what, verdict, built, loads, reason, fix);
   }
   ++o->index;
   return failed;
@@ -430,6 +490,36 @@ static void cudnn_strict_py_pip_fix(const struct cudnn_strict_py_dist *d,
   }
 }
 
+/* The fix for a judgement the rule did not give OK: stop LD_LIBRARY_PATH
+   from supplying the copy or sub-library, reinstall an incomplete wheel,
+   or install what the framework asks for. */
+static void cudnn_strict_py_fix(const struct cudnn_strict_py_dist *d,
+                                const struct cudnn_strict_py_facts *f,
+                                const struct cudnn_strict_py_judged *j,
+                                const int want[3], int cuda, char *fix,
+                                size_t size) {
+  char dir[CUDNN_STRICT_PY_LINE];
+  const char *file = j->answered_by[0] ? j->answered_by : j->library_file;
+  const char *slash = strrchr(file, '/');
+  int i;
+  dir[0] = '\0';
+  if (slash)
+    cudnn_strict_py_copy(dir, sizeof dir, file, (size_t)(slash - file));
+  if (dir[0] && cudnn_strict_py_in_ld_path(dir)) {
+    snprintf(fix, size, "remove %s from LD_LIBRARY_PATH", dir);
+    return;
+  }
+  if (strcmp(j->judgement, "INCOMPLETE_RELEASE") == 0)
+    for (i = 0; i < f->dist_count; ++i)
+      if (strncmp(f->dists[i].name, "nvidia-cudnn-cu", 15) == 0 &&
+          (cuda == 0 || cudnn_strict_py_cuda_major(f->dists[i].name) == cuda)) {
+        snprintf(fix, size, "pip install --force-reinstall %s==%s",
+                 f->dists[i].name, f->dists[i].version);
+        return;
+      }
+  cudnn_strict_py_pip_fix(d, want, cuda, fix, size);
+}
+
 static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
                                       const char *self,
                                       const struct cudnn_strict_py_facts *f,
@@ -437,7 +527,7 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
   char what[160], built[CUDNN_STRICT_PY_LINE * 2], header[64];
   char loads[CUDNN_STRICT_PY_LINE * 2], reason[CUDNN_STRICT_PY_LINE * 2];
   char fix[CUDNN_STRICT_PY_LINE * 3], wheel[CUDNN_STRICT_PY_LINE + 64];
-  int want[3], given = 0, failed = 0, exact = 0, cuda = 0, ort;
+  int want[3], given = 0, failed = 0, exact = 0, cuda = 0, built_cuda, ort;
   struct cudnn_strict_py_judged j;
   const char *source = "";
   char bound[64];
@@ -490,6 +580,11 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
   snprintf(header, sizeof header, "%d.%d.%d", want[0], want[1], want[2]);
   snprintf(wheel, sizeof wheel, "%s/nvidia/cudnn/lib/libcudnn.so.%d",
            d->location, want[0]);
+  /* The CUDA major the framework records (its cuDNN requirement, or its
+     name: jax-cuda12-plugin), which the loaded cuDNN's must equal. */
+  if (cuda == 0 && strstr(d->name, "-cuda") != NULL)
+    cuda = atoi(strstr(d->name, "-cuda") + 5);
+  built_cuda = cuda;
   if (cuda == 0 && f->wheel_library_count > 0) {
     int i;
     for (i = 0; i < f->dist_count; ++i)
@@ -501,17 +596,15 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
     /* Default: the loader's search; with preload_dlls(): the wheel. */
     struct cudnn_strict_py_judged pre;
     int preload_ok;
-    cudnn_strict_py_judge(self, header, wheel, &pre);
+    cudnn_strict_py_judge(self, header, built_cuda, wheel, &pre);
     preload_ok = strcmp(pre.judgement, "OK") == 0;
-    cudnn_strict_py_judge(self, header, NULL, &j);
+    cudnn_strict_py_judge(self, header, built_cuda, NULL, &j);
     snprintf(loads, sizeof loads,
              "%s (the loader's search: LD_LIBRARY_PATH, "
              "the ld.so cache)",
              j.library_file[0] ? j.library_file : "no libcudnn");
     fix[0] = '\0';
-    snprintf(reason, sizeof reason, "%s%s%s%s",
-             j.library_version[0] ? "cuDNN " : "", j.library_version,
-             j.library_version[0] && j.rule[0] ? ": " : "", j.rule);
+    cudnn_strict_py_reason(&j, reason, sizeof reason);
     if (strcmp(j.judgement, "OK") != 0) {
       if (preload_ok)
         snprintf(fix, sizeof fix,
@@ -519,7 +612,7 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
                  "InferenceSession (it loads %s)",
                  pre.library_file);
       else
-        cudnn_strict_py_pip_fix(d, want, cuda, fix, sizeof fix);
+        cudnn_strict_py_fix(d, f, &j, want, cuda, fix, sizeof fix);
     }
     {
       char name[200];
@@ -529,13 +622,13 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
       snprintf(name, sizeof name, "%s with preload_dlls()", what);
       snprintf(loads, sizeof loads, "%s (the wheel, by path)",
                pre.library_file[0] ? pre.library_file : wheel);
-      snprintf(reason, sizeof reason, "%s%s%s%s",
-               pre.library_version[0] ? "cuDNN " : "", pre.library_version,
-               pre.library_version[0] ? ": " : "",
-               pre.rule[0] ? pre.rule : "no nvidia-cudnn wheel library");
+      if (pre.library_version[0] || pre.message[0])
+        cudnn_strict_py_reason(&pre, reason, sizeof reason);
+      else
+        snprintf(reason, sizeof reason, "no nvidia-cudnn wheel library");
       fix[0] = '\0';
       if (!preload_ok)
-        cudnn_strict_py_pip_fix(d, want, cuda, fix, sizeof fix);
+        cudnn_strict_py_fix(d, f, &pre, want, cuda, fix, sizeof fix);
       /* Only a program that calls preload_dlls() takes this branch, so it
          informs; the default branch decides. */
       cudnn_strict_py_report(o, name, pre.judgement, built, loads, reason, fix);
@@ -550,32 +643,20 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
     FILE *probe = fopen(wheel, "rb");
     if (probe) {
       fclose(probe);
-      cudnn_strict_py_judge(self, header, wheel, &j);
+      cudnn_strict_py_judge(self, header, built_cuda, wheel, &j);
       snprintf(loads, sizeof loads, "%s (the nvidia-cudnn wheel, by path)",
                j.library_file[0] ? j.library_file : wheel);
     } else {
-      cudnn_strict_py_judge(self, header, NULL, &j);
+      cudnn_strict_py_judge(self, header, built_cuda, NULL, &j);
       snprintf(loads, sizeof loads,
                "%s (no nvidia-cudnn wheel: the loader's search)",
                j.library_file[0] ? j.library_file : "no libcudnn");
     }
   }
-  snprintf(reason, sizeof reason, "%s%s%s%s",
-           j.library_version[0] ? "cuDNN " : "", j.library_version,
-           j.library_version[0] && j.rule[0] ? ": " : "", j.rule);
+  cudnn_strict_py_reason(&j, reason, sizeof reason);
   fix[0] = '\0';
-  if (strcmp(j.judgement, "OK") != 0) {
-    char dir[CUDNN_STRICT_PY_LINE];
-    const char *slash = strrchr(j.library_file, '/');
-    dir[0] = '\0';
-    if (slash)
-      cudnn_strict_py_copy(dir, sizeof dir, j.library_file,
-                           (size_t)(slash - j.library_file));
-    if (dir[0] && cudnn_strict_py_in_ld_path(dir))
-      snprintf(fix, sizeof fix, "remove %s from LD_LIBRARY_PATH", dir);
-    else
-      cudnn_strict_py_pip_fix(d, want, cuda, fix, sizeof fix);
-  }
+  if (strcmp(j.judgement, "OK") != 0)
+    cudnn_strict_py_fix(d, f, &j, want, cuda, fix, sizeof fix);
   return cudnn_strict_py_report(o, what, j.judgement, built, loads, reason,
                                 fix);
 }
@@ -628,16 +709,23 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   char *run[4];
   struct cudnn_strict_writer writer;
   struct cudnn_strict_py_out out;
-  int i, json = 0, failed = 0, judged = 0, rc;
+  int i, format = 0, failed = 0, judged = 0, rc; /* 0 text, 1 json, 2 kv */
 
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--python") == 0) {
       if (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0)
         python = argv[++i];
     } else if (strcmp(argv[i], "--json") == 0) {
-      json = 1;
+      format = 1;
+    } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc &&
+               (strcmp(argv[i + 1], "text") == 0 ||
+                strcmp(argv[i + 1], "json") == 0 ||
+                strcmp(argv[i + 1], "keyvalue") == 0)) {
+      ++i;
+      format = argv[i][0] == 't' ? 0 : argv[i][0] == 'j' ? 1 : 2;
     } else {
-      fprintf(stderr, "usage: cudnn-strict-probe --python [PYTHON] [--json]\n");
+      fprintf(stderr, "usage: cudnn-strict-probe --python [PYTHON] "
+                      "[--format text|json|keyvalue]\n");
       return 64;
     }
   }
@@ -677,9 +765,14 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   out.w = NULL;
   out.index = 0;
-  if (json) {
-    cudnn_strict_writer_json(&writer, stdout);
+  if (format != 0) {
+    if (format == 1)
+      cudnn_strict_writer_json(&writer, stdout);
+    else
+      cudnn_strict_writer_key_value(&writer, stdout);
     out.w = &writer;
+    cudnn_strict_write_text(&writer, "probe.format",
+                            CUDNN_STRICT_REPORT_FORMAT);
     cudnn_strict_write_text(&writer, "python", facts.python);
   } else {
     printf("Python: %s\n", facts.python);
@@ -692,10 +785,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
     ++judged;
   }
   failed |= cudnn_strict_py_conflicts(&out, &facts);
-  if (judged == 0 && !json)
+  if (judged == 0 && format == 0)
     printf("no torch, jax-cuda*-plugin, onnxruntime-gpu or tensorflow is "
            "installed\n");
-  if (json) {
+  if (format != 0) {
     cudnn_strict_write_long(&writer, "check.count", out.index);
     cudnn_strict_writer_end(&writer);
   }

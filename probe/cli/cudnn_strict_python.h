@@ -1,8 +1,9 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
- * cudnn-strict-probe --python [PYTHON] [--json]: judges the cuDNN that the
- * frameworks of a Python environment (torch, JAX, ONNX Runtime, TensorFlow)
- * were built with against the libcudnn each will load.  PYTHON (default:
+ * cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]:
+ * judges the cuDNN that the frameworks of a Python environment (torch, JAX,
+ * ONNX Runtime, TensorFlow) were built with against the libcudnn each will
+ * load.  PYTHON (default:
  * $VIRTUAL_ENV's python, then python3 on PATH) runs once with a script that
  * imports no framework and prints facts; each framework's library is then
  * judged by this program run again with --library and --header-version, so

@@ -469,7 +469,7 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   struct cudnn_strict_gpu_request request;
   enum cudnn_strict_gpu_status gpu;
   int status;
-  cudnn_strict_write_text(w, "probe.format", "1");
+  cudnn_strict_write_text(w, "probe.format", CUDNN_STRICT_REPORT_FORMAT);
   cudnn_strict_write_text(w, "policy", cudnn_strict_policy_name(o->policy));
   if (!cudnn_strict_report_header(w, header))
     return CUDNN_STRICT_EXIT_FAIL;

@@ -38,7 +38,7 @@ struct cudnn_strict_probe_options {
   const char *library;
   enum cudnn_strict_policy policy;
   enum cudnn_strict_gpu_mode gpu_mode;
-  int json;
+  int format; /* --format: 0 text, 1 json, 2 keyvalue (cudnn_strict_probe.c) */
   const char *search_locations;
   const char *header_prefix; /* the header's install, or NULL */
   const char *header;        /* the header's path, for the words only */

@@ -127,6 +127,19 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
                           r->built_library_dir, r->built_version);
     return;
   }
+  if (r->built_library_dir[0] == '\0') {
+    /* Nothing records where the build found cuDNN: without that entry the
+       loader searches on (the ld.so cache, the default directories). */
+    if (r->library_in_ld_library_path)
+      cudnn_strict_append(
+          t, "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME ", or install ",
+          loaded_directory);
+    else
+      cudnn_strict_append(t, "install ");
+    cudnn_strict_append_wanted(t, r);
+    cudnn_strict_append(t, " in place of %s.", r->library);
+    return;
+  }
   if (r->library_in_ld_library_path)
     cudnn_strict_append(t,
                         "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME
@@ -197,11 +210,20 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
                       r->built_version);
   switch (r->status) {
   case CUDNN_STRICT_STATUS_NOT_FOUND:
-    cudnn_strict_append(
-        t,
-        " but %s cannot be loaded: %s. Fix: add %s "
-        "to " CUDNN_STRICT_SEARCH_PATH_NAME ", or install cuDNN %s.",
-        r->soname, r->detail, r->built_library_dir, r->built_version);
+    if (r->built_library_dir[0] == '\0')
+      cudnn_strict_append(
+          t,
+          " but %s cannot be loaded: %s. Fix: add the "
+          "directory that holds %s to " CUDNN_STRICT_SEARCH_PATH_NAME
+          ", or install cuDNN %s in a directory the loader "
+          "searches.",
+          r->soname, r->detail, r->soname, r->built_version);
+    else
+      cudnn_strict_append(
+          t,
+          " but %s cannot be loaded: %s. Fix: add %s "
+          "to " CUDNN_STRICT_SEARCH_PATH_NAME ", or install cuDNN %s.",
+          r->soname, r->detail, r->built_library_dir, r->built_version);
     return;
   case CUDNN_STRICT_STATUS_NOT_CUDNN:
     cudnn_strict_append(t, " but loaded ");

@@ -110,11 +110,10 @@ cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
   cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
                          x->version_text);
   cudnn_strict_copy_text(r->soname, sizeof(r->soname), x->soname);
+  /* "" when nothing records where the build found cuDNN (a binary
+     without the note): the words then name what the loader does. */
   if (x->library_dir[0] != '\0')
     cudnn_strict_real_directory(x->library_dir, r->built_library_dir,
                                 sizeof(r->built_library_dir));
-  else
-    cudnn_strict_copy_text(r->built_library_dir, sizeof(r->built_library_dir),
-                           "(unknown)");
   r->search_plan = x->search_plan;
 }

@@ -25,6 +25,11 @@
 extern "C" {
 #endif
 
+/* The version of the reports' keys, every report's first fact
+   (probe.format): it changes when a key changes meaning or goes away, not
+   when one is added. */
+#define CUDNN_STRICT_REPORT_FORMAT "1"
+
 struct cudnn_strict_writer;
 
 struct cudnn_strict_writer_kind {

@@ -43,6 +43,10 @@ cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this pro
 # A newer minor: the rule accepts it.
 deploy_check(app LIBRARY_PATH "${FAKE_v9_21_0_LIBRARY_DIR}")
 deploy_expect(check.0.note.0.library "^${newer}/libcudnn\\.so\\.9$")
+# The schema's version leads the object, as a number.
+string(JSON _type TYPE "${report}" probe.format)
+cudnn_strict_case_expect("the first member, its type" "${report} ${_type}" "^{ \"probe\\.format\": 1,.* NUMBER$")
+deploy_expect(probe.format "^1$")
 deploy_expect(check.0.note.0.library_version "^9\\.21\\.0$")
 deploy_expect(check.0.note.0.status "^OK$")
 
@@ -50,9 +54,22 @@ deploy_expect(check.0.note.0.status "^OK$")
 deploy_check(app LIBRARY_PATH "${FAKE_v10_0_0_LIBRARY_DIR}")
 deploy_expect(check.0.note.0.library "^${built}/libcudnn\\.so\\.9$")
 
-# Plain key=value lines without --json, and the exit status alone.
+# Without --format: the report for people, one line for the file with
+# its verdict, then the note's cuDNN, the one it loads, and the guard's
+# reason and fix.
 deploy_run("${DEPLOY_PROBE}" --check-binary app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^1$")
-cudnn_strict_case_expect("text report" "${out}" "^check\\.binaries=1 check\\.0\\.file=app .*check\\.0\\.note\\.0\\.status=INCOMPATIBLE .*check\\.status=FAIL $")
+set(_people "^[^\n]*/app +INCOMPATIBLE\n"
+  "  built: +cuDNN 9\\.19\\.0 \\(its note\\), for CUDA 13\\.0\n"
+  "  loads: +${older}/libcudnn\\.so\\.9: cuDNN 9\\.1\\.0 for CUDA 13\\.0 \\(needed by app, found through LD_LIBRARY_PATH\\)\n"
+  "  reason: +this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${older}/libcudnn\\.so\\.9 [^\n]*\\(policy COMPATIBLE\\)\\.\n"
+  "  fix: +remove ${older} from LD_LIBRARY_PATH [^\n]*\n$")
+string(CONCAT _people ${_people})
+if(NOT out MATCHES "${_people}")
+  message(FATAL_ERROR "Case ${CASE}: the report for people does not match\n${_people}\n--- stdout ---\n${out}")
+endif()
+# --format keyvalue: key=value lines, and the exit status alone.
+deploy_run("${DEPLOY_PROBE}" --check-binary app --format keyvalue LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^1$")
+cudnn_strict_case_expect("key=value report" "${out}" "^probe\\.format=1 check\\.binaries=1 check\\.0\\.file=app .*check\\.0\\.note\\.0\\.status=INCOMPATIBLE .*check\\.status=FAIL $")
 
 # A stray sub-library of another install first in LD_LIBRARY_PATH: libcudnn
 # would open it instead of its own.

@@ -1,7 +1,7 @@
 # --json-from: one run's key=value report as --json would print it, so
 # that run.sh runs the check once for both forms.
 include("${SUITE_DIR}/support/CliCheck.cmake")
-run_probe("${correct}" --library "${FAKE_v9_19_0_LIBRARY}")
+run_probe("${correct}" --library "${FAKE_v9_19_0_LIBRARY}" --format keyvalue)
 cudnn_strict_case_expect("exit status, the key=value report (${err})" "${rc}" "^0$")
 file(WRITE "${CASE_BUILD_DIR}/report.txt" "${out}")
 run_probe("${correct}" --json-from "${CASE_BUILD_DIR}/report.txt")

@@ -2,6 +2,10 @@
 include("${SUITE_DIR}/support/CliCheck.cmake")
 run_probe("${correct}" --library "${FAKE_v9_19_0_LIBRARY}" --json)
 cudnn_strict_case_expect("exit status, correct fake (${err})" "${rc}" "^0$")
+# The schema's version leads the object, as a number.
+cudnn_strict_case_expect("the first member" "${out}" "^{ \"probe\\.format\": 1,")
+expect_json("${out}" probe.format 1)
+expect_json_type("${out}" probe.format NUMBER)
 expect_json("${out}" verdict COMPATIBLE)
 expect_json("${out}" library.file "${fake_cudnn}")
 expect_json("${out}" cudart.file "${fake_cudart}")

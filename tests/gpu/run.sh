@@ -457,7 +457,7 @@ summarize() {
 say "2. cudnn-strict-probe --gpu-check require ${self_test_args[*]-} ${library_args[*]-} ${probe_args[*]-}"
 start=$(now_ms)
 c=$(cap 180)
-CUDNN_STRICT_GPU_CHECK_TIMEOUT=$(inner "$c" 15) timeout -k 5 "$c" "$probe" --gpu-check require \
+CUDNN_STRICT_GPU_CHECK_TIMEOUT=$(inner "$c" 15) timeout -k 5 "$c" "$probe" --format keyvalue --gpu-check require \
   "${self_test_args[@]}" "${library_args[@]}" "${probe_args[@]}" > "$out/report.txt" 2> "$out/probe-stderr.txt"
 status=$?
 echo "ran in $(( $(now_ms) - start )) ms (limit $c s), exit status $status"
@@ -551,7 +551,7 @@ else
   ls -l "$mismatched"
   mismatch_report="$work/mismatched.txt"
   echo "### as the library: --library $mismatched/libcudnn.so.9" > "$mismatch_report"
-  timeout -k 5 "$(cap 60)" "$probe" --gpu-check require --library "$mismatched/libcudnn.so.9" \
+  timeout -k 5 "$(cap 60)" "$probe" --format keyvalue --gpu-check require --library "$mismatched/libcudnn.so.9" \
     >> "$mismatch_report" 2>&1
   rc=$?
   carried=$(value "$mismatch_report" library.version)
@@ -585,7 +585,7 @@ else
     echo "### its sub-libraries first on LD_LIBRARY_PATH, --library $found" >> "$mismatch_report"
     part_start=$(wc -l < "$mismatch_report")
     LD_LIBRARY_PATH="$work/parts${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-      timeout -k 5 "$(cap 60)" "$probe" --gpu-check require --library "$found" >> "$mismatch_report" 2>&1
+      timeout -k 5 "$(cap 60)" "$probe" --format keyvalue --gpu-check require --library "$found" >> "$mismatch_report" 2>&1
     rc=$?
     echo "-- its sub-libraries first on LD_LIBRARY_PATH, expected refused:"
     tail -n +"$((part_start + 1))" "$mismatch_report" > "$work/parts.txt"

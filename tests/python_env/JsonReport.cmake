@@ -6,7 +6,12 @@ fake_env_torch_macros(9.26.0)
 fake_env_cudnn_wheel(13 9.20.0.48 v9_20_0)
 fake_env_run(ARGS --json)
 fake_env_expect_rc(1)
-foreach(_pair IN ITEMS "check.count|1" "check.0.name|torch 2.12.0" "check.0.verdict|INCOMPATIBLE"
+# The schema's version leads the object, as a number.
+string(JSON _type TYPE "${raw}" probe.format)
+if(NOT raw MATCHES "^{[ \n]*\"probe\\.format\": 1," OR NOT _type STREQUAL "NUMBER")
+  message(FATAL_ERROR "probe.format is not the first member, a number:\n${raw}")
+endif()
+foreach(_pair IN ITEMS "probe.format|1" "check.count|1" "check.0.name|torch 2.12.0" "check.0.verdict|INCOMPATIBLE"
     "check.0.fix|pip install --force-reinstall nvidia-cudnn-cu13==9.26.0.51 (what torch 2.12.0 requires)")
   string(REPLACE "|" ";" _pair "${_pair}")
   list(GET _pair 0 _key)

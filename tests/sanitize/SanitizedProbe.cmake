@@ -40,7 +40,7 @@ endif()
 function(_run_sanitized expected_exit regex library_path)
   execute_process(
     COMMAND ${CMAKE_COMMAND} -E env "LD_LIBRARY_PATH=${library_path}"
-      "ASAN_OPTIONS=detect_leaks=1" "${WORK_DIR}/probe" ${ARGN}
+      "ASAN_OPTIONS=detect_leaks=1" "${WORK_DIR}/probe" ${ARGN} ${_format}
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
   if(_err MATCHES "Sanitizer|runtime error")
     message(FATAL_ERROR "sanitizer report for probe ${ARGN}:\n${_err}")
@@ -52,10 +52,18 @@ function(_run_sanitized expected_exit regex library_path)
   message(STATUS "probe ${_arguments}: exit ${_rc} as expected, no sanitizer report")
 endfunction()
 
-_run_sanitized(0 "gpu.status=PASSED" "${FAKE_CUDART_correct_DIR}"
+# The report for people (the default): the facts replayed from a
+# temporary file and laid out.
+_run_sanitized(0 "libcudnn\\.so\\.9 +OK\n.*GPU check +PASSED\n" "${FAKE_CUDART_correct_DIR}"
   --library "${FAKE_v9_19_0_LIBRARY}" --gpu-check require)
+_run_sanitized(1 " INCOMPATIBLE\n.*  fix: " ""
+  --library "${FAKE_v9_1_0_LIBRARY}" --gpu-check off)
 _run_sanitized(0 "\"gpu.status\": *\"PASSED\"" "${FAKE_CUDART_correct_DIR}"
   --library "${FAKE_v9_19_0_LIBRARY}" --gpu-check require --json)
+# The rest as key=value lines.
+set(_format --format keyvalue)
+_run_sanitized(0 "gpu.status=PASSED" "${FAKE_CUDART_correct_DIR}"
+  --library "${FAKE_v9_19_0_LIBRARY}" --gpu-check require)
 _run_sanitized(3 "gpu.status=FAILED" "${FAKE_CUDART_correct_DIR}"
   --library "${FAKE_gpu_wrong_numbers_LIBRARY}" --gpu-check auto)
 # The bound's self-test, the tile-local bound refusing a BF16 kernel, and
@@ -80,3 +88,6 @@ get_filename_component(_fake_dir "${FAKE_v9_19_0_LIBRARY}" DIRECTORY)
 _run_sanitized(0 "check.0.cudnn.loaded_by=DLOPEN" "${_fake_dir}" --check-binary "${WORK_DIR}/probe")
 _run_sanitized(5 "check.0.status=NO_NOTE" "" --check-binary "${CMAKE_COMMAND}")
 _run_sanitized(5 "check.0.status=NOT_ELF" "" --check-binary "${WORK_DIR}/cudnn_strict_probe_config.h")
+set(_format "")
+_run_sanitized(0 "/probe +OK\n  built: .*\n  loads: " "${_fake_dir}" --check-binary "${WORK_DIR}/probe")
+_run_sanitized(5 "cudnn_strict_probe_config\\.h +NOT_ELF\n  reason: " "" --check-binary "${WORK_DIR}/cudnn_strict_probe_config.h")

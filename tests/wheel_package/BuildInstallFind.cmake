@@ -126,7 +126,7 @@ if(NOT _out MATCHES "^${_venv}/bin/cudnn-strict-probe\n" OR NOT _err MATCHES "us
 endif()
 execute_process(
   COMMAND ${CMAKE_COMMAND} -E env "PATH=${_venv}/bin" /bin/sh -c
-    "cudnn-strict-probe --gpu-check off --library '${FAKE_v9_21_0_LIBRARY}'"
+    "cudnn-strict-probe --format keyvalue --gpu-check off --library '${FAKE_v9_21_0_LIBRARY}'"
   RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
 if(NOT _rc EQUAL 0 OR NOT _out MATCHES "\nlibrary\\.version=${_expected_version}\n"
     OR NOT _out MATCHES "\njudgement=OK\n"

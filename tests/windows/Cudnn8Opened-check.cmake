@@ -11,13 +11,13 @@ windows_path("${_root}/bin/cudnn64_8.dll" _library)
 set(_ops "[^\n]*cudnn_ops_infer64_8\\.dll")
 
 # Nothing but cuDNN: cuBLAS and zlib missing, each a warning with its fix.
-windows_run(_rc _out "${_probe}" ARGS --library "${_library}")
+windows_run(_rc _out "${_probe}" ARGS --format keyvalue --library "${_library}")
 cudnn_strict_case_expect("alone: exit code" "${_rc}" "^4$")
 cudnn_strict_case_expect("alone: report" "${_out}"
   "dependency\\.needed\\.count=0 .*dependency\\.opened\\.0\\.name=cublas64_11\\.dll dependency\\.opened\\.0\\.needed_by=${_ops} dependency\\.opened\\.0\\.status=MISSING .*Fix: install cuBLAS of cuDNN's CUDA major \\(the nvidia-cublas-cu11 wheel, whose nvidia\\\\\\\\cublas\\\\\\\\bin holds it, .*put the directory that holds cublas64_11\\.dll on PATH .*dependency\\.opened\\.1\\.name=cublasLt64_11\\.dll .*dependency\\.opened\\.2\\.name=zlibwapi\\.dll dependency\\.opened\\.2\\.needed_by=${_ops} dependency\\.opened\\.2\\.status=MISSING .*Could not locate zlibwapi\\.dll.*zlib123dllx64 .*dependency\\.opened\\.count=3 dependency\\.warning\\.count=3 .*judgement=OK")
 
 # The fix as worded: the cuBLAS wheel's bin directory on PATH.
-windows_run(_rc _out "${_probe}" ARGS --library "${_library}" PATH "${_root}/../cublas/bin")
+windows_run(_rc _out "${_probe}" ARGS --format keyvalue --library "${_library}" PATH "${_root}/../cublas/bin")
 cudnn_strict_case_expect("cuBLAS on PATH: report" "${_out}"
   "dependency\\.opened\\.0\\.name=cublas64_11\\.dll dependency\\.opened\\.0\\.needed_by=${_ops} dependency\\.opened\\.0\\.status=FOUND dependency\\.opened\\.0\\.file=[^\n ]*cublas\\\\\\\\bin\\\\\\\\cublas64_11\\.dll .*dependency\\.opened\\.1\\.status=FOUND .*dependency\\.opened\\.2\\.name=zlibwapi\\.dll dependency\\.opened\\.2\\.needed_by=${_ops} dependency\\.opened\\.2\\.status=MISSING .*dependency\\.warning\\.count=1 ")
 
@@ -35,6 +35,6 @@ endforeach()
 set(CMAKE_C_COMPILER x86_64-w64-mingw32-gcc)
 windows_make_dll("${_copy}/zlibwapi.dll")
 windows_path("${_copy}/cudnn64_8.dll" _library)
-windows_run(_rc _out "${_probe}" ARGS --library "${_library}" PATH "${_root}/../cublas/bin")
+windows_run(_rc _out "${_probe}" ARGS --format keyvalue --library "${_library}" PATH "${_root}/../cublas/bin")
 cudnn_strict_case_expect("zlibwapi.dll beside cuDNN: report" "${_out}"
   "dependency\\.opened\\.2\\.name=zlibwapi\\.dll dependency\\.opened\\.2\\.needed_by=[^\n ]*bin-with-zlib\\\\\\\\cudnn_ops_infer64_8\\.dll dependency\\.opened\\.2\\.status=FOUND dependency\\.opened\\.2\\.file=[^\n ]*bin-with-zlib\\\\\\\\zlibwapi\\.dll dependency\\.opened\\.count=3 dependency\\.warning\\.count=0 ")

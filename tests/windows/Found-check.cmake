@@ -11,12 +11,12 @@ set(_probe "${CASE_BUILD_DIR}/probe/cudnn-strict-probe.exe")
 if(NOT EXISTS "${_probe}")
   message(FATAL_ERROR "no tool at ${_probe}")
 endif()
-windows_run(_rc _out "${_probe}" PATH "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin")
+windows_run(_rc _out "${_probe}" ARGS --format keyvalue PATH "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin")
 cudnn_strict_case_expect("probe: exit code" "${_rc}" "^4$")
 cudnn_strict_case_expect("probe: report" "${_out}"
   "library\\.found_by=loader-search .*library\\.version=9\\.1\\.0 .*judgement=OK .*gpu\\.status=SKIPPED")
 # Not a guarded program: --check-binary finds no note in it.
-windows_run(_rc _out "${_probe}" ARGS --check-binary "${_probe}")
+windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${_probe}")
 cudnn_strict_case_expect("--check-binary: exit code" "${_rc}" "^5$")
 cudnn_strict_case_expect("--check-binary: output" "${_out}"
   "check\\.0\\.kind=program check\\.0\\.notes=0 check\\.0\\.status=NO_NOTE")

@@ -48,15 +48,15 @@ cudnn_strict_case_expect("missing: output" "${_out}"
 # --check-binary reads the guard's note from the PE file and judges the
 # DLL its search would pick for it, without running it.
 set(_probe "${CASE_BUILD_DIR}/probe/cudnn-strict-probe.exe")
-windows_run(_rc _out "${_probe}" ARGS --check-binary "${_app}" PATH "${_bin91}" "${_bin912}")
+windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${_app}" PATH "${_bin91}" "${_bin912}")
 cudnn_strict_case_expect("check-binary pass: exit code" "${_rc}" "^0$")
 cudnn_strict_case_expect("check-binary pass: output" "${_out}"
   "check\\.0\\.kind=program check\\.0\\.notes=1 .*note\\.0\\.built_version=9\\.1\\.0 .*note\\.0\\.soname=cudnn64_9\\.dll .*note\\.0\\.library_version=9\\.1\\.0 .*note\\.0\\.status=OK .*check\\.0\\.status=PASS")
-windows_run(_rc _out "${_probe}" ARGS --check-binary "${_app}" PATH "${_bin912}" "${_bin91}")
+windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${_app}" PATH "${_bin912}" "${_bin91}")
 cudnn_strict_case_expect("check-binary fail: exit code" "${_rc}" "^1$")
 cudnn_strict_case_expect("check-binary fail: output" "${_out}"
   "note\\.0\\.library_version=9\\.12\\.0 .*note\\.0\\.status=CUDA_MAJOR_DIFFERS .*check\\.0\\.status=FAIL")
-windows_run(_rc _out "${_probe}" ARGS --check-binary "${_app}")
+windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${_app}")
 cudnn_strict_case_expect("check-binary not found: exit code" "${_rc}" "^2$")
 cudnn_strict_case_expect("check-binary not found: output" "${_out}"
   "note\\.0\\.status=NOT_FOUND .*check\\.0\\.status=NOT_LOADABLE")

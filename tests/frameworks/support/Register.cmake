@@ -8,19 +8,35 @@
 # install it; a case finds it through FRAMEWORK_<id>_ROOT (the unpacked
 # site-packages).
 
-# id | requirement
+# id | requirement | the files to unpack (',' separated; default: all)
 set(_frameworks
   # ONNX Runtime for CUDA 12: its CUDA provider names libcudnn.so.9 and
   # the CUDA 12 libraries as DT_NEEDED.
-  "ort_cu12|onnxruntime-gpu==1.23.2")
+  "ort_cu12|onnxruntime-gpu==1.23.2"
+  # ONNX Runtime for CUDA 13 (255 MB): its CUDA provider opens cuDNN
+  # with dlopen().
+  "ort_cu13|onnxruntime-gpu==1.31.1"
+  # JAX's CUDA 12 plugin (8 MB), whose _versions module answers the cuDNN
+  # it was built with without a GPU, and a cuDNN wheel it accepts (698 MB;
+  # the too-old one is ../../releases' cu12_9_1).
+  "jax_cu12|jax-cuda12-plugin==0.10.2"
+  "cudnn_cu12_9_8|nvidia-cudnn-cu12==9.8.0.87"
+  # torch for CUDA 13 (539 MB): only the files a check reads, of 1.1 GB.
+  "torch_cu13|torch==2.15.0|torch/include/caffe2/core/macros.h,torch/lib/libtorch_cuda.so,torch-2.15.0.dist-info/METADATA")
 set(_frameworks_dir "${CUDNN_STRICT_TEST_FETCH_DIR}/frameworks")
-set(_fixtures release_cu12_9_1 release_cu13_newest)
+set(_fixtures release_cu12_9_1 release_cu13_newest release_cu13_9_20)
 foreach(_framework IN LISTS _frameworks)
   string(REPLACE "|" ";" _fields "${_framework}")
   list(GET _fields 0 _id)
   list(GET _fields 1 _requirement)
+  set(_members "")
+  list(LENGTH _fields _field_count)
+  if(_field_count GREATER 2)
+    list(GET _fields 2 _members)
+  endif()
   add_test(NAME frameworks.fetch_${_id}
     COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}" "-DREQUIREMENTS=${_requirement}"
+      "-DMEMBERS=${_members}"
       "-DDOWNLOADS=${CUDNN_STRICT_TEST_DOWNLOAD_DIR}/host"
       "-DDEST=${_frameworks_dir}/${_id}"
       -P "${CMAKE_CURRENT_LIST_DIR}/../../releases/support/FetchRelease.cmake")

@@ -25,6 +25,14 @@ function(expect_no_stderr err)
   endif()
 endfunction()
 
+# Asserts that <text> matches <regex> as it is, line breaks and all (the
+# report for people is read by its lines).
+function(expect_lines what text regex)
+  if(NOT "${text}" MATCHES "${regex}")
+    message(FATAL_ERROR "Case ${CASE}: ${what} does not match\n  expected (regex): ${regex}\n  actual:\n${text}")
+  endif()
+endfunction()
+
 # Asserts that member <key> of the JSON object <json> is <expected>.
 function(expect_json json key expected)
   string(JSON _value ERROR_VARIABLE _error GET "${json}" "${key}")

@@ -1,7 +1,7 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Test fixture (cmake -P, with PYTHON, REQUIREMENTS, DOWNLOADS, DEST and
-# optional PLATFORM, see below): downloads real wheels from PyPI with pip (REQUIREMENTS
+# optional PLATFORM and MEMBERS, see below): downloads real wheels from PyPI with pip (REQUIREMENTS
 # holds one or more "name==version", separated by ',') and unpacks them all
 # into DEST, as pip would install them into one site-packages.  The
 # wheel stays in DOWNLOADS (one folder per platform, shared by build
@@ -11,9 +11,13 @@
 include("${CMAKE_CURRENT_LIST_DIR}/../../DownloadWheel.cmake")
 
 set(_marker "${DEST}/fetched.txt")
+set(_wanted "${REQUIREMENTS} ${PLATFORM}")
+if(MEMBERS)
+  string(APPEND _wanted " ${MEMBERS}")
+endif()
 if(EXISTS "${_marker}")
   file(READ "${_marker}" _fetched)
-  if(_fetched STREQUAL "${REQUIREMENTS} ${PLATFORM}")
+  if(_fetched STREQUAL _wanted)
     message(STATUS "${REQUIREMENTS} already unpacked in ${DEST}")
     return()
   endif()
@@ -29,6 +33,9 @@ if(PLATFORM)
   endforeach()
   list(APPEND _platform --only-binary=:all:)
 endif()
+# MEMBERS: the files to unpack (',' separated), where a wheel is too large
+# to keep whole and a case reads only these; default: all of them.
+string(REPLACE "," ";" _members "${MEMBERS}")
 string(REPLACE "," ";" _requirements "${REQUIREMENTS}")
 file(MAKE_DIRECTORY "${DOWNLOADS}")
 file(REMOVE_RECURSE "${DEST}")
@@ -39,11 +46,11 @@ foreach(_requirement IN LISTS _requirements)
     message(STATUS "CUDNN_STRICT_SKIP: ${_err}")
     return()
   endif()
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E tar xf "${_wheels}" WORKING_DIRECTORY "${DEST}"
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E tar xf "${_wheels}" ${_members} WORKING_DIRECTORY "${DEST}"
     RESULT_VARIABLE _rc)
   if(NOT _rc EQUAL 0)
     message(FATAL_ERROR "could not unpack ${_wheels}")
   endif()
   message(STATUS "unpacked ${_wheels} into ${DEST}")
 endforeach()
-file(WRITE "${_marker}" "${REQUIREMENTS} ${PLATFORM}")
+file(WRITE "${_marker}" "${_wanted}")

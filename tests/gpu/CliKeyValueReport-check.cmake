@@ -1,7 +1,7 @@
-# Without --json: the facts of CliJsonReport as key=value lines, one per
-# line.
+# --format keyvalue, what the module reads: the facts of CliJsonReport as
+# key=value lines, one per line.
 include("${SUITE_DIR}/support/CliCheck.cmake")
-run_probe("${correct}" --library "${FAKE_v9_19_0_LIBRARY}")
+run_probe("${correct}" --library "${FAKE_v9_19_0_LIBRARY}" --format keyvalue)
 cudnn_strict_case_expect("exit status, text report" "${rc}" "^0$")
 string(REGEX REPLACE "\n$" "" lines "${out}")
 string(REPLACE "\n" ";" lines "${lines}")

@@ -1,0 +1,82 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Check-side helpers of the framework cases that judge a Python
+# environment: a real venv whose site-packages holds the fetched wheels as
+# pip installs them (the packages as symbolic links, the nvidia/cudnn/lib
+# files as hard links, so that one can be left out), and the report of
+# cudnn-strict-probe --python on it.
+
+# A fresh venv at CASE_BUILD_DIR/venv; sets `venv_python` and `site`.
+function(framework_venv)
+  file(REMOVE_RECURSE "${CASE_BUILD_DIR}/venv")
+  execute_process(COMMAND "${FAKE_PYTHON3}" -m venv --without-pip "${CASE_BUILD_DIR}/venv"
+    RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "Case ${CASE}: could not make a venv with ${FAKE_PYTHON3}: ${_err}")
+  endif()
+  set(venv_python "${CASE_BUILD_DIR}/venv/bin/python" PARENT_SCOPE)
+  execute_process(COMMAND "${CASE_BUILD_DIR}/venv/bin/python" -c "import sysconfig; print(sysconfig.get_paths()['purelib'])"
+    OUTPUT_VARIABLE _site OUTPUT_STRIP_TRAILING_WHITESPACE)
+  set(site "${_site}" PARENT_SCOPE)
+endfunction()
+
+# Installs into `site` every top-level entry of the unpacked wheel <root>
+# (a symbolic link each), except nvidia/, whose nvidia/cudnn/lib files are
+# hard-linked, each but those matching WITHOUT <regex>.  A second cuDNN
+# wheel replaces the first, as pip would.
+function(framework_venv_install root)
+  cmake_parse_arguments(PARSE_ARGV 1 _install "" "WITHOUT" "")
+  file(GLOB _entries RELATIVE "${root}" "${root}/*")
+  foreach(_entry IN LISTS _entries)
+    if(_entry STREQUAL "fetched.txt")
+      continue()
+    elseif(_entry STREQUAL "nvidia")
+      file(REMOVE_RECURSE "${site}/nvidia/cudnn")
+      file(GLOB _dists "${site}/nvidia_cudnn_cu*.dist-info")
+      if(_dists)
+        file(REMOVE ${_dists})
+      endif()
+      file(MAKE_DIRECTORY "${site}/nvidia/cudnn/lib")
+      file(GLOB _files "${root}/nvidia/cudnn/lib/*")
+      foreach(_file IN LISTS _files)
+        get_filename_component(_name "${_file}" NAME)
+        if(NOT _install_WITHOUT OR NOT _name MATCHES "${_install_WITHOUT}")
+          file(CREATE_LINK "${_file}" "${site}/nvidia/cudnn/lib/${_name}" COPY_ON_ERROR)
+        endif()
+      endforeach()
+    else()
+      file(REMOVE "${site}/${_entry}")
+      file(CREATE_LINK "${root}/${_entry}" "${site}/${_entry}" SYMBOLIC)
+    endif()
+  endforeach()
+endfunction()
+
+# cudnn-strict-probe --python <venv_python> [LIBRARY_PATH <dir>]
+# [RESULT <regex>]: sets `out` (the report for people) in the caller's
+# scope; stderr must be empty.
+function(framework_python)
+  cmake_parse_arguments(PARSE_ARGV 0 _run "" "RESULT;LIBRARY_PATH" "")
+  if(NOT DEFINED _run_RESULT)
+    set(_run_RESULT "^0$")
+  endif()
+  set(_env --unset=VIRTUAL_ENV --unset=LD_LIBRARY_PATH)
+  if(_run_LIBRARY_PATH)
+    list(APPEND _env "LD_LIBRARY_PATH=${_run_LIBRARY_PATH}")
+  endif()
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env ${_env} "${DEPLOY_PROBE}" --python "${venv_python}"
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 300)
+  if(NOT "${_rc}" MATCHES "${_run_RESULT}" OR NOT _err STREQUAL "")
+    message(FATAL_ERROR "Case ${CASE}: --python (LD_LIBRARY_PATH=${_run_LIBRARY_PATH}): exit ${_rc}, "
+      "expected ${_run_RESULT}\n--- stdout ---\n${_out}\n--- stderr ---\n${_err}")
+  endif()
+  set(out "${_out}" PARENT_SCOPE)
+endfunction()
+
+# Fails unless the report for people matches the regex its arguments make
+# when joined (line breaks as they are).
+function(framework_expect)
+  string(CONCAT _regex ${ARGN})
+  if(NOT out MATCHES "${_regex}")
+    message(FATAL_ERROR "Case ${CASE}: the report does not match\n  ${_regex}\nreport:\n${out}")
+  endif()
+endfunction()
