@@ -29,6 +29,9 @@
 
 typedef int (*cudnn_strict_check_fn)(void);
 
+static int cudnn_strict_release_files_present(const char *library_path,
+                                              struct cudnn_strict_version v);
+
 #define CUDNN_STRICT_CHECK_ENTRY(first, last, part, function)                  \
   {first, last, #part, #function},
 static const struct {
@@ -56,8 +59,17 @@ static void cudnn_strict_child_load(void *argument, FILE *result) {
   fprintf(result, "opened=1\n");
   fflush(result);
   if (get_version != NULL) {
-    fprintf(result, "code=%lu\n", (unsigned long)get_version());
+    struct cudnn_strict_version version;
+    size_t code = get_version();
+    fprintf(result, "code=%lu\n", (unsigned long)code);
     fflush(result);
+    /* A check loads its sub-library, and cuDNN ends the process when that
+       file is missing (status 9 on Windows, where this is no child): an
+       install that lacks a file of its release is asked nothing, and the
+       parts check names the file. */
+    if (cudnn_strict_decode((long)code, &version) &&
+        !cudnn_strict_release_files_present(lib.path, version))
+      return;
   }
   for (i = 0; i < CUDNN_STRICT_VERSION_CHECK_COUNT; i++) {
     void *symbol = cudnn_strict_library_symbol(
@@ -81,31 +93,13 @@ static void cudnn_strict_child_load(void *argument, FILE *result) {
 CUDNN_STRICT_INTERNAL void cudnn_strict_release_checks_here(
     struct cudnn_strict_library *lib, struct cudnn_strict_version version,
     char checks[][2][64], int *check_count, int max_checks) {
-  struct cudnn_strict_release_parts parts;
-  char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
-  char file_name[64], error[512];
-  long code = cudnn_strict_encode(version);
   size_t i;
-  int k;
   *check_count = 0;
-  if (!cudnn_strict_release_read_parts(lib->path, version.major, &parts, error,
-                                       sizeof(error)))
-    return;
   /* A check loads its sub-library, and cuDNN ends the process when one it
      needs is missing: only a release whose shipped files are all there is
      asked here, where no child can take the abort. */
-  cudnn_strict_dirname(lib->path, directory, sizeof(directory));
-  for (k = 0; k < parts.count; k++) {
-    if (cudnn_strict_part_shipped(parts.names[k], version.major, code, 0) !=
-        CUDNN_STRICT_SHIPPED)
-      continue;
-    cudnn_strict_sublibrary_file_name(parts.names[k], version.major, file_name,
-                                      sizeof(file_name));
-    snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
-             directory, file_name);
-    if (access(file, F_OK) != 0)
-      return;
-  }
+  if (!cudnn_strict_release_files_present(lib->path, version))
+    return;
   for (i = 0; i < CUDNN_STRICT_VERSION_CHECK_COUNT && *check_count < max_checks;
        i++) {
     void *symbol = cudnn_strict_library_symbol(
@@ -370,6 +364,35 @@ static int cudnn_strict_jit_flavour(const struct cudnn_strict_release_parts *p,
       return 0;
   }
   return full_only > 0;
+}
+
+/* Whether every file that the release of `library_path` (cuDNN `v`) ships
+   in its flavour is beside it: what cuDNN's version checks need to answer
+   rather than end the process. */
+static int cudnn_strict_release_files_present(const char *library_path,
+                                              struct cudnn_strict_version v) {
+  struct cudnn_strict_release_parts parts;
+  char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
+  char file_name[64], error[512];
+  long code = cudnn_strict_encode(v);
+  int k, jit;
+  if (!cudnn_strict_release_read_parts(library_path, v.major, &parts, error,
+                                       sizeof(error)))
+    return 0; /* what it ships is not known: nothing is asked */
+  cudnn_strict_dirname(library_path, directory, sizeof(directory));
+  jit = cudnn_strict_jit_flavour(&parts, directory, v.major, code);
+  for (k = 0; k < parts.count; k++) {
+    if (cudnn_strict_part_shipped(parts.names[k], v.major, code, jit) !=
+        CUDNN_STRICT_SHIPPED)
+      continue;
+    cudnn_strict_sublibrary_file_name(parts.names[k], v.major, file_name,
+                                      sizeof(file_name));
+    snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
+             directory, file_name);
+    if (access(file, F_OK) != 0)
+      return 0;
+  }
+  return 1;
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
