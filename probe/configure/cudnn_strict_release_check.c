@@ -32,6 +32,15 @@ typedef int (*cudnn_strict_check_fn)(void);
 static int cudnn_strict_release_files_present(const char *library_path,
                                               struct cudnn_strict_version v);
 
+static const char *cudnn_strict_base_name(const char *path) {
+  const char *base = path, *c;
+  for (c = path; *c != '\0'; ++c)
+    if (*c == '/' ||
+        (CUDNN_STRICT_DIRECTORY_SEPARATOR[0] == '\\' && *c == '\\'))
+      base = c + 1;
+  return base;
+}
+
 #define CUDNN_STRICT_CHECK_ENTRY(first, last, part, function)                  \
   {first, last, #part, #function},
 static const struct {
@@ -410,7 +419,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   char file_name[64], version_text[32], carried_text[32], why[256];
   char message[CUDNN_STRICT_PATH_SIZE + 4 * 2048 + 1024];
   struct cudnn_strict_version other;
-  long code = cudnn_strict_encode(version);
+  long code = cudnn_strict_encode(version), main_release;
   int i, jit;
   cudnn_strict_format_version(version_text, sizeof(version_text), version);
   if (!cudnn_strict_release_read_parts(library_path, version.major, &parts,
@@ -430,6 +439,23 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   }
   list[0] = missing[0] = mixed[0] = extra[0] = not_shipped[0] = '\0';
   extra_on_path[0] = through[0] = missing_on_path[0] = '\0';
+  /* cuDNN 9's main library answers cudnnGetVersion() through its graph
+     library: one of another release over a whole install answers for that
+     install, and only the file itself tells. */
+  main_release = cudnn_strict_file_release(library_path);
+  if (main_release != 0) {
+    cudnn_strict_write_long(w, "library.release", main_release);
+    if (main_release != code && cudnn_strict_decode(main_release, &other) &&
+        cudnn_strict_format_version(carried_text, sizeof(carried_text),
+                                    other)) {
+      snprintf(entry, sizeof(entry),
+               "%s is cuDNN %s, read from the file (its version resource), "
+               "and answers %s through the sub-libraries beside it",
+               cudnn_strict_base_name(library_path), carried_text,
+               version_text);
+      cudnn_strict_list_add(mixed, sizeof(mixed), "; ", entry);
+    }
+  }
   for (i = 0; i < parts.count; i++) {
     const char *name = parts.names[i];
     const char *answer = cudnn_strict_check_answer(checks, check_count, name);
@@ -597,15 +623,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
 /* ---- what the release needs besides its own files ---------------------- */
 
 #define CUDNN_STRICT_DEPENDENCY_MESSAGE_SIZE 2048
-
-static const char *cudnn_strict_base_name(const char *path) {
-  const char *base = path, *c;
-  for (c = path; *c != '\0'; ++c)
-    if (*c == '/' ||
-        (CUDNN_STRICT_DIRECTORY_SEPARATOR[0] == '\\' && *c == '\\'))
-      base = c + 1;
-  return base;
-}
 
 /* Whether file name `name` starts with `prefix`, as the system compares
    file names. */

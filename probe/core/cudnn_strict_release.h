@@ -81,7 +81,8 @@ cudnn_strict_part_shipped(const char *name, int major, long code, int jit);
 
 /* The release the file `path` of sub-library `name` (cuDNN `major`)
    carries, where cuDNN has no version check for it (the tells column of
-   cudnn_strict_sublibraries.h): 1 when it carries release `expected`; 0
+   cudnn_strict_sublibraries.h; on Windows, any DLL's version resource):
+   1 when it carries release `expected`; 0
    when it carries another, with that release's code in `*carried`, or 0
    there when the file only lacks `expected`'s; -1 when nothing can be told
    (a part with a version check, a file that cannot be read). */
@@ -89,6 +90,11 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
                                                     const char *name, int major,
                                                     long expected,
                                                     long *carried);
+
+/* The release that the file `path` itself says it is (a DLL's version
+   resource, FileVersion 9.1.0.70: 90100), as a version code; 0 where it
+   says none (every ELF file, a DLL without one). */
+CUDNN_STRICT_INTERNAL long cudnn_strict_file_release(const char *path);
 
 /* Whether the library at `path` names `file_name` among the libraries it
    needs (DT_NEEDED): libcudnn_cnn.so.9 needs libcudnn_ops.so.9, so a

@@ -187,6 +187,11 @@ cudnn_strict_pe_section_named(const struct cudnn_strict_pe *pe,
                               const char *name, unsigned long *offset,
                               unsigned long *size);
 
+/* The FileVersion of the DLL's version resource (VS_FIXEDFILEINFO:
+   9.1.0.70 as {9, 1, 0, 70}); 0 when it has none. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_pe_file_version(struct cudnn_strict_pe *pe, unsigned version[4]);
+
 struct cudnn_strict_object {
   char path[CUDNN_STRICT_PATH_SIZE]; /* as the loader would name it */
   char real[CUDNN_STRICT_PATH_SIZE];
