@@ -539,8 +539,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     } else if (cudnn_strict_part_status_fault(status)) {
       if (status == CUDNN_STRICT_PART_EXTRA)
         snprintf(entry, sizeof(entry),
-                 "%s is %s, read from the file (%s does not ship it, and "
-                 "its libcudnn would load it%s)",
+                 "%s is %s, read from the file (%s does not ship it, "
+                 "and " CUDNN_STRICT_ITS_MAIN_WORDS " would load it%s)",
                  on_path ? file : file_name, why, version_text,
                  on_path ? " from " CUDNN_STRICT_SEARCH_PATH_NAME : "");
       else if (why[0] != '\0')
@@ -560,7 +560,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   cudnn_strict_write_text(w, "sublibraries", list);
   if (not_shipped[0] != '\0') {
     snprintf(message, sizeof(message),
-             "cuDNN %s%s does not ship %s, which its libcudnn names: not a "
+             "cuDNN %s%s does not ship %s, which " CUDNN_STRICT_ITS_MAIN_WORDS
+             " names: not a "
              "fault, cuDNN runs without %s",
              version_text, jit ? " (the JIT flavour)" : "", not_shipped,
              strchr(not_shipped, ',') != NULL ? "them" : "it");
@@ -569,49 +570,50 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   if (missing[0] != '\0') {
     cudnn_strict_write_text(w, "release.status", "MISSING");
     snprintf(entry, sizeof(entry),
-             missing_on_path[0] != '\0'
-                 ? "its libcudnn would load another install's copy "
-                   "from " CUDNN_STRICT_SEARCH_PATH_NAME " instead (%s), and "
-                   "sub-libraries of two installs fail with "
-                   "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH"
-                 : "its libcudnn opens them from its own directory when a "
-                   "function first needs them, and fails there (\"Could not "
-                   "load library ...\", or "
-                   "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)%s",
+             missing_on_path[0] != '\0' ? CUDNN_STRICT_ITS_MAIN_WORDS
+                 " would load another install's copy "
+                 "from " CUDNN_STRICT_SEARCH_PATH_NAME " instead (%s), and "
+                 "sub-libraries of two installs fail with "
+                 "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH"
+                                        : CUDNN_STRICT_ITS_MAIN_WORDS
+                 " opens them from its own "
+                 "directory when a function first needs them, "
+                 "and " CUDNN_STRICT_MISSING_PART_WORDS "%s",
              missing_on_path);
     snprintf(message, sizeof(message),
              "the cuDNN %s install%s in %s lacks %s, which %s ships: %s. "
              "Fix: reinstall cuDNN %s completely, or %s",
              version_text, jit ? " (the JIT flavour)" : "", directory, missing,
              version_text, entry, version_text,
-             deployed ? "put the directory of a complete install first on "
-                        "LD_LIBRARY_PATH"
+             deployed ? CUDNN_STRICT_DEPLOYED_MISSING_FIX
                       : "point CuDNNStrict_ROOT at a complete install");
   } else if (mixed[0] != '\0' || extra[0] != '\0') {
     cudnn_strict_write_text(w, "release.status", "MIXED");
-    snprintf(message, sizeof(message),
-             "the cuDNN %s install in %s mixes releases (libcudnn answers "
-             "%s): %s%s%s%s%s%s. Fix: %s%s%s%s%s",
-             version_text, directory, version_text, extra,
-             extra[0] != '\0' && mixed[0] != '\0' ? "; " : "", mixed,
-             through[0] != '\0' ? "; " : "", through,
-             through[0] != '\0' ? ": their version checks fail only because "
-                                  "they need it"
-                                : "",
-             extra[0] == '\0' ? ""
-             : extra_on_path[0] != '\0'
-                 ? "remove from " CUDNN_STRICT_SEARCH_PATH_NAME " "
-                 : "remove from ",
-             extra[0] == '\0'           ? ""
-             : extra_on_path[0] != '\0' ? extra_on_path
-                                        : directory,
-             extra[0] != '\0' && extra_on_path[0] == '\0'
-                 ? " the files its release does not ship"
-                 : "",
-             extra[0] != '\0' && mixed[0] != '\0' ? ", and " : "",
-             mixed[0] != '\0' ? "reinstall cuDNN so that all its libraries "
-                                "come from one release"
-                              : "");
+    snprintf(
+        message, sizeof(message),
+        "the cuDNN %s install in %s mixes releases (" CUDNN_STRICT_MAIN_WORDS
+        " answers "
+        "%s): %s%s%s%s%s%s. Fix: %s%s%s%s%s",
+        version_text, directory, version_text, extra,
+        extra[0] != '\0' && mixed[0] != '\0' ? "; " : "", mixed,
+        through[0] != '\0' ? "; " : "", through,
+        through[0] != '\0' ? ": their version checks fail only because "
+                             "they need it"
+                           : "",
+        extra[0] == '\0' ? ""
+        : extra_on_path[0] != '\0'
+            ? "remove from " CUDNN_STRICT_SEARCH_PATH_NAME " "
+            : "remove from ",
+        extra[0] == '\0'           ? ""
+        : extra_on_path[0] != '\0' ? extra_on_path
+                                   : directory,
+        extra[0] != '\0' && extra_on_path[0] == '\0'
+            ? " the files its release does not ship"
+            : "",
+        extra[0] != '\0' && mixed[0] != '\0' ? ", and " : "",
+        mixed[0] != '\0' ? "reinstall cuDNN so that all its libraries "
+                           "come from one release"
+                         : "");
   } else {
     cudnn_strict_write_text(w, "release.status", "OK");
     return 1;

@@ -182,6 +182,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_needs(const char *path,
 #define CUDNN_STRICT_OPEN_WORDS "dlopen"
 /* The start of the file name of cuDNN's own libraries. */
 #define CUDNN_STRICT_OWN_PREFIX "libcudnn"
+/* cuDNN's main library, which loads the others, in a message. */
+#define CUDNN_STRICT_MAIN_WORDS "libcudnn"
+#define CUDNN_STRICT_ITS_MAIN_WORDS "its libcudnn"
+/* What a sub-library missing beside it does, in a message. */
+#define CUDNN_STRICT_MISSING_PART_WORDS                                        \
+  "fails there (\"Could not load library ...\", or "                           \
+  "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)"
+/* The fix for a program already built whose cuDNN lacks a file. */
+#define CUDNN_STRICT_DEPLOYED_MISSING_FIX                                      \
+  "put the directory of a complete install first on LD_LIBRARY_PATH"
 
 #else /* _WIN32: the DLL names of the win_amd64 wheels and zip archives */
 #define CUDNN_STRICT_DEPENDENCY_MAP(XX)                                        \
@@ -230,6 +240,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_needs(const char *path,
 #define CUDNN_STRICT_NEEDED_WORDS "in its import table"
 #define CUDNN_STRICT_OPEN_WORDS "LoadLibrary"
 #define CUDNN_STRICT_OWN_PREFIX "cudnn"
+#define CUDNN_STRICT_MAIN_WORDS "cuDNN's main DLL"
+#define CUDNN_STRICT_ITS_MAIN_WORDS "its main DLL"
+#define CUDNN_STRICT_MISSING_PART_WORDS                                        \
+  "ends the process there (\"Could not locate ... Please make sure it is "     \
+  "in your library path!\", exit status 9)"
+/* The program's own folder comes before PATH. */
+#define CUDNN_STRICT_DEPLOYED_MISSING_FIX                                      \
+  "put a complete install's DLLs beside the program, or its bin directory "    \
+  "first on PATH where no cuDNN DLL is beside the program (Windows "           \
+  "searches the program's own folder before PATH)"
 #endif
 
 /* What provides a library that cuDNN could not load, from its name, and
@@ -255,18 +275,20 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
      "CUDNN_STATUS_NOT_SUPPORTED (3000), its version check too: this "         \
      "platform's build has no such functions",                                 \
      0)                                                                        \
-  XX(MISSING, "missing: libcudnn opens it from its own directory", 1)          \
+  XX(MISSING,                                                                  \
+     "missing: " CUDNN_STRICT_MAIN_WORDS " opens it from its own directory",   \
+     1)                                                                        \
   XX(MIXED,                                                                    \
-     "from another cuDNN release than libcudnn "                               \
-     "(CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH)",                             \
+     "from another cuDNN release than " CUDNN_STRICT_MAIN_WORDS                \
+     " (CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH)",                            \
      1)                                                                        \
   XX(FOREIGN,                                                                  \
-     "from another cuDNN release than libcudnn, read from the file "           \
-     "itself (cuDNN has no version check for it)",                             \
+     "from another cuDNN release than " CUDNN_STRICT_MAIN_WORDS                \
+     ", read from the file itself (cuDNN has no version check for it)",        \
      1)                                                                        \
   XX(EXTRA,                                                                    \
-     "a file that libcudnn's release does not ship, so one of "                \
-     "another release, which libcudnn would load",                             \
+     "a file that " CUDNN_STRICT_MAIN_WORDS "'s release does not ship, so "    \
+     "one of another release, which " CUDNN_STRICT_MAIN_WORDS " would load",   \
      1)                                                                        \
   XX(THROUGH,                                                                  \
      "failing its version check only through a sub-library it "                \

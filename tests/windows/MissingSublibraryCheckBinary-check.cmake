@@ -1,5 +1,6 @@
 # --check-binary with the program's cuDNN 8.9 on PATH, less its
-# cudnn_cnn_infer64_8.dll: a verdict naming the DLL, not an ended process.
+# cudnn_cnn_infer64_8.dll: a verdict naming the DLL, not an ended process,
+# and a fix in Windows's terms (the program's folder, then PATH).
 include("${FAKES_FILE}")
 include("${CMAKE_CURRENT_LIST_DIR}/support/Windows.cmake")
 execute_process(COMMAND "${CMAKE_COMMAND}" --build "${CASE_BUILD_DIR}"
@@ -21,4 +22,4 @@ set(_probe "${CASE_BUILD_DIR}/probe/cudnn-strict-probe.exe")
 windows_run(_rc _out "${_probe}" ARGS --check-binary "${CASE_BUILD_DIR}/app.exe" PATH "${_bin}")
 cudnn_strict_case_expect("check-binary: exit code" "${_rc}" "^6$")
 cudnn_strict_case_expect("check-binary: output" "${_out}"
-  "check\\.0\\.note\\.0\\.sublibrary\\.cnn_infer\\.status=MISSING .*check\\.0\\.note\\.0\\.release\\.status=MISSING .*lacks cudnn_cnn_infer64_8\\.dll, which 8\\.9\\.5 ships.* check\\.0\\.note\\.0\\.status=INCOMPLETE_RELEASE .*check\\.status=FAIL")
+  "check\\.0\\.note\\.0\\.sublibrary\\.cnn_infer\\.status=MISSING .*check\\.0\\.note\\.0\\.release\\.status=MISSING .*lacks cudnn_cnn_infer64_8\\.dll, which 8\\.9\\.5 ships: .* Fix: reinstall cuDNN 8\\.9\\.5 completely, or put a complete install's DLLs beside the program, or its bin directory first on PATH where no cuDNN DLL is beside the program \\(Windows searches the program's own folder before PATH\\).* check\\.0\\.note\\.0\\.status=INCOMPLETE_RELEASE .*check\\.status=FAIL")
