@@ -153,10 +153,15 @@ function(_CuDNNStrict_take_library_facts report header library out_agreement out
   endif()
   # Libraries the release opens itself that the loader would not find:
   # cuDNN loads without them, and fails where a function needs one.  Under
-  # an emulator they describe the build machine, not the target: the
-  # report keeps them, and cudnn-strict-probe on the target says them.
+  # qemu they describe the build machine's libraries, not the target's:
+  # the report keeps them, and cudnn-strict-probe on the target says them.
+  # Wine searches DLLs as Windows does (the DLL's folder, PATH): a Windows
+  # target hears them, as the emulator found them.
   if(NOT CuDNNStrict_FIND_QUIETLY AND NOT CMAKE_CROSSCOMPILING)
     _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ")
+  elseif(NOT CuDNNStrict_FIND_QUIETLY AND CMAKE_SYSTEM_NAME STREQUAL "Windows")
+    _CuDNNStrict_report_warn_each("${report}" dependency.warning
+      "CuDNNStrict: under the emulator, as it finds DLLs (PATH is WINEPATH under Wine): ")
   endif()
   set(CuDNNStrict_LIBRARY_VERSION "${_library_version}" PARENT_SCOPE)
   set(CuDNNStrict_CUDART_VERSION "${_cudart}" PARENT_SCOPE)
