@@ -24,7 +24,7 @@ One per cuDNN sub-library: ``graph``, ``ops``, ``cnn``, ``adv``,
 (cuDNN 8).  Without ``COMPONENTS`` the package requires what the found
 release ships in its flavour, read from the release and from the C core's
 list of which releases ship which sub-library
-(``probe/core/cudnn_strict_sublibraries.h``, measured on every wheel on
+(``probe/base/cudnn_strict_sublibraries.h``, measured on every wheel on
 PyPI): cuDNN 9.20 names ``engines_tensor_ir`` and ships it only from 9.21
 on, ``ext`` from 9.22 on; the JIT flavour (``nvidia-cudnn-jit-cu13``, under
 ``site-packages/nvidia/cudnn_jit``) ships ``libcudnn``, ``graph`` and
@@ -330,7 +330,7 @@ Imported Targets
   as NVIDIA's tar archives (``lib/`` or ``lib64/``) and Debian's
   ``libcudnn<major>-static`` packages (``lib..._static_v<major>.a``) put
   them, and what they need, as the C core's list says
-  (``probe/core/cudnn_strict_sublibraries.h``).  cuDNN 9: one archive per
+  (``probe/base/cudnn_strict_sublibraries.h``).  cuDNN 9: one archive per
   sub-library the release ships (``libcudnn_graph_static.a``...), linked as
   one group (``$<LINK_GROUP:RESCAN,...>``, or ``-Wl,--start-group`` ...
   ``-Wl,--end-group`` before CMake 3.24), since they call each other, then

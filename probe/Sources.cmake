@@ -3,15 +3,19 @@
 # What the CMake side takes from the C tree: the C sources of each program
 # built from this folder, the one translation unit per program generated
 # from them, and the facts about a cuDNN install that the core owns (the
-# sub-library names).  Folders by role: core/ (versions, the rule, the
-# judgement, the known-bad table, the fix search, the words, the key=value
-# writer), platform/ (the dynamic loader shim and the emulation of the
-# loader's search), guard/ (the runtime guard
-# and its public header), configure/ (what the configure-time run checks,
-# and the header facts), gpu/ (the GPU check), cli/ (cudnn-strict-probe's
-# main, --check-binary and its ELF reader).  The module (cmake/CuDNNStrict/)
-# and this folder's CMakeLists.txt both build from here, so the list is
-# kept once.
+# sub-library names).  Folders by layer, each including only from the
+# folders below it (docs/architecture.md; tests/style/CheckLayers.cmake):
+# include/ (the guard's public header), base/ (how the functions are
+# declared, the sub-library list), platform/ (the operating system's
+# calls: the dynamic loader shim, child processes, the POSIX shims for
+# Windows), core/ (versions, the rule, the judgement, the known-bad table,
+# the fix search, the words, the key=value writer), binary/ (the ELF and
+# PE readers, the emulation of the loader's search, the release a file
+# tells), guard/ (the runtime guard), gpu/ (the GPU check), configure/
+# (what the configure-time run checks, and the header facts), cli/
+# (cudnn-strict-probe's main and --check-binary).  The module
+# (cmake/CuDNNStrict/) and this folder's CMakeLists.txt both build from
+# here, so the list is kept once.
 #
 # The programs:
 #   probe          the cudnn-strict-probe tool: every check, --check-binary,
@@ -34,9 +38,9 @@ function(_CuDNNStrict_program_sources program out)
     core/cudnn_strict_message.c core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
-    cli/cudnn_strict_elf.c platform/cudnn_strict_ld_posix.c platform/cudnn_strict_ld_win32.c
-    platform/cudnn_strict_ld_common.c
-    core/cudnn_strict_release.c
+    binary/cudnn_strict_elf.c binary/cudnn_strict_pe.c binary/cudnn_strict_ld_posix.c binary/cudnn_strict_ld_win32.c
+    binary/cudnn_strict_ld_common.c
+    binary/cudnn_strict_release.c
     platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c
     configure/cudnn_strict_release_check.c core/cudnn_strict_library_file.c)
   # The GPU check; its first file alone reports why it did not run.
@@ -143,12 +147,12 @@ endfunction()
 
 # Sets <out> to the names of the sub-libraries that every full release of
 # cuDNN <major> ships (cnn for libcudnn_cnn.so.9, ...; empty for a major that
-# has none), read from the C core's one list, core/cudnn_strict_sublibraries.h.
+# has none), read from the C core's one list, base/cudnn_strict_sublibraries.h.
 # Only a build where no probe runs (a cross build without an emulator) is
 # judged by these alone: the probe reads which the found release ships.
 # <major> ALL gives every name of every major (the valid COMPONENTS).
 function(_CuDNNStrict_sublibrary_names major out)
-  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/core/cudnn_strict_sublibraries.h" _text)
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/base/cudnn_strict_sublibraries.h" _text)
   string(REGEX MATCHALL "\n  XX\\([0-9]+, [a-z_]+, [0-9]+, [A-Z]+, [A-Z]+\\)" _entries "${_text}")
   set(_first ${major}000)
   if(major MATCHES "^[0-9]+$" AND major GREATER_EQUAL 9)
@@ -169,9 +173,9 @@ endfunction()
 
 # Sets <out_archives> (SUBLIBRARIES, SINGLE, or "" when the C core's list
 # names none) and <out_needs> (FindCUDAToolkit's names, z for zlib) for the
-# static archives of the release <code>, from core/cudnn_strict_sublibraries.h.
+# static archives of the release <code>, from base/cudnn_strict_sublibraries.h.
 function(_CuDNNStrict_static_recipe code out_archives out_needs)
-  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/core/cudnn_strict_sublibraries.h" _text)
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/base/cudnn_strict_sublibraries.h" _text)
   string(REGEX MATCHALL "\n  XX\\([0-9]+, [0-9]+, [A-Z]+, [a-zA-Z_ ]+\\)" _entries "${_text}")
   set(_archives "")
   set(_needs "")
@@ -189,7 +193,7 @@ endfunction()
 # Sets <out> to the names of the sub-libraries of cuDNN <major> whose file
 # tells its release by cuDNN's assertion text (the TEXT column).
 function(_CuDNNStrict_sublibraries_telling_text major out)
-  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/core/cudnn_strict_sublibraries.h" _text)
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/base/cudnn_strict_sublibraries.h" _text)
   string(REGEX MATCHALL "\n  XX\\(${major}, [a-z_]+, [0-9]+, [A-Z]+, TEXT\\)" _entries "${_text}")
   set(_names "")
   foreach(_entry IN LISTS _entries)

@@ -3,7 +3,8 @@
 # Runs test suites under another CMake version or generator (cmake -P,
 # with SOURCE_DIR, WORK_DIR, GENERATOR, PYTHON, LABELS, the suites' labels
 # separated by commas, and optionally REQUIREMENT, a pip requirement such as
-# "cmake==3.21.*", and FETCH_DIR, where the real wheels are).  CMake
+# "cmake==3.21.*", FETCH_DIR, where the real wheels are unpacked, and
+# DOWNLOAD_DIR, where the wheel files are kept).  CMake
 # releases come from PyPI's cmake wheels; pip's cache keeps them between
 # runs.
 
@@ -38,7 +39,7 @@ endfunction()
 execute_process(COMMAND "${_cmake}" --version OUTPUT_VARIABLE _version)
 message(STATUS "Using ${_version}with generator ${GENERATOR}")
 # Real wheels are registered only when a suite on them runs (they are
-# fetched through pip's cache into this build tree).
+# unpacked into this build tree from the shared download folder).
 set(_wheels OFF)
 if(LABELS MATCHES "(^|,)(cross|windows)(,|$)")
   set(_wheels ON)
@@ -48,6 +49,9 @@ endif()
 set(_fetch_dir "")
 if(FETCH_DIR)
   set(_fetch_dir "-DCUDNN_STRICT_TEST_FETCH_DIR=${FETCH_DIR}")
+endif()
+if(DOWNLOAD_DIR)
+  list(APPEND _fetch_dir "-DCUDNN_STRICT_TEST_DOWNLOAD_DIR=${DOWNLOAD_DIR}")
 endif()
 # The suite's Python is named: older FindPython releases reject a Python
 # newer than the ones they know, and the cases that need one would skip.

@@ -2,7 +2,7 @@
 #
 # COMPONENTS: one per cuDNN sub-library (graph, ops, cnn, ..., ops_infer
 # for cuDNN 8), named as the C core's list names them
-# (probe/core/cudnn_strict_sublibraries.h).  Without COMPONENTS the probe
+# (probe/base/cudnn_strict_sublibraries.h).  Without COMPONENTS the probe
 # requires what the found release ships in its flavour; with them, a
 # project says what it calls, and one whose needs the found install lacks
 # is told which and why.

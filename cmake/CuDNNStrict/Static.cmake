@@ -3,7 +3,7 @@
 # The static archives of the found release (CuDNNStrict::cudnn_static), for
 # projects that link cuDNN into their own binaries (PyTorch's
 # USE_STATIC_CUDNN).  Which archives a release ships and what they need is
-# the C core's list (probe/core/cudnn_strict_sublibraries.h); they are
+# the C core's list (probe/base/cudnn_strict_sublibraries.h); they are
 # looked for beside the libcudnn the module found, where NVIDIA's tar
 # archives (lib/ or lib64/) and Debian's libcudnn<major>-static packages
 # (lib..._static_v<major>.a) put them.

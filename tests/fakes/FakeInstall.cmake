@@ -257,10 +257,10 @@ function(cudnn_strict_fake_install name)
   # The fake shares the probe's declarations of the cuDNN API and its FP16/BF16
   # conversions.
   target_include_directories(${_target} PRIVATE
-    "${_FAKE_PROBE_DIR}/gpu" "${_FAKE_PROBE_DIR}/platform" "${_FAKE_PROBE_DIR}/core" "${_FAKE_PROBE_DIR}/guard")
+    "${_FAKE_PROBE_DIR}/gpu" "${_FAKE_PROBE_DIR}/platform" "${_FAKE_PROBE_DIR}/base" "${_FAKE_PROBE_DIR}/include")
   target_link_libraries(${_target} PRIVATE ${CMAKE_DL_LIBS})
 
-  # What the release ships (probe/core/cudnn_strict_sublibraries.h).
+  # What the release ships (probe/base/cudnn_strict_sublibraries.h).
   set(_subs ${_FAKE_SUBLIBRARIES_${_library_major}})
   if(FAKE_LIBRARY_CODE GREATER_EQUAL 92100 AND FAKE_LIBRARY_CODE LESS 100000)
     list(APPEND _subs engines_tensor_ir)

@@ -2,7 +2,7 @@
 /* A fake cuDNN sub-library (libcudnn_cnn and the like): its file name and
    directory matter to the tests, and for the libraries cuDNN has no
    version check for, the release it carries as a real one does (see
-   probe/core/cudnn_strict_sublibraries.h).  Test fixture only. */
+   probe/base/cudnn_strict_sublibraries.h).  Test fixture only. */
 __attribute__((visibility("default"))) int fake_cudnn_sublibrary(void) {
   return 1;
 }

@@ -1,8 +1,8 @@
 # The sub-library names are kept once, in the C core
-# (probe/core/cudnn_strict_sublibraries.h); the configure check reads them
+# (probe/base/cudnn_strict_sublibraries.h); the configure check reads them
 # from there.  What it reads must be what the compiler reads.
 include("${CMAKE_MODULE_PATH}/CuDNNStrict/Library.cmake")
-get_filename_component(_core "${CMAKE_MODULE_PATH}/../probe/core" ABSOLUTE)
+get_filename_component(_core "${CMAKE_MODULE_PATH}/../probe/base" ABSOLUTE)
 file(WRITE "${CMAKE_BINARY_DIR}/names.c" [[
 #include <stdio.h>
 #include "cudnn_strict_sublibraries.h"

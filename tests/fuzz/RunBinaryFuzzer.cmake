@@ -5,9 +5,10 @@
 # AddressSanitizer and UndefinedBehaviorSanitizer, makes its seeds, and
 # runs it for RUNS executions (cmake -P, with CLANG, FUZZ_SOURCE, UNIT,
 # INCLUDE_DIRS and CUDA_INCLUDE_DIRS ("|"-separated), CUDART_LIBRARY,
-# GUARD_DIR, FAKES_FILE, WORK_DIR, RUNS).  A crash, a sanitizer report or a
-# broken property fails the test, and names the input that caused it; the
-# figures are printed.
+# GUARD_DIR, FAKES_FILE, WORK_DIR, RUNS, and SECONDS, a cap on the run
+# time that stops it before RUNS on a loaded machine).  A crash, a
+# sanitizer report or a broken property fails the test, and names the
+# input that caused it; the figures are printed.
 #
 # The seeds are made here, not kept as binaries: a small shared library
 # and a program linked with the guard (its note), both whole and cut to
@@ -116,7 +117,7 @@ _fuzz_run("writing the old-format ld.so cache seed"
 # The temporary directory of the target's inputs lives in the build tree.
 execute_process(
   COMMAND ${CMAKE_COMMAND} -E env "TMPDIR=${WORK_DIR}"
-    "${WORK_DIR}/fuzz_binary_readers" -runs=${RUNS} -seed=1 -max_len=40000
+    "${WORK_DIR}/fuzz_binary_readers" -runs=${RUNS} -max_total_time=${SECONDS} -seed=1 -max_len=40000
     "-artifact_prefix=${WORK_DIR}/" "${_corpus}" "${_seeds}"
   RESULT_VARIABLE _rc ERROR_VARIABLE _err)
 string(REGEX MATCH "Done [0-9]+ runs in [0-9]+ second" _done "${_err}")
@@ -125,4 +126,10 @@ if(NOT _rc EQUAL 0)
   string(REGEX MATCH "Test unit written to [^\n]+" _artifact "${_err}")
   message(FATAL_ERROR "the fuzz target failed (exit ${_rc}); ${_artifact}\n${_err}")
 endif()
-message(STATUS "fuzz_binary_readers: ${_done}(s), ${_coverage}, no crash")
+string(REGEX REPLACE "^Done ([0-9]+) .*" "\\1" _ran "${_done}")
+if(_ran LESS RUNS)
+  set(_done "${_done}(s), stopped by the ${SECONDS} s cap before ${RUNS} runs")
+else()
+  set(_done "${_done}(s)")
+endif()
+message(STATUS "fuzz_binary_readers: ${_done}, ${_coverage}, no crash")

@@ -34,6 +34,9 @@ endif()
 # cache), fuzzed in the generated unit of cudnn-strict-probe as this build
 # compiles it: its sources and include path are the target's own.
 set(CUDNN_STRICT_FUZZ_BINARY_RUNS 100000 CACHE STRING "Executions of the binary readers' fuzz target in the test suite")
+# A cap on its seconds below the test's timeout: on a loaded machine the
+# run stops early (and says how far it got) instead of timing out.
+set(CUDNN_STRICT_FUZZ_BINARY_SECONDS 420 CACHE STRING "At most this many seconds of the binary readers' fuzz target")
 if(CUDNN_STRICT_CLANG AND TARGET cudnn-strict-probe AND NOT WIN32
     AND EXISTS "${PROJECT_BINARY_DIR}/CuDNNStrict/guard/src/cudnn_strict_guard_unit.c")
   get_target_property(_unit cudnn-strict-probe SOURCES)
@@ -52,6 +55,7 @@ if(CUDNN_STRICT_CLANG AND TARGET cudnn-strict-probe AND NOT WIN32
       "-DCUDART_LIBRARY=${CUDA_cudart_LIBRARY}"
       "-DGUARD_DIR=${PROJECT_BINARY_DIR}/CuDNNStrict/guard" "-DFAKES_FILE=${CUDNN_STRICT_FAKES_FILE}"
       "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/fuzz-binary" "-DRUNS=${CUDNN_STRICT_FUZZ_BINARY_RUNS}"
+      "-DSECONDS=${CUDNN_STRICT_FUZZ_BINARY_SECONDS}"
       -P "${CMAKE_CURRENT_SOURCE_DIR}/fuzz/RunBinaryFuzzer.cmake")
   set_tests_properties(fuzz.binary_readers PROPERTIES LABELS fuzz TIMEOUT 600)
   unset(_unit)

@@ -13,7 +13,7 @@ file(MAKE_DIRECTORY "${WORK_DIR}")
 file(WRITE "${WORK_DIR}/cudnn_strict_probe_config.h"
   "#include <cudnn_version.h>\n#define CUDNN_STRICT_PROBE_HAVE_CUDART 1\n")
 set(_includes -I${WORK_DIR} -I${FAKE_v9_19_0_INCLUDE_DIR})
-foreach(_folder IN ITEMS core platform guard configure gpu cli)
+foreach(_folder IN ITEMS include base platform core binary guard gpu configure cli)
   list(APPEND _includes -I${PROBE_DIR}/${_folder})
 endforeach()
 foreach(_dir IN LISTS CUDA_INCLUDE_DIRS)

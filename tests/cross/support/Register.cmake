@@ -20,7 +20,7 @@ foreach(_wheel IN LISTS _cross_wheels)
   list(GET _fields 2 _platform)
   add_test(NAME cross.fetch_${_id}
     COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}" "-DREQUIREMENTS=${_requirement}"
-      "-DPLATFORM=${_platform}" "-DDOWNLOADS=${_cross_dir}/downloads" "-DDEST=${_cross_dir}/${_id}"
+      "-DPLATFORM=${_platform}" "-DDOWNLOADS=${CUDNN_STRICT_TEST_DOWNLOAD_DIR}/linux_aarch64" "-DDEST=${_cross_dir}/${_id}"
       -P "${CMAKE_CURRENT_SOURCE_DIR}/releases/support/FetchRelease.cmake")
   set_tests_properties(cross.fetch_${_id} PROPERTIES FIXTURES_SETUP cross_${_id}
     LABELS cross SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 900)

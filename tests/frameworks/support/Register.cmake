@@ -21,7 +21,7 @@ foreach(_framework IN LISTS _frameworks)
   list(GET _fields 1 _requirement)
   add_test(NAME frameworks.fetch_${_id}
     COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}" "-DREQUIREMENTS=${_requirement}"
-      "-DDOWNLOADS=${CUDNN_STRICT_TEST_FETCH_DIR}/releases/downloads"
+      "-DDOWNLOADS=${CUDNN_STRICT_TEST_DOWNLOAD_DIR}/host"
       "-DDEST=${_frameworks_dir}/${_id}"
       -P "${CMAKE_CURRENT_LIST_DIR}/../../releases/support/FetchRelease.cmake")
   set_tests_properties(frameworks.fetch_${_id} PROPERTIES FIXTURES_SETUP framework_${_id}

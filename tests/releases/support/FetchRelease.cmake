@@ -4,8 +4,11 @@
 # optional PLATFORM, see below): downloads real wheels from PyPI with pip (REQUIREMENTS
 # holds one or more "name==version", separated by ',') and unpacks them all
 # into DEST, as pip would install them into one site-packages.  The
-# wheel stays in DOWNLOADS and an unpacked one is kept, so a second run
-# costs nothing; no network prints CUDNN_STRICT_SKIP instead of failing.
+# wheel stays in DOWNLOADS (one folder per platform, shared by build
+# trees) and an unpacked one is kept, so a second run costs nothing; no
+# network prints CUDNN_STRICT_SKIP instead of failing.
+
+include("${CMAKE_CURRENT_LIST_DIR}/../../DownloadWheel.cmake")
 
 set(_marker "${DEST}/fetched.txt")
 if(EXISTS "${_marker}")
@@ -31,22 +34,10 @@ file(MAKE_DIRECTORY "${DOWNLOADS}")
 file(REMOVE_RECURSE "${DEST}")
 file(MAKE_DIRECTORY "${DEST}")
 foreach(_requirement IN LISTS _requirements)
-  execute_process(
-    COMMAND "${PYTHON}" -m pip download --no-deps --disable-pip-version-check --quiet
-      --dest "${DOWNLOADS}" ${_platform} "${_requirement}"
-    RESULT_VARIABLE _rc ERROR_VARIABLE _err)
-  if(NOT _rc EQUAL 0)
-    message(STATUS "CUDNN_STRICT_SKIP: pip could not download ${_requirement}: ${_err}")
+  cudnn_strict_download_wheel("${_requirement}" "${DOWNLOADS}" _wheels _err ${_platform})
+  if(NOT _wheels)
+    message(STATUS "CUDNN_STRICT_SKIP: ${_err}")
     return()
-  endif()
-  # The wheel's file name starts with the project name, '-' spelled '_'.
-  string(REGEX REPLACE "==.*$" "" _project "${_requirement}")
-  string(REPLACE "-" "_" _project "${_project}")
-  string(REGEX REPLACE "^[^=]*==" "" _version "${_requirement}")
-  file(GLOB _wheels "${DOWNLOADS}/${_project}-${_version}-*.whl")
-  list(LENGTH _wheels _count)
-  if(NOT _count EQUAL 1)
-    message(FATAL_ERROR "expected one wheel ${_project}-${_version}-*.whl in ${DOWNLOADS}, found: ${_wheels}")
   endif()
   execute_process(COMMAND "${CMAKE_COMMAND}" -E tar xf "${_wheels}" WORKING_DIRECTORY "${DEST}"
     RESULT_VARIABLE _rc)

@@ -28,7 +28,7 @@ foreach(_release IN LISTS _releases)
   list(GET _fields 1 _requirement)
   add_test(NAME releases.fetch_${_id}
     COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}" "-DREQUIREMENTS=${_requirement}"
-      "-DDOWNLOADS=${_releases_dir}/downloads" "-DDEST=${_releases_dir}/${_id}"
+      "-DDOWNLOADS=${CUDNN_STRICT_TEST_DOWNLOAD_DIR}/host" "-DDEST=${_releases_dir}/${_id}"
       -P "${CMAKE_CURRENT_LIST_DIR}/FetchRelease.cmake")
   set_tests_properties(releases.fetch_${_id} PROPERTIES FIXTURES_SETUP release_${_id}
     LABELS releases SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 900)

@@ -36,7 +36,7 @@ foreach(_release IN LISTS _windows_releases)
   list(GET _fields 1 _requirement)
   add_test(NAME windows.fetch_${_id}
     COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}" "-DREQUIREMENTS=${_requirement}"
-      -DPLATFORM=win_amd64 "-DDOWNLOADS=${_windows_fetch_dir}/downloads" "-DDEST=${_windows_fetch_dir}/${_id}"
+      -DPLATFORM=win_amd64 "-DDOWNLOADS=${CUDNN_STRICT_TEST_DOWNLOAD_DIR}/win_amd64" "-DDEST=${_windows_fetch_dir}/${_id}"
       -P "${CMAKE_CURRENT_LIST_DIR}/../../releases/support/FetchRelease.cmake")
   set_tests_properties(windows.fetch_${_id} PROPERTIES FIXTURES_SETUP windows_release_${_id}
     LABELS windows SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 900)
