@@ -97,11 +97,20 @@ function(_CuDNNStrict_take_library_facts report header library out_prefix out_ag
   _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
   string(REPLACE ";" " " _emulator "${_emulator}")
   _CuDNNStrict_expected_elf_machine(_number _target)
-  set(_emulator_fix "Fix: make the ${_target} libraries cuDNN needs visible to the emulator (Debian: dpkg --add-architecture arm64 and apt-get install zlib1g:arm64 libstdc++6:arm64 for aarch64; or the target's root as qemu's -L or QEMU_LD_PREFIX), then re-run CMake; cudnn-strict-probe on the target checks the same without an emulator")
+  # Each target's own world: Wine searches DLLs as Windows does, so what
+  # is missing is a DLL where Windows looks; qemu needs the target's
+  # libraries of the host's distribution.
+  if(CMAKE_SYSTEM_NAME STREQUAL "Windows")
+    set(_emulator_missing "a DLL cuDNN loads (a sub-library DLL, cuBLAS, zlibwapi.dll) is missing where Windows looks (cuDNN's directory, the program's directory, PATH) or the emulator cannot run it")
+    set(_emulator_fix "Fix: put every DLL of the cuDNN release beside its main DLL and the DLLs it opens (cuBLAS, zlibwapi.dll) in a directory on PATH (WINEPATH under Wine), then re-run CMake; cudnn-strict-probe.exe on Windows checks the same without an emulator")
+  else()
+    set(_emulator_missing "a library cuDNN loads (libz.so.1, libstdc++.so.6, a sub-library) is missing for ${_target} or the emulator cannot run it")
+    set(_emulator_fix "Fix: make the ${_target} libraries cuDNN needs visible to the emulator (Debian: dpkg --add-architecture arm64 and apt-get install zlib1g:arm64 libstdc++6:arm64 for aarch64; or the target's root as qemu's -L or QEMU_LD_PREFIX), then re-run CMake; cudnn-strict-probe on the target checks the same without an emulator")
+  endif()
   if(_stderr MATCHES "unknown feature '([^']*)' \\(valid: ([^)]*)\\)")
     set(_error "CUDNN_STRICT_FEATURES holds '${CMAKE_MATCH_1}', which is not a feature the known-bad table knows. Valid entries: ${CMAKE_MATCH_2}.")
   elseif(_verdict STREQUAL "" AND CMAKE_CROSSCOMPILING AND _emulator)
-    set(_error "the probe that checks ${library} did not finish under the emulator ${_emulator} (exit status: ${_exit}; ${_stderr}): a library cuDNN loads (libz.so.1, libstdc++.so.6, a sub-library) is missing for ${_target} or the emulator cannot run it; the library was not checked. ${_emulator_fix}")
+    set(_error "the probe that checks ${library} did not finish under the emulator ${_emulator} (exit status: ${_exit}; ${_stderr}): ${_emulator_missing}; the library was not checked. ${_emulator_fix}")
   elseif(_verdict STREQUAL "")
     set(_error "the probe that checks ${library} did not finish (exit status: ${_exit}; ${_stderr}): the library may be corrupt or crash when loaded")
   elseif(_verdict STREQUAL "NOT_LOADABLE" AND _message)
@@ -144,10 +153,15 @@ function(_CuDNNStrict_take_library_facts report header library out_prefix out_ag
   endif()
   # Libraries the release opens itself that the loader would not find:
   # cuDNN loads without them, and fails where a function needs one.  Under
-  # an emulator they describe the build machine, not the target: the
-  # report keeps them, and cudnn-strict-probe on the target says them.
+  # qemu they describe the build machine's libraries, not the target's:
+  # the report keeps them, and cudnn-strict-probe on the target says them.
+  # Wine searches DLLs as Windows does (the DLL's folder, PATH): a Windows
+  # target hears them, as the emulator found them.
   if(NOT CuDNNStrict_FIND_QUIETLY AND NOT CMAKE_CROSSCOMPILING)
     _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ")
+  elseif(NOT CuDNNStrict_FIND_QUIETLY AND CMAKE_SYSTEM_NAME STREQUAL "Windows")
+    _CuDNNStrict_report_warn_each("${report}" dependency.warning
+      "CuDNNStrict: under the emulator, as it finds DLLs (PATH is WINEPATH under Wine): ")
   endif()
   set(${out_prefix}_LIBRARY_VERSION "${_library_version}" PARENT_SCOPE)
   set(${out_prefix}_CUDART_VERSION "${_cudart}" PARENT_SCOPE)

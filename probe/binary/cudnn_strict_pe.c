@@ -139,6 +139,71 @@ cudnn_strict_pe_section_named(const struct cudnn_strict_pe *pe,
   return 0;
 }
 
+/* The first entry of the resource directory at `directory` (an offset
+   into the .rsrc section at `base`, of `size` bytes) with id `id`, or its
+   first entry of any id for `id` < 0: its offset field, the high bit set
+   for a subdirectory.  0 for none. */
+static unsigned long cudnn_strict_pe_resource_entry(struct cudnn_strict_pe *pe,
+                                                    unsigned long base,
+                                                    unsigned long size,
+                                                    unsigned long directory,
+                                                    long id) {
+  unsigned char b[16];
+  unsigned named, ids, k;
+  /* IMAGE_RESOURCE_DIRECTORY: 16 bytes, then the named entries and the id
+     entries, 8 bytes each (name or id, offset). */
+  if (directory + 16 > size ||
+      !cudnn_strict_pe_read_at(pe, base + directory, b, 16))
+    return 0;
+  named = cudnn_strict_pe_u16(b + 12);
+  ids = cudnn_strict_pe_u16(b + 14);
+  for (k = 0; k < named + ids && k < 4096; ++k) {
+    unsigned long at = directory + 16 + 8ul * k;
+    unsigned long name;
+    if (at + 8 > size || !cudnn_strict_pe_read_at(pe, base + at, b, 8))
+      return 0;
+    name = cudnn_strict_pe_u32(b);
+    if (id < 0 || (k >= named && name == (unsigned long)id))
+      return cudnn_strict_pe_u32(b + 4);
+  }
+  return 0;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_pe_file_version(struct cudnn_strict_pe *pe, unsigned version[4]) {
+  static const unsigned long subdirectory = 0x80000000ul;
+  unsigned long base = 0, size = 0, entry, data;
+  unsigned char b[64];
+  int level;
+  /* RT_VERSION (16), its first name, its first language: a data entry
+     whose first field is the address of VS_VERSIONINFO. */
+  if (!cudnn_strict_pe_section_named(pe, ".rsrc", &base, &size))
+    return 0;
+  entry = cudnn_strict_pe_resource_entry(pe, base, size, 0, 16);
+  for (level = 0; level < 2; ++level) {
+    if ((entry & subdirectory) == 0)
+      return 0;
+    entry = cudnn_strict_pe_resource_entry(pe, base, size,
+                                           entry & ~subdirectory, -1);
+  }
+  if (entry == 0 || (entry & subdirectory) != 0 || entry + 16 > size ||
+      !cudnn_strict_pe_read_at(pe, base + entry, b, 16))
+    return 0;
+  data = cudnn_strict_pe_offset(pe, cudnn_strict_pe_u32(b));
+  /* VS_VERSIONINFO: wLength, wValueLength, wType, L"VS_VERSION_INFO" and
+     its NUL (32 bytes), padding to 40, then VS_FIXEDFILEINFO: its
+     signature 0xFEEF04BD, dwStrucVersion, dwFileVersionMS and LS. */
+  if (data == 0 || !cudnn_strict_pe_read_at(pe, data, b, 56) ||
+      cudnn_strict_pe_u16(b + 2) < 52 ||
+      cudnn_strict_pe_u32(b + 40) != 0xFEEF04BDul)
+    return 0;
+  version[0] = (unsigned)(cudnn_strict_pe_u32(b + 48) >> 16);
+  version[1] = (unsigned)(cudnn_strict_pe_u32(b + 48) & 0xffffu);
+  version[2] = (unsigned)(cudnn_strict_pe_u32(b + 52) >> 16);
+  version[3] = (unsigned)(cudnn_strict_pe_u32(b + 52) & 0xffffu);
+  return 1;
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_name_compare(const char *a,
                                                     const char *b, size_t n) {
   for (; n > 0; --n, ++a, ++b) {

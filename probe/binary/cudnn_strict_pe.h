@@ -1,10 +1,10 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
- * The PE reader: a DLL's or a program's headers, import table and sections,
- * read with stdio at the offsets the headers give, never mapped or loaded
- * (LoadLibrary would run the DLL's initialisation, and cuDNN's DLLs run to
- * hundreds of megabytes).  Windows only; the loader's search built on it is
- * cudnn_strict_ld_win32.c.
+ * The PE reader: a DLL's or a program's headers, import table, sections
+ * and version resource, read with stdio at the offsets the headers give,
+ * never mapped or loaded (LoadLibrary would run the DLL's initialisation,
+ * and cuDNN's DLLs run to hundreds of megabytes).  Windows only; the loader's
+ * search built on it is cudnn_strict_ld_win32.c.
  *
  * C99 and valid C++.
  */
@@ -59,6 +59,11 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_pe_section_named(const struct cudnn_strict_pe *pe,
                               const char *name, unsigned long *offset,
                               unsigned long *size);
+
+/* The FileVersion of the DLL's version resource (VS_FIXEDFILEINFO:
+   9.1.0.70 as {9, 1, 0, 70}); 0 when it has none. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_pe_file_version(struct cudnn_strict_pe *pe, unsigned version[4]);
 
 /* Windows names compare without regard to case: 0 when equal, as
    strncmp. */

@@ -308,18 +308,34 @@ cudnn_strict_release_names(const char *path, const char *text, size_t length) {
   return found;
 }
 
-/* A DLL tells its release in its version resource, which this build does
-   not read yet: nothing is told. */
+CUDNN_STRICT_INTERNAL long cudnn_strict_file_release(const char *path) {
+  struct cudnn_strict_pe pe;
+  unsigned version[4];
+  int told;
+  if (!cudnn_strict_pe_open(path, &pe))
+    return 0;
+  told = cudnn_strict_pe_file_version(&pe, version);
+  cudnn_strict_pe_close(&pe);
+  /* 9.1.0.70: the fourth number is the build, not part of the release. */
+  if (!told || version[0] == 0 || version[1] > 99 || version[2] > 99)
+    return 0;
+  return CUDNN_STRICT_ENCODE((long)version[0], (long)version[1],
+                             (long)version[2]);
+}
+
+/* A DLL tells its release in its version resource (FileVersion 9.1.0.70),
+   whatever the sub-library: NVIDIA's cuDNN DLLs carry one, except graph,
+   heuristic and engines_tensor_ir, which then tell nothing. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
                                                     const char *name, int major,
                                                     long expected,
                                                     long *carried) {
-  (void)path;
   (void)name;
   (void)major;
-  (void)expected;
-  *carried = 0;
-  return -1;
+  *carried = cudnn_strict_file_release(path);
+  if (*carried == 0)
+    return -1;
+  return *carried == expected;
 }
 
 /* The import tables are not read here: no sub-library is judged through
@@ -459,6 +475,13 @@ static long cudnn_strict_assertion_release(const char *after) {
       n < 0 || p < 0 || n > 99 || p > 99)
     return 0;
   return CUDNN_STRICT_ENCODE(m, n, p);
+}
+
+/* libcudnn.so carries no release of its own that is cheap to read (its
+   SONAME names only the major): nothing is told. */
+CUDNN_STRICT_INTERNAL long cudnn_strict_file_release(const char *path) {
+  (void)path;
+  return 0;
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,

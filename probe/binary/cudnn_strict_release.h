@@ -81,7 +81,8 @@ cudnn_strict_part_shipped(const char *name, int major, long code, int jit);
 
 /* The release the file `path` of sub-library `name` (cuDNN `major`)
    carries, where cuDNN has no version check for it (the tells column of
-   cudnn_strict_sublibraries.h): 1 when it carries release `expected`; 0
+   cudnn_strict_sublibraries.h; on Windows, any DLL's version resource):
+   1 when it carries release `expected`; 0
    when it carries another, with that release's code in `*carried`, or 0
    there when the file only lacks `expected`'s; -1 when nothing can be told
    (a part with a version check, a file that cannot be read). */
@@ -113,6 +114,11 @@ cudnn_strict_archive_release(const char *path, long *carried, char *member,
    in); 0 when it holds none. */
 CUDNN_STRICT_INTERNAL long cudnn_strict_binary_release(const char *path);
 #endif
+
+/* The release that the file `path` itself says it is (a DLL's version
+   resource, FileVersion 9.1.0.70: 90100), as a version code; 0 where it
+   says none (every ELF file, a DLL without one). */
+CUDNN_STRICT_INTERNAL long cudnn_strict_file_release(const char *path);
 
 /* Whether the library at `path` names `file_name` among the libraries it
    needs (DT_NEEDED): libcudnn_cnn.so.9 needs libcudnn_ops.so.9, so a
@@ -200,6 +206,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_needs(const char *path,
 #define CUDNN_STRICT_OPEN_WORDS "dlopen"
 /* The start of the file name of cuDNN's own libraries. */
 #define CUDNN_STRICT_OWN_PREFIX "libcudnn"
+/* cuDNN's main library, which loads the others, in a message. */
+#define CUDNN_STRICT_MAIN_WORDS "libcudnn"
+#define CUDNN_STRICT_ITS_MAIN_WORDS "its libcudnn"
+/* What a sub-library missing beside it does, in a message. */
+#define CUDNN_STRICT_MISSING_PART_WORDS                                        \
+  "fails there (\"Could not load library ...\", or "                           \
+  "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)"
+/* The fix for a program already built whose cuDNN lacks a file. */
+#define CUDNN_STRICT_DEPLOYED_MISSING_FIX                                      \
+  "put the directory of a complete install first on LD_LIBRARY_PATH"
 
 #else /* _WIN32: the DLL names of the win_amd64 wheels and zip archives */
 #define CUDNN_STRICT_DEPENDENCY_MAP(XX)                                        \
@@ -248,6 +264,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_needs(const char *path,
 #define CUDNN_STRICT_NEEDED_WORDS "in its import table"
 #define CUDNN_STRICT_OPEN_WORDS "LoadLibrary"
 #define CUDNN_STRICT_OWN_PREFIX "cudnn"
+#define CUDNN_STRICT_MAIN_WORDS "cuDNN's main DLL"
+#define CUDNN_STRICT_ITS_MAIN_WORDS "its main DLL"
+#define CUDNN_STRICT_MISSING_PART_WORDS                                        \
+  "ends the process there (\"Could not locate ... Please make sure it is "     \
+  "in your library path!\", exit status 9)"
+/* The program's own folder comes before PATH. */
+#define CUDNN_STRICT_DEPLOYED_MISSING_FIX                                      \
+  "put a complete install's DLLs beside the program, or its bin directory "    \
+  "first on PATH where no cuDNN DLL is beside the program (Windows "           \
+  "searches the program's own folder before PATH)"
 #endif
 
 /* What provides a library that cuDNN could not load, from its name, and
@@ -273,18 +299,20 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
      "CUDNN_STATUS_NOT_SUPPORTED (3000), its version check too: this "         \
      "platform's build has no such functions",                                 \
      0)                                                                        \
-  XX(MISSING, "missing: libcudnn opens it from its own directory", 1)          \
+  XX(MISSING,                                                                  \
+     "missing: " CUDNN_STRICT_MAIN_WORDS " opens it from its own directory",   \
+     1)                                                                        \
   XX(MIXED,                                                                    \
-     "from another cuDNN release than libcudnn "                               \
-     "(CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH)",                             \
+     "from another cuDNN release than " CUDNN_STRICT_MAIN_WORDS                \
+     " (CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH)",                            \
      1)                                                                        \
   XX(FOREIGN,                                                                  \
-     "from another cuDNN release than libcudnn, read from the file "           \
-     "itself (cuDNN has no version check for it)",                             \
+     "from another cuDNN release than " CUDNN_STRICT_MAIN_WORDS                \
+     ", read from the file itself (cuDNN has no version check for it)",        \
      1)                                                                        \
   XX(EXTRA,                                                                    \
-     "a file that libcudnn's release does not ship, so one of "                \
-     "another release, which libcudnn would load",                             \
+     "a file that " CUDNN_STRICT_MAIN_WORDS "'s release does not ship, so "    \
+     "one of another release, which " CUDNN_STRICT_MAIN_WORDS " would load",   \
      1)                                                                        \
   XX(THROUGH,                                                                  \
      "failing its version check only through a sub-library it "                \

@@ -67,8 +67,8 @@ static void cudnn_strict_report_origin(struct cudnn_strict_writer *w,
   const char *why = cudnn_strict_origin_name(lib->origin);
   cudnn_strict_dirname(lib->path, directory, sizeof(directory));
   if (lib->origin == CUDNN_STRICT_ORIGIN_SEARCH &&
-      cudnn_strict_path_list_contains(getenv("LD_LIBRARY_PATH"), directory))
-    why = "LD_LIBRARY_PATH";
+      cudnn_strict_path_list_contains(cudnn_strict_search_path(), directory))
+    why = CUDNN_STRICT_SEARCH_PATH_NAME;
   cudnn_strict_write_text(w, "library.found_by", why);
 }
 

@@ -29,6 +29,18 @@
 
 typedef int (*cudnn_strict_check_fn)(void);
 
+static int cudnn_strict_release_files_present(const char *library_path,
+                                              struct cudnn_strict_version v);
+
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_base_name(const char *path) {
+  const char *base = path, *c;
+  for (c = path; *c != '\0'; ++c)
+    if (*c == '/' ||
+        (CUDNN_STRICT_DIRECTORY_SEPARATOR[0] == '\\' && *c == '\\'))
+      base = c + 1;
+  return base;
+}
+
 #define CUDNN_STRICT_CHECK_ENTRY(first, last, part, function)                  \
   {first, last, #part, #function},
 static const struct {
@@ -56,8 +68,17 @@ static void cudnn_strict_child_load(void *argument, FILE *result) {
   fprintf(result, "opened=1\n");
   fflush(result);
   if (get_version != NULL) {
-    fprintf(result, "code=%lu\n", (unsigned long)get_version());
+    struct cudnn_strict_version version;
+    size_t code = get_version();
+    fprintf(result, "code=%lu\n", (unsigned long)code);
     fflush(result);
+    /* A check loads its sub-library, and cuDNN ends the process when that
+       file is missing (status 9 on Windows, where this is no child): an
+       install that lacks a file of its release is asked nothing, and the
+       parts check names the file. */
+    if (cudnn_strict_decode((long)code, &version) &&
+        !cudnn_strict_release_files_present(lib.path, version))
+      return;
   }
   for (i = 0; i < CUDNN_STRICT_VERSION_CHECK_COUNT; i++) {
     void *symbol = cudnn_strict_library_symbol(
@@ -81,31 +102,13 @@ static void cudnn_strict_child_load(void *argument, FILE *result) {
 CUDNN_STRICT_INTERNAL void cudnn_strict_release_checks_here(
     struct cudnn_strict_library *lib, struct cudnn_strict_version version,
     char checks[][2][64], int *check_count, int max_checks) {
-  struct cudnn_strict_release_parts parts;
-  char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
-  char file_name[64], error[512];
-  long code = cudnn_strict_encode(version);
   size_t i;
-  int k;
   *check_count = 0;
-  if (!cudnn_strict_release_read_parts(lib->path, version.major, &parts, error,
-                                       sizeof(error)))
-    return;
   /* A check loads its sub-library, and cuDNN ends the process when one it
      needs is missing: only a release whose shipped files are all there is
      asked here, where no child can take the abort. */
-  cudnn_strict_dirname(lib->path, directory, sizeof(directory));
-  for (k = 0; k < parts.count; k++) {
-    if (cudnn_strict_part_shipped(parts.names[k], version.major, code, 0) !=
-        CUDNN_STRICT_SHIPPED)
-      continue;
-    cudnn_strict_sublibrary_file_name(parts.names[k], version.major, file_name,
-                                      sizeof(file_name));
-    snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
-             directory, file_name);
-    if (access(file, F_OK) != 0)
-      return;
-  }
+  if (!cudnn_strict_release_files_present(lib->path, version))
+    return;
   for (i = 0; i < CUDNN_STRICT_VERSION_CHECK_COUNT && *check_count < max_checks;
        i++) {
     void *symbol = cudnn_strict_library_symbol(
@@ -372,6 +375,35 @@ static int cudnn_strict_jit_flavour(const struct cudnn_strict_release_parts *p,
   return full_only > 0;
 }
 
+/* Whether every file that the release of `library_path` (cuDNN `v`) ships
+   in its flavour is beside it: what cuDNN's version checks need to answer
+   rather than end the process. */
+static int cudnn_strict_release_files_present(const char *library_path,
+                                              struct cudnn_strict_version v) {
+  struct cudnn_strict_release_parts parts;
+  char directory[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE + 64];
+  char file_name[64], error[512];
+  long code = cudnn_strict_encode(v);
+  int k, jit;
+  if (!cudnn_strict_release_read_parts(library_path, v.major, &parts, error,
+                                       sizeof(error)))
+    return 0; /* what it ships is not known: nothing is asked */
+  cudnn_strict_dirname(library_path, directory, sizeof(directory));
+  jit = cudnn_strict_jit_flavour(&parts, directory, v.major, code);
+  for (k = 0; k < parts.count; k++) {
+    if (cudnn_strict_part_shipped(parts.names[k], v.major, code, jit) !=
+        CUDNN_STRICT_SHIPPED)
+      continue;
+    cudnn_strict_sublibrary_file_name(parts.names[k], v.major, file_name,
+                                      sizeof(file_name));
+    snprintf(file, sizeof(file), "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s",
+             directory, file_name);
+    if (access(file, F_OK) != 0)
+      return 0;
+  }
+  return 1;
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     struct cudnn_strict_writer *w, const char *library_path,
     struct cudnn_strict_version version, char checks[][2][64], int check_count,
@@ -387,7 +419,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   char file_name[64], version_text[32], carried_text[32], why[256];
   char message[CUDNN_STRICT_PATH_SIZE + 4 * 2048 + 1024];
   struct cudnn_strict_version other;
-  long code = cudnn_strict_encode(version);
+  long code = cudnn_strict_encode(version), main_release;
   int i, jit;
   cudnn_strict_format_version(version_text, sizeof(version_text), version);
   if (!cudnn_strict_release_read_parts(library_path, version.major, &parts,
@@ -407,6 +439,23 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   }
   list[0] = missing[0] = mixed[0] = extra[0] = not_shipped[0] = '\0';
   extra_on_path[0] = through[0] = missing_on_path[0] = '\0';
+  /* cuDNN 9's main library answers cudnnGetVersion() through its graph
+     library: one of another release over a whole install answers for that
+     install, and only the file itself tells. */
+  main_release = cudnn_strict_file_release(library_path);
+  if (main_release != 0) {
+    cudnn_strict_write_long(w, "library.release", main_release);
+    if (main_release != code && cudnn_strict_decode(main_release, &other) &&
+        cudnn_strict_format_version(carried_text, sizeof(carried_text),
+                                    other)) {
+      snprintf(entry, sizeof(entry),
+               "%s is cuDNN %s, read from the file (its version resource), "
+               "and answers %s through the sub-libraries beside it",
+               cudnn_strict_base_name(library_path), carried_text,
+               version_text);
+      cudnn_strict_list_add(mixed, sizeof(mixed), "; ", entry);
+    }
+  }
   for (i = 0; i < parts.count; i++) {
     const char *name = parts.names[i];
     const char *answer = cudnn_strict_check_answer(checks, check_count, name);
@@ -490,8 +539,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
     } else if (cudnn_strict_part_status_fault(status)) {
       if (status == CUDNN_STRICT_PART_EXTRA)
         snprintf(entry, sizeof(entry),
-                 "%s is %s, read from the file (%s does not ship it, and "
-                 "its libcudnn would load it%s)",
+                 "%s is %s, read from the file (%s does not ship it, "
+                 "and " CUDNN_STRICT_ITS_MAIN_WORDS " would load it%s)",
                  on_path ? file : file_name, why, version_text,
                  on_path ? " from " CUDNN_STRICT_SEARCH_PATH_NAME : "");
       else if (why[0] != '\0')
@@ -511,7 +560,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   cudnn_strict_write_text(w, "sublibraries", list);
   if (not_shipped[0] != '\0') {
     snprintf(message, sizeof(message),
-             "cuDNN %s%s does not ship %s, which its libcudnn names: not a "
+             "cuDNN %s%s does not ship %s, which " CUDNN_STRICT_ITS_MAIN_WORDS
+             " names: not a "
              "fault, cuDNN runs without %s",
              version_text, jit ? " (the JIT flavour)" : "", not_shipped,
              strchr(not_shipped, ',') != NULL ? "them" : "it");
@@ -520,49 +570,50 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   if (missing[0] != '\0') {
     cudnn_strict_write_text(w, "release.status", "MISSING");
     snprintf(entry, sizeof(entry),
-             missing_on_path[0] != '\0'
-                 ? "its libcudnn would load another install's copy "
-                   "from " CUDNN_STRICT_SEARCH_PATH_NAME " instead (%s), and "
-                   "sub-libraries of two installs fail with "
-                   "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH"
-                 : "its libcudnn opens them from its own directory when a "
-                   "function first needs them, and fails there (\"Could not "
-                   "load library ...\", or "
-                   "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)%s",
+             missing_on_path[0] != '\0' ? CUDNN_STRICT_ITS_MAIN_WORDS
+                 " would load another install's copy "
+                 "from " CUDNN_STRICT_SEARCH_PATH_NAME " instead (%s), and "
+                 "sub-libraries of two installs fail with "
+                 "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH"
+                                        : CUDNN_STRICT_ITS_MAIN_WORDS
+                 " opens them from its own "
+                 "directory when a function first needs them, "
+                 "and " CUDNN_STRICT_MISSING_PART_WORDS "%s",
              missing_on_path);
     snprintf(message, sizeof(message),
              "the cuDNN %s install%s in %s lacks %s, which %s ships: %s. "
              "Fix: reinstall cuDNN %s completely, or %s",
              version_text, jit ? " (the JIT flavour)" : "", directory, missing,
              version_text, entry, version_text,
-             deployed ? "put the directory of a complete install first on "
-                        "LD_LIBRARY_PATH"
+             deployed ? CUDNN_STRICT_DEPLOYED_MISSING_FIX
                       : "point CuDNNStrict_ROOT at a complete install");
   } else if (mixed[0] != '\0' || extra[0] != '\0') {
     cudnn_strict_write_text(w, "release.status", "MIXED");
-    snprintf(message, sizeof(message),
-             "the cuDNN %s install in %s mixes releases (libcudnn answers "
-             "%s): %s%s%s%s%s%s. Fix: %s%s%s%s%s",
-             version_text, directory, version_text, extra,
-             extra[0] != '\0' && mixed[0] != '\0' ? "; " : "", mixed,
-             through[0] != '\0' ? "; " : "", through,
-             through[0] != '\0' ? ": their version checks fail only because "
-                                  "they need it"
-                                : "",
-             extra[0] == '\0' ? ""
-             : extra_on_path[0] != '\0'
-                 ? "remove from " CUDNN_STRICT_SEARCH_PATH_NAME " "
-                 : "remove from ",
-             extra[0] == '\0'           ? ""
-             : extra_on_path[0] != '\0' ? extra_on_path
-                                        : directory,
-             extra[0] != '\0' && extra_on_path[0] == '\0'
-                 ? " the files its release does not ship"
-                 : "",
-             extra[0] != '\0' && mixed[0] != '\0' ? ", and " : "",
-             mixed[0] != '\0' ? "reinstall cuDNN so that all its libraries "
-                                "come from one release"
-                              : "");
+    snprintf(
+        message, sizeof(message),
+        "the cuDNN %s install in %s mixes releases (" CUDNN_STRICT_MAIN_WORDS
+        " answers "
+        "%s): %s%s%s%s%s%s. Fix: %s%s%s%s%s",
+        version_text, directory, version_text, extra,
+        extra[0] != '\0' && mixed[0] != '\0' ? "; " : "", mixed,
+        through[0] != '\0' ? "; " : "", through,
+        through[0] != '\0' ? ": their version checks fail only because "
+                             "they need it"
+                           : "",
+        extra[0] == '\0' ? ""
+        : extra_on_path[0] != '\0'
+            ? "remove from " CUDNN_STRICT_SEARCH_PATH_NAME " "
+            : "remove from ",
+        extra[0] == '\0'           ? ""
+        : extra_on_path[0] != '\0' ? extra_on_path
+                                   : directory,
+        extra[0] != '\0' && extra_on_path[0] == '\0'
+            ? " the files its release does not ship"
+            : "",
+        extra[0] != '\0' && mixed[0] != '\0' ? ", and " : "",
+        mixed[0] != '\0' ? "reinstall cuDNN so that all its libraries "
+                           "come from one release"
+                         : "");
   } else {
     cudnn_strict_write_text(w, "release.status", "OK");
     return 1;
@@ -574,15 +625,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
 /* ---- what the release needs besides its own files ---------------------- */
 
 #define CUDNN_STRICT_DEPENDENCY_MESSAGE_SIZE 2048
-
-CUDNN_STRICT_INTERNAL const char *cudnn_strict_base_name(const char *path) {
-  const char *base = path, *c;
-  for (c = path; *c != '\0'; ++c)
-    if (*c == '/' ||
-        (CUDNN_STRICT_DIRECTORY_SEPARATOR[0] == '\\' && *c == '\\'))
-      base = c + 1;
-  return base;
-}
 
 /* Whether file name `name` starts with `prefix`, as the system compares
    file names. */

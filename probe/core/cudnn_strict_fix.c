@@ -628,20 +628,26 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
   /* The two cache entries, not an install prefix: they take effect in the
      same build directory whatever was found or set there before. */
   cudnn_strict_dirname(q->skip_library, library, sizeof(library));
-  n = snprintf(linked, sizeof(linked), "%s/%s", library, q->soname);
+  /* One separator per printed path: the platform's, as the library's own
+     path is spelled (Z:\...\bin\cudnn64_9.dll under Wine). */
+  n = snprintf(linked, sizeof(linked),
+               "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s", library, q->soname);
   if (n <= 0 || (size_t)n >= sizeof(linked) || access(linked, R_OK) != 0)
     cudnn_strict_copy_text(linked, sizeof(linked), q->skip_library);
   cudnn_strict_append(t, audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
                              ? " Or build against "
                              : " Or rebuild against ");
   cudnn_strict_append_version(t, refused_version);
-  cudnn_strict_append(t,
-                      audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
-                          ? " itself: -DCUDNN_INCLUDE_DIR=%s/include "
-                            "-DCUDNN_LIBRARY=%s."
-                          : ": -DCUDNN_INCLUDE_DIR=%s/include "
-                            "-DCUDNN_LIBRARY=%s.",
-                      prefix, linked);
+  cudnn_strict_append(
+      t,
+      audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
+          ? " itself: -DCUDNN_INCLUDE_DIR=%s" CUDNN_STRICT_DIRECTORY_SEPARATOR
+            "include "
+            "-DCUDNN_LIBRARY=%s."
+          : ": -DCUDNN_INCLUDE_DIR=%s" CUDNN_STRICT_DIRECTORY_SEPARATOR
+            "include "
+            "-DCUDNN_LIBRARY=%s.",
+      prefix, linked);
 }
 
 CUDNN_STRICT_INTERNAL void

@@ -1,5 +1,5 @@
 # The Windows cudnn-strict-probe: without --library it finds the DLL
-# through PATH.
+# through PATH, and says so (found_by=PATH, where Linux says LD_LIBRARY_PATH).
 include("${FAKES_FILE}")
 include("${CMAKE_CURRENT_LIST_DIR}/support/Windows.cmake")
 execute_process(COMMAND "${CMAKE_COMMAND}" --build "${CASE_BUILD_DIR}"
@@ -14,7 +14,7 @@ endif()
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue PATH "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin")
 cudnn_strict_case_expect("probe: exit code" "${_rc}" "^4$")
 cudnn_strict_case_expect("probe: report" "${_out}"
-  "library\\.found_by=loader-search .*library\\.version=9\\.1\\.0 .*judgement=OK .*gpu\\.status=SKIPPED")
+  "library\\.found_by=PATH .*library\\.version=9\\.1\\.0 .*judgement=OK .*gpu\\.status=SKIPPED")
 # Not a guarded program: --check-binary finds no note in it.
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${_probe}")
 cudnn_strict_case_expect("--check-binary: exit code" "${_rc}" "^5$")
