@@ -1260,6 +1260,39 @@ cudnn_strict_device_takes(const struct cudnn_strict_gpu_context *context,
   return cc >= from_cc && context->cudnn_code >= prec->min_cudnn;
 }
 
+/* Runs `op` in `prec` on every geometry and layout the time allows,
+   into `results` (one per algorithm), then reports the results; sets
+   `*ran` to the algorithms that ran and `*failed` to those that failed.
+   Returns 0 when the device is no longer usable. */
+static int
+cudnn_strict_run_every_shape(struct cudnn_strict_gpu_context *context,
+                             const struct cudnn_strict_operation *op,
+                             const struct cudnn_strict_precision *prec,
+                             struct cudnn_strict_algorithm_result *results,
+                             int *ran, int *failed) {
+  int usable = 1, i;
+  size_t g, l;
+  memset(results, 0, CUDNN_STRICT_MAX_ALGO_COUNT * sizeof(*results));
+  for (g = 0; g < CUDNN_STRICT_GEOMETRY_COUNT && usable; ++g)
+    for (l = 0; l < CUDNN_STRICT_LAYOUT_COUNT && usable &&
+                cudnn_strict_may_go_on(context, g, l);
+         ++l)
+      usable = cudnn_strict_run_geometry(context, op, prec,
+                                         &cudnn_strict_geometries[g],
+                                         &cudnn_strict_layouts[l], results);
+  *ran = *failed = 0;
+  for (i = 0; i < op->algorithm_count; ++i) {
+    *ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
+    *failed += results[i].state == CUDNN_STRICT_ALGO_FAILED;
+  }
+  cudnn_strict_report_results(context, op, prec, results,
+                              cudnn_strict_algorithm_state_name(
+                                  *failed ? CUDNN_STRICT_ALGO_FAILED
+                                  : *ran  ? CUDNN_STRICT_ALGO_PASSED
+                                          : CUDNN_STRICT_ALGO_NOT_SUPPORTED));
+  return usable;
+}
+
 /* Runs one operation in one precision over all geometries.  Returns 0
    when the device is no longer usable. */
 static int
@@ -1270,7 +1303,6 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
   struct cudnn_strict_writer *w = context->writer;
   int usable = 1, ran = 0, failed = 0, skipped = 0, i;
   int required = cudnn_strict_device_takes(context, prec, prec->required_cc);
-  size_t g, l;
   if (!cudnn_strict_device_takes(context, prec, prec->min_cc)) {
     cudnn_strict_gpu_report_at(
         w, cudnn_strict_gpu_status_name(CUDNN_STRICT_GPU_SKIPPED),
@@ -1280,23 +1312,8 @@ cudnn_strict_check_precision(struct cudnn_strict_gpu_context *context,
   /* Written first: after a crash or hang, the last line says what ran. */
   cudnn_strict_gpu_report_at(w, required ? "1" : "0", "gpu.%d.%s.%s.required",
                              context->device.ordinal, op->key, prec->label);
-  memset(results, 0, sizeof(results));
-  for (g = 0; g < CUDNN_STRICT_GEOMETRY_COUNT && usable; ++g)
-    for (l = 0; l < CUDNN_STRICT_LAYOUT_COUNT && usable &&
-                cudnn_strict_may_go_on(context, g, l);
-         ++l)
-      usable = cudnn_strict_run_geometry(context, op, prec,
-                                         &cudnn_strict_geometries[g],
-                                         &cudnn_strict_layouts[l], results);
-  for (i = 0; i < op->algorithm_count; ++i) {
-    ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
-    failed += results[i].state == CUDNN_STRICT_ALGO_FAILED;
-  }
-  cudnn_strict_report_results(context, op, prec, results,
-                              cudnn_strict_algorithm_state_name(
-                                  failed ? CUDNN_STRICT_ALGO_FAILED
-                                  : ran  ? CUDNN_STRICT_ALGO_PASSED
-                                         : CUDNN_STRICT_ALGO_NOT_SUPPORTED));
+  usable =
+      cudnn_strict_run_every_shape(context, op, prec, results, &ran, &failed);
   if (usable && ran == 0 && required) {
     for (i = 0; i < op->algorithm_count; ++i)
       skipped += results[i].state == CUDNN_STRICT_ALGO_SKIPPED;
@@ -1320,9 +1337,8 @@ cudnn_strict_check_self_test(struct cudnn_strict_gpu_context *context) {
   struct cudnn_strict_algorithm_result results[CUDNN_STRICT_MAX_ALGO_COUNT];
   struct cudnn_strict_writer *w = context->writer;
   const char *override = getenv("NVIDIA_TF32_OVERRIDE");
-  int ordinal = context->device.ordinal, usable = 1, ran = 0, caught = 0, i;
+  int ordinal = context->device.ordinal, usable = 1, ran = 0, caught = 0;
   char what[CUDNN_STRICT_GPU_TEXT_SIZE];
-  size_t g, l;
   if (!cudnn_strict_device_takes(context, prec, prec->min_cc) ||
       (override != NULL && strcmp(override, "0") == 0)) {
     cudnn_strict_gpu_report_at(
@@ -1336,23 +1352,8 @@ cudnn_strict_check_self_test(struct cudnn_strict_gpu_context *context) {
         "gpu.%d.self_test.reason", ordinal);
     return 1;
   }
-  memset(results, 0, sizeof(results));
-  for (g = 0; g < CUDNN_STRICT_GEOMETRY_COUNT && usable; ++g)
-    for (l = 0; l < CUDNN_STRICT_LAYOUT_COUNT && usable &&
-                cudnn_strict_may_go_on(context, g, l);
-         ++l)
-      usable = cudnn_strict_run_geometry(context, op, prec,
-                                         &cudnn_strict_geometries[g],
-                                         &cudnn_strict_layouts[l], results);
-  for (i = 0; i < op->algorithm_count; ++i) {
-    ran += results[i].state >= CUDNN_STRICT_ALGO_PASSED;
-    caught += results[i].state == CUDNN_STRICT_ALGO_FAILED;
-  }
-  cudnn_strict_report_results(context, op, prec, results,
-                              cudnn_strict_algorithm_state_name(
-                                  caught ? CUDNN_STRICT_ALGO_FAILED
-                                  : ran  ? CUDNN_STRICT_ALGO_PASSED
-                                         : CUDNN_STRICT_ALGO_NOT_SUPPORTED));
+  usable =
+      cudnn_strict_run_every_shape(context, op, prec, results, &ran, &caught);
   cudnn_strict_gpu_report_at(
       w,
       cudnn_strict_gpu_status_name(caught ? CUDNN_STRICT_GPU_PASSED
