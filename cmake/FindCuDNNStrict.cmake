@@ -474,10 +474,13 @@ Result Variables
   The CUDA runtime version cuDNN was built with, as the library reports it
   (e.g. ``13.1``).
 ``CuDNNStrict_SUBLIBRARIES``
-  The sub-libraries this release opens, read from the release itself (the
-  ``libcudnn_<name>.so`` names in its ``libcudnn`` and ``libcudnn_graph``),
-  each found beside ``libcudnn``; cuDNN's own version checks confirm that
-  they belong to its release.
+  The sub-libraries found beside ``libcudnn``, of those its major release
+  has (the C core's list, ``probe/base/cudnn_strict_sublibraries.h``).
+  Which of them the found release ships, and that each belongs to it, the
+  probe judges: cuDNN's own version checks for graph, ops, cnn and adv,
+  what a file tells of its release (its text, or a DLL's version resource)
+  for the others.  Where no probe runs (a cross build without an
+  emulator), only that they are there is checked.
 ``CuDNNStrict_GPU_CHECK``
   ``PASSED``, ``FAILED`` or ``SKIPPED``: the outcome of the GPU check.
 ``CuDNNStrict_GPU_CHECK_REASON``
