@@ -584,7 +584,8 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                       size_t directory_size) {
   struct cudnn_strict_fix_search *s = cudnn_strict_fix_find(q);
   char prefix[CUDNN_STRICT_PATH_SIZE], library[CUDNN_STRICT_PATH_SIZE],
-      linked[CUDNN_STRICT_PATH_SIZE];
+      linked[CUDNN_STRICT_PATH_SIZE], include[CUDNN_STRICT_PATH_SIZE],
+      host[CUDNN_STRICT_PATH_SIZE];
   int n;
   if (directory != NULL && directory_size > 0)
     directory[0] = '\0';
@@ -599,12 +600,14 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
       cudnn_strict_copy_text(directory, directory_size, real_directory);
     cudnn_strict_append(t, "A compatible cuDNN ");
     cudnn_strict_append_version(t, s->best.version);
-    if (audience == CUDNN_STRICT_FIX_FOR_CONFIGURE)
+    if (audience == CUDNN_STRICT_FIX_FOR_CONFIGURE) {
+      char host[CUDNN_STRICT_PATH_SIZE];
+      cudnn_strict_host_path(s->best.library, host, sizeof(host));
       cudnn_strict_append(t,
                           " library is at %s (%s): configure with "
                           "-DCUDNN_LIBRARY=%s.",
-                          s->best.library, s->best.place, s->best.library);
-    else
+                          s->best.library, s->best.place, host);
+    } else
       cudnn_strict_append(
           t,
           " is at %s (%s): run with "
@@ -634,6 +637,18 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "%s", library, q->soname);
   if (n <= 0 || (size_t)n >= sizeof(linked) || access(linked, R_OK) != 0)
     cudnn_strict_copy_text(linked, sizeof(linked), q->skip_library);
+  n = snprintf(include, sizeof(include),
+               "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "include", prefix);
+  if (n <= 0 || (size_t)n >= sizeof(include))
+    return;
+  /* The configure's fix goes to the host's CMake (under Wine, a Linux
+     one): its paths as the host spells them. */
+  if (audience == CUDNN_STRICT_FIX_FOR_CONFIGURE) {
+    cudnn_strict_host_path(include, host, sizeof(host));
+    cudnn_strict_copy_text(include, sizeof(include), host);
+    cudnn_strict_host_path(linked, host, sizeof(host));
+    cudnn_strict_copy_text(linked, sizeof(linked), host);
+  }
   cudnn_strict_append(t, audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
                              ? " Or build against "
                              : " Or rebuild against ");
@@ -641,13 +656,9 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
   cudnn_strict_append(
       t,
       audience == CUDNN_STRICT_FIX_FOR_CONFIGURE
-          ? " itself: -DCUDNN_INCLUDE_DIR=%s" CUDNN_STRICT_DIRECTORY_SEPARATOR
-            "include "
-            "-DCUDNN_LIBRARY=%s."
-          : ": -DCUDNN_INCLUDE_DIR=%s" CUDNN_STRICT_DIRECTORY_SEPARATOR
-            "include "
-            "-DCUDNN_LIBRARY=%s.",
-      prefix, linked);
+          ? " itself: -DCUDNN_INCLUDE_DIR=%s -DCUDNN_LIBRARY=%s."
+          : ": -DCUDNN_INCLUDE_DIR=%s -DCUDNN_LIBRARY=%s.",
+      include, linked);
 }
 
 CUDNN_STRICT_INTERNAL void

@@ -239,6 +239,14 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_address_in_program(const void *address);
 CUDNN_STRICT_INTERNAL void cudnn_strict_real_directory(const char *directory,
                                                        char *out, size_t size);
 
+/* Copies `path` as the machine that runs the configure spells it: under
+   Wine (a Windows build configured on Linux, the probe run by the
+   emulator) the host's path that Wine maps it to, since a fix such as
+   -DCUDNN_LIBRARY=Z:\...\cudnn64_9.dll is a relative path to the host's
+   CMake; elsewhere `path` itself. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_host_path(const char *path, char *out,
+                                                  size_t size);
+
 /* Copies the directory part of `path` ("/a/b/libx.so" gives "/a/b"). */
 CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
                                                 size_t size);

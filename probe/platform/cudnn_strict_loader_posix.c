@@ -145,6 +145,11 @@ cudnn_strict_library_close(struct cudnn_strict_library *lib) {
   lib->handle = NULL;
 }
 
+CUDNN_STRICT_INTERNAL void cudnn_strict_host_path(const char *path, char *out,
+                                                  size_t size) {
+  cudnn_strict_copy_text(out, size, path);
+}
+
 CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
                                                 size_t size) {
   const char *slash = strrchr(path, '/');

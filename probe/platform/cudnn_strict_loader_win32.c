@@ -470,6 +470,35 @@ cudnn_strict_library_close(struct cudnn_strict_library *lib) {
   lib->handle = NULL;
 }
 
+/* Wine's kernel32 exports its DOS-to-Unix path mapping; Windows has no
+   such export, so the lookup itself tells Wine from Windows. */
+typedef char *(__cdecl *cudnn_strict_unix_name_fn)(const wchar_t *);
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_host_path(const char *path, char *out,
+                                                  size_t size) {
+  HMODULE kernel32 = GetModuleHandleW(L"kernel32.dll");
+  cudnn_strict_unix_name_fn unix_name = NULL;
+  wchar_t *wide;
+  char *host = NULL;
+  cudnn_strict_copy_text(out, size, path);
+  if (kernel32 != NULL)
+    unix_name = (cudnn_strict_unix_name_fn)(void (*)(void))GetProcAddress(
+        kernel32, "wine_get_unix_file_name");
+  if (unix_name == NULL)
+    return;
+  wide = (wchar_t *)malloc(CUDNN_STRICT_WIDE_PATH_SIZE * sizeof(wchar_t));
+  if (wide != NULL &&
+      cudnn_strict_win32_widen(path, wide, CUDNN_STRICT_WIDE_PATH_SIZE))
+    host = unix_name(wide);
+  /* Wine allocates the answer on the process heap. */
+  if (host != NULL) {
+    if (strlen(host) < size)
+      cudnn_strict_copy_text(out, size, host);
+    HeapFree(GetProcessHeap(), 0, host);
+  }
+  free(wide);
+}
+
 CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
                                                 size_t size) {
   const char *last = NULL;
