@@ -207,7 +207,8 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
 /* Never from the current directory: where LD_LIBRARY_PATH has an empty or
    relative entry, the loader's search could take libcudnn from wherever
    the process was started, so only absolute places are looked at.  (The
-   Windows search of cudnn_strict_library_open never looks there.) */
+   Windows search of cudnn_strict_library_open never looks there either,
+   although Windows itself searches relative PATH entries.) */
 static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
                                    struct cudnn_strict_report *r) {
   const char *search_path = cudnn_strict_search_path();

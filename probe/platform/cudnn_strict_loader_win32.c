@@ -386,8 +386,10 @@ static int cudnn_strict_search_program(const char *application_directory,
   if (error[0] == '\0' || strstr(error, name) == NULL)
     snprintf(error, error_size,
              "%s is in none of the application directory, the system "
-             "directories and the absolute PATH entries%s%s (the current "
-             "directory and relative PATH entries are never searched)",
+             "directories and the absolute PATH entries%s%s (relative PATH "
+             "entries and the current directory, which Windows searches "
+             "too, are not looked in: what they hold depends on where the "
+             "program starts)",
              name, fallback_directory != NULL ? " nor in " : "",
              fallback_directory != NULL ? fallback_directory : "");
   return 0;
