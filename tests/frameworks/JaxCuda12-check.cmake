@@ -32,10 +32,10 @@ framework_expect("jax-cuda12-plugin 0\\.10\\.2 +MIXED_SUBLIBRARIES\n" "${_built}
   "  reason: +cudnnGetVersion\\(\\) of ${_site}/nvidia/cudnn/lib/libcudnn\\.so\\.9 answered 9\\.1\\.0 through ${_stray_quoted}/libcudnn_graph\\.so\\.9: [^\n]+\n"
   "  fix: +remove ${_stray_quoted} from LD_LIBRARY_PATH\n$")
 
-# The good wheel with a sub-library removed: cuDNN 9.8 stops while
-# loading; the fix reinstalls the wheel.
+# The good wheel with a sub-library removed: named before cuDNN runs (it
+# would stop the process while loading); the fix reinstalls the wheel.
 framework_venv_install("${FRAMEWORK_cudnn_cu12_9_8_ROOT}" WITHOUT "^libcudnn_cnn\\.")
 framework_python(RESULT "^1$")
 framework_expect("jax-cuda12-plugin 0\\.10\\.2 +INCOMPLETE_RELEASE\n" "${_built}" "${_loads}"
-  "  reason: +cuDNN ${_site}/nvidia/cudnn/lib/libcudnn\\.so\\.9 ended the process while loading \\(signal 6\\) and printed: Unable to load any of {libcudnn_cnn\\.so\\.9\\.8\\.0, [^\n]+\n"
+  "  reason: +the cuDNN 9\\.8\\.0 install in ${_site}/nvidia/cudnn/lib lacks libcudnn_cnn\\.so\\.9, which 9\\.8\\.0 ships: [^\n]+\n"
   "  fix: +pip install --force-reinstall nvidia-cudnn-cu12==9\\.8\\.0\\.87\n$")
