@@ -601,7 +601,6 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
     cudnn_strict_append(t, "A compatible cuDNN ");
     cudnn_strict_append_version(t, s->best.version);
     if (audience == CUDNN_STRICT_FIX_FOR_CONFIGURE) {
-      char host[CUDNN_STRICT_PATH_SIZE];
       cudnn_strict_host_path(s->best.library, host, sizeof(host));
       cudnn_strict_append(t,
                           " library is at %s (%s): configure with "
