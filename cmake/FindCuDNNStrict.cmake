@@ -554,8 +554,14 @@ endif()
 # A re-configure that changed nothing replays the findings of the last
 # configure, proved by the SHA-256 of what decides them, without reading
 # the rest of the module (CuDNNStrict/Replay.cmake).
+# Not under CMake 3.31 and newer yet: there the replayed targets meet
+# policies (CMP0156, CMP0159, CMP0179, CMP0200) the first configure's
+# scope did not, and a project's configure would print their warnings.
+set(_CuDNNStrict_findings "")
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Replay.cmake)
-_CuDNNStrict_replay_check(_CuDNNStrict_findings)
+if(CMAKE_VERSION VERSION_LESS 3.31)
+  _CuDNNStrict_replay_check(_CuDNNStrict_findings)
+endif()
 if(_CuDNNStrict_findings)
   include("${_CuDNNStrict_findings}")
   unset(_CuDNNStrict_findings)
@@ -1034,12 +1040,23 @@ if(CuDNNStrict_FOUND)
     if(TARGET CuDNNStrict_guard)
       get_target_property(_CuDNNStrict_guard_source CuDNNStrict_guard SOURCES)
     endif()
+    # A keyword with an empty value warns under CMP0174 (CMake 3.31 on):
+    # those that may be empty are passed only with a value.
+    set(_CuDNNStrict_record_optional "")
+    foreach(_CuDNNStrict_pair IN ITEMS RUNTIME:_CuDNNStrict_cudart_library
+        PROGRAM:_CuDNNStrict_installed GUARD_SOURCE:_CuDNNStrict_guard_source)
+      string(REPLACE ":" ";" _CuDNNStrict_pair "${_CuDNNStrict_pair}")
+      list(GET _CuDNNStrict_pair 0 _CuDNNStrict_keyword)
+      list(GET _CuDNNStrict_pair 1 _CuDNNStrict_value_name)
+      if(NOT "${${_CuDNNStrict_value_name}}" STREQUAL "")
+        list(APPEND _CuDNNStrict_record_optional ${_CuDNNStrict_keyword} "${${_CuDNNStrict_value_name}}")
+      endif()
+    endforeach()
     _CuDNNStrict_replay_record(HEADER "${_CuDNNStrict_header}" LIBRARY "${_CuDNNStrict_library}"
-      RUNTIME "${_CuDNNStrict_cudart_library}"
-      PROGRAM "${_CuDNNStrict_installed}" INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
+      ${_CuDNNStrict_record_optional} INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
       GPU_NAMES ${_CuDNNStrict_gpu_names} CANDIDATES ${_CuDNNStrict_candidates}
       VARIABLES ${_CuDNNStrict_variables} TARGETS ${_CuDNNStrict_targets}
-      GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard" GUARD_SOURCE "${_CuDNNStrict_guard_source}"
+      GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard"
       GUARD_INCLUDE_DIRS ${CuDNNStrict_INCLUDE_DIRS} GUARD_RUNTIME_INCLUDE_DIRS ${_CuDNNStrict_cudart_include}
       SUMMARY "${_CuDNNStrict_summary}")
   endif()

@@ -141,8 +141,14 @@ function(_CuDNNStrict_replay_record)
   endforeach()
   set(_files "${_outside}")
   list(REMOVE_DUPLICATES _files)
-  set(_key_arguments HEADER "${_in_HEADER}" LIBRARY "${_in_LIBRARY}"
-    RUNTIME "${_in_RUNTIME}" PROGRAM "${_in_PROGRAM}" INCLUDE_DIRS ${_in_INCLUDE_DIRS}
+  # Only keywords with a value: an empty one warns under CMP0174.
+  set(_key_arguments "")
+  foreach(_keyword IN ITEMS HEADER LIBRARY RUNTIME PROGRAM)
+    if(NOT "${_in_${_keyword}}" STREQUAL "")
+      list(APPEND _key_arguments ${_keyword} "${_in_${_keyword}}")
+    endif()
+  endforeach()
+  list(APPEND _key_arguments INCLUDE_DIRS ${_in_INCLUDE_DIRS}
     GPU_NAMES ${_in_GPU_NAMES} CANDIDATES ${_in_CANDIDATES} FILES ${_files} ${_module} "${_find}" "${_sources}" ${_program} "${_config_template}" "${_probe_template}")
   # One path with ';' would be two list elements: not kept.
   foreach(_path IN ITEMS "${_in_HEADER}" "${_in_LIBRARY}" "${_in_RUNTIME}" "${_in_PROGRAM}")
