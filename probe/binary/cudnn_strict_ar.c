@@ -7,6 +7,7 @@
 #endif
 
 #include "cudnn_strict_ar.h"
+#include "cudnn_strict_elf.h"
 
 #include <fcntl.h>
 #include <stdlib.h>
@@ -33,18 +34,7 @@ cudnn_strict_ar_reason(enum cudnn_strict_ar_kind kind) {
 static int cudnn_strict_ar_pread(const struct cudnn_strict_ar *a,
                                  unsigned long long offset, void *out,
                                  size_t size) {
-  unsigned char *at = (unsigned char *)out;
-  if (offset > a->size || size > a->size - offset)
-    return 0;
-  while (size > 0) {
-    ssize_t n = pread(a->fd, at, size, (off_t)offset);
-    if (n <= 0)
-      return 0;
-    at += n;
-    offset += (unsigned long long)n;
-    size -= (size_t)n;
-  }
-  return 1;
+  return cudnn_strict_read_at(a->fd, a->size, offset, out, size);
 }
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_ar_close(struct cudnn_strict_ar *a) {

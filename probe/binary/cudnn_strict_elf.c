@@ -8,14 +8,15 @@
 
 #include "cudnn_strict_elf.h"
 
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_elf_read(const struct cudnn_strict_elf *e,
-                      unsigned long long offset, void *out, size_t size) {
+CUDNN_STRICT_INTERNAL int cudnn_strict_read_at(int fd,
+                                               unsigned long long file_size,
+                                               unsigned long long offset,
+                                               void *out, size_t size) {
   unsigned char *at = (unsigned char *)out;
-  if (offset > e->size || size > e->size - offset)
+  if (offset > file_size || size > file_size - offset)
     return 0;
   while (size > 0) {
-    ssize_t n = pread(e->fd, at, size, (off_t)offset);
+    ssize_t n = pread(fd, at, size, (off_t)offset);
     if (n <= 0)
       return 0;
     at += n;
@@ -23,6 +24,12 @@ cudnn_strict_elf_read(const struct cudnn_strict_elf *e,
     size -= (size_t)n;
   }
   return 1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_elf_read(const struct cudnn_strict_elf *e,
+                      unsigned long long offset, void *out, size_t size) {
+  return cudnn_strict_read_at(e->fd, e->size, offset, out, size);
 }
 
 CUDNN_STRICT_INTERNAL unsigned long long

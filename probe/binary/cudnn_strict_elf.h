@@ -79,6 +79,14 @@ struct cudnn_strict_elf {
   unsigned phentsize, phnum, shentsize, shnum;
 };
 
+/* Reads `size` bytes at `offset` of the open file `fd`, of `file_size`
+   bytes, into `out`; 0 when they lie outside the file or a read fails.
+   The ELF and ar readers share it. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_read_at(int fd,
+                                               unsigned long long file_size,
+                                               unsigned long long offset,
+                                               void *out, size_t size);
+
 /* What the loader reads from PT_DYNAMIC. */
 struct cudnn_strict_elf_dynamic {
   int present;
