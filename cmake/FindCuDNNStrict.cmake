@@ -554,14 +554,8 @@ endif()
 # A re-configure that changed nothing replays the findings of the last
 # configure, proved by the SHA-256 of what decides them, without reading
 # the rest of the module (CuDNNStrict/Replay.cmake).
-# Not under CMake 3.31 and newer yet: there the replayed targets meet
-# policies (CMP0156, CMP0159, CMP0179, CMP0200) the first configure's
-# scope did not, and a project's configure would print their warnings.
-set(_CuDNNStrict_findings "")
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Replay.cmake)
-if(CMAKE_VERSION VERSION_LESS 3.31)
-  _CuDNNStrict_replay_check(_CuDNNStrict_findings)
-endif()
+_CuDNNStrict_replay_check(_CuDNNStrict_findings)
 if(_CuDNNStrict_findings)
   include("${_CuDNNStrict_findings}")
   unset(_CuDNNStrict_findings)

@@ -1,10 +1,6 @@
 # A re-configure with nothing changed replays the findings of the first
 # one without reading the module's helpers, with the same results and
 # targets (see -check.cmake).
-if(NOT CMAKE_VERSION VERSION_LESS 3.31)
-  message(STATUS "CUDNN_STRICT_SKIP: CMake ${CMAKE_VERSION} re-configures without replaying (FindCuDNNStrict.cmake)")
-  return()
-endif()
 set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
 set(CuDNNStrict_ROOT "${FAKE_v9_19_0_ROOT}")
 find_package(CuDNNStrict 9.19 REQUIRED COMPONENTS graph)

@@ -1,9 +1,5 @@
 # Findings replayed by a re-configure are worked out again as soon as an
 # option or the environment the module reads changes (see -check.cmake).
-if(NOT CMAKE_VERSION VERSION_LESS 3.31)
-  message(STATUS "CUDNN_STRICT_SKIP: CMake ${CMAKE_VERSION} re-configures without replaying (FindCuDNNStrict.cmake)")
-  return()
-endif()
 set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
 set(CuDNNStrict_ROOT "${FAKE_v9_19_0_ROOT}")
 find_package(CuDNNStrict REQUIRED)
