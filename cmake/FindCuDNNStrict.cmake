@@ -584,14 +584,15 @@ include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Record.cmake)
 include(FindPackageHandleStandardArgs)
 
 _CuDNNStrict_check_system()
-_CuDNNStrict_validate_options()
+_CuDNNStrict_validate_options(_CuDNNStrict_policy _CuDNNStrict_gpu_check _CuDNNStrict_guard_action
+  _CuDNNStrict_features _CuDNNStrict_search_locations)
 # Kept again at the end when all went well.
 _CuDNNStrict_replay_forget()
 
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
-_CuDNNStrict_search_inputs_key(_CuDNNStrict_search_inputs)
+_CuDNNStrict_search_inputs_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_inputs)
 # The PIP location's input is the interpreter it would ask, whichever
 # variable chose it (a venv activated since is another search).
 set(_CuDNNStrict_python "")
@@ -614,8 +615,7 @@ endforeach()
 set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
 
 foreach(_CuDNNStrict_kind IN ITEMS include lib)
-  set(_CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "")
-  set(_CuDNNStrict_first_labels_${_CuDNNStrict_kind} "")
+  set(_CuDNNStrict_first_${_CuDNNStrict_kind} "")
   set(_CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} "")
 endforeach()
 
@@ -626,15 +626,15 @@ if(CUDNN_STRICT_ADOPT_TARGET)
   _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_adopt_include
     _CuDNNStrict_adopt_lib)
   foreach(_CuDNNStrict_kind IN ITEMS include lib)
-    list(APPEND _CuDNNStrict_first_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}")
-    list(APPEND _CuDNNStrict_first_labels_${_CuDNNStrict_kind} "target ${CUDNN_STRICT_ADOPT_TARGET}")
+    _CuDNNStrict_dir_entries("${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}"
+      "target ${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_first_${_CuDNNStrict_kind})
   endforeach()
 endif()
 
 # Cache entries another cuDNN module left (a classic FindCUDNN's
 # find_path/find_library in a build directory it configured first) are
 # not the user's choice: their directories are searched again, as one
-# location (see _CuDNNStrict_add_roots), and an entry that names another
+# location (see _CuDNNStrict_root_entries), and an entry that names another
 # cuDNN than the one found is replaced (the summary says which).
 # PyTorch's module caches CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX
 # Runtime's cudnn_LIBRARY, with the help strings find_path and
@@ -722,6 +722,17 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   endif()
 endforeach()
 
+# What the search takes, as one value passed to the steps that search.
+set(_CuDNNStrict_classic_order "")
+if(_CuDNNStrict_classic_after_roots)
+  set(_CuDNNStrict_classic_order CLASSIC_AFTER_ROOTS)
+endif()
+_CuDNNStrict_make_search(_CuDNNStrict_search
+  LOCATIONS ${_CuDNNStrict_search_locations}
+  INCLUDE_FIRST ${_CuDNNStrict_first_include} LIB_FIRST ${_CuDNNStrict_first_lib}
+  INCLUDE_CLASSIC ${_CuDNNStrict_classic_dirs_include} LIB_CLASSIC ${_CuDNNStrict_classic_dirs_lib}
+  CLASSIC_VARS ${_CuDNNStrict_classic_vars} ${_CuDNNStrict_classic_order})
+
 # Each step runs only when the previous ones succeeded; the first failure
 # becomes the reason given to find_package_handle_standard_args.
 set(_CuDNNStrict_failure "")
@@ -735,9 +746,10 @@ foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PA
 endforeach()
 
 # Step 1: the version header.
-_CuDNNStrict_find_version_header(_CuDNNStrict_header _CuDNNStrict_header_from _CuDNNStrict_failure)
+_CuDNNStrict_find_version_header("${_CuDNNStrict_search}" _CuDNNStrict_header _CuDNNStrict_header_from
+  _CuDNNStrict_failure)
 if(NOT _CuDNNStrict_header)
-  _CuDNNStrict_runtime_without_header("${_CuDNNStrict_failure}" _CuDNNStrict_failure)
+  _CuDNNStrict_runtime_without_header("${_CuDNNStrict_search}" "${_CuDNNStrict_failure}" _CuDNNStrict_failure)
 endif()
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_value(CUDNN_INCLUDE_DIR _CuDNNStrict_given)
@@ -768,7 +780,8 @@ endif()
 
 # Step 2: the library, preferring the header's major.
 if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_find_library("${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_library _CuDNNStrict_library_from _CuDNNStrict_failure)
+  _CuDNNStrict_find_library("${_CuDNNStrict_search}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_library
+    _CuDNNStrict_library_from _CuDNNStrict_failure)
   _CuDNNStrict_value(CUDNN_LIBRARY _CuDNNStrict_given)
   get_property(_CuDNNStrict_searched CACHE _CuDNNStrict_SEARCHED_CUDNN_LIBRARY PROPERTY VALUE)
   if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY" AND DEFINED _CuDNNStrict_LIBRARY_FROM
@@ -799,7 +812,7 @@ if(NOT _CuDNNStrict_failure)
     "${_CuDNNStrict_classic_kinds}" "${_CuDNNStrict_classic_entry_dirs}" "${_CuDNNStrict_include_dir}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
   if(_CuDNNStrict_replaced)
-    _CuDNNStrict_search_inputs_key(_CuDNNStrict_search_inputs)
+    _CuDNNStrict_search_inputs_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_inputs)
     set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
   endif()
 endif()
@@ -815,7 +828,8 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_sublibraries_key("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_beside_stamps)
   _CuDNNStrict_memo_restore(sublibraries "${_CuDNNStrict_beside_stamps}" _CuDNNStrict_memo_hit)
   if(NOT _CuDNNStrict_memo_hit)
-    _CuDNNStrict_check_sublibraries("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_sub)
+    _CuDNNStrict_check_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}"
+      _CuDNNStrict_sub)
     set(_CuDNNStrict_memo_variables _CuDNNStrict_sub_FOUND _CuDNNStrict_sub_MISSING
       _CuDNNStrict_sub_ELSEWHERE _CuDNNStrict_sub_ERROR)
     foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
@@ -844,7 +858,8 @@ if(NOT _CuDNNStrict_failure)
   # Where the fix search of the probe and the guard looks after a refusal:
   # the directories this search found, under its labels.  A cached refusal
   # names a place only while the plan is the same.
-  _CuDNNStrict_all_library_dirs(_CuDNNStrict_dirs _CuDNNStrict_plan _CuDNNStrict_candidates)
+  _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs _CuDNNStrict_plan
+    _CuDNNStrict_candidates)
   # The sub-libraries sit beside libcudnn, whose files the key of step 3
   # stamped already: the fingerprint takes those stamps.
   _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
@@ -873,7 +888,7 @@ if(NOT _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-      CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
+      "${_CuDNNStrict_policy}" CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${_CuDNNStrict_report}"
@@ -889,7 +904,8 @@ if(NOT _CuDNNStrict_failure)
   # they agree) the GPU.
   set(_CuDNNStrict_fail_words "no")
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" CuDNNStrict _CuDNNStrict_failure)
+    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_gpu_check}" CuDNNStrict
+      _CuDNNStrict_failure)
     _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
       "${CuDNNStrict_LIBRARY_VERSION}")
     _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
@@ -993,7 +1009,8 @@ if(CuDNNStrict_FOUND)
   endif()
   _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
     "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
-  _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}")
+  _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
+    "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}")
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})

@@ -19,13 +19,14 @@ function(_CuDNNStrict_last_report_line report out)
   endif()
 endfunction()
 
-# Sets <out_status>, <out_reason> and <out_fix> from the probe's <report>.
-function(_CuDNNStrict_gpu_outcome report out_status out_reason out_fix)
+# Sets <out_status>, <out_reason> and <out_fix> from the probe's <report>
+# and <gpu_check>, the CUDNN_STRICT_GPU_CHECK it ran under.
+function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix)
   _CuDNNStrict_report_get("${report}" probe.run _run)
   _CuDNNStrict_report_get("${report}" gpu.status _status)
   _CuDNNStrict_report_get("${report}" gpu.reason _reason)
   _CuDNNStrict_report_get("${report}" gpu.fix _fix)
-  if(_CuDNNStrict_gpu_check STREQUAL "OFF")
+  if(gpu_check STREQUAL "OFF")
     set(_status SKIPPED)
     set(_reason "CUDNN_STRICT_GPU_CHECK is OFF")
     set(_fix "")
@@ -63,16 +64,17 @@ endfunction()
 
 # From the probe's <report>, sets <out_prefix>_GPU_CHECK (PASSED, FAILED or
 # SKIPPED) and <out_prefix>_GPU_CHECK_REASON, and <out_error> when
-# the check failed, or could not run under CUDNN_STRICT_GPU_CHECK=REQUIRE.
-function(_CuDNNStrict_take_gpu_facts report out_prefix out_error)
-  _CuDNNStrict_gpu_outcome("${report}" _status _reason _fix)
+# the check failed, or could not run under <gpu_check>
+# (CUDNN_STRICT_GPU_CHECK) REQUIRE.
+function(_CuDNNStrict_take_gpu_facts report gpu_check out_prefix out_error)
+  _CuDNNStrict_gpu_outcome("${report}" "${gpu_check}" _status _reason _fix)
   set(_error "")
   if(_status STREQUAL "FAILED")
     set(_error "the cuDNN GPU check failed: ${_reason}.")
     if(_fix)
       string(APPEND _error " Fix: ${_fix}.")
     endif()
-  elseif(_status STREQUAL "SKIPPED" AND _CuDNNStrict_gpu_check STREQUAL "REQUIRE")
+  elseif(_status STREQUAL "SKIPPED" AND gpu_check STREQUAL "REQUIRE")
     set(_error "CUDNN_STRICT_GPU_CHECK is REQUIRE but the cuDNN GPU check could not run: ${_reason}.")
     if(_fix)
       string(APPEND _error " Fix: ${_fix},")

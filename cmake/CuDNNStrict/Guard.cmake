@@ -44,8 +44,14 @@ function(_CuDNNStrict_c_string_literal text out)
 endfunction()
 
 # Writes cudnn_strict_config.h into <dir> from the module's results, the
-# probe's <report> and the search <plan> (_CuDNNStrict_all_library_dirs).
-function(_CuDNNStrict_write_config_header dir report plan)
+# probe's <report>, the search <plan> (_CuDNNStrict_all_library_dirs) and
+# the options <policy>, <guard_action> and <features> (normalised by
+# _CuDNNStrict_validate_options).
+function(_CuDNNStrict_write_config_header dir report plan policy guard_action features)
+  # The names the template reads.
+  set(_CuDNNStrict_config_policy "${policy}")
+  set(_CuDNNStrict_config_guard_action "${guard_action}")
+  set(_CuDNNStrict_config_features "${features}")
   get_filename_component(_CuDNNStrict_config_header_name "${CuDNNStrict_VERSION_HEADER}" NAME)
   get_filename_component(_include_dir "${CuDNNStrict_VERSION_HEADER}" DIRECTORY)
   get_filename_component(_library_dir "${CuDNNStrict_RUNTIME_LIBRARY}" DIRECTORY)
@@ -106,14 +112,16 @@ endfunction()
 # <report>) and the guard sources under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard
 # and defines CuDNNStrict::guard.  Sets CuDNNStrict_CONFIG_HEADER in the
 # caller's scope.  <runtime_include_dirs>: those of the build's CUDA runtime;
-# <plan>: where the guard's fix search looks.
-function(_CuDNNStrict_add_guard report runtime_include_dirs plan)
+# <plan>: where the guard's fix search looks; <policy>, <guard_action> and
+# <features>: the options the config header records.
+function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_action features)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(CuDNNStrict_CONFIG_HEADER "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
     return()
   endif()
-  _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${plan}")
+  _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${plan}" "${policy}" "${guard_action}"
+    "${features}")
   # Public: the guard's API and its report, nothing else.  The sources
   # the unit includes, and the core's headers, stay private.
   _CuDNNStrict_program_files(_files)

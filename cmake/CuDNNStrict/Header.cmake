@@ -328,12 +328,13 @@ function(_CuDNNStrict_note_redefinitions log header report_var)
   set(${report_var} "${${report_var}}header.redefined=${_names}\n" PARENT_SCOPE)
 endfunction()
 
-# Finds the version header.  Sets <out_file>, <out_label> (which location
+# Finds the version header where <search> (_CuDNNStrict_make_search)
+# looks.  Sets <out_file>, <out_label> (which location
 # gave it) and <out_error> (a sentence naming the file, or "").
 # CUDNN_INCLUDE_DIR, else the environment variable of that name (PyTorch's
 # setup reads both), names the include directory or an install prefix
 # whose include/ holds the header, as PyTorch's module accepts.
-function(_CuDNNStrict_find_version_header out_file out_label out_error)
+function(_CuDNNStrict_find_version_header search out_file out_label out_error)
   set(_file "")
   set(_label "")
   set(_error "")
@@ -371,10 +372,11 @@ function(_CuDNNStrict_find_version_header out_file out_label out_error)
     endif()
   else()
     _CuDNNStrict_version_header_search_names(_names)
-    _CuDNNStrict_search(include _file _label _error NAMES ${_names}
+    _CuDNNStrict_search(include "${search}" _file _label _error NAMES ${_names}
       CHECKER _CuDNNStrict_version_header_in)
     if(NOT _file AND NOT _error)
-      string(REPLACE ";" ", " _where "${_CuDNNStrict_search_locations}")
+      _CuDNNStrict_locations_of("${search}" _where)
+      string(REPLACE ";" ", " _where "${_where}")
       set(_error "no cuDNN header (cudnn_version.h or cudnn.h) was found in the searched locations (${_where}): set CuDNNStrict_ROOT to the cuDNN install prefix, or CUDNN_INCLUDE_DIR to its include directory")
     endif()
   endif()

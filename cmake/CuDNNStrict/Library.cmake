@@ -176,21 +176,17 @@ function(_CuDNNStrict_cudnn_library_in dir out_file out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Finds libcudnn.  Sets <out_file>, <out_label> and <out_error>.
-# CUDNN_LIBRARY, else the environment variable of that name (PyTorch's
-# setup reads both), names the library file or a directory to search:
-# PyTorch passes its CUDNN_LIB_DIR there.
 # Sets <out_error> to <error>, the header search's failure, or, when the
 # search found no header anywhere and yet finds a cuDNN library, to a
 # sentence for the usual cause: the runtime installed without its
 # development files (davisking/dlib#221).
-function(_CuDNNStrict_runtime_without_header error out_error)
+function(_CuDNNStrict_runtime_without_header search error out_error)
   set(${out_error} "${error}" PARENT_SCOPE)
   if(NOT error MATCHES "^no cuDNN header ")
     return()
   endif()
   foreach(_major IN ITEMS 9 8)
-    _CuDNNStrict_find_library(${_major} _file _label _library_error)
+    _CuDNNStrict_find_library("${search}" ${_major} _file _label _library_error)
     if(_file)
       set(${out_error} "found the cuDNN ${_major} library ${_file} [${_label}] but no cuDNN header (cudnn_version.h) in the searched locations: the runtime is installed without its development files. Fix: install the development files of the same release (Debian and Ubuntu: the libcudnn${_major}-dev-cuda-<CUDA major> package beside libcudnn${_major}-cuda-<CUDA major>; RHEL: libcudnn${_major}-devel-cuda-<CUDA major>; NVIDIA's archive and the pip wheel hold both), or set CUDNN_INCLUDE_DIR to the directory that holds cudnn_version.h" PARENT_SCOPE)
       return()
@@ -198,7 +194,12 @@ function(_CuDNNStrict_runtime_without_header error out_error)
   endforeach()
 endfunction()
 
-function(_CuDNNStrict_find_library major out_file out_label out_error)
+# Finds libcudnn where <search> (_CuDNNStrict_make_search) looks.  Sets
+# <out_file>, <out_label> and <out_error>.  CUDNN_LIBRARY, else the
+# environment variable of that name (PyTorch's setup reads both), names the
+# library file or a directory to search: PyTorch passes its CUDNN_LIB_DIR
+# there.
+function(_CuDNNStrict_find_library search major out_file out_label out_error)
   set(_file "")
   set(_label "")
   set(_error "")
@@ -241,14 +242,14 @@ function(_CuDNNStrict_find_library major out_file out_label out_error)
     endif()
   else()
     _CuDNNStrict_library_search_names(cudnn "${major}" _names)
-    _CuDNNStrict_search(lib _file _label _error NAMES ${_names}
+    _CuDNNStrict_search(lib "${search}" _file _label _error NAMES ${_names}
       CHECKER _CuDNNStrict_cudnn_library_in CHECKER_ARGS "${major}")
+    _CuDNNStrict_locations_of("${search}" _where)
+    string(REPLACE ";" ", " _where "${_where}")
     if(NOT _file AND NOT _error AND WIN32)
-      string(REPLACE ";" ", " _where "${_CuDNNStrict_search_locations}")
       _CuDNNStrict_windows_library_file_name("${major}" _dll)
       set(_error "no cuDNN DLL (${_dll}) was found in the searched locations (${_where}): set CuDNNStrict_ROOT to the cuDNN install prefix (the directory holding bin/ and include/), or CUDNN_LIBRARY to the DLL")
     elseif(NOT _file AND NOT _error)
-      string(REPLACE ";" ", " _where "${_CuDNNStrict_search_locations}")
       set(_error "no cuDNN library (libcudnn.so.${major} or libcudnn.so) was found in the searched locations (${_where}): set CuDNNStrict_ROOT to the cuDNN install prefix, or CUDNN_LIBRARY to the library file")
     endif()
   endif()
@@ -288,7 +289,8 @@ endfunction()
 
 # Checks the sub-libraries libcudnn will dlopen.  They must sit beside the
 # real libcudnn file: that is where libcudnn's RUNPATH ($ORIGIN) sends the
-# loader.  Sets, in the caller's scope:
+# loader; one found nowhere else is looked for where <search> looks.  Sets,
+# in the caller's scope:
 #   <prefix>_FOUND      names found beside libcudnn
 #   <prefix>_<name>     the file of each found one
 #   <prefix>_MISSING    names found nowhere
@@ -297,7 +299,7 @@ endfunction()
 #                       dangling link, an empty file) or belongs to another
 #                       release than libcudnn, going by the x.y.z file names
 #                       the release tarballs and packages use ("" otherwise)
-function(_CuDNNStrict_check_sublibraries library major prefix)
+function(_CuDNNStrict_check_sublibraries search library major prefix)
   set(_found "")
   set(_missing "")
   set(_elsewhere "")
@@ -326,7 +328,7 @@ function(_CuDNNStrict_check_sublibraries library major prefix)
         endif()
         continue()
       endif()
-      _CuDNNStrict_find_sublibrary_elsewhere(${_name} "${major}" "${_dir}" _other)
+      _CuDNNStrict_find_sublibrary_elsewhere("${search}" ${_name} "${major}" "${_dir}" _other)
       if(_other)
         list(APPEND _elsewhere "libcudnn_${_name} at ${_other}")
       else()
@@ -344,9 +346,11 @@ function(_CuDNNStrict_check_sublibraries library major prefix)
   set(${prefix}_ERROR "${_first_error}" PARENT_SCOPE)
 endfunction()
 
-function(_CuDNNStrict_find_sublibrary_elsewhere name major skip_dir out)
+# Sets <out> to the sub-library <name> of cuDNN <major> in a directory of
+# LD_LIBRARY_PATH or of <search> other than <skip_dir>, or to "".
+function(_CuDNNStrict_find_sublibrary_elsewhere search name major skip_dir out)
   set(_file "")
-  _CuDNNStrict_all_library_dirs(_dirs)
+  _CuDNNStrict_all_library_dirs("${search}" _dirs)
   _CuDNNStrict_env(LD_LIBRARY_PATH _ld_dirs)
   string(REPLACE ":" ";" _ld_dirs "${_ld_dirs}")
   foreach(_dir IN LISTS _ld_dirs _dirs)

@@ -53,10 +53,22 @@ function(_CuDNNStrict_prefix_suffixes kind out)
   set(${out} "${_suffixes}" PARENT_SCOPE)
 endfunction()
 
-# Appends an install prefix to the entries in the caller's scope.  A
+# An entry is one list item, "<type>|<label>|<path>": <type> PREFIX (an
+# install prefix, searched with the suffixes above) or DIR (a directory),
+# <label> what the summary prints.  The path comes last, so that it may
+# hold any character but ";".
+function(_CuDNNStrict_entry_parts entry out_type out_label out_path)
+  string(REGEX MATCH "^([A-Z]+)[|]([^|]*)[|](.*)$" _match "${entry}")
+  set(${out_type} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+  set(${out_label} "${CMAKE_MATCH_2}" PARENT_SCOPE)
+  set(${out_path} "${CMAKE_MATCH_3}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the entries of an install prefix (none for "").  A
 # function, not a macro: a macro would re-read the prefix as CMake code,
 # and a backslash in a path would become an escape sequence.
-function(_CuDNNStrict_add_prefix kind prefix label)
+function(_CuDNNStrict_prefix_entries kind prefix label out)
+  set(_entries "")
   if(WIN32 AND NOT "${prefix}" STREQUAL "")
     # Windows layouts depend on the prefix (bin/<CUDA version>/x64): its
     # directories are entries of their own.
@@ -66,47 +78,69 @@ function(_CuDNNStrict_add_prefix kind prefix label)
       if(_suffix STREQUAL "")
         set(_dir "${prefix}")
       endif()
-      list(APPEND _CuDNNStrict_paths "${_dir}")
-      list(APPEND _CuDNNStrict_types DIR)
-      list(APPEND _CuDNNStrict_labels "${label}")
+      list(APPEND _entries "DIR|${label}|${_dir}")
     endforeach()
   elseif(NOT "${prefix}" STREQUAL "")
-    list(APPEND _CuDNNStrict_paths "${prefix}")
-    list(APPEND _CuDNNStrict_types PREFIX)
-    list(APPEND _CuDNNStrict_labels "${label}")
+    list(APPEND _entries "PREFIX|${label}|${prefix}")
   endif()
-  set(_CuDNNStrict_paths "${_CuDNNStrict_paths}" PARENT_SCOPE)
-  set(_CuDNNStrict_types "${_CuDNNStrict_types}" PARENT_SCOPE)
-  set(_CuDNNStrict_labels "${_CuDNNStrict_labels}" PARENT_SCOPE)
+  set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-function(_CuDNNStrict_add_dir dir label)
+# Sets <out> to the entry of a directory (none for "").
+function(_CuDNNStrict_dir_entries dir label out)
+  set(_entries "")
   if(NOT "${dir}" STREQUAL "")
-    list(APPEND _CuDNNStrict_paths "${dir}")
-    list(APPEND _CuDNNStrict_types DIR)
-    list(APPEND _CuDNNStrict_labels "${label}")
+    set(_entries "DIR|${label}|${dir}")
   endif()
-  set(_CuDNNStrict_paths "${_CuDNNStrict_paths}" PARENT_SCOPE)
-  set(_CuDNNStrict_types "${_CuDNNStrict_types}" PARENT_SCOPE)
-  set(_CuDNNStrict_labels "${_CuDNNStrict_labels}" PARENT_SCOPE)
+  set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
 # A directory named by CUDNN_INCLUDE_PATH or CUDNN_LIBRARY_PATH; some
 # projects name the library file there, whose directory is then searched.
-function(_CuDNNStrict_add_path_hint path label)
+function(_CuDNNStrict_path_hint_entries path label out)
   if(EXISTS "${path}" AND NOT IS_DIRECTORY "${path}")
     get_filename_component(path "${path}" DIRECTORY)
   endif()
-  _CuDNNStrict_add_dir("${path}" "${label}")
-  set(_CuDNNStrict_paths "${_CuDNNStrict_paths}" PARENT_SCOPE)
-  set(_CuDNNStrict_types "${_CuDNNStrict_types}" PARENT_SCOPE)
-  set(_CuDNNStrict_labels "${_CuDNNStrict_labels}" PARENT_SCOPE)
+  _CuDNNStrict_dir_entries("${path}" "${label}" _entries)
+  set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to a key of everything the search reads: when it changes, the
+# Sets <out> to a search: what the find module decided before searching,
+# as one keyword list that the functions below take as an argument.
+#   LOCATIONS      the enabled locations, in order (ROOT, TOOLKIT, ...)
+#   INCLUDE_FIRST  entries the ROOT location puts first (a target to
+#   LIB_FIRST      adopt), for headers and for libraries
+#   INCLUDE_CLASSIC directories of entries another cuDNN module cached,
+#   LIB_CLASSIC    searched before the roots, or after them when
+#   CLASSIC_AFTER_ROOTS is given
+#   CLASSIC_VARS   the names of those entries (not hints of the user's)
+function(_CuDNNStrict_make_search out)
+  cmake_parse_arguments(PARSE_ARGV 1 _arg "CLASSIC_AFTER_ROOTS" ""
+    "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;INCLUDE_CLASSIC;LIB_CLASSIC;CLASSIC_VARS")
+  set(_search LOCATIONS ${_arg_LOCATIONS})
+  foreach(_key IN ITEMS INCLUDE_FIRST LIB_FIRST INCLUDE_CLASSIC LIB_CLASSIC CLASSIC_VARS)
+    if(_arg_${_key})
+      list(APPEND _search ${_key} ${_arg_${_key}})
+    endif()
+  endforeach()
+  if(_arg_CLASSIC_AFTER_ROOTS)
+    list(APPEND _search CLASSIC_AFTER_ROOTS)
+  endif()
+  set(${out} "${_search}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the enabled locations of <search>, in order.
+function(_CuDNNStrict_locations_of search out)
+  cmake_parse_arguments(_search "CLASSIC_AFTER_ROOTS" ""
+    "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;INCLUDE_CLASSIC;LIB_CLASSIC;CLASSIC_VARS" ${search})
+  set(${out} "${_search_LOCATIONS}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to a key of everything the search reads (<locations>, the
+# enabled ones in order, and the variables below): when it changes, the
 # header directory and library the module found itself are searched again.
-function(_CuDNNStrict_search_inputs_key out)
-  set(_key "${_CuDNNStrict_search_locations}")
+function(_CuDNNStrict_search_inputs_key locations out)
+  set(_key "${locations}")
   foreach(_var IN ITEMS Python_EXECUTABLE CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT CMAKE_FIND_ROOT_PATH_MODE_INCLUDE
       CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH CMAKE_IGNORE_PREFIX_PATH
       CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
@@ -181,6 +215,7 @@ function(_CuDNNStrict_replace_classic_entries vars values kinds dirs include_dir
   set(${out} "${_replaced}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the entries of the ROOT location of <search>.
 # Roots: a CMake variable beats the environment variable of the same name.
 # First the directories other cuDNN modules take for the headers
 # (CUDNN_INCLUDE_PATH) or the library (CUDNN_LIBRARY_PATH, and ONNX
@@ -189,82 +224,93 @@ endfunction()
 # named a root or hint (the build directory's cuDNN stays), and after the
 # roots when someone did: a root given now is a decision, an old search
 # result is not.
-macro(_CuDNNStrict_add_roots kind)
-  # Directories FindCuDNNStrict.cmake puts first, with their labels: those
-  # of a target to adopt; and of entries another cuDNN module had cached
-  # (_CuDNNStrict_classic_*), before or after the roots.
-  foreach(_CuDNNStrict_first_dir _CuDNNStrict_first_label IN ZIP_LISTS
-      _CuDNNStrict_first_dirs_${kind} _CuDNNStrict_first_labels_${kind})
-    _CuDNNStrict_add_dir("${_CuDNNStrict_first_dir}" "${_CuDNNStrict_first_label}")
+function(_CuDNNStrict_root_entries kind search out)
+  cmake_parse_arguments(_search "CLASSIC_AFTER_ROOTS" ""
+    "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;INCLUDE_CLASSIC;LIB_CLASSIC;CLASSIC_VARS" ${search})
+  string(TOUPPER "${kind}" _kind)
+  # The entries the find module puts first (a target to adopt), then the
+  # classic entries when they come before the roots.
+  set(_entries ${_search_${_kind}_FIRST})
+  set(_classic "")
+  foreach(_dir IN LISTS _search_${_kind}_CLASSIC)
+    list(APPEND _classic "DIR|cached by another cuDNN module|${_dir}")
   endforeach()
-  if(NOT _CuDNNStrict_classic_after_roots)
-    foreach(_CuDNNStrict_first_dir IN LISTS _CuDNNStrict_classic_dirs_${kind})
-      _CuDNNStrict_add_dir("${_CuDNNStrict_first_dir}" "cached by another cuDNN module")
-    endforeach()
+  if(NOT _search_CLASSIC_AFTER_ROOTS)
+    list(APPEND _entries ${_classic})
   endif()
-  if("${kind}" STREQUAL "include")
-    set(_CuDNNStrict_path_vars CUDNN_INCLUDE_PATH)
+  if(kind STREQUAL "include")
+    set(_path_vars CUDNN_INCLUDE_PATH)
   else()
-    set(_CuDNNStrict_path_vars CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+    set(_path_vars CUDNN_LIBRARY_PATH cudnn_LIBRARY)
   endif()
-  foreach(_CuDNNStrict_path_var IN LISTS _CuDNNStrict_path_vars)
+  foreach(_path_var IN LISTS _path_vars)
     # An entry another module cached is among the classic directories.
-    if(NOT _CuDNNStrict_path_var IN_LIST _CuDNNStrict_classic_vars AND DEFINED ${_CuDNNStrict_path_var})
-      foreach(_CuDNNStrict_path IN LISTS ${_CuDNNStrict_path_var})
-        if(NOT _CuDNNStrict_path MATCHES "-NOTFOUND$")
-          _CuDNNStrict_add_path_hint("${_CuDNNStrict_path}" "${_CuDNNStrict_path_var}")
+    if(NOT _path_var IN_LIST _search_CLASSIC_VARS AND DEFINED ${_path_var})
+      foreach(_path IN LISTS ${_path_var})
+        if(NOT _path MATCHES "-NOTFOUND$")
+          _CuDNNStrict_path_hint_entries("${_path}" "${_path_var}" _more)
+          list(APPEND _entries ${_more})
         endif()
       endforeach()
     endif()
-    if(NOT _CuDNNStrict_path_var STREQUAL "cudnn_LIBRARY")
-      _CuDNNStrict_env(${_CuDNNStrict_path_var} _CuDNNStrict_env_paths)
-      string(REPLACE ":" ";" _CuDNNStrict_env_paths "${_CuDNNStrict_env_paths}")
-      foreach(_CuDNNStrict_path IN LISTS _CuDNNStrict_env_paths)
-        _CuDNNStrict_add_path_hint("${_CuDNNStrict_path}" "ENV{${_CuDNNStrict_path_var}}")
+    if(NOT _path_var STREQUAL "cudnn_LIBRARY")
+      _CuDNNStrict_env(${_path_var} _env_paths)
+      string(REPLACE ":" ";" _env_paths "${_env_paths}")
+      foreach(_path IN LISTS _env_paths)
+        _CuDNNStrict_path_hint_entries("${_path}" "ENV{${_path_var}}" _more)
+        list(APPEND _entries ${_more})
       endforeach()
     endif()
   endforeach()
-  foreach(_CuDNNStrict_root_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
-    foreach(_CuDNNStrict_root IN LISTS ${_CuDNNStrict_root_var})
-      _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_root}" "${_CuDNNStrict_root_var}")
+  foreach(_root_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
+    foreach(_root IN LISTS ${_root_var})
+      _CuDNNStrict_prefix_entries(${kind} "${_root}" "${_root_var}" _more)
+      list(APPEND _entries ${_more})
     endforeach()
-    if(DEFINED ENV{${_CuDNNStrict_root_var}})
-      string(REPLACE ":" ";" _CuDNNStrict_env_roots "$ENV{${_CuDNNStrict_root_var}}")
-      foreach(_CuDNNStrict_root IN LISTS _CuDNNStrict_env_roots)
-        _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_root}" "ENV{${_CuDNNStrict_root_var}}")
+    if(DEFINED ENV{${_root_var}})
+      string(REPLACE ":" ";" _env_roots "$ENV{${_root_var}}")
+      foreach(_root IN LISTS _env_roots)
+        _CuDNNStrict_prefix_entries(${kind} "${_root}" "ENV{${_root_var}}" _more)
+        list(APPEND _entries ${_more})
       endforeach()
     endif()
   endforeach()
-  if(_CuDNNStrict_classic_after_roots)
-    foreach(_CuDNNStrict_first_dir IN LISTS _CuDNNStrict_classic_dirs_${kind})
-      _CuDNNStrict_add_dir("${_CuDNNStrict_first_dir}" "cached by another cuDNN module")
-    endforeach()
+  if(_search_CLASSIC_AFTER_ROOTS)
+    list(APPEND _entries ${_classic})
   endif()
-  foreach(_CuDNNStrict_root IN LISTS CMAKE_PREFIX_PATH)
-    _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_root}" "CMAKE_PREFIX_PATH")
+  foreach(_root IN LISTS CMAKE_PREFIX_PATH)
+    _CuDNNStrict_prefix_entries(${kind} "${_root}" "CMAKE_PREFIX_PATH" _more)
+    list(APPEND _entries ${_more})
   endforeach()
-  _CuDNNStrict_env(CMAKE_PREFIX_PATH _CuDNNStrict_env_roots)
-  string(REPLACE ":" ";" _CuDNNStrict_env_roots "${_CuDNNStrict_env_roots}")
-  foreach(_CuDNNStrict_root IN LISTS _CuDNNStrict_env_roots)
-    _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_root}" "ENV{CMAKE_PREFIX_PATH}")
+  _CuDNNStrict_env(CMAKE_PREFIX_PATH _env_roots)
+  string(REPLACE ":" ";" _env_roots "${_env_roots}")
+  foreach(_root IN LISTS _env_roots)
+    _CuDNNStrict_prefix_entries(${kind} "${_root}" "ENV{CMAKE_PREFIX_PATH}" _more)
+    list(APPEND _entries ${_more})
   endforeach()
-endmacro()
+  set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
 
-macro(_CuDNNStrict_add_toolkit kind)
+# Sets <out> to the entries of the TOOLKIT location: the directories of
+# the toolkit FindCUDAToolkit found.
+function(_CuDNNStrict_toolkit_entries kind out)
+  set(_entries "")
   if(CUDAToolkit_FOUND)
     # CMake 3.x's FindCUDAToolkit defines no library root.
-    _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _CuDNNStrict_toolkit_library_root)
-    _CuDNNStrict_toolkit_dirs(${kind} _CuDNNStrict_toolkit
+    _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
+    _CuDNNStrict_toolkit_dirs(${kind} _dirs
       TARGET_DIR "${CUDAToolkit_TARGET_DIR}"
-      LIBRARY_ROOT "${_CuDNNStrict_toolkit_library_root}"
+      LIBRARY_ROOT "${_library_root}"
       LIBRARY_DIR "${CUDAToolkit_LIBRARY_DIR}"
       CUDART "${CUDA_cudart_LIBRARY}"
       INCLUDE_DIRS "${CUDAToolkit_INCLUDE_DIRS}")
-    foreach(_CuDNNStrict_dir IN LISTS _CuDNNStrict_toolkit)
-      _CuDNNStrict_add_dir("${_CuDNNStrict_dir}" "CUDA toolkit")
+    foreach(_dir IN LISTS _dirs)
+      _CuDNNStrict_dir_entries("${_dir}" "CUDA toolkit" _more)
+      list(APPEND _entries ${_more})
     endforeach()
   endif()
-endmacro()
+  set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
 
 # Sets <out> to the toolkit's include or library directories.  CMake
 # releases describe one toolkit differently: 3.x reports the directory of
@@ -430,71 +476,74 @@ endfunction()
 # The full wheel (nvidia-cudnn-cu<N>) installs in nvidia/cudnn, the JIT
 # flavour (nvidia-cudnn-jit-cu<N>) in nvidia/cudnn_jit, with the same
 # include/ and lib/ (bin/ on Windows) below it; the full wheel first.
-macro(_CuDNNStrict_add_pip kind)
-  _CuDNNStrict_python_site_dirs(_CuDNNStrict_site_dirs)
-  foreach(_CuDNNStrict_site IN LISTS _CuDNNStrict_site_dirs)
-    foreach(_CuDNNStrict_wheel IN ITEMS cudnn cudnn_jit)
+# Sets <out> to the entries of the PIP location.
+function(_CuDNNStrict_pip_entries kind out)
+  set(_entries "")
+  _CuDNNStrict_python_site_dirs(_site_dirs)
+  foreach(_site IN LISTS _site_dirs)
+    foreach(_wheel IN ITEMS cudnn cudnn_jit)
       # Windows wheels keep the DLLs in bin/.
       if(WIN32 AND NOT "${kind}" STREQUAL "include")
-        _CuDNNStrict_add_dir("${_CuDNNStrict_site}/nvidia/${_CuDNNStrict_wheel}/bin" "pip wheel")
+        _CuDNNStrict_dir_entries("${_site}/nvidia/${_wheel}/bin" "pip wheel" _more)
       else()
-        _CuDNNStrict_add_dir("${_CuDNNStrict_site}/nvidia/${_CuDNNStrict_wheel}/${kind}" "pip wheel")
+        _CuDNNStrict_dir_entries("${_site}/nvidia/${_wheel}/${kind}" "pip wheel" _more)
       endif()
+      list(APPEND _entries ${_more})
     endforeach()
   endforeach()
-endmacro()
+  set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
 
 # The conventional places, in the host's file system and, re-rooted by
 # find_path/find_library, in the target's: JetPack keeps cuDNN in
 # /usr/lib/aarch64-linux-gnu and /usr/include, its toolkit in
 # /usr/local/cuda.  "/" last, as in CMAKE_SYSTEM_PREFIX_PATH: re-rooted, it
 # is the root itself (a CMAKE_FIND_ROOT_PATH entry that holds include/ and
-# lib/, such as an unpacked wheel).
-macro(_CuDNNStrict_add_system kind)
+# lib/, such as an unpacked wheel).  Sets <out> to the entries of the
+# SYSTEM location.
+function(_CuDNNStrict_system_entries kind out)
   if(WIN32)
-    _CuDNNStrict_windows_system_prefixes(_CuDNNStrict_system_prefixes)
+    _CuDNNStrict_windows_system_prefixes(_prefixes)
   else()
-    set(_CuDNNStrict_versioned_cuda "")
-    _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH _CuDNNStrict_find_roots)
-    _CuDNNStrict_value(CMAKE_SYSROOT _CuDNNStrict_sysroot)
-    foreach(_CuDNNStrict_root IN ITEMS "" ${_CuDNNStrict_find_roots} ${_CuDNNStrict_sysroot})
-      file(GLOB _CuDNNStrict_globbed LIST_DIRECTORIES true "${_CuDNNStrict_root}/usr/local/cuda-*")
-      foreach(_CuDNNStrict_dir IN LISTS _CuDNNStrict_globbed)
-        string(LENGTH "${_CuDNNStrict_root}" _CuDNNStrict_length)
-        string(SUBSTRING "${_CuDNNStrict_dir}" ${_CuDNNStrict_length} -1 _CuDNNStrict_dir)
-        list(APPEND _CuDNNStrict_versioned_cuda "${_CuDNNStrict_dir}")
+    set(_versioned_cuda "")
+    _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH _find_roots)
+    _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
+    foreach(_root IN ITEMS "" ${_find_roots} ${_sysroot})
+      file(GLOB _globbed LIST_DIRECTORIES true "${_root}/usr/local/cuda-*")
+      foreach(_dir IN LISTS _globbed)
+        string(LENGTH "${_root}" _length)
+        string(SUBSTRING "${_dir}" ${_length} -1 _dir)
+        list(APPEND _versioned_cuda "${_dir}")
       endforeach()
     endforeach()
-    list(REMOVE_DUPLICATES _CuDNNStrict_versioned_cuda)
-    list(SORT _CuDNNStrict_versioned_cuda COMPARE NATURAL ORDER DESCENDING)
-    set(_CuDNNStrict_system_prefixes /usr/local/cuda ${_CuDNNStrict_versioned_cuda} /opt/cuda /usr/local /usr /)
+    list(REMOVE_DUPLICATES _versioned_cuda)
+    list(SORT _versioned_cuda COMPARE NATURAL ORDER DESCENDING)
+    set(_prefixes /usr/local/cuda ${_versioned_cuda} /opt/cuda /usr/local /usr /)
   endif()
-  foreach(_CuDNNStrict_prefix IN LISTS _CuDNNStrict_system_prefixes)
-    _CuDNNStrict_add_prefix(${kind} "${_CuDNNStrict_prefix}" "system")
+  set(_entries "")
+  foreach(_prefix IN LISTS _prefixes)
+    _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "system" _more)
+    list(APPEND _entries ${_more})
   endforeach()
-endmacro()
+  set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
 
-# Sets <out_paths>, <out_types> (PREFIX or DIR) and <out_labels>: the
-# entries of one location for headers (kind "include") or libraries (kind
-# "lib").
-function(_CuDNNStrict_location_entries kind location out_paths out_types out_labels)
-  set(_CuDNNStrict_paths "")
-  set(_CuDNNStrict_types "")
-  set(_CuDNNStrict_labels "")
+# Sets <out> to the entries of one <location> of <search> for headers
+# (kind "include") or libraries (kind "lib").
+function(_CuDNNStrict_location_entries kind location search out)
+  set(_entries "")
   if(location STREQUAL "ROOT")
-    _CuDNNStrict_add_roots(${kind})
+    _CuDNNStrict_root_entries(${kind} "${search}" _entries)
   elseif(location STREQUAL "TOOLKIT")
-    _CuDNNStrict_add_toolkit(${kind})
+    _CuDNNStrict_toolkit_entries(${kind} _entries)
   elseif(location STREQUAL "CONDA" AND DEFINED ENV{CONDA_PREFIX})
-    _CuDNNStrict_add_prefix(${kind} "$ENV{CONDA_PREFIX}" "CONDA_PREFIX")
+    _CuDNNStrict_prefix_entries(${kind} "$ENV{CONDA_PREFIX}" "CONDA_PREFIX" _entries)
   elseif(location STREQUAL "PIP")
-    _CuDNNStrict_add_pip(${kind})
+    _CuDNNStrict_pip_entries(${kind} _entries)
   elseif(location STREQUAL "SYSTEM")
-    _CuDNNStrict_add_system(${kind})
+    _CuDNNStrict_system_entries(${kind} _entries)
   endif()
-  set(${out_paths} "${_CuDNNStrict_paths}" PARENT_SCOPE)
-  set(${out_types} "${_CuDNNStrict_types}" PARENT_SCOPE)
-  set(${out_labels} "${_CuDNNStrict_labels}" PARENT_SCOPE)
+  set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
 # Whether the CMake search control that governs entries of <label> allows
@@ -570,12 +619,13 @@ function(_CuDNNStrict_rerooted kind paths out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the directories one group of entries stands for: each
-# prefix with its suffixes, then itself; each directory as it is.
-function(_CuDNNStrict_group_dirs kind paths types out)
+# Sets <out> to the directories <entries> stand for: each prefix with its
+# suffixes, then itself; each directory as it is.
+function(_CuDNNStrict_group_dirs kind entries out)
   _CuDNNStrict_prefix_suffixes(${kind} _suffixes)
   set(_dirs "")
-  foreach(_path _type IN ZIP_LISTS paths types)
+  foreach(_entry IN LISTS entries)
+    _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
     if(_type STREQUAL "PREFIX")
       foreach(_suffix IN LISTS _suffixes)
         list(APPEND _dirs "${_path}/${_suffix}")
@@ -593,11 +643,12 @@ endfunction()
 # broken is an error, not skipped) and, for a broken entry only, each
 # directory the search passed over, so that a dangling link or an
 # unreadable file is named instead of skipped or "not found".
-function(_CuDNNStrict_search_group kind paths types names checker checker_args out_file out_error)
+function(_CuDNNStrict_search_group kind entries names checker checker_args out_file out_error)
   _CuDNNStrict_prefix_suffixes(${kind} _suffixes)
   set(_prefixes "")
   set(_dirs "")
-  foreach(_path _type IN ZIP_LISTS paths types)
+  foreach(_entry IN LISTS entries)
+    _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
     if(_type STREQUAL "PREFIX")
       list(APPEND _prefixes "${_path}")
     else()
@@ -639,7 +690,7 @@ function(_CuDNNStrict_search_group kind paths types names checker checker_args o
     string(REGEX REPLACE "(.)/+$" "\\1" _found_dir "${_found_dir}")
     file(REAL_PATH "${_found_dir}" _found_real)
   endif()
-  _CuDNNStrict_group_dirs(${kind} "${paths}" "${types}" _all)
+  _CuDNNStrict_group_dirs(${kind} "${entries}" _all)
   _CuDNNStrict_rerooted(${kind} "${_all}" _all)
   foreach(_dir IN LISTS _all)
     if(IS_DIRECTORY "${_dir}" AND NOT "${_dir}" IN_LIST CMAKE_IGNORE_PATH
@@ -661,30 +712,32 @@ function(_CuDNNStrict_search_group kind paths types names checker checker_args o
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Searches the enabled locations in order, one labelled group of entries
+# Searches the enabled locations of <search> (_CuDNNStrict_make_search) in
+# order, one labelled group of entries
 # at a time, until one gives a file or an error.  NAMES are the file
 # names find_path or find_library looks for, best first; CHECKER and
 # CHECKER_ARGS judge the directory found (see _CuDNNStrict_search_group).
 # Locations are enumerated lazily: asking pip's Python costs a process
 # start, and is skipped when an earlier location already holds cuDNN.
-function(_CuDNNStrict_search kind out_file out_label out_error)
-  cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
+function(_CuDNNStrict_search kind search out_file out_label out_error)
+  cmake_parse_arguments(PARSE_ARGV 5 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
   # In the order CUDNN_STRICT_SEARCH_LOCATIONS gives (PIP first for a
   # project that, like ONNX Runtime, prefers the wheel to the toolkit).
-  foreach(_location IN LISTS _CuDNNStrict_search_locations)
+  _CuDNNStrict_locations_of("${search}" _locations)
+  foreach(_location IN LISTS _locations)
     if(NOT _location IN_LIST _CuDNNStrict_SEARCH_LOCATION_VALUES)
       continue()
     endif()
-    _CuDNNStrict_location_entries(${kind} ${_location} _paths _types _labels)
-    # Consecutive entries with one label make one group.
-    list(APPEND _labels "")
-    set(_group_paths "")
-    set(_group_types "")
+    _CuDNNStrict_location_entries(${kind} ${_location} "${search}" _entries)
+    # Consecutive entries with one label make one group; an empty entry
+    # ends the last.
+    list(APPEND _entries "")
+    set(_group "")
     set(_group_label "")
-    set(_index 0)
-    foreach(_label IN LISTS _labels)
-      if(_group_paths AND NOT "${_label}" STREQUAL "${_group_label}")
-        _CuDNNStrict_search_group(${kind} "${_group_paths}" "${_group_types}" "${_search_NAMES}"
+    foreach(_entry IN LISTS _entries)
+      _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
+      if(_group AND (_entry STREQUAL "" OR NOT "${_label}" STREQUAL "${_group_label}"))
+        _CuDNNStrict_search_group(${kind} "${_group}" "${_search_NAMES}"
           ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
         if(_file OR _error)
           set(${out_file} "${_file}" PARENT_SCOPE)
@@ -692,21 +745,15 @@ function(_CuDNNStrict_search kind out_file out_label out_error)
           set(${out_error} "${_error}" PARENT_SCOPE)
           return()
         endif()
-        set(_group_paths "")
-        set(_group_types "")
+        set(_group "")
       endif()
-      list(LENGTH _paths _count)
-      if(_index LESS _count)
-        list(GET _paths ${_index} _path)
-        list(GET _types ${_index} _type)
+      if(NOT _entry STREQUAL "")
         _CuDNNStrict_entry_allowed(${_location} "${_label}" ${_type} "${_path}" _allowed)
         if(_allowed)
-          list(APPEND _group_paths "${_path}")
-          list(APPEND _group_types ${_type})
+          list(APPEND _group "${_entry}")
           set(_group_label "${_label}")
         endif()
       endif()
-      math(EXPR _index "${_index} + 1")
     endforeach()
   endforeach()
   set(${out_file} "" PARENT_SCOPE)
@@ -721,48 +768,48 @@ endfunction()
 # and CHECKER_ARGS as _CuDNNStrict_search.
 function(_CuDNNStrict_search_given_dir kind dir out_file out_error)
   cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
-  _CuDNNStrict_search_group(${kind} "${dir}" DIR "${_search_NAMES}" ${_search_CHECKER}
+  _CuDNNStrict_dir_entries("${dir}" "" _entries)
+  _CuDNNStrict_search_group(${kind} "${_entries}" "${_search_NAMES}" ${_search_CHECKER}
     "${_search_CHECKER_ARGS}" _file _error)
   if(NOT _file AND NOT _error)
-    set(_CuDNNStrict_paths "")
-    set(_CuDNNStrict_types "")
-    set(_CuDNNStrict_labels "")
-    _CuDNNStrict_add_prefix(${kind} "${dir}" "")
-    _CuDNNStrict_search_group(${kind} "${_CuDNNStrict_paths}" "${_CuDNNStrict_types}" "${_search_NAMES}"
+    _CuDNNStrict_prefix_entries(${kind} "${dir}" "" _entries)
+    _CuDNNStrict_search_group(${kind} "${_entries}" "${_search_NAMES}"
       ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
   endif()
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# All candidate library directories of every enabled location, in order,
-# as they exist once the toolchain's roots apply.  An optional second
+# Sets <out_dirs> to the candidate library directories of every enabled
+# location of <search> (_CuDNNStrict_make_search), in order, as they exist once the toolchain's roots apply.  An optional second
 # output is the same directories as a search plan for the fix search of
 # the probe, the guard and --check-binary (probe/core/cudnn_strict_fix.h):
 # one "LOCATION:label=directory" entry each, under the labels above, each
 # directory once.  An optional third output is every directory looked at,
 # whether or not it exists: the plan changes when one of them comes or goes.
-function(_CuDNNStrict_all_library_dirs out_dirs)
+function(_CuDNNStrict_all_library_dirs search out_dirs)
   set(_all "")
   set(_plan "")
   set(_plan_dirs "")
   set(_candidates "")
-  foreach(_location IN LISTS _CuDNNStrict_search_locations)
+  _CuDNNStrict_locations_of("${search}" _locations)
+  foreach(_location IN LISTS _locations)
     # For the plan alone, pip's directories only where a search already
     # asked Python for them: starting Python costs a first configure more
     # than the plan's entries are worth (the fix search always names the
     # directory the build used).
-    if(_location STREQUAL "PIP" AND ARGC GREATER 1 AND NOT DEFINED _CuDNNStrict_PYTHON_SITE_DIRS)
+    if(_location STREQUAL "PIP" AND ARGC GREATER 2 AND NOT DEFINED _CuDNNStrict_PYTHON_SITE_DIRS)
       continue()
     endif()
     if(_location IN_LIST _CuDNNStrict_SEARCH_LOCATION_VALUES)
-      _CuDNNStrict_location_entries(lib ${_location} _paths _types _labels)
-      foreach(_path _type _label IN ZIP_LISTS _paths _types _labels)
+      _CuDNNStrict_location_entries(lib ${_location} "${search}" _entries)
+      foreach(_entry IN LISTS _entries)
+        _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
         _CuDNNStrict_entry_allowed(${_location} "${_label}" ${_type} "${_path}" _allowed)
         if(NOT _allowed)
           continue()
         endif()
-        _CuDNNStrict_group_dirs(lib "${_path}" "${_type}" _dirs)
+        _CuDNNStrict_group_dirs(lib "${_entry}" _dirs)
         _CuDNNStrict_rerooted(lib "${_dirs}" _dirs)
         list(APPEND _candidates ${_dirs})
         foreach(_dir IN LISTS _dirs)
@@ -779,11 +826,11 @@ function(_CuDNNStrict_all_library_dirs out_dirs)
     endif()
   endforeach()
   set(${out_dirs} "${_all}" PARENT_SCOPE)
-  if(ARGC GREATER 1)
-    set(${ARGV1} "${_plan}" PARENT_SCOPE)
-  endif()
   if(ARGC GREATER 2)
+    set(${ARGV2} "${_plan}" PARENT_SCOPE)
+  endif()
+  if(ARGC GREATER 3)
     list(REMOVE_DUPLICATES _candidates)
-    set(${ARGV2} "${_candidates}" PARENT_SCOPE)
+    set(${ARGV3} "${_candidates}" PARENT_SCOPE)
   endif()
 endfunction()

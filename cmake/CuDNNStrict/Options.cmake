@@ -69,7 +69,11 @@ function(_CuDNNStrict_require_subset name)
   endforeach()
 endfunction()
 
-function(_CuDNNStrict_validate_options)
+# Declares and checks the options, and sets, normalised (upper-case),
+# <out_policy>, <out_gpu_check> and <out_guard_action>; <out_features> to
+# CUDNN_STRICT_FEATURES as one comma-separated string; <out_locations> to
+# the enabled search locations in order.
+function(_CuDNNStrict_validate_options out_policy out_gpu_check out_guard_action out_features out_locations)
   _CuDNNStrict_declare_choice(CUDNN_STRICT_POLICY COMPATIBLE
     "Which cuDNN libraries may run code built with the found header: COMPATIBLE, SAME_MINOR or EXACT"
     ${_CuDNNStrict_POLICY_VALUES})
@@ -103,7 +107,7 @@ function(_CuDNNStrict_validate_options)
   foreach(_option IN ITEMS POLICY GPU_CHECK GUARD_ACTION)
     string(TOLOWER "${_option}" _name)
     string(TOUPPER "${CUDNN_STRICT_${_option}}" _value)
-    set(_CuDNNStrict_${_name} "${_value}" PARENT_SCOPE)
+    set(${out_${_name}} "${_value}" PARENT_SCOPE)
   endforeach()
   # What the project uses, for the known-bad table: names and their meaning
   # are the probe's (it refuses an unknown one and lists the valid ones);
@@ -116,9 +120,9 @@ function(_CuDNNStrict_validate_options)
       "CuDNNStrict: CUDNN_STRICT_FEATURES is '${CUDNN_STRICT_FEATURES}': feature names are "
       "letters, digits and '_' (cudnn-strict-probe --features lists the valid ones).")
   endif()
-  set(_CuDNNStrict_features "${_features}" PARENT_SCOPE)
+  set(${out_features} "${_features}" PARENT_SCOPE)
   string(TOUPPER "${CUDNN_STRICT_SEARCH_LOCATIONS}" _locations)
   list(REMOVE_ITEM _locations "")
   list(REMOVE_DUPLICATES _locations)
-  set(_CuDNNStrict_search_locations "${_locations}" PARENT_SCOPE)
+  set(${out_locations} "${_locations}" PARENT_SCOPE)
 endfunction()

@@ -55,11 +55,12 @@ function(_CuDNNStrict_take_header_facts report header text_prefix out_prefix out
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Library facts and the agreement verdict from the probe's <report>.  Sets
-# <out_prefix>_LIBRARY_CHECK, _LIBRARY_CHECK_REASON, _LIBRARY_VERSION and
-# _CUDART_VERSION, <out_agreement> to the one-line verdict for the summary,
-# and <out_error>.
-function(_CuDNNStrict_take_library_facts report header library out_prefix out_agreement out_error)
+# Library facts and the agreement verdict from the probe's <report>, judged
+# under <policy> (CUDNN_STRICT_POLICY).  Reads <out_prefix>_VERSION, which
+# _CuDNNStrict_take_header_facts set.  Sets <out_prefix>_LIBRARY_CHECK,
+# _LIBRARY_CHECK_REASON, _LIBRARY_VERSION and _CUDART_VERSION,
+# <out_agreement> to the one-line verdict for the summary, and <out_error>.
+function(_CuDNNStrict_take_library_facts report header library policy out_prefix out_agreement out_error)
   set(_error "")
   _CuDNNStrict_report_get("${report}" probe.run _run)
   if(_run STREQUAL "SKIPPED")
@@ -135,7 +136,7 @@ function(_CuDNNStrict_take_library_facts report header library out_prefix out_ag
   if(_error AND _suggestion)
     string(APPEND _error " ${_suggestion}")
   endif()
-  set(_agreement "library ${_library_version} is compatible with header ${CuDNNStrict_VERSION} (policy ${_CuDNNStrict_policy})")
+  set(_agreement "library ${_library_version} is compatible with header ${${out_prefix}_VERSION} (policy ${policy})")
   if(_cudart_agreement STREQUAL "MINOR_DIFFERS")
     string(APPEND _agreement "; cuDNN was built with CUDA ${_cudart}, the ${_runtime_words}")
   endif()
