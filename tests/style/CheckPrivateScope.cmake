@@ -1,8 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Fails when a helper of the module (cmake/CuDNNStrict/*.cmake) reads a
-# private variable (_CuDNNStrict_<lower-case name>) that no command of its
-# own file sets: a value the find module decided reaches a helper as an
+# Fails when a helper of the module (cmake/CuDNNStrict/*.cmake, but for
+# Find.cmake, the module's own body) reads a private variable
+# (_CuDNNStrict_<lower-case name>) that no command of its own file sets: a value the find module decided reaches a helper as an
 # argument, not through the caller's scope.  A template's @name@ is a read
 # by the helper that configures it (names the template, and @ONLY).  Internal cache
 # entries (_CuDNNStrict_<UPPER-CASE>) are the memo's and not checked.
@@ -89,6 +89,9 @@ function(_scan file language out_reads out_sets)
 endfunction()
 
 file(GLOB _helpers LIST_DIRECTORIES false RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/cmake/CuDNNStrict/*.cmake")
+# Find.cmake is the find module's own body (the part a replay skips), not
+# a helper: its variables are the module's.
+list(REMOVE_ITEM _helpers cmake/CuDNNStrict/Find.cmake)
 file(GLOB _templates LIST_DIRECTORIES false RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/templates/*.in")
 list(SORT _helpers)
 set(_errors "")

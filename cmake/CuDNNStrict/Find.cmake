@@ -1,0 +1,526 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The work of a configure whose findings FindCuDNNStrict.cmake could not
+# replay: find the files, run the probe, judge, define the targets, print
+# the summary and record the findings for the next configure.  Included by
+# FindCuDNNStrict.cmake only then, so that a re-configure that changed
+# nothing does not read these lines or the helpers (the module's
+# documentation, options, variables and targets are there).
+
+include(${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Options.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Locations.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Header.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Library.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Runtime.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Probe.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Memo.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Verdict.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/GpuCheck.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Targets.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Components.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Static.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Guard.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Summary.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Record.cmake)
+include(FindPackageHandleStandardArgs)
+
+_CuDNNStrict_check_system()
+_CuDNNStrict_validate_options(_CuDNNStrict_policy _CuDNNStrict_gpu_check _CuDNNStrict_guard_action
+  _CuDNNStrict_features _CuDNNStrict_search_locations)
+# Kept again at the end when all went well.
+_CuDNNStrict_replay_forget()
+
+# A cached header directory or library that the module found itself (not
+# one the user set) is searched again when the search inputs changed or
+# the file is gone, e.g. after a cuDNN upgrade or removal.
+_CuDNNStrict_search_inputs_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_inputs)
+# The PIP location's input is the interpreter it would ask, whichever
+# variable chose it (a venv activated since is another search).
+set(_CuDNNStrict_python "")
+if("PIP" IN_LIST _CuDNNStrict_search_locations)
+  _CuDNNStrict_python(_CuDNNStrict_python)
+  string(APPEND _CuDNNStrict_search_inputs "|${_CuDNNStrict_python}")
+endif()
+_CuDNNStrict_value(_CuDNNStrict_SEARCH_INPUTS _CuDNNStrict_previous_inputs)
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
+  _CuDNNStrict_value(_CuDNNStrict_SEARCHED_${_CuDNNStrict_var} _CuDNNStrict_searched)
+  if(DEFINED _CuDNNStrict_SEARCHED_${_CuDNNStrict_var}
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_searched}"
+      AND (NOT "${_CuDNNStrict_search_inputs}" STREQUAL "${_CuDNNStrict_previous_inputs}"
+           OR NOT EXISTS "${_CuDNNStrict_value}"))
+    unset(${_CuDNNStrict_var} CACHE)
+    unset(${_CuDNNStrict_var})
+  endif()
+endforeach()
+set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+
+foreach(_CuDNNStrict_kind IN ITEMS include lib)
+  set(_CuDNNStrict_first_${_CuDNNStrict_kind} "")
+  set(_CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} "")
+endforeach()
+
+# A parent project's own cuDNN target (an integrated build: the parent
+# found cuDNN its own way): its include and library directories are
+# searched first, so that the checks judge the cuDNN the parent links.
+if(CUDNN_STRICT_ADOPT_TARGET)
+  _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_adopt_include
+    _CuDNNStrict_adopt_lib)
+  foreach(_CuDNNStrict_kind IN ITEMS include lib)
+    _CuDNNStrict_dir_entries("${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}"
+      "target ${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_first_${_CuDNNStrict_kind})
+  endforeach()
+endif()
+
+# Cache entries another cuDNN module left (a classic FindCUDNN's
+# find_path/find_library in a build directory it configured first) are
+# not the user's choice: their directories are searched again, as one
+# location (see _CuDNNStrict_root_entries), and an entry that names another
+# cuDNN than the one found is replaced (the summary says which).
+# PyTorch's module caches CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX
+# Runtime's cudnn_LIBRARY, with the help strings find_path and
+# find_library give without DOC.
+set(_CuDNNStrict_classic_vars "")
+set(_CuDNNStrict_classic_values "")
+set(_CuDNNStrict_classic_kinds "")
+set(_CuDNNStrict_classic_entry_dirs "")
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+  get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
+  get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
+  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
+  if(DEFINED CACHE{${_CuDNNStrict_var}}
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
+      AND NOT "${_CuDNNStrict_value}" MATCHES "(^|-NOTFOUND)$"
+      AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
+           OR "${_CuDNNStrict_help}" STREQUAL "${_CuDNNStrict_REPLACED_HELP}"))
+    set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
+    if(EXISTS "${_CuDNNStrict_dir}" AND NOT IS_DIRECTORY "${_CuDNNStrict_dir}")
+      get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)
+    endif()
+    set(_CuDNNStrict_kind lib)
+    if(_CuDNNStrict_var STREQUAL "CUDNN_INCLUDE_PATH")
+      set(_CuDNNStrict_kind include)
+    endif()
+    list(APPEND _CuDNNStrict_classic_vars ${_CuDNNStrict_var})
+    list(APPEND _CuDNNStrict_classic_values "${${_CuDNNStrict_var}}")
+    list(APPEND _CuDNNStrict_classic_kinds ${_CuDNNStrict_kind})
+    list(APPEND _CuDNNStrict_classic_entry_dirs "${_CuDNNStrict_dir}")
+    list(APPEND _CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
+  endif()
+endforeach()
+
+# A root or hint someone named as a cache entry or an environment variable
+# beats those entries; one the project's code sets as a variable (its
+# default) does not, so that switching modules keeps the build directory's
+# cuDNN.
+_CuDNNStrict_named_roots("${_CuDNNStrict_classic_vars}" _CuDNNStrict_named)
+set(_CuDNNStrict_classic_after_roots FALSE)
+if(_CuDNNStrict_named)
+  set(_CuDNNStrict_classic_after_roots TRUE)
+endif()
+
+# The same cache names as this module's, CUDNN_INCLUDE_DIR and
+# CUDNN_LIBRARY, set by another cuDNN module: an entry is the user's when
+# given with -D (or a preset) or edited after this module set it (the help
+# string of the entry tells); else it is another module's when
+# find_path/find_library gave it their default help string, or when it is
+# the unversioned development symlink libcudnn.so that classic modules find
+# (the library it points to is looked up beside it).  Any other entry is
+# the user's, and the probe judges it.  This module owns the entry from
+# then on.
+foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
+  get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
+  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
+  if(DEFINED CACHE{${_CuDNNStrict_var}}
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
+      AND NOT "${_CuDNNStrict_help}" MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
+      AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
+           OR "${_CuDNNStrict_value}" MATCHES "/libcudnn\\.so$"))
+    set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
+    set(_CuDNNStrict_kind include)
+    if(_CuDNNStrict_var STREQUAL "CUDNN_LIBRARY")
+      get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)
+      set(_CuDNNStrict_kind lib)
+    endif()
+    if(NOT CuDNNStrict_FIND_QUIETLY)
+      set(_CuDNNStrict_where "${_CuDNNStrict_dir} first")
+      if(_CuDNNStrict_classic_after_roots)
+        string(REPLACE ";" ", " _CuDNNStrict_where "${_CuDNNStrict_named}")
+        set(_CuDNNStrict_where "${_CuDNNStrict_where} first, then ${_CuDNNStrict_dir}")
+      endif()
+      message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_where} (-D${_CuDNNStrict_var}=<path> sets it yourself)")
+    endif()
+    list(APPEND _CuDNNStrict_classic_vars ${_CuDNNStrict_var})
+    list(APPEND _CuDNNStrict_classic_values "${${_CuDNNStrict_var}}")
+    list(APPEND _CuDNNStrict_classic_kinds ${_CuDNNStrict_kind})
+    list(APPEND _CuDNNStrict_classic_entry_dirs "${_CuDNNStrict_dir}")
+    # Ahead of the classic entries of other names: the entry a project's
+    # own module read.
+    list(INSERT _CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} 0 "${_CuDNNStrict_dir}")
+    unset(${_CuDNNStrict_var} CACHE)
+    unset(${_CuDNNStrict_var})
+  endif()
+endforeach()
+
+# What the search takes, as one value passed to the steps that search.
+set(_CuDNNStrict_classic_order "")
+if(_CuDNNStrict_classic_after_roots)
+  set(_CuDNNStrict_classic_order CLASSIC_AFTER_ROOTS)
+endif()
+_CuDNNStrict_make_search(_CuDNNStrict_search
+  LOCATIONS ${_CuDNNStrict_search_locations}
+  INCLUDE_FIRST ${_CuDNNStrict_first_include} LIB_FIRST ${_CuDNNStrict_first_lib}
+  INCLUDE_CLASSIC ${_CuDNNStrict_classic_dirs_include} LIB_CLASSIC ${_CuDNNStrict_classic_dirs_lib}
+  CLASSIC_VARS ${_CuDNNStrict_classic_vars} ${_CuDNNStrict_classic_order})
+
+# Each step runs only when the previous ones succeeded; the first failure
+# becomes the reason given to find_package_handle_standard_args.
+set(_CuDNNStrict_failure "")
+set(_CuDNNStrict_header "")
+set(_CuDNNStrict_library "")
+foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
+    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
+    LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
+    GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER)
+  unset(CuDNNStrict_${_CuDNNStrict_var})
+endforeach()
+
+# Step 1: the version header.
+_CuDNNStrict_find_version_header("${_CuDNNStrict_search}" _CuDNNStrict_header _CuDNNStrict_header_from
+  _CuDNNStrict_failure)
+if(NOT _CuDNNStrict_header)
+  _CuDNNStrict_runtime_without_header("${_CuDNNStrict_search}" "${_CuDNNStrict_failure}" _CuDNNStrict_failure)
+endif()
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_value(CUDNN_INCLUDE_DIR _CuDNNStrict_given)
+  get_property(_CuDNNStrict_searched CACHE _CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR PROPERTY VALUE)
+  if("${_CuDNNStrict_header_from}" STREQUAL "CUDNN_INCLUDE_DIR" AND DEFINED _CuDNNStrict_HEADER_FROM
+      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched}")
+    set(_CuDNNStrict_header_from "${_CuDNNStrict_HEADER_FROM}")
+  endif()
+  get_filename_component(_CuDNNStrict_include_dir "${_CuDNNStrict_header}" DIRECTORY)
+  if(NOT CUDNN_INCLUDE_DIR)
+    set(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE PATH "Directory holding the cuDNN version header" FORCE)
+    set(_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE INTERNAL "")
+    set(_CuDNNStrict_HEADER_FROM "${_CuDNNStrict_header_from}" CACHE INTERNAL "")
+  endif()
+  _CuDNNStrict_version_text_key("${_CuDNNStrict_header}" _CuDNNStrict_memo_key)
+  _CuDNNStrict_memo_restore(version_text "${_CuDNNStrict_memo_key}" _CuDNNStrict_memo_hit)
+  if(NOT _CuDNNStrict_memo_hit)
+    _CuDNNStrict_read_version_text("${_CuDNNStrict_header}" _CuDNNStrict_text)
+    _CuDNNStrict_memo_store(version_text "${_CuDNNStrict_memo_key}" _CuDNNStrict_text_MAJOR
+      _CuDNNStrict_text_MINOR _CuDNNStrict_text_PATCH _CuDNNStrict_text_MISSING
+      _CuDNNStrict_text_AMBIGUOUS _CuDNNStrict_text_IGNORED)
+  endif()
+  if(_CuDNNStrict_text_MISSING)
+    string(REPLACE ";" ", " _CuDNNStrict_missing "${_CuDNNStrict_text_MISSING}")
+    set(_CuDNNStrict_failure "the cuDNN header ${_CuDNNStrict_header} does not define ${_CuDNNStrict_missing}: it is incomplete or not a cuDNN version header")
+  endif()
+endif()
+
+# Step 2: the library, preferring the header's major.
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_find_library("${_CuDNNStrict_search}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_library
+    _CuDNNStrict_library_from _CuDNNStrict_failure)
+  _CuDNNStrict_value(CUDNN_LIBRARY _CuDNNStrict_given)
+  get_property(_CuDNNStrict_searched CACHE _CuDNNStrict_SEARCHED_CUDNN_LIBRARY PROPERTY VALUE)
+  if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY" AND DEFINED _CuDNNStrict_LIBRARY_FROM
+      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched}")
+    set(_CuDNNStrict_library_from "${_CuDNNStrict_LIBRARY_FROM}")
+  endif()
+  if(NOT _CuDNNStrict_failure AND NOT CUDNN_LIBRARY)
+    set(CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE FILEPATH "The cuDNN library" FORCE)
+    set(_CuDNNStrict_SEARCHED_CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE INTERNAL "")
+    set(_CuDNNStrict_LIBRARY_FROM "${_CuDNNStrict_library_from}" CACHE INTERNAL "")
+  endif()
+endif()
+
+# Windows: what a program links (the import library) is not the DLL the
+# checks load.
+set(_CuDNNStrict_link_file "${_CuDNNStrict_library}")
+if(WIN32 AND NOT _CuDNNStrict_failure)
+  _CuDNNStrict_windows_link_file("${_CuDNNStrict_library}" _CuDNNStrict_link_file _CuDNNStrict_failure)
+endif()
+
+# A classic module's entry that names another cuDNN than the one found
+# (a root named now won, or its cuDNN is gone) is replaced by what was
+# found, so that code still reading it, and the next configure, see one
+# cuDNN; the summary names it.
+set(_CuDNNStrict_replaced "")
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic_vars}" "${_CuDNNStrict_classic_values}"
+    "${_CuDNNStrict_classic_kinds}" "${_CuDNNStrict_classic_entry_dirs}" "${_CuDNNStrict_include_dir}"
+    "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
+  if(_CuDNNStrict_replaced)
+    _CuDNNStrict_search_inputs_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_inputs)
+    set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+  endif()
+endif()
+
+# Like FindZLIB's, the two cache entries are for the few who must override
+# the search: kept out of cmake-gui's and ccmake's default view.
+mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+
+# Step 3: the sub-libraries libcudnn will dlopen.
+if(NOT _CuDNNStrict_failure)
+  # Kept for the next configure only when every one sits beside libcudnn:
+  # where else one is found depends on more than the files beside it.
+  _CuDNNStrict_sublibraries_key("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_beside_stamps)
+  _CuDNNStrict_memo_restore(sublibraries "${_CuDNNStrict_beside_stamps}" _CuDNNStrict_memo_hit)
+  if(NOT _CuDNNStrict_memo_hit)
+    _CuDNNStrict_check_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}"
+      _CuDNNStrict_sub)
+    set(_CuDNNStrict_memo_variables _CuDNNStrict_sub_FOUND _CuDNNStrict_sub_MISSING
+      _CuDNNStrict_sub_ELSEWHERE _CuDNNStrict_sub_ERROR)
+    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
+      list(APPEND _CuDNNStrict_memo_variables _CuDNNStrict_sub_${_CuDNNStrict_name})
+    endforeach()
+    if("${_CuDNNStrict_sub_MISSING}${_CuDNNStrict_sub_ELSEWHERE}${_CuDNNStrict_sub_ERROR}" STREQUAL "")
+      _CuDNNStrict_memo_store(sublibraries "${_CuDNNStrict_beside_stamps}" ${_CuDNNStrict_memo_variables})
+    else()
+      _CuDNNStrict_memo_forget(sublibraries)
+    endif()
+  endif()
+endif()
+
+# Step 4: the CUDA runtime of the target (cross builds search for it).
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_find_cuda_runtime("${_CuDNNStrict_library}" _CuDNNStrict_cudart_include
+    _CuDNNStrict_cudart_library _CuDNNStrict_cudart_from_toolkit _CuDNNStrict_failure)
+  set(_CuDNNStrict_cudart "${_CuDNNStrict_cudart_library}")
+  if(_CuDNNStrict_cudart_from_toolkit)
+    set(_CuDNNStrict_cudart CUDA::cudart)
+  endif()
+endif()
+
+# Step 5: the probe, and what it says about header, library and runtime.
+if(NOT _CuDNNStrict_failure)
+  # Where the fix search of the probe and the guard looks after a refusal:
+  # the directories this search found, under its labels.  A cached refusal
+  # names a place only while the plan is the same.
+  _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs _CuDNNStrict_plan
+    _CuDNNStrict_candidates)
+  # The sub-libraries sit beside libcudnn, whose files the key of step 3
+  # stamped already: the fingerprint takes those stamps.
+  _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
+  _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
+  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _CuDNNStrict_installed)
+  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_sources}" "${_CuDNNStrict_header}"
+    "${_CuDNNStrict_beside_stamps}" "${_CuDNNStrict_cudart_library}" "${_CuDNNStrict_policy}"
+    "${_CuDNNStrict_gpu_check}" "${_CuDNNStrict_features}" "${_CuDNNStrict_gpu_names}"
+    "${_CuDNNStrict_installed}" _CuDNNStrict_key)
+  string(SHA256 _CuDNNStrict_key "${_CuDNNStrict_key}\n${_CuDNNStrict_plan}")
+  _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
+  set(_CuDNNStrict_announce FALSE)
+  if(NOT _CuDNNStrict_cached AND NOT CuDNNStrict_FIND_QUIETLY)
+    set(_CuDNNStrict_announce TRUE)
+    message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
+  endif()
+  if(NOT _CuDNNStrict_cached)
+    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
+      "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
+      "${_CuDNNStrict_installed}" "${_CuDNNStrict_policy}" "${_CuDNNStrict_gpu_check}"
+      "${_CuDNNStrict_features}" "${_CuDNNStrict_search_locations}" _CuDNNStrict_report _CuDNNStrict_failure)
+  endif()
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text
+      CuDNNStrict _CuDNNStrict_failure)
+  endif()
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
+      "${_CuDNNStrict_policy}" CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
+  endif()
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${_CuDNNStrict_report}"
+      _CuDNNStrict_failure)
+  endif()
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_take_release_facts("${_CuDNNStrict_report}" _CuDNNStrict_sub _CuDNNStrict_failure)
+    if(WIN32)
+      _CuDNNStrict_windows_local_sublibraries(_CuDNNStrict_sub "${_CuDNNStrict_library}")
+    endif()
+  endif()
+  # The check's answer says which part failed: the versions, or (when
+  # they agree) the GPU.
+  set(_CuDNNStrict_fail_words "no")
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_gpu_check}" CuDNNStrict
+      _CuDNNStrict_failure)
+    _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
+      "${CuDNNStrict_LIBRARY_VERSION}")
+    _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
+      "${CuDNNStrict_LIBRARY_CHECK_REASON}" _CuDNNStrict_fail_words)
+  endif()
+  if(_CuDNNStrict_announce)
+    if(_CuDNNStrict_failure)
+      message(CHECK_FAIL "${_CuDNNStrict_fail_words}")
+    elseif(CuDNNStrict_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+      message(CHECK_PASS "not checked: ${CuDNNStrict_LIBRARY_CHECK_REASON}")
+    else()
+      message(CHECK_PASS "yes")
+    endif()
+  endif()
+endif()
+
+# Step 6: the components the project asked for.
+if(NOT _CuDNNStrict_failure)
+  set(_CuDNNStrict_required_components "")
+  foreach(_CuDNNStrict_name IN LISTS CuDNNStrict_FIND_COMPONENTS)
+    if(CuDNNStrict_FIND_REQUIRED_${_CuDNNStrict_name})
+      list(APPEND _CuDNNStrict_required_components ${_CuDNNStrict_name})
+    endif()
+  endforeach()
+  _CuDNNStrict_check_components(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${CuDNNStrict_VERSION}"
+    "${CuDNNStrict_FIND_COMPONENTS}" "${_CuDNNStrict_required_components}" CuDNNStrict _CuDNNStrict_failure)
+endif()
+
+# Step 7: the static archives, looked for where they would sit (beside
+# libcudnn) whether or not the project asked; it hears about what is
+# missing only when it asked (the component static), as an error when it
+# requires them.
+set(_CuDNNStrict_static_PROBLEM "not looked for")
+if(NOT _CuDNNStrict_failure)
+  set(_CuDNNStrict_fresh TRUE)
+  if(_CuDNNStrict_cached)
+    set(_CuDNNStrict_fresh FALSE)
+  endif()
+  _CuDNNStrict_find_static("${_CuDNNStrict_library}" "${CuDNNStrict_VERSION_MAJOR}" "${CuDNNStrict_VERSION}"
+    "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_sub_FOUND}" "${_CuDNNStrict_report}" "${_CuDNNStrict_fresh}"
+    "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_installed}"
+    "${_CuDNNStrict_gpu_check}" _CuDNNStrict_static)
+  if("static" IN_LIST CuDNNStrict_FIND_COMPONENTS)
+    set(CuDNNStrict_static_FOUND TRUE)
+    if(_CuDNNStrict_static_PROBLEM)
+      set(CuDNNStrict_static_FOUND FALSE)
+      if(CuDNNStrict_FIND_REQUIRED_static)
+        set(_CuDNNStrict_failure "${_CuDNNStrict_static_PROBLEM}")
+      elseif(NOT CuDNNStrict_FIND_QUIETLY)
+        message(WARNING "CuDNNStrict: no CuDNNStrict::cudnn_static: ${_CuDNNStrict_static_PROBLEM}")
+      endif()
+    endif()
+  endif()
+endif()
+
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${CuDNNStrict_VERSION_MAJOR}" _CuDNNStrict_shim_dir)
+  set(CuDNNStrict_VERSION_HEADER "${_CuDNNStrict_header}")
+  set(CuDNNStrict_INCLUDE_DIRS "${_CuDNNStrict_include_dir}" ${_CuDNNStrict_shim_dir})
+  set(CuDNNStrict_LIBRARIES "${_CuDNNStrict_link_file}")
+  set(CuDNNStrict_RUNTIME_LIBRARY "${_CuDNNStrict_library}")
+  if(WIN32)
+    set(CuDNNStrict_IMPORT_LIBRARY "${_CuDNNStrict_link_file}")
+  endif()
+  set(CuDNNStrict_SUBLIBRARIES "${_CuDNNStrict_sub_FOUND}")
+  set(_CuDNNStrict_reason "found cuDNN ${CuDNNStrict_VERSION}: header ${_CuDNNStrict_header}, library ${_CuDNNStrict_library}")
+else()
+  set(_CuDNNStrict_reason "${_CuDNNStrict_failure}")
+endif()
+
+# find_package_handle_standard_args expands its arguments as a list, so a
+# ';' in a path would split the reason: under REQUIRED the failure is
+# reported here, whole; otherwise the reason carries ',' instead.
+if(_CuDNNStrict_failure AND CuDNNStrict_FIND_REQUIRED)
+  message(FATAL_ERROR "Could NOT find CuDNNStrict: ${_CuDNNStrict_failure}")
+endif()
+string(REPLACE ";" "," _CuDNNStrict_reason "${_CuDNNStrict_reason}")
+# HANDLE_COMPONENTS only when there are some: without them it adds an
+# empty ", " to the "(found ...)" of a failure.
+set(_CuDNNStrict_handle_components "")
+if(CuDNNStrict_FIND_COMPONENTS)
+  set(_CuDNNStrict_handle_components HANDLE_COMPONENTS)
+endif()
+find_package_handle_standard_args(CuDNNStrict
+  REQUIRED_VARS CuDNNStrict_LIBRARIES CuDNNStrict_INCLUDE_DIRS
+  VERSION_VAR CuDNNStrict_VERSION
+  HANDLE_VERSION_RANGE
+  ${_CuDNNStrict_handle_components}
+  REASON_FAILURE_MESSAGE "${_CuDNNStrict_reason}")
+
+if(CuDNNStrict_FOUND)
+  if(NOT WIN32)
+    _CuDNNStrict_respell_sublibraries("${_CuDNNStrict_library}" _CuDNNStrict_sub)
+  endif()
+  _CuDNNStrict_add_targets("${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}" _CuDNNStrict_sub
+    "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  set(CuDNNStrict_static_RELEASE "")
+  if(NOT _CuDNNStrict_static_PROBLEM)
+    set(CuDNNStrict_static_RELEASE "${_CuDNNStrict_static_RELEASE}")
+  endif()
+  _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
+    "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
+    "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}")
+  _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
+    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
+    _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
+  _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
+  _CuDNNStrict_summary_add_replaced(_CuDNNStrict_summary "${_CuDNNStrict_replaced}")
+  _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
+
+  # Kept for the next configure, to replay while nothing changes, when all
+  # of this configure can be replayed: the probe's report and both memos
+  # kept, no warning printed, no entry of another module's taken over, and
+  # no static archives that a search outside libcudnn's directory judged.
+  _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
+  if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
+      AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries} AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
+      AND NOT _CuDNNStrict_classic_vars AND NOT _CuDNNStrict_replaced
+      AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
+      AND NOT (_CuDNNStrict_static_PROBLEM AND ("static" IN_LIST CuDNNStrict_FIND_COMPONENTS
+               OR _CuDNNStrict_static_NAMES OR _CuDNNStrict_static_SINGLE)))
+    set(_CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND CuDNNStrict_CONFIG_HEADER)
+    foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
+        VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
+        LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
+        GPU_CHECK GPU_CHECK_REASON static_RELEASE)
+      list(APPEND _CuDNNStrict_variables CuDNNStrict_${_CuDNNStrict_var})
+    endforeach()
+    set(_CuDNNStrict_targets CuDNNStrict::cudnn CuDNNStrict::cudnn_all CuDNNStrict::cudnn_static
+      CuDNNStrict::guard_link)
+    foreach(_CuDNNStrict_name IN LISTS CuDNNStrict_FIND_COMPONENTS)
+      list(APPEND _CuDNNStrict_variables CuDNNStrict_${_CuDNNStrict_name}_FOUND)
+    endforeach()
+    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
+      list(APPEND _CuDNNStrict_targets CuDNNStrict::cudnn_${_CuDNNStrict_name})
+    endforeach()
+    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_static_NAMES)
+      list(APPEND _CuDNNStrict_targets CuDNNStrict::cudnn_${_CuDNNStrict_name}_static)
+    endforeach()
+    set(_CuDNNStrict_guard_source "")
+    if(TARGET CuDNNStrict_guard)
+      get_target_property(_CuDNNStrict_guard_source CuDNNStrict_guard SOURCES)
+    endif()
+    # A keyword with an empty value warns under CMP0174 (CMake 3.31 on):
+    # those that may be empty are passed only with a value.
+    set(_CuDNNStrict_record_optional "")
+    foreach(_CuDNNStrict_pair IN ITEMS RUNTIME:_CuDNNStrict_cudart_library
+        PROGRAM:_CuDNNStrict_installed GUARD_SOURCE:_CuDNNStrict_guard_source)
+      string(REPLACE ":" ";" _CuDNNStrict_pair "${_CuDNNStrict_pair}")
+      list(GET _CuDNNStrict_pair 0 _CuDNNStrict_keyword)
+      list(GET _CuDNNStrict_pair 1 _CuDNNStrict_value_name)
+      if(NOT "${${_CuDNNStrict_value_name}}" STREQUAL "")
+        list(APPEND _CuDNNStrict_record_optional ${_CuDNNStrict_keyword} "${${_CuDNNStrict_value_name}}")
+      endif()
+    endforeach()
+    _CuDNNStrict_replay_record(HEADER "${_CuDNNStrict_header}" LIBRARY "${_CuDNNStrict_library}"
+      ${_CuDNNStrict_record_optional} INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
+      GPU_NAMES ${_CuDNNStrict_gpu_names} CANDIDATES ${_CuDNNStrict_candidates}
+      VARIABLES ${_CuDNNStrict_variables} TARGETS ${_CuDNNStrict_targets}
+      GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard"
+      GUARD_INCLUDE_DIRS ${CuDNNStrict_INCLUDE_DIRS} GUARD_RUNTIME_INCLUDE_DIRS ${_CuDNNStrict_cudart_include}
+      SUMMARY "${_CuDNNStrict_summary}")
+  endif()
+endif()
+
+# Cleanup for caller: every temporary (lower case after the prefix) goes;
+# the helpers' constants (upper case) stay, for probe/CMakeLists.txt.
+get_cmake_property(_CuDNNStrict_all_variables VARIABLES)
+list(FILTER _CuDNNStrict_all_variables INCLUDE REGEX "^_CuDNNStrict_[a-z]")
+foreach(_CuDNNStrict_var IN LISTS _CuDNNStrict_all_variables)
+  unset(${_CuDNNStrict_var})
+endforeach()
+unset(_CuDNNStrict_var)
+unset(_CuDNNStrict_all_variables)
