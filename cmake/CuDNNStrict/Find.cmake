@@ -301,8 +301,8 @@ if(NOT _CuDNNStrict_failure)
   # Where the fix search of the probe and the guard looks after a refusal:
   # the directories this search found, under its labels.  A cached refusal
   # names a place only while the plan is the same.
-  _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs _CuDNNStrict_plan
-    _CuDNNStrict_candidates)
+  _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs PLAN _CuDNNStrict_plan
+    CANDIDATES _CuDNNStrict_candidates)
   # The sub-libraries sit beside libcudnn, whose files the key of step 3
   # stamped already: the fingerprint takes those stamps.
   _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
@@ -452,7 +452,8 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
     "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
-    "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}")
+    "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}"
+    CuDNNStrict_CONFIG_HEADER)
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})

@@ -110,13 +110,13 @@ endfunction()
 
 # Generates the config header (from the module's results and the probe's
 # <report>) and the guard sources under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard
-# and defines CuDNNStrict::guard.  Sets CuDNNStrict_CONFIG_HEADER in the
-# caller's scope.  <runtime_include_dirs>: those of the build's CUDA runtime;
+# and defines CuDNNStrict::guard.  Sets <out_config_header> to the config
+# header's path.  <runtime_include_dirs>: those of the build's CUDA runtime;
 # <plan>: where the guard's fix search looks; <policy>, <guard_action> and
 # <features>: the options the config header records.
-function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_action features)
+function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_action features out_config_header)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
-  set(CuDNNStrict_CONFIG_HEADER "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
+  set(${out_config_header} "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
     return()
   endif()

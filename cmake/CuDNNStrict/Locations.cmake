@@ -781,13 +781,16 @@ function(_CuDNNStrict_search_given_dir kind dir out_file out_error)
 endfunction()
 
 # Sets <out_dirs> to the candidate library directories of every enabled
-# location of <search> (_CuDNNStrict_make_search), in order, as they exist once the toolchain's roots apply.  An optional second
-# output is the same directories as a search plan for the fix search of
-# the probe, the guard and --check-binary (probe/core/cudnn_strict_fix.h):
-# one "LOCATION:label=directory" entry each, under the labels above, each
-# directory once.  An optional third output is every directory looked at,
-# whether or not it exists: the plan changes when one of them comes or goes.
+# location of <search> (_CuDNNStrict_make_search), in order, as they exist
+# once the toolchain's roots apply.  PLAN <var> sets <var> to the same
+# directories as a search plan for the fix search of the probe, the guard
+# and --check-binary (probe/core/cudnn_strict_fix.h): one
+# "LOCATION:label=directory" entry each, under the labels above, each
+# directory once.  CANDIDATES <var> sets <var> to every directory looked
+# at, whether or not it exists: the plan changes when one of them comes or
+# goes.
 function(_CuDNNStrict_all_library_dirs search out_dirs)
+  cmake_parse_arguments(PARSE_ARGV 2 _out "" "PLAN;CANDIDATES" "")
   set(_all "")
   set(_plan "")
   set(_plan_dirs "")
@@ -798,7 +801,7 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
     # asked Python for them: starting Python costs a first configure more
     # than the plan's entries are worth (the fix search always names the
     # directory the build used).
-    if(_location STREQUAL "PIP" AND ARGC GREATER 2 AND NOT DEFINED _CuDNNStrict_PYTHON_SITE_DIRS)
+    if(_location STREQUAL "PIP" AND DEFINED _out_PLAN AND NOT DEFINED _CuDNNStrict_PYTHON_SITE_DIRS)
       continue()
     endif()
     if(_location IN_LIST _CuDNNStrict_SEARCH_LOCATION_VALUES)
@@ -826,11 +829,11 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
     endif()
   endforeach()
   set(${out_dirs} "${_all}" PARENT_SCOPE)
-  if(ARGC GREATER 2)
-    set(${ARGV2} "${_plan}" PARENT_SCOPE)
+  if(DEFINED _out_PLAN)
+    set(${_out_PLAN} "${_plan}" PARENT_SCOPE)
   endif()
-  if(ARGC GREATER 3)
+  if(DEFINED _out_CANDIDATES)
     list(REMOVE_DUPLICATES _candidates)
-    set(${ARGV3} "${_candidates}" PARENT_SCOPE)
+    set(${_out_CANDIDATES} "${_candidates}" PARENT_SCOPE)
   endif()
 endfunction()
