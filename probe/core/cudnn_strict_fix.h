@@ -17,10 +17,10 @@
  *   TOOLKIT  CUDA_HOME, CUDA_PATH, /usr/local/cuda, /usr/local/cuda-*,
  *            /opt/cuda
  *   CONDA    $CONDA_PREFIX
- *   PIP      site-packages/nvidia/cudnn/lib of the Pythons of
- *            $VIRTUAL_ENV, $CONDA_PREFIX and the python3 or python that
- *            PATH starts (the module's order), then of ~/.local,
- *            /usr/local and /usr
+ *   PIP      site-packages/nvidia/cudnn/lib, then the JIT flavour's
+ *            nvidia/cudnn_jit/lib, of the Pythons of $VIRTUAL_ENV,
+ *            $CONDA_PREFIX and the python3 or python that PATH starts (the
+ *            module's order), then of ~/.local, /usr/local and /usr
  *   SYSTEM   /usr/lib/<triplet>, /usr/lib64, /usr/lib, /usr/local/lib
  * After the configure's plan come the install prefixes the run's own
  * environment names (ROOT above): a deployment sets those where it runs.
