@@ -328,20 +328,19 @@ endfunction()
 # <inputs> is what _CuDNNStrict_build_inputs gave; <cudart> and
 # <cudart_include_dirs> as for _CuDNNStrict_compile_header_facts;
 # <installed>: the installed package's cudnn-strict-probe ("" for none);
-# <gpu_check>: CUDNN_STRICT_GPU_CHECK.  An optional TRUE after the
-# arguments passes the installed tool over.
+# <gpu_check>: CUDNN_STRICT_GPU_CHECK.  PASS_OVER_INSTALLED passes the
+# installed tool over (it could not start).  The program built here leaves
+# the fix search out, which only a refusal runs, unless FIX_SEARCH is
+# given: a first build is an eighth smaller, some 40 ms of compiling (see
+# docs/benchmarks.md), and a refusal builds the program again with it.
 function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs installed gpu_check
     out_program out_from out_log)
+  cmake_parse_arguments(PARSE_ARGV 9 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "" "")
   set(${out_log} "" PARENT_SCOPE)
-  # The installed package's tool runs on this machine only; a tenth
-  # argument TRUE passes it over, after it could not start.  (ARGV9 alone
-  # would read the caller's ARGV9 when there is no tenth argument.)
-  set(_pass_over_installed FALSE)
-  if(ARGC GREATER 9)
-    set(_pass_over_installed "${ARGV9}")
-  endif()
+  # The installed package's tool runs on this machine only, and has the
+  # fix search.
   if(installed AND EXISTS "${installed}"
-      AND NOT CMAKE_CROSSCOMPILING AND NOT _pass_over_installed)
+      AND NOT CMAKE_CROSSCOMPILING AND NOT _opt_PASS_OVER_INSTALLED)
     set(${out_program} "${installed}" PARENT_SCOPE)
     set(${out_from} installed PARENT_SCOPE)
     return()
@@ -363,7 +362,16 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     list(APPEND _libraries "${cudart}")
     list(APPEND _include_dirs ${cudart_include_dirs})
   endif()
-  string(APPEND inputs "program ${_program} cudart ${_have_cudart} ${cudart} no_driver ${_no_driver}\n")
+  set(_fix_search 0)
+  set(_unit_options FIX_DEFERRED)
+  set(_dir "${build_dir}/checks")
+  if(_opt_FIX_SEARCH)
+    set(_fix_search 1)
+    set(_unit_options "")
+    set(_dir "${build_dir}/checks_fix")
+  endif()
+  string(APPEND inputs "program ${_program} cudart ${_have_cudart} ${cudart} no_driver ${_no_driver}"
+    " fix_search ${_fix_search}\n")
   set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
   _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
   if(_entry)
@@ -371,9 +379,8 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     set(${out_from} cache PARENT_SCOPE)
     return()
   endif()
-  set(_dir "${build_dir}/checks")
   _CuDNNStrict_write_probe_config("${_dir}" "" ${_have_cudart} ${_no_driver})
-  _CuDNNStrict_write_unit(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}")
+  _CuDNNStrict_write_unit(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}" ${_unit_options})
   _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_configure_unit.${_extension}"
     "${_dir}/${_name}" "${_dir};${_include_dirs}" "${_libraries}" FALSE _ok _log)
   if(NOT _ok)

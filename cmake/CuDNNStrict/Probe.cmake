@@ -66,7 +66,23 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan i
       # The package's tool did not start here (a relocated prefix without
       # its CUDA runtime, a foreign C library): the checks are built.
       _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
-        "${installed}" "${gpu_check}" _program _from _checks_log TRUE)
+        "${installed}" "${gpu_check}" _program _from _checks_log PASS_OVER_INSTALLED)
+      if(NOT _program)
+        _CuDNNStrict_probe_not_built("${header}" "${_checks_log}" "${_build_dir}" _reason)
+        set(${out_error} "${_reason}" PARENT_SCOPE)
+        return()
+      endif()
+      set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
+      _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" "${policy}" "${gpu_check}"
+        "${features}" "${locations}" _report)
+    endif()
+    _CuDNNStrict_report_get("${_report}" fix.search _fix_search)
+    if(_fix_search STREQUAL "DEFERRED")
+      # A refusal, from a program built here without the fix search (the
+      # installed tool has it): the one with it runs the checks again and
+      # words the fix.
+      _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
+        "${installed}" "${gpu_check}" _program _from _checks_log PASS_OVER_INSTALLED FIX_SEARCH)
       if(NOT _program)
         _CuDNNStrict_probe_not_built("${header}" "${_checks_log}" "${_build_dir}" _reason)
         set(${out_error} "${_reason}" PARENT_SCOPE)

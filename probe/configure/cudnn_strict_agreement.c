@@ -234,7 +234,28 @@ static void cudnn_strict_report_rule_fix(struct cudnn_strict_writer *w,
 }
 
 /* After a refusal: where a library that the header accepts is, in the
-   words of a CMake fix, or what to install (fix.suggestion). */
+   words of a CMake fix, or what to install (fix.suggestion).  A build with
+   CUDNN_STRICT_FIX_DEFERRED leaves the search out, an eighth of the
+   program that only a refusal runs, and says so (fix.search=DEFERRED): the
+   configure then builds the program with it and runs that
+   (cmake/CuDNNStrict/Probe.cmake). */
+#if defined(CUDNN_STRICT_FIX_DEFERRED)
+static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
+                                    const struct cudnn_strict_probe_options *o,
+                                    struct cudnn_strict_version header,
+                                    const char *refused,
+                                    long refused_cudart_code,
+                                    struct cudnn_strict_version loaded,
+                                    enum cudnn_strict_verdict verdict) {
+  (void)o;
+  (void)header;
+  (void)refused;
+  (void)refused_cudart_code;
+  (void)loaded;
+  (void)verdict;
+  cudnn_strict_write_text(w, "fix.search", "DEFERRED");
+}
+#else
 static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
                                     const struct cudnn_strict_probe_options *o,
                                     struct cudnn_strict_version header,
@@ -264,6 +285,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
                         verdict != CUDNN_STRICT_COMPATIBLE, &t, NULL, 0);
   cudnn_strict_write_text(w, "fix.suggestion", text);
 }
+#endif
 
 /* Loads the library, reads its own version and applies the rule.
    Returns the process exit status; on success the library stays open in
