@@ -61,12 +61,26 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan i
   if(_in_range STREQUAL "v")
     _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" "${policy}" "${gpu_check}"
       "${features}" "${locations}" _report)
-    _CuDNNStrict_report_get("${_report}" probe.format _format)
-    if(_from STREQUAL "installed" AND NOT _format)
-      # The package's tool did not start here (a relocated prefix without
-      # its CUDA runtime, a foreign C library): the checks are built.
+    # The checks run again with a program built here: when the package's
+    # tool did not start (a relocated prefix without its CUDA runtime, a
+    # foreign C library), and when a program built without the fix search
+    # refused (the one with it words the fix; the installed tool has it).
+    foreach(_again IN ITEMS NOT_STARTED FIX_DEFERRED)
+      set(_options PASS_OVER_INSTALLED)
+      if(_again STREQUAL "NOT_STARTED")
+        _CuDNNStrict_report_get("${_report}" probe.format _format)
+        if(NOT _from STREQUAL "installed" OR _format)
+          continue()
+        endif()
+      else()
+        _CuDNNStrict_report_get("${_report}" fix.search _fix_search)
+        if(NOT _fix_search STREQUAL "DEFERRED")
+          continue()
+        endif()
+        list(APPEND _options FIX_SEARCH)
+      endif()
       _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
-        "${installed}" "${gpu_check}" _program _from _checks_log PASS_OVER_INSTALLED)
+        "${installed}" "${gpu_check}" _program _from _checks_log ${_options})
       if(NOT _program)
         _CuDNNStrict_probe_not_built("${header}" "${_checks_log}" "${_build_dir}" _reason)
         set(${out_error} "${_reason}" PARENT_SCOPE)
@@ -75,23 +89,7 @@ function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan i
       set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
       _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" "${policy}" "${gpu_check}"
         "${features}" "${locations}" _report)
-    endif()
-    _CuDNNStrict_report_get("${_report}" fix.search _fix_search)
-    if(_fix_search STREQUAL "DEFERRED")
-      # A refusal, from a program built here without the fix search (the
-      # installed tool has it): the one with it runs the checks again and
-      # words the fix.
-      _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
-        "${installed}" "${gpu_check}" _program _from _checks_log PASS_OVER_INSTALLED FIX_SEARCH)
-      if(NOT _program)
-        _CuDNNStrict_probe_not_built("${header}" "${_checks_log}" "${_build_dir}" _reason)
-        set(${out_error} "${_reason}" PARENT_SCOPE)
-        return()
-      endif()
-      set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
-      _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" "${policy}" "${gpu_check}"
-        "${features}" "${locations}" _report)
-    endif()
+    endforeach()
   endif()
   _CuDNNStrict_report_get("${_report}" release.status _release_status)
   _CuDNNStrict_report_get("${_report}" probe.run _run)

@@ -239,7 +239,6 @@ static void cudnn_strict_report_rule_fix(struct cudnn_strict_writer *w,
    program that only a refusal runs, and says so (fix.search=DEFERRED): the
    configure then builds the program with it and runs that
    (cmake/CuDNNStrict/Probe.cmake). */
-#if defined(CUDNN_STRICT_FIX_DEFERRED)
 static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
                                     const struct cudnn_strict_probe_options *o,
                                     struct cudnn_strict_version header,
@@ -247,6 +246,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
                                     long refused_cudart_code,
                                     struct cudnn_strict_version loaded,
                                     enum cudnn_strict_verdict verdict) {
+#if defined(CUDNN_STRICT_FIX_DEFERRED)
   (void)o;
   (void)header;
   (void)refused;
@@ -254,15 +254,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   (void)loaded;
   (void)verdict;
   cudnn_strict_write_text(w, "fix.search", "DEFERRED");
-}
 #else
-static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
-                                    const struct cudnn_strict_probe_options *o,
-                                    struct cudnn_strict_version header,
-                                    const char *refused,
-                                    long refused_cudart_code,
-                                    struct cudnn_strict_version loaded,
-                                    enum cudnn_strict_verdict verdict) {
   struct cudnn_strict_fix_request q;
   struct cudnn_strict_text t;
   char text[CUDNN_STRICT_REPORT_FIX_SIZE], soname[64];
@@ -284,8 +276,8 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_CONFIGURE, loaded,
                         verdict != CUDNN_STRICT_COMPATIBLE, &t, NULL, 0);
   cudnn_strict_write_text(w, "fix.suggestion", text);
-}
 #endif
+}
 
 /* Loads the library, reads its own version and applies the rule.
    Returns the process exit status; on success the library stays open in

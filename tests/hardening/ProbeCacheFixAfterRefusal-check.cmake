@@ -12,14 +12,7 @@ endif()
 # Configures a tree that refuses 9.1.0 and sets <out> to what its report
 # says, "REFUSED key=value" for each key, separated by spaces.
 function(configure_refusal name out)
-  set(_tree "${CASE_BUILD_DIR}-${name}")
-  file(REMOVE_RECURSE "${_tree}")
-  execute_process(
-    COMMAND ${CMAKE_COMMAND} -S "${SUITE_DIR}" -B "${_tree}" -G "${GENERATOR}"
-      "-DRUN_CASE=${CASE}" "-DCUDNN_STRICT_TEST_FAKES=${FAKES_FILE}"
-      "-DCUDNN_STRICT_TEST_ASSERT=${ASSERT_FILE}" "-DCMAKE_MODULE_PATH=${MODULE_DIR}"
-      "-DCASE_XDG=${CASE_BUILD_DIR}/xdg" -DCASE_REFUSE=ON
-    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+  probe_cache_configure_tree(${name} _rc _out _err -DCASE_REFUSE=ON)
   cudnn_strict_case_expect("exit code of tree ${name}" "${_rc}" "^0$")
   cudnn_strict_case_expect("stderr of tree ${name}" "${_err}" "^$")
   string(REGEX MATCHALL "REFUSED [^\n]*" _lines "${_out}")

@@ -27,9 +27,9 @@ function(probe_cache_print_origin)
 endfunction()
 
 # In a -check.cmake: configures the case's project in the fresh tree
-# <CASE_BUILD_DIR>-<name> with the case's cache, plus ARGN, and sets <out>
-# to where its program came from.  A failed configure fails the case.
-function(probe_cache_configure name out)
+# <CASE_BUILD_DIR>-<name> with the case's cache, plus ARGN, sets <out_rc>,
+# <out_stdout> and <out_stderr>, and removes the tree.
+function(probe_cache_configure_tree name out_rc out_stdout out_stderr)
   set(_tree "${CASE_BUILD_DIR}-${name}")
   file(REMOVE_RECURSE "${_tree}")
   execute_process(
@@ -39,6 +39,16 @@ function(probe_cache_configure name out)
       "-DCASE_XDG=${CASE_BUILD_DIR}/xdg" ${ARGN}
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
   file(REMOVE_RECURSE "${_tree}")
+  set(${out_rc} "${_rc}" PARENT_SCOPE)
+  set(${out_stdout} "${_out}" PARENT_SCOPE)
+  set(${out_stderr} "${_err}" PARENT_SCOPE)
+endfunction()
+
+# In a -check.cmake: configures the case's project in the fresh tree
+# <CASE_BUILD_DIR>-<name> with the case's cache, plus ARGN, and sets <out>
+# to where its program came from.  A failed configure fails the case.
+function(probe_cache_configure name out)
+  probe_cache_configure_tree(${name} _rc _out _err ${ARGN})
   if(NOT _rc EQUAL 0 OR NOT _out MATCHES "PROBE FOUND=TRUE VERSION=9\\.19\\.0 probe\\.program_from=([a-z]+)")
     message(FATAL_ERROR "Case ${CASE}: configuring tree ${name} failed (exit ${_rc}):\n${_out}\n${_err}")
   endif()
