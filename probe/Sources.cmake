@@ -155,6 +155,18 @@ function(_CuDNNStrict_write_probe_config dir header_name have_cudart)
   configure_file("${_template}" "${dir}/cudnn_strict_probe_config.h" @ONLY)
 endfunction()
 
+# Sets <out> to the folders the cuDNN wheels install in under a
+# site-packages directory, the full install first (nvidia/cudnn,
+# nvidia/cudnn_jit), read from the C core's one list,
+# base/cudnn_strict_wheels.h.
+function(_CuDNNStrict_wheel_folders out)
+  file(STRINGS "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/base/cudnn_strict_wheels.h" _lines
+    REGEX "^  XX\\(\"[a-z_/]+\"\\)")
+  string(REGEX MATCHALL "\"[a-z_/]+\"" _folders "${_lines}")
+  list(TRANSFORM _folders REPLACE "\"" "")
+  set(${out} ${_folders} PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the names of the sub-libraries that every full release of
 # cuDNN <major> ships (cnn for libcudnn_cnn.so.9, ...; empty for a major that
 # has none), read from the C core's one list, base/cudnn_strict_sublibraries.h.

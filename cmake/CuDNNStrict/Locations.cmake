@@ -8,6 +8,7 @@
 # so the summary can tell which copy won and why.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # What a location contributes is a list of entries: a path, whether it is
 # an install prefix (searched with the suffixes below) or a directory, and
@@ -473,20 +474,21 @@ function(_CuDNNStrict_python_site_dirs out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# The full wheel (nvidia-cudnn-cu<N>) installs in nvidia/cudnn, the JIT
-# flavour (nvidia-cudnn-jit-cu<N>) in nvidia/cudnn_jit, with the same
-# include/ and lib/ (bin/ on Windows) below it; the full wheel first.
-# Sets <out> to the entries of the PIP location.
+# Sets <out> to the entries of the PIP location: below each site
+# directory, the folder of each cuDNN wheel (_CuDNNStrict_wheel_folders:
+# the full nvidia-cudnn-cu<N>, then the JIT flavour), its include/ or lib/
+# (bin/ on Windows).
 function(_CuDNNStrict_pip_entries kind out)
   set(_entries "")
   _CuDNNStrict_python_site_dirs(_site_dirs)
+  _CuDNNStrict_wheel_folders(_wheels)
   foreach(_site IN LISTS _site_dirs)
-    foreach(_wheel IN ITEMS cudnn cudnn_jit)
+    foreach(_wheel IN LISTS _wheels)
       # Windows wheels keep the DLLs in bin/.
       if(WIN32 AND NOT "${kind}" STREQUAL "include")
-        _CuDNNStrict_dir_entries("${_site}/nvidia/${_wheel}/bin" "pip wheel" _more)
+        _CuDNNStrict_dir_entries("${_site}/${_wheel}/bin" "pip wheel" _more)
       else()
-        _CuDNNStrict_dir_entries("${_site}/nvidia/${_wheel}/${kind}" "pip wheel" _more)
+        _CuDNNStrict_dir_entries("${_site}/${_wheel}/${kind}" "pip wheel" _more)
       endif()
       list(APPEND _entries ${_more})
     endforeach()

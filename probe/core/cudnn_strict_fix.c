@@ -172,8 +172,7 @@ cudnn_strict_fix_prefix(struct cudnn_strict_fix_search *s, const char *prefix,
   cudnn_strict_fix_under(s, prefix, "lib64", place);
   cudnn_strict_fix_under(s, prefix, "lib", place);
   cudnn_strict_fix_under(s, prefix, "lib/" CUDNN_STRICT_TRIPLET, place);
-  cudnn_strict_fix_under(s, prefix, "nvidia/cudnn/lib", place);
-  cudnn_strict_fix_under(s, prefix, "nvidia/cudnn_jit/lib", place);
+  cudnn_strict_fix_wheels(s, prefix, NULL, place);
 }
 
 CUDNN_STRICT_INTERNAL void
@@ -238,23 +237,31 @@ cudnn_strict_fix_toolkits(struct cudnn_strict_fix_search *s) {
   cudnn_strict_fix_prefix(s, "/opt/cuda", place);
 }
 
-/* The full wheel (nvidia/cudnn), then the JIT flavour (nvidia/cudnn_jit),
-   in each site directory: the module's PIP location's order. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_wheels(struct cudnn_strict_fix_search *s, const char *prefix,
+                        const char *site, const char *place) {
+#define CUDNN_STRICT_WHEEL_FOLDER(folder) folder,
+  static const char *const wheels[] = {
+      CUDNN_STRICT_WHEEL_MAP(CUDNN_STRICT_WHEEL_FOLDER)};
+#undef CUDNN_STRICT_WHEEL_FOLDER
+  char suffix[128];
+  size_t i;
+  for (i = 0; i < sizeof(wheels) / sizeof(wheels[0]); ++i) {
+    snprintf(suffix, sizeof(suffix), "%s%s%s/lib", site ? site : "",
+             site ? "/" : "", wheels[i]);
+    cudnn_strict_fix_under(s, prefix, suffix, place);
+  }
+}
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_pythons(struct cudnn_strict_fix_search *s, const char *prefix,
                          const char *place) {
   static const char *const sites[] = {"lib/python3*/site-packages",
                                       "lib/python3*/dist-packages",
                                       "lib64/python3*/site-packages"};
-  static const char *const wheels[] = {"nvidia/cudnn/lib",
-                                       "nvidia/cudnn_jit/lib"};
-  char suffix[128];
-  size_t i, j;
+  size_t i;
   for (i = 0; i < sizeof(sites) / sizeof(sites[0]); ++i)
-    for (j = 0; j < sizeof(wheels) / sizeof(wheels[0]); ++j) {
-      snprintf(suffix, sizeof(suffix), "%s/%s", sites[i], wheels[j]);
-      cudnn_strict_fix_under(s, prefix, suffix, place);
-    }
+    cudnn_strict_fix_wheels(s, prefix, sites[i], place);
 }
 
 CUDNN_STRICT_INTERNAL int

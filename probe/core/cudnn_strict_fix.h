@@ -43,6 +43,7 @@
 #define CUDNN_STRICT_FIX_H
 
 #include "cudnn_strict_internal.h"
+#include "cudnn_strict_wheels.h"
 
 #if !defined(_WIN32)
 /* On Windows, cudnn_strict_posix_win32.h stands in for both. */
@@ -163,6 +164,13 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_under(struct cudnn_strict_fix_search *s, const char *prefix,
                        const char *suffix, const char *place);
 
+/* The lib/ of each cuDNN wheel (base/cudnn_strict_wheels.h, the full one
+   first) under <prefix>/<site>, or under <prefix> itself for a NULL
+   `site`. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_fix_wheels(struct cudnn_strict_fix_search *s, const char *prefix,
+                        const char *site, const char *place);
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_prefix(struct cudnn_strict_fix_search *s, const char *prefix,
                         const char *place);
@@ -180,6 +188,8 @@ cudnn_strict_fix_roots(struct cudnn_strict_fix_search *s);
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_toolkits(struct cudnn_strict_fix_search *s);
 
+/* The wheels in the site directories of the Python installed in <prefix>
+   (lib/python3.x/site-packages and the like). */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_pythons(struct cudnn_strict_fix_search *s, const char *prefix,
                          const char *place);
