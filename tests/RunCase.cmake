@@ -30,11 +30,17 @@ function(cudnn_strict_case_configure out_rc out_stdout out_stderr)
   set(${out_stderr} "${_err}" PARENT_SCOPE)
 endfunction()
 
+# An optional fourth argument is shown with a failure: the output of the
+# program whose exit code <actual> is, say.
 function(cudnn_strict_case_expect what actual regex)
   string(REGEX REPLACE "[ \t\r\n]+" " " _folded "${actual}")
   if(NOT "${_folded}" MATCHES "${regex}")
+    set(_context "")
+    if(ARGC GREATER 3)
+      set(_context "--- its output ---\n${ARGV3}\n")
+    endif()
     message(FATAL_ERROR "Case ${CASE}: ${what} does not match\n  expected (regex): ${regex}\n"
-      "  actual:\n${actual}\n--- stdout ---\n${case_stdout}\n--- stderr ---\n${case_stderr}")
+      "  actual:\n${actual}\n${_context}--- stdout ---\n${case_stdout}\n--- stderr ---\n${case_stderr}")
   endif()
 endfunction()
 

@@ -28,11 +28,11 @@ endfunction()
 set(_own "${CASE_BUILD_DIR}/own")
 deploy("${_own}" "${_bin928}")
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${_own}/app.exe")
-cudnn_strict_case_expect("beside: exit code" "${_rc}" "^0$")
+cudnn_strict_case_expect("beside: exit code" "${_rc}" "^0$" "${_out}")
 cudnn_strict_case_expect("beside: output" "${_out}"
   "check\\.0\\.note\\.0\\.sublibrary\\.graph\\.file=[^ ]*own\\\\\\\\cudnn_graph64_9\\.dll .*check\\.0\\.note\\.0\\.release\\.status=OK .*note\\.0\\.library=[^ ]*own\\\\\\\\cudnn64_9\\.dll .*note\\.0\\.library_version=9\\.28\\.1 .*note\\.0\\.status=OK .*check\\.0\\.status=PASS check\\.status=PASS")
 windows_run(_rc _out "${_own}/app.exe" GUARD verbose)
-cudnn_strict_case_expect("beside, guard: exit code" "${_rc}" "^0$")
+cudnn_strict_case_expect("beside, guard: exit code" "${_rc}" "^0$" "${_out}")
 cudnn_strict_case_expect("beside, guard: output" "${_out}"
   "^cudnn-strict: cuDNN 9\\.28\\.1 from [^ ]*own.cudnn64_9\\.dll \\(loader search\\) can run this program.* main ran $")
 
@@ -48,11 +48,11 @@ set(_fix "Fix: replace or remove the cuDNN DLLs beside the program in @DIR@, whi
 string(REPLACE "@DIR@" "${_report_stale}" _report_fix "${_fix}")
 string(REPLACE "@DIR@" "${_windows_stale}" _fix "${_fix}")
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${_stale}/app.exe" PATH "${_bin928}")
-cudnn_strict_case_expect("stale: exit code" "${_rc}" "^1$")
+cudnn_strict_case_expect("stale: exit code" "${_rc}" "^1$" "${_out}")
 cudnn_strict_case_expect("stale: output" "${_out}"
   "note\\.0\\.library=${_report_stale}..cudnn64_9\\.dll .*note\\.0\\.library_version=9\\.1\\.0 .*note\\.0\\.status=INCOMPATIBLE check\\.0\\.note\\.0\\.message=.*${_report_fix} check\\.0\\.status=FAIL")
 windows_run(_rc _out "${_stale}/app.exe" PATH "${_bin928}")
-cudnn_strict_case_expect("stale, guard: exit code" "${_rc}" "^78$")
+cudnn_strict_case_expect("stale, guard: exit code" "${_rc}" "^78$" "${_out}")
 cudnn_strict_case_expect("stale, guard: output" "${_out}"
   "^cudnn-strict: this program was built with cuDNN 9\\.28\\.1 but loaded cuDNN 9\\.1\\.0 from ${_windows_stale}.cudnn64_9\\.dll \\(loader search\\): .* ${_fix} Stopping;")
 foreach(_text IN ITEMS "${_out}")
@@ -66,10 +66,10 @@ endforeach()
 set(_unicode "${CASE_BUILD_DIR}/Program Files é")
 deploy("${_unicode}" "${_bin928}")
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${_unicode}/app.exe")
-cudnn_strict_case_expect("non-ASCII beside: exit code" "${_rc}" "^0$")
+cudnn_strict_case_expect("non-ASCII beside: exit code" "${_rc}" "^0$" "${_out}")
 cudnn_strict_case_expect("non-ASCII beside: output" "${_out}"
   "check\\.0\\.path=[^ ]*Beside..Program Files é..app\\.exe .*note\\.0\\.library=[^ ]*Program Files é..cudnn64_9\\.dll .*note\\.0\\.status=OK .*check\\.0\\.status=PASS")
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${CASE_BUILD_DIR}/app.exe" PATH "${_unicode}")
-cudnn_strict_case_expect("non-ASCII on PATH: exit code" "${_rc}" "^0$")
+cudnn_strict_case_expect("non-ASCII on PATH: exit code" "${_rc}" "^0$" "${_out}")
 cudnn_strict_case_expect("non-ASCII on PATH: output" "${_out}"
   "note\\.0\\.library=[^ ]*Program Files é..cudnn64_9\\.dll check\\.0\\.note\\.0\\.found_by=loader search .*note\\.0\\.status=OK .*check\\.0\\.status=PASS")

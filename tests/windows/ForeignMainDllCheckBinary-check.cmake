@@ -13,6 +13,6 @@ file(REMOVE "${_mixed}/bin/cudnn64_9.dll")
 file(CREATE_LINK "${WINDOWS_RELEASE_cu12_9_1_ROOT}/bin/cudnn64_9.dll" "${_mixed}/bin/cudnn64_9.dll" SYMBOLIC)
 set(_probe "${CASE_BUILD_DIR}/probe/cudnn-strict-probe.exe")
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${CASE_BUILD_DIR}/app.exe" PATH "${_mixed}/bin")
-cudnn_strict_case_expect("check-binary: exit code" "${_rc}" "^6$")
+cudnn_strict_case_expect("check-binary: exit code" "${_rc}" "^6$" "${_out}")
 cudnn_strict_case_expect("check-binary: output" "${_out}"
   "check\\.0\\.note\\.0\\.library\\.release=90100 .*check\\.0\\.note\\.0\\.release\\.status=MIXED .*cudnn64_9\\.dll is cuDNN 9\\.1\\.0, read from the file \\(its version resource\\), and answers 9\\.12\\.0 through the sub-libraries beside it.* check\\.0\\.note\\.0\\.status=INCOMPLETE_RELEASE .*check\\.status=FAIL")

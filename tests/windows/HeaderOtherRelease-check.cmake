@@ -6,7 +6,7 @@ if(NOT _stderr MATCHES "-DCUDNN_INCLUDE_DIR=([^ ]+) -DCUDNN_LIBRARY=([^ ]+\\.dll
 endif()
 cudnn_strict_case_configure(_rc _out _err "-DCUDNN_INCLUDE_DIR=${CMAKE_MATCH_1}"
   "-DCUDNN_LIBRARY=${CMAKE_MATCH_2}")
-cudnn_strict_case_expect("the fix applied: exit code" "${_rc}" "^0$")
+cudnn_strict_case_expect("the fix applied: exit code" "${_rc}" "^0$" "${_out}")
 cudnn_strict_case_expect("the fix applied: stdout" "${_out}" "Found CuDNNStrict: [^\n]*\\(found (suitable )?version \"9\\.1\\.0\"")
 if(_err MATCHES "Could NOT find|CMake Error")
   message(FATAL_ERROR "the fix applied still fails:\n${_err}")

@@ -20,6 +20,6 @@ foreach(_dll IN LISTS _dlls)
 endforeach()
 set(_probe "${CASE_BUILD_DIR}/probe/cudnn-strict-probe.exe")
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${CASE_BUILD_DIR}/app.exe" PATH "${_bin}")
-cudnn_strict_case_expect("check-binary: exit code" "${_rc}" "^6$")
+cudnn_strict_case_expect("check-binary: exit code" "${_rc}" "^6$" "${_out}")
 cudnn_strict_case_expect("check-binary: output" "${_out}"
   "check\\.0\\.note\\.0\\.sublibrary\\.cnn_infer\\.status=MISSING .*check\\.0\\.note\\.0\\.release\\.status=MISSING .*lacks cudnn_cnn_infer64_8\\.dll, which 8\\.9\\.5 ships: .* Fix: reinstall cuDNN 8\\.9\\.5 completely, or put a complete install's DLLs beside the program, or its bin directory first on PATH where no cuDNN DLL is beside the program \\(Windows searches the program's own folder before PATH\\).* check\\.0\\.note\\.0\\.status=INCOMPLETE_RELEASE .*check\\.status=FAIL")
