@@ -59,7 +59,6 @@ set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL ""
 
 foreach(_CuDNNStrict_kind IN ITEMS include lib)
   set(_CuDNNStrict_first_${_CuDNNStrict_kind} "")
-  set(_CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} "")
 endforeach()
 
 # A parent project's own cuDNN target (an integrated build: the parent
@@ -81,11 +80,9 @@ endif()
 # cuDNN than the one found is replaced (the summary says which).
 # PyTorch's module caches CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX
 # Runtime's cudnn_LIBRARY, with the help strings find_path and
-# find_library give without DOC.
-set(_CuDNNStrict_classic_vars "")
-set(_CuDNNStrict_classic_values "")
-set(_CuDNNStrict_classic_kinds "")
-set(_CuDNNStrict_classic_entry_dirs "")
+# find_library give without DOC.  Each one is a record of
+# _CuDNNStrict_classic_record in _CuDNNStrict_classic.
+set(_CuDNNStrict_classic "")
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
   get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
   get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
@@ -103,11 +100,9 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LI
     if(_CuDNNStrict_var STREQUAL "CUDNN_INCLUDE_PATH")
       set(_CuDNNStrict_kind include)
     endif()
-    list(APPEND _CuDNNStrict_classic_vars ${_CuDNNStrict_var})
-    list(APPEND _CuDNNStrict_classic_values "${${_CuDNNStrict_var}}")
-    list(APPEND _CuDNNStrict_classic_kinds ${_CuDNNStrict_kind})
-    list(APPEND _CuDNNStrict_classic_entry_dirs "${_CuDNNStrict_dir}")
-    list(APPEND _CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} "${_CuDNNStrict_dir}")
+    _CuDNNStrict_classic_record(${_CuDNNStrict_var} ${_CuDNNStrict_kind} "${_CuDNNStrict_dir}"
+      "${${_CuDNNStrict_var}}" _CuDNNStrict_record)
+    list(APPEND _CuDNNStrict_classic "${_CuDNNStrict_record}")
   endif()
 endforeach()
 
@@ -115,7 +110,7 @@ endforeach()
 # beats those entries; one the project's code sets as a variable (its
 # default) does not, so that switching modules keeps the build directory's
 # cuDNN.
-_CuDNNStrict_named_roots("${_CuDNNStrict_classic_vars}" _CuDNNStrict_named)
+_CuDNNStrict_named_roots("${_CuDNNStrict_classic}" _CuDNNStrict_named)
 set(_CuDNNStrict_classic_after_roots FALSE)
 if(_CuDNNStrict_named)
   set(_CuDNNStrict_classic_after_roots TRUE)
@@ -153,13 +148,9 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
       endif()
       message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_where} (-D${_CuDNNStrict_var}=<path> sets it yourself)")
     endif()
-    list(APPEND _CuDNNStrict_classic_vars ${_CuDNNStrict_var})
-    list(APPEND _CuDNNStrict_classic_values "${${_CuDNNStrict_var}}")
-    list(APPEND _CuDNNStrict_classic_kinds ${_CuDNNStrict_kind})
-    list(APPEND _CuDNNStrict_classic_entry_dirs "${_CuDNNStrict_dir}")
-    # Ahead of the classic entries of other names: the entry a project's
-    # own module read.
-    list(INSERT _CuDNNStrict_classic_dirs_${_CuDNNStrict_kind} 0 "${_CuDNNStrict_dir}")
+    _CuDNNStrict_classic_record(${_CuDNNStrict_var} ${_CuDNNStrict_kind} "${_CuDNNStrict_dir}"
+      "${${_CuDNNStrict_var}}" _CuDNNStrict_record)
+    list(APPEND _CuDNNStrict_classic "${_CuDNNStrict_record}")
     unset(${_CuDNNStrict_var} CACHE)
     unset(${_CuDNNStrict_var})
   endif()
@@ -173,8 +164,7 @@ endif()
 _CuDNNStrict_make_search(_CuDNNStrict_search
   LOCATIONS ${_CuDNNStrict_search_locations}
   INCLUDE_FIRST ${_CuDNNStrict_first_include} LIB_FIRST ${_CuDNNStrict_first_lib}
-  INCLUDE_CLASSIC ${_CuDNNStrict_classic_dirs_include} LIB_CLASSIC ${_CuDNNStrict_classic_dirs_lib}
-  CLASSIC_VARS ${_CuDNNStrict_classic_vars} ${_CuDNNStrict_classic_order})
+  CLASSIC ${_CuDNNStrict_classic} ${_CuDNNStrict_classic_order})
 
 # Each step runs only when the previous ones succeeded; the first failure
 # becomes the reason given to find_package_handle_standard_args.
@@ -251,8 +241,7 @@ endif()
 # cuDNN; the summary names it.
 set(_CuDNNStrict_replaced "")
 if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic_vars}" "${_CuDNNStrict_classic_values}"
-    "${_CuDNNStrict_classic_kinds}" "${_CuDNNStrict_classic_entry_dirs}" "${_CuDNNStrict_include_dir}"
+  _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic}" "${_CuDNNStrict_include_dir}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
   if(_CuDNNStrict_replaced)
     _CuDNNStrict_search_inputs_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_inputs)
@@ -468,7 +457,7 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
       AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries} AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
-      AND NOT _CuDNNStrict_classic_vars AND NOT _CuDNNStrict_replaced
+      AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
       AND NOT (_CuDNNStrict_static_PROBLEM AND ("static" IN_LIST CuDNNStrict_FIND_COMPONENTS
                OR _CuDNNStrict_static_NAMES OR _CuDNNStrict_static_SINGLE)))

@@ -106,18 +106,66 @@ function(_CuDNNStrict_path_hint_entries path label out)
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to a record of an entry another cuDNN module cached:
+# "<var>|<kind>|<dir>|<value>", <kind> include or lib, <dir> the directory
+# it names (searched again), <value> the entry as it was.
+function(_CuDNNStrict_classic_record var kind dir value out)
+  set(${out} "${var}|${kind}|${dir}|${value}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_var>, <out_kind>, <out_dir> and <out_value> from <record>.
+function(_CuDNNStrict_classic_parts record out_var out_kind out_dir out_value)
+  string(REGEX MATCH "^([^|]*)[|]([^|]*)[|]([^|]*)[|](.*)$" _match "${record}")
+  set(${out_var} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+  set(${out_kind} "${CMAKE_MATCH_2}" PARENT_SCOPE)
+  set(${out_dir} "${CMAKE_MATCH_3}" PARENT_SCOPE)
+  set(${out_value} "${CMAKE_MATCH_4}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the names of the entries the records <classic> hold.
+function(_CuDNNStrict_classic_names classic out)
+  set(_names "")
+  foreach(_record IN LISTS classic)
+    _CuDNNStrict_classic_parts("${_record}" _var _kind _dir _value)
+    list(APPEND _names ${_var})
+  endforeach()
+  set(${out} "${_names}" PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to a search: what the find module decided before searching,
 # as one keyword list that the functions below take as an argument.
 #   LOCATIONS      the enabled locations, in order (ROOT, TOOLKIT, ...)
 #   INCLUDE_FIRST  entries the ROOT location puts first (a target to
 #   LIB_FIRST      adopt), for headers and for libraries
-#   INCLUDE_CLASSIC directories of entries another cuDNN module cached,
-#   LIB_CLASSIC    searched before the roots, or after them when
-#   CLASSIC_AFTER_ROOTS is given
-#   CLASSIC_VARS   the names of those entries (not hints of the user's)
+#   CLASSIC        records (_CuDNNStrict_classic_record) of entries another
+#                  cuDNN module cached, whose directories are searched
+#                  before the roots, or after them with CLASSIC_AFTER_ROOTS;
+#                  of each kind, the entry of this module's own name
+#                  (CUDNN_INCLUDE_DIR, CUDNN_LIBRARY: the one a project's
+#                  own module read) first
+# The search holds the directories of each kind (INCLUDE_CLASSIC,
+# LIB_CLASSIC) and the entries' names (CLASSIC_VARS: not hints of the
+# user's).
 function(_CuDNNStrict_make_search out)
   cmake_parse_arguments(PARSE_ARGV 1 _arg "CLASSIC_AFTER_ROOTS" ""
-    "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;INCLUDE_CLASSIC;LIB_CLASSIC;CLASSIC_VARS")
+    "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;CLASSIC")
+  foreach(_kind IN ITEMS include lib)
+    string(TOUPPER "${_kind}" _key)
+    set(_own "")
+    set(_arg_${_key}_CLASSIC "")
+    foreach(_record IN LISTS _arg_CLASSIC)
+      _CuDNNStrict_classic_parts("${_record}" _var _record_kind _dir _value)
+      if(NOT _record_kind STREQUAL _kind)
+        continue()
+      elseif(_var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
+        list(APPEND _own "${_dir}")
+      else()
+        list(APPEND _arg_${_key}_CLASSIC "${_dir}")
+      endif()
+    endforeach()
+    list(PREPEND _arg_${_key}_CLASSIC ${_own})
+  endforeach()
+  _CuDNNStrict_classic_names("${_arg_CLASSIC}" _arg_CLASSIC_VARS)
   set(_search LOCATIONS ${_arg_LOCATIONS})
   foreach(_key IN ITEMS INCLUDE_FIRST LIB_FIRST INCLUDE_CLASSIC LIB_CLASSIC CLASSIC_VARS)
     if(_arg_${_key})
@@ -165,14 +213,16 @@ endfunction()
 # Sets <out> to the roots and hints someone named: a cache entry (given
 # with -D, in a preset or in cmake-gui) or an environment variable; not a
 # variable the project's code sets (its default), nor one of
-# <classic_vars>, the entries another cuDNN module left.
-function(_CuDNNStrict_named_roots classic_vars out)
+# the entries another cuDNN module left (<classic>, records of
+# _CuDNNStrict_classic_record).
+function(_CuDNNStrict_named_roots classic out)
+  _CuDNNStrict_classic_names("${classic}" _classic_vars)
   set(_named "")
   foreach(_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME
       CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
     _CuDNNStrict_value(${_var} _value)
     get_property(_cached CACHE ${_var} PROPERTY VALUE)
-    if(DEFINED CACHE{${_var}} AND NOT _var IN_LIST classic_vars
+    if(DEFINED CACHE{${_var}} AND NOT _var IN_LIST _classic_vars
         AND "${_value}" STREQUAL "${_cached}"
         AND NOT "${_value}" MATCHES "(^|-NOTFOUND)$")
       list(APPEND _named ${_var})
@@ -185,18 +235,18 @@ function(_CuDNNStrict_named_roots classic_vars out)
   set(${out} "${_named}" PARENT_SCOPE)
 endfunction()
 
-# Replaces each entry another cuDNN module left (<vars>, with their
-# <values>, <kinds> and the <dirs> searched for them) that names another
-# directory than the one the header (<include_dir>) or <library> was
-# found in.  CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are this module's own
+# Replaces each entry another cuDNN module left (<classic>, records of
+# _CuDNNStrict_classic_record) that names another directory than the one
+# the header (<include_dir>) or <library> was found in.  CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are this module's own
 # from now on; the others get what was found (CUDNN_LIBRARY_PATH and
 # cudnn_LIBRARY the file a program links, <link_file>) with a help string
 # that keeps them recognisable as not the user's.  Sets <out> to
 # "<var> was <value>" for each entry replaced.
-function(_CuDNNStrict_replace_classic_entries vars values kinds dirs include_dir library link_file out)
+function(_CuDNNStrict_replace_classic_entries classic include_dir library link_file out)
   set(_replaced "")
   get_filename_component(_library_dir "${library}" DIRECTORY)
-  foreach(_var _value _kind _dir IN ZIP_LISTS vars values kinds dirs)
+  foreach(_record IN LISTS classic)
+    _CuDNNStrict_classic_parts("${_record}" _var _kind _dir _value)
     set(_found_dir "${include_dir}")
     if(_kind STREQUAL "lib")
       set(_found_dir "${_library_dir}")
