@@ -132,6 +132,14 @@ function(_CuDNNStrict_classic_names classic out)
   set(${out} "${_names}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the keywords of a search (_CuDNNStrict_make_search) that
+# take values; CLASSIC_AFTER_ROOTS is its one option.  (A function, not a
+# variable: this file is read once, in the first directory that finds
+# cuDNN, and a variable would be missing in the others.)
+function(_CuDNNStrict_search_keywords out)
+  set(${out} LOCATIONS INCLUDE_FIRST LIB_FIRST INCLUDE_CLASSIC LIB_CLASSIC CLASSIC_VARS PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to a search: what the find module decided before searching,
 # as one keyword list that the functions below take as an argument.
 #   LOCATIONS      the enabled locations, in order (ROOT, TOOLKIT, ...)
@@ -166,9 +174,10 @@ function(_CuDNNStrict_make_search out)
     list(PREPEND _arg_${_key}_CLASSIC ${_own})
   endforeach()
   _CuDNNStrict_classic_names("${_arg_CLASSIC}" _arg_CLASSIC_VARS)
-  set(_search LOCATIONS ${_arg_LOCATIONS})
-  foreach(_key IN ITEMS INCLUDE_FIRST LIB_FIRST INCLUDE_CLASSIC LIB_CLASSIC CLASSIC_VARS)
-    if(_arg_${_key})
+  set(_search "")
+  _CuDNNStrict_search_keywords(_keywords)
+  foreach(_key IN LISTS _keywords)
+    if(_arg_${_key} OR _key STREQUAL "LOCATIONS")
       list(APPEND _search ${_key} ${_arg_${_key}})
     endif()
   endforeach()
@@ -180,8 +189,8 @@ endfunction()
 
 # Sets <out> to the enabled locations of <search>, in order.
 function(_CuDNNStrict_locations_of search out)
-  cmake_parse_arguments(_search "CLASSIC_AFTER_ROOTS" ""
-    "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;INCLUDE_CLASSIC;LIB_CLASSIC;CLASSIC_VARS" ${search})
+  _CuDNNStrict_search_keywords(_keywords)
+  cmake_parse_arguments(_search "CLASSIC_AFTER_ROOTS" "" "${_keywords}" ${search})
   set(${out} "${_search_LOCATIONS}" PARENT_SCOPE)
 endfunction()
 
@@ -276,8 +285,8 @@ endfunction()
 # roots when someone did: a root given now is a decision, an old search
 # result is not.
 function(_CuDNNStrict_root_entries kind search out)
-  cmake_parse_arguments(_search "CLASSIC_AFTER_ROOTS" ""
-    "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;INCLUDE_CLASSIC;LIB_CLASSIC;CLASSIC_VARS" ${search})
+  _CuDNNStrict_search_keywords(_keywords)
+  cmake_parse_arguments(_search "CLASSIC_AFTER_ROOTS" "" "${_keywords}" ${search})
   string(TOUPPER "${kind}" _kind)
   # The entries the find module puts first (a target to adopt), then the
   # classic entries when they come before the roots.
