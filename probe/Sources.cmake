@@ -35,7 +35,8 @@ function(_CuDNNStrict_program_sources program out)
   set(_core
     core/cudnn_strict_version.c core/cudnn_strict_known_bad.c
     core/cudnn_strict_judge.c platform/cudnn_strict_loader_common.c platform/cudnn_strict_loader_posix.c platform/cudnn_strict_loader_win32.c
-    core/cudnn_strict_message.c core/cudnn_strict_fix.c core/cudnn_strict_note.c)
+    core/cudnn_strict_message.c core/cudnn_strict_library_file.c
+    core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
     binary/cudnn_strict_elf.c binary/cudnn_strict_ar.c binary/cudnn_strict_pe.c
@@ -43,8 +44,7 @@ function(_CuDNNStrict_program_sources program out)
     binary/cudnn_strict_ld_common.c
     binary/cudnn_strict_release.c
     platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c
-    configure/cudnn_strict_release_check.c configure/cudnn_strict_static_check.c
-    core/cudnn_strict_library_file.c)
+    configure/cudnn_strict_release_check.c configure/cudnn_strict_static_check.c)
   # The GPU check; without its convolutions (_gpu_report) it reports why
   # it did not run.
   set(_gpu_report gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_report.c

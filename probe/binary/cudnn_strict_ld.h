@@ -12,7 +12,11 @@
  * it (when the requester has no DT_RUNPATH), LD_LIBRARY_PATH (not for
  * set-user-ID programs), DT_RUNPATH of the requester, the ld.so cache, then
  * the default directories (unless DF_1_NODEFLIB); $ORIGIN is expanded; a
- * file of another ELF class or machine is passed over, as the loader does.
+ * file of another ELF class, byte order or machine is passed over, as the
+ * loader does, and the search ends at a file the loader fails on (a
+ * directory, too short, not ELF, a malformed header) or would die mapping
+ * (truncated), as it ends there for the loader
+ * (cudnn_strict_library_file_load).
  * Objects load breadth-first, and a name already loaded (as a DT_NEEDED
  * name or a SONAME) is not searched again.
  *

@@ -10,6 +10,7 @@
 #include "cudnn_strict_ld.h"
 
 #include "cudnn_strict_fix.h"
+#include "cudnn_strict_library_file.h"
 #include "cudnn_strict_message.h"
 
 #include <limits.h>
@@ -85,16 +86,17 @@ cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
 
 /* ---- the emulated process ---------------------------------------------- */
 
-/* A file the loader would take for this process: ELF64 of its machine. */
+/* Whether the loader's search stops at `path` for this process: at a file
+   it maps (ELF64 of its machine), and, as glibc's ld.so, at one it fails
+   on (not ELF, too short, a malformed header: the program does not start)
+   or would die mapping (truncated); another ELF class, byte order or
+   processor it passes over.  The callers read a stopping file again
+   before anything maps it. */
 static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
                                  const char *path) {
-  struct cudnn_strict_elf e;
-  int ok;
-  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
-    return 0;
-  ok = e.machine == p->machine;
-  cudnn_strict_elf_close(&e);
-  return ok;
+  char why[256];
+  return cudnn_strict_library_file_load(path, p->machine, why, sizeof(why)) !=
+         CUDNN_STRICT_LOAD_SKIP;
 }
 
 static void cudnn_strict_origin(const struct cudnn_strict_process *p, int index,

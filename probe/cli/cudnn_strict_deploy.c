@@ -21,6 +21,7 @@
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_ld.h"
+#include "cudnn_strict_library_file.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
@@ -160,6 +161,16 @@ static int cudnn_strict_foreign_sublibrary(const struct cudnn_strict_process *p,
    the probe's own LD_LIBRARY_PATH must not decide which sub-library
    answers); sets NOT_CUDNN when it has none. */
 static int cudnn_strict_read_loaded(struct cudnn_strict_report *r) {
+  char why[256];
+  /* Read before the loader maps it (cudnn_strict_read_cudnn will not map
+     such a file either): the words say what is wrong with it. */
+  enum cudnn_strict_load load =
+      cudnn_strict_library_file_load(r->library, 0, why, sizeof(why));
+  if (load == CUDNN_STRICT_LOAD_FAIL || load == CUDNN_STRICT_LOAD_CRASH) {
+    r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
+    snprintf(r->detail, sizeof(r->detail), "it %s", why);
+    return 0;
+  }
   if (cudnn_strict_read_cudnn(r->library, &r->loaded, &r->loaded_code,
                               &r->loaded_cudart_code))
     return 1;

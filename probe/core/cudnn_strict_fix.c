@@ -6,6 +6,8 @@
 
 #include "cudnn_strict_fix.h"
 
+#include "cudnn_strict_library_file.h"
+
 CUDNN_STRICT_INTERNAL void cudnn_strict_fix_graph_path(const char *library,
                                                        char *out, size_t size) {
   const char *base = strrchr(library, '/');
@@ -46,13 +48,23 @@ cudnn_strict_read_cudnn(const char *path, struct cudnn_strict_version *version,
   Lmid_t space = LM_ID_NEWLM;
   struct stat st;
   int ok = 0;
+  char why[256];
   /* The loader opens a candidate with a blocking open(): a FIFO named
-     like a library would stop the search for good. */
-  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+     like a library would stop the search for good; and it maps a
+     truncated file, which kills this process at the first touch. */
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+      cudnn_strict_library_file_load(path, 0, why, sizeof(why)) !=
+          CUDNN_STRICT_LOAD_TAKE)
     return 0;
   cudnn_strict_fix_graph_path(path, graph, sizeof(graph));
-  if (graph[0] != '\0' && (stat(graph, &st) != 0 || !S_ISREG(st.st_mode)))
+  if (graph[0] != '\0' && stat(graph, &st) != 0)
     graph[0] = '\0';
+  /* cuDNN 9's libcudnn maps its graph library to answer: the same holds. */
+  if (graph[0] != '\0' &&
+      (!S_ISREG(st.st_mode) ||
+       cudnn_strict_library_file_load(graph, 0, why, sizeof(why)) !=
+           CUDNN_STRICT_LOAD_TAKE))
+    return 0;
   if (graph[0] != '\0') {
     graph_handle = dlmopen(LM_ID_NEWLM, graph, CUDNN_STRICT_DLOPEN_MODE);
     if (graph_handle != NULL && dlinfo(graph_handle, RTLD_DI_LMID, &space) != 0)

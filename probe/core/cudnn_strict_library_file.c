@@ -2,8 +2,22 @@
 /* See cudnn_strict_library_file.h. */
 #include "cudnn_strict_library_file.h"
 
+#include "cudnn_strict_loader.h"
+
 #include <stdio.h>
 #include <string.h>
+
+#define CUDNN_STRICT_LOAD_WORD(name, word) word,
+static const char *const cudnn_strict_load_words[] = {
+    CUDNN_STRICT_LOAD_MAP(CUDNN_STRICT_LOAD_WORD)};
+#undef CUDNN_STRICT_LOAD_WORD
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_load_word(enum cudnn_strict_load load) {
+  return (unsigned)load < (unsigned)CUDNN_STRICT_LOAD_COUNT
+             ? cudnn_strict_load_words[load]
+             : "unknown";
+}
 
 #if defined(_WIN32)
 CUDNN_STRICT_INTERNAL int
@@ -13,8 +27,34 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
   (void)size;
   return 0;
 }
+
+CUDNN_STRICT_INTERNAL enum cudnn_strict_load
+cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
+                               size_t size) {
+  (void)path;
+  (void)machine;
+  (void)why;
+  (void)size;
+  return CUDNN_STRICT_LOAD_TAKE;
+}
+
+CUDNN_STRICT_INTERNAL enum cudnn_strict_load
+cudnn_strict_library_file_first(const char *list, const char *name,
+                                char *file, size_t file_size, char *why,
+                                size_t why_size) {
+  (void)list;
+  (void)name;
+  (void)why;
+  (void)why_size;
+  if (file_size > 0)
+    file[0] = '\0';
+  return CUDNN_STRICT_LOAD_SKIP;
+}
 #else
+#include <errno.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* e_machine of the processors cuDNN ships for, as CMAKE_SYSTEM_PROCESSOR
    spells them. */
@@ -67,6 +107,214 @@ static unsigned long long cudnn_strict_header_field(const unsigned char *h,
     value |= (unsigned long long)h[big_endian ? at + width - 1 - i : at + i]
              << (8 * i);
   return value;
+}
+
+/* The program header table the kernel reads at most (fs/binfmt_elf.c,
+   load_elf_phdrs): 64 KiB. */
+#define CUDNN_STRICT_MAX_PHDR_TABLE 65536u
+
+static int cudnn_strict_read_fully(int fd, unsigned long long offset,
+                                   unsigned char *out, size_t size) {
+  size_t done = 0;
+  while (done < size) {
+    ssize_t n = pread(fd, out + done, size - done, (off_t)(offset + done));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return 0;
+    done += (size_t)n;
+  }
+  return 1;
+}
+
+static enum cudnn_strict_load cudnn_strict_refuse(char *why, size_t size,
+                                                  enum cudnn_strict_load load,
+                                                  const char *text) {
+  snprintf(why, size, "%s", text);
+  return load;
+}
+
+/* The program headers of an ELF file whose header passed: the table and
+   every PT_LOAD and PT_DYNAMIC within the file. */
+static enum cudnn_strict_load
+cudnn_strict_check_segments(int fd, const unsigned char *h,
+                            unsigned long long file_size, int big, char *why,
+                            size_t size) {
+  const int wide = h[4] == 2;
+  const unsigned entry = wide ? 56u : 32u;
+  unsigned long long phoff =
+      cudnn_strict_header_field(h, wide ? 32 : 28, wide ? 8 : 4, big);
+  unsigned phentsize =
+      (unsigned)cudnn_strict_header_field(h, wide ? 54 : 42, 2, big);
+  unsigned phnum =
+      (unsigned)cudnn_strict_header_field(h, wide ? 56 : 44, 2, big);
+  /* Read a few headers at a time: the guard runs on any thread's stack. */
+  unsigned char table[32 * 56];
+  const unsigned per_read = (unsigned)(sizeof(table) / entry);
+  unsigned long long end = 0;
+  unsigned i, loads = 0;
+  if (phentsize != entry)
+    return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
+                               "has a malformed ELF header (the size of a "
+                               "program header is not the ELF one)");
+  /* 65535 is PN_XNUM, a count kept elsewhere, which neither the kernel nor
+     glibc's loader reads; a table over 64 KiB the kernel refuses. */
+  if (phnum == 0 || phnum == 0xffffu ||
+      (unsigned long long)phnum * entry > CUDNN_STRICT_MAX_PHDR_TABLE) {
+    snprintf(why, size,
+             "has a malformed ELF header (%u program headers, where the "
+             "loader reads 1 to %u)",
+             phnum, CUDNN_STRICT_MAX_PHDR_TABLE / entry);
+    return CUDNN_STRICT_LOAD_FAIL;
+  }
+  if (phoff > file_size ||
+      (unsigned long long)phnum * entry > file_size - phoff) {
+    snprintf(why, size,
+             "is truncated: its program headers end at byte %llu, but the "
+             "file has %llu bytes (an interrupted copy or download?)",
+             phoff + (unsigned long long)phnum * entry, file_size);
+    return CUDNN_STRICT_LOAD_FAIL;
+  }
+  for (i = 0; i < phnum; ++i) {
+    const unsigned char *p = table + (size_t)(i % per_read) * entry;
+    if (i % per_read == 0) {
+      unsigned count = phnum - i < per_read ? phnum - i : per_read;
+      if (!cudnn_strict_read_fully(fd, phoff + (unsigned long long)i * entry,
+                                   table, (size_t)count * entry))
+        return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
+                                   "cannot be read");
+    }
+    unsigned type = (unsigned)cudnn_strict_header_field(p, 0, 4, big);
+    unsigned long long offset =
+        cudnn_strict_header_field(p, wide ? 8 : 4, wide ? 8 : 4, big);
+    unsigned long long filesz =
+        cudnn_strict_header_field(p, wide ? 32 : 16, wide ? 8 : 4, big);
+    /* PT_LOAD 1, PT_DYNAMIC 2: what the loader maps, and then reads. */
+    if (type != 1 && type != 2)
+      continue;
+    loads += type == 1;
+    if (offset + filesz < offset)
+      end = ~0ull;
+    else if (offset + filesz > end)
+      end = offset + filesz;
+  }
+  if (loads == 0)
+    return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
+                               "has no loadable segment");
+  if (end > file_size) {
+    snprintf(why, size,
+             "is truncated: its segments reach byte %llu, but the file "
+             "has %llu bytes (an interrupted copy or download?)",
+             end, file_size);
+    return CUDNN_STRICT_LOAD_CRASH;
+  }
+  return CUDNN_STRICT_LOAD_TAKE;
+}
+
+CUDNN_STRICT_INTERNAL enum cudnn_strict_load
+cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
+                               size_t size) {
+  const unsigned one = 1;
+  const int host_big = *(const unsigned char *)&one == 0;
+  const int own_class = sizeof(void *) == 8 ? 2 : 1;
+  const size_t header_size = own_class == 2 ? 64u : 52u;
+  unsigned char h[64];
+  unsigned long long file_size;
+  enum cudnn_strict_load load;
+  unsigned type, file_machine;
+  struct stat st;
+  ssize_t got;
+  int fd;
+  if (size > 0)
+    why[0] = '\0';
+  if (machine == 0)
+    machine = CUDNN_STRICT_OWN_MACHINE;
+  /* The loader's open() fails, and it looks further. */
+  if (stat(path, &st) != 0)
+    return CUDNN_STRICT_LOAD_SKIP;
+  /* The loader reads a directory and stops with EISDIR; it would wait
+     for a writer of a FIFO forever, which is no better. */
+  if (!S_ISREG(st.st_mode))
+    return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
+                               "is not a regular file (a directory, a FIFO "
+                               "or a device)");
+  fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0)
+    return CUDNN_STRICT_LOAD_SKIP;
+  file_size = (unsigned long long)st.st_size;
+  memset(h, 0, sizeof(h));
+  do
+    got = pread(fd, h, header_size, 0);
+  while (got < 0 && errno == EINTR);
+  if (got < (ssize_t)header_size) {
+    close(fd);
+    snprintf(why, size,
+             "is too short to be a shared library (%llu bytes: an empty "
+             "file or an interrupted copy?)",
+             file_size);
+    return CUDNN_STRICT_LOAD_FAIL;
+  }
+  if (memcmp(h, "\177ELF", 4) != 0) {
+    close(fd);
+    return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
+                               "is not a shared library (it has no ELF "
+                               "header: a text file, a linker script or a "
+                               "damaged download?)");
+  }
+  /* Another word size, byte order or processor: not for this process,
+     and the loader passes it over. */
+  file_machine = (unsigned)cudnn_strict_header_field(h, 18, 2, h[5] == 2);
+  if (h[4] != own_class || h[5] != (host_big ? 2 : 1) ||
+      (machine != 0 && file_machine != machine)) {
+    close(fd);
+    return CUDNN_STRICT_LOAD_SKIP;
+  }
+  type = (unsigned)cudnn_strict_header_field(h, 16, 2, host_big);
+  /* EI_VERSION 1; EI_OSABI System V or GNU. */
+  if (h[6] != 1 || (h[7] != 0 && h[7] != 3) ||
+      cudnn_strict_header_field(h, 20, 4, host_big) != 1) {
+    close(fd);
+    return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
+                               "has a malformed ELF header (an unknown ELF "
+                               "version or operating system ABI)");
+  }
+  /* ET_EXEC 2, ET_DYN 3. */
+  if (type != 2 && type != 3) {
+    close(fd);
+    snprintf(why, size,
+             "is an ELF file but not a shared library (ELF type %u)", type);
+    return CUDNN_STRICT_LOAD_FAIL;
+  }
+  load = cudnn_strict_check_segments(fd, h, file_size, host_big, why, size);
+  close(fd);
+  return load;
+}
+
+CUDNN_STRICT_INTERNAL enum cudnn_strict_load
+cudnn_strict_library_file_first(const char *list, const char *name,
+                                char *file, size_t file_size, char *why,
+                                size_t why_size) {
+  char directory[CUDNN_STRICT_PATH_SIZE];
+  const char *start = list != NULL ? list : "";
+  if (file_size > 0)
+    file[0] = '\0';
+  while (cudnn_strict_next_path_entry(&start, directory, sizeof(directory))) {
+    enum cudnn_strict_load load;
+    int n;
+    /* A relative entry names the current directory, never a place the
+       callers load code from. */
+    if (!cudnn_strict_path_is_absolute(directory))
+      continue;
+    n = snprintf(file, file_size, "%s/%s", directory, name);
+    if (n <= 0 || (size_t)n >= file_size)
+      continue;
+    load = cudnn_strict_library_file_load(file, 0, why, why_size);
+    if (load != CUDNN_STRICT_LOAD_SKIP)
+      return load;
+  }
+  if (file_size > 0)
+    file[0] = '\0';
+  return CUDNN_STRICT_LOAD_SKIP;
 }
 
 CUDNN_STRICT_INTERNAL int
@@ -154,6 +402,16 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
              "CUDNN_LIBRARY to a complete libcudnn.so.<major>",
              path, end, file_size);
     return 1;
+  }
+  {
+    char why[256];
+    enum cudnn_strict_load load =
+        cudnn_strict_library_file_load(path, 0, why, sizeof(why));
+    if (load == CUDNN_STRICT_LOAD_FAIL || load == CUDNN_STRICT_LOAD_CRASH) {
+      snprintf(out, size, "the cuDNN library %s %s. %s", path, why,
+               reinstall);
+      return 1;
+    }
   }
   return 0;
 }

@@ -17,6 +17,7 @@
 #include "cudnn_strict_fix.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_library_file.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
@@ -220,6 +221,38 @@ static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
                                    sizeof(r->detail));
 }
 
+/* The file the loader's search would map, read before dlopen() maps it: a
+   truncated libcudnn (an interrupted copy) kills the process that maps it
+   with SIGBUS, and a text file or an empty one is refused with words that
+   do not name it.  The search follows the loader's directories for this
+   object (or the absolute ones cudnn_strict_open_cudnn keeps); a file
+   only the ld.so cache leads to is left to the loader.  Returns 1, with
+   the report filled in, when the loader would not load the file. */
+static int cudnn_strict_unloadable(struct cudnn_strict_report *r) {
+  char list[2 * CUDNN_STRICT_PATH_SIZE], why[256];
+  const char *search_path = cudnn_strict_search_path();
+  enum cudnn_strict_load load;
+  if (cudnn_strict_library_is_loaded(CUDNN_STRICT_CONFIG_SONAME))
+    return 0;
+  if (cudnn_strict_path_list_has_relative(search_path))
+    snprintf(list, sizeof(list), "%s:%s", search_path,
+             CUDNN_STRICT_CONFIG_LIBRARY_DIR);
+  else if (!cudnn_strict_loader_search_dirs(&cudnn_strict_note, list,
+                                            sizeof(list)))
+    return 0;
+  load = cudnn_strict_library_file_first(list, CUDNN_STRICT_CONFIG_SONAME,
+                                         r->library, sizeof(r->library), why,
+                                         sizeof(why));
+  if (load != CUDNN_STRICT_LOAD_FAIL && load != CUDNN_STRICT_LOAD_CRASH) {
+    r->library[0] = '\0';
+    return 0;
+  }
+  r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
+  snprintf(r->detail, sizeof(r->detail), "%s %s", r->library, why);
+  r->library[0] = '\0';
+  return 1;
+}
+
 /* A program with cuDNN linked in (CuDNNStrict::cudnn_static) answers for
    itself: its cuDNN is the one it runs, and a shared libcudnn the loader
    would find is not loaded.  The static target exports cudnnGetVersion
@@ -253,7 +286,9 @@ static void cudnn_strict_examine(struct cudnn_strict_report *r) {
       r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
     return;
   }
-  if (!cudnn_strict_open_cudnn(&lib, r)) {
+  if (cudnn_strict_unloadable(r)) {
+    /* r holds why; the fix search below finds a copy that would do. */
+  } else if (!cudnn_strict_open_cudnn(&lib, r)) {
     r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
   } else {
     cudnn_strict_record_library(r, &lib);

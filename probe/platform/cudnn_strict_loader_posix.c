@@ -190,6 +190,41 @@ cudnn_strict_library_open_in(const char *directory, const char *soname,
   return cudnn_strict_library_open(path, lib, error, error_size);
 }
 
+CUDNN_STRICT_INTERNAL int cudnn_strict_loader_search_dirs(const void *address,
+                                                          char *out,
+                                                          size_t size) {
+  struct link_map *map = NULL;
+  Dl_serinfo count, *info;
+  Dl_info where;
+  size_t used = 0;
+  unsigned i;
+  if (size == 0)
+    return 0;
+  out[0] = '\0';
+  /* A link map is the handle dlinfo() takes. */
+  if (dladdr1(address, &where, (void **)&map, RTLD_DL_LINKMAP) == 0 ||
+      map == NULL || dlinfo(map, RTLD_DI_SERINFOSIZE, &count) != 0 ||
+      (info = (Dl_serinfo *)malloc(count.dls_size)) == NULL)
+    return 0;
+  *info = count;
+  if (dlinfo(map, RTLD_DI_SERINFO, info) != 0) {
+    free(info);
+    return 0;
+  }
+  for (i = 0; i < info->dls_cnt; ++i) {
+    const char *name = info->dls_serpath[i].dls_name;
+    size_t length = strlen(name);
+    if (used + length + 2 > size)
+      break;
+    if (used > 0)
+      out[used++] = ':';
+    memcpy(out + used, name, length + 1);
+    used += length;
+  }
+  free(info);
+  return used > 0;
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_library_is_loaded(const char *soname) {
   void *handle = dlopen(soname, CUDNN_STRICT_DLOPEN_MODE | RTLD_NOLOAD);
   if (handle == NULL)

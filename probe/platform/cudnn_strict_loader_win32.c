@@ -643,6 +643,15 @@ cudnn_strict_find_foreign_sublibrary(const char *library_directory,
   return 0;
 }
 
+CUDNN_STRICT_INTERNAL int cudnn_strict_loader_search_dirs(const void *address,
+                                                          char *out,
+                                                          size_t size) {
+  (void)address;
+  if (size > 0)
+    out[0] = '\0';
+  return 0;
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_library_is_loaded(const char *soname) {
   wchar_t wide[CUDNN_STRICT_PATH_SIZE];
   return cudnn_strict_win32_widen(soname, wide, CUDNN_STRICT_PATH_SIZE) &&
