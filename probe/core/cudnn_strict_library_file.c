@@ -7,18 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define CUDNN_STRICT_LOAD_WORD(name, word) word,
-static const char *const cudnn_strict_load_words[] = {
-    CUDNN_STRICT_LOAD_MAP(CUDNN_STRICT_LOAD_WORD)};
-#undef CUDNN_STRICT_LOAD_WORD
-
-CUDNN_STRICT_INTERNAL const char *
-cudnn_strict_load_word(enum cudnn_strict_load load) {
-  return (unsigned)load < (unsigned)CUDNN_STRICT_LOAD_COUNT
-             ? cudnn_strict_load_words[load]
-             : "unknown";
-}
-
 #if defined(_WIN32)
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
@@ -39,9 +27,8 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
 }
 
 CUDNN_STRICT_INTERNAL enum cudnn_strict_load
-cudnn_strict_library_file_first(const char *list, const char *name,
-                                char *file, size_t file_size, char *why,
-                                size_t why_size) {
+cudnn_strict_library_file_first(const char *list, const char *name, char *file,
+                                size_t file_size, char *why, size_t why_size) {
   (void)list;
   (void)name;
   (void)why;
@@ -232,12 +219,14 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
   /* The loader's open() fails, and it looks further. */
   if (stat(path, &st) != 0)
     return CUDNN_STRICT_LOAD_SKIP;
-  /* The loader reads a directory and stops with EISDIR; it would wait
-     for a writer of a FIFO forever, which is no better. */
-  if (!S_ISREG(st.st_mode))
+  /* The loader reads a directory and stops with EISDIR.  A FIFO or a
+     device it would open and wait on; it is never opened here, and passed
+     over as a file that cannot be mapped. */
+  if (S_ISDIR(st.st_mode))
     return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
-                               "is not a regular file (a directory, a FIFO "
-                               "or a device)");
+                               "is a directory");
+  if (!S_ISREG(st.st_mode))
+    return CUDNN_STRICT_LOAD_SKIP;
   fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
   if (fd < 0)
     return CUDNN_STRICT_LOAD_SKIP;
@@ -281,8 +270,8 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
   /* ET_EXEC 2, ET_DYN 3. */
   if (type != 2 && type != 3) {
     close(fd);
-    snprintf(why, size,
-             "is an ELF file but not a shared library (ELF type %u)", type);
+    snprintf(why, size, "is an ELF file but not a shared library (ELF type %u)",
+             type);
     return CUDNN_STRICT_LOAD_FAIL;
   }
   load = cudnn_strict_check_segments(fd, h, file_size, host_big, why, size);
@@ -291,9 +280,8 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
 }
 
 CUDNN_STRICT_INTERNAL enum cudnn_strict_load
-cudnn_strict_library_file_first(const char *list, const char *name,
-                                char *file, size_t file_size, char *why,
-                                size_t why_size) {
+cudnn_strict_library_file_first(const char *list, const char *name, char *file,
+                                size_t file_size, char *why, size_t why_size) {
   char directory[CUDNN_STRICT_PATH_SIZE];
   const char *start = list != NULL ? list : "";
   if (file_size > 0)
@@ -408,8 +396,7 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
     enum cudnn_strict_load load =
         cudnn_strict_library_file_load(path, 0, why, sizeof(why));
     if (load == CUDNN_STRICT_LOAD_FAIL || load == CUDNN_STRICT_LOAD_CRASH) {
-      snprintf(out, size, "the cuDNN library %s %s. %s", path, why,
-               reinstall);
+      snprintf(out, size, "the cuDNN library %s %s. %s", path, why, reinstall);
       return 1;
     }
   }

@@ -27,37 +27,33 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size);
 /* What glibc's ld.so does with a file it meets under a library's name in a
    directory it searches (elf/dl-load.c: open_verify, then
    _dl_map_object_from_fd), each row seen with a real program and
-   LD_LIBRARY_PATH on glibc 2.36: XX(NAME, report word). */
+   LD_LIBRARY_PATH on glibc 2.36. */
 #define CUDNN_STRICT_LOAD_MAP(XX)                                              \
   /* maps it */                                                                \
-  XX(TAKE, "loadable")                                                         \
-  /* no such file, another ELF class, byte order or processor: the search    \
+  XX(TAKE)                                                                     \
+  /* no such file, another ELF class, byte order or processor: the search      \
      goes on in the next directory */                                          \
-  XX(SKIP, "skipped")                                                          \
-  /* a directory, too short, not ELF, a malformed header, no loadable        \
-     segment: the search ends there with an error ("file too short", exit    \
+  XX(SKIP)                                                                     \
+  /* a directory, too short, not ELF, a malformed header, no loadable          \
+     segment: the search ends there with an error ("file too short", exit      \
      127 for a program) */                                                     \
-  XX(FAIL, "refused")                                                          \
-  /* a segment or the dynamic section reaches past the end of the file: the  \
+  XX(FAIL)                                                                     \
+  /* a segment or the dynamic section reaches past the end of the file: the    \
      loader maps it and the process dies of SIGBUS at the first touch */       \
-  XX(CRASH, "truncated")
+  XX(CRASH)
 
-#define CUDNN_STRICT_LOAD_ENUMERATOR(name, word) CUDNN_STRICT_LOAD_##name,
+#define CUDNN_STRICT_LOAD_ENUMERATOR(name) CUDNN_STRICT_LOAD_##name,
 enum cudnn_strict_load {
   CUDNN_STRICT_LOAD_MAP(CUDNN_STRICT_LOAD_ENUMERATOR) CUDNN_STRICT_LOAD_COUNT
 };
 #undef CUDNN_STRICT_LOAD_ENUMERATOR
 
-/* The report word of `load` ("truncated"). */
-CUDNN_STRICT_INTERNAL const char *
-cudnn_strict_load_word(enum cudnn_strict_load load);
-
 /* What the loader of a process of ELF machine `machine` (0: this
    program's), of this program's word size and byte order, does with the
    file at `path`, read with plain reads before anything maps it.  For FAIL
    and CRASH writes why into `why`, a predicate that follows the file's
-   name ("is truncated: its segments reach byte ...").  Nothing is opened that is not a regular file:
-   a FIFO would block. */
+   name ("is truncated: its segments reach byte ...").  A FIFO or a device
+   is never opened (it would block) and is passed over. */
 CUDNN_STRICT_INTERNAL enum cudnn_strict_load
 cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
                                size_t size);
@@ -67,9 +63,8 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
    loader walks them: writes it into `file` and returns what the loader
    does with it; SKIP when no directory holds one it would take. */
 CUDNN_STRICT_INTERNAL enum cudnn_strict_load
-cudnn_strict_library_file_first(const char *list, const char *name,
-                                char *file, size_t file_size, char *why,
-                                size_t why_size);
+cudnn_strict_library_file_first(const char *list, const char *name, char *file,
+                                size_t file_size, char *why, size_t why_size);
 
 #ifdef __cplusplus
 }

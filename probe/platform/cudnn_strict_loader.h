@@ -285,9 +285,8 @@ cudnn_strict_path_list_contains(const char *list, const char *directory);
    directories (glibc's RTLD_DI_SERINFO, which leaves out the ld.so cache
    that the loader reads before the default directories).  Returns 0, with
    `out` empty, where the loader does not say (Windows). */
-CUDNN_STRICT_INTERNAL int cudnn_strict_loader_search_dirs(const void *address,
-                                                          char *out,
-                                                          size_t size);
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loader_search_dirs(const void *address, char *out, size_t size);
 
 /* Whether the library `soname` is loaded in this process already. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_library_is_loaded(const char *soname);

@@ -190,9 +190,8 @@ cudnn_strict_library_open_in(const char *directory, const char *soname,
   return cudnn_strict_library_open(path, lib, error, error_size);
 }
 
-CUDNN_STRICT_INTERNAL int cudnn_strict_loader_search_dirs(const void *address,
-                                                          char *out,
-                                                          size_t size) {
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loader_search_dirs(const void *address, char *out, size_t size) {
   struct link_map *map = NULL;
   Dl_serinfo count, *info;
   Dl_info where;

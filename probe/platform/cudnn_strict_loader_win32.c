@@ -643,9 +643,8 @@ cudnn_strict_find_foreign_sublibrary(const char *library_directory,
   return 0;
 }
 
-CUDNN_STRICT_INTERNAL int cudnn_strict_loader_search_dirs(const void *address,
-                                                          char *out,
-                                                          size_t size) {
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_loader_search_dirs(const void *address, char *out, size_t size) {
   (void)address;
   if (size > 0)
     out[0] = '\0';
