@@ -250,13 +250,20 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
                                "header: a text file, a linker script or a "
                                "damaged download?)");
   }
-  /* Another word size, byte order or processor: not for this process,
-     and the loader passes it over. */
+  /* Another word size or processor: not for this process, and the loader
+     passes it over.  Another byte order it stops at ("ELF file data
+     encoding not little-endian"). */
   file_machine = (unsigned)cudnn_strict_header_field(h, 18, 2, h[5] == 2);
-  if (h[4] != own_class || h[5] != (host_big ? 2 : 1) ||
-      (machine != 0 && file_machine != machine)) {
+  if (h[4] != own_class ||
+      (h[5] == (host_big ? 2 : 1) && machine != 0 && file_machine != machine)) {
     close(fd);
     return CUDNN_STRICT_LOAD_SKIP;
+  }
+  if (h[5] != (host_big ? 2 : 1)) {
+    close(fd);
+    return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
+                               host_big ? "is a little-endian ELF file"
+                                        : "is a big-endian ELF file");
   }
   type = (unsigned)cudnn_strict_header_field(h, 16, 2, host_big);
   /* EI_VERSION 1; EI_OSABI System V or GNU. */

@@ -31,12 +31,12 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size);
 #define CUDNN_STRICT_LOAD_MAP(XX)                                              \
   /* maps it */                                                                \
   XX(TAKE)                                                                     \
-  /* no such file, another ELF class, byte order or processor: the search      \
+  /* no such file, another ELF class or processor: the search                  \
      goes on in the next directory */                                          \
   XX(SKIP)                                                                     \
-  /* a directory, too short, not ELF, a malformed header, no loadable          \
-     segment: the search ends there with an error ("file too short", exit      \
-     127 for a program) */                                                     \
+  /* a directory, too short, not ELF, another byte order, a malformed          \
+     header, no loadable segment: the search ends there with an error          \
+     ("file too short", exit 127 for a program) */                             \
   XX(FAIL)                                                                     \
   /* a segment or the dynamic section reaches past the end of the file: the    \
      loader maps it and the process dies of SIGBUS at the first touch */       \
