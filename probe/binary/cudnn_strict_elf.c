@@ -97,6 +97,13 @@ cudnn_strict_elf_open(const char *path, struct cudnn_strict_elf *e) {
     cudnn_strict_elf_close(e);
     return CUDNN_STRICT_ELF_MALFORMED;
   }
+  /* fs/binfmt_elf.c (load_elf_phdrs) refuses a table over 64 KiB, and
+     PN_XNUM (0xffff), whose real count sits in the first section header. */
+  if (e->phnum == 0xffffu ||
+      (unsigned long long)e->phnum * e->phentsize > 65536u) {
+    cudnn_strict_elf_close(e);
+    return CUDNN_STRICT_ELF_TOO_MANY_SEGMENTS;
+  }
   return CUDNN_STRICT_ELF_OK;
 }
 

@@ -58,6 +58,10 @@ extern "C" {
   XX(CLASS32, "NOT_SUPPORTED",                                                 \
      "it is a 32-bit ELF file; --check-binary reads 64-bit ones")              \
   XX(MALFORMED, "NOT_ELF", "its ELF header is malformed")                      \
+  XX(TOO_MANY_SEGMENTS, "NOT_ELF",                                             \
+     "its ELF header lists more program headers than the kernel and the "      \
+     "loader read (at most 64 KiB of them; 65535 means a count kept "          \
+     "elsewhere, which neither reads): it would not run")                      \
   XX(PE, "NOT_ELF",                                                            \
      "it is a Windows program or DLL (a PE file), not an ELF file: check it "  \
      "on Windows with cudnn-strict-probe.exe --check-binary")
