@@ -361,6 +361,13 @@ static int cudnn_strict_check_library_seen(
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   cudnn_strict_report_version(w, "library.version", loaded->version);
+  if (cudnn_strict_cudart_answer_problem(loaded->cudart_code, problem,
+                                         sizeof(problem))) {
+    cudnn_strict_write_text(w, "verdict", "NOT_CUDNN");
+    cudnn_strict_write_text(w, "verdict.reason", problem);
+    cudnn_strict_library_close(lib);
+    return CUDNN_STRICT_EXIT_NOT_CUDNN;
+  }
   if (loaded->cudart_code != 0)
     cudnn_strict_report_cudart(w, loaded->cudart_code,
                                o->header_facts.toolkit_cudart_code);

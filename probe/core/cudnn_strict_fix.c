@@ -87,8 +87,10 @@ cudnn_strict_fix_acceptable(const struct cudnn_strict_fix_request *q,
                             struct cudnn_strict_version version, long code,
                             long cudart_code) {
   struct cudnn_strict_known_bad_query bad;
+  char why[256];
   if (cudnn_strict_compare(q->built, version, q->policy) !=
-      CUDNN_STRICT_COMPATIBLE)
+          CUDNN_STRICT_COMPATIBLE ||
+      cudnn_strict_cudart_answer_problem(cudart_code, why, sizeof(why)))
     return 0;
   if (cudnn_strict_compare_cudart(cudart_code, q->built_cudart_code) ==
       CUDNN_STRICT_CUDART_MAJOR_DIFFERS)

@@ -268,7 +268,8 @@ static int cudnn_strict_linked_cudnn(struct cudnn_strict_report *r) {
     return 0;
   get_cudart = cudnn_strict_global_function("cudnnGetCudartVersion");
   r->loaded_code = (long)get_version();
-  r->loaded_cudart_code = get_cudart != NULL ? (long)get_cudart() : 0;
+  r->loaded_cudart_code =
+      get_cudart != NULL ? cudnn_strict_cudart_answer(get_cudart()) : 0;
   cudnn_strict_copy_text(r->library, sizeof(r->library),
                          r->built_into_library ? "this library"
                                                : "this program");

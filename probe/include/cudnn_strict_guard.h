@@ -92,6 +92,11 @@ enum cudnn_strict_verdict {
 };
 #undef CUDNN_STRICT_VERDICT_ENUMERATOR
 
+/* loaded_cudart_code when the library has cudnnGetCudartVersion() and it
+   answered 0, told apart from 0 (no such function); the least long of
+   C90. */
+#define CUDNN_STRICT_CUDART_ANSWERED_ZERO (-2147483647L - 1L)
+
 #define CUDNN_STRICT_REPORT_PATH_SIZE 4096
 #define CUDNN_STRICT_REPORT_DETAIL_SIZE 512
 /* The fix sentence names up to two directories. */
@@ -113,10 +118,10 @@ struct cudnn_strict_report {
   struct cudnn_strict_version loaded; /* from cudnnGetVersion(), if known */
   long loaded_code;                   /* cudnnGetVersion() as returned */
   long built_cudart_code;             /* CUDA runtime of the build, or 0 */
-  long loaded_cudart_code;            /* cudnnGetCudartVersion(), or 0 */
-  const char *found_by;               /* "already loaded", "loader search" */
-  int library_in_ld_library_path;     /* its directory is listed there */
-  int foreign_in_ld_library_path;     /* so is the foreign sub-library's */
+  long loaded_cudart_code; /* cudnnGetCudartVersion(), 0 when it has none */
+  const char *found_by;    /* "already loaded", "loader search" */
+  int library_in_ld_library_path; /* its directory is listed there */
+  int foreign_in_ld_library_path; /* so is the foreign sub-library's */
   /* Windows: it lies beside the program, which the loader searches before
      PATH, so no PATH order can hide it. */
   int library_beside_program;

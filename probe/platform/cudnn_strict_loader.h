@@ -13,6 +13,7 @@
 #ifndef CUDNN_STRICT_LOADER_H
 #define CUDNN_STRICT_LOADER_H
 
+#include "cudnn_strict_guard.h"
 #include "cudnn_strict_internal.h"
 
 #if defined(_WIN32)
@@ -223,9 +224,16 @@ cudnn_strict_global_function(const char *name);
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_library_close(struct cudnn_strict_library *lib);
 
+/* A cudnnGetCudartVersion() answer as a cudart code:
+   CUDNN_STRICT_CUDART_ANSWERED_ZERO for 0, so that 0 stays "no such
+   function"; an answer beyond a long becomes a negative one.  The core
+   judges it (cudnn_strict_cudart_answer_problem). */
+CUDNN_STRICT_INTERNAL long cudnn_strict_cudart_answer(size_t answer);
+
 /* Asks the cuDNN open as `handle` its versions, the one place that calls
    cudnnGetVersion and cudnnGetCudartVersion: *code as returned, *cudart_code
-   0 when the library has no cudnnGetCudartVersion.  Returns 0 (codes left
+   as cudnn_strict_cudart_answer() gives it, 0 when the library has no
+   cudnnGetCudartVersion.  Returns 0 (codes left
    as they were) when it has no cudnnGetVersion. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
                                                     long *cudart_code);

@@ -60,6 +60,12 @@ CUDNN_STRICT_INTERNAL cudnn_strict_size_fn cudnn_strict_size_function(
   return cudnn_strict_size_symbol(lib->handle, name);
 }
 
+CUDNN_STRICT_INTERNAL long cudnn_strict_cudart_answer(size_t answer) {
+  if (answer == 0)
+    return CUDNN_STRICT_CUDART_ANSWERED_ZERO;
+  return answer > (size_t)LONG_MAX ? -1L : (long)answer;
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
                                                     long *cudart_code) {
   cudnn_strict_size_fn get_version =
@@ -69,7 +75,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_ask_versions(void *handle, long *code,
   if (get_version == NULL)
     return 0;
   *code = (long)get_version();
-  *cudart_code = get_cudart != NULL ? (long)get_cudart() : 0;
+  *cudart_code =
+      get_cudart != NULL ? cudnn_strict_cudart_answer(get_cudart()) : 0;
   return 1;
 }
 

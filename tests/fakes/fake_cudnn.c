@@ -73,6 +73,7 @@
 #define _GNU_SOURCE
 
 #include <dlfcn.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
