@@ -14,6 +14,7 @@
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_release.h"
+#include "cudnn_strict_sublibraries.h"
 #include "cudnn_strict_version.h"
 
 #include <stdio.h>
@@ -375,6 +376,26 @@ static int cudnn_strict_jit_flavour(const struct cudnn_strict_release_parts *p,
   return full_only > 0;
 }
 
+/* The sub-libraries of release `code` of `major` as the table gives them,
+   for a libcudnn that names none: no release of a major that has
+   sub-libraries (8 and 9) is one file, so a libcudnn that opens none is
+   not such a release, and its install is judged against what the release
+   it claims ships. */
+static void
+cudnn_strict_parts_of_table(struct cudnn_strict_release_parts *parts, int major,
+                            long code) {
+#define CUDNN_STRICT_TABLE_ROW(row_major, name, first, flavours, tells)        \
+  if (row_major == major && parts->count < CUDNN_STRICT_RELEASE_MAX_PARTS &&   \
+      cudnn_strict_part_shipped(#name, major, code, 0) ==                      \
+          CUDNN_STRICT_SHIPPED)                                                \
+    cudnn_strict_copy_text(parts->names[parts->count++],                       \
+                           sizeof(parts->names[0]), #name);
+  if (parts->count == 0) {
+    CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_TABLE_ROW)
+  }
+#undef CUDNN_STRICT_TABLE_ROW
+}
+
 /* Whether every file that the release of `library_path` (cuDNN `v`) ships
    in its flavour is beside it: what cuDNN's version checks need to answer
    rather than end the process. */
@@ -388,6 +409,7 @@ static int cudnn_strict_release_files_present(const char *library_path,
   if (!cudnn_strict_release_read_parts(library_path, v.major, &parts, error,
                                        sizeof(error)))
     return 0; /* what it ships is not known: nothing is asked */
+  cudnn_strict_parts_of_table(&parts, v.major, code);
   cudnn_strict_dirname(library_path, directory, sizeof(directory));
   jit = cudnn_strict_jit_flavour(&parts, directory, v.major, code);
   for (k = 0; k < parts.count; k++) {
@@ -425,6 +447,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   if (!cudnn_strict_release_read_parts(library_path, version.major, &parts,
                                        error, sizeof(error)))
     return 1; /* the in-process check has already judged the file */
+  cudnn_strict_parts_of_table(&parts, version.major, code);
   cudnn_strict_dirname(library_path, directory, sizeof(directory));
   jit = cudnn_strict_jit_flavour(&parts, directory, version.major, code);
   cudnn_strict_write_text(w, "release.flavour", jit ? "JIT" : "FULL");
