@@ -232,6 +232,7 @@ static int cudnn_strict_unloadable(struct cudnn_strict_report *r) {
   char list[2 * CUDNN_STRICT_PATH_SIZE], why[256];
   const char *search_path = cudnn_strict_search_path();
   enum cudnn_strict_load load;
+  size_t used;
   if (cudnn_strict_library_is_loaded(CUDNN_STRICT_CONFIG_SONAME))
     return 0;
   if (cudnn_strict_path_list_has_relative(search_path))
@@ -248,7 +249,13 @@ static int cudnn_strict_unloadable(struct cudnn_strict_report *r) {
     return 0;
   }
   r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
-  snprintf(r->detail, sizeof(r->detail), "%s %s", r->library, why);
+  /* The file, then why: a long path cuts the reason, not the name. */
+  cudnn_strict_copy_text(r->detail, sizeof(r->detail), r->library);
+  used = strlen(r->detail);
+  if (used + 1 < sizeof(r->detail)) {
+    r->detail[used++] = ' ';
+    cudnn_strict_copy_text(r->detail + used, sizeof(r->detail) - used, why);
+  }
   r->library[0] = '\0';
   return 1;
 }
