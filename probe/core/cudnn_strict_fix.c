@@ -6,6 +6,7 @@
 
 #include "cudnn_strict_fix.h"
 
+#include "cudnn_strict_judge.h"
 #include "cudnn_strict_library_file.h"
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_fix_graph_path(const char *library,

@@ -1,5 +1,9 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /* See cudnn_strict_library_file.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
 #include "cudnn_strict_library_file.h"
 
 #include "cudnn_strict_loader.h"
