@@ -439,6 +439,62 @@ static int cudnn_strict_section_holds(const char *path, const char *section,
   return found;
 }
 
+/* Whether the x86-64 code in section `section` of the ELF file `path`
+   holds the release code `code` where a release's heuristic library keeps
+   its own: the operand of `cmp edi, imm32` (81 ff <code>), or the low half
+   of a 64-bit constant whose high half is 5, loaded whole with `movabs`
+   (REX.W 48 or 49, b8 to bf, <code> 05 00 00 00).  Measured on the x86_64
+   wheels 9.1.0, 9.12.0, 9.20.0, 9.23.1 and 9.28.1 and the toolkit's 9.19.0:
+   each file holds its own code there and no other release's, while the
+   four bytes of older codes also occur elsewhere in newer files (91200 in
+   9.19.0, 9.20.0 and 9.28.1, 92000 in 9.28.1). */
+static int cudnn_strict_code_holds_release(const char *path,
+                                           const char *section, long code) {
+  enum { before = 2, after = 8 };
+  unsigned char chunk[1 << 16], key[4];
+  struct cudnn_strict_elf e;
+  unsigned long long offset = 0, size = 0, done = 0;
+  int found = 0;
+  key[0] = (unsigned char)(code & 0xff);
+  key[1] = (unsigned char)((code >> 8) & 0xff);
+  key[2] = (unsigned char)((code >> 16) & 0xff);
+  key[3] = (unsigned char)((code >> 24) & 0xff);
+  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  if (!cudnn_strict_elf_section_named(&e, section, &offset, &size)) {
+    offset = 0;
+    size = e.size;
+  }
+  while (!found && done < size) {
+    size_t want =
+        size - done < sizeof(chunk) ? (size_t)(size - done) : sizeof(chunk);
+    const unsigned char *at = chunk;
+    if (want < before + after ||
+        !cudnn_strict_elf_read(&e, offset + done, chunk, want))
+      break;
+    /* Each match is judged with `before` bytes before it and `after` from
+       its start; chunks overlap by their sum, so each is judged whole in
+       one of them. */
+    while (!found &&
+           (at = (const unsigned char *)memmem(at, want - (size_t)(at - chunk),
+                                               key, sizeof(key))) != NULL) {
+      size_t i = (size_t)(at - chunk);
+      if (i >= before && i + after <= want)
+        found = (chunk[i - 2] == 0x81 && chunk[i - 1] == 0xff) ||
+                ((chunk[i - 2] == 0x48 || chunk[i - 2] == 0x49) &&
+                 chunk[i - 1] >= 0xb8 && chunk[i - 1] <= 0xbf &&
+                 chunk[i + 4] == 5 && chunk[i + 5] == 0 && chunk[i + 6] == 0 &&
+                 chunk[i + 7] == 0);
+      ++at;
+    }
+    if (want < sizeof(chunk))
+      break;
+    done += want - (before + after);
+  }
+  cudnn_strict_elf_close(&e);
+  return found;
+}
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_release_names(const char *path, const char *text, size_t length) {
   return length <= 256 &&
@@ -489,7 +545,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
                                                     long expected,
                                                     long *carried) {
   int row = cudnn_strict_sublibrary_row(name, major);
-  unsigned char code[4];
   char after[48];
   *carried = 0;
   if (row < 0 || major < CUDNN_STRICT_FIRST_WIDE_MAJOR)
@@ -504,11 +559,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
   }
   if (cudnn_strict_sublibraries[row].tells != CUDNN_STRICT_TELLS_CODE)
     return -1;
-  /* Little-endian, as on every processor cuDNN is built for. */
-  code[0] = (unsigned char)(expected & 0xff);
-  code[1] = (unsigned char)((expected >> 8) & 0xff);
-  code[2] = (unsigned char)((expected >> 16) & 0xff);
-  code[3] = (unsigned char)((expected >> 24) & 0xff);
   {
     /* x86-64 code holds a 32-bit constant whole; aarch64 builds it from
        16-bit halves, which this does not read: nothing is told there. */
@@ -521,8 +571,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_part_release(const char *path,
     if (!x86_64)
       return -1;
   }
-  return cudnn_strict_section_holds(path, ".text", (const char *)code, 4, NULL,
-                                    0);
+  return cudnn_strict_code_holds_release(path, ".text", expected);
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_archive_part(const char *path, int major,
