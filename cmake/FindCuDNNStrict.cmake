@@ -34,9 +34,14 @@ no fault (the summary says "not shipped by <release>"); a file of it beside
 of ``libcudnn``'s release: ``graph``, ``ops``, ``cnn``, ``adv`` and ``ext``
 by cuDNN's own version checks, the engines by the release their file
 carries (cuDNN's assertion text ``cudnn_version != (M * 10000 + m * 100 +
-p)``), ``heuristic`` by its release's version code among its x86-64
-instructions (a newer heuristic that also carries the older code is not
-told apart, nor is an aarch64 one).
+p)``), ``heuristic`` by its release's version code where its x86-64 code
+keeps its own (a comparison's operand, or the low half of a 64-bit
+constant; an aarch64 one is not told apart).  On the x86_64 releases the
+test suite reads (9.1.0, 9.12.0, 9.19.0, 9.20.0, 9.23.1, 9.28.1 and the
+JIT flavour's 9.27.0), each of these files put into each other release
+that ships it is told: 30 swaps of ``engines_precompiled``, 42 of
+``engines_runtime_compiled``, 30 of ``heuristic``, 2 of
+``engines_tensor_ir``, and each file tells its own release.
 A component that the found install lacks sets ``CuDNNStrict_<name>_FOUND``
 false; a required one fails the search with the reason.
 

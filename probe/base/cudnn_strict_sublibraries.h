@@ -16,10 +16,12 @@
  *   tells     how a file tells its release: CHECK, cuDNN's own version
  *             check (CUDNN_STRICT_VERSION_CHECK_MAP); TEXT, cuDNN's
  *             assertion "cudnn_version != (9 * 10000 + 28 * 100 + 1)" in
- *             its read-only data; CODE, the release's version code as a
- *             32-bit constant in its x86-64 code (which a newer file may
- *             carry too, among the older codes it knows; aarch64 code
- *             builds constants from halves, and tells nothing); on
+ *             its read-only data; CODE, the release's version code where
+ *             the file's x86-64 code keeps its own: the operand of
+ *             cmp edi, imm32, or the low half of a movabs constant whose
+ *             high half is 5 (the four bytes of older codes occur
+ *             elsewhere in newer files; aarch64 code builds constants
+ *             from halves, and tells nothing); on
  *             Windows a DLL's version resource (FileVersion 9.1.0.70)
  *             tells instead, where the DLL has one (graph, heuristic and
  *             engines_tensor_ir have none, measured on the win_amd64
@@ -29,9 +31,11 @@
  * 9.20 names engines_tensor_ir and ships without it.  Measured on the
  * listing of every nvidia-cudnn-cu11, -cu12, -cu13 and nvidia-cudnn-jit-cu13
  * wheel on PyPI up to CUDNN_STRICT_SUBLIBRARIES_MEASURED (x86_64, aarch64
- * and win_amd64 alike); the TEXT and CODE columns on 9.1.0, 9.12.0, 9.19.0
- * and 9.28.1.  A release newer than that is judged by the names it opens:
- * one this list lacks is never required.
+ * and win_amd64 alike); the TEXT and CODE columns on 9.1.0, 9.12.0, 9.19.0,
+ * 9.20.0, 9.23.1 and 9.28.1 (and 9.27.0 of the JIT flavour): each file of
+ * each put into each other release that ships it is told (104 swaps).  A
+ * release newer than that is judged by the names it opens: one this list lacks
+ * is never required.
  */
 #ifndef CUDNN_STRICT_SUBLIBRARIES_H
 #define CUDNN_STRICT_SUBLIBRARIES_H
