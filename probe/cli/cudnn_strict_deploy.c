@@ -177,9 +177,9 @@ static int cudnn_strict_read_loaded(struct cudnn_strict_report *r) {
   r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
   if (r->loaded_code != 0)
     snprintf(r->detail, sizeof(r->detail),
-             "its cudnnGetVersion() returned %ld, which is not a cuDNN "
+             "its cudnnGetVersion() returned %lu, which is not a cuDNN "
              "version code",
-             r->loaded_code);
+             (unsigned long)r->loaded_code);
   else
     cudnn_strict_copy_text(r->detail, sizeof(r->detail),
                            "it cannot be loaded, or has no usable "

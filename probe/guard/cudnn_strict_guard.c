@@ -158,9 +158,9 @@ static int cudnn_strict_read_versions(struct cudnn_strict_report *r,
   if (!cudnn_strict_decode(r->loaded_code, &r->loaded)) {
     r->status = CUDNN_STRICT_STATUS_NOT_CUDNN;
     snprintf(r->detail, sizeof(r->detail),
-             "its cudnnGetVersion() returned %ld, which is not a cuDNN "
+             "its cudnnGetVersion() returned %lu, which is not a cuDNN "
              "version code",
-             r->loaded_code);
+             (unsigned long)r->loaded_code);
     return 0;
   }
   return 1;

@@ -56,6 +56,8 @@ cudnn_strict_fake_install(v9_returns_zero VERSION 9.19.0 LIBRARY_CODE 0)
 # cudnnGetCudartVersion() answers no CUDA version: 0, and SIZE_MAX.
 cudnn_strict_fake_install(v9_cudart_zero VERSION 9.19.0 CUDART 0)
 cudnn_strict_fake_install(v9_cudart_size_max VERSION 9.19.0 CUDART SIZE_MAX)
+# cudnnGetVersion() answers SIZE_MAX.
+cudnn_strict_fake_install(v9_version_size_max VERSION 9.19.0 LIBRARY_CODE SIZE_MAX)
 # An install whose libcudnn_graph needs zlib where the loader does not look
 # for it (no default directory, no cache): as on a machine without zlib.
 find_library(_fake_zlib NAMES libz.so.1 z NO_CACHE)
