@@ -99,6 +99,16 @@ static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
          CUDNN_STRICT_LOAD_SKIP;
 }
 
+/* Whether the loader maps the file its search stopped at: a library it
+   fails on or dies mapping starts no program, as a missing one.  cuDNN's
+   own files stay objects, for the note's check to name what is wrong. */
+static int cudnn_strict_usable(const struct cudnn_strict_process *p,
+                               const char *path) {
+  char why[256];
+  return cudnn_strict_library_file_load(path, p->machine, why, sizeof(why)) ==
+         CUDNN_STRICT_LOAD_TAKE;
+}
+
 static void cudnn_strict_origin(const struct cudnn_strict_process *p, int index,
                                 char *out, size_t size) {
   const struct cudnn_strict_object *o = &p->objects[index];
@@ -293,7 +303,9 @@ cudnn_strict_load_all(struct cudnn_strict_process *p) {
       const char *name = d->needed[j];
       if (cudnn_strict_loaded_as(p, name) >= 0)
         continue;
-      if (cudnn_strict_search(p, i, name, file, sizeof(file), how, sizeof(how)))
+      if (cudnn_strict_search(p, i, name, file, sizeof(file), how,
+                              sizeof(how)) &&
+          (strncmp(name, "libcudnn", 8) == 0 || cudnn_strict_usable(p, file)))
         cudnn_strict_add_object(p, file, name, i, how);
       else
         cudnn_strict_miss(p, name, i);
