@@ -22,6 +22,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/Targets.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Components.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Static.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Guard.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/HeaderCheck.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Summary.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Record.cmake)
 include(FindPackageHandleStandardArgs)
@@ -174,7 +175,7 @@ set(_CuDNNStrict_library "")
 foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
     VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
     LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
-    GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER)
+    GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER HEADER_CHECK)
   unset(CuDNNStrict_${_CuDNNStrict_var})
 endforeach()
 
@@ -440,6 +441,32 @@ if(CuDNNStrict_FOUND)
   endif()
   _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
     "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  # Every target that links one of them compiles the header its include
+  # path finds, which must be the judged one (HeaderCheck.cmake).
+  # FindCUDA's names, which projects such as Caffe, TVM and OpenCV list
+  # before cuDNN's directory.
+  set(_CuDNNStrict_findcuda_dirs "")
+  foreach(_CuDNNStrict_var IN ITEMS CUDA_INCLUDE_DIRS CUDA_TOOLKIT_INCLUDE)
+    if(DEFINED ${_CuDNNStrict_var})
+      list(APPEND _CuDNNStrict_findcuda_dirs ${${_CuDNNStrict_var}})
+    endif()
+  endforeach()
+  set(_CuDNNStrict_toolkit_dirs ${_CuDNNStrict_findcuda_dirs})
+  if(DEFINED CUDAToolkit_INCLUDE_DIRS)
+    list(PREPEND _CuDNNStrict_toolkit_dirs ${CUDAToolkit_INCLUDE_DIRS})
+  endif()
+  _CuDNNStrict_other_headers("${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
+    _CuDNNStrict_others)
+  _CuDNNStrict_write_header_check("${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}" "${_CuDNNStrict_others}"
+    CuDNNStrict_HEADER_CHECK _CuDNNStrict_check_header)
+  set(_CuDNNStrict_checked CuDNNStrict::cudnn CuDNNStrict::cudnn_all CuDNNStrict::cudnn_static)
+  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
+    list(APPEND _CuDNNStrict_checked CuDNNStrict::cudnn_${_CuDNNStrict_name})
+  endforeach()
+  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_static_NAMES)
+    list(APPEND _CuDNNStrict_checked CuDNNStrict::cudnn_${_CuDNNStrict_name}_static)
+  endforeach()
+  _CuDNNStrict_add_header_check("${CuDNNStrict_HEADER_CHECK}" "${_CuDNNStrict_check_header}" ${_CuDNNStrict_checked})
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
     "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}"
     CuDNNStrict_CONFIG_HEADER)
@@ -448,6 +475,10 @@ if(CuDNNStrict_FOUND)
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
   _CuDNNStrict_summary_add_replaced(_CuDNNStrict_summary "${_CuDNNStrict_replaced}")
+  get_directory_property(_CuDNNStrict_directory_includes INCLUDE_DIRECTORIES)
+  _CuDNNStrict_word_other_headers(_CuDNNStrict_summary "${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}"
+    "${_CuDNNStrict_others}" "${_CuDNNStrict_findcuda_dirs};${_CuDNNStrict_directory_includes}"
+    "${CuDNNStrict_HEADER_CHECK}" _CuDNNStrict_others_warned)
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 
   # Kept for the next configure, to replay while nothing changes, when all
@@ -457,11 +488,12 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
       AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries} AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
-      AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced
+      AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced AND NOT _CuDNNStrict_others_warned
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
       AND NOT (_CuDNNStrict_static_PROBLEM AND ("static" IN_LIST CuDNNStrict_FIND_COMPONENTS
                OR _CuDNNStrict_static_NAMES OR _CuDNNStrict_static_SINGLE)))
-    set(_CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND CuDNNStrict_CONFIG_HEADER)
+    set(_CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND CuDNNStrict_CONFIG_HEADER
+      CuDNNStrict_HEADER_CHECK)
     foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
         VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
         LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
