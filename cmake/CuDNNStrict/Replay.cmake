@@ -23,7 +23,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
 #     arguments, the classic modules' entries, the CUDA toolkit's results,
 #     the compilers and flags, the search controls), its cache entries (with
 #     the help strings that tell whose an entry is), the enabled languages,
-#     and the environment variables it reads;
+#     the calling directory's include directories, and the environment
+#     variables it reads;
 #   HEADER by contents, and the cudnn*.h names in each of INCLUDE_DIRS;
 #   LIBRARY and every file named like a cuDNN library beside it (where it
 #     was found and where it leads): a symbolic link by its target, a file by
