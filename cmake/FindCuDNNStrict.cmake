@@ -250,8 +250,11 @@ its flags rather than the cuDNN header when that one fails too.  It
 reports the version the preprocessor computes from the header, the
 library's own ``cudnnGetVersion()`` and ``cudnnGetCudartVersion()``, the real
 path of the file the loader mapped, and the verdict of the compatibility
-rule.  The module fails (``FATAL_ERROR`` under ``REQUIRED``, otherwise
-``CuDNNStrict_FOUND`` is false with the reason) when the library cannot
+rule.  The module fails (``FATAL_ERROR`` under ``REQUIRED``; otherwise
+``CuDNNStrict_FOUND`` is false, the standard line says
+``Could NOT find CuDNNStrict (refused: <header> and <library>)`` with the
+reason, and, unless ``QUIET``, a warning says that the project builds
+without cuDNN, and why) when the library cannot
 run code built with the header, when it is not a cuDNN at all, when
 cuDNN was built for another CUDA major than the toolkit's, or when it is a
 release the known-bad table refuses (warnings for the table's other

@@ -422,12 +422,30 @@ set(_CuDNNStrict_handle_components "")
 if(CuDNNStrict_FIND_COMPONENTS)
   set(_CuDNNStrict_handle_components HANDLE_COMPONENTS)
 endif()
-find_package_handle_standard_args(CuDNNStrict
-  REQUIRED_VARS CuDNNStrict_LIBRARIES CuDNNStrict_INCLUDE_DIRS
-  VERSION_VAR CuDNNStrict_VERSION
-  HANDLE_VERSION_RANGE
-  ${_CuDNNStrict_handle_components}
-  REASON_FAILURE_MESSAGE "${_CuDNNStrict_reason}")
+# A header and a library that were found and then refused are not
+# "missing", as find_package_handle_standard_args would say: the standard
+# line says refused, and since the project goes on without cuDNN (no
+# REQUIRED), a warning says so, and why, where a status line is easy to
+# miss.
+if(_CuDNNStrict_failure AND _CuDNNStrict_header AND _CuDNNStrict_library)
+  set(CuDNNStrict_FOUND FALSE)
+  set(CUDNNSTRICT_FOUND FALSE)
+  if(NOT CuDNNStrict_FIND_QUIETLY)
+    set(_CuDNNStrict_found_version "")
+    if(CuDNNStrict_VERSION)
+      set(_CuDNNStrict_found_version " (found version \"${CuDNNStrict_VERSION}\")")
+    endif()
+    message(STATUS "Could NOT find CuDNNStrict (refused: ${_CuDNNStrict_header} and ${_CuDNNStrict_library})${_CuDNNStrict_found_version}\n      Reason given by package: ${_CuDNNStrict_reason}\n")
+    message(WARNING "CuDNNStrict: this project builds without cuDNN (find_package(CuDNNStrict) without REQUIRED), which was found and refused: ${_CuDNNStrict_failure}")
+  endif()
+else()
+  find_package_handle_standard_args(CuDNNStrict
+    REQUIRED_VARS CuDNNStrict_LIBRARIES CuDNNStrict_INCLUDE_DIRS
+    VERSION_VAR CuDNNStrict_VERSION
+    HANDLE_VERSION_RANGE
+    ${_CuDNNStrict_handle_components}
+    REASON_FAILURE_MESSAGE "${_CuDNNStrict_reason}")
+endif()
 
 if(CuDNNStrict_FOUND)
   if(NOT WIN32)
