@@ -147,7 +147,13 @@ the valid ones.
 
 ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``
   Install prefixes to search next (CMake variables or environment
-  variables; a CMake variable is searched before the environment).
+  variables; a CMake variable is searched before the environment).  A
+  root that names the library file (``<wheel>/lib/libcudnn.so.9``) or a
+  header is searched as its directory and the prefix above it; one that
+  names an include directory (as MXNet and Caffe take ``CUDNN_ROOT``) as
+  that directory for the header and the prefix above it for the library.
+  A root that names any other file is ignored with a warning that names
+  it.
 
 A root or hint given as a cache entry (``-D``, a preset, ``cmake-gui``) or
 as an environment variable is a decision for this build directory: it
