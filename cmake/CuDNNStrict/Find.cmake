@@ -125,7 +125,8 @@ endif()
 # the unversioned development symlink libcudnn.so that classic modules find
 # (the library it points to is looked up beside it).  Any other entry is
 # the user's, and the probe judges it.  This module owns the entry from
-# then on.
+# then on.  OpenCV's module gives its entries help strings of its own
+# ("location of cudnn.h", "location of the cuDNN library").
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
   get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
@@ -133,7 +134,7 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   if(DEFINED CACHE{${_CuDNNStrict_var}}
       AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
       AND NOT "${_CuDNNStrict_help}" MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
-      AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
+      AND ("${_CuDNNStrict_help}" MATCHES "^(Path to a (file|library)\\.|location of (cudnn\\.h|the cuDNN library))$"
            OR "${_CuDNNStrict_value}" MATCHES "/libcudnn\\.so$"))
     set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
     set(_CuDNNStrict_kind include)
