@@ -142,7 +142,11 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
     string(APPEND _CuDNNStrict_check_cuda_branches "${_condition}\n#error ${_literal}\n")
   endforeach()
   _CuDNNStrict_template(cudnn_strict_header_check.c.in _template)
-  set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/header_check")
+  # One directory per judgement: sibling directories of a project may each
+  # judge another cuDNN, and each one's targets check their own.
+  string(SHA256 _key "${header}|${version}|${others}")
+  string(SUBSTRING "${_key}" 0 12 _key)
+  set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/header_check/${_key}")
   set(_source "")
   if(_extension)
     set(_source "${_dir}/cudnn_strict_header_check.${_extension}")
