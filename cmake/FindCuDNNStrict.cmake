@@ -152,7 +152,13 @@ the valid ones.
 
 ``CuDNNStrict_ROOT``, ``CUDNN_ROOT``, ``CUDNN_ROOT_DIR``, ``CUDNN_PATH``, ``CUDNN_HOME``
   Install prefixes to search next (CMake variables or environment
-  variables; a CMake variable is searched before the environment).
+  variables; a CMake variable is searched before the environment).  A
+  root that names the library file (``<wheel>/lib/libcudnn.so.9``) or a
+  header is searched as its directory and the prefix above it; one that
+  names an include directory (as MXNet and Caffe take ``CUDNN_ROOT``) as
+  that directory for the header and the prefix above it for the library.
+  A root that names any other file is ignored with a warning that names
+  it.
 
 A root or hint given as a cache entry (``-D``, a preset, ``cmake-gui``) or
 as an environment variable is a decision for this build directory: it
@@ -255,8 +261,11 @@ its flags rather than the cuDNN header when that one fails too.  It
 reports the version the preprocessor computes from the header, the
 library's own ``cudnnGetVersion()`` and ``cudnnGetCudartVersion()``, the real
 path of the file the loader mapped, and the verdict of the compatibility
-rule.  The module fails (``FATAL_ERROR`` under ``REQUIRED``, otherwise
-``CuDNNStrict_FOUND`` is false with the reason) when the library cannot
+rule.  The module fails (``FATAL_ERROR`` under ``REQUIRED``; otherwise
+``CuDNNStrict_FOUND`` is false, the standard line says
+``Could NOT find CuDNNStrict (refused: <header> and <library>)`` with the
+reason, and, unless ``QUIET``, a warning says that the project builds
+without cuDNN, and why) when the library cannot
 run code built with the header, when it is not a cuDNN at all, when
 cuDNN was built for another CUDA major than the toolkit's, or when it is a
 release the known-bad table refuses (warnings for the table's other
@@ -378,6 +387,27 @@ Imported Targets
   ``INTERFACE_INCLUDE_DIRECTORIES``), as classic modules' ``cudnn_all``
   targets have them.
 
+Every target above carries the header check: whatever links one compiles
+a generated file with its own include path and definitions (a C source
+where the project enabled C, else a C++ source, in the targets'
+``INTERFACE_SOURCES``; a header that its CUDA sources include first, in
+``INTERFACE_COMPILE_OPTIONS``).  It includes ``cudnn_version.h`` as the
+target's own sources would and stops the build with ``#error`` when that
+header is of another release than the one judged: a directory listed
+before cuDNN's (the CUDA toolkit's include directory, which holds CUDA
+13's own cuDNN headers; ``CUDA::cudart`` linked before
+``CuDNNStrict::cudnn``) would otherwise build code for one release against
+the library of another.  The error names the header the configure saw
+there, its release, the judged header and the fix.  The judged header is
+not made to win: a project's own order is its own, and a header forced in
+first would mix two releases, since ``cudnn.h`` includes its siblings from
+its own directory.  The configure names each other cuDNN header of
+another release in the toolkit's include directories, ``/usr/local/include``
+and ``/usr/include`` (a line of the summary), and warns when one sits in a
+directory the project lists itself (``include_directories``, FindCUDA's
+``CUDA_INCLUDE_DIRS``).  The check costs one compile per target, as long
+as an empty file's (the compiler's start-up, about 20 ms here).
+
 ``CuDNNStrict::guard``
   The runtime guard: a small C99 object compiled in this build (as C99,
   whatever ``CMAKE_C_STANDARD`` says, and without the compile options of the
@@ -454,6 +484,12 @@ Result Variables
   The file the version was read from.
 ``CuDNNStrict_CONFIG_HEADER``
   The generated ``cudnn_strict_config.h`` (see ``CuDNNStrict::guard``).
+``CuDNNStrict_HEADER_CHECK``
+  The generated header check (see Imported Targets): a project that uses
+  ``CuDNNStrict_INCLUDE_DIRS`` and ``CuDNNStrict_LIBRARIES`` instead of the
+  targets adds it to the sources of each target that includes cuDNN, to
+  be stopped as the targets' users are.  Empty when the project enabled
+  neither C nor C++.
 ``CuDNNStrict_INCLUDE_DIRS``
   Include directories for cuDNN (with a directory of unversioned names when
   the install has only Debian's ``_v<major>`` headers).

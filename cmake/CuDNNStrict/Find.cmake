@@ -22,6 +22,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/Targets.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Components.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Static.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Guard.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/HeaderCheck.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Summary.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Record.cmake)
 include(FindPackageHandleStandardArgs)
@@ -124,7 +125,8 @@ endif()
 # the unversioned development symlink libcudnn.so that classic modules find
 # (the library it points to is looked up beside it).  Any other entry is
 # the user's, and the probe judges it.  This module owns the entry from
-# then on.
+# then on.  OpenCV's module gives its entries help strings of its own
+# ("location of cudnn.h", "location of the cuDNN library").
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
   get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
@@ -132,7 +134,7 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   if(DEFINED CACHE{${_CuDNNStrict_var}}
       AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
       AND NOT "${_CuDNNStrict_help}" MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
-      AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
+      AND ("${_CuDNNStrict_help}" MATCHES "^(Path to a (file|library)\\.|location of (cudnn\\.h|the cuDNN library))$"
            OR "${_CuDNNStrict_value}" MATCHES "/libcudnn\\.so$"))
     set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
     set(_CuDNNStrict_kind include)
@@ -174,7 +176,7 @@ set(_CuDNNStrict_library "")
 foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
     VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
     LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
-    GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER)
+    GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER HEADER_CHECK)
   unset(CuDNNStrict_${_CuDNNStrict_var})
 endforeach()
 
@@ -421,12 +423,30 @@ set(_CuDNNStrict_handle_components "")
 if(CuDNNStrict_FIND_COMPONENTS)
   set(_CuDNNStrict_handle_components HANDLE_COMPONENTS)
 endif()
-find_package_handle_standard_args(CuDNNStrict
-  REQUIRED_VARS CuDNNStrict_LIBRARIES CuDNNStrict_INCLUDE_DIRS
-  VERSION_VAR CuDNNStrict_VERSION
-  HANDLE_VERSION_RANGE
-  ${_CuDNNStrict_handle_components}
-  REASON_FAILURE_MESSAGE "${_CuDNNStrict_reason}")
+# A header and a library that were found and then refused are not
+# "missing", as find_package_handle_standard_args would say: the standard
+# line says refused, and since the project goes on without cuDNN (no
+# REQUIRED), a warning says so, and why, where a status line is easy to
+# miss.
+if(_CuDNNStrict_failure AND _CuDNNStrict_header AND _CuDNNStrict_library)
+  set(CuDNNStrict_FOUND FALSE)
+  set(CUDNNSTRICT_FOUND FALSE)
+  if(NOT CuDNNStrict_FIND_QUIETLY)
+    set(_CuDNNStrict_found_version "")
+    if(CuDNNStrict_VERSION)
+      set(_CuDNNStrict_found_version " (found version \"${CuDNNStrict_VERSION}\")")
+    endif()
+    message(STATUS "Could NOT find CuDNNStrict (refused: ${_CuDNNStrict_header} and ${_CuDNNStrict_library})${_CuDNNStrict_found_version}\n      Reason given by package: ${_CuDNNStrict_reason}\n")
+    message(WARNING "CuDNNStrict: this project builds without cuDNN (find_package(CuDNNStrict) without REQUIRED), which was found and refused: ${_CuDNNStrict_failure}")
+  endif()
+else()
+  find_package_handle_standard_args(CuDNNStrict
+    REQUIRED_VARS CuDNNStrict_LIBRARIES CuDNNStrict_INCLUDE_DIRS
+    VERSION_VAR CuDNNStrict_VERSION
+    HANDLE_VERSION_RANGE
+    ${_CuDNNStrict_handle_components}
+    REASON_FAILURE_MESSAGE "${_CuDNNStrict_reason}")
+endif()
 
 if(CuDNNStrict_FOUND)
   if(NOT WIN32)
@@ -440,6 +460,32 @@ if(CuDNNStrict_FOUND)
   endif()
   _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
     "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  # Every target that links one of them compiles the header its include
+  # path finds, which must be the judged one (HeaderCheck.cmake).
+  # FindCUDA's names, which projects such as Caffe, TVM and OpenCV list
+  # before cuDNN's directory.
+  set(_CuDNNStrict_findcuda_dirs "")
+  foreach(_CuDNNStrict_var IN ITEMS CUDA_INCLUDE_DIRS CUDA_TOOLKIT_INCLUDE)
+    if(DEFINED ${_CuDNNStrict_var})
+      list(APPEND _CuDNNStrict_findcuda_dirs ${${_CuDNNStrict_var}})
+    endif()
+  endforeach()
+  set(_CuDNNStrict_toolkit_dirs ${_CuDNNStrict_findcuda_dirs})
+  if(DEFINED CUDAToolkit_INCLUDE_DIRS)
+    list(PREPEND _CuDNNStrict_toolkit_dirs ${CUDAToolkit_INCLUDE_DIRS})
+  endif()
+  _CuDNNStrict_other_headers("${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
+    _CuDNNStrict_others)
+  _CuDNNStrict_write_header_check("${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}" "${_CuDNNStrict_others}"
+    CuDNNStrict_HEADER_CHECK _CuDNNStrict_check_header)
+  set(_CuDNNStrict_checked CuDNNStrict::cudnn CuDNNStrict::cudnn_all CuDNNStrict::cudnn_static)
+  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
+    list(APPEND _CuDNNStrict_checked CuDNNStrict::cudnn_${_CuDNNStrict_name})
+  endforeach()
+  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_static_NAMES)
+    list(APPEND _CuDNNStrict_checked CuDNNStrict::cudnn_${_CuDNNStrict_name}_static)
+  endforeach()
+  _CuDNNStrict_add_header_check("${CuDNNStrict_HEADER_CHECK}" "${_CuDNNStrict_check_header}" ${_CuDNNStrict_checked})
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
     "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}"
     CuDNNStrict_CONFIG_HEADER)
@@ -448,6 +494,10 @@ if(CuDNNStrict_FOUND)
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
   _CuDNNStrict_summary_add_replaced(_CuDNNStrict_summary "${_CuDNNStrict_replaced}")
+  get_directory_property(_CuDNNStrict_directory_includes INCLUDE_DIRECTORIES)
+  _CuDNNStrict_word_other_headers(_CuDNNStrict_summary "${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}"
+    "${_CuDNNStrict_others}" "${_CuDNNStrict_findcuda_dirs};${_CuDNNStrict_directory_includes}"
+    "${CuDNNStrict_HEADER_CHECK}" _CuDNNStrict_others_warned)
   _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
 
   # Kept for the next configure, to replay while nothing changes, when all
@@ -457,11 +507,12 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
       AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries} AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
-      AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced
+      AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced AND NOT _CuDNNStrict_others_warned
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
       AND NOT (_CuDNNStrict_static_PROBLEM AND ("static" IN_LIST CuDNNStrict_FIND_COMPONENTS
                OR _CuDNNStrict_static_NAMES OR _CuDNNStrict_static_SINGLE)))
-    set(_CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND CuDNNStrict_CONFIG_HEADER)
+    set(_CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND CuDNNStrict_CONFIG_HEADER
+      CuDNNStrict_HEADER_CHECK)
     foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
         VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
         LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES

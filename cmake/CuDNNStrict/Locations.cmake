@@ -9,6 +9,7 @@
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Roots.cmake")
 
 # What a location contributes is a list of entries: a path, whether it is
 # an install prefix (searched with the suffixes below) or a directory, and
@@ -324,13 +325,13 @@ function(_CuDNNStrict_root_entries kind search out)
   endforeach()
   foreach(_root_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
     foreach(_root IN LISTS ${_root_var})
-      _CuDNNStrict_prefix_entries(${kind} "${_root}" "${_root_var}" _more)
+      _CuDNNStrict_root_path_entries(${kind} "${_root}" "${_root_var}" _more)
       list(APPEND _entries ${_more})
     endforeach()
     if(DEFINED ENV{${_root_var}})
       string(REPLACE ":" ";" _env_roots "$ENV{${_root_var}}")
       foreach(_root IN LISTS _env_roots)
-        _CuDNNStrict_prefix_entries(${kind} "${_root}" "ENV{${_root_var}}" _more)
+        _CuDNNStrict_root_path_entries(${kind} "${_root}" "ENV{${_root_var}}" _more)
         list(APPEND _entries ${_more})
       endforeach()
     endif()

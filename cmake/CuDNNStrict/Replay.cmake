@@ -23,7 +23,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
 #     arguments, the classic modules' entries, the CUDA toolkit's results,
 #     the compilers and flags, the search controls), its cache entries (with
 #     the help strings that tell whose an entry is), the enabled languages,
-#     and the environment variables it reads;
+#     the calling directory's include directories, and the environment
+#     variables it reads;
 #   HEADER by contents, and the cudnn*.h names in each of INCLUDE_DIRS;
 #   LIBRARY and every file named like a cuDNN library beside it (where it
 #     was found and where it leads): a symbolic link by its target, a file by
@@ -48,7 +49,7 @@ function(_CuDNNStrict_replay_key out)
   # This copy of the module: another one may judge otherwise.
   set(_text "format 1\n${CMAKE_CURRENT_FUNCTION_LIST_DIR}\n")
   get_cmake_property(_names VARIABLES)
-  list(FILTER _names INCLUDE REGEX "^(CUDNN_|cudnn_|CuDNNStrict_(FIND_|ROOT$)|CUDAToolkit_|CUDA_cudart_LIBRARY$|Python3?_EXECUTABLE$|CMAKE_((C|CXX)_(COMPILER(_ID|_VERSION|_ARG1|_TARGET|_LAUNCHER|_EXTERNAL_TOOLCHAIN|_FRONTEND_VARIANT)?$|FLAGS|SIMULATE_ID$|LIBRARY_ARCHITECTURE$|SYSROOT_FLAG$|COMPILE_OPTIONS_(TARGET|EXTERNAL_TOOLCHAIN)$)|C99_EXTENSION|CXX11_EXTENSION|FIND_|IGNORE_|SYSTEM_(NAME|PROCESSOR|IGNORE)|PREFIX_PATH$|SYSROOT|CROSSCOMPILING|SIZEOF_VOID_P$|TRY_COMPILE|EXE_LINKER_FLAGS|DL_LIBS$|THREAD_LIBS_INIT$|EXECUTABLE_SUFFIX$|LIBRARY_ARCHITECTURE|VERSION$|BINARY_DIR$)|WIN32$|MSVC$|MINGW$)")
+  list(FILTER _names INCLUDE REGEX "^(CUDNN_|cudnn_|CuDNNStrict_(FIND_|ROOT$)|CUDAToolkit_|CUDA_cudart_LIBRARY$|CUDA_INCLUDE_DIRS$|CUDA_TOOLKIT_INCLUDE$|Python3?_EXECUTABLE$|CMAKE_((C|CXX)_(COMPILER(_ID|_VERSION|_ARG1|_TARGET|_LAUNCHER|_EXTERNAL_TOOLCHAIN|_FRONTEND_VARIANT)?$|FLAGS|SIMULATE_ID$|LIBRARY_ARCHITECTURE$|SYSROOT_FLAG$|COMPILE_OPTIONS_(TARGET|EXTERNAL_TOOLCHAIN)$)|C99_EXTENSION|CXX11_EXTENSION|FIND_|IGNORE_|SYSTEM_(NAME|PROCESSOR|IGNORE)|PREFIX_PATH$|SYSROOT|CROSSCOMPILING|SIZEOF_VOID_P$|TRY_COMPILE|EXE_LINKER_FLAGS|DL_LIBS$|THREAD_LIBS_INIT$|EXECUTABLE_SUFFIX$|LIBRARY_ARCHITECTURE|VERSION$|BINARY_DIR$)|WIN32$|MSVC$|MINGW$)")
   foreach(_name IN LISTS _names)
     string(APPEND _text "${_name}=${${_name}}\n")
   endforeach()
@@ -64,6 +65,10 @@ function(_CuDNNStrict_replay_key out)
   endforeach()
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   string(APPEND _text "languages ${_languages}\n")
+  # Whether another cuDNN header sits in a directory the project lists
+  # (HeaderCheck.cmake warns then).
+  get_directory_property(_includes INCLUDE_DIRECTORIES)
+  string(APPEND _text "include directories ${_includes}\n")
   foreach(_name IN ITEMS PATH HOME XDG_CACHE_HOME VIRTUAL_ENV CONDA_PREFIX CUDA_PATH CUDAToolkit_ROOT
       CMAKE_PREFIX_PATH CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME
       CUDNN_INCLUDE_DIR CUDNN_LIBRARY CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH CUDNN_STRICT_ADOPT_TARGET

@@ -319,7 +319,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
      "needs, which is named",                                                  \
      0)                                                                        \
   XX(UNAVAILABLE,                                                              \
-     "could not be loaded "                                                    \
+     "unavailable: " CUDNN_STRICT_MAIN_WORDS " could not load it "             \
      "(CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE)",                    \
      1)                                                                        \
   XX(FAILED, "failing its version check", 1)

@@ -268,6 +268,7 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   q.skip_library = refused;
   q.refused_cudart_code = refused_cudart_code;
   q.own_prefix = o->header_prefix;
+  q.own_header = o->header;
   q.locations = o->search_locations;
   q.roots = o->search_roots;
   q.root_count = o->search_root_count;

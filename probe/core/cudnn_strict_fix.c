@@ -607,6 +607,19 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_fix_install_prefix(const char *library,
     prefix[0] = '\0';
 }
 
+/* Whether `header` (NULL: none) sits in `directory`, by real path. */
+static int cudnn_strict_fix_holds_header(const char *directory,
+                                         const char *header) {
+  char header_dir[CUDNN_STRICT_PATH_SIZE], real_dir[PATH_MAX],
+      real_header_dir[PATH_MAX];
+  if (header == NULL || header[0] == '\0')
+    return 0;
+  cudnn_strict_dirname(header, header_dir, sizeof(header_dir));
+  return realpath(directory, real_dir) != NULL &&
+         realpath(header_dir, real_header_dir) != NULL &&
+         strcmp(real_dir, real_header_dir) == 0;
+}
+
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                       enum cudnn_strict_fix_audience audience,
@@ -671,6 +684,21 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                "%s" CUDNN_STRICT_DIRECTORY_SEPARATOR "include", prefix);
   if (n <= 0 || (size_t)n >= sizeof(include))
     return;
+  /* The refused library's own include directory holding the header that
+     was judged (one prefix, two releases): that advice, applied, would be
+     refused again in the same words.  The install is what to fix. */
+  if (cudnn_strict_fix_holds_header(include, q->own_header)) {
+    if (audience == CUDNN_STRICT_FIX_FOR_CONFIGURE) {
+      cudnn_strict_host_path(prefix, host, sizeof(host));
+      cudnn_strict_copy_text(prefix, sizeof(prefix), host);
+    }
+    cudnn_strict_append(t, " %s holds cuDNN ", prefix);
+    cudnn_strict_append_version(t, q->built);
+    cudnn_strict_append(t, "'s header beside cuDNN ");
+    cudnn_strict_append_version(t, refused_version);
+    cudnn_strict_append(t, "'s library: reinstall it from one release.");
+    return;
+  }
   /* The configure's fix goes to the host's CMake (under Wine, a Linux
      one): its paths as the host spells them. */
   if (audience == CUDNN_STRICT_FIX_FOR_CONFIGURE) {

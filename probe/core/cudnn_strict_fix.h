@@ -85,6 +85,7 @@ struct cudnn_strict_fix_request {
   long refused_cudart_code;  /* its CUDA runtime, or 0 */
   const char *own_directory; /* the build's cuDNN directory, or NULL */
   const char *own_prefix;    /* the build's cuDNN header install, or NULL */
+  const char *own_header;    /* the header the build judged, or NULL */
   const char *locations;     /* NULL: the environment's, else all */
   const char *const *roots;  /* extra install prefixes (default plan) */
   size_t root_count;

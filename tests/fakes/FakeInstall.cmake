@@ -23,6 +23,8 @@
 #                                WRONG_GRAPH_ENGINE
 #   [CREATE_STATUS <n>]          what cudnnCreate returns
 #   [MAX_DEVICE_VERSION <n>]     cudnnGetMaxDeviceVersion() (default 1210)
+#   [CNN_VERSION_CHECK <n>]      what cudnnCnnVersionCheck returns (default:
+#                                libcudnn exports no version check)
 #   [FIRST_SUBLIBRARY_NEEDS <file>])
 #                                the first sub-library (libcudnn_graph,
 #                                libcudnn_ops_infer) has <file> as a DT_NEEDED
@@ -183,7 +185,7 @@ endfunction()
 
 function(cudnn_strict_fake_install name)
   cmake_parse_arguments(PARSE_ARGV 1 FAKE "NO_GET_VERSION;STATIC"
-    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION;CREATE_STATUS;FIRST_SUBLIBRARY_NEEDS;STATIC_RELEASE"
+    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION;CREATE_STATUS;FIRST_SUBLIBRARY_NEEDS;STATIC_RELEASE;CNN_VERSION_CHECK"
     "WITHOUT_SUBLIBRARIES;WITHOUT_STATIC")
   if(NOT FAKE_LAYOUT)
     set(FAKE_LAYOUT toolkit)
@@ -259,7 +261,8 @@ function(cudnn_strict_fake_install name)
     $<$<BOOL:${FAKE_NO_GET_VERSION}>:FAKE_CUDNN_NO_GET_VERSION>
     $<$<BOOL:${FAKE_GPU}>:FAKE_CUDNN_GPU_BEHAVIOUR=FAKE_GPU_${FAKE_GPU}>
     $<$<BOOL:${FAKE_MAX_DEVICE_VERSION}>:FAKE_CUDNN_MAX_DEVICE_VERSION=${FAKE_MAX_DEVICE_VERSION}>
-    $<$<BOOL:${FAKE_CREATE_STATUS}>:FAKE_CUDNN_CREATE_STATUS=${FAKE_CREATE_STATUS}>)
+    $<$<BOOL:${FAKE_CREATE_STATUS}>:FAKE_CUDNN_CREATE_STATUS=${FAKE_CREATE_STATUS}>
+    $<$<BOOL:${FAKE_CNN_VERSION_CHECK}>:FAKE_CUDNN_CNN_VERSION_CHECK=${FAKE_CNN_VERSION_CHECK}>)
   # The fake shares the probe's declarations of the cuDNN API and its FP16/BF16
   # conversions.
   target_include_directories(${_target} PRIVATE

@@ -49,6 +49,8 @@ cudnn_strict_fake_install(static_other_release VERSION 9.19.0 STATIC STATIC_RELE
 
 # Broken or mismatched installs.
 cudnn_strict_fake_install(v9_missing_cnn VERSION 9.19.0 WITHOUT_SUBLIBRARIES cnn)
+# cuDNN's own check of libcudnn_cnn answers SUBLIBRARY_UNAVAILABLE (3009).
+cudnn_strict_fake_install(v9_cnn_unavailable VERSION 9.19.0 CNN_VERSION_CHECK 3009)
 cudnn_strict_fake_install(v9_cudart12 VERSION 9.19.0 CUDART 12080)
 cudnn_strict_fake_install(v9_1_0_cudart12 VERSION 9.1.0 CUDART 12040)
 cudnn_strict_fake_install(v9_no_get_version VERSION 9.19.0 NO_GET_VERSION)

@@ -150,6 +150,16 @@ FAKE_EXPORT const char *const fake_cudnn_sublibraries[] = {
 FAKE_EXPORT size_t cudnnGetVersion(void) { return FAKE_CUDNN_VERSION_CODE; }
 #endif
 
+/* cuDNN 9's own check of libcudnn_cnn, answering a chosen status
+   (FAKE_CUDNN_CNN_VERSION_CHECK: 3009 is
+   CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE); the other checks
+   stay absent, as in a build that has none. */
+#ifdef FAKE_CUDNN_CNN_VERSION_CHECK
+FAKE_EXPORT int cudnnCnnVersionCheck(void) {
+  return FAKE_CUDNN_CNN_VERSION_CHECK;
+}
+#endif
+
 FAKE_EXPORT size_t cudnnGetCudartVersion(void) {
   return FAKE_CUDNN_CUDART_VERSION;
 }

@@ -1,4 +1,5 @@
-# Without REQUIRED a mismatch is "not found" with the reason, not an error.
+# Without REQUIRED a mismatch is "not found", refused with the reason, and
+# a warning that the project builds without cuDNN; not an error.
 set(CUDNN_INCLUDE_DIR "${FAKE_v9_19_0_INCLUDE_DIR}" CACHE PATH "")
 set(CUDNN_LIBRARY "${FAKE_v9_1_0_LIBRARY}" CACHE FILEPATH "")
 find_package(CuDNNStrict)

@@ -1,4 +1,5 @@
-# Without REQUIRED a failed GPU check is "not found" with the reason.
+# Without REQUIRED a failed GPU check is "not found", refused with the
+# reason, and a warning says the project builds without cuDNN.
 gpu_case_use(gpu_wrong_numbers correct)
 find_package(CuDNNStrict)
 gpu_case_print_result()

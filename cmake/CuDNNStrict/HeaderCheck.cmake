@@ -1,0 +1,220 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The header the compiler really uses.  The configure judges one cuDNN
+# version header against the library; a target compiles whichever
+# cudnn_version.h its include path finds first.  A CUDA toolkit that ships
+# its own cudnn.h (CUDA 13 does), listed before cuDNN's directory by the
+# project (FindCUDA's CUDA_INCLUDE_DIRS first, as Caffe, TVM and OpenCV do)
+# or by CMake (a target's own include directories come before those of
+# what it links), makes the build compile another release than the one
+# judged.  The judged header cannot be made to win: the project's own
+# order is its own, and forcing one header in (-include) would mix two
+# releases, since cudnn.h includes its siblings from its own directory.
+# So the build stops: every target that links a CuDNNStrict:: target
+# compiles a generated file (INTERFACE_SOURCES) with its own include path,
+# which fails with #error when the header it finds is another release.
+
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Header.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+
+# Sets <out> to the cuDNN version headers of another release than
+# <version> (the judged header <header>'s) in the directories a project may
+# list before cuDNN's: <toolkit_dirs> (the CUDA toolkit's include
+# directories, as FindCUDAToolkit and FindCUDA name them) and, for a
+# native build, /usr/local/include and /usr/include, which the compiler
+# searches after the include path.  One "<directory>|<header>|<version>"
+# item each; <version> is "unknown" when the text alone cannot tell.
+function(_CuDNNStrict_other_headers header version toolkit_dirs out)
+  get_filename_component(_judged_dir "${header}" DIRECTORY)
+  file(REAL_PATH "${_judged_dir}" _judged_real)
+  set(_dirs ${toolkit_dirs})
+  if(NOT CMAKE_CROSSCOMPILING)
+    list(APPEND _dirs /usr/local/include /usr/include)
+  endif()
+  set(_seen "${_judged_real}")
+  set(_others "")
+  foreach(_dir IN LISTS _dirs)
+    if(NOT IS_DIRECTORY "${_dir}")
+      continue()
+    endif()
+    file(REAL_PATH "${_dir}" _real)
+    if(_real IN_LIST _seen)
+      continue()
+    endif()
+    list(APPEND _seen "${_real}")
+    _CuDNNStrict_version_header_in("${_dir}" _other _error)
+    if(NOT _other)
+      continue()
+    endif()
+    _CuDNNStrict_read_version_text("${_other}" _text)
+    set(_other_version "unknown")
+    if(NOT "${_text_MAJOR}" STREQUAL "" AND NOT "${_text_MINOR}" STREQUAL "" AND NOT "${_text_PATCH}" STREQUAL "")
+      set(_other_version "${_text_MAJOR}.${_text_MINOR}.${_text_PATCH}")
+    endif()
+    if(NOT _other_version STREQUAL version)
+      list(APPEND _others "${_dir}|${_other}|${_other_version}")
+    endif()
+  endforeach()
+  set(${out} "${_others}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to <text> in double quotes for #error, which prints it as
+# written: only a quote and a backslash need escaping, and a line break
+# would end the directive.
+function(_CuDNNStrict_error_text text out)
+  string(REPLACE "\\" "\\\\" text "${text}")
+  string(REPLACE "\"" "\\\"" text "${text}")
+  string(REGEX REPLACE "[\r\n]" " " text "${text}")
+  set(${out} "\"${text}\"" PARENT_SCOPE)
+endfunction()
+
+# Writes the check of <header> (cuDNN <version>) into the binary tree,
+# naming each of <others> (_CuDNNStrict_other_headers) when it is the one
+# found: as a source in the first language of C and C++ the project enabled
+# (a source of a language that is not enabled is not compiled at all; a
+# CUDA source would make nvcc link every C target), which <out_source>
+# names ("" when neither is enabled), and as a header that CUDA compiles
+# include first (<out_header>).  nvcc puts the toolkit's include directory
+# in a -I of its own after the command line's, so a CUDA source finds the
+# toolkit's cudnn.h before an imported target's -isystem directory, where
+# a C or C++ source of the same target finds cuDNN's.
+function(_CuDNNStrict_write_header_check header version others out_source out_header)
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(_extension "")
+  foreach(_pair IN ITEMS C:c CXX:cpp)
+    string(REPLACE ":" ";" _pair "${_pair}")
+    list(GET _pair 0 _language)
+    if(NOT _extension AND _language IN_LIST _languages)
+      list(GET _pair 1 _extension)
+    endif()
+  endforeach()
+  # Debian's cudnn_version_v9.h is reached by its unversioned name
+  # (Targets.cmake links it into the binary tree where it is missing).
+  get_filename_component(_name "${header}" NAME)
+  string(REGEX REPLACE "_v[0-9]+[.]h$" ".h" _CuDNNStrict_check_header_name "${_name}")
+  get_filename_component(_judged_dir "${header}" DIRECTORY)
+  string(REPLACE "." ";" _parts "${version}")
+  list(GET _parts 0 _CuDNNStrict_check_major)
+  list(GET _parts 1 _CuDNNStrict_check_minor)
+  list(GET _parts 2 _CuDNNStrict_check_patch)
+  set(_fix "Fix: put ${_judged_dir} first (target_include_directories(<target> BEFORE PRIVATE ${_judged_dir}))")
+  set(_cuda_fix "Fix: set_target_properties(<target> PROPERTIES NO_SYSTEM_FROM_IMPORTED ON) (nvcc searches its own -I of the toolkit's include directory before an imported target's -isystem), and list ${_judged_dir} before any other directory that holds cudnn_version.h")
+  set(_judged "the cuDNN ${version} header that CMake judged against the library (${header})")
+  _CuDNNStrict_error_text("CuDNNStrict: the ${_CuDNNStrict_check_header_name} this target compiles does not define CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL, unlike ${_judged}: a directory before ${_judged_dir} in its include directories holds another file of that name. ${_fix}." _CuDNNStrict_check_undefined_literal)
+  set(_other_text "CuDNNStrict: this target compiles the ${_CuDNNStrict_check_header_name} of another cuDNN release than ${_judged}: a directory before ${_judged_dir} in its include directories holds one.")
+  _CuDNNStrict_error_text("${_other_text} ${_fix}." _CuDNNStrict_check_other_literal)
+  _CuDNNStrict_error_text("${_other_text} ${_cuda_fix}." _CuDNNStrict_check_cuda_other_literal)
+  set(_CuDNNStrict_check_branches "")
+  set(_CuDNNStrict_check_cuda_branches "")
+  # One branch per release: two directories may hold the same one (the
+  # toolkit's, and /usr/local/include linking to it).
+  set(_versions "")
+  foreach(_other IN LISTS others)
+    string(REPLACE "|" ";" _other "${_other}")
+    list(GET _other 0 _dir)
+    list(GET _other 1 _file)
+    list(GET _other 2 _other_version)
+    if(_other_version STREQUAL "unknown")
+      continue()
+    endif()
+    string(REPLACE "." "_" _key "${_other_version}")
+    if(NOT _other_version IN_LIST _versions)
+      list(APPEND _versions "${_other_version}")
+      set(_files_${_key} "${_file}")
+      set(_dirs_${_key} "${_dir}")
+    else()
+      string(APPEND _files_${_key} " or ${_file}")
+      string(APPEND _dirs_${_key} " or ${_dir}")
+    endif()
+  endforeach()
+  foreach(_other_version IN LISTS _versions)
+    string(REPLACE "." "_" _key "${_other_version}")
+    string(REPLACE "." ";" _parts "${_other_version}")
+    list(GET _parts 0 _major)
+    list(GET _parts 1 _minor)
+    list(GET _parts 2 _patch)
+    set(_condition "#elif CUDNN_MAJOR == ${_major} && CUDNN_MINOR == ${_minor} && CUDNN_PATCHLEVEL == ${_patch}")
+    set(_text "CuDNNStrict: this target compiles ${_files_${_key}} (cuDNN ${_other_version}), not ${_judged}: ${_dirs_${_key}} comes before ${_judged_dir} in its include directories.")
+    _CuDNNStrict_error_text("${_text} ${_fix}." _literal)
+    string(APPEND _CuDNNStrict_check_branches "${_condition}\n#error ${_literal}\n")
+    _CuDNNStrict_error_text("${_text} ${_cuda_fix}." _literal)
+    string(APPEND _CuDNNStrict_check_cuda_branches "${_condition}\n#error ${_literal}\n")
+  endforeach()
+  _CuDNNStrict_template(cudnn_strict_header_check.c.in _template)
+  # One directory per judgement: sibling directories of a project may each
+  # judge another cuDNN, and each one's targets check their own.
+  string(SHA256 _key "${header}|${version}|${others}")
+  string(SUBSTRING "${_key}" 0 12 _key)
+  set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/header_check/${_key}")
+  set(_source "")
+  if(_extension)
+    set(_source "${_dir}/cudnn_strict_header_check.${_extension}")
+    configure_file("${_template}" "${_source}" @ONLY)
+  endif()
+  configure_file("${_template}" "${_dir}/cudnn_strict_header_check.h" @ONLY)
+  set(${out_source} "${_source}" PARENT_SCOPE)
+  set(${out_header} "${_dir}/cudnn_strict_header_check.h" PARENT_SCOPE)
+endfunction()
+
+# Adds <source> (the check, "" for none) to the INTERFACE_SOURCES of each
+# of <targets> that exists, so that whatever links one compiles it, and
+# <header> to what each CUDA compile of such a target includes first.  A
+# target that links several of them compiles the source once (CMake keeps
+# one copy of a source) and includes the header once (and one copy of an
+# option).
+function(_CuDNNStrict_add_header_check source header)
+  string(REPLACE "\"" "\\\"" _quoted "${header}")
+  set(_option "$<$<COMPILE_LANGUAGE:CUDA>:SHELL:-include \"${_quoted}\">")
+  foreach(_target IN LISTS ARGN)
+    if(NOT TARGET ${_target})
+      continue()
+    endif()
+    get_property(_sources TARGET ${_target} PROPERTY INTERFACE_SOURCES)
+    if(source AND NOT source IN_LIST _sources)
+      set_property(TARGET ${_target} APPEND PROPERTY INTERFACE_SOURCES "${source}")
+    endif()
+    get_property(_options TARGET ${_target} PROPERTY INTERFACE_COMPILE_OPTIONS)
+    if(NOT _option IN_LIST _options)
+      set_property(TARGET ${_target} APPEND PROPERTY INTERFACE_COMPILE_OPTIONS "${_option}")
+    endif()
+  endforeach()
+endfunction()
+
+# Words <others> for the configure: one summary line each, appended to the
+# text in <summary_var>, and a warning for each that sits in a directory
+# the project already lists (<project_dirs>: FindCUDA's CUDA_INCLUDE_DIRS
+# and CUDA_TOOLKIT_INCLUDE, the calling directory's include directories),
+# since its targets then compile it unless they link a CuDNNStrict::
+# target.  <header> and <version>: the judged header; <check>: the
+# generated check ("" for none).  Sets <out_warned> to TRUE when it warned.
+function(_CuDNNStrict_word_other_headers summary_var header version others project_dirs check out_warned)
+  get_filename_component(_judged_dir "${header}" DIRECTORY)
+  set(_summary "${${summary_var}}")
+  set(_warned FALSE)
+  set(_project_real "")
+  foreach(_dir IN LISTS project_dirs)
+    if(IS_DIRECTORY "${_dir}")
+      file(REAL_PATH "${_dir}" _real)
+      list(APPEND _project_real "${_real}")
+    endif()
+  endforeach()
+  foreach(_other IN LISTS others)
+    string(REPLACE "|" ";" _other "${_other}")
+    list(GET _other 0 _dir)
+    list(GET _other 1 _file)
+    list(GET _other 2 _other_version)
+    string(APPEND _summary "\n  other header:  ${_file} (cuDNN ${_other_version}): a target that finds it first does not build")
+    file(REAL_PATH "${_dir}" _real)
+    if(_real IN_LIST _project_real)
+      set(_checked "targets that link CuDNNStrict::cudnn stop at build time; a target that takes CuDNNStrict_INCLUDE_DIRS instead is stopped when it adds the file in CuDNNStrict_HEADER_CHECK to its sources")
+      if(NOT check)
+        set(_checked "no target is checked at build time: the project enabled none of C, CXX and CUDA")
+      endif()
+      message(WARNING "CuDNNStrict: ${_dir}, in this project's include path, holds cuDNN ${_other_version}'s header ${_file}, not the cuDNN ${version} header judged against the library (${header}). A target that lists ${_dir} before ${_judged_dir} compiles cuDNN ${_other_version}'s declarations: ${_checked}. Fix: list ${_judged_dir} first (include_directories(BEFORE ${_judged_dir})).")
+      set(_warned TRUE)
+    endif()
+  endforeach()
+  set(${summary_var} "${_summary}" PARENT_SCOPE)
+  set(${out_warned} ${_warned} PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,10 @@
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${CASE_BUILD_DIR}" --target first second
+  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+cudnn_strict_case_expect("exit code of the build" "${_rc}" "^0$" "${_out}")
+foreach(_pair IN ITEMS "first|90100" "second|91900")
+  string(REPLACE "|" ";" _pair "${_pair}")
+  list(GET _pair 0 _name)
+  list(GET _pair 1 _code)
+  execute_process(COMMAND "${CASE_BUILD_DIR}/${_name}/${_name}" RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+  cudnn_strict_case_expect("output of ${_name}" "${_rc}: ${_out}" "^0: ${_code} ?$")
+endforeach()

@@ -1,0 +1,18 @@
+# The CUDA toolkit's own cuDNN header (CUDA 13 ships one) in a directory
+# the project lists before cuDNN's, as FindCUDA projects list
+# CUDA_INCLUDE_DIRS: the configure warns, naming both headers, and a
+# program that links CuDNNStrict::cudnn does not build (-check.cmake).
+include("${CMAKE_CURRENT_LIST_DIR}/support/ToolkitCudnnHeader.cmake")
+toolkit_cudnn_header(_toolkit_dir _toolkit_version)
+if(NOT _toolkit_dir)
+  return()
+endif()
+include_directories("${_toolkit_dir}")
+set(CUDNN_STRICT_SEARCH_LOCATIONS ROOT)
+set(CuDNNStrict_ROOT "${FAKE_v9_1_0_ROOT}")
+find_package(CuDNNStrict REQUIRED)
+assert_equal(CuDNNStrict_VERSION 9.1.0)
+file(WRITE "${CMAKE_BINARY_DIR}/program.c"
+  "#include <stdio.h>\n#include <cudnn_version.h>\nint main(void) { printf(\"%d\\n\", CUDNN_VERSION); return 0; }\n")
+add_executable(program "${CMAKE_BINARY_DIR}/program.c")
+target_link_libraries(program PRIVATE CuDNNStrict::cudnn)

@@ -1,0 +1,20 @@
+if(case_stdout MATCHES "CUDNN_STRICT_SKIP: ")
+  return()
+endif()
+# Every -D of the advice, applied to the same build directory: found, not
+# refused again in the same words.
+string(REGEX REPLACE "[ \t\r\n]+" " " _folded "${case_stderr}")
+string(REGEX MATCHALL "-D[A-Za-z_]+=[^ ]+" _advice "${_folded}")
+set(_arguments "")
+foreach(_item IN LISTS _advice)
+  string(REGEX REPLACE "\\.$" "" _item "${_item}")
+  if(_item MATCHES "/prefix/include$")
+    message(FATAL_ERROR "Case ${CASE}: the advice names the refused prefix's include directory: ${_item}")
+  endif()
+  list(APPEND _arguments "${_item}")
+endforeach()
+cudnn_strict_case_expect("the advice" "${_arguments}" "^-DCUDNN_LIBRARY=[^;]*/cu13_newest/nvidia/cudnn/lib/libcudnn\\.so\\.9$")
+cudnn_strict_case_configure(_rc _out _err -DCASE_ADVICE_APPLIED=ON ${_arguments})
+cudnn_strict_case_expect("exit code with the advice applied" "${_rc}" "^0$" "${_out}${_err}")
+cudnn_strict_case_expect("stdout with the advice applied" "${_out}"
+  "-- CuDNNStrict: cuDNN 9\\.28\\.1 \\(code 92801\\).* agreement: library 9\\.28\\.1 is compatible with header 9\\.28\\.1")
