@@ -941,37 +941,51 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
 static int cudnn_strict_py_conflicts(struct cudnn_strict_py_out *o,
                                      const struct cudnn_strict_py_facts *f) {
   char names[CUDNN_STRICT_PY_LINE], reason[CUDNN_STRICT_PY_LINE * 2];
-  char fix[CUDNN_STRICT_PY_LINE];
+  char fix[CUDNN_STRICT_PY_LINE * 3], all[CUDNN_STRICT_PY_LINE];
+  char spec[CUDNN_STRICT_PY_LINE];
+  const struct cudnn_strict_py_dist *asker = NULL;
   int i, count = 0, keep = -1;
-  names[0] = '\0';
+  names[0] = all[0] = '\0';
   for (i = 0; i < f->dist_count; ++i) {
     const struct cudnn_strict_py_dist *d = &f->dists[i];
     if (strncmp(d->name, "nvidia-cudnn-cu", 15) != 0)
       continue;
     snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s %s",
              count ? " and " : "", d->name, d->version);
+    snprintf(all + strlen(all), sizeof all - strlen(all), " %s", d->name);
     ++count;
   }
   if (count < 2)
     return 0;
-  /* The CUDA major the frameworks ask for, when one does. */
+  /* The CUDA major the frameworks ask for, when one does, and the
+     framework's own requirement, which the fix installs. */
   for (i = 0; i < f->dist_count && keep < 0; ++i)
-    if (cudnn_strict_py_cuda_major(f->dists[i].requires) > 0)
+    if (cudnn_strict_py_cuda_major(f->dists[i].requires) > 0) {
       keep = cudnn_strict_py_cuda_major(f->dists[i].requires);
+      asker = &f->dists[i];
+    }
   snprintf(reason, sizeof reason,
            "%s are installed: each writes nvidia/cudnn/lib, so the one "
            "installed last decides which libcudnn every framework loads",
            names);
-  if (keep > 0)
+  if (asker != NULL) {
+    /* Both wheels own the same files: uninstalling one deletes what the
+       other wrote, so both go, and the framework's requirement alone is
+       installed again, without touching its other pins (--no-deps). */
+    size_t n = strcspn(asker->requires, ";");
+    cudnn_strict_py_copy(spec, sizeof spec, asker->requires, n);
+    while (n > 0 && spec[n - 1] == ' ')
+      spec[--n] = '\0';
     snprintf(fix, sizeof fix,
-             "pip uninstall the nvidia-cudnn wheels other than "
-             "nvidia-cudnn-cu%d, then pip install --force-reinstall "
-             "nvidia-cudnn-cu%d",
-             keep, keep);
-  else
+             "pip uninstall -y%s, then pip install --no-deps \"%s\" (what "
+             "%s %s requires)",
+             all, spec, asker->name, asker->version);
+  } else
     snprintf(fix, sizeof fix,
              "keep the nvidia-cudnn wheel of the CUDA major your frameworks "
-             "use and pip uninstall the others");
+             "use: pip uninstall -y%s, then pip install --no-deps "
+             "nvidia-cudnn-cu<that major>==<its version>",
+             all);
   return cudnn_strict_py_report(o, "nvidia-cudnn wheels", "CONFLICT", "", "",
                                 reason, fix);
 }

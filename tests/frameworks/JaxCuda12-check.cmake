@@ -13,7 +13,7 @@ framework_venv_install("${RELEASE_cu12_9_1_ROOT}/../..")
 framework_python(RESULT "^1$")
 framework_expect("jax-cuda12-plugin 0\\.10\\.2 +INCOMPATIBLE\n" "${_built}" "${_loads}"
   "  reason: +cuDNN 9\\.1\\.0: the library's minor version must be equal to or newer than the header's\n"
-  "  fix: +pip install \"nvidia-cudnn-cu12>=9\\.8,<10\"\n$")
+  "  fix: +pip install --no-deps \"nvidia-cudnn-cu12>=9\\.8,<10\"\n$")
 
 # The cuDNN it was built with (nvidia-cudnn-cu12 9.8.0.87), for CUDA 12
 # as the plugin is: accepted.
@@ -38,4 +38,4 @@ framework_venv_install("${FRAMEWORK_cudnn_cu12_9_8_ROOT}" WITHOUT "^libcudnn_cnn
 framework_python(RESULT "^1$")
 framework_expect("jax-cuda12-plugin 0\\.10\\.2 +INCOMPLETE_RELEASE\n" "${_built}" "${_loads}"
   "  reason: +the cuDNN 9\\.8\\.0 install in ${_site}/nvidia/cudnn/lib lacks libcudnn_cnn\\.so\\.9, which 9\\.8\\.0 ships: [^\n]+\n"
-  "  fix: +pip install --force-reinstall nvidia-cudnn-cu12==9\\.8\\.0\\.87\n$")
+  "  fix: +pip install --no-deps --force-reinstall nvidia-cudnn-cu12==9\\.8\\.0\\.87\n$")

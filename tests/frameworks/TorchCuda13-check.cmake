@@ -20,7 +20,7 @@ framework_venv_install("${RELEASE_cu13_9_20_ROOT}/../..")
 framework_python(RESULT "^1$")
 framework_expect("torch 2\\.15\\.0 +INCOMPATIBLE\n" "${_built}" "${_loads}"
   "  reason: +cuDNN 9\\.20\\.0: the library's minor version must be equal to or newer than the header's\n"
-  "  fix: +pip install --force-reinstall nvidia-cudnn-cu13==9\\.26\\.0\\.51 \\(what torch 2\\.15\\.0 requires\\)\n$")
+  "  fix: +pip install --no-deps --force-reinstall nvidia-cudnn-cu13==9\\.26\\.0\\.51 \\(what torch 2\\.15\\.0 requires\\)\n$")
 # --check-binary on libtorch_cuda.so, with the version macros.h records:
 # the same copy, found through its RPATH.
 deploy_check("${_libtorch}" --expect 9.26.0 RESULT "^1$")
@@ -55,7 +55,7 @@ framework_venv_install("${RELEASE_cu12_9_1_ROOT}/../..")
 framework_python(RESULT "^1$")
 framework_expect("torch 2\\.15\\.0 +INCOMPATIBLE\n" "${_built}" "${_loads}"
   "  reason: +cuDNN 9\\.1\\.0: the library's minor version must be equal to or newer than the header's\n"
-  "  fix: +pip install --force-reinstall nvidia-cudnn-cu13==9\\.26\\.0\\.51 \\(what torch 2\\.15\\.0 requires\\)\n$")
+  "  fix: +pip install --no-deps --force-reinstall nvidia-cudnn-cu13==9\\.26\\.0\\.51 \\(what torch 2\\.15\\.0 requires\\)\n$")
 
 # The newest wheel without libcudnn_cnn: not one whole release.
 framework_venv_install("${RELEASE_cu13_newest_ROOT}/../.." WITHOUT "^libcudnn_cnn\\.")
@@ -66,4 +66,4 @@ deploy_expect(check.0.cudnn.status "^INCOMPLETE_RELEASE$")
 framework_python(RESULT "^1$")
 framework_expect("torch 2\\.15\\.0 +INCOMPLETE_RELEASE\n" "${_built}" "${_loads}"
   "  reason: +the cuDNN 9\\.28\\.1 install in ${_site}/nvidia/cudnn/lib lacks libcudnn_cnn\\.so\\.9, which 9\\.28\\.1 ships[^\n]+\n"
-  "  fix: +pip install --force-reinstall nvidia-cudnn-cu13==9\\.28\\.1\\.4\n$")
+  "  fix: +pip install --no-deps --force-reinstall nvidia-cudnn-cu13==9\\.28\\.1\\.4\n$")

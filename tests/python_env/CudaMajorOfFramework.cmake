@@ -16,4 +16,4 @@ fake_env_run()
 fake_env_expect_rc(1)
 fake_env_expect("jax-cuda12-plugin 0\\.7\\.2 CUDA_MAJOR_DIFFERS .* "
   "reason: the cuDNN library [^ ]+/nvidia/cudnn/lib/libcudnn\\.so\\.9 was built for CUDA 13\\.0 but [^:]*CUDA 12\\.0: the CUDA major versions must be equal\\. "
-  "fix: pip install \"nvidia-cudnn-cu12>=9\\.8,<10\" $")
+  "fix: pip install --no-deps \"nvidia-cudnn-cu12>=9\\.8,<10\" $")
