@@ -12,7 +12,11 @@ endforeach()
 file(CREATE_LINK "${FRAMEWORK_torch_cu13_ROOT}/torch-2.15.0.dist-info" "${site}/torch-2.15.0.dist-info" SYMBOLIC)
 set(_libtorch "${site}/torch/lib/libtorch_cuda.so")
 set(_built "  built: +cuDNN 9\\.26\\.0 \\(${_site}/torch/include/caffe2/core/macros\\.h\\)\n")
-set(_loads "  loads: +${_site}/nvidia/cudnn/lib/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\)\n")
+# Read from libtorch_cuda.so: it needs libcudnn.so.9 and carries an RPATH,
+# which comes before LD_LIBRARY_PATH.
+set(_loads "  loads: +${_site}/nvidia/cudnn/lib/libcudnn\\.so\\.9 \\(libtorch_cuda\\.so needs libcudnn\\.so\\.9 and carries an RPATH: "
+  "found through the RPATH of ${_site}/torch/lib/libtorch_cuda\\.so\\)\n")
+string(CONCAT _loads ${_loads})
 
 # An older cuDNN wheel than torch pins (nvidia-cudnn-cu13 9.20.0.48):
 # refused, and the fix reinstalls the pinned wheel.
