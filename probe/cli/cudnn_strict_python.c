@@ -775,6 +775,17 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
         "Requires-Dist)",
         "");
   }
+  if (want[0] < 1 || want[0] > 99 || want[1] > 99 || want[2] > 99) {
+    /* cuDNN's version code holds two digits each for minor and patch, and
+       no release has a major of three digits: such a record is damaged. */
+    snprintf(reason, sizeof reason,
+             "%s%s records cuDNN %d.%d.%d, which no cuDNN release can be "
+             "(major 1 to 99, minor and patch 0 to 99)",
+             strcmp(source, "Requires-Dist") == 0 ? "Requires-Dist " : "",
+             strcmp(source, "Requires-Dist") == 0 ? d->requires : source,
+             want[0], want[1], want[2]);
+    return cudnn_strict_py_report(o, what, "UNKNOWN", "", "", reason, "");
+  }
   if (given == 1 || ort) {
     /* Only the major is recorded: any minor of it passes the rule. */
     snprintf(built, sizeof built,
