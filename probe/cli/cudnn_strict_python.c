@@ -178,6 +178,11 @@ struct cudnn_strict_py_judged {
      incomplete release, the library that could not be loaded. */
   char message[CUDNN_STRICT_PY_TEXT / 8];
   char answered_by[CUDNN_STRICT_PY_LINE]; /* a sub-library from elsewhere */
+  char cudart_version[32]; /* the CUDA the library was built for: "13.1" */
+  /* What cuDNN opens itself and the loader would not find (cuBLASLt,
+     NVRTC): the --library report's dependency warnings. */
+  int warning_count;
+  char warnings[4][CUDNN_STRICT_PY_LINE];
 };
 
 static void cudnn_strict_py_copy(char *out, size_t size, const char *s,
@@ -468,6 +473,20 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
     cudnn_strict_py_value(report, "library.reason", j->rule, sizeof j->rule);
   cudnn_strict_py_value(report, "library.answered_by", j->answered_by,
                         sizeof j->answered_by);
+  cudnn_strict_py_value(report, "library.cudart_version", j->cudart_version,
+                        sizeof j->cudart_version);
+  {
+    char key[64];
+    int k;
+    for (k = 0; k < 4; ++k) {
+      snprintf(key, sizeof key, "dependency.warning.%d", k);
+      if (!cudnn_strict_py_value(report, key, j->warnings[k],
+                                 sizeof j->warnings[k]))
+        break;
+      cudnn_strict_py_one_line(j->warnings[k]);
+    }
+    j->warning_count = k;
+  }
   release[0] = verdict[0] = '\0';
   cudnn_strict_py_value(report, "release.status", release, sizeof release);
   cudnn_strict_py_value(report, "verdict", verdict, sizeof verdict);
@@ -553,6 +572,21 @@ static int cudnn_strict_py_report(struct cudnn_strict_py_out *o,
   }
   ++o->index;
   return failed;
+}
+
+/* The warnings of the judged library, under the item reported last. */
+static void cudnn_strict_py_warnings(struct cudnn_strict_py_out *o,
+                                     const struct cudnn_strict_py_judged *j) {
+  int k;
+  for (k = 0; k < j->warning_count; ++k) {
+    if (o->w) {
+      char full[128];
+      snprintf(full, sizeof full, "check.%d.warning.%d", o->index - 1, k);
+      cudnn_strict_write_text(o->w, full, j->warnings[k]);
+    } else {
+      cudnn_strict_people_warning(stdout, j->warnings[k]);
+    }
+  }
 }
 
 /* The pip command that installs a cuDNN the framework accepts. */
@@ -674,6 +708,25 @@ static int cudnn_strict_py_search(const char *library, int major, char *file,
 static const char *cudnn_strict_py_base(const char *path) {
   const char *slash = strrchr(path, '/');
   return slash ? slash + 1 : path;
+}
+
+/* A framework has no toolkit: a cuDNN of another CUDA major is refused in
+   the words of what the framework records (its nvidia-cudnn-cu<N>
+   requirement, or its name), not of a toolkit's CUDA <N>.0. */
+static void cudnn_strict_py_cuda_words(const struct cudnn_strict_py_dist *d,
+                                       struct cudnn_strict_py_judged *j,
+                                       int cuda) {
+  if (strcmp(j->judgement, "CUDA_MAJOR_DIFFERS") != 0 || cuda == 0)
+    return;
+  snprintf(j->message, sizeof j->message,
+           "%s was built for CUDA %s, and %s %s for CUDA %d (%s): the CUDA "
+           "majors must be equal",
+           j->library_file[0] ? j->library_file : "the cuDNN library",
+           j->cudart_version[0] ? j->cudart_version : "another major", d->name,
+           d->version, cuda,
+           cudnn_strict_py_cuda_major(d->requires) == cuda
+               ? "its nvidia-cudnn requirement"
+               : "its name");
 }
 
 /* JAX's own rule beyond the compatibility rule (jax_plugins/cuda/
@@ -829,6 +882,8 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
       strcpy(pre.judgement, "NOT_FOUND");
     preload_ok = strcmp(pre.judgement, "OK") == 0;
     cudnn_strict_py_judge(self, header, built_cuda, NULL, &j);
+    cudnn_strict_py_cuda_words(d, &j, built_cuda);
+    cudnn_strict_py_cuda_words(d, &pre, built_cuda);
     snprintf(loads, sizeof loads,
              "%s (the loader's search: LD_LIBRARY_PATH, "
              "the ld.so cache)",
@@ -854,6 +909,7 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
                                        reason, fix);
     else
       cudnn_strict_py_report(o, name, j.judgement, built, loads, reason, fix);
+    cudnn_strict_py_warnings(o, &j);
     snprintf(name, sizeof name, "%s with preload_dlls()", what);
     if (has_wheel) {
       snprintf(loads, sizeof loads, "%s (the wheel, by path)",
@@ -882,6 +938,7 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
                                        reason, fix);
     else
       cudnn_strict_py_report(o, name, pre.judgement, built, loads, reason, fix);
+    cudnn_strict_py_warnings(o, &pre);
     return failed;
   }
 
@@ -940,11 +997,14 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
                j.library_file[0] ? j.library_file : "no libcudnn");
   }
   cudnn_strict_py_jax_rule(d, want, cuda, &j, fix, sizeof fix);
+  cudnn_strict_py_cuda_words(d, &j, built_cuda);
   cudnn_strict_py_reason(&j, reason, sizeof reason);
   if (strcmp(j.judgement, "OK") != 0 && fix[0] == '\0')
     cudnn_strict_py_fix(d, f, &j, want, cuda, fix, sizeof fix);
-  return cudnn_strict_py_report(o, what, j.judgement, built, loads, reason,
-                                fix);
+  failed =
+      cudnn_strict_py_report(o, what, j.judgement, built, loads, reason, fix);
+  cudnn_strict_py_warnings(o, &j);
+  return failed;
 }
 
 /* Installed nvidia-cudnn wheels of two CUDA majors share nvidia/cudnn/lib:

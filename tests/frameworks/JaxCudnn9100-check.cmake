@@ -28,13 +28,16 @@ if(NOT _rc EQUAL 0 OR NOT _answer STREQUAL "90800 91000")
   message(FATAL_ERROR "Case ${CASE}: the plugin answered '${_answer}' (exit ${_rc}), not 90800 91000\n${_err}")
 endif()
 
+set(_warnings "  warning: +cuDNN 9\\.10\\.0 opens libnvrtc\\.so\\.12 itself \\(dlopen\\) when a function first needs it[^\n]+\n"
+  "  warning: +cuDNN 9\\.10\\.0 opens libcublasLt\\.so\\.12 itself \\(dlopen\\) when a function first needs it[^\n]+\n")
+string(CONCAT _warnings ${_warnings})
 framework_python(RESULT "^1$")
 framework_expect("^Python: [^\n]+\njax-cuda12-plugin 0\\.10\\.2 +KNOWN_BAD\n"
   "  built: +cuDNN 9\\.8\\.0 \\(jax_cuda12_plugin\\._versions\\.cudnn_build_version\\(\\)\\)\n"
   "  loads: +${_site}/nvidia/cudnn/lib/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\)\n"
   "  reason: +JAX refuses cuDNN 9\\.10\\.0 for a plugin built with 9\\.8\\.0: \"cuDNN 9\\.10\\.0 had a binary backward-compatibility issue "
   "due to reordered enum values affecting block-scale datatypes\" \\(jax_plugins/cuda/__init__\\.py, cuDNN 9\\.10\\.1 release notes\\)\n"
-  "  fix: +pip install --no-deps \"nvidia-cudnn-cu12>=9\\.10\\.1,<10\"\n$")
+  "  fix: +pip install --no-deps \"nvidia-cudnn-cu12>=9\\.10\\.1,<10\"\n${_warnings}$")
 
 deploy_check("${site}/jax_cuda12_plugin/_versions.so" --expect 9.8.0)
 deploy_expect(check.0.cudnn.loaded_by "^DLOPEN$")

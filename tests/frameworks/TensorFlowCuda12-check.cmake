@@ -25,6 +25,11 @@ string(CONCAT _built "  built: +cuDNN 9\\.3\\.0 \\(Requires-Dist nvidia-cudnn-cu
 # nvidia-cudnn-cu12 9.10.2.21: TensorFlow maps the wheel's libcudnn.so.9
 # and answers 9.10.2; the probe names that file, found through the RUNPATH.
 framework_venv_install("${FRAMEWORK_cudnn_cu12_9_10_2_ROOT}")
+# The venv lacks NVRTC and cuBLASLt, which cuDNN opens itself: the
+# warnings --library prints for the file are kept.
+set(_warnings "  warning: +cuDNN 9\\.10\\.2 opens libnvrtc\\.so\\.12 itself \\(dlopen\\) when a function first needs it[^\n]+\n"
+  "  warning: +cuDNN 9\\.10\\.2 opens libcublasLt\\.so\\.12 itself \\(dlopen\\) when a function first needs it[^\n]+\n")
+string(CONCAT _warnings ${_warnings})
 framework_tensorflow_answer("${_framework}")
 if(NOT framework_cudnn_file STREQUAL "${site}/nvidia/cudnn/lib/libcudnn.so.9" OR NOT framework_cudnn_version STREQUAL "91002")
   message(FATAL_ERROR "Case ${CASE}: TensorFlow loaded '${framework_cudnn_file}' (${framework_cudnn_version}), not the wheel's 9.10.2")
@@ -33,7 +38,7 @@ framework_python()
 framework_expect("^Python: [^\n]+\ntensorflow 2\\.20\\.0 +OK\n" "${_built}"
   "  loads: +${_site}/nvidia/cudnn/lib/libcudnn\\.so\\.9 \\(libtensorflow_framework\\.so\\.2 opens libcudnn\\.so\\.9 by name and carries a RUNPATH: "
   "found through the RUNPATH of ${_site}/tensorflow/libtensorflow_framework\\.so\\.2\\)\n"
-  "  reason: +cuDNN 9\\.10\\.2: the library can run code built with the header\n$")
+  "  reason: +cuDNN 9\\.10\\.2: the library can run code built with the header\n${_warnings}$")
 # --check-binary: lazy stubs, not cuDNN linked in; the cuDNN they open.
 deploy_check("${_framework}" --expect 9.3.0)
 deploy_expect(check.0.cudnn.loaded_by "^DLOPEN$")
