@@ -755,6 +755,114 @@ static void cudnn_strict_py_jax_rule(const struct cudnn_strict_py_dist *d,
            want[0] == 9 && want[1] > 10 ? 0 : 1, want[0] + 1);
 }
 
+/* Which libcudnn the framework loads, by its own mechanism, and the
+   judgement of it: `loads` says which file and how it was found. */
+static void cudnn_strict_py_load(const char *self,
+                                 const struct cudnn_strict_py_dist *d,
+                                 const struct cudnn_strict_py_dist *cudnn_wheel,
+                                 const int want[3], const char *header,
+                                 int built_cuda, const char *wheel,
+                                 struct cudnn_strict_py_judged *j, char *loads,
+                                 size_t size) {
+  if (d->library[0] && access(d->library, F_OK) == 0) {
+    /* torch (DT_NEEDED) and TensorFlow (a dlopen() by name from its lazy
+       stubs): where the loader finds libcudnn depends on the RPATH or
+       RUNPATH the library carries, read from the file. */
+    char file[CUDNN_STRICT_PY_LINE], how[CUDNN_STRICT_PY_LINE + 128];
+    const char *kind, *base = cudnn_strict_py_base(d->library);
+    const char *verb = strcmp(d->name, "torch") == 0 ? "needs" : "opens";
+    const char *by = strcmp(d->name, "torch") == 0 ? "" : " by name";
+    cudnn_strict_py_search(d->library, want[0], file, sizeof file, how,
+                           sizeof how, &kind);
+    if (file[0]) {
+      cudnn_strict_py_judge(self, header, built_cuda, file, j);
+      snprintf(loads, size,
+               "%s (%s %s libcudnn.so.%d%s and carries %s: found through "
+               "%s)",
+               j->library_file[0] ? j->library_file : file, base, verb, want[0],
+               by, kind, how);
+    } else {
+      memset(j, 0, sizeof *j);
+      strcpy(j->judgement, "NOT_FOUND");
+      snprintf(loads, size, "no libcudnn.so.%d (%s %s it%s and carries %s)",
+               want[0], base, verb, by, kind);
+      snprintf(j->message, sizeof j->message,
+               "no libcudnn.so.%d on LD_LIBRARY_PATH, in the directories "
+               "%s names, the ld.so cache or the default directories%s%s%s%s",
+               want[0], base, cudnn_wheel ? ": the installed " : "",
+               cudnn_wheel ? cudnn_wheel->name : "", cudnn_wheel ? " " : "",
+               cudnn_wheel ? cudnn_wheel->version : "");
+      if (cudnn_wheel)
+        snprintf(j->message + strlen(j->message),
+                 sizeof j->message - strlen(j->message),
+                 " holds no libcudnn.so.%d", want[0]);
+    }
+  } else if (access(wheel, F_OK) == 0) {
+    /* JAX loads the wheel's library by path; so do the others where their
+       library is not installed. */
+    cudnn_strict_py_judge(self, header, built_cuda, wheel, j);
+    snprintf(loads, size, "%s (the nvidia-cudnn wheel, by path)",
+             j->library_file[0] ? j->library_file : wheel);
+  } else {
+    cudnn_strict_py_judge(self, header, built_cuda, NULL, j);
+    if (cudnn_wheel)
+      snprintf(loads, size,
+               "%s (the installed %s %s holds no libcudnn.so.%d: the "
+               "loader's search)",
+               j->library_file[0] ? j->library_file : "no libcudnn",
+               cudnn_wheel->name, cudnn_wheel->version, want[0]);
+    else
+      snprintf(loads, size, "%s (no nvidia-cudnn wheel: the loader's search)",
+               j->library_file[0] ? j->library_file : "no libcudnn");
+  }
+}
+
+/* A fix that takes a directory off LD_LIBRARY_PATH may uncover a second
+   problem (the wheel then loaded is too old): the framework is judged again
+   without that directory, and its fix follows in the same report, so that
+   independent fixes do not arrive one run at a time. */
+static void cudnn_strict_py_then(const char *self,
+                                 const struct cudnn_strict_py_dist *d,
+                                 const struct cudnn_strict_py_facts *f,
+                                 const struct cudnn_strict_py_dist *cudnn_wheel,
+                                 const int want[3], const char *header,
+                                 int cuda, int built_cuda, const char *wheel,
+                                 char *fix, size_t size) {
+  static char saved[CUDNN_STRICT_PY_TEXT / 16], kept[CUDNN_STRICT_PY_TEXT / 16];
+  static char loads[CUDNN_STRICT_PY_LINE * 3];
+  static struct cudnn_strict_py_judged j;
+  char second[CUDNN_STRICT_PY_LINE * 3];
+  const char *dir = fix + 7, *end = strstr(fix, " from LD_LIBRARY_PATH");
+  const char *p = getenv("LD_LIBRARY_PATH");
+  size_t dir_len = end ? (size_t)(end - dir) : 0;
+  if (p == NULL || dir_len == 0 || strlen(p) >= sizeof saved)
+    return;
+  strcpy(saved, p);
+  kept[0] = '\0';
+  /* LD_LIBRARY_PATH without that directory, for this search and the
+     judging child it starts. */
+  for (p = saved; *p;) {
+    size_t n = strcspn(p, ":");
+    if (!(n == dir_len && strncmp(p, dir, n) == 0)) {
+      if (kept[0])
+        strcat(kept, ":");
+      strncat(kept, p, n);
+    }
+    p += n + (p[n] == ':');
+  }
+  setenv("LD_LIBRARY_PATH", kept, 1);
+  cudnn_strict_py_load(self, d, cudnn_wheel, want, header, built_cuda, wheel,
+                       &j, loads, sizeof loads);
+  second[0] = '\0';
+  cudnn_strict_py_jax_rule(d, want, cuda, &j, second, sizeof second);
+  if (strcmp(j.judgement, "OK") != 0 && second[0] == '\0')
+    cudnn_strict_py_fix(d, f, &j, want, cuda, second, sizeof second);
+  setenv("LD_LIBRARY_PATH", saved, 1);
+  if (second[0] && strncmp(second, "remove ", 7) != 0)
+    snprintf(fix + strlen(fix), size - strlen(fix), ", and %s (without it, %s)",
+             second, j.judgement);
+}
+
 static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
                                       const char *self,
                                       const struct cudnn_strict_py_facts *f,
@@ -943,64 +1051,16 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
   }
 
   fix[0] = '\0';
-  if (d->library[0] && access(d->library, F_OK) == 0) {
-    /* torch (DT_NEEDED) and TensorFlow (a dlopen() by name from its lazy
-       stubs): where the loader finds libcudnn depends on the RPATH or
-       RUNPATH the library carries, read from the file. */
-    char file[CUDNN_STRICT_PY_LINE], how[CUDNN_STRICT_PY_LINE + 128];
-    const char *kind, *base = cudnn_strict_py_base(d->library);
-    const char *verb = strcmp(d->name, "torch") == 0 ? "needs" : "opens";
-    const char *by = strcmp(d->name, "torch") == 0 ? "" : " by name";
-    cudnn_strict_py_search(d->library, want[0], file, sizeof file, how,
-                           sizeof how, &kind);
-    if (file[0]) {
-      cudnn_strict_py_judge(self, header, built_cuda, file, &j);
-      snprintf(loads, sizeof loads,
-               "%s (%s %s libcudnn.so.%d%s and carries %s: found through "
-               "%s)",
-               j.library_file[0] ? j.library_file : file, base, verb, want[0],
-               by, kind, how);
-    } else {
-      memset(&j, 0, sizeof j);
-      strcpy(j.judgement, "NOT_FOUND");
-      snprintf(loads, sizeof loads,
-               "no libcudnn.so.%d (%s %s it%s and carries %s)", want[0], base,
-               verb, by, kind);
-      snprintf(j.message, sizeof j.message,
-               "no libcudnn.so.%d on LD_LIBRARY_PATH, in the directories "
-               "%s names, the ld.so cache or the default directories%s%s%s%s",
-               want[0], base, cudnn_wheel ? ": the installed " : "",
-               cudnn_wheel ? cudnn_wheel->name : "", cudnn_wheel ? " " : "",
-               cudnn_wheel ? cudnn_wheel->version : "");
-      if (cudnn_wheel)
-        snprintf(j.message + strlen(j.message),
-                 sizeof j.message - strlen(j.message),
-                 " holds no libcudnn.so.%d", want[0]);
-    }
-  } else if (access(wheel, F_OK) == 0) {
-    /* JAX loads the wheel's library by path; so do the others where their
-       library is not installed. */
-    cudnn_strict_py_judge(self, header, built_cuda, wheel, &j);
-    snprintf(loads, sizeof loads, "%s (the nvidia-cudnn wheel, by path)",
-             j.library_file[0] ? j.library_file : wheel);
-  } else {
-    cudnn_strict_py_judge(self, header, built_cuda, NULL, &j);
-    if (cudnn_wheel)
-      snprintf(loads, sizeof loads,
-               "%s (the installed %s %s holds no libcudnn.so.%d: the "
-               "loader's search)",
-               j.library_file[0] ? j.library_file : "no libcudnn",
-               cudnn_wheel->name, cudnn_wheel->version, want[0]);
-    else
-      snprintf(loads, sizeof loads,
-               "%s (no nvidia-cudnn wheel: the loader's search)",
-               j.library_file[0] ? j.library_file : "no libcudnn");
-  }
+  cudnn_strict_py_load(self, d, cudnn_wheel, want, header, built_cuda, wheel,
+                       &j, loads, sizeof loads);
   cudnn_strict_py_jax_rule(d, want, cuda, &j, fix, sizeof fix);
   cudnn_strict_py_cuda_words(d, &j, built_cuda);
   cudnn_strict_py_reason(&j, reason, sizeof reason);
   if (strcmp(j.judgement, "OK") != 0 && fix[0] == '\0')
     cudnn_strict_py_fix(d, f, &j, want, cuda, fix, sizeof fix);
+  if (strncmp(fix, "remove ", 7) == 0)
+    cudnn_strict_py_then(self, d, f, cudnn_wheel, want, header, cuda,
+                         built_cuda, wheel, fix, sizeof fix);
   failed =
       cudnn_strict_py_report(o, what, j.judgement, built, loads, reason, fix);
   cudnn_strict_py_warnings(o, &j);
