@@ -54,4 +54,8 @@ foreach(_framework IN LISTS _frameworks)
   set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
     "set(FRAMEWORK_${_id}_ROOT [==[${_frameworks_dir}/${_id}]==])\n")
 endforeach()
+# The folder of the downloaded wheels, which a case installs from with pip
+# (--no-index --find-links: never the network).
+set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
+  "set(FRAMEWORK_WHEELS_DIR [==[${CUDNN_STRICT_TEST_DOWNLOAD_DIR}/host]==])\n")
 cudnn_strict_add_case_suite(frameworks FIXTURES ${_fixtures})

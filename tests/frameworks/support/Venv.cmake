@@ -105,3 +105,65 @@ print('%d;%s' % (version, ','.join(files)))
   set(framework_cudnn_version "${_version}" PARENT_SCOPE)
   set(framework_cudnn_file "${_file}" PARENT_SCOPE)
 endfunction()
+
+# A fresh venv with pip (from the Python's own ensurepip) at
+# CASE_BUILD_DIR/pipvenv; sets `venv_python` and `site`.
+function(framework_pip_venv)
+  file(REMOVE_RECURSE "${CASE_BUILD_DIR}/pipvenv")
+  execute_process(COMMAND "${FAKE_PYTHON3}" -m venv "${CASE_BUILD_DIR}/pipvenv"
+    RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "Case ${CASE}: could not make a venv with pip: ${_err}")
+  endif()
+  set(venv_python "${CASE_BUILD_DIR}/pipvenv/bin/python" PARENT_SCOPE)
+endfunction()
+
+# `pip <arguments>` in the venv, from FRAMEWORK_WHEELS_DIR alone for an
+# install; fails the case unless pip exits 0.
+function(framework_pip)
+  set(_args ${ARGN})
+  list(GET _args 0 _verb)
+  if(_verb STREQUAL "install")
+    list(APPEND _args --no-index --find-links "${FRAMEWORK_WHEELS_DIR}")
+  endif()
+  execute_process(COMMAND "${venv_python}" -m pip --disable-pip-version-check ${_args}
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 600)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "Case ${CASE}: pip ${_args}: exit ${_rc}\n${_out}\n${_err}")
+  endif()
+endfunction()
+
+# The problems `pip check` reports, one list item each, with version
+# numbers left out (a fix changes the installed cuDNN's version, not
+# what it lacks); sets <var>.
+function(framework_pip_check var)
+  execute_process(COMMAND "${venv_python}" -m pip --disable-pip-version-check check
+    OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+  string(REGEX REPLACE " [0-9][0-9.]* " " " _out "${_out}")
+  string(REPLACE "\n" ";" _lines "${_out}")
+  list(REMOVE_ITEM _lines "" "No broken requirements found.")
+  list(SORT _lines)
+  set(${var} "${_lines}" PARENT_SCOPE)
+endfunction()
+
+# Applies the fix of item <name> of `out` as a user would paste it (its
+# steps separated by ", then ", a closing explanation in parentheses left
+# out), each pip command in the venv.
+function(framework_apply_fix name)
+  string(REGEX MATCH "\n${name} +[A-Z_]+\n([^\n]*\n)*  fix: +([^\n]+)\n" _item "${out}")
+  string(REGEX REPLACE "^.*\n  fix: +([^\n]+)\n.*$" "\\1" _fix "${_item}")
+  if(NOT _item OR NOT _fix MATCHES "^pip ")
+    message(FATAL_ERROR "Case ${CASE}: no pip fix for ${name} in\n${out}")
+  endif()
+  string(REGEX REPLACE " \\([^()]*\\)$" "" _fix "${_fix}")
+  string(REPLACE ", then " "\n" _steps "${_fix}")
+  string(REPLACE "\n" ";" _steps "${_steps}")
+  foreach(_step IN LISTS _steps)
+    separate_arguments(_args UNIX_COMMAND "${_step}")
+    list(POP_FRONT _args _pip)
+    if(NOT _pip STREQUAL "pip")
+      message(FATAL_ERROR "Case ${CASE}: a step of the fix is not a pip command: ${_step}")
+    endif()
+    framework_pip(${_args})
+  endforeach()
+endfunction()
