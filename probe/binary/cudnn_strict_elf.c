@@ -246,6 +246,49 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_elf_string(const char *strings,
     memcpy(out, strings + index, length + 1);
 }
 
+/* A DT_RPATH or DT_RUNPATH list into `out`, each entry once: the loader
+   searches an entry's directory at its first place in the list, so a
+   repeated one changes nothing.  TensorFlow's libtensorflow_framework.so.2
+   repeats its ten entries to a list of 20 KiB, which read whole would not
+   fit; an entry that does not fit ends the list. */
+static void cudnn_strict_elf_path_list(const char *strings, size_t size,
+                                       unsigned long long index, char *out,
+                                       size_t out_size) {
+  const char *at, *end;
+  size_t used = 0;
+  out[0] = '\0';
+  if (index >= size)
+    return;
+  at = strings + index;
+  end = (const char *)memchr(at, '\0', size - (size_t)index);
+  if (end == NULL)
+    return;
+  while (at <= end) {
+    const char *colon = (const char *)memchr(at, ':', (size_t)(end - at));
+    size_t n = (size_t)((colon != NULL ? colon : end) - at);
+    const char *seen = out;
+    int repeated = 0;
+    /* Whether out already holds this entry whole. */
+    while (!repeated && *seen != '\0') {
+      size_t k = strcspn(seen, ":");
+      repeated = k == n && memcmp(seen, at, n) == 0;
+      seen += k + (seen[k] == ':');
+    }
+    if (!repeated) {
+      if (used + (used > 0) + n + 1 > out_size)
+        return;
+      if (used > 0)
+        out[used++] = ':';
+      memcpy(out + used, at, n);
+      used += n;
+      out[used] = '\0';
+    }
+    if (colon == NULL)
+      break;
+    at = colon + 1;
+  }
+}
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_elf_read_tags(const struct cudnn_strict_elf *e,
                            const struct cudnn_strict_elf_segment *dyn,
@@ -318,11 +361,11 @@ cudnn_strict_elf_read_dynamic(const struct cudnn_strict_elf *e,
     cudnn_strict_elf_string(strings, (size_t)t.strsz, t.soname, d->soname,
                             sizeof(d->soname));
   if (d->has_rpath)
-    cudnn_strict_elf_string(strings, (size_t)t.strsz, t.rpath, d->rpath,
-                            sizeof(d->rpath));
+    cudnn_strict_elf_path_list(strings, (size_t)t.strsz, t.rpath, d->rpath,
+                               sizeof(d->rpath));
   if (d->has_runpath)
-    cudnn_strict_elf_string(strings, (size_t)t.strsz, t.runpath, d->runpath,
-                            sizeof(d->runpath));
+    cudnn_strict_elf_path_list(strings, (size_t)t.strsz, t.runpath, d->runpath,
+                               sizeof(d->runpath));
   d->nodeflib = (t.flags_1 & CUDNN_STRICT_DF_1_NODEFLIB) != 0;
   free(strings);
   return 1;

@@ -757,13 +757,6 @@ static int cudnn_strict_defines_cudnn(const char *path, int exported_only) {
   return found;
 }
 
-/* Whether the read-only data of `path` names libcudnn.so (a dlopen() of
-   it by name). */
-static int cudnn_strict_names_libcudnn(const char *path) {
-  static const char name[] = "libcudnn.so";
-  return cudnn_strict_release_names(path, name, sizeof(name) - 1);
-}
-
 /* The object whose cuDNN the guard would judge when no shared libcudnn
    `soname` is loaded: the first, in the order of the process's global
    scope (the file, then what it needs), that exports cudnnGetVersion and
@@ -826,10 +819,11 @@ static int cudnn_strict_judge_linked(struct cudnn_strict_writer *w,
                                      struct cudnn_strict_report *r) {
   const char *from = CUDNN_STRICT_FROM_TEXT;
   long code = cudnn_strict_binary_release(p->objects[holder].real);
-  /* A file that defines cuDNN's functions and names libcudnn.so without
-     carrying cuDNN's text is a stub that opens the shared library (XLA's
-     hold such tables): that library is judged. */
-  if (code == 0 && cudnn_strict_names_libcudnn(p->objects[holder].real))
+  /* A file that defines cuDNN's functions without carrying cuDNN's text
+     and names libcudnn.so or the functions it looks up is a lazy stub that
+     opens the shared library on first use (tsl's cudnn_stub.cc in
+     TensorFlow and JAX): that library is judged. */
+  if (code == 0 && cudnn_strict_mentions_cudnn(p->objects[holder].real))
     return 0;
   if (code == 0 && noted) {
     code = CUDNN_STRICT_ENCODE(r->built.major, r->built.minor, r->built.patch);
@@ -879,8 +873,13 @@ static int cudnn_strict_judge_unnoted_linked(
   long code = cudnn_strict_binary_release(p->objects[0].real);
   int cuda_major, verdict;
   if (code == 0 || !cudnn_strict_decode(code, &carried)) {
+    /* No cuDNN code (its engines carry the assertion text), and the names
+       a dlopen() or dlsym() needs: a lazy stub, such as tsl's
+       cudnn_stub.cc in TensorFlow's libtensorflow_framework.so.2 and JAX's
+       _versions.so, which load libcudnn by name on first use; the
+       libcudnn it loads is judged. */
     if (!cudnn_strict_defines_cudnn(p->objects[0].real, 0) ||
-        cudnn_strict_names_libcudnn(p->objects[0].real))
+        cudnn_strict_mentions_cudnn(p->objects[0].real))
       return -1;
     *why = "cuDNN is linked into it (it defines cudnnGetVersion), and its "
            "release cannot be read without running it: no cuDNN assertion "

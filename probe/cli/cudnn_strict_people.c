@@ -56,6 +56,11 @@ cudnn_strict_people_item(FILE *out, const char *what, const char *verdict,
   cudnn_strict_people_field(out, "fix:", fix);
 }
 
+CUDNN_STRICT_INTERNAL void cudnn_strict_people_warning(FILE *out,
+                                                       const char *text) {
+  cudnn_strict_people_field(out, "warning:", text);
+}
+
 /* A message of the core, "<reason>. Fix: <fix>", as its two fields, without
    the guard's "cudnn-strict: " that names the speaker in a program's
    output. */

@@ -52,6 +52,10 @@ cudnn_strict_people_item(FILE *out, const char *what, const char *verdict,
                          const char *built, const char *loads,
                          const char *reason, const char *fix);
 
+/* A warning line of the item printed last, indented as its fields. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_people_warning(FILE *out,
+                                                       const char *text);
+
 #ifdef __cplusplus
 }
 #endif

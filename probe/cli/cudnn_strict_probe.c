@@ -26,6 +26,7 @@
  *                           [--format text|json|keyvalue]
  *        cudnn-strict-probe --json-from REPORT
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
+ *                           [--timeout SECONDS] [--preload-dlls]
  * --json is --format json.
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
@@ -148,7 +149,8 @@ static void cudnn_strict_usage(void) {
           "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"
           "       cudnn-strict-probe --json-from REPORT\n"
           "       cudnn-strict-probe --python [PYTHON] "
-          "[--format text|json|keyvalue]\n"
+          "[--format text|json|keyvalue] [--timeout SECONDS] "
+          "[--preload-dlls]\n"
 #endif
   );
 }

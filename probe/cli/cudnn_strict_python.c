@@ -5,8 +5,9 @@
  * How each framework records the cuDNN it was built with, and how it loads
  * one (docs/python.md has the sources):
  *   torch       torch/include/caffe2/core/macros.h, CAFFE2_BUILD_STRINGS'
- *               {"CUDNN_VERSION", "9.x.y"}; libtorch_cuda.so's RUNPATH
- *               $ORIGIN/../../nvidia/cudnn/lib, the nvidia-cudnn wheel.
+ *               {"CUDNN_VERSION", "9.x.y"}; libtorch_cuda.so's DT_NEEDED
+ *               libcudnn.so.9, searched as the loader searches for it
+ *               (its RPATH, read from the file).
  *   JAX         the plugin's _versions.cudnn_build_version(), asked in a
  *               child Python, else its Requires-Dist; the wheel's
  *               libcudnn by path.
@@ -14,8 +15,12 @@
  *               loader's search (LD_LIBRARY_PATH, the ld.so cache) unless
  *               the program calls onnxruntime.preload_dlls(), which loads
  *               the wheel's libcudnn by path: both are judged.
- *   TensorFlow  tensorflow/python/platform/build_info.py, cudnn_version;
- *               the wheel's libcudnn.
+ *   TensorFlow  tensorflow/python/platform/build_info.py, cudnn_version
+ *               (a dict or an OrderedDict of pairs), the major alone, so
+ *               the and-cuda extra's Requires-Dist bound where it says
+ *               more; libtensorflow_framework.so.2's lazy stubs dlopen()
+ *               libcudnn.so.9 by name (LD_LIBRARY_PATH, then its RUNPATH,
+ *               read from the file, then the ld.so cache).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -31,14 +36,27 @@
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
+#if !defined(_WIN32)
+#include "cudnn_strict_ld.h"
+#endif
+
 /* POSIX only: it runs Python and itself with fork and exec, and knows the
    Linux wheels' layout (site-packages/nvidia/cudnn/lib/libcudnn.so.N). */
 #if !defined(_WIN32)
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define CUDNN_STRICT_PY_MAX 32
-#define CUDNN_STRICT_PY_TEXT 65536
+/* The most a child may print: the facts script prints a few lines per
+   distribution, a judgement a few dozen; more is refused, not cut. */
+#define CUDNN_STRICT_PY_TEXT (1 << 20)
+/* Seconds the facts script may take (--timeout): it imports no framework
+   but asks JAX's plugin for its version in a Python of its own. */
+#define CUDNN_STRICT_PY_TIMEOUT 300
 #define CUDNN_STRICT_PY_LINE 1024
 
 /* The facts script: imports no framework (only the JAX plugin's own
@@ -60,6 +78,7 @@ static const char cudnn_strict_python_script[] =
     "pat = re.compile(r'^(nvidia-cudnn-cu[0-9]+|torch|jax-cuda[0-9]+-plugin|"
     "onnxruntime-gpu|tensorflow)$')\n"
     "seen = set()\n"
+    "ver = re.compile(r'^[0-9]+(\\.[0-9]+)*$')\n"
     "def read(f):\n"
     "    with open(f, encoding='utf-8', errors='replace') as h:\n"
     "        return h.read()\n"
@@ -73,22 +92,38 @@ static const char cudnn_strict_python_script[] =
     "    for r in dist.requires or []:\n"
     "        if r.lower().replace('_', '-').startswith('nvidia-cudnn'):\n"
     "            print('requires=%s\\t%s' % (name, r))\n"
+    /* A record is a version, "" (a build without cuDNN, which the
+       record says) or "?" (a record that cannot be read). */
     "    if name == 'torch':\n"
     "        f = os.path.join(loc, 'torch', 'include', 'caffe2', 'core', "
     "'macros.h')\n"
     "        if os.path.isfile(f):\n"
-    "            m = re.search(r'\\{\"CUDNN_VERSION\", \"([0-9.]*)\"\\}', "
-    "read(f))\n"
-    "            print('built=%s\\t%s\\t%s' % (name, m.group(1) if m else '', "
-    "f))\n"
+    "            t = read(f)\n"
+    "            m = re.search(r'\\{\"CUDNN_VERSION\", \"([^\"]*)\"\\}', t)\n"
+    "            off = re.search(r'\\{\"USE_CUDNN\", \"OFF\"\\}', t)\n"
+    "            v = m.group(1) if m else None\n"
+    "            if v is None or not ver.match(v):\n"
+    "                v = '' if off and not v else '?'\n"
+    "            print('built=%s\\t%s\\t%s' % (name, v, f))\n"
+    "        print('library=%s\\t%s' % (name, os.path.join(loc, 'torch', "
+    "'lib', 'libtorch_cuda.so')))\n"
     "    elif name == 'tensorflow':\n"
     "        f = os.path.join(loc, 'tensorflow', 'python', 'platform', "
     "'build_info.py')\n"
     "        if os.path.isfile(f):\n"
-    "            m = re.search(r'[\\'\"]cudnn_version[\\'\"]\\s*:\\s*"
-    "[\\'\"]([0-9.]*)[\\'\"]', read(f))\n"
-    "            print('built=%s\\t%s\\t%s' % (name, m.group(1) if m else '', "
-    "f))\n"
+    "            t = read(f)\n"
+    /* build_info = {'cudnn_version': '9', ...} or, in the wheels,
+       collections.OrderedDict([... ('cudnn_version', '9') ...]). */
+    "            m = re.search(r'[\\'\"]cudnn_version[\\'\"]\\s*[:,]\\s*"
+    "[\\'\"]([^\\'\"]*)[\\'\"]', t)\n"
+    "            c = re.search(r'[\\'\"]is_cuda_build[\\'\"]\\s*[:,]\\s*"
+    "(True|False)', t)\n"
+    "            v = m.group(1) if m else None\n"
+    "            if v is None or not ver.match(v):\n"
+    "                v = '' if c and c.group(1) == 'False' else '?'\n"
+    "            print('built=%s\\t%s\\t%s' % (name, v, f))\n"
+    "        print('library=%s\\t%s' % (name, os.path.join(loc, 'tensorflow', "
+    "'libtensorflow_framework.so.2')))\n"
     "    elif name.startswith('jax-cuda'):\n"
     "        mod = name.replace('-', '_') + '._versions'\n"
     "        code = 'import %s as v; print(v.cudnn_build_version())' % mod\n"
@@ -105,7 +140,10 @@ static const char cudnn_strict_python_script[] =
     "    if os.path.isdir(lib):\n"
     "        for f in sorted(os.listdir(lib)):\n"
     "            if re.match(r'^libcudnn\\.so\\.[0-9]+$', f):\n"
-    "                print('wheel_library=' + os.path.join(lib, f))\n";
+    "                print('wheel_library=' + os.path.join(lib, f))\n"
+    /* Whole facts end with this line: a program that is not Python, or a
+       script cut short, does not print it. */
+    "print('end')\n";
 
 struct cudnn_strict_py_dist {
   char name[64];
@@ -114,6 +152,9 @@ struct cudnn_strict_py_dist {
   char requires[CUDNN_STRICT_PY_LINE]; /* its nvidia-cudnn Requires-Dist */
   char built[64];                      /* what its own files record */
   char built_source[CUDNN_STRICT_PY_LINE];
+  /* The library whose loader opens libcudnn: its RPATH or RUNPATH decides
+     where (torch, TensorFlow); "" where the framework loads by path. */
+  char library[CUDNN_STRICT_PY_LINE];
 };
 
 struct cudnn_strict_py_facts {
@@ -122,6 +163,7 @@ struct cudnn_strict_py_facts {
   int dist_count;
   char wheel_libraries[4][CUDNN_STRICT_PY_LINE];
   int wheel_library_count;
+  int complete; /* the script's last line was read */
 };
 
 /* What one run of the judgement said of one library. */
@@ -136,6 +178,11 @@ struct cudnn_strict_py_judged {
      incomplete release, the library that could not be loaded. */
   char message[CUDNN_STRICT_PY_TEXT / 8];
   char answered_by[CUDNN_STRICT_PY_LINE]; /* a sub-library from elsewhere */
+  char cudart_version[32]; /* the CUDA the library was built for: "13.1" */
+  /* What cuDNN opens itself and the loader would not find (cuBLASLt,
+     NVRTC): the --library report's dependency warnings. */
+  int warning_count;
+  char warnings[4][CUDNN_STRICT_PY_LINE];
 };
 
 static void cudnn_strict_py_copy(char *out, size_t size, const char *s,
@@ -146,42 +193,80 @@ static void cudnn_strict_py_copy(char *out, size_t size, const char *s,
   out[n] = '\0';
 }
 
-/* Runs argv[0] (searched on PATH) and keeps its stdout in `out`; stderr
-   goes where ours goes.  Returns the exit status, or -1. */
-static int cudnn_strict_py_capture(char *const argv[], char *out, size_t size) {
-  int fds[2], status = 0;
+/* How a child run ended, beyond its exit status. */
+#define CUDNN_STRICT_PY_FAILED -1    /* not started, or killed by a signal */
+#define CUDNN_STRICT_PY_TIMED_OUT -2 /* killed after `seconds` */
+#define CUDNN_STRICT_PY_TOO_LONG -3  /* printed more than `size` - 1 bytes */
+
+/* Runs argv[0] (searched on PATH) in a process group of its own and keeps
+   its stdout in `out`; stderr goes where ours goes.  A child still running
+   after `seconds` (0: no limit), or printing more than `out` holds, is
+   killed with its group (a Python's own children too), so that no Python
+   can hang the probe or have its facts cut in silence.  Returns the exit
+   status, or CUDNN_STRICT_PY_FAILED, _TIMED_OUT or _TOO_LONG. */
+static int cudnn_strict_py_capture(char *const argv[], int seconds, char *out,
+                                   size_t size) {
+  int fds[2], status = 0, outcome = 0;
   size_t used = 0;
+  time_t deadline = time(NULL) + seconds;
   pid_t pid;
   if (pipe(fds) != 0)
-    return -1;
+    return CUDNN_STRICT_PY_FAILED;
   pid = fork();
   if (pid < 0) {
     close(fds[0]);
     close(fds[1]);
-    return -1;
+    return CUDNN_STRICT_PY_FAILED;
   }
   if (pid == 0) {
+    setpgid(0, 0);
     dup2(fds[1], 1);
     close(fds[0]);
     close(fds[1]);
     execvp(argv[0], argv);
     _exit(127);
   }
+  setpgid(pid, pid);
   close(fds[1]);
   for (;;) {
     char chunk[4096];
-    ssize_t n = read(fds[0], chunk, sizeof chunk);
+    struct pollfd pfd;
+    ssize_t n;
+    int left = (int)(deadline - time(NULL)), ready;
+    if (seconds > 0 && left <= 0) {
+      outcome = CUDNN_STRICT_PY_TIMED_OUT;
+      break;
+    }
+    pfd.fd = fds[0];
+    pfd.events = POLLIN;
+    pfd.revents = 0;
+    ready = poll(&pfd, 1, seconds > 0 ? left * 1000 : -1);
+    if (ready < 0 && errno == EINTR)
+      continue;
+    if (ready == 0)
+      continue;
+    n = read(fds[0], chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR)
+      continue;
     if (n <= 0)
       break;
-    if (used + (size_t)n < size) {
-      memcpy(out + used, chunk, (size_t)n);
-      used += (size_t)n;
+    if (used + (size_t)n >= size) {
+      outcome = CUDNN_STRICT_PY_TOO_LONG;
+      break;
     }
+    memcpy(out + used, chunk, (size_t)n);
+    used += (size_t)n;
   }
   out[used] = '\0';
   close(fds[0]);
-  if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status))
-    return -1;
+  if (outcome != 0)
+    kill(-pid, SIGKILL);
+  if (waitpid(pid, &status, 0) < 0)
+    return CUDNN_STRICT_PY_FAILED;
+  if (outcome != 0)
+    return outcome;
+  if (!WIFEXITED(status))
+    return CUDNN_STRICT_PY_FAILED;
   return WEXITSTATUS(status);
 }
 
@@ -261,6 +346,13 @@ static void cudnn_strict_py_parse(char *text, struct cudnn_strict_py_facts *f) {
                            strlen(fields[1]));
       cudnn_strict_py_copy(d->built_source, sizeof d->built_source, fields[2],
                            strlen(fields[2]));
+    } else if (strncmp(line, "library=", 8) == 0 &&
+               cudnn_strict_py_fields(line + 8, fields, 2) == 2 &&
+               (d = cudnn_strict_py_find(f, fields[0])) != NULL) {
+      cudnn_strict_py_copy(d->library, sizeof d->library, fields[1],
+                           strlen(fields[1]));
+    } else if (strcmp(line, "end") == 0) {
+      f->complete = 1;
     } else if (strncmp(line, "wheel_library=", 14) == 0 &&
                f->wheel_library_count < 4) {
       cudnn_strict_py_copy(f->wheel_libraries[f->wheel_library_count++],
@@ -367,7 +459,9 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
   }
   argv[n] = NULL;
   report[0] = '\0';
-  (void)cudnn_strict_py_capture(argv, report, sizeof report);
+  if (cudnn_strict_py_capture(argv, 0, report, sizeof report) ==
+      CUDNN_STRICT_PY_TOO_LONG)
+    report[0] = '\0';
   cudnn_strict_py_value(report, "judgement", j->judgement, sizeof j->judgement);
   cudnn_strict_py_value(report, "library.file", j->library_file,
                         sizeof j->library_file);
@@ -379,6 +473,20 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
     cudnn_strict_py_value(report, "library.reason", j->rule, sizeof j->rule);
   cudnn_strict_py_value(report, "library.answered_by", j->answered_by,
                         sizeof j->answered_by);
+  cudnn_strict_py_value(report, "library.cudart_version", j->cudart_version,
+                        sizeof j->cudart_version);
+  {
+    char key[64];
+    int k;
+    for (k = 0; k < 4; ++k) {
+      snprintf(key, sizeof key, "dependency.warning.%d", k);
+      if (!cudnn_strict_py_value(report, key, j->warnings[k],
+                                 sizeof j->warnings[k]))
+        break;
+      cudnn_strict_py_one_line(j->warnings[k]);
+    }
+    j->warning_count = k;
+  }
   release[0] = verdict[0] = '\0';
   cudnn_strict_py_value(report, "release.status", release, sizeof release);
   cudnn_strict_py_value(report, "verdict", verdict, sizeof verdict);
@@ -434,6 +542,7 @@ static int cudnn_strict_py_in_ld_path(const char *dir) {
 struct cudnn_strict_py_out {
   struct cudnn_strict_writer *w; /* NULL: the report for people */
   int index;
+  int preload; /* --preload-dlls: the program calls preload_dlls() */
 };
 
 static void cudnn_strict_py_fact(struct cudnn_strict_py_out *o, const char *key,
@@ -465,6 +574,21 @@ static int cudnn_strict_py_report(struct cudnn_strict_py_out *o,
   return failed;
 }
 
+/* The warnings of the judged library, under the item reported last. */
+static void cudnn_strict_py_warnings(struct cudnn_strict_py_out *o,
+                                     const struct cudnn_strict_py_judged *j) {
+  int k;
+  for (k = 0; k < j->warning_count; ++k) {
+    if (o->w) {
+      char full[128];
+      snprintf(full, sizeof full, "check.%d.warning.%d", o->index - 1, k);
+      cudnn_strict_write_text(o->w, full, j->warnings[k]);
+    } else {
+      cudnn_strict_people_warning(stdout, j->warnings[k]);
+    }
+  }
+}
+
 /* The pip command that installs a cuDNN the framework accepts. */
 static void cudnn_strict_py_pip_fix(const struct cudnn_strict_py_dist *d,
                                     const int want[3], int cuda, char *fix,
@@ -474,18 +598,22 @@ static void cudnn_strict_py_pip_fix(const struct cudnn_strict_py_dist *d,
   cudnn_strict_py_lower_bound(d->requires, bound, sizeof bound, &exact);
   if (cuda == 0)
     cuda = cudnn_strict_py_cuda_major(d->requires);
+  /* --no-deps: the cuDNN wheel's own requirements (nvidia-cublas-cu*,
+     and with --force-reinstall every one of them) would otherwise be
+     upgraded past the framework's other pins. */
   if (cuda == 0) {
     snprintf(fix, size,
-             "pip install \"nvidia-cudnn-cu<CUDA major>>=%d.%d,<%d\" (the "
-             "CUDA major %s was built for)",
+             "pip install --no-deps \"nvidia-cudnn-cu<CUDA major>>=%d.%d,<%d\" "
+             "(the CUDA major %s was built for)",
              want[0], want[1], want[0] + 1, d->name);
   } else if (exact && bound[0]) {
     snprintf(fix, size,
-             "pip install --force-reinstall nvidia-cudnn-cu%d==%s (what %s "
-             "%s requires)",
+             "pip install --no-deps --force-reinstall nvidia-cudnn-cu%d==%s "
+             "(what %s %s requires)",
              cuda, bound, d->name, d->version);
   } else {
-    snprintf(fix, size, "pip install \"nvidia-cudnn-cu%d>=%d.%d,<%d\"", cuda,
+    snprintf(fix, size,
+             "pip install --no-deps \"nvidia-cudnn-cu%d>=%d.%d,<%d\"", cuda,
              want[0], want[1], want[0] + 1);
   }
 }
@@ -513,26 +641,244 @@ static void cudnn_strict_py_fix(const struct cudnn_strict_py_dist *d,
     for (i = 0; i < f->dist_count; ++i)
       if (strncmp(f->dists[i].name, "nvidia-cudnn-cu", 15) == 0 &&
           (cuda == 0 || cudnn_strict_py_cuda_major(f->dists[i].name) == cuda)) {
-        snprintf(fix, size, "pip install --force-reinstall %s==%s",
+        snprintf(fix, size, "pip install --no-deps --force-reinstall %s==%s",
                  f->dists[i].name, f->dists[i].version);
         return;
       }
   cudnn_strict_py_pip_fix(d, want, cuda, fix, size);
 }
 
+/* The installed nvidia-cudnn wheel of CUDA major `cuda` (any when 0), or
+   NULL. */
+static const struct cudnn_strict_py_dist *
+cudnn_strict_py_cudnn_wheel(const struct cudnn_strict_py_facts *f, int cuda) {
+  int i;
+  for (i = 0; i < f->dist_count; ++i)
+    if (strncmp(f->dists[i].name, "nvidia-cudnn-cu", 15) == 0 &&
+        (cuda == 0 || cudnn_strict_py_cuda_major(f->dists[i].name) == cuda))
+      return &f->dists[i];
+  return NULL;
+}
+
+/* The libcudnn.so.<major> the loader maps for `library` (its DT_NEEDED
+   name, or a dlopen() by name from it), searched as glibc searches on its
+   behalf: its RPATH before LD_LIBRARY_PATH, its RUNPATH after, read from
+   the file, then the ld.so cache and the default directories.  Writes the
+   file ("" when none is found), how it was found, and which of RPATH and
+   RUNPATH the file carries.  Returns 0 when `library` is no ELF file. */
+static int cudnn_strict_py_search(const char *library, int major, char *file,
+                                  size_t size, char *how, size_t how_size,
+                                  const char **kind) {
+  struct cudnn_strict_ld_cache cache;
+  struct cudnn_strict_process *p;
+  struct cudnn_strict_elf e;
+  char name[32];
+  file[0] = how[0] = '\0';
+  *kind = "neither an RPATH nor a RUNPATH";
+  if (cudnn_strict_elf_open(library, &e) != CUDNN_STRICT_ELF_OK)
+    return 0;
+  p = (struct cudnn_strict_process *)calloc(1, sizeof(*p));
+  if (p == NULL) {
+    cudnn_strict_elf_close(&e);
+    return 0;
+  }
+  p->machine = e.machine;
+  cudnn_strict_elf_close(&e);
+  cudnn_strict_ld_cache_load(&cache);
+  p->cache = &cache;
+  p->ld_library_path = getenv("LD_LIBRARY_PATH");
+  cudnn_strict_add_object(p, library, "", -1, "");
+  /* Python opens the library under the path it imports it from: $ORIGIN
+     is that path's directory, not the real file's. */
+  cudnn_strict_py_copy(p->objects[0].real, sizeof p->objects[0].real, library,
+                       strlen(library));
+  if (p->objects[0].dynamic.has_runpath)
+    *kind = "a RUNPATH";
+  else if (p->objects[0].dynamic.has_rpath)
+    *kind = "an RPATH";
+  snprintf(name, sizeof name, "libcudnn.so.%d", major);
+  if (!cudnn_strict_search(p, 0, name, file, size, how, how_size))
+    file[0] = how[0] = '\0';
+  cudnn_strict_ld_cache_free(&cache);
+  free(p);
+  return 1;
+}
+
+/* The base name of a path. */
+static const char *cudnn_strict_py_base(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return slash ? slash + 1 : path;
+}
+
+/* A framework has no toolkit: a cuDNN of another CUDA major is refused in
+   the words of what the framework records (its nvidia-cudnn-cu<N>
+   requirement, or its name), not of a toolkit's CUDA <N>.0. */
+static void cudnn_strict_py_cuda_words(const struct cudnn_strict_py_dist *d,
+                                       struct cudnn_strict_py_judged *j,
+                                       int cuda) {
+  if (strcmp(j->judgement, "CUDA_MAJOR_DIFFERS") != 0 || cuda == 0)
+    return;
+  snprintf(j->message, sizeof j->message,
+           "%s was built for CUDA %s, and %s %s for CUDA %d (%s): the CUDA "
+           "majors must be equal",
+           j->library_file[0] ? j->library_file : "the cuDNN library",
+           j->cudart_version[0] ? j->cudart_version : "another major", d->name,
+           d->version, cuda,
+           cudnn_strict_py_cuda_major(d->requires) == cuda
+               ? "its nvidia-cudnn requirement"
+               : "its name");
+}
+
+/* JAX's own rule beyond the compatibility rule (jax_plugins/cuda/
+   __init__.py, _check_cuda_versions): the plugin refuses cuDNN 9.10.0
+   unless it was built with 9.10.0 itself.  Applied to a judgement the
+   rule passed: the verdict becomes KNOWN_BAD with JAX's reason. */
+static void cudnn_strict_py_jax_rule(const struct cudnn_strict_py_dist *d,
+                                     const int want[3], int cuda,
+                                     struct cudnn_strict_py_judged *j,
+                                     char *fix, size_t size) {
+  if (strncmp(d->name, "jax-cuda", 8) != 0 || strcmp(j->judgement, "OK") != 0 ||
+      strcmp(j->library_version, "9.10.0") != 0 ||
+      (want[0] == 9 && want[1] == 10 && want[2] == 0))
+    return;
+  strcpy(j->judgement, "KNOWN_BAD");
+  snprintf(j->message, sizeof j->message,
+           "JAX refuses cuDNN 9.10.0 for a plugin built with %d.%d.%d: "
+           "\"cuDNN 9.10.0 had a binary backward-compatibility issue due to "
+           "reordered enum values affecting block-scale datatypes\" "
+           "(jax_plugins/cuda/__init__.py, cuDNN 9.10.1 release notes)",
+           want[0], want[1], want[2]);
+  snprintf(fix, size,
+           "pip install --no-deps \"nvidia-cudnn-cu%d>=%d.%d.%d,<%d\"", cuda,
+           want[0] == 9 && want[1] > 10 ? want[0] : 9,
+           want[0] == 9 && want[1] > 10 ? want[1] : 10,
+           want[0] == 9 && want[1] > 10 ? 0 : 1, want[0] + 1);
+}
+
+/* Which libcudnn the framework loads, by its own mechanism, and the
+   judgement of it: `loads` says which file and how it was found. */
+static void cudnn_strict_py_load(const char *self,
+                                 const struct cudnn_strict_py_dist *d,
+                                 const struct cudnn_strict_py_dist *cudnn_wheel,
+                                 const int want[3], const char *header,
+                                 int built_cuda, const char *wheel,
+                                 struct cudnn_strict_py_judged *j, char *loads,
+                                 size_t size) {
+  if (d->library[0] && access(d->library, F_OK) == 0) {
+    /* torch (DT_NEEDED) and TensorFlow (a dlopen() by name from its lazy
+       stubs): where the loader finds libcudnn depends on the RPATH or
+       RUNPATH the library carries, read from the file. */
+    char file[CUDNN_STRICT_PY_LINE], how[CUDNN_STRICT_PY_LINE + 128];
+    const char *kind, *base = cudnn_strict_py_base(d->library);
+    const char *verb = strcmp(d->name, "torch") == 0 ? "needs" : "opens";
+    const char *by = strcmp(d->name, "torch") == 0 ? "" : " by name";
+    cudnn_strict_py_search(d->library, want[0], file, sizeof file, how,
+                           sizeof how, &kind);
+    if (file[0]) {
+      cudnn_strict_py_judge(self, header, built_cuda, file, j);
+      snprintf(loads, size,
+               "%s (%s %s libcudnn.so.%d%s and carries %s: found through "
+               "%s)",
+               j->library_file[0] ? j->library_file : file, base, verb, want[0],
+               by, kind, how);
+    } else {
+      memset(j, 0, sizeof *j);
+      strcpy(j->judgement, "NOT_FOUND");
+      snprintf(loads, size, "no libcudnn.so.%d (%s %s it%s and carries %s)",
+               want[0], base, verb, by, kind);
+      snprintf(j->message, sizeof j->message,
+               "no libcudnn.so.%d on LD_LIBRARY_PATH, in the directories "
+               "%s names, the ld.so cache or the default directories%s%s%s%s",
+               want[0], base, cudnn_wheel ? ": the installed " : "",
+               cudnn_wheel ? cudnn_wheel->name : "", cudnn_wheel ? " " : "",
+               cudnn_wheel ? cudnn_wheel->version : "");
+      if (cudnn_wheel)
+        snprintf(j->message + strlen(j->message),
+                 sizeof j->message - strlen(j->message),
+                 " holds no libcudnn.so.%d", want[0]);
+    }
+  } else if (access(wheel, F_OK) == 0) {
+    /* JAX loads the wheel's library by path; so do the others where their
+       library is not installed. */
+    cudnn_strict_py_judge(self, header, built_cuda, wheel, j);
+    snprintf(loads, size, "%s (the nvidia-cudnn wheel, by path)",
+             j->library_file[0] ? j->library_file : wheel);
+  } else {
+    cudnn_strict_py_judge(self, header, built_cuda, NULL, j);
+    if (cudnn_wheel)
+      snprintf(loads, size,
+               "%s (the installed %s %s holds no libcudnn.so.%d: the "
+               "loader's search)",
+               j->library_file[0] ? j->library_file : "no libcudnn",
+               cudnn_wheel->name, cudnn_wheel->version, want[0]);
+    else
+      snprintf(loads, size, "%s (no nvidia-cudnn wheel: the loader's search)",
+               j->library_file[0] ? j->library_file : "no libcudnn");
+  }
+}
+
+/* A fix that takes a directory off LD_LIBRARY_PATH may uncover a second
+   problem (the wheel then loaded is too old): the framework is judged again
+   without that directory, and its fix follows in the same report, so that
+   independent fixes do not arrive one run at a time. */
+static void cudnn_strict_py_then(const char *self,
+                                 const struct cudnn_strict_py_dist *d,
+                                 const struct cudnn_strict_py_facts *f,
+                                 const struct cudnn_strict_py_dist *cudnn_wheel,
+                                 const int want[3], const char *header,
+                                 int cuda, int built_cuda, const char *wheel,
+                                 char *fix, size_t size) {
+  static char saved[CUDNN_STRICT_PY_TEXT / 16], kept[CUDNN_STRICT_PY_TEXT / 16];
+  static char loads[CUDNN_STRICT_PY_LINE * 3];
+  static struct cudnn_strict_py_judged j;
+  char second[CUDNN_STRICT_PY_LINE * 3];
+  const char *dir = fix + 7, *end = strstr(fix, " from LD_LIBRARY_PATH");
+  const char *p = getenv("LD_LIBRARY_PATH");
+  size_t dir_len = end ? (size_t)(end - dir) : 0;
+  if (p == NULL || dir_len == 0 || strlen(p) >= sizeof saved)
+    return;
+  strcpy(saved, p);
+  kept[0] = '\0';
+  /* LD_LIBRARY_PATH without that directory, for this search and the
+     judging child it starts. */
+  for (p = saved; *p;) {
+    size_t n = strcspn(p, ":");
+    if (!(n == dir_len && strncmp(p, dir, n) == 0)) {
+      if (kept[0])
+        strcat(kept, ":");
+      strncat(kept, p, n);
+    }
+    p += n + (p[n] == ':');
+  }
+  setenv("LD_LIBRARY_PATH", kept, 1);
+  cudnn_strict_py_load(self, d, cudnn_wheel, want, header, built_cuda, wheel,
+                       &j, loads, sizeof loads);
+  second[0] = '\0';
+  cudnn_strict_py_jax_rule(d, want, cuda, &j, second, sizeof second);
+  if (strcmp(j.judgement, "OK") != 0 && second[0] == '\0')
+    cudnn_strict_py_fix(d, f, &j, want, cuda, second, sizeof second);
+  setenv("LD_LIBRARY_PATH", saved, 1);
+  if (second[0] && strncmp(second, "remove ", 7) != 0)
+    snprintf(fix + strlen(fix), size - strlen(fix), ", and %s (without it, %s)",
+             second, j.judgement);
+}
+
 static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
                                       const char *self,
                                       const struct cudnn_strict_py_facts *f,
                                       const struct cudnn_strict_py_dist *d) {
-  char what[160], built[CUDNN_STRICT_PY_LINE * 2], header[64];
-  char loads[CUDNN_STRICT_PY_LINE * 2], reason[CUDNN_STRICT_PY_LINE * 2];
+  char what[160], built[CUDNN_STRICT_PY_LINE * 4], header[64];
+  char loads[CUDNN_STRICT_PY_LINE * 3], reason[CUDNN_STRICT_PY_LINE * 2];
   char fix[CUDNN_STRICT_PY_LINE * 3], wheel[CUDNN_STRICT_PY_LINE + 64];
+  char bound_note[CUDNN_STRICT_PY_LINE + 64];
   int want[3], given = 0, failed = 0, exact = 0, cuda = 0, built_cuda, ort;
   struct cudnn_strict_py_judged j;
+  const struct cudnn_strict_py_dist *cudnn_wheel;
   const char *source = "";
   char bound[64];
 
   ort = strcmp(d->name, "onnxruntime-gpu") == 0;
+  bound_note[0] = '\0';
   snprintf(what, sizeof what, "%s %s", d->name, d->version);
   cuda = cudnn_strict_py_cuda_major(d->requires);
   if (d->built[0] && strncmp(d->built, "code:", 5) == 0) {
@@ -547,15 +893,41 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
       return cudnn_strict_py_report(o, what, "OK",
                                     "without cuDNN (its build records none)",
                                     "", d->built_source, "");
+    if (strcmp(d->built, "?") == 0) {
+      /* A record in a form this probe cannot read says nothing: neither
+         a version nor a build without cuDNN. */
+      snprintf(reason, sizeof reason,
+               "%s does not record the cuDNN %s was built with in a form "
+               "this probe reads (a version such as 9.8.0, or a build "
+               "without cuDNN)",
+               d->built_source, d->name);
+      snprintf(fix, sizeof fix,
+               "pip install --no-deps --force-reinstall %s==%s (its "
+               "record is damaged), or judge the program with "
+               "cudnn-strict-probe --check-binary --expect <version>",
+               d->name, d->version);
+      return cudnn_strict_py_report(o, what, "UNKNOWN", "", "", reason, fix);
+    }
     given = cudnn_strict_py_numbers(d->built, want);
     source = d->built_source;
   }
-  if (given == 0 && d->requires[0]) {
+  if (d->requires[0]) {
+    int b[3], n;
     cudnn_strict_py_lower_bound(d->requires, bound, sizeof bound, &exact);
-    given = cudnn_strict_py_numbers(bound, want);
-    if (given == 0) /* a bare name: the wheel's major is the only fact */
-      given = 0;
-    source = "Requires-Dist";
+    n = cudnn_strict_py_numbers(bound, b);
+    if (given == 0 && n > 0) {
+      memcpy(want, b, sizeof want);
+      given = n;
+      source = "Requires-Dist";
+    } else if (given == 1 && n > 1 && b[0] == want[0] && !ort) {
+      /* TensorFlow's build_info.py records the major alone; the cuDNN
+         wheel its and-cuda extra asks for says which minor it needs. */
+      snprintf(bound_note, sizeof bound_note, "; %s records the major alone",
+               d->built_source);
+      memcpy(want, b, sizeof want);
+      given = n;
+      source = "Requires-Dist";
+    }
   }
   if (given == 0) {
     return cudnn_strict_py_report(
@@ -563,6 +935,17 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
         "it records no cuDNN version (no build file, no nvidia-cudnn "
         "Requires-Dist)",
         "");
+  }
+  if (want[0] < 1 || want[0] > 99 || want[1] > 99 || want[2] > 99) {
+    /* cuDNN's version code holds two digits each for minor and patch, and
+       no release has a major of three digits: such a record is damaged. */
+    snprintf(reason, sizeof reason,
+             "%s%s records cuDNN %d.%d.%d, which no cuDNN release can be "
+             "(major 1 to 99, minor and patch 0 to 99)",
+             strcmp(source, "Requires-Dist") == 0 ? "Requires-Dist " : "",
+             strcmp(source, "Requires-Dist") == 0 ? d->requires : source,
+             want[0], want[1], want[2]);
+    return cudnn_strict_py_report(o, what, "UNKNOWN", "", "", reason, "");
   }
   if (given == 1 || ort) {
     /* Only the major is recorded: any minor of it passes the rule. */
@@ -572,10 +955,11 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
              strcmp(source, "Requires-Dist") == 0 ? d->requires : source, "");
     want[1] = want[2] = 0;
   } else {
-    snprintf(built, sizeof built, "cuDNN %d.%d.%d (%s%s)", want[0], want[1],
+    snprintf(built, sizeof built, "cuDNN %d.%d.%d (%s%s%s)", want[0], want[1],
              want[2],
              strcmp(source, "Requires-Dist") == 0 ? "Requires-Dist " : "",
-             strcmp(source, "Requires-Dist") == 0 ? d->requires : source);
+             strcmp(source, "Requires-Dist") == 0 ? d->requires : source,
+             bound_note);
   }
   snprintf(header, sizeof header, "%d.%d.%d", want[0], want[1], want[2]);
   snprintf(wheel, sizeof wheel, "%s/nvidia/cudnn/lib/libcudnn.so.%d",
@@ -591,14 +975,23 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
       if (strncmp(f->dists[i].name, "nvidia-cudnn-cu", 15) == 0)
         cuda = cudnn_strict_py_cuda_major(f->dists[i].name);
   }
+  cudnn_wheel = cudnn_strict_py_cudnn_wheel(f, cuda);
 
   if (ort) {
-    /* Default: the loader's search; with preload_dlls(): the wheel. */
+    /* Default: the loader's search; with preload_dlls(): the wheel's
+       library by path, where the wheel holds one. */
     struct cudnn_strict_py_judged pre;
-    int preload_ok;
-    cudnn_strict_py_judge(self, header, built_cuda, wheel, &pre);
+    int preload_ok, has_wheel = access(wheel, F_OK) == 0;
+    char name[200];
+    memset(&pre, 0, sizeof pre);
+    if (has_wheel)
+      cudnn_strict_py_judge(self, header, built_cuda, wheel, &pre);
+    else
+      strcpy(pre.judgement, "NOT_FOUND");
     preload_ok = strcmp(pre.judgement, "OK") == 0;
     cudnn_strict_py_judge(self, header, built_cuda, NULL, &j);
+    cudnn_strict_py_cuda_words(d, &j, built_cuda);
+    cudnn_strict_py_cuda_words(d, &pre, built_cuda);
     snprintf(loads, sizeof loads,
              "%s (the loader's search: LD_LIBRARY_PATH, "
              "the ld.so cache)",
@@ -606,59 +999,72 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
     fix[0] = '\0';
     cudnn_strict_py_reason(&j, reason, sizeof reason);
     if (strcmp(j.judgement, "OK") != 0) {
-      if (preload_ok)
+      if (preload_ok && !o->preload)
         snprintf(fix, sizeof fix,
                  "call onnxruntime.preload_dlls() before creating an "
-                 "InferenceSession (it loads %s)",
+                 "InferenceSession (it loads %s); if the program does, "
+                 "judge it with --preload-dlls",
                  pre.library_file);
       else
         cudnn_strict_py_fix(d, f, &j, want, cuda, fix, sizeof fix);
     }
-    {
-      char name[200];
-      snprintf(name, sizeof name, "%s", what);
+    /* The branch the program takes decides (--preload-dlls: it calls
+       preload_dlls()); the other informs. */
+    snprintf(name, sizeof name, "%s%s", what,
+             o->preload ? " without preload_dlls()" : "");
+    if (!o->preload)
       failed |= cudnn_strict_py_report(o, name, j.judgement, built, loads,
                                        reason, fix);
-      snprintf(name, sizeof name, "%s with preload_dlls()", what);
+    else
+      cudnn_strict_py_report(o, name, j.judgement, built, loads, reason, fix);
+    cudnn_strict_py_warnings(o, &j);
+    snprintf(name, sizeof name, "%s with preload_dlls()", what);
+    if (has_wheel) {
       snprintf(loads, sizeof loads, "%s (the wheel, by path)",
                pre.library_file[0] ? pre.library_file : wheel);
-      if (pre.library_version[0] || pre.message[0])
-        cudnn_strict_py_reason(&pre, reason, sizeof reason);
+      cudnn_strict_py_reason(&pre, reason, sizeof reason);
+    } else {
+      /* preload_dlls() loads what the wheel holds, and nothing in its
+         place: the loader's search then decides, as without it. */
+      snprintf(loads, sizeof loads, "no libcudnn.so.%d in %s", want[0],
+               cudnn_wheel ? "the nvidia-cudnn wheel" : "site-packages");
+      if (cudnn_wheel)
+        snprintf(reason, sizeof reason,
+                 "the installed %s %s holds no libcudnn.so.%d, so "
+                 "preload_dlls() loads none and the loader's search decides",
+                 cudnn_wheel->name, cudnn_wheel->version, want[0]);
       else
-        snprintf(reason, sizeof reason, "no nvidia-cudnn wheel library");
-      fix[0] = '\0';
-      if (!preload_ok)
-        cudnn_strict_py_fix(d, f, &pre, want, cuda, fix, sizeof fix);
-      /* Only a program that calls preload_dlls() takes this branch, so it
-         informs; the default branch decides. */
-      cudnn_strict_py_report(o, name, pre.judgement, built, loads, reason, fix);
+        snprintf(reason, sizeof reason,
+                 "no nvidia-cudnn wheel is installed, so preload_dlls() "
+                 "loads none and the loader's search decides");
     }
+    fix[0] = '\0';
+    if (!preload_ok)
+      cudnn_strict_py_fix(d, f, &pre, want, cuda, fix, sizeof fix);
+    if (o->preload)
+      failed |= cudnn_strict_py_report(o, name, pre.judgement, built, loads,
+                                       reason, fix);
+    else
+      cudnn_strict_py_report(o, name, pre.judgement, built, loads, reason, fix);
+    cudnn_strict_py_warnings(o, &pre);
     return failed;
   }
 
-  /* torch (libtorch_cuda.so's RUNPATH $ORIGIN/../../nvidia/cudnn/lib),
-     JAX and TensorFlow load the wheel's library by path; without the
-     wheel, the loader's search. */
-  {
-    FILE *probe = fopen(wheel, "rb");
-    if (probe) {
-      fclose(probe);
-      cudnn_strict_py_judge(self, header, built_cuda, wheel, &j);
-      snprintf(loads, sizeof loads, "%s (the nvidia-cudnn wheel, by path)",
-               j.library_file[0] ? j.library_file : wheel);
-    } else {
-      cudnn_strict_py_judge(self, header, built_cuda, NULL, &j);
-      snprintf(loads, sizeof loads,
-               "%s (no nvidia-cudnn wheel: the loader's search)",
-               j.library_file[0] ? j.library_file : "no libcudnn");
-    }
-  }
-  cudnn_strict_py_reason(&j, reason, sizeof reason);
   fix[0] = '\0';
-  if (strcmp(j.judgement, "OK") != 0)
+  cudnn_strict_py_load(self, d, cudnn_wheel, want, header, built_cuda, wheel,
+                       &j, loads, sizeof loads);
+  cudnn_strict_py_jax_rule(d, want, cuda, &j, fix, sizeof fix);
+  cudnn_strict_py_cuda_words(d, &j, built_cuda);
+  cudnn_strict_py_reason(&j, reason, sizeof reason);
+  if (strcmp(j.judgement, "OK") != 0 && fix[0] == '\0')
     cudnn_strict_py_fix(d, f, &j, want, cuda, fix, sizeof fix);
-  return cudnn_strict_py_report(o, what, j.judgement, built, loads, reason,
-                                fix);
+  if (strncmp(fix, "remove ", 7) == 0)
+    cudnn_strict_py_then(self, d, f, cudnn_wheel, want, header, cuda,
+                         built_cuda, wheel, fix, sizeof fix);
+  failed =
+      cudnn_strict_py_report(o, what, j.judgement, built, loads, reason, fix);
+  cudnn_strict_py_warnings(o, &j);
+  return failed;
 }
 
 /* Installed nvidia-cudnn wheels of two CUDA majors share nvidia/cudnn/lib:
@@ -666,37 +1072,51 @@ static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
 static int cudnn_strict_py_conflicts(struct cudnn_strict_py_out *o,
                                      const struct cudnn_strict_py_facts *f) {
   char names[CUDNN_STRICT_PY_LINE], reason[CUDNN_STRICT_PY_LINE * 2];
-  char fix[CUDNN_STRICT_PY_LINE];
+  char fix[CUDNN_STRICT_PY_LINE * 3], all[CUDNN_STRICT_PY_LINE];
+  char spec[CUDNN_STRICT_PY_LINE];
+  const struct cudnn_strict_py_dist *asker = NULL;
   int i, count = 0, keep = -1;
-  names[0] = '\0';
+  names[0] = all[0] = '\0';
   for (i = 0; i < f->dist_count; ++i) {
     const struct cudnn_strict_py_dist *d = &f->dists[i];
     if (strncmp(d->name, "nvidia-cudnn-cu", 15) != 0)
       continue;
     snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s %s",
              count ? " and " : "", d->name, d->version);
+    snprintf(all + strlen(all), sizeof all - strlen(all), " %s", d->name);
     ++count;
   }
   if (count < 2)
     return 0;
-  /* The CUDA major the frameworks ask for, when one does. */
+  /* The CUDA major the frameworks ask for, when one does, and the
+     framework's own requirement, which the fix installs. */
   for (i = 0; i < f->dist_count && keep < 0; ++i)
-    if (cudnn_strict_py_cuda_major(f->dists[i].requires) > 0)
+    if (cudnn_strict_py_cuda_major(f->dists[i].requires) > 0) {
       keep = cudnn_strict_py_cuda_major(f->dists[i].requires);
+      asker = &f->dists[i];
+    }
   snprintf(reason, sizeof reason,
            "%s are installed: each writes nvidia/cudnn/lib, so the one "
            "installed last decides which libcudnn every framework loads",
            names);
-  if (keep > 0)
+  if (asker != NULL) {
+    /* Both wheels own the same files: uninstalling one deletes what the
+       other wrote, so both go, and the framework's requirement alone is
+       installed again, without touching its other pins (--no-deps). */
+    size_t n = strcspn(asker->requires, ";");
+    cudnn_strict_py_copy(spec, sizeof spec, asker->requires, n);
+    while (n > 0 && spec[n - 1] == ' ')
+      spec[--n] = '\0';
     snprintf(fix, sizeof fix,
-             "pip uninstall the nvidia-cudnn wheels other than "
-             "nvidia-cudnn-cu%d, then pip install --force-reinstall "
-             "nvidia-cudnn-cu%d",
-             keep, keep);
-  else
+             "pip uninstall -y%s, then pip install --no-deps \"%s\" (what "
+             "%s %s requires)",
+             all, spec, asker->name, asker->version);
+  } else
     snprintf(fix, sizeof fix,
              "keep the nvidia-cudnn wheel of the CUDA major your frameworks "
-             "use and pip uninstall the others");
+             "use: pip uninstall -y%s, then pip install --no-deps "
+             "nvidia-cudnn-cu<that major>==<its version>",
+             all);
   return cudnn_strict_py_report(o, "nvidia-cudnn wheels", "CONFLICT", "", "",
                                 reason, fix);
 }
@@ -710,6 +1130,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
   struct cudnn_strict_py_out out;
   int i, format = 0, failed = 0, judged = 0, rc; /* 0 text, 1 json, 2 kv */
+  int seconds = CUDNN_STRICT_PY_TIMEOUT, preload = 0;
 
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--python") == 0) {
@@ -717,6 +1138,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
         python = argv[++i];
     } else if (strcmp(argv[i], "--json") == 0) {
       format = 1;
+    } else if (strcmp(argv[i], "--preload-dlls") == 0) {
+      preload = 1;
+    } else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc &&
+               atoi(argv[i + 1]) > 0 &&
+               strspn(argv[i + 1], "0123456789") == strlen(argv[i + 1])) {
+      seconds = atoi(argv[++i]);
     } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc &&
                (strcmp(argv[i + 1], "text") == 0 ||
                 strcmp(argv[i + 1], "json") == 0 ||
@@ -724,8 +1151,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
       ++i;
       format = argv[i][0] == 't' ? 0 : argv[i][0] == 'j' ? 1 : 2;
     } else {
-      fprintf(stderr, "usage: cudnn-strict-probe --python [PYTHON] "
-                      "[--format text|json|keyvalue]\n");
+      fprintf(stderr,
+              "cudnn-strict-probe: unknown or incomplete argument of "
+              "--python: %s\nusage: cudnn-strict-probe --python [PYTHON] "
+              "[--format text|json|keyvalue] [--timeout SECONDS] "
+              "[--preload-dlls]\n",
+              argv[i]);
       return 64;
     }
   }
@@ -750,7 +1181,25 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   run[1] = (char *)"-c";
   run[2] = (char *)cudnn_strict_python_script;
   run[3] = NULL;
-  rc = cudnn_strict_py_capture(run, text, sizeof text);
+  rc = cudnn_strict_py_capture(run, seconds, text, sizeof text);
+  if (rc == CUDNN_STRICT_PY_TIMED_OUT) {
+    fprintf(stderr,
+            "cudnn-strict-probe: %s did not finish the facts script within "
+            "%d seconds and was stopped. Fix: check that it is the "
+            "environment's Python and starts on its own, or give it longer "
+            "with --timeout SECONDS.\n",
+            python, seconds);
+    return 2;
+  }
+  if (rc == CUDNN_STRICT_PY_TOO_LONG) {
+    fprintf(stderr,
+            "cudnn-strict-probe: %s printed more than %d KiB for the facts "
+            "script, which prints a few lines per distribution; nothing was "
+            "judged. Fix: check what its startup (sitecustomize, a .pth "
+            "file) prints.\n",
+            python, CUDNN_STRICT_PY_TEXT / 1024);
+    return 2;
+  }
   if (rc != 0) {
     fprintf(stderr,
             "cudnn-strict-probe: %s could not be run or failed (exit %d). "
@@ -761,10 +1210,20 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   }
   memset(&facts, 0, sizeof facts);
   cudnn_strict_py_parse(text, &facts);
+  if (!facts.complete || facts.python[0] == '\0') {
+    fprintf(stderr,
+            "cudnn-strict-probe: %s exited 0 without printing the facts "
+            "script's report: it is not a Python that runs `-c`, or its "
+            "output was cut short. Fix: name the environment's Python: "
+            "--python <venv>/bin/python.\n",
+            python);
+    return 2;
+  }
 
   setvbuf(stdout, NULL, _IOLBF, 0);
   out.w = NULL;
   out.index = 0;
+  out.preload = preload;
   if (format != 0) {
     if (format == 1)
       cudnn_strict_writer_json(&writer, stdout);

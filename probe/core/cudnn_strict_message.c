@@ -163,6 +163,8 @@ cudnn_strict_append_mixed(struct cudnn_strict_text *t,
                           const struct cudnn_strict_report *r) {
   char library_directory[CUDNN_STRICT_PATH_SIZE];
   char foreign_directory[CUDNN_STRICT_PATH_SIZE];
+  /* Two installs of one release may well work: the mismatch is only
+     certain where the releases differ, which the words say. */
   cudnn_strict_dirname(r->library, library_directory,
                        sizeof(library_directory));
   cudnn_strict_dirname(r->foreign_sublibrary, foreign_directory,
@@ -171,8 +173,9 @@ cudnn_strict_append_mixed(struct cudnn_strict_text *t,
       t,
       "the cuDNN sub-library %s is loaded from another directory than "
       "libcudnn (%s, from %s): libcudnn expects its sub-libraries beside "
-      "itself, and a mix of installs fails with "
-      "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: ",
+      "itself, and these come from two installs, which fail with "
+      "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH where their releases "
+      "differ. Fix: ",
       r->foreign_sublibrary, r->library, library_directory);
   if (r->foreign_in_ld_library_path)
     cudnn_strict_append(t, "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME ".",

@@ -1,7 +1,8 @@
 # The CUDA major a framework records (here its requirement's wheel name,
 # nvidia-cudnn-cu12) is the one the loaded cuDNN must be built for, not the
 # one of the header cudnn-strict-probe was built with: a cuDNN for CUDA 12
-# passes, one for CUDA 13 of a newer minor is refused with a pip fix.
+# passes, one for CUDA 13 of a newer minor is refused with a pip fix, in
+# the words of what the framework records (there is no toolkit).
 include("${CMAKE_CURRENT_LIST_DIR}/support/FakeEnv.cmake")
 fake_env_make()
 fake_env_dist(jax-cuda12-plugin 0.7.2 REQUIRES "nvidia-cudnn-cu12<10.0,>=9.8")
@@ -15,5 +16,5 @@ fake_env_cudnn_wheel(12 9.19.0.56 v9_19_0)
 fake_env_run()
 fake_env_expect_rc(1)
 fake_env_expect("jax-cuda12-plugin 0\\.7\\.2 CUDA_MAJOR_DIFFERS .* "
-  "reason: the cuDNN library [^ ]+/nvidia/cudnn/lib/libcudnn\\.so\\.9 was built for CUDA 13\\.0 but [^:]*CUDA 12\\.0: the CUDA major versions must be equal\\. "
-  "fix: pip install \"nvidia-cudnn-cu12>=9\\.8,<10\" $")
+  "reason: [^ ]+/nvidia/cudnn/lib/libcudnn\\.so\\.9 was built for CUDA 13\\.0, and jax-cuda12-plugin 0\\.7\\.2 for CUDA 12 \\(its nvidia-cudnn requirement\\): the CUDA majors must be equal "
+  "fix: pip install --no-deps \"nvidia-cudnn-cu12>=9\\.8,<10\" $")

@@ -10,4 +10,4 @@ fake_env_expect_rc(1)
 fake_env_expect("jax-cuda12-plugin 0\\.7\\.2 INCOMPATIBLE built: cuDNN 9\\.8\\.0 \\(Requires-Dist nvidia-cudnn-cu12<10\\.0,>=9\\.8\\) "
   "loads: [^ ]+/nvidia/cudnn/lib/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\) reason: cuDNN 9\\.1\\.0: "
   "the library's minor version must be equal to or newer than the header's "
-  "fix: pip install \"nvidia-cudnn-cu12>=9\\.8,<10\" $")
+  "fix: pip install --no-deps \"nvidia-cudnn-cu12>=9\\.8,<10\" $")

@@ -12,7 +12,7 @@ if(NOT raw MATCHES "^{[ \n]*\"probe\\.format\": 1," OR NOT _type STREQUAL "NUMBE
   message(FATAL_ERROR "probe.format is not the first member, a number:\n${raw}")
 endif()
 foreach(_pair IN ITEMS "probe.format|1" "check.count|1" "check.0.name|torch 2.12.0" "check.0.verdict|INCOMPATIBLE"
-    "check.0.fix|pip install --force-reinstall nvidia-cudnn-cu13==9.26.0.51 (what torch 2.12.0 requires)")
+    "check.0.fix|pip install --no-deps --force-reinstall nvidia-cudnn-cu13==9.26.0.51 (what torch 2.12.0 requires)")
   string(REPLACE "|" ";" _pair "${_pair}")
   list(GET _pair 0 _key)
   list(GET _pair 1 _expected)

@@ -14,5 +14,5 @@ string(CONCAT expected "^Python: [^ ]+ torch 2\\.12\\.0 INCOMPATIBLE "
   "built: cuDNN 9\\.26\\.0 \\(${s}/torch/include/caffe2/core/macros\\.h\\) "
   "loads: ${s}/nvidia/cudnn/lib/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\) "
   "reason: cuDNN 9\\.20\\.0: the library's minor version must be equal to or newer than the header's "
-  "fix: pip install --force-reinstall nvidia-cudnn-cu13==9\\.26\\.0\\.51 \\(what torch 2\\.12\\.0 requires\\) $")
+  "fix: pip install --no-deps --force-reinstall nvidia-cudnn-cu13==9\\.26\\.0\\.51 \\(what torch 2\\.12\\.0 requires\\) $")
 fake_env_expect("${expected}")

@@ -21,6 +21,14 @@ set(_frameworks
   # the too-old one is ../../releases' cu12_9_1).
   "jax_cu12|jax-cuda12-plugin==0.10.2"
   "cudnn_cu12_9_8|nvidia-cudnn-cu12==9.8.0.87"
+  # TensorFlow 2.20.0 (620 MB): only its build record, METADATA and the
+  # library whose lazy stubs open cuDNN; the cuDNN wheels it is judged
+  # with (700 MB each): one it accepts, one of cuDNN 8.
+  "tf|tensorflow==2.20.0|tensorflow/libtensorflow_framework.so.2,tensorflow/python/platform/build_info.py,tensorflow-2.20.0.dist-info/METADATA"
+  "cudnn_cu12_9_10_2|nvidia-cudnn-cu12==9.10.2.21"
+  "cudnn_cu12_8_9_7|nvidia-cudnn-cu12==8.9.7.29"
+  # cuDNN 9.10.0, which JAX refuses for a plugin built with another release.
+  "cudnn_cu12_9_10_0|nvidia-cudnn-cu12==9.10.0.56"
   # torch for CUDA 13 (539 MB): only the files a check reads, of 1.1 GB.
   "torch_cu13|torch==2.15.0|torch/include/caffe2/core/macros.h,torch/lib/libtorch_cuda.so,torch-2.15.0.dist-info/METADATA")
 set(_frameworks_dir "${CUDNN_STRICT_TEST_FETCH_DIR}/frameworks")
@@ -46,4 +54,8 @@ foreach(_framework IN LISTS _frameworks)
   set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
     "set(FRAMEWORK_${_id}_ROOT [==[${_frameworks_dir}/${_id}]==])\n")
 endforeach()
+# The folder of the downloaded wheels, which a case installs from with pip
+# (--no-index --find-links: never the network).
+set_property(GLOBAL APPEND_STRING PROPERTY CUDNN_STRICT_FAKES_TEXT
+  "set(FRAMEWORK_WHEELS_DIR [==[${CUDNN_STRICT_TEST_DOWNLOAD_DIR}/host]==])\n")
 cudnn_strict_add_case_suite(frameworks FIXTURES ${_fixtures})

@@ -52,18 +52,18 @@ function(framework_venv_install root)
 endfunction()
 
 # cudnn-strict-probe --python <venv_python> [LIBRARY_PATH <dir>]
-# [RESULT <regex>]: sets `out` (the report for people) in the caller's
-# scope; stderr must be empty.
+# [RESULT <regex>] [ENV <name=value>...] [ARGS <argument>...]: sets `out`
+# (the report for people) in the caller's scope; stderr must be empty.
 function(framework_python)
-  cmake_parse_arguments(PARSE_ARGV 0 _run "" "RESULT;LIBRARY_PATH" "")
+  cmake_parse_arguments(PARSE_ARGV 0 _run "" "RESULT;LIBRARY_PATH" "ENV;ARGS")
   if(NOT DEFINED _run_RESULT)
     set(_run_RESULT "^0$")
   endif()
-  set(_env --unset=VIRTUAL_ENV --unset=LD_LIBRARY_PATH)
+  set(_env --unset=VIRTUAL_ENV --unset=LD_LIBRARY_PATH ${_run_ENV})
   if(_run_LIBRARY_PATH)
     list(APPEND _env "LD_LIBRARY_PATH=${_run_LIBRARY_PATH}")
   endif()
-  execute_process(COMMAND ${CMAKE_COMMAND} -E env ${_env} "${DEPLOY_PROBE}" --python "${venv_python}"
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env ${_env} "${DEPLOY_PROBE}" --python "${venv_python}" ${_run_ARGS}
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 300)
   if(NOT "${_rc}" MATCHES "${_run_RESULT}" OR NOT _err STREQUAL "")
     message(FATAL_ERROR "Case ${CASE}: --python (LD_LIBRARY_PATH=${_run_LIBRARY_PATH}): exit ${_rc}, "
@@ -79,4 +79,91 @@ function(framework_expect)
   if(NOT out MATCHES "${_regex}")
     message(FATAL_ERROR "Case ${CASE}: the report does not match\n  ${_regex}\nreport:\n${out}")
   endif()
+endfunction()
+
+# TensorFlow's own answer, without a GPU: its exported cudnnGetVersion, a
+# lazy stub, loads libcudnn through TensorFlow's own loader (a dlopen() by
+# name from <library>) and calls it.  Sets `framework_cudnn_file` (the
+# libcudnn.so.* mapped in the Python, from /proc/self/maps; "" for none)
+# and `framework_cudnn_version` (what it answered).
+function(framework_tensorflow_answer library)
+  cmake_parse_arguments(PARSE_ARGV 1 _run "" "" "ENV")
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=LD_LIBRARY_PATH ${_run_ENV} "${venv_python}" -c [=[
+import ctypes, re, sys
+lib = ctypes.CDLL(sys.argv[1])
+get = lib.cudnnGetVersion
+get.restype = ctypes.c_size_t
+version = get()
+files = sorted({l.split()[-1] for l in open('/proc/self/maps') if re.search(r'/libcudnn\.so\.[0-9]+$', l)})
+print('%d;%s' % (version, ','.join(files)))
+]=] "${library}" RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err OUTPUT_STRIP_TRAILING_WHITESPACE TIMEOUT 300)
+  if(NOT _rc EQUAL 0 OR NOT _out MATCHES "^[0-9]+;[^,]*$")
+    message(FATAL_ERROR "Case ${CASE}: TensorFlow's cudnnGetVersion through ctypes: exit ${_rc}\n${_out}\n${_err}")
+  endif()
+  string(REGEX REPLACE ";.*$" "" _version "${_out}")
+  string(REGEX REPLACE "^[0-9]+;" "" _file "${_out}")
+  set(framework_cudnn_version "${_version}" PARENT_SCOPE)
+  set(framework_cudnn_file "${_file}" PARENT_SCOPE)
+endfunction()
+
+# A fresh venv with pip (from the Python's own ensurepip) at
+# CASE_BUILD_DIR/pipvenv; sets `venv_python` and `site`.
+function(framework_pip_venv)
+  file(REMOVE_RECURSE "${CASE_BUILD_DIR}/pipvenv")
+  execute_process(COMMAND "${FAKE_PYTHON3}" -m venv "${CASE_BUILD_DIR}/pipvenv"
+    RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "Case ${CASE}: could not make a venv with pip: ${_err}")
+  endif()
+  set(venv_python "${CASE_BUILD_DIR}/pipvenv/bin/python" PARENT_SCOPE)
+endfunction()
+
+# `pip <arguments>` in the venv, from FRAMEWORK_WHEELS_DIR alone for an
+# install; fails the case unless pip exits 0.
+function(framework_pip)
+  set(_args ${ARGN})
+  list(GET _args 0 _verb)
+  if(_verb STREQUAL "install")
+    list(APPEND _args --no-index --find-links "${FRAMEWORK_WHEELS_DIR}")
+  endif()
+  execute_process(COMMAND "${venv_python}" -m pip --disable-pip-version-check ${_args}
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 600)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "Case ${CASE}: pip ${_args}: exit ${_rc}\n${_out}\n${_err}")
+  endif()
+endfunction()
+
+# The problems `pip check` reports, one list item each, with version
+# numbers left out (a fix changes the installed cuDNN's version, not
+# what it lacks); sets <var>.
+function(framework_pip_check var)
+  execute_process(COMMAND "${venv_python}" -m pip --disable-pip-version-check check
+    OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+  string(REGEX REPLACE " [0-9][0-9.]* " " " _out "${_out}")
+  string(REPLACE "\n" ";" _lines "${_out}")
+  list(REMOVE_ITEM _lines "" "No broken requirements found.")
+  list(SORT _lines)
+  set(${var} "${_lines}" PARENT_SCOPE)
+endfunction()
+
+# Applies the fix of item <name> of `out` as a user would paste it (its
+# steps separated by ", then ", a closing explanation in parentheses left
+# out), each pip command in the venv.
+function(framework_apply_fix name)
+  string(REGEX MATCH "\n${name} +[A-Z_]+\n([^\n]*\n)*  fix: +([^\n]+)\n" _item "${out}")
+  string(REGEX REPLACE "^.*\n  fix: +([^\n]+)\n.*$" "\\1" _fix "${_item}")
+  if(NOT _item OR NOT _fix MATCHES "^pip ")
+    message(FATAL_ERROR "Case ${CASE}: no pip fix for ${name} in\n${out}")
+  endif()
+  string(REGEX REPLACE " \\([^()]*\\)$" "" _fix "${_fix}")
+  string(REPLACE ", then " "\n" _steps "${_fix}")
+  string(REPLACE "\n" ";" _steps "${_steps}")
+  foreach(_step IN LISTS _steps)
+    separate_arguments(_args UNIX_COMMAND "${_step}")
+    list(POP_FRONT _args _pip)
+    if(NOT _pip STREQUAL "pip")
+      message(FATAL_ERROR "Case ${CASE}: a step of the fix is not a pip command: ${_step}")
+    endif()
+    framework_pip(${_args})
+  endforeach()
 endfunction()
