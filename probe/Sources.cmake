@@ -38,6 +38,7 @@ function(_CuDNNStrict_program_sources program out)
     core/cudnn_strict_message.c core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
+    platform/cudnn_strict_channel_posix.c platform/cudnn_strict_channel_win32.c
     binary/cudnn_strict_elf.c binary/cudnn_strict_ar.c binary/cudnn_strict_pe.c
     binary/cudnn_strict_ld_posix.c binary/cudnn_strict_ld_win32.c
     binary/cudnn_strict_ld_common.c

@@ -53,6 +53,11 @@ cudnn_strict_fake_install(v9_cudart12 VERSION 9.19.0 CUDART 12080)
 cudnn_strict_fake_install(v9_1_0_cudart12 VERSION 9.1.0 CUDART 12040)
 cudnn_strict_fake_install(v9_no_get_version VERSION 9.19.0 NO_GET_VERSION)
 cudnn_strict_fake_install(v9_returns_zero VERSION 9.19.0 LIBRARY_CODE 0)
+# Libraries that print on the standard output they share with the probe:
+# a 9.13.0 whose constructor prints a passing 9.19.0 report, and a correct
+# 9.19.0 that prints a banner without a newline.
+cudnn_strict_fake_install(v9_forging VERSION 9.19.0 LIBRARY_VERSION 9.13.0 PRINTS FORGED)
+cudnn_strict_fake_install(v9_banner VERSION 9.19.0 PRINTS BANNER)
 # An install whose libcudnn_graph needs zlib where the loader does not look
 # for it (no default directory, no cache): as on a machine without zlib.
 find_library(_fake_zlib NAMES libz.so.1 z NO_CACHE)
