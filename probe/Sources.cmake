@@ -218,11 +218,13 @@ endfunction()
 # or loads, read from the C core's one list
 # (gpu/cudnn_strict_gpu_environment.h).
 function(_CuDNNStrict_gpu_environment_names out)
-  file(STRINGS "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/gpu/cudnn_strict_gpu_environment.h" _lines
-    REGEX "^  XX\\([A-Z0-9_]+\\)")
+  # Read whole: the table's lines end in a backslash, which in a list of
+  # lines (file(STRINGS)) escapes the separator and joins them into one.
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/gpu/cudnn_strict_gpu_environment.h" _text)
+  string(REGEX MATCHALL "\n  XX\\([A-Z0-9_]+\\)" _entries "${_text}")
   set(_names "")
-  foreach(_line IN LISTS _lines)
-    if(_line MATCHES "XX\\(([A-Z0-9_]+)\\)")
+  foreach(_entry IN LISTS _entries)
+    if(_entry MATCHES "XX\\(([A-Z0-9_]+)\\)")
       list(APPEND _names ${CMAKE_MATCH_1})
     endif()
   endforeach()
