@@ -627,14 +627,18 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                           " is at %s (%s): preload it instead, with "
                           "LD_PRELOAD=%s.",
                           real_directory, s->best.place, s->best.library);
-    } else if (q->secure_process) {
+    } else if (q->secure_process && q->skip_library != NULL) {
       cudnn_strict_append(t,
                           " is at %s (%s): install its files in place of "
                           "those of %s, which the loader of this set-user-ID "
                           "program finds.",
-                          real_directory, s->best.place,
-                          q->skip_library != NULL ? q->skip_library
-                                                  : "the refused library");
+                          real_directory, s->best.place, q->skip_library);
+    } else if (q->secure_process) {
+      cudnn_strict_append(t,
+                          " is at %s (%s): rebuild the program with %s in its "
+                          "RUNPATH, which the loader of a set-user-ID program "
+                          "obeys.",
+                          real_directory, s->best.place, real_directory);
     } else
       cudnn_strict_append(
           t,

@@ -234,7 +234,17 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
                       r->built_version);
   switch (r->status) {
   case CUDNN_STRICT_STATUS_NOT_FOUND:
-    if (r->built_library_dir[0] == '\0')
+    if (r->secure_process)
+      /* The loader of a set-user-ID program ignores LD_LIBRARY_PATH. */
+      cudnn_strict_append(
+          t,
+          " but %s cannot be loaded: %s. Fix: install cuDNN %s where the "
+          "loader of this set-user-ID or set-group-ID program looks (its "
+          "RUNPATH, the ld.so cache, the system directories; it ignores "
+          "LD_LIBRARY_PATH), or rebuild it with the directory that holds "
+          "%s in its RUNPATH.",
+          r->soname, r->detail, r->built_version, r->soname);
+    else if (r->built_library_dir[0] == '\0')
       cudnn_strict_append(
           t,
           " but %s cannot be loaded: %s. Fix: add the "
