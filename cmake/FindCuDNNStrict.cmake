@@ -273,7 +273,10 @@ entries that concern the release); the error then names a compatible library
 this machine holds (``-DCUDNN_LIBRARY=...``), or what to install.  The report is
 cached under a fingerprint of the header's contents, the size and time of
 the library, sub-library and CUDA runtime files, the probe sources, the
-options, the compiler, ``LD_LIBRARY_PATH`` and the NVIDIA driver: a
+options, the compiler, ``LD_LIBRARY_PATH``, ``LD_PRELOAD`` (and the files
+it names), the settings that change what cuDNN computes or loads
+(``NVIDIA_TF32_OVERRIDE``, ``CUDNN_FORWARD_COMPAT_DISABLE``,
+``CUDNN_LIB_CONFIG``) and the NVIDIA driver: a
 re-configure with nothing changed compiles and runs nothing, and takes the
 header's version text and the sub-libraries from the previous configure
 while the header's contents and the ``libcudnn*`` files beside the library
@@ -282,8 +285,17 @@ keeps its findings (result variables, targets, summary) in the build tree
 (``CMakeFiles/CuDNNStrict``): the next one replays them, without reading
 the rest of the module, while the variables and cache entries the module
 reads, the environment, the header's contents, the size and time of the
-``libcudnn*`` files and of the module's and the probe's own files, and
-the directories the search may name are the same.  When
+``libcudnn*`` files (of the file a symbolic link leads to, as well as its
+text: a link into a store keeps its text when the store's file is
+replaced) and of the module's and the probe's own files, and the
+directories the search may name are the same.  A file replaced by one of
+the same size and time to the microsecond (``cp -p`` of an equal-sized
+build) is not seen: the change time would tell, but CMake reads no change
+time, and a ``stat`` process costs about 3 ms, half again the key's own
+cost, at every re-configure.  ``CUDNN_STRICT_FORCE_CHECK`` asks again.
+The site directories of the Python that the ``PIP`` location asks are
+kept per interpreter: its path, the file it leads to with its size and
+time, and its environment's ``pyvenv.cfg``.  When
 cross-compiling, the probe is compiled against the target's CUDA runtime
 (the toolkit's when its ``libcudart`` is built for the target, else one
 found in the target's root; none is an error saying what to install) and

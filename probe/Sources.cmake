@@ -35,10 +35,12 @@ function(_CuDNNStrict_program_sources program out)
   set(_core
     core/cudnn_strict_version.c core/cudnn_strict_known_bad.c
     core/cudnn_strict_judge.c platform/cudnn_strict_loader_common.c platform/cudnn_strict_loader_posix.c platform/cudnn_strict_loader_win32.c
+    platform/cudnn_strict_process_posix.c platform/cudnn_strict_process_win32.c
     core/cudnn_strict_message.c core/cudnn_strict_library_file.c
     core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
+    platform/cudnn_strict_channel_posix.c platform/cudnn_strict_channel_win32.c
     binary/cudnn_strict_elf.c binary/cudnn_strict_ar.c binary/cudnn_strict_pe.c
     binary/cudnn_strict_ld_posix.c binary/cudnn_strict_ld_win32.c
     binary/cudnn_strict_ld_common.c
@@ -216,11 +218,13 @@ endfunction()
 # or loads, read from the C core's one list
 # (gpu/cudnn_strict_gpu_environment.h).
 function(_CuDNNStrict_gpu_environment_names out)
-  file(STRINGS "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/gpu/cudnn_strict_gpu_environment.h" _lines
-    REGEX "^  XX\\([A-Z0-9_]+\\)")
+  # Read whole: the table's lines end in a backslash, which in a list of
+  # lines (file(STRINGS)) escapes the separator and joins them into one.
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/gpu/cudnn_strict_gpu_environment.h" _text)
+  string(REGEX MATCHALL "\n  XX\\([A-Z0-9_]+\\)" _entries "${_text}")
   set(_names "")
-  foreach(_line IN LISTS _lines)
-    if(_line MATCHES "XX\\(([A-Z0-9_]+)\\)")
+  foreach(_entry IN LISTS _entries)
+    if(_entry MATCHES "XX\\(([A-Z0-9_]+)\\)")
       list(APPEND _names ${CMAKE_MATCH_1})
     endif()
   endforeach()

@@ -34,3 +34,17 @@ function(assert_same_file variable expected)
     message(FATAL_ERROR "ASSERTION FAILED: ${variable} is '${${variable}}', expected the file '${expected}'")
   endif()
 endfunction()
+
+# The probe's report that the module keeps (the cache entry
+# _CuDNNStrict_PROBE_REPORT, lines kept apart by the ASCII record
+# separator) holds key=value lines of the probe alone: a line that is not
+# one (a library's banner, cuDNN's log, a key run into other text) fails.
+function(assert_report_lines_intact)
+  get_property(_kept CACHE _CuDNNStrict_PROBE_REPORT PROPERTY VALUE)
+  string(ASCII 30 _record_separator)
+  string(REPLACE "${_record_separator}" "\n" _kept "${_kept}")
+  string(REGEX REPLACE "\n[a-z][a-z0-9_.]*=[^\n]*" "" _rest "\n${_kept}")
+  if(_kept STREQUAL "" OR _rest MATCHES "[^\n]")
+    message(FATAL_ERROR "ASSERTION FAILED: the kept report holds lines that are not the probe's key=value lines:\n${_rest}\nreport:\n${_kept}")
+  endif()
+endfunction()

@@ -94,7 +94,8 @@ function(_CuDNNStrict_stamp_module out)
 endfunction()
 
 # Files of the CUDA runtime and cuDNN that LD_LIBRARY_PATH could put in
-# front of the found ones, what the NVIDIA driver exposes, and the
+# front of the found ones, LD_PRELOAD and the files it names, what the
+# NVIDIA driver exposes, and the
 # settings that change what cuDNN computes or loads (the GPU check reports
 # them; the C core's list, probe/gpu/cudnn_strict_gpu_environment.h): a
 # change to any of them changes what the probe would see.  <gpu_names>:
@@ -102,7 +103,21 @@ endfunction()
 function(_CuDNNStrict_environment_stamp gpu_names out)
   _CuDNNStrict_env(LD_LIBRARY_PATH _ld_library_path)
   _CuDNNStrict_env(CUDA_VISIBLE_DEVICES _visible)
+  _CuDNNStrict_env(LD_PRELOAD _ld_preload)
   set(_stamp "LD_LIBRARY_PATH=${_ld_library_path}\nCUDA_VISIBLE_DEVICES=${_visible}\n")
+  # LD_PRELOAD's libraries are loaded into the probe before anything it
+  # loads: the list, and each file it names by path (the loader splits it
+  # at spaces and colons).
+  if(NOT _ld_preload STREQUAL "")
+    string(APPEND _stamp "LD_PRELOAD=${_ld_preload}\n")
+    string(REGEX REPLACE "[ :]+" ";" _preloaded "${_ld_preload}")
+    foreach(_file IN LISTS _preloaded)
+      if(_file MATCHES "/")
+        _CuDNNStrict_file_stamp("${_file}" _file_stamp)
+        string(APPEND _stamp "${_file_stamp}\n")
+      endif()
+    endforeach()
+  endif()
   foreach(_name IN LISTS gpu_names)
     if(DEFINED ENV{${_name}})
       string(APPEND _stamp "${_name}=$ENV{${_name}}\n")

@@ -510,14 +510,30 @@ endfunction()
 
 # The site-packages directories of a Python interpreter (_CuDNNStrict_python).
 # Asking Python costs a process start, so the answer is cached per
-# interpreter: another interpreter (a venv activated since) asks again.
+# interpreter, by its identity rather than its path: the path, the file it
+# leads to with its size and time, and the pyvenv.cfg of its environment.
+# Another interpreter (a venv activated since, or deleted and made again
+# at the same path with another Python) asks again.
 function(_CuDNNStrict_python_site_dirs out)
   _CuDNNStrict_python(_python)
   if("${_python}" STREQUAL "")
     set(${out} "" PARENT_SCOPE)
     return()
   endif()
-  if("${_python}" STREQUAL "${_CuDNNStrict_PYTHON_SITE_KEY}")
+  set(_identity "${_python}")
+  if(EXISTS "${_python}")
+    file(REAL_PATH "${_python}" _real)
+    file(SIZE "${_real}" _size)
+    file(TIMESTAMP "${_real}" _time "%s" UTC)
+    string(APPEND _identity " -> ${_real} ${_size} ${_time}")
+  endif()
+  get_filename_component(_bin "${_python}" DIRECTORY)
+  get_filename_component(_environment "${_bin}" DIRECTORY)
+  if(EXISTS "${_environment}/pyvenv.cfg")
+    file(SHA256 "${_environment}/pyvenv.cfg" _cfg)
+    string(APPEND _identity " pyvenv.cfg ${_cfg}")
+  endif()
+  if("${_identity}" STREQUAL "${_CuDNNStrict_PYTHON_SITE_KEY}")
     set(${out} "${_CuDNNStrict_PYTHON_SITE_DIRS}" PARENT_SCOPE)
     return()
   endif()
@@ -529,7 +545,7 @@ function(_CuDNNStrict_python_site_dirs out)
   if(NOT _rc EQUAL 0)
     set(_dirs "")
   endif()
-  set(_CuDNNStrict_PYTHON_SITE_KEY "${_python}" CACHE INTERNAL "")
+  set(_CuDNNStrict_PYTHON_SITE_KEY "${_identity}" CACHE INTERNAL "")
   set(_CuDNNStrict_PYTHON_SITE_DIRS "${_dirs}" CACHE INTERNAL "")
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()

@@ -27,8 +27,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
 #     variables it reads;
 #   HEADER by contents, and the cudnn*.h names in each of INCLUDE_DIRS;
 #   LIBRARY and every file named like a cuDNN library beside it (where it
-#     was found and where it leads): a symbolic link by its target, a file by
-#     its size and time to the microsecond;
+#     was found and where it leads): a file by its size and time to the
+#     microsecond, a symbolic link by its text and the file it leads to;
 #   RUNTIME (the CUDA runtime) and PROGRAM (the installed tool) as the
 #     probe's fingerprint stamps them, and the environment it stamps
 #     (GPU_NAMES, _CuDNNStrict_environment_stamp);
@@ -103,6 +103,14 @@ function(_CuDNNStrict_replay_key out)
     if(IS_SYMLINK "${_path}")
       file(READ_SYMLINK "${_path}" _target)
       string(APPEND _text "${_path} -> ${_target}\n")
+      # And the file it leads to: a link into a store (Spack, Nix, Bazel)
+      # keeps its text when the store's file is replaced.
+      if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
+        file(REAL_PATH "${_path}" _real)
+        file(SIZE "${_real}" _size)
+        file(TIMESTAMP "${_real}" _time "%s.%f" UTC)
+        string(APPEND _text "  ${_real} ${_size} ${_time}\n")
+      endif()
     elseif(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
       file(SIZE "${_path}" _size)
       file(TIMESTAMP "${_path}" _time "%s.%f" UTC)

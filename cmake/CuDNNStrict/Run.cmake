@@ -45,14 +45,31 @@ function(_CuDNNStrict_run_probe program header library plan policy gpu_check fea
   if(_emulator AND NOT WIN32)
     set(_in_process --in-process)
   endif()
+  # The report comes through a file of its own, never through standard
+  # output, which the library the probe loads shares: a constructor's
+  # printf, a banner, cuDNN's log with CUDNN_LOGDEST_DBG=stdout.  Named
+  # relative to the working directory, which an emulator maps (Wine's Z:
+  # drive) where it would not map an absolute host path.
+  set(_run_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run")
+  file(MAKE_DIRECTORY "${_run_dir}")
+  file(REMOVE "${_run_dir}/report.txt")
   execute_process(
-    COMMAND ${_emulator} "${program}" ${_in_process} --format keyvalue
+    COMMAND ${_emulator} "${program}" ${_in_process} --format keyvalue --report report.txt
       --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
       --library "${library}" --policy "${policy}" ${_features}
       --gpu-check "${gpu_check}" --search-locations "${_locations}" ${_search_dirs}
       --header-prefix "${_header_prefix}" --header "${header}"
-    OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
+    WORKING_DIRECTORY "${_run_dir}"
+    OUTPUT_VARIABLE _printed ERROR_VARIABLE _err RESULT_VARIABLE _rc
     TIMEOUT 300)
+  set(_out "")
+  if(EXISTS "${_run_dir}/report.txt")
+    file(READ "${_run_dir}/report.txt" _out)
+    file(REMOVE "${_run_dir}/report.txt")
+  endif()
+  # What the process printed is no fact of the report: it is shown with
+  # the probe's standard error where a failure quotes that.
+  string(APPEND _err "${_printed}")
   string(REPLACE "\n" " " _err "${_err}")
   string(APPEND _report "probe.run=DONE\n${_out}probe.exit=${_rc}\nprobe.stderr=${_err}\n")
   set(${report_var} "${_report}" PARENT_SCOPE)

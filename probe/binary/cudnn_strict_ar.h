@@ -35,7 +35,8 @@ extern "C" {
   XX(NOT_ARCHIVE, "is not an ar archive (a static library)")                   \
   XX(THIN, "is a thin archive, which holds the paths of its members, not "     \
            "their contents")                                                   \
-  XX(MALFORMED, "is an ar archive whose member headers are malformed")
+  XX(MALFORMED, "is an ar archive whose member headers are malformed")         \
+  XX(EMPTY, "is an ar archive that holds no members")
 
 #define CUDNN_STRICT_AR_ENUMERATOR(name, reason) CUDNN_STRICT_AR_##name,
 enum cudnn_strict_ar_kind {

@@ -18,16 +18,21 @@
  *                           [--header FILE]
  *                           [--header-version MAJOR.MINOR.PATCH]
  *                           [--toolkit-cudart CODE]
- *                           [--format text|json|keyvalue]
+ *                           [--format text|json|keyvalue] [--report FILE]
  *        cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH]
  *                           --static-archive FILE... [--format json|keyvalue]
  *        cudnn-strict-probe --check-binary FILE...
  *                           [--expect MAJOR.MINOR[.PATCH]]
- *                           [--format text|json|keyvalue]
+ *                           [--format text|json|keyvalue] [--report FILE]
  *        cudnn-strict-probe --json-from REPORT
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls]
  * --json is --format json.
+ * --report FILE writes the report to FILE; without it the report goes to
+ * what standard output was when the tool started.  Either way the
+ * process's standard output points at its standard error before anything
+ * is loaded, so that what a library prints is never read as a fact
+ * (platform/cudnn_strict_channel.h).
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
  * gives both forms without the check running twice.
@@ -74,6 +79,7 @@
 #endif
 
 #include "cudnn_strict_agreement.h"
+#include "cudnn_strict_channel.h"
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_static_check.h"
@@ -141,7 +147,8 @@ static void cudnn_strict_usage(void) {
           "[--gpu-check auto|require|off] "
           "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
-          "[--gpu-self-test] [--in-process] [--format text|json|keyvalue]\n"
+          "[--gpu-self-test] [--in-process] [--format text|json|keyvalue] "
+          "[--report FILE]\n"
           "       cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH] "
           "--static-archive FILE... [--format json|keyvalue]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -226,6 +233,8 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     }
   } else if (strcmp(option, "--json-from") == 0) {
     o->json_from = value;
+  } else if (strcmp(option, "--report") == 0) {
+    o->report = value;
   } else if (strcmp(option, "--search-locations") == 0) {
     o->search_locations = value;
   } else if (strcmp(option, "--search-dir") == 0) {
@@ -281,8 +290,6 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
               value);
       return 0;
     }
-  } else if (strcmp(option, "--static-archive") == 0) {
-    o->archives[o->archive_count++] = (char *)value;
   } else if (o->search_root_count < CUDNN_STRICT_MAX_SEARCH_ROOTS) {
     o->search_roots[o->search_root_count++] = value;
   }
@@ -298,23 +305,23 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--search-root") == 0 ||
          strcmp(arg, "--search-dir") == 0 ||
          strcmp(arg, "--header-version") == 0 ||
-         strcmp(arg, "--toolkit-cudart") == 0 ||
-         strcmp(arg, "--static-archive") == 0 ||
+         strcmp(arg, "--toolkit-cudart") == 0 || strcmp(arg, "--report") == 0 ||
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
          strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
 #endif
          0;
 }
 
-/* --check-binary takes every following argument that is not an option;
-   they are gathered at the front of argv. */
+/* --check-binary and --static-archive take every following argument that
+   is not an option; they are gathered at the front of argv. */
 static int cudnn_strict_parse_options(int argc, char **argv,
                                       struct cudnn_strict_probe_options *o) {
-  int i, taking_files = 0, check_binary = 0;
+  enum { TAKING_NONE, TAKING_BINARIES, TAKING_ARCHIVES } taking = TAKING_NONE;
+  int i, check_binary = 0, static_archive = 0;
   cudnn_strict_default_options(o, argv);
   for (i = 1; i < argc; ++i) {
     if (cudnn_strict_is_valued(argv[i]) && i + 1 < argc) {
-      taking_files = 0;
+      taking = TAKING_NONE;
       if (!cudnn_strict_parse_valued(argv, &i, o))
         return 0;
     } else if (strcmp(argv[i], "--json") == 0) {
@@ -328,18 +335,25 @@ static int cudnn_strict_parse_options(int argc, char **argv,
       o->gpu_self_test = 1;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
     } else if (strcmp(argv[i], "--check-binary") == 0) {
-      taking_files = check_binary = 1;
+      taking = TAKING_BINARIES;
+      check_binary = 1;
 #endif
-    } else if (taking_files && strncmp(argv[i], "--", 2) != 0) {
+    } else if (strcmp(argv[i], "--static-archive") == 0) {
+      taking = TAKING_ARCHIVES;
+      static_archive = 1;
+    } else if (taking == TAKING_BINARIES && strncmp(argv[i], "--", 2) != 0) {
       o->binaries[o->binary_count++] = argv[i];
+    } else if (taking == TAKING_ARCHIVES && strncmp(argv[i], "--", 2) != 0) {
+      o->archives[o->archive_count++] = argv[i];
     } else {
       cudnn_strict_usage();
       return 0;
     }
   }
+  /* The two lists share the front of argv: they never come together. */
   if ((check_binary && o->binary_count == 0) ||
-      (o->archive_count > 0 && (check_binary || o->binary_count > 0)) ||
-      o->header_facts.version.major < 0) {
+      (static_archive && o->archive_count == 0) ||
+      (static_archive && check_binary) || o->header_facts.version.major < 0) {
     cudnn_strict_usage();
     return 0;
   }
@@ -432,7 +446,7 @@ static int cudnn_strict_json_from(const char *path, FILE *out) {
 int main(int argc, char **argv) {
   struct cudnn_strict_probe_options options;
   struct cudnn_strict_writer writer;
-  FILE *facts;
+  FILE *report, *facts;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
   struct cudnn_strict_people_writer people;
 #endif
@@ -450,30 +464,41 @@ int main(int argc, char **argv) {
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
 
+  /* The report's own stream, before anything is loaded: what a library
+     prints on standard output then reaches standard error, never the
+     report (cudnn_strict_channel.h). */
+  if ((report = cudnn_strict_report_channel(options.report)) == NULL) {
+    fprintf(stderr, "cudnn-strict-probe: cannot write the report to '%s'\n",
+            options.report);
+    return CUDNN_STRICT_EXIT_USAGE;
+  }
   /* Line by line, so that a crash inside cuDNN or the driver during the
      GPU check leaves the facts reported before it. */
-  setvbuf(stdout, NULL, _IOLBF, 0);
+  setvbuf(report, NULL, _IOLBF, 0);
 #if defined(_WIN32)
   /* A report line ends in "\n" alone, as its readers split it, not in the
      "\r\n" of a text-mode stream. */
-  _setmode(_fileno(stdout), _O_BINARY);
+  _setmode(_fileno(report), _O_BINARY);
 #endif
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
-  if (options.json_from != NULL)
-    return cudnn_strict_json_from(options.json_from, stdout);
+  if (options.json_from != NULL) {
+    status = cudnn_strict_json_from(options.json_from, report);
+    fclose(report);
+    return status;
+  }
 #endif
   /* The report for people is laid out when every fact is known: the
      checks write key=value lines to a temporary file first, which the GPU
-     check's child process writes to as it writes to stdout.  Where no
-     temporary file can be made, the key=value lines go to stdout. */
-  facts = stdout;
+     check's child process writes to as it writes to the report.  Where no
+     temporary file can be made, the key=value lines go to the report. */
+  facts = report;
   /* The static archives' report has no layout for people: its key=value
      lines are read by the module, and by a person as they are. */
   if (options.archive_count > 0 && options.format == CUDNN_STRICT_FORMAT_TEXT)
     options.format = CUDNN_STRICT_FORMAT_KEY_VALUE;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
   if (options.format == CUDNN_STRICT_FORMAT_TEXT && (facts = tmpfile()) == NULL)
-    facts = stdout;
+    facts = report;
 #endif
   if (options.format == CUDNN_STRICT_FORMAT_JSON)
     cudnn_strict_writer_json(&writer, facts);
@@ -484,6 +509,7 @@ int main(int argc, char **argv) {
         &writer, options.header_facts.version, options.archive_count,
         options.archives);
     cudnn_strict_writer_end(&writer);
+    fclose(report);
     return status;
   }
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -501,12 +527,13 @@ int main(int argc, char **argv) {
     status = cudnn_strict_run_checks(&options, &writer);
   cudnn_strict_writer_end(&writer);
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
-  if (facts != stdout) {
+  if (facts != report) {
     rewind(facts);
     (void)cudnn_strict_replay(facts, "the report",
-                              cudnn_strict_writer_people(&people, stdout));
+                              cudnn_strict_writer_people(&people, report));
     fclose(facts);
   }
 #endif
+  fclose(report);
   return status;
 }

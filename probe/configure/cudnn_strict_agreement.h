@@ -54,6 +54,10 @@ struct cudnn_strict_probe_options {
   /* --gpu-self-test: the GPU check also proves its error bound bites. */
   int gpu_self_test;
   const char *json_from; /* --json-from: a key=value report to convert */
+  /* --report: the file the report goes to instead of standard output
+     (cudnn_strict_channel.h), so that nothing the process prints is read
+     as a fact. */
+  const char *report;
   char **binaries; /* --check-binary's files, moved to the front of argv */
   int binary_count;
   /* --static-archive: the static archives to read instead of the checks

@@ -6,6 +6,7 @@
 #endif
 #include "cudnn_strict_static_check.h"
 
+#include "cudnn_strict_ar.h"
 #include "cudnn_strict_guard.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
@@ -26,6 +27,26 @@ static void cudnn_strict_static_put(struct cudnn_strict_writer *w, int i,
   cudnn_strict_write_text(w, key, value);
 }
 
+#if !defined(_WIN32)
+/* What `path` is as an archive to link: OK only for an ar archive that
+   holds a member.  Every file is looked at, whatever its name says: a
+   file that cannot be read, or an archive with nothing in it, links no
+   cuDNN. */
+static enum cudnn_strict_ar_kind cudnn_strict_static_kind(const char *path) {
+  struct cudnn_strict_ar a;
+  struct cudnn_strict_ar_member m;
+  enum cudnn_strict_ar_kind kind = cudnn_strict_ar_open(path, &a);
+  int next;
+  if (kind != CUDNN_STRICT_AR_OK)
+    return kind;
+  next = cudnn_strict_ar_next(&a, &m);
+  cudnn_strict_ar_close(&a);
+  return next > 0    ? CUDNN_STRICT_AR_OK
+         : next == 0 ? CUDNN_STRICT_AR_EMPTY
+                     : CUDNN_STRICT_AR_MALFORMED;
+}
+#endif
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_check_static_archives(struct cudnn_strict_writer *w,
                                    struct cudnn_strict_version header,
@@ -45,18 +66,25 @@ cudnn_strict_check_static_archives(struct cudnn_strict_writer *w,
 #if !defined(_WIN32)
     const char *reason = NULL;
     struct cudnn_strict_version carried_version;
+    enum cudnn_strict_ar_kind kind;
     long carried = 0;
-    int read;
+    int read, told;
     cudnn_strict_static_put(w, i, "file", files[i]);
-    if (!cudnn_strict_archive_part(files[i], header.major, name,
-                                   sizeof(name))) {
+    told =
+        cudnn_strict_archive_part(files[i], header.major, name, sizeof(name));
+    if (told)
+      cudnn_strict_static_put(w, i, "sublibrary", name);
+    kind = cudnn_strict_static_kind(files[i]);
+    read = -1;
+    reason = cudnn_strict_ar_reason(kind);
+    if (kind == CUDNN_STRICT_AR_OK && !told) {
       cudnn_strict_static_put(w, i, "status", "NOT_READ");
       continue;
     }
-    cudnn_strict_static_put(w, i, "sublibrary", name);
     member[0] = '\0';
-    read = cudnn_strict_archive_release(files[i], &carried, member,
-                                        sizeof(member), &reason);
+    if (kind == CUDNN_STRICT_AR_OK)
+      read = cudnn_strict_archive_release(files[i], &carried, member,
+                                          sizeof(member), &reason);
     if (read < 0) {
       cudnn_strict_static_put(w, i, "status", "UNREADABLE");
       cudnn_strict_static_put(w, i, "reason", reason);

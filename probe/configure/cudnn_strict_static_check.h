@@ -15,7 +15,9 @@
  *                            its text tells the release
  *   static.<i>.status        OK, OTHER_RELEASE, NOT_TOLD (no member holds
  *                            the text), NOT_READ (its sub-library's text
- *                            tells nothing), UNREADABLE
+ *                            tells nothing), UNREADABLE (whatever its
+ *                            name: a file that cannot be read, is no ar
+ *                            archive or a thin one, or holds no member)
  *   static.<i>.release       the release it carries (x.y.z)
  *   static.<i>.member        the member that holds the text
  *   static.<i>.reason        why it could not be read

@@ -650,6 +650,23 @@ cudnn_strict_fix_word(const struct cudnn_strict_fix_request *q,
                           " library is at %s (%s): configure with "
                           "-DCUDNN_LIBRARY=%s.",
                           s->best.library, s->best.place, host);
+    } else if (q->library_in_ld_preload) {
+      cudnn_strict_append(t,
+                          " is at %s (%s): preload it instead, with "
+                          "LD_PRELOAD=%s.",
+                          real_directory, s->best.place, s->best.library);
+    } else if (q->secure_process && q->skip_library != NULL) {
+      cudnn_strict_append(t,
+                          " is at %s (%s): install its files in place of "
+                          "those of %s, which the loader of this set-user-ID "
+                          "program finds.",
+                          real_directory, s->best.place, q->skip_library);
+    } else if (q->secure_process) {
+      cudnn_strict_append(t,
+                          " is at %s (%s): rebuild the program with %s in its "
+                          "RUNPATH, which the loader of a set-user-ID program "
+                          "obeys.",
+                          real_directory, s->best.place, real_directory);
     } else
       cudnn_strict_append(
           t,
@@ -737,6 +754,8 @@ cudnn_strict_fix_report(struct cudnn_strict_report *r, const char *locations,
     q.own_directory = r->built_library_dir;
   q.locations = locations;
   q.plan = r->search_plan;
+  q.library_in_ld_preload = r->library_in_ld_preload;
+  q.secure_process = r->secure_process;
   cudnn_strict_text_init(&t, r->fix, sizeof(r->fix));
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_RUN, r->loaded,
                         r->status == CUDNN_STRICT_STATUS_INCOMPATIBLE, &t,

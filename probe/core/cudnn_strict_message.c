@@ -90,6 +90,17 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
   char loaded_directory[CUDNN_STRICT_PATH_SIZE];
   cudnn_strict_dirname(r->library, loaded_directory, sizeof(loaded_directory));
   cudnn_strict_append(t, " Fix: ");
+  /* LD_PRELOAD's libraries are loaded before any search: no search path
+     and no file elsewhere changes which one is used. */
+  if (r->library_in_ld_preload) {
+    cudnn_strict_append(t,
+                        "remove %s from LD_PRELOAD, which loads it before "
+                        "any search, or preload ",
+                        r->library);
+    cudnn_strict_append_wanted(t, r);
+    cudnn_strict_append(t, " there instead.");
+    return;
+  }
   /* The build's own directory is where this library came from: putting it
      first changes nothing.  Its cuDNN is not the one the build expected
      (replaced since, or never checked: a cross build without an emulator). */
@@ -125,6 +136,19 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
                           ", or remove them so that %s on PATH is used (the "
                           "build used cuDNN %s from there).",
                           r->built_library_dir, r->built_version);
+    return;
+  }
+  if (r->secure_process) {
+    /* A set-user-ID program's loader ignores LD_LIBRARY_PATH: what it
+       finds is the file in place. */
+    cudnn_strict_append(t, "install ");
+    cudnn_strict_append_wanted(t, r);
+    cudnn_strict_append(t,
+                        " in place of %s (this set-user-ID or set-group-ID "
+                        "program's loader ignores LD_LIBRARY_PATH: it "
+                        "searches the program's RUNPATH, the ld.so cache and "
+                        "the system directories).",
+                        r->library);
     return;
   }
   if (r->built_library_dir[0] == '\0') {
@@ -213,7 +237,17 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
                       r->built_version);
   switch (r->status) {
   case CUDNN_STRICT_STATUS_NOT_FOUND:
-    if (r->built_library_dir[0] == '\0')
+    if (r->secure_process)
+      /* The loader of a set-user-ID program ignores LD_LIBRARY_PATH. */
+      cudnn_strict_append(
+          t,
+          " but %s cannot be loaded: %s. Fix: install cuDNN %s where the "
+          "loader of this set-user-ID or set-group-ID program looks (its "
+          "RUNPATH, the ld.so cache, the system directories; it ignores "
+          "LD_LIBRARY_PATH), or rebuild it with the directory that holds "
+          "%s in its RUNPATH.",
+          r->soname, r->detail, r->built_version, r->soname);
+    else if (r->built_library_dir[0] == '\0')
       cudnn_strict_append(
           t,
           " but %s cannot be loaded: %s. Fix: add the "

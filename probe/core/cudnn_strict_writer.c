@@ -39,21 +39,59 @@ static int cudnn_strict_is_json_integer(const char *text) {
   return strspn(digits, "0123456789") == length;
 }
 
+/* The length of the well-formed UTF-8 sequence at `c` (RFC 3629: the
+   shortest form, no surrogate, at most U+10FFFF), or 0. */
+static size_t cudnn_strict_utf8_length(const unsigned char *c) {
+  size_t length, i;
+  unsigned long code;
+  if (c[0] < 0x80)
+    return 1;
+  if (c[0] >= 0xc2 && c[0] <= 0xdf) {
+    length = 2;
+    code = c[0] & 0x1f;
+  } else if (c[0] >= 0xe0 && c[0] <= 0xef) {
+    length = 3;
+    code = c[0] & 0x0f;
+  } else if (c[0] >= 0xf0 && c[0] <= 0xf4) {
+    length = 4;
+    code = c[0] & 0x07;
+  } else {
+    return 0;
+  }
+  /* A NUL ends the string before a continuation byte could. */
+  for (i = 1; i < length; ++i) {
+    if ((c[i] & 0xc0) != 0x80)
+      return 0;
+    code = (code << 6) | (c[i] & 0x3f);
+  }
+  if ((length == 3 && code < 0x800) || (length == 4 && code < 0x10000) ||
+      (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff)
+    return 0;
+  return length;
+}
+
+/* A JSON string is UTF-8 (RFC 8259): a byte that is not part of a
+   well-formed sequence (a path in another encoding, Latin-1 say) is
+   written as \ufffd, the replacement character, so that every reader
+   parses the report; the key=value form keeps the bytes as they are. */
 static void cudnn_strict_json_string(FILE *out, const char *value) {
-  const char *c;
+  const unsigned char *c = (const unsigned char *)value;
   fputc('"', out);
-  for (c = value; *c != '\0'; ++c) {
-    unsigned char byte = (unsigned char)*c;
-    if (byte == '\n')
+  while (*c != '\0') {
+    size_t length = cudnn_strict_utf8_length(c);
+    if (*c == '\n')
       fputs("\\n", out);
-    else if (byte == '\r')
+    else if (*c == '\r')
       fputs("\\r", out);
-    else if (byte == '"' || byte == '\\')
-      fprintf(out, "\\%c", byte);
-    else if (byte < 0x20)
-      fprintf(out, "\\u%04x", byte);
+    else if (*c == '"' || *c == '\\')
+      fprintf(out, "\\%c", *c);
+    else if (*c < 0x20)
+      fprintf(out, "\\u%04x", *c);
+    else if (length == 0)
+      fputs("\\ufffd", out);
     else
-      fputc(byte, out);
+      fwrite(c, 1, length, out);
+    c += length > 0 ? length : 1;
   }
   fputc('"', out);
 }

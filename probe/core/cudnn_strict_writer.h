@@ -9,7 +9,8 @@
  *
  * The JSON writer prints one flat object of the same keys: a value that is
  * a plain integer becomes a JSON number, everything else a string (so
- * "9.10" stays "9.10", which as a number would read 9.1).
+ * "9.10" stays "9.10", which as a number would read 9.1).  A byte that is
+ * not part of well-formed UTF-8 is written \ufffd: a JSON text is UTF-8.
  *
  * Both write each fact as it comes, so that a crash inside cuDNN or the
  * driver leaves the facts reported before it.

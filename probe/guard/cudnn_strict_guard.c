@@ -21,6 +21,7 @@
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
+#include "cudnn_strict_process.h"
 #include "cudnn_strict_version.h"
 
 #include <errno.h>
@@ -142,6 +143,7 @@ cudnn_strict_record_library(struct cudnn_strict_report *r,
       cudnn_strict_directory_in_ld_library_path(lib->path);
   r->library_beside_program =
       cudnn_strict_library_beside_program(lib->path, NULL);
+  r->library_in_ld_preload = cudnn_strict_file_in_ld_preload(r->library);
 }
 
 /* Reads the library's own version.  Returns 0 (and sets NOT_CUDNN) when
@@ -193,6 +195,7 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
   (void)cudnn_strict_parse_features(CUDNN_STRICT_CONFIG_FEATURES, &r->features,
                                     NULL, 0);
   r->found_by = "not found";
+  r->secure_process = cudnn_strict_secure_process();
   cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
                          CUDNN_STRICT_CONFIG_VERSION);
   cudnn_strict_copy_text(r->soname, sizeof(r->soname),
@@ -468,8 +471,13 @@ static void cudnn_strict_report_failure(const struct cudnn_strict_report *r,
       " Continuing anyway (CUDNN_STRICT_GUARD=warn).\n";
   static const char abort_tail[] =
       " Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway.\n";
-  const char *tail =
-      action == CUDNN_STRICT_ACTION_WARN ? warn_tail : abort_tail;
+  /* Secure mode ignores the environment: no variable lets it run. */
+  static const char secure_abort_tail[] =
+      " Stopping (this set-user-ID or set-group-ID program ignores "
+      "CUDNN_STRICT_GUARD).\n";
+  const char *tail = action == CUDNN_STRICT_ACTION_WARN ? warn_tail
+                     : r->secure_process                ? secure_abort_tail
+                                                        : abort_tail;
   size_t tail_length = strlen(tail);
   size_t room = sizeof(message) - tail_length;
   size_t length = cudnn_strict_format_report(r, message, room);

@@ -143,6 +143,13 @@ struct cudnn_strict_report {
   int built_into_library;
   /* Where the configure searched for cuDNN, where the fix looks too. */
   const char *search_plan;
+  /* LD_PRELOAD names it: loaded before any search, so only LD_PRELOAD
+     changes which file is used. */
+  int library_in_ld_preload;
+  /* The process runs set-user-ID, set-group-ID or with file capabilities:
+     the loader ignores LD_LIBRARY_PATH and the guard CUDNN_STRICT_GUARD,
+     so a fix names neither. */
+  int secure_process;
 };
 
 /* Hidden: two libraries built against different cuDNN versions must each

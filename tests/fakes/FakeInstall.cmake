@@ -22,6 +22,10 @@
 #                                WRONG_BFLOAT16_TILES, WRONG_NHWC,
 #                                WRONG_GRAPH_ENGINE
 #   [CREATE_STATUS <n>]          what cudnnCreate returns
+#   [PRINTS FORGED|BANNER]       what its constructor prints on standard
+#                                output when it is loaded (fake_cudnn.c):
+#                                key=value lines of a passing report, or a
+#                                banner without a newline
 #   [MAX_DEVICE_VERSION <n>]     cudnnGetMaxDeviceVersion() (default 1210)
 #   [CNN_VERSION_CHECK <n>]      what cudnnCnnVersionCheck returns (default:
 #                                libcudnn exports no version check)
@@ -185,7 +189,7 @@ endfunction()
 
 function(cudnn_strict_fake_install name)
   cmake_parse_arguments(PARSE_ARGV 1 FAKE "NO_GET_VERSION;STATIC"
-    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION;CREATE_STATUS;FIRST_SUBLIBRARY_NEEDS;STATIC_RELEASE;CNN_VERSION_CHECK"
+    "VERSION;LIBRARY_VERSION;LIBRARY_CODE;CUDART;LAYOUT;ROOT;GPU;MAX_DEVICE_VERSION;CREATE_STATUS;FIRST_SUBLIBRARY_NEEDS;STATIC_RELEASE;CNN_VERSION_CHECK;PRINTS"
     "WITHOUT_SUBLIBRARIES;WITHOUT_STATIC")
   if(NOT FAKE_LAYOUT)
     set(FAKE_LAYOUT toolkit)
@@ -262,7 +266,8 @@ function(cudnn_strict_fake_install name)
     $<$<BOOL:${FAKE_GPU}>:FAKE_CUDNN_GPU_BEHAVIOUR=FAKE_GPU_${FAKE_GPU}>
     $<$<BOOL:${FAKE_MAX_DEVICE_VERSION}>:FAKE_CUDNN_MAX_DEVICE_VERSION=${FAKE_MAX_DEVICE_VERSION}>
     $<$<BOOL:${FAKE_CREATE_STATUS}>:FAKE_CUDNN_CREATE_STATUS=${FAKE_CREATE_STATUS}>
-    $<$<BOOL:${FAKE_CNN_VERSION_CHECK}>:FAKE_CUDNN_CNN_VERSION_CHECK=${FAKE_CNN_VERSION_CHECK}>)
+    $<$<BOOL:${FAKE_CNN_VERSION_CHECK}>:FAKE_CUDNN_CNN_VERSION_CHECK=${FAKE_CNN_VERSION_CHECK}>
+    $<$<BOOL:${FAKE_PRINTS}>:FAKE_CUDNN_PRINTS_${FAKE_PRINTS}>)
   # The fake shares the probe's declarations of the cuDNN API and its FP16/BF16
   # conversions.
   target_include_directories(${_target} PRIVATE

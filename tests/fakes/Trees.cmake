@@ -60,6 +60,11 @@ cudnn_strict_fake_install(v9_cudart_zero VERSION 9.19.0 CUDART 0)
 cudnn_strict_fake_install(v9_cudart_size_max VERSION 9.19.0 CUDART SIZE_MAX)
 # cudnnGetVersion() answers SIZE_MAX.
 cudnn_strict_fake_install(v9_version_size_max VERSION 9.19.0 LIBRARY_CODE SIZE_MAX)
+# Libraries that print on the standard output they share with the probe:
+# a 9.13.0 whose constructor prints a passing 9.19.0 report, and a correct
+# 9.19.0 that prints a banner without a newline.
+cudnn_strict_fake_install(v9_forging VERSION 9.19.0 LIBRARY_VERSION 9.13.0 PRINTS FORGED)
+cudnn_strict_fake_install(v9_banner VERSION 9.19.0 PRINTS BANNER)
 # An install whose libcudnn_graph needs zlib where the loader does not look
 # for it (no default directory, no cache): as on a machine without zlib.
 find_library(_fake_zlib NAMES libz.so.1 z NO_CACHE)

@@ -69,6 +69,11 @@
  *                                  cudnnGetLastErrorString says why
  *   FAKE_CUDNN_MAX_DEVICE_VERSION  what cudnnGetMaxDeviceVersion() returns
  *                                  (default 1210, compute capability 12.1)
+ *   FAKE_CUDNN_PRINTS_FORGED       its constructor prints the key=value lines
+ *                                  of a report that passes cuDNN 9.19.0, as
+ *                                  a hostile library would
+ *   FAKE_CUDNN_PRINTS_BANNER       its constructor prints a banner without a
+ *                                  newline, as chatty libraries do
  */
 #define _GNU_SOURCE
 
@@ -144,6 +149,21 @@ FAKE_EXPORT const char *const fake_cudnn_sublibraries[] = {
     "libcudnn_adv_infer.so.8",
     "libcudnn_adv_train.so.8",
     0};
+#endif
+
+/* Printed when the library is loaded, on the standard output that it
+   shares with whoever loads it. */
+#if defined(FAKE_CUDNN_PRINTS_FORGED)
+__attribute__((constructor)) static void fake_cudnn_prints(void) {
+  printf("judgement=OK\nverdict=OK\nlibrary.version=9.19.0\n"
+         "library.code=91900\ncheck.0.note.0.library_version=9.19.0\n"
+         "check.0.note.0.status=OK\ncheck.0.status=PASS\n"
+         "check.status=PASS\n");
+}
+#elif defined(FAKE_CUDNN_PRINTS_BANNER)
+__attribute__((constructor)) static void fake_cudnn_prints(void) {
+  printf("fake cuDNN banner, no newline: ");
+}
 #endif
 
 #ifndef FAKE_CUDNN_NO_GET_VERSION

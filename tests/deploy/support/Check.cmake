@@ -101,3 +101,11 @@ function(deploy_fake_dir name out)
   deploy_regex_quote("${_dir}" _dir)
   set(${out} "${_dir}" PARENT_SCOPE)
 endfunction()
+
+# Asserts that <text> matches <regex> as it is, lines and all (the
+# report's lines, what a library printed).
+function(deploy_expect_text what text regex)
+  if(NOT "${text}" MATCHES "${regex}")
+    message(FATAL_ERROR "Case ${CASE}: ${what} does not match\n  expected (regex): ${regex}\n  actual:\n${text}")
+  endif()
+endfunction()

@@ -57,14 +57,19 @@ endfunction()
 
 # Runs the probe with --python <venv_python> and ARGN (ENV entries for
 # cmake -E env before a literal ARGS); sets `rc`, `out` (white space
-# folded) and `raw`.  Stderr must be empty.
+# folded) and `raw`.  Stderr must be empty, or match STDERR <regex> (what
+# a loaded library printed).
 function(fake_env_run)
-  cmake_parse_arguments(PARSE_ARGV 0 _run "" "" "ENV;ARGS")
+  cmake_parse_arguments(PARSE_ARGV 0 _run "" "STDERR" "ENV;ARGS")
   execute_process(
     COMMAND ${CMAKE_COMMAND} -E env --unset=VIRTUAL_ENV --unset=LD_LIBRARY_PATH ${_run_ENV}
       "${PROBE}" --python "${venv_python}" ${_run_ARGS}
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
-  if(NOT _err STREQUAL "")
+  if(DEFINED _run_STDERR)
+    if(NOT _err MATCHES "${_run_STDERR}")
+      message(FATAL_ERROR "stderr does not match\n  ${_run_STDERR}\nstderr:\n${_err}\nstdout:\n${_out}")
+    endif()
+  elseif(NOT _err STREQUAL "")
     message(FATAL_ERROR "stderr is not empty:\n${_err}\nstdout:\n${_out}")
   endif()
   string(REGEX REPLACE "[ \t\n]+" " " _folded "${_out}")

@@ -1,0 +1,51 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_process.h.  POSIX. */
+#if !defined(_WIN32)
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_process.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <sys/auxv.h>
+#endif
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_secure_process(void) {
+#if defined(__linux__) && defined(AT_SECURE)
+  /* The kernel's own word, which covers file capabilities too. */
+  return getauxval(AT_SECURE) != 0;
+#else
+  return getuid() != geteuid() || getgid() != getegid();
+#endif
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file) {
+  /* The environment the loader obeyed: none in secure mode, where it
+     preloads by path nothing at all. */
+  const char *list = secure_getenv("LD_PRELOAD");
+  const char *name = strrchr(file, '/');
+  name = name != NULL ? name + 1 : file;
+  while (list != NULL && *list != '\0') {
+    /* ld.so splits the list at spaces and colons. */
+    size_t length = strcspn(list, " :");
+    char entry[PATH_MAX], real[PATH_MAX];
+    if (length > 0 && length < sizeof(entry)) {
+      memcpy(entry, list, length);
+      entry[length] = '\0';
+      if (strchr(entry, '/') != NULL
+              ? realpath(entry, real) != NULL && strcmp(real, file) == 0
+              : strcmp(entry, name) == 0)
+        return 1;
+    }
+    list += length;
+    list += strspn(list, " :");
+  }
+  return 0;
+}
+
+#endif /* !_WIN32 */

@@ -1,0 +1,15 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+set(_lib "${FAKE_static_v9_LIBRARY_DIR}")
+deploy_run("${DEPLOY_PROBE}" --static-archive "${_lib}/libcudnn_cnn_static.a"
+  "${_lib}/libcudnn_engines_precompiled_static.a" --json)
+set(report "${out}")
+deploy_expect(static.archives "^2$")
+deploy_expect(static.0.status "^NOT_READ$")
+deploy_expect(static.1.sublibrary "^engines_precompiled$")
+deploy_expect(static.1.release "^9\\.19\\.0$")
+deploy_expect(static.1.status "^OK$")
+deploy_expect(static.status "^OK$")
+# And with nothing after it, a usage error.
+deploy_run("${DEPLOY_PROBE}" --static-archive --json RESULT "^64$")
+deploy_expect_text("the usage" "${err}" "^usage: cudnn-strict-probe ")

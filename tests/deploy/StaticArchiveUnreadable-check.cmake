@@ -1,0 +1,13 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+set(_dir "${CASE_BUILD_DIR}/unreadable")
+file(REMOVE_RECURSE "${_dir}")
+file(MAKE_DIRECTORY "${_dir}/libcudnn_engines_precompiled_static.a")
+foreach(_archive IN ITEMS "${_dir}/libcudnn_cnn_static.a" "${_dir}/libcudnn_engines_precompiled_static.a"
+    "${_dir}/libother.a")
+  deploy_run("${DEPLOY_PROBE}" --static-archive "${_archive}" --json RESULT "^2$")
+  set(report "${out}")
+  deploy_expect(static.0.status "^UNREADABLE$")
+  deploy_expect(static.0.reason "^cannot be opened as a regular file$")
+  deploy_expect(static.status "^UNREADABLE$")
+endforeach()

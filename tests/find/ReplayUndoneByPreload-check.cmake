@@ -1,0 +1,22 @@
+include("${FAKES_FILE}")
+include("${SUITE_DIR}/support/Reconfigure.cmake")
+# Libraries that change nothing in what the probe finds: copies of the
+# system's zlib, then of its libm, under a name of their own.
+if(NOT FAKE_ZLIB_DIR OR NOT EXISTS "${FAKE_ZLIB_DIR}/libm.so.6")
+  message(STATUS "CUDNN_STRICT_SKIP: no libz.so.1 and libm.so.6 in one directory to preload")
+  return()
+endif()
+set(_preloaded "${CASE_BUILD_DIR}/preload/libpreloaded.so")
+file(MAKE_DIRECTORY "${CASE_BUILD_DIR}/preload")
+file(COPY_FILE "${FAKE_ZLIB_DIR}/libz.so.1" "${_preloaded}")
+find_case_reconfigure("nothing changed" FALSE _rc _out _err)
+find_case_reconfigure("LD_PRELOAD set" TRUE _rc _out _err ENV "LD_PRELOAD=${_preloaded}")
+cudnn_strict_case_expect("exit code (LD_PRELOAD set)" "${_rc}" "^0$")
+cudnn_strict_case_expect("stderr (LD_PRELOAD set)" "${_err}" "^$")
+cudnn_strict_case_expect("stdout (LD_PRELOAD set)" "${_out}" "Checking that cuDNN [^\n]* - yes")
+find_case_reconfigure("LD_PRELOAD kept" FALSE _rc _out _err ENV "LD_PRELOAD=${_preloaded}")
+# The file it names replaced (another size), the list the same.
+file(COPY_FILE "${FAKE_ZLIB_DIR}/libm.so.6" "${_preloaded}")
+find_case_reconfigure("the preloaded file replaced" TRUE _rc _out _err ENV "LD_PRELOAD=${_preloaded}")
+cudnn_strict_case_expect("exit code (the preloaded file replaced)" "${_rc}" "^0$")
+find_case_reconfigure("LD_PRELOAD unset" TRUE _rc _out _err)
