@@ -8,6 +8,7 @@
 # itself.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # The line of <report> written just before the probe stopped: where a
 # crash inside cuDNN or the driver happened.

@@ -14,6 +14,7 @@
 include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # Sets <out> to <text> as a C string literal that reads back byte for byte,
 # whatever the text holds.  Bytes other than letters, digits, space and

@@ -12,6 +12,8 @@
 # directory or a function does not inherit those of an earlier call.
 
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
 
 # A "#define" line as the preprocessor reads it: blanks or /* */ comments
 # may stand before and after the '#' and around "define".

@@ -12,6 +12,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
+include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # libcudnn names in one directory, best first: the header's major, the
 # unversioned development link, then any other major, so that a library of

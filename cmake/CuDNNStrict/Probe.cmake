@@ -11,6 +11,7 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Header.cmake")
 
 # A program of the probe did not compile: keeps the compiler's <log> in
 # <build_dir>/compile.log, sets <out_error> to the reason and forgets the

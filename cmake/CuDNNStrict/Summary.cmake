@@ -6,8 +6,8 @@
 # so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
-# _CuDNNStrict_print_summary: also what a re-configure that changed nothing prints.
-include("${CMAKE_CURRENT_LIST_DIR}/Replay.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Library.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 
 function(_CuDNNStrict_sublibrary_line prefix out)
   set(_line "")

@@ -5,6 +5,9 @@
 # names both files, both versions, the broken rule and the fix.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Library.cmake")
 
 # Header facts from the probe's <report>: what the preprocessor computed
 # must match what the text says, where the text says anything plain.  Sets
