@@ -138,7 +138,7 @@ function(_CuDNNStrict_sublibraries_key library major out)
     list(SORT _beside)
   endif()
   _CuDNNStrict_stamp_paths(_text "${library}" ${_beside})
-  _CuDNNStrict_stamp_module(_text Library.cmake Files.cmake ../../probe/base/cudnn_strict_sublibraries.h)
+  _CuDNNStrict_stamp_module(_text Library.cmake Elf.cmake Files.cmake ../../probe/base/cudnn_strict_sublibraries.h)
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 

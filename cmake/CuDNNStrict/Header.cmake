@@ -309,27 +309,6 @@ function(_CuDNNStrict_read_version_text file prefix)
   set(${prefix}_IGNORED "${_ignored}" PARENT_SCOPE)
 endfunction()
 
-# Appends "header.redefined=<names>" to the report in <report_var> when the
-# compiler warned that <header> itself redefines a macro with another value
-# (GCC and Clang warn; C then takes the last definition).  This catches what
-# the text cannot: a helper macro, such as the one CUDNN_MINOR expands to,
-# defined twice.
-function(_CuDNNStrict_note_redefinitions log header report_var)
-  get_filename_component(_name "${header}" NAME)
-  string(REGEX REPLACE "([][+.*()^$?|\\\\])" "\\\\\\1" _name_regex "${_name}")
-  string(REGEX MATCHALL "${_name_regex}:[0-9]+[^\n]* warning: [\"'][A-Za-z0-9_]+[\"'] (macro )?redefined"
-    _warnings "${log}")
-  set(_names "")
-  foreach(_warning IN LISTS _warnings)
-    if(_warning MATCHES "warning: [\"']([A-Za-z0-9_]+)[\"']")
-      list(APPEND _names "${CMAKE_MATCH_1}")
-    endif()
-  endforeach()
-  list(REMOVE_DUPLICATES _names)
-  string(REPLACE ";" " " _names "${_names}")
-  set(${report_var} "${${report_var}}header.redefined=${_names}\n" PARENT_SCOPE)
-endfunction()
-
 # Finds the version header where <search> (_CuDNNStrict_make_search)
 # looks.  Sets <out_file>, <out_label> (which location
 # gave it) and <out_error> (a sentence naming the file, or "").

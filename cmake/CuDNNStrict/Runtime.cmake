@@ -10,7 +10,7 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Library.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
 
 # Where a target runtime lives, relative to a prefix: the toolkit's
 # targets/<arch>-linux (NVIDIA's cross packages, JetPack's /usr/local/cuda)

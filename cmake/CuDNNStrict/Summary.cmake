@@ -6,7 +6,7 @@
 # so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Library.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 
 function(_CuDNNStrict_sublibrary_line prefix out)

@@ -7,7 +7,7 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Library.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
 
 # Header facts from the probe's <report>: what the preprocessor computed
 # must match what the text says, where the text says anything plain.  Sets

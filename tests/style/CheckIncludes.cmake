@@ -9,6 +9,11 @@
 # Find.cmake's includes, breaks it.  Each offence names the file, the line,
 # the command and where it is defined (cmake -P, with SOURCE_DIR).
 #
+# It also fails when a file includes one without an include guard, unless
+# it is the find module (FindCuDNNStrict.cmake) or its body (Find.cmake):
+# such a file sets its constants in each find_package call's scope, and
+# every other include of it is read again, at every configure.
+#
 # Followed includes: include("${CMAKE_CURRENT_LIST_DIR}/<path>"), quoted or
 # not, resolved from the including file's folder.  Any other include (a
 # CMake module, a path held in a variable) defines no private command.
@@ -21,9 +26,10 @@ cmake_minimum_required(VERSION 3.21)
 set(_command_regex "_CuDNNStrict_[A-Za-z0-9_]+")
 
 # Sets, for <file>, <out_defines> to the private commands it defines,
-# <out_calls> to "<line>:<command>" for each call of one, and
-# <out_includes> to the absolute paths of the files it includes.
-function(_scan file out_defines out_calls out_includes)
+# <out_calls> to "<line>:<command>" for each call of one, <out_includes>
+# to the absolute paths of the files it includes, <out_include_lines> to
+# the line of each, and <out_guarded> to whether it has an include guard.
+function(_scan file out_defines out_calls out_includes out_include_lines out_guarded)
   file(READ "${file}" _text)
   # One list item a line, empty lines kept; brackets and semicolons, which
   # would join or split items, replaced (no command name holds one).
@@ -35,11 +41,16 @@ function(_scan file out_defines out_calls out_includes)
   set(_defines "")
   set(_calls "")
   set(_includes "")
+  set(_include_lines "")
+  set(_guarded FALSE)
   set(_number 0)
   foreach(_line IN LISTS _lines)
     math(EXPR _number "${_number} + 1")
     if(_line MATCHES "^[ \t]*#")
       continue()
+    endif()
+    if(_line MATCHES "^[ \t]*include_guard[ \t]*\\(")
+      set(_guarded TRUE)
     endif()
     if(_line MATCHES "^[ \t]*(function|macro)[ \t]*\\([ \t]*(${_command_regex})([ \t)]|$)")
       list(APPEND _defines "${CMAKE_MATCH_2}")
@@ -48,11 +59,14 @@ function(_scan file out_defines out_calls out_includes)
     elseif(_line MATCHES "^[ \t]*include[ \t]*\\([ \t]*\"?\\$\\{CMAKE_CURRENT_LIST_DIR\\}/([^\" \t)]+)")
       get_filename_component(_included "${_dir}/${CMAKE_MATCH_1}" ABSOLUTE)
       list(APPEND _includes "${_included}")
+      list(APPEND _include_lines "${_number}")
     endif()
   endforeach()
   set(${out_defines} "${_defines}" PARENT_SCOPE)
   set(${out_calls} "${_calls}" PARENT_SCOPE)
   set(${out_includes} "${_includes}" PARENT_SCOPE)
+  set(${out_include_lines} "${_include_lines}" PARENT_SCOPE)
+  set(${out_guarded} "${_guarded}" PARENT_SCOPE)
 endfunction()
 
 # Every file of the module, and what each includes, until no new file
@@ -71,7 +85,8 @@ while(_pending)
   endif()
   list(LENGTH _files _index)
   list(APPEND _files "${_file}")
-  _scan("${_file}" _defines_${_index} _calls_${_index} _includes_${_index})
+  _scan("${_file}" _defines_${_index} _calls_${_index} _includes_${_index} _include_lines_${_index}
+    _guarded_${_index})
   list(APPEND _pending ${_includes_${_index}})
 endwhile()
 
@@ -106,6 +121,15 @@ foreach(_file IN LISTS _files)
     list(APPEND _visible ${_defines_${_reached_index}})
   endforeach()
   file(RELATIVE_PATH _relative "${SOURCE_DIR}" "${_file}")
+  if(NOT _relative MATCHES "^cmake/(FindCuDNNStrict|CuDNNStrict/Find)\\.cmake$")
+    foreach(_included _line IN ZIP_LISTS _includes_${_index} _include_lines_${_index})
+      list(FIND _files "${_included}" _included_index)
+      if(NOT _guarded_${_included_index})
+        file(RELATIVE_PATH _included_relative "${SOURCE_DIR}" "${_included}")
+        list(APPEND _errors "${_relative}:${_line}: includes ${_included_relative}, which has no include guard: only the find module includes it (cmake/CuDNNStrict/Find.cmake), or it gets one")
+      endif()
+    endforeach()
+  endif()
   # One offence per command a file lacks, at its first call.
   set(_named "")
   foreach(_call IN LISTS _calls_${_index})

@@ -3,8 +3,9 @@
 # Proves that CheckIncludes.cmake fails where it must (cmake -P, with
 # SOURCE_DIR and WORK_DIR): on copies of cmake/ and probe/Sources.cmake
 # where a helper calls a command of a file it does not include, loses an
-# include it needs, or calls a command nobody defines, it names the file,
-# the line and the command; a command reached through an include of an
+# include it needs, calls a command nobody defines, or includes a file
+# without an include guard, it names the file, the line and the command
+# or the file; a command reached through an include of an
 # include, one defined in the file itself, and a call in a comment pass;
 # an unchanged copy passes.
 
@@ -48,6 +49,13 @@ cudnn_strict_copy_sources(include_removed "${_folders}" _copy)
 cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Run.cmake"
   "include(\"\${CMAKE_CURRENT_LIST_DIR}/Report.cmake\")\n" "")
 cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Run.cmake:[0-9]+: calls _CuDNNStrict_report_[a-z_]+, defined in cmake/CuDNNStrict/Report.cmake, which cmake/CuDNNStrict/Run.cmake does not include")
+
+# A helper that includes a file without an include guard, which only the
+# find module's body may include: named with the line.
+cudnn_strict_copy_sources(unguarded "${_folders}" _copy)
+file(WRITE "${_copy}/cmake/CuDNNStrict/New.cmake"
+  "include_guard(GLOBAL)\ninclude(\"\${CMAKE_CURRENT_LIST_DIR}/Library.cmake\")\n")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:2: includes cmake/CuDNNStrict/Library.cmake, which has no include guard")
 
 # Reached through an include of an include (Probe.cmake includes
 # Run.cmake, which includes Report.cmake), defined in the file itself, or
