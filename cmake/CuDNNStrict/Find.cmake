@@ -28,6 +28,8 @@ include(${CMAKE_CURRENT_LIST_DIR}/Record.cmake)
 include(FindPackageHandleStandardArgs)
 
 _CuDNNStrict_check_system()
+# QUIET, as a value the helpers take (find_package leaves it unset without).
+_CuDNNStrict_value(CuDNNStrict_FIND_QUIETLY _CuDNNStrict_quiet)
 _CuDNNStrict_validate_options(_CuDNNStrict_policy _CuDNNStrict_gpu_check _CuDNNStrict_guard_action
   _CuDNNStrict_features _CuDNNStrict_search_locations)
 # Kept again at the end when all went well.
@@ -321,11 +323,11 @@ if(NOT _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-      "${_CuDNNStrict_policy}" CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
+      "${_CuDNNStrict_policy}" "${_CuDNNStrict_quiet}" CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${_CuDNNStrict_report}"
-      _CuDNNStrict_failure)
+    _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${CuDNNStrict_VERSION}"
+      "${_CuDNNStrict_report}" _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_release_facts("${_CuDNNStrict_report}" _CuDNNStrict_sub _CuDNNStrict_failure)
@@ -339,8 +341,10 @@ if(NOT _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_gpu_check}" CuDNNStrict
       _CuDNNStrict_failure)
-    _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
-      "${CuDNNStrict_LIBRARY_VERSION}")
+    if(NOT _CuDNNStrict_quiet)
+      _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
+        "${CuDNNStrict_LIBRARY_VERSION}")
+    endif()
     _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
       "${CuDNNStrict_LIBRARY_CHECK_REASON}" _CuDNNStrict_fail_words)
   endif()
@@ -441,15 +445,36 @@ if(CuDNNStrict_FOUND)
   endif()
   _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
     "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  # The results, as values for the guard and the summary; read through
+  # _CuDNNStrict_value those that a cross build without an emulator leaves
+  # unset (it measures no CUDA runtime and runs no GPU check).
+  foreach(_CuDNNStrict_var IN ITEMS CUDART_VERSION LIBRARY_CHECK_REASON GPU_CHECK GPU_CHECK_REASON)
+    _CuDNNStrict_value(CuDNNStrict_${_CuDNNStrict_var} _CuDNNStrict_result_${_CuDNNStrict_var})
+  endforeach()
+  # A keyword with an empty value warns under CMP0174 (CMake 3.31 on):
+  # those that may be empty are passed only with a value (a ';' escaped).
+  set(_CuDNNStrict_guard_optional "")
+  foreach(_CuDNNStrict_var IN ITEMS CUDART_VERSION LIBRARY_CHECK_REASON)
+    if(NOT _CuDNNStrict_result_${_CuDNNStrict_var} STREQUAL "")
+      string(REPLACE ";" "\\;" _CuDNNStrict_result "${_CuDNNStrict_result_${_CuDNNStrict_var}}")
+      list(APPEND _CuDNNStrict_guard_optional ${_CuDNNStrict_var} "${_CuDNNStrict_result}")
+    endif()
+  endforeach()
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
     "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}"
-    CuDNNStrict_CONFIG_HEADER)
+    CuDNNStrict_CONFIG_HEADER HEADER "${CuDNNStrict_VERSION_HEADER}" LIBRARY "${CuDNNStrict_RUNTIME_LIBRARY}"
+    INCLUDE_DIRS ${CuDNNStrict_INCLUDE_DIRS} VERSION "${CuDNNStrict_VERSION}" CODE "${CuDNNStrict_VERSION_CODE}"
+    LIBRARY_CHECK "${CuDNNStrict_LIBRARY_CHECK}" ${_CuDNNStrict_guard_optional})
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
+    "${CuDNNStrict_VERSION}" "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_result_CUDART_VERSION}"
+    "${_CuDNNStrict_result_GPU_CHECK}" "${_CuDNNStrict_result_GPU_CHECK_REASON}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
   _CuDNNStrict_summary_add_replaced(_CuDNNStrict_summary "${_CuDNNStrict_replaced}")
-  _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
+  if(NOT _CuDNNStrict_quiet)
+    _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
+  endif()
 
   # Kept for the next configure, to replay while nothing changes, when all
   # of this configure can be replayed: the probe's report and both memos

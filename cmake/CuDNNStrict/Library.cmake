@@ -330,11 +330,12 @@ endfunction()
 
 # Sets <out_error> to the message for what _CuDNNStrict_check_sublibraries
 # found wrong under <prefix> (a broken file, missing names, names only in
-# another directory), or to "".  Reads CuDNNStrict_VERSION from the caller.
+# another directory) in the cuDNN <version> at <library>, or to "".
 # A missing one is the probe's to word when it read the release (<report>
 # holds release.status): it knows which sub-libraries the release opens.
-function(_CuDNNStrict_sublibrary_failure prefix library report out_error)
+function(_CuDNNStrict_sublibrary_failure prefix library version report out_error)
   set(_error "")
+  string(REGEX MATCH "^[0-9]+" _major "${version}")
   _CuDNNStrict_report_get("${report}" release.status _release_status)
   _CuDNNStrict_missing_per_release("${report}" "${${prefix}_MISSING}" ${prefix}_MISSING)
   _CuDNNStrict_missing_per_release("${report}" "${${prefix}_ELSEWHERE}" ${prefix}_ELSEWHERE)
@@ -348,15 +349,15 @@ function(_CuDNNStrict_sublibrary_failure prefix library report out_error)
     # the search looks for: libcudnn_cnn.so.9, cudnn_cnn64_9.dll).
     set(_files "")
     foreach(_name IN LISTS ${prefix}_MISSING)
-      _CuDNNStrict_library_search_names(cudnn_${_name} "${CuDNNStrict_VERSION_MAJOR}" _names)
+      _CuDNNStrict_library_search_names(cudnn_${_name} "${_major}" _names)
       list(GET _names 0 _file)
       list(APPEND _files "${_file}")
     endforeach()
     string(REPLACE ";" ", " _files "${_files}")
-    set(_error "the cuDNN ${CuDNNStrict_VERSION} install at ${library} lacks the sub-libraries ${_files} (libcudnn loads them at run time, and fails there with \"Could not load library ...\"). Fix: reinstall cuDNN completely, or point CuDNNStrict_ROOT at a complete install")
+    set(_error "the cuDNN ${version} install at ${library} lacks the sub-libraries ${_files} (libcudnn loads them at run time, and fails there with \"Could not load library ...\"). Fix: reinstall cuDNN completely, or point CuDNNStrict_ROOT at a complete install")
   elseif(${prefix}_ELSEWHERE)
     string(REPLACE ";" ", " _elsewhere "${${prefix}_ELSEWHERE}")
-    set(_error "the cuDNN ${CuDNNStrict_VERSION} install at ${library} lacks sub-libraries that exist only in another directory (${_elsewhere}); libcudnn loads them from its own directory, and copies from another install cause CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: install the complete cuDNN in one directory")
+    set(_error "the cuDNN ${version} install at ${library} lacks sub-libraries that exist only in another directory (${_elsewhere}); libcudnn loads them from its own directory, and copies from another install cause CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: install the complete cuDNN in one directory")
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()

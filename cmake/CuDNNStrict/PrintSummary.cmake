@@ -8,11 +8,9 @@ include_guard(GLOBAL)
 
 # Prints the summary <text>: in full when it changed since it was last
 # printed, else its first line, so that every configure shows it ran.
-# Like find_package_handle_standard_args, silent under QUIET.
+# Like find_package_handle_standard_args, silent under QUIET: not called
+# then.
 function(_CuDNNStrict_print_summary text)
-  if(CuDNNStrict_FIND_QUIETLY)
-    return()
-  endif()
   string(SHA256 _hash "${text}")
   get_property(_last CACHE _CuDNNStrict_LAST_SUMMARY PROPERTY VALUE)
   if("${_hash}" STREQUAL "${_last}")
