@@ -5,7 +5,8 @@
 #
 # The suite directory's CMakeLists.txt is configured in a fresh build tree
 # with RUN_CASE=<Case>; it includes <Case>.cmake.  Beside the case file:
-#   <Case>-result.txt   regex the configure exit code must match (default 0)
+#   <Case>-result.txt   the configure's exit code as an anchored regex of
+#                       one number, ^1$ (default ^0$); anything else fails
 #   <Case>-stderr.txt   regex stderr must match (default: stderr is empty,
 #                       trailing white space aside)
 #   <Case>-stdout.txt   regex stdout must match
@@ -56,6 +57,17 @@ function(cudnn_strict_read_expectation suffix out default)
   endif()
 endfunction()
 
+cudnn_strict_read_expectation(result expected_rc "^0$")
+# The exit code a case expects is one number between ^ and $: an
+# unanchored 1 also matches 10 and 127, and an alternation (1|0) accepts
+# either outcome, so the case could not fail on its own regression.  Checked before
+# the case runs, so that a case this machine skips is checked too.
+if(NOT expected_rc MATCHES "^\\^[0-9]+\\$$")
+  message(FATAL_ERROR "Case ${CASE}: ${SUITE_DIR}/${CASE}-result.txt holds '${expected_rc}', not one "
+    "anchored exit code: write the one the case expects, e.g. ^1$ (an unanchored 1 also matches 10 "
+    "and 127; a case whose outcome depends on the machine is two cases, each skipped where it does "
+    "not apply)")
+endif()
 file(REMOVE_RECURSE "${CASE_BUILD_DIR}")
 cudnn_strict_case_configure(case_rc case_stdout case_stderr)
 message("${case_stdout}")
@@ -64,7 +76,6 @@ if(case_stdout MATCHES "CUDNN_STRICT_SKIP: ")
   return()
 endif()
 
-cudnn_strict_read_expectation(result expected_rc "^0$")
 cudnn_strict_case_expect("exit code" "${case_rc}" "${expected_rc}")
 # As RunCMake: a case that expects no stderr gets none, not even a
 # deprecation warning or a stray line of a tool's output.  Trailing white

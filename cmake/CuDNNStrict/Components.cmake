@@ -8,6 +8,7 @@
 # is told which and why.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Sets <out_failure> to "" or to the sentence for the components of
 # <requested> that the found install lacks and <required> holds, and sets

@@ -7,6 +7,7 @@
 # nothing does not read these lines or the helpers (the module's
 # documentation, options, variables and targets are there).
 
+include(${CMAKE_CURRENT_LIST_DIR}/TargetSystem.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Options.cmake)
@@ -28,6 +29,8 @@ include(${CMAKE_CURRENT_LIST_DIR}/Record.cmake)
 include(FindPackageHandleStandardArgs)
 
 _CuDNNStrict_check_system()
+# QUIET, as a value the helpers take (find_package leaves it unset without).
+_CuDNNStrict_value(CuDNNStrict_FIND_QUIETLY _CuDNNStrict_quiet)
 _CuDNNStrict_validate_options(_CuDNNStrict_policy _CuDNNStrict_gpu_check _CuDNNStrict_guard_action
   _CuDNNStrict_features _CuDNNStrict_search_locations)
 # Kept again at the end when all went well.
@@ -322,11 +325,11 @@ if(NOT _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-      "${_CuDNNStrict_policy}" CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
+      "${_CuDNNStrict_policy}" "${_CuDNNStrict_quiet}" CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${_CuDNNStrict_report}"
-      _CuDNNStrict_failure)
+    _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${CuDNNStrict_VERSION}"
+      "${_CuDNNStrict_report}" _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_release_facts("${_CuDNNStrict_report}" _CuDNNStrict_sub _CuDNNStrict_failure)
@@ -340,8 +343,10 @@ if(NOT _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_gpu_check}" CuDNNStrict
       _CuDNNStrict_failure)
-    _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
-      "${CuDNNStrict_LIBRARY_VERSION}")
+    if(NOT _CuDNNStrict_quiet)
+      _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
+        "${CuDNNStrict_LIBRARY_VERSION}")
+    endif()
     _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
       "${CuDNNStrict_LIBRARY_CHECK_REASON}" _CuDNNStrict_fail_words)
   endif()
@@ -486,11 +491,30 @@ if(CuDNNStrict_FOUND)
     list(APPEND _CuDNNStrict_checked CuDNNStrict::cudnn_${_CuDNNStrict_name}_static)
   endforeach()
   _CuDNNStrict_add_header_check("${CuDNNStrict_HEADER_CHECK}" "${_CuDNNStrict_check_header}" ${_CuDNNStrict_checked})
+  # The results, as values for the guard and the summary; read through
+  # _CuDNNStrict_value those that a cross build without an emulator leaves
+  # unset (it measures no CUDA runtime and runs no GPU check).
+  foreach(_CuDNNStrict_var IN ITEMS CUDART_VERSION LIBRARY_CHECK_REASON GPU_CHECK GPU_CHECK_REASON)
+    _CuDNNStrict_value(CuDNNStrict_${_CuDNNStrict_var} _CuDNNStrict_result_${_CuDNNStrict_var})
+  endforeach()
+  # A keyword with an empty value warns under CMP0174 (CMake 3.31 on):
+  # those that may be empty are passed only with a value (a ';' escaped).
+  set(_CuDNNStrict_guard_optional "")
+  foreach(_CuDNNStrict_var IN ITEMS CUDART_VERSION LIBRARY_CHECK_REASON)
+    if(NOT _CuDNNStrict_result_${_CuDNNStrict_var} STREQUAL "")
+      string(REPLACE ";" "\\;" _CuDNNStrict_result "${_CuDNNStrict_result_${_CuDNNStrict_var}}")
+      list(APPEND _CuDNNStrict_guard_optional ${_CuDNNStrict_var} "${_CuDNNStrict_result}")
+    endif()
+  endforeach()
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
     "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}"
-    CuDNNStrict_CONFIG_HEADER)
+    CuDNNStrict_CONFIG_HEADER HEADER "${CuDNNStrict_VERSION_HEADER}" LIBRARY "${CuDNNStrict_RUNTIME_LIBRARY}"
+    INCLUDE_DIRS ${CuDNNStrict_INCLUDE_DIRS} VERSION "${CuDNNStrict_VERSION}" CODE "${CuDNNStrict_VERSION_CODE}"
+    LIBRARY_CHECK "${CuDNNStrict_LIBRARY_CHECK}" ${_CuDNNStrict_guard_optional})
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
+    "${CuDNNStrict_VERSION}" "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_result_CUDART_VERSION}"
+    "${_CuDNNStrict_result_GPU_CHECK}" "${_CuDNNStrict_result_GPU_CHECK_REASON}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
   _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
   _CuDNNStrict_summary_add_replaced(_CuDNNStrict_summary "${_CuDNNStrict_replaced}")
@@ -498,7 +522,9 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_word_other_headers(_CuDNNStrict_summary "${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}"
     "${_CuDNNStrict_others}" "${_CuDNNStrict_findcuda_dirs};${_CuDNNStrict_directory_includes}"
     "${CuDNNStrict_HEADER_CHECK}" _CuDNNStrict_others_warned)
-  _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
+  if(NOT _CuDNNStrict_quiet)
+    _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
+  endif()
 
   # Kept for the next configure, to replay while nothing changes, when all
   # of this configure can be replayed: the probe's report and both memos

@@ -9,26 +9,7 @@
 # caller's other than CMake's own and the documented cache entries.
 
 include_guard(GLOBAL)
-
-# Set <out> to the value of the variable (or environment variable) <name>,
-# or to "" when it is not defined: a find module runs in projects that
-# configure with --warn-uninitialized, which reports every read of an
-# undefined variable.
-function(_CuDNNStrict_value name out)
-  if(DEFINED "${name}")
-    set(${out} "${${name}}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
-  endif()
-endfunction()
-
-function(_CuDNNStrict_env name out)
-  if(DEFINED "ENV{${name}}")
-    set(${out} "$ENV{${name}}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
-  endif()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 
 # "path size mtime [sha256]" of a file, or "path missing": cheap enough to
 # run at every configure, and it changes when an upgrade replaces a file.
@@ -172,7 +153,7 @@ function(_CuDNNStrict_sublibraries_key library major out)
     list(SORT _beside)
   endif()
   _CuDNNStrict_stamp_paths(_text "${library}" ${_beside})
-  _CuDNNStrict_stamp_module(_text Library.cmake Files.cmake ../../probe/base/cudnn_strict_sublibraries.h)
+  _CuDNNStrict_stamp_module(_text Library.cmake Elf.cmake Files.cmake ../../probe/base/cudnn_strict_sublibraries.h)
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 

@@ -8,6 +8,7 @@
 # itself.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # The line of <report> written just before the probe stopped: where a
 # crash inside cuDNN or the driver happened.
@@ -105,14 +106,11 @@ function(_CuDNNStrict_gpu_fail_words gpu_status library_check library_reason out
   endif()
 endfunction()
 
-# Warns, unless QUIET, about the known-bad table's entries the GPU check
-# found for a GPU of this machine (gpu.<d>.known_bad_warning.*: the probe
-# judged them and wrote the end of the sentence); <library> is the file
-# checked and <version> its release.
+# Warns about the known-bad table's entries the GPU check found for a GPU
+# of this machine (gpu.<d>.known_bad_warning.*: the probe judged them and
+# wrote the end of the sentence); <library> is the file checked and
+# <version> its release.  Not called under QUIET.
 function(_CuDNNStrict_gpu_known_bad_warnings report library version)
-  if(CuDNNStrict_FIND_QUIETLY)
-    return()
-  endif()
   _CuDNNStrict_report_get("${report}" gpu.device_count _devices)
   if(NOT _devices GREATER 0)
     return()

@@ -14,6 +14,7 @@
 include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # Sets <out> to <text> as a C string literal that reads back byte for byte,
 # whatever the text holds.  Bytes other than letters, digits, space and
@@ -43,25 +44,36 @@ function(_CuDNNStrict_c_string_literal text out)
   set(${out} "\"${_literal}\"" PARENT_SCOPE)
 endfunction()
 
-# Writes cudnn_strict_config.h into <dir> from the module's results, the
-# probe's <report>, the search <plan> (_CuDNNStrict_all_library_dirs) and
-# the options <policy>, <guard_action> and <features> (normalised by
+# Writes cudnn_strict_config.h into <dir> from the find module's results
+# (the version <header> and the <library> found, the cuDNN <version>, its
+# <code>, the CUDA runtime <cudart> it was built for, "" when unknown, and
+# the <library_check> with its <library_check_reason>), the probe's
+# <report>, the search <plan> (_CuDNNStrict_all_library_dirs) and the
+# options <policy>, <guard_action> and <features> (normalised by
 # _CuDNNStrict_validate_options).
-function(_CuDNNStrict_write_config_header dir report plan policy guard_action features)
+function(_CuDNNStrict_write_config_header dir report plan policy guard_action features header library
+    version code cudart library_check library_check_reason)
   # The names the template reads.
   set(_CuDNNStrict_config_policy "${policy}")
   set(_CuDNNStrict_config_guard_action "${guard_action}")
   set(_CuDNNStrict_config_features "${features}")
-  get_filename_component(_CuDNNStrict_config_header_name "${CuDNNStrict_VERSION_HEADER}" NAME)
-  get_filename_component(_include_dir "${CuDNNStrict_VERSION_HEADER}" DIRECTORY)
-  get_filename_component(_library_dir "${CuDNNStrict_RUNTIME_LIBRARY}" DIRECTORY)
-  _CuDNNStrict_c_string_literal("${CuDNNStrict_VERSION_HEADER}" _CuDNNStrict_config_header_literal)
+  set(_CuDNNStrict_config_version "${version}")
+  set(_CuDNNStrict_config_code "${code}")
+  set(_CuDNNStrict_config_cudart_version "${cudart}")
+  string(REPLACE "." ";" _parts "${version}")
+  list(GET _parts 0 _CuDNNStrict_config_major)
+  list(GET _parts 1 _CuDNNStrict_config_minor)
+  list(GET _parts 2 _CuDNNStrict_config_patch)
+  get_filename_component(_CuDNNStrict_config_header_name "${header}" NAME)
+  get_filename_component(_include_dir "${header}" DIRECTORY)
+  get_filename_component(_library_dir "${library}" DIRECTORY)
+  _CuDNNStrict_c_string_literal("${header}" _CuDNNStrict_config_header_literal)
   _CuDNNStrict_c_string_literal("${_include_dir}" _CuDNNStrict_config_include_dir_literal)
-  _CuDNNStrict_c_string_literal("${CuDNNStrict_RUNTIME_LIBRARY}" _CuDNNStrict_config_library_literal)
+  _CuDNNStrict_c_string_literal("${library}" _CuDNNStrict_config_library_literal)
   _CuDNNStrict_c_string_literal("${_library_dir}" _CuDNNStrict_config_library_dir_literal)
-  get_filename_component(_CuDNNStrict_config_soname "${CuDNNStrict_RUNTIME_LIBRARY}" NAME)
+  get_filename_component(_CuDNNStrict_config_soname "${library}" NAME)
   if(NOT WIN32)
-    set(_CuDNNStrict_config_soname "libcudnn.so.${CuDNNStrict_VERSION_MAJOR}")
+    set(_CuDNNStrict_config_soname "libcudnn.so.${_CuDNNStrict_config_major}")
   endif()
   # The probe measured these; a skipped probe (cross-compiling) leaves 0.
   _CuDNNStrict_report_get("${report}" toolkit.cudart_code _CuDNNStrict_config_toolkit_cudart)
@@ -72,8 +84,8 @@ function(_CuDNNStrict_write_config_header dir report plan policy guard_action fe
     endif()
   endforeach()
   set(_CuDNNStrict_config_library_checked 1)
-  set(_reason "${CuDNNStrict_LIBRARY_CHECK_REASON}")
-  if(CuDNNStrict_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+  set(_reason "${library_check_reason}")
+  if(library_check STREQUAL "NOT_CHECKED")
     set(_CuDNNStrict_config_library_checked 0)
     set(_reason "not checked: ${_reason}")
   endif()
@@ -108,20 +120,34 @@ function(_CuDNNStrict_guard_source dir out)
   set(${out} "${_source}" PARENT_SCOPE)
 endfunction()
 
-# Generates the config header (from the module's results and the probe's
-# <report>) and the guard sources under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard
-# and defines CuDNNStrict::guard.  Sets <out_config_header> to the config
-# header's path.  <runtime_include_dirs>: those of the build's CUDA runtime;
-# <plan>: where the guard's fix search looks; <policy>, <guard_action> and
-# <features>: the options the config header records.
+# Generates the config header (from the find module's results and the
+# probe's <report>) and the guard sources under
+# ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard.
+# Sets <out_config_header> to the config header's path.
+# <runtime_include_dirs>: those of the build's CUDA runtime; <plan>: where
+# the guard's fix search looks; <policy>, <guard_action> and <features>:
+# the options the config header records.  The results, as keywords:
+# HEADER, LIBRARY, INCLUDE_DIRS, VERSION, CODE, CUDART_VERSION,
+# LIBRARY_CHECK and LIBRARY_CHECK_REASON (CuDNNStrict_VERSION_HEADER,
+# _RUNTIME_LIBRARY, _INCLUDE_DIRS, _VERSION, _VERSION_CODE,
+# _CUDART_VERSION, _LIBRARY_CHECK, _LIBRARY_CHECK_REASON);
+# CUDART_VERSION and LIBRARY_CHECK_REASON are left out when empty.
 function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_action features out_config_header)
+  cmake_parse_arguments(PARSE_ARGV 7 _in ""
+    "HEADER;LIBRARY;VERSION;CODE;CUDART_VERSION;LIBRARY_CHECK;LIBRARY_CHECK_REASON" "INCLUDE_DIRS")
+  foreach(_keyword IN ITEMS CUDART_VERSION LIBRARY_CHECK_REASON INCLUDE_DIRS)
+    if(NOT DEFINED _in_${_keyword})
+      set(_in_${_keyword} "")
+    endif()
+  endforeach()
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(${out_config_header} "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
     return()
   endif()
   _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${plan}" "${policy}" "${guard_action}"
-    "${features}")
+    "${features}" "${_in_HEADER}" "${_in_LIBRARY}" "${_in_VERSION}" "${_in_CODE}" "${_in_CUDART_VERSION}"
+    "${_in_LIBRARY_CHECK}" "${_in_LIBRARY_CHECK_REASON}")
   # Public: the guard's API and its report, nothing else.  The sources
   # the unit includes, and the core's headers, stay private.
   _CuDNNStrict_program_files(_files)
@@ -138,5 +164,5 @@ function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_ac
   if(NOT _source)
     return()
   endif()
-  _CuDNNStrict_guard_target("${_dir}" "${_source}" "${CuDNNStrict_INCLUDE_DIRS}" "${runtime_include_dirs}")
+  _CuDNNStrict_guard_target("${_dir}" "${_source}" "${_in_INCLUDE_DIRS}" "${runtime_include_dirs}")
 endfunction()

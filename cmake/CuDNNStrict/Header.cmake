@@ -12,6 +12,8 @@
 # directory or a function does not inherit those of an earlier call.
 
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
 
 # A "#define" line as the preprocessor reads it: blanks or /* */ comments
 # may stand before and after the '#' and around "define".
@@ -305,27 +307,6 @@ function(_CuDNNStrict_read_version_text file prefix)
   set(${prefix}_MISSING "${_missing}" PARENT_SCOPE)
   set(${prefix}_AMBIGUOUS "${_ambiguous}" PARENT_SCOPE)
   set(${prefix}_IGNORED "${_ignored}" PARENT_SCOPE)
-endfunction()
-
-# Appends "header.redefined=<names>" to the report in <report_var> when the
-# compiler warned that <header> itself redefines a macro with another value
-# (GCC and Clang warn; C then takes the last definition).  This catches what
-# the text cannot: a helper macro, such as the one CUDNN_MINOR expands to,
-# defined twice.
-function(_CuDNNStrict_note_redefinitions log header report_var)
-  get_filename_component(_name "${header}" NAME)
-  string(REGEX REPLACE "([][+.*()^$?|\\\\])" "\\\\\\1" _name_regex "${_name}")
-  string(REGEX MATCHALL "${_name_regex}:[0-9]+[^\n]* warning: [\"'][A-Za-z0-9_]+[\"'] (macro )?redefined"
-    _warnings "${log}")
-  set(_names "")
-  foreach(_warning IN LISTS _warnings)
-    if(_warning MATCHES "warning: [\"']([A-Za-z0-9_]+)[\"']")
-      list(APPEND _names "${CMAKE_MATCH_1}")
-    endif()
-  endforeach()
-  list(REMOVE_DUPLICATES _names)
-  string(REPLACE ";" " " _names "${_names}")
-  set(${report_var} "${${report_var}}header.redefined=${_names}\n" PARENT_SCOPE)
 endfunction()
 
 # Finds the version header where <search> (_CuDNNStrict_make_search)

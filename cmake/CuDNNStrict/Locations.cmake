@@ -10,6 +10,8 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Roots.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
 
 # What a location contributes is a list of entries: a path, whether it is
 # an install prefix (searched with the suffixes below) or a directory, and

@@ -12,6 +12,27 @@ include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
+# Appends "header.redefined=<names>" to the report in <report_var> when the
+# compiler warned that <header> itself redefines a macro with another value
+# (GCC and Clang warn; C then takes the last definition).  This catches what
+# the text cannot: a helper macro, such as the one CUDNN_MINOR expands to,
+# defined twice.
+function(_CuDNNStrict_note_redefinitions log header report_var)
+  get_filename_component(_name "${header}" NAME)
+  string(REGEX REPLACE "([][+.*()^$?|\\\\])" "\\\\\\1" _name_regex "${_name}")
+  string(REGEX MATCHALL "${_name_regex}:[0-9]+[^\n]* warning: [\"'][A-Za-z0-9_]+[\"'] (macro )?redefined"
+    _warnings "${log}")
+  set(_names "")
+  foreach(_warning IN LISTS _warnings)
+    if(_warning MATCHES "warning: [\"']([A-Za-z0-9_]+)[\"']")
+      list(APPEND _names "${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES _names)
+  string(REPLACE ";" " " _names "${_names}")
+  set(${report_var} "${${report_var}}header.redefined=${_names}\n" PARENT_SCOPE)
+endfunction()
+
 # A program of the probe did not compile: keeps the compiler's <log> in
 # <build_dir>/compile.log, sets <out_error> to the reason and forgets the
 # cached fingerprint, so that the next configure compiles again.

@@ -21,6 +21,7 @@
 # configure.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 
 # Sets <out> to the cache directory, or "" when the cache is off or there
 # is no home to keep it in.

@@ -121,7 +121,7 @@ function(_CuDNNStrict_replay_record)
     string(APPEND _code "_CuDNNStrict_guard_target(${_arguments})\n")
   endif()
   _CuDNNStrict_replay_quote("${_in_SUMMARY}" _quoted)
-  string(APPEND _code "_CuDNNStrict_print_summary(${_quoted})\n")
+  string(APPEND _code "if(NOT CuDNNStrict_FIND_QUIETLY)\n  _CuDNNStrict_print_summary(${_quoted})\nendif()\n")
 
   # The module's files and the probe's: an edit does the work again.
   file(GLOB _module "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.cmake")

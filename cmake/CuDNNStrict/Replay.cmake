@@ -15,7 +15,10 @@
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
+# The findings a replay includes define the guard's target and print the
+# summary, as the configure that recorded them did.
 include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 
 # Sets <out> to the SHA-256 of what decides the findings:
 #   the module's own directory;
@@ -150,23 +153,4 @@ function(_CuDNNStrict_replay_check out)
   if(_key STREQUAL _kept_key AND EXISTS "${_dir}/findings.cmake")
     set(${out} "${_dir}/findings.cmake" PARENT_SCOPE)
   endif()
-endfunction()
-
-# Prints the summary <text>: in full when it changed since it was last
-# printed, else its first line, so that every configure shows it ran.
-# Like find_package_handle_standard_args, silent under QUIET.
-function(_CuDNNStrict_print_summary text)
-  if(CuDNNStrict_FIND_QUIETLY)
-    return()
-  endif()
-  string(SHA256 _hash "${text}")
-  get_property(_last CACHE _CuDNNStrict_LAST_SUMMARY PROPERTY VALUE)
-  if("${_hash}" STREQUAL "${_last}")
-    string(REGEX MATCH "^[^\n]*" _first_line "${text}")
-    message(STATUS "${_first_line} (findings unchanged)")
-    return()
-  endif()
-  string(REPLACE "\n" "\n-- " _status "${text}")
-  message(STATUS "${_status}")
-  set(_CuDNNStrict_LAST_SUMMARY "${_hash}" CACHE INTERNAL "hash of the last printed CuDNNStrict summary")
 endfunction()

@@ -5,6 +5,7 @@
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 
 # Runs the checks <program> against <library>, told the facts of <header>
 # the report already holds, the search <plan> (_CuDNNStrict_all_library_dirs)

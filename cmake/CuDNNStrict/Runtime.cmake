@@ -8,6 +8,9 @@
 # find_library, so that a host runtime never enters a target build.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
 
 # Where a target runtime lives, relative to a prefix: the toolkit's
 # targets/<arch>-linux (NVIDIA's cross packages, JetPack's /usr/local/cuda)

@@ -11,6 +11,11 @@
 include_guard(GLOBAL)
 
 include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Memo.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Probe.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # Sets <out> to the first of lib<base>.a and Debian's lib<base>_v<major>.a
 # in <dirs>, or to "".

@@ -6,10 +6,12 @@
 # so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
-# _CuDNNStrict_print_summary: also what a re-configure that changed nothing prints.
-include("${CMAKE_CURRENT_LIST_DIR}/Replay.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 
-function(_CuDNNStrict_sublibrary_line prefix out)
+# Sets <out> to the line of the sub-libraries of the cuDNN <version>
+# (9.19.0) under <prefix> (_CuDNNStrict_check_sublibraries).
+function(_CuDNNStrict_sublibrary_line prefix version out)
   set(_line "")
   if(${prefix}_FOUND)
     string(REPLACE ";" " " _found "${${prefix}_FOUND}")
@@ -29,26 +31,33 @@ function(_CuDNNStrict_sublibrary_line prefix out)
   if(${prefix}_NOT_SHIPPED)
     # Named by the release's libcudnn, never shipped with it: no fault.
     string(REPLACE ";" " " _not_shipped "${${prefix}_NOT_SHIPPED}")
-    string(APPEND _line "; not shipped by ${CuDNNStrict_VERSION}: ${_not_shipped}")
+    string(APPEND _line "; not shipped by ${version}: ${_not_shipped}")
   endif()
   if(_line STREQUAL "")
-    set(_line "none (cuDNN ${CuDNNStrict_VERSION_MAJOR} is one library)")
+    string(REGEX MATCH "^[0-9]+" _major "${version}")
+    set(_line "none (cuDNN ${_major} is one library)")
   endif()
   set(${out} "${_line}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the summary text (lines without the "-- " prefix);
-# <agreement> is the verdict's line.  Any further arguments are definitions
-# in the header's text that no build reaches (in comments, under #if 0):
-# named, so that nobody wonders which value was taken.
-function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix agreement out)
-  _CuDNNStrict_sublibrary_line(${sublibrary_prefix} _sublibraries)
+# Sets <out> to the summary text (lines without the "-- " prefix) of the
+# cuDNN <version> (<code>, built for CUDA <cudart>, "" when unknown) whose
+# <header> and <library> were found by <header_from> and <library_from>;
+# <sublibrary_prefix> names the sub-library record
+# (_CuDNNStrict_check_sublibraries), <agreement> is the verdict's line,
+# <gpu_check> and <gpu_check_reason> the GPU check's ("" when it did not
+# report).  Any further arguments are definitions in the header's text
+# that no build reaches (in comments, under #if 0): named, so that nobody
+# wonders which value was taken.
+function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix agreement
+    version code cudart gpu_check gpu_check_reason out)
+  _CuDNNStrict_sublibrary_line(${sublibrary_prefix} "${version}" _sublibraries)
   set(_cudart "")
-  if(CuDNNStrict_CUDART_VERSION)
-    set(_cudart ", built for CUDA ${CuDNNStrict_CUDART_VERSION}")
+  if(cudart)
+    set(_cudart ", built for CUDA ${cudart}")
   endif()
   # Joined with newlines, never as a CMake list: a path may hold ';'.
-  set(_text "CuDNNStrict: cuDNN ${CuDNNStrict_VERSION} (code ${CuDNNStrict_VERSION_CODE})${_cudart}\n")
+  set(_text "CuDNNStrict: cuDNN ${version} (code ${code})${_cudart}\n")
   string(APPEND _text
     "  header:        ${header} [${header_from}]\n")
   if(ARGN)
@@ -59,8 +68,8 @@ function(_CuDNNStrict_summary_text header header_from library library_from subli
     "  library:       ${library} [${library_from}]\n"
     "  sub-libraries: ${_sublibraries}\n"
     "  agreement:     ${agreement}")
-  if(DEFINED CuDNNStrict_GPU_CHECK)
-    string(APPEND _text "\n  GPU check:     ${CuDNNStrict_GPU_CHECK} (${CuDNNStrict_GPU_CHECK_REASON})")
+  if(NOT gpu_check STREQUAL "")
+    string(APPEND _text "\n  GPU check:     ${gpu_check} (${gpu_check_reason})")
   endif()
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()

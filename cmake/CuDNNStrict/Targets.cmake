@@ -4,6 +4,7 @@
 # headers their unversioned names.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
 
 # Debian packages before cuDNN 9.10 ship only cudnn_v9.h and friends, while
 # those headers and user code include "cudnn.h", "cudnn_version.h"...  The

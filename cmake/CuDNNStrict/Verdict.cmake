@@ -5,6 +5,9 @@
 # names both files, both versions, the broken rule and the fix.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
 
 # Header facts from the probe's <report>: what the preprocessor computed
 # must match what the text says, where the text says anything plain.  Sets
@@ -56,11 +59,12 @@ function(_CuDNNStrict_take_header_facts report header text_prefix out_prefix out
 endfunction()
 
 # Library facts and the agreement verdict from the probe's <report>, judged
-# under <policy> (CUDNN_STRICT_POLICY).  Reads <out_prefix>_VERSION, which
-# _CuDNNStrict_take_header_facts set.  Sets <out_prefix>_LIBRARY_CHECK,
-# _LIBRARY_CHECK_REASON, _LIBRARY_VERSION and _CUDART_VERSION,
-# <out_agreement> to the one-line verdict for the summary, and <out_error>.
-function(_CuDNNStrict_take_library_facts report header library policy out_prefix out_agreement out_error)
+# under <policy> (CUDNN_STRICT_POLICY); warnings unless <quiet> (QUIET).
+# Reads <out_prefix>_VERSION, which _CuDNNStrict_take_header_facts set.
+# Sets <out_prefix>_LIBRARY_CHECK, _LIBRARY_CHECK_REASON, _LIBRARY_VERSION
+# and _CUDART_VERSION, <out_agreement> to the one-line verdict for the
+# summary, and <out_error>.
+function(_CuDNNStrict_take_library_facts report header library policy quiet out_prefix out_agreement out_error)
   set(_error "")
   _CuDNNStrict_report_get("${report}" probe.run _run)
   if(_run STREQUAL "SKIPPED")
@@ -148,7 +152,7 @@ function(_CuDNNStrict_take_library_facts report header library policy out_prefix
     set(${out_prefix}_LIBRARY_CHECK_REASON "${_agreement}" PARENT_SCOPE)
   endif()
   # Releases known to break for what the project uses or might use.
-  if(NOT _error AND NOT CuDNNStrict_FIND_QUIETLY)
+  if(NOT _error AND NOT quiet)
     _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning
       "CuDNNStrict: the cuDNN library ${library} is ${_library_version}, a release with a known problem ")
   endif()
@@ -158,9 +162,9 @@ function(_CuDNNStrict_take_library_facts report header library policy out_prefix
   # the report keeps them, and cudnn-strict-probe on the target says them.
   # Wine searches DLLs as Windows does (the DLL's folder, PATH): a Windows
   # target hears them, as the emulator found them.
-  if(NOT CuDNNStrict_FIND_QUIETLY AND NOT CMAKE_CROSSCOMPILING)
+  if(NOT quiet AND NOT CMAKE_CROSSCOMPILING)
     _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ")
-  elseif(NOT CuDNNStrict_FIND_QUIETLY AND CMAKE_SYSTEM_NAME STREQUAL "Windows")
+  elseif(NOT quiet AND CMAKE_SYSTEM_NAME STREQUAL "Windows")
     _CuDNNStrict_report_warn_each("${report}" dependency.warning
       "CuDNNStrict: under the emulator, as it finds DLLs (PATH is WINEPATH under Wine): ")
   endif()

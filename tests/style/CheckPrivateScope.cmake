@@ -6,6 +6,10 @@
 # argument, not through the caller's scope.  A template's @name@ is a read
 # by the helper that configures it (names the template, and @ONLY).  Internal cache
 # entries (_CuDNNStrict_<UPPER-CASE>) are the memo's and not checked.
+# Nor does a helper read a public variable (CuDNNStrict_<name>: the
+# results, find_package's CuDNNStrict_FIND_*) that it did not set itself:
+# the find module passes their values.  For those, a mention inside quotes
+# other than "${}" is text, and a target's name is no variable.
 # Each offence names the file and line (cmake -P, with SOURCE_DIR).
 #
 # A read: the name after "${" or "@", after IN_LIST, DEFINED or a LISTS
@@ -17,6 +21,7 @@
 cmake_minimum_required(VERSION 3.21)
 
 set(_name_regex "_CuDNNStrict_[a-z][A-Za-z0-9_]*")
+set(_public_regex "CuDNNStrict_[A-Za-z0-9_]+")
 
 # Names of the module's functions and macros: mentions of those are calls.
 file(GLOB_RECURSE _module_files LIST_DIRECTORIES false "${SOURCE_DIR}/cmake/*.cmake")
@@ -70,6 +75,27 @@ function(_scan file language out_reads out_sets)
     elseif(_line MATCHES "LISTS$")
       set(_continued_listing TRUE)
     endif()
+    # Public names (CuDNNStrict_<NAME>): the find module's results and
+    # find_package's own variables, which a helper reads only when it set
+    # them itself.  A mention inside quotes is text (a message, a regex),
+    # unless it is a "${}" expansion.
+    string(REGEX REPLACE "\"[^\"]*\"" "\"\"" _unquoted "${_line}")
+    # A target's name (if(TARGET CuDNNStrict_guard)) is no variable.
+    string(REGEX REPLACE "TARGET +${_public_regex}" "TARGET" _unquoted "${_unquoted}")
+    string(REGEX MATCHALL "(\\$\\{|@|IN_LIST +|DEFINED +|_CuDNNStrict_value\\()${_public_regex}" _public "${_line}")
+    if(_in_condition)
+      string(REGEX MATCHALL "(^|[^A-Za-z0-9_{@])${_public_regex}" _bare "${_unquoted}")
+      list(APPEND _public ${_bare})
+    endif()
+    string(REGEX MATCHALL "(^|[^A-Za-z0-9_{@])${_public_regex}" _listed_public "${_listed}")
+    list(APPEND _public ${_listed_public})
+    foreach(_mention IN LISTS _public)
+      string(REGEX MATCH "${_public_regex}$" _name "${_mention}")
+      list(APPEND _reads "${_number}:${_name}")
+    endforeach()
+    if(_unquoted MATCHES "^[ ]*(set|unset)\\(+(${_public_regex})")
+      list(APPEND _sets "${CMAKE_MATCH_2}")
+    endif()
     string(REGEX MATCHALL "(\\$\\{|@|IN_LIST +|DEFINED +|_CuDNNStrict_value\\()?${_name_regex}" _mentions "${_line}")
     string(REGEX MATCHALL "${_name_regex}" _listed_names "${_listed}")
     foreach(_mention IN LISTS _mentions)
@@ -115,9 +141,15 @@ foreach(_helper IN LISTS _helpers)
   endforeach()
   foreach(_entry IN LISTS _where)
     string(REGEX MATCH "^(.*)[|]([0-9]+):(.*)$" _match "${_entry}")
+    set(_file "${CMAKE_MATCH_1}")
+    set(_line "${CMAKE_MATCH_2}")
     set(_name "${CMAKE_MATCH_3}")
     if(NOT _name IN_LIST _sets)
-      list(APPEND _errors "${CMAKE_MATCH_1}:${CMAKE_MATCH_2}: reads ${_name}, which no command of ${_helper} sets: take it as an argument")
+      if(_name MATCHES "^${_public_regex}$")
+        list(APPEND _errors "${_file}:${_line}: reads the public ${_name}, which the find module sets: take its value as an argument")
+      else()
+        list(APPEND _errors "${_file}:${_line}: reads ${_name}, which no command of ${_helper} sets: take it as an argument")
+      endif()
     endif()
   endforeach()
 endforeach()

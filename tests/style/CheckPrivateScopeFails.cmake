@@ -3,8 +3,10 @@
 # Proves that CheckPrivateScope.cmake fails where it must (cmake -P, with
 # SOURCE_DIR and WORK_DIR): on copies of cmake/ and templates/ where a
 # helper reads a variable only the find module sets (through "${}", a
-# condition, a LISTS keyword, or a template it configures), it names the
-# file, the line and the variable; a variable the helper sets itself, and
+# condition, a LISTS keyword, or a template it configures), private or
+# public (CuDNNStrict_VERSION, CuDNNStrict_FIND_QUIETLY), it names the
+# file, the line and the variable; a public name in quoted text or a
+# target's name passes; a variable the helper sets itself, and
 # a name in a comment, pass; an unchanged copy passes.
 
 cmake_minimum_required(VERSION 3.21)
@@ -42,6 +44,31 @@ cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmak
 cudnn_strict_copy_sources(template "${_folders}" _copy)
 file(APPEND "${_copy}/templates/cudnn_strict_config.h.in" "#define CUDNN_STRICT_CONFIG_NEW \"@_CuDNNStrict_new_fact@\"\n")
 cudnn_strict_expect_check("${_check}" "${_copy}" "templates/cudnn_strict_config.h.in \\(configured by cmake/CuDNNStrict/Guard.cmake\\):[0-9]+: reads _CuDNNStrict_new_fact")
+
+# A public result or find_package variable read inside a helper, through
+# "${}", a condition or a template: the find module's to pass as a value.
+cudnn_strict_copy_sources(public "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper out)\n  set(\${out} \"cuDNN \${CuDNNStrict_VERSION}\" PARENT_SCOPE)\nendfunction()\n")
+math(EXPR _line "${_last} + 2")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: reads the public CuDNNStrict_VERSION, which the find module sets: take its value as an argument")
+
+cudnn_strict_copy_sources(public_condition "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper)\n  if(NOT CuDNNStrict_FIND_QUIETLY)\n    message(STATUS \"loud\")\n  endif()\nendfunction()\n")
+math(EXPR _line "${_last} + 2")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: reads the public CuDNNStrict_FIND_QUIETLY")
+
+cudnn_strict_copy_sources(public_template "${_folders}" _copy)
+file(APPEND "${_copy}/templates/cudnn_strict_config.h.in" "#define CUDNN_STRICT_CONFIG_NEW \"@CuDNNStrict_LIBRARY_VERSION@\"\n")
+cudnn_strict_expect_check("${_check}" "${_copy}" "templates/cudnn_strict_config.h.in \\(configured by cmake/CuDNNStrict/Guard.cmake\\):[0-9]+: reads the public CuDNNStrict_LIBRARY_VERSION")
+
+# A public name in a message's text or a regex, or a target's name: no
+# offence.
+cudnn_strict_copy_sources(public_text "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper label out)\n  if(label MATCHES \"^CuDNNStrict_ROOT$\" AND TARGET CuDNNStrict_guard)\n    set(\${out} \"set CuDNNStrict_ROOT\" PARENT_SCOPE)\n  endif()\nendfunction()\n")
+cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
 
 # Set and read in one file, and named only in a comment: no offence.
 cudnn_strict_copy_sources(own "${_folders}" _copy)

@@ -1,0 +1,2 @@
+# Fails with exit code 1, which AnchoredResult-result.txt expects as ^1$.
+message(FATAL_ERROR "the expected error")

@@ -1,0 +1,70 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Proves that CheckIncludes.cmake fails where it must (cmake -P, with
+# SOURCE_DIR and WORK_DIR): on copies of cmake/ and probe/Sources.cmake
+# where a helper calls a command of a file it does not include, loses an
+# include it needs, calls a command nobody defines, or includes a file
+# without an include guard, it names the file, the line and the command
+# or the file; a command reached through an include of an
+# include, one defined in the file itself, and a call in a comment pass;
+# an unchanged copy passes.
+
+cmake_minimum_required(VERSION 3.21)
+
+include("${CMAKE_CURRENT_LIST_DIR}/CheckFails.cmake")
+set(_check "${CMAKE_CURRENT_LIST_DIR}/CheckIncludes.cmake")
+set(_folders "cmake;probe/Sources.cmake")
+
+cudnn_strict_copy_sources(unchanged "${_folders}" _copy)
+cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
+
+# The lines asserted are those appended below the last of Options.cmake,
+# which includes neither Report.cmake nor any file that includes it.
+file(READ "${SOURCE_DIR}/cmake/CuDNNStrict/Options.cmake" _text)
+string(REGEX MATCHALL "\n" _newlines "${_text}")
+list(LENGTH _newlines _last)
+
+cudnn_strict_copy_sources(not_included "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper report out)\n  _CuDNNStrict_report_get(\"\${report}\" verdict _verdict)\n  set(\${out} \"\${_verdict}\" PARENT_SCOPE)\nendfunction()\n")
+math(EXPR _line "${_last} + 2")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: calls _CuDNNStrict_report_get, defined in cmake/CuDNNStrict/Report.cmake, which cmake/CuDNNStrict/Options.cmake does not include")
+
+# Indented, with a space before the parenthesis: still a call.
+cudnn_strict_copy_sources(spaced "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper report)\n  if(report)\n    _CuDNNStrict_report_get (\"\${report}\" verdict _verdict)\n  endif()\nendfunction()\n")
+math(EXPR _line "${_last} + 3")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: calls _CuDNNStrict_report_get")
+
+cudnn_strict_copy_sources(undefined "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper)\n  _CuDNNStrict_nowhere()\nendfunction()\n")
+math(EXPR _line "${_last} + 2")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: calls _CuDNNStrict_nowhere, which no file of the module defines")
+
+# An include that a file needs, taken out: its calls of the included
+# file's commands are named.
+cudnn_strict_copy_sources(include_removed "${_folders}" _copy)
+cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Run.cmake"
+  "include(\"\${CMAKE_CURRENT_LIST_DIR}/Report.cmake\")\n" "")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Run.cmake:[0-9]+: calls _CuDNNStrict_report_[a-z_]+, defined in cmake/CuDNNStrict/Report.cmake, which cmake/CuDNNStrict/Run.cmake does not include")
+
+# A helper that includes a file without an include guard, which only the
+# find module's body may include: named with the line.
+cudnn_strict_copy_sources(unguarded "${_folders}" _copy)
+file(WRITE "${_copy}/cmake/CuDNNStrict/New.cmake"
+  "include_guard(GLOBAL)\ninclude(\"\${CMAKE_CURRENT_LIST_DIR}/Library.cmake\")\n")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:2: includes cmake/CuDNNStrict/Library.cmake, which has no include guard")
+
+# Reached through an include of an include (Probe.cmake includes
+# Run.cmake, which includes Report.cmake), defined in the file itself, or
+# named in a comment: no offence.
+cudnn_strict_copy_sources(reached "${_folders}" _copy)
+file(WRITE "${_copy}/cmake/CuDNNStrict/New.cmake"
+  "include_guard(GLOBAL)\ninclude(\"\${CMAKE_CURRENT_LIST_DIR}/Probe.cmake\")\n"
+  "function(_CuDNNStrict_new_own)\nendfunction()\n"
+  "function(_CuDNNStrict_new_helper report)\n"
+  "  # _CuDNNStrict_nowhere() is not called.\n"
+  "  _CuDNNStrict_report_get(\"\${report}\" verdict _verdict)\n  _CuDNNStrict_new_own()\nendfunction()\n")
+cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
