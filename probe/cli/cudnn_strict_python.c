@@ -439,7 +439,7 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
   static char report[CUDNN_STRICT_PY_TEXT];
   char *argv[13], cudart[32], release[64], verdict[64];
   char *fix;
-  int n = 0;
+  int n = 0, rc;
   memset(j, 0, sizeof *j);
   /* The CUDA major the framework was built for (0: not recorded, and
      then not compared). */
@@ -459,9 +459,19 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
   }
   argv[n] = NULL;
   report[0] = '\0';
-  if (cudnn_strict_py_capture(argv, 0, report, sizeof report) ==
-      CUDNN_STRICT_PY_TOO_LONG)
-    report[0] = '\0';
+  /* The child loads the library, whose constructors run: bounded as the
+     facts script is, and an outcome other than a report is said. */
+  rc = cudnn_strict_py_capture(argv, CUDNN_STRICT_PY_TIMEOUT, report,
+                               sizeof report);
+  if (rc == CUDNN_STRICT_PY_TIMED_OUT || rc == CUDNN_STRICT_PY_TOO_LONG) {
+    strcpy(j->judgement, "NOT_LOADABLE");
+    snprintf(j->message, sizeof j->message, "judging %s %s, and was stopped",
+             library ? library : "libcudnn",
+             rc == CUDNN_STRICT_PY_TIMED_OUT
+                 ? "did not finish within the time limit"
+                 : "printed more than the probe reads");
+    return;
+  }
   cudnn_strict_py_value(report, "judgement", j->judgement, sizeof j->judgement);
   cudnn_strict_py_value(report, "library.file", j->library_file,
                         sizeof j->library_file);

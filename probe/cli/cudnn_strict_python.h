@@ -1,6 +1,7 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
- * cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]:
+ * cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
+ *                           [--timeout SECONDS] [--preload-dlls]:
  * judges the cuDNN that the frameworks of a Python environment (torch, JAX,
  * ONNX Runtime, TensorFlow) were built with against the libcudnn each will
  * load.  PYTHON (default:
@@ -22,8 +23,9 @@ extern "C" {
 CUDNN_STRICT_INTERNAL int cudnn_strict_python_requested(int argc, char **argv);
 
 /* Runs --python; returns the exit status (0 every framework can run on the
-   cuDNN it loads, 1 one cannot or the cuDNN wheels conflict, 2 the Python
-   could not be run, 64 usage). */
+   cuDNN it loads, 1 one cannot, records nothing readable, or the cuDNN
+   wheels conflict, 2 the Python could not be run, ran over --timeout,
+   printed too much or did not report, 64 usage). */
 CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv);
 
 #ifdef __cplusplus
