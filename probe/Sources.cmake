@@ -39,6 +39,7 @@ function(_CuDNNStrict_program_sources program out)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c
     binary/cudnn_strict_elf.c binary/cudnn_strict_ar.c binary/cudnn_strict_pe.c
+    binary/cudnn_strict_rootfs.c
     binary/cudnn_strict_ld_posix.c binary/cudnn_strict_ld_win32.c
     binary/cudnn_strict_ld_common.c
     binary/cudnn_strict_release.c
@@ -57,7 +58,7 @@ function(_CuDNNStrict_program_sources program out)
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
     set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
-      cli/cudnn_strict_people.c cli/cudnn_strict_python.c ${_main})
+      cli/cudnn_strict_people.c cli/cudnn_strict_python.c cli/cudnn_strict_image.c ${_main})
   elseif(program STREQUAL "configure")
     set(_files ${_core} ${_checks} ${_gpu_report} ${_main})
   elseif(program STREQUAL "configure_gpu")

@@ -11,6 +11,7 @@
 
 #include "cudnn_strict_fix.h"
 #include "cudnn_strict_message.h"
+#include "cudnn_strict_rootfs.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -56,11 +57,15 @@ static int cudnn_strict_cache_locate(struct cudnn_strict_ld_cache *c) {
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_ld_cache_load(struct cudnn_strict_ld_cache *c) {
   const char *file = getenv("CUDNN_STRICT_LD_SO_CACHE");
+  cudnn_strict_ld_cache_read(c, file != NULL ? file
+                                             : CUDNN_STRICT_LD_SO_CACHE_FILE);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_ld_cache_read(struct cudnn_strict_ld_cache *c, const char *file) {
   struct stat st;
   FILE *f;
   memset(c, 0, sizeof(*c));
-  if (file == NULL)
-    file = CUDNN_STRICT_LD_SO_CACHE_FILE;
   if (file[0] == '\0' || stat(file, &st) != 0 || st.st_size <= 0 ||
       st.st_size > (off_t)(64L << 20) || (f = fopen(file, "rb")) == NULL)
     return;
@@ -88,9 +93,11 @@ cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
 /* A file the loader would take for this process: ELF64 of its machine. */
 static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
                                  const char *path) {
+  char host[CUDNN_STRICT_PATH_SIZE];
   struct cudnn_strict_elf e;
   int ok;
-  if (cudnn_strict_elf_open(path, &e) != CUDNN_STRICT_ELF_OK)
+  if (cudnn_strict_rootfs_host(p->root, path, host, sizeof(host)) == NULL ||
+      cudnn_strict_elf_open(host, &e) != CUDNN_STRICT_ELF_OK)
     return 0;
   ok = e.machine == p->machine;
   cudnn_strict_elf_close(&e);
@@ -255,13 +262,15 @@ cudnn_strict_loaded_as(const struct cudnn_strict_process *p, const char *name) {
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_add_object(struct cudnn_strict_process *p, const char *path,
                         const char *requested, int loader, const char *how) {
+  char host[CUDNN_STRICT_PATH_SIZE];
   struct cudnn_strict_object *o;
   struct cudnn_strict_elf e;
   int index = cudnn_strict_append_object(p, path, requested, loader, how);
   if (index < 0)
     return -1;
   o = &p->objects[index];
-  if (cudnn_strict_elf_open(o->real, &e) == CUDNN_STRICT_ELF_OK) {
+  if (cudnn_strict_rootfs_host(p->root, o->real, host, sizeof(host)) != NULL &&
+      cudnn_strict_elf_open(host, &e) == CUDNN_STRICT_ELF_OK) {
     cudnn_strict_elf_read_dynamic(&e, &o->dynamic);
     cudnn_strict_elf_close(&e);
   }

@@ -87,6 +87,7 @@
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
 #include "cudnn_strict_people.h"
+#include "cudnn_strict_image.h"
 #include "cudnn_strict_python.h"
 #endif
 
@@ -444,6 +445,8 @@ int main(int argc, char **argv) {
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
   if (cudnn_strict_python_requested(argc, argv))
     return cudnn_strict_python_main(argc, argv);
+  if (cudnn_strict_image_requested(argc, argv))
+    return cudnn_strict_image_main(argc, argv);
 #endif
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
