@@ -132,8 +132,8 @@ cudnn_strict_rootfs_resolve(const char *root, const char *path, char *inside,
   }
   if (inside != NULL)
     cudnn_strict_copy_text(inside, inside_size, resolved);
-  if (host != NULL && !cudnn_strict_rootfs_host_of(root, resolved, host,
-                                                   host_size))
+  if (host != NULL &&
+      !cudnn_strict_rootfs_host_of(root, resolved, host, host_size))
     return CUDNN_STRICT_ROOTFS_TOO_LONG;
   return result;
 }

@@ -27,7 +27,6 @@
 #include "cudnn_strict_writer.h"
 
 #include <dirent.h>
-#include <string.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -59,7 +58,7 @@ struct cudnn_strict_img {
   struct cudnn_strict_version expected;
   struct cudnn_strict_writer *w; /* NULL: the report for people */
   int index;
-  int worst;     /* the exit status so far */
+  int worst; /* the exit status so far */
   int site_count;
   char sites[CUDNN_STRICT_IMG_MAX_SITES][CUDNN_STRICT_PATH_SIZE];
   int binary_count;
@@ -79,10 +78,10 @@ struct cudnn_strict_img_dist {
 /* What judging one libcudnn found. */
 struct cudnn_strict_img_judged {
   struct cudnn_strict_report r;
-  int judged;       /* 0: the release could not be read */
+  int judged; /* 0: the release could not be read */
   char how[CUDNN_STRICT_LD_HOW_SIZE];
   char release_from[CUDNN_STRICT_IMG_LINE];
-  char wheel[64];         /* the nvidia-cudnn wheel that holds it, or "" */
+  char wheel[64]; /* the nvidia-cudnn wheel that holds it, or "" */
   char wheel_version[64];
   char missing[CUDNN_STRICT_PATH_SIZE]; /* a shipped sub-library not there */
   char reason[CUDNN_STRICT_IMG_SENTENCE];
@@ -93,8 +92,8 @@ struct cudnn_strict_img_judged {
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
 #endif
-static int cudnn_strict_img_printf(char *out, size_t size, const char *format,
-                                   ...) {
+static int
+cudnn_strict_img_printf(char *out, size_t size, const char *format, ...) {
   va_list args;
   int n;
   va_start(args, format);
@@ -181,7 +180,8 @@ static int cudnn_strict_img_metadata(const struct cudnn_strict_img *c,
   cudnn_strict_img_header(text, "Name: ", raw, sizeof(raw));
   cudnn_strict_img_normalize(raw, strlen(raw), d->name, sizeof(d->name));
   cudnn_strict_img_header(text, "Version: ", d->version, sizeof(d->version));
-  for (p = text; p != NULL && *p != '\0'; p = strchr(p, '\n'), p = p ? p + 1 : p) {
+  for (p = text; p != NULL && *p != '\0';
+       p = strchr(p, '\n'), p = p ? p + 1 : p) {
     static const char key[] = "Requires-Dist: ";
     char name[64];
     size_t length = strcspn(p, "\r\n");
@@ -194,7 +194,8 @@ static int cudnn_strict_img_metadata(const struct cudnn_strict_img *c,
                                name, sizeof(name));
     if (strncmp(name, "nvidia-cudnn", 12) == 0 && d->requires[0] == '\0')
       cudnn_strict_copy_text(d->requires,
-                             length - (sizeof(key) - 1) + 1 < sizeof(d->requires)
+                             length - (sizeof(key) - 1) + 1 <
+                                     sizeof(d->requires)
                                  ? length - (sizeof(key) - 1) + 1
                                  : sizeof(d->requires),
                              p + sizeof(key) - 1);
@@ -229,7 +230,8 @@ static void cudnn_strict_img_walk(struct cudnn_strict_img *c,
   DIR *dir;
   struct dirent *entry;
   if (depth > CUDNN_STRICT_IMG_MAX_DEPTH ||
-      cudnn_strict_img_printf(host, sizeof(host), "%s%s", c->root, inside) >= (int)sizeof(host) ||
+      cudnn_strict_img_printf(host, sizeof(host), "%s%s", c->root, inside) >=
+          (int)sizeof(host) ||
       (dir = opendir(host)) == NULL)
     return;
   while ((entry = readdir(dir)) != NULL) {
@@ -244,10 +246,11 @@ static void cudnn_strict_img_walk(struct cudnn_strict_img *c,
     if (depth == 0 && (strcmp(name, "proc") == 0 || strcmp(name, "sys") == 0 ||
                        strcmp(name, "dev") == 0))
       continue;
-    if (cudnn_strict_img_printf(child, sizeof(child), "%s/%s", depth == 0 ? "" : inside,
-                 name) >= (int)sizeof(child) ||
-        cudnn_strict_img_printf(child_host, sizeof(child_host), "%s%s", c->root, child) >=
-            (int)sizeof(child_host) ||
+    if (cudnn_strict_img_printf(child, sizeof(child), "%s/%s",
+                                depth == 0 ? "" : inside,
+                                name) >= (int)sizeof(child) ||
+        cudnn_strict_img_printf(child_host, sizeof(child_host), "%s%s", c->root,
+                                child) >= (int)sizeof(child_host) ||
         lstat(child_host, &st) != 0)
       continue;
     if (S_ISDIR(st.st_mode)) {
@@ -290,7 +293,8 @@ static void cudnn_strict_img_item(struct cudnn_strict_img *c, const char *what,
                                   const char *layer) {
   char fix_with_layer[CUDNN_STRICT_IMG_SENTENCE + CUDNN_STRICT_IMG_LINE];
   if (layer != NULL && layer[0] != '\0' && fix != NULL && fix[0] != '\0') {
-    cudnn_strict_img_printf(fix_with_layer, sizeof(fix_with_layer), "%s (%s)", fix, layer);
+    cudnn_strict_img_printf(fix_with_layer, sizeof(fix_with_layer), "%s (%s)",
+                            fix, layer);
     fix = fix_with_layer;
   }
   if (c->w != NULL) {
@@ -314,7 +318,8 @@ static void cudnn_strict_img_item(struct cudnn_strict_img *c, const char *what,
     c->worst = status;
 }
 
-/* ---- one libcudnn, judged from its files ---------------------------------- */
+/* ---- one libcudnn, judged from its files ----------------------------------
+ */
 
 /* The major of a file name libcudnn.so.9 (0 when it has none). */
 static int cudnn_strict_img_major(const char *name) {
@@ -360,10 +365,9 @@ static int cudnn_strict_img_wheel_of(const struct cudnn_strict_img *c,
   for (i = 0; i < sizeof(tails) / sizeof(tails[0]); ++i) {
     size_t t = strlen(tails[i]);
     if (length > t && strcmp(directory + length - t, tails[i]) == 0) {
-      cudnn_strict_copy_text(site, length - t + 1 < sizeof(site)
-                                       ? length - t + 1
-                                       : sizeof(site),
-                             directory);
+      cudnn_strict_copy_text(
+          site, length - t + 1 < sizeof(site) ? length - t + 1 : sizeof(site),
+          directory);
       break;
     }
   }
@@ -426,30 +430,36 @@ static long cudnn_strict_img_release(const struct cudnn_strict_img *c,
                                      struct cudnn_strict_img_judged *j) {
   char directory[CUDNN_STRICT_PATH_SIZE], graph[CUDNN_STRICT_PATH_SIZE + 64];
   char name[64], host[CUDNN_STRICT_PATH_SIZE];
+  static const char *const tellers[] = {"graph", "engines_runtime_compiled"};
   const char *base = strrchr(library, '/');
   long code = 0;
+  size_t i;
   cudnn_strict_dirname(library, directory, sizeof(directory));
   cudnn_strict_img_wheel_of(c, directory, j->wheel, sizeof(j->wheel),
                             j->wheel_version, sizeof(j->wheel_version));
-  cudnn_strict_sublibrary_file_name("graph", major, name, sizeof(name));
-  cudnn_strict_img_printf(graph, sizeof(graph), "%s/%s", directory, name);
-  if (major >= 9 &&
-      cudnn_strict_rootfs_host(c->root, graph, host, sizeof(host)) != NULL &&
-      (code = cudnn_strict_binary_release(host)) != 0) {
-    cudnn_strict_img_printf(j->release_from, sizeof(j->release_from),
-             "the assertion text of %s", graph);
-    return code;
+  /* libcudnn_graph carries cuDNN's assertion text from 9.1 on; the
+     runtime-compiled engines (in the JIT flavour too) always do. */
+  for (i = 0; major >= 9 && i < sizeof(tellers) / sizeof(tellers[0]); ++i) {
+    cudnn_strict_sublibrary_file_name(tellers[i], major, name, sizeof(name));
+    cudnn_strict_img_printf(graph, sizeof(graph), "%s/%s", directory, name);
+    if (cudnn_strict_rootfs_host(c->root, graph, host, sizeof(host)) != NULL &&
+        (code = cudnn_strict_binary_release(host)) != 0) {
+      cudnn_strict_img_printf(j->release_from, sizeof(j->release_from),
+                              "the assertion text of %s", graph);
+      return code;
+    }
   }
   if (j->wheel[0] != '\0' &&
       (code = cudnn_strict_img_code(j->wheel_version)) != 0) {
-    cudnn_strict_img_printf(j->release_from, sizeof(j->release_from), "the METADATA of %s %s",
-             j->wheel, j->wheel_version);
+    cudnn_strict_img_printf(j->release_from, sizeof(j->release_from),
+                            "the METADATA of %s %s", j->wheel,
+                            j->wheel_version);
     return code;
   }
   if (base != NULL && strstr(base, ".so.") != NULL &&
       (code = cudnn_strict_img_code(strstr(base, ".so.") + 4)) != 0)
-    cudnn_strict_img_printf(j->release_from, sizeof(j->release_from), "its file name %s",
-             base + 1);
+    cudnn_strict_img_printf(j->release_from, sizeof(j->release_from),
+                            "its file name %s", base + 1);
   return code;
 }
 
@@ -486,12 +496,13 @@ static void cudnn_strict_img_judge(const struct cudnn_strict_img *c,
   char directory[CUDNN_STRICT_PATH_SIZE], host[CUDNN_STRICT_PATH_SIZE];
   char error[CUDNN_STRICT_PATH_SIZE + 64];
   const struct cudnn_strict_object *o = &p->objects[cudnn];
-  int major = cudnn_strict_img_major(o->dynamic.soname[0] != '\0'
-                                         ? o->dynamic.soname
-                                         : o->path);
+  int major = cudnn_strict_img_major(
+      o->dynamic.soname[0] != '\0' ? o->dynamic.soname : o->path);
   long code;
   int i;
   r->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
+  /* A framework's library, or a library of the root: "this library". */
+  r->built_into_library = !p->is_program;
   r->built = built;
   r->known_bad = -1;
   r->built_cudart_code = built_cuda * 1000L;
@@ -499,7 +510,8 @@ static void cudnn_strict_img_judge(const struct cudnn_strict_img *c,
   cudnn_strict_copy_text(r->built_version, sizeof(r->built_version),
                          built_text);
   cudnn_strict_copy_text(r->library, sizeof(r->library), o->real);
-  cudnn_strict_img_printf(r->soname, sizeof(r->soname), "libcudnn.so.%d", major);
+  cudnn_strict_img_printf(r->soname, sizeof(r->soname), "libcudnn.so.%d",
+                          major);
   cudnn_strict_text_init(&t, j->reason, sizeof(j->reason));
   code = cudnn_strict_img_release(c, o->real, major, j);
   if (code == 0 || !cudnn_strict_decode(code, &r->loaded)) {
@@ -525,7 +537,8 @@ static void cudnn_strict_img_judge(const struct cudnn_strict_img *c,
       cudnn_strict_release_read_parts(host, major, &parts, error,
                                       sizeof(error)))
     for (i = 0; i < parts.count; ++i) {
-      char file_name[64], file[CUDNN_STRICT_PATH_SIZE], real[CUDNN_STRICT_PATH_SIZE];
+      char file_name[64], file[CUDNN_STRICT_PATH_SIZE],
+          real[CUDNN_STRICT_PATH_SIZE];
       char other[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
       if (cudnn_strict_part_shipped(parts.names[i], major, code,
                                     strstr(directory, "cudnn_jit") != NULL) !=
@@ -535,13 +548,13 @@ static void cudnn_strict_img_judge(const struct cudnn_strict_img *c,
                                         sizeof(file_name));
       if (!cudnn_strict_search(p, cudnn, file_name, file, sizeof(file), how,
                                sizeof(how))) {
-        cudnn_strict_img_printf(j->missing, sizeof(j->missing), "%s/%s", directory,
-                 file_name);
+        cudnn_strict_img_printf(j->missing, sizeof(j->missing), "%s/%s",
+                                directory, file_name);
         r->status = CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE;
         cudnn_strict_img_problem(&t, r);
-        cudnn_strict_append(&t, " %s is %s", j->missing,
-                            cudnn_strict_part_status_words(
-                                CUDNN_STRICT_PART_MISSING));
+        cudnn_strict_append(
+            &t, " %s is %s", j->missing,
+            cudnn_strict_part_status_words(CUDNN_STRICT_PART_MISSING));
         return;
       }
       if (cudnn_strict_rootfs_resolve(c->root, file, real, sizeof(real), NULL,
@@ -599,29 +612,39 @@ static void cudnn_strict_img_fix(const struct cudnn_strict_img *c,
   if (wrong[0] != '\0' && cudnn_strict_img_in_list(c, directory)) {
     cudnn_strict_img_without(c->ld_library_path, directory, rest, sizeof(rest));
     if (rest[0] != '\0')
-      cudnn_strict_img_printf(fix, size, "ENV LD_LIBRARY_PATH=%s (without %s)", rest,
-               directory);
+      cudnn_strict_img_printf(fix, size, "ENV LD_LIBRARY_PATH=%s (without %s)",
+                              rest, directory);
     else
-      cudnn_strict_img_printf(fix, size,
-               "drop the ENV LD_LIBRARY_PATH line: its %s holds another "
-               "cuDNN",
-               directory);
+      cudnn_strict_img_printf(
+          fix, size,
+          "drop the ENV LD_LIBRARY_PATH line: its %s holds another "
+          "cuDNN",
+          directory);
     return;
   }
-  if (r->status == CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE &&
+  /* A wheel without one of its files (a sub-library taken from
+     elsewhere): its files again. */
+  if ((r->status == CUDNN_STRICT_STATUS_INCOMPLETE_RELEASE ||
+       r->status == CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES) &&
       j->wheel[0] != '\0') {
-    cudnn_strict_img_printf(fix, size, "RUN pip install --no-deps --force-reinstall %s==%s",
-             j->wheel, j->wheel_version);
+    cudnn_strict_img_printf(
+        fix, size, "RUN pip install --no-deps --force-reinstall %s==%s",
+        j->wheel, j->wheel_version);
     return;
   }
-  if (cuda > 0)
-    cudnn_strict_img_printf(fix, size, "RUN pip install --no-deps nvidia-cudnn-cu%d%s", cuda,
-             requirement);
-  else
-    cudnn_strict_img_printf(fix, size,
-             "RUN pip install --no-deps nvidia-cudnn-cu<CUDA major>%s (the "
-             "CUDA major it was built for)",
-             requirement);
+  {
+    /* An exact pin needs no quotes; a range does, for the shell. */
+    const char *quote = requirement[0] == '=' ? "" : "\"";
+    char major[32];
+    if (cuda > 0)
+      cudnn_strict_img_printf(major, sizeof(major), "%d", cuda);
+    else
+      cudnn_strict_img_printf(major, sizeof(major), "<CUDA major>");
+    cudnn_strict_img_printf(
+        fix, size, "RUN pip install --no-deps %snvidia-cudnn-cu%s%s%s%s", quote,
+        major, requirement, quote,
+        cuda > 0 ? "" : " (the CUDA major it was built for)");
+  }
 }
 
 static void cudnn_strict_img_layer(const struct cudnn_strict_img *c,
@@ -657,18 +680,20 @@ static void cudnn_strict_img_recorded(const struct cudnn_strict_img *c,
   out[0] = source[0] = '\0';
   if (strcmp(name, "torch") == 0) {
     static const char key[] = "{\"CUDNN_VERSION\", \"";
-    cudnn_strict_img_printf(source, source_size, "%s/torch/include/caffe2/core/macros.h",
-             site);
+    cudnn_strict_img_printf(source, source_size,
+                            "%s/torch/include/caffe2/core/macros.h", site);
     if (cudnn_strict_img_read(c, source, text, sizeof(text)) &&
         (at = strstr(text, key)) != NULL)
       cudnn_strict_copy_text(
-          out, size < strspn(at + sizeof(key) - 1, "0123456789.") + 1
-                   ? size
-                   : strspn(at + sizeof(key) - 1, "0123456789.") + 1,
+          out,
+          size < strspn(at + sizeof(key) - 1, "0123456789.") + 1
+              ? size
+              : strspn(at + sizeof(key) - 1, "0123456789.") + 1,
           at + sizeof(key) - 1);
   } else if (strcmp(name, "tensorflow") == 0) {
     cudnn_strict_img_printf(source, source_size,
-             "%s/tensorflow/python/platform/build_info.py", site);
+                            "%s/tensorflow/python/platform/build_info.py",
+                            site);
     if (cudnn_strict_img_read(c, source, text, sizeof(text)) &&
         (at = strstr(text, "cudnn_version")) != NULL) {
       at += strlen("cudnn_version");
@@ -742,7 +767,8 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
   struct cudnn_strict_version want;
   int exact = 0, cuda, status = 0, major_only, cudnn = -1;
   int ort = strcmp(d->name, "onnxruntime-gpu") == 0;
-  cudnn_strict_img_printf(what, sizeof(what), "%s %s (%s)", d->name, d->version, site);
+  cudnn_strict_img_printf(what, sizeof(what), "%s %s (%s)", d->name, d->version,
+                          site);
   cudnn_strict_img_recorded(c, site, d->name, recorded, sizeof(recorded),
                             source, sizeof(source));
   cudnn_strict_img_bound(d->requires, bound, sizeof(bound), &exact);
@@ -759,12 +785,13 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
   memset(&want, 0, sizeof(want));
   if (recorded[0] != '\0') {
     major_only = strchr(recorded, '.') == NULL;
-    cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (%s)", recorded, source);
+    cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (%s)", recorded,
+                            source);
   } else if (bound[0] != '\0') {
     cudnn_strict_copy_text(recorded, sizeof(recorded), bound);
     major_only = strchr(bound, '.') == NULL;
-    cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (Requires-Dist %s)", bound,
-             d->requires);
+    cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (Requires-Dist %s)",
+                            bound, d->requires);
   } else {
     cudnn_strict_img_item(c, what, "UNKNOWN", 5, "", "",
                           "it records no cuDNN version (no build file, no "
@@ -790,13 +817,13 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
   if (major_only)
     cudnn_strict_img_printf(built_text, sizeof(built_text), "%d.x", want.major);
   else
-    cudnn_strict_img_printf(built_text, sizeof(built_text), "%d.%d.%d", want.major, want.minor,
-             want.patch);
+    cudnn_strict_img_printf(built_text, sizeof(built_text), "%d.%d.%d",
+                            want.major, want.minor, want.patch);
   if (exact && !major_only)
     cudnn_strict_img_printf(requirement, sizeof(requirement), "==%s", bound);
   else
-    cudnn_strict_img_printf(requirement, sizeof(requirement), "\">=%d.%d,<%d\"", want.major,
-             want.minor, want.major + 1);
+    cudnn_strict_img_printf(requirement, sizeof(requirement), ">=%d.%d,<%d",
+                            want.major, want.minor, want.major + 1);
 
   j = (struct cudnn_strict_img_judged *)calloc(1, sizeof(*j));
   p = cudnn_strict_img_process(c);
@@ -805,16 +832,19 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
     free(p);
     return;
   }
-  cudnn_strict_img_printf(wheel, sizeof(wheel), "%s/nvidia/cudnn/lib/libcudnn.so.%d", site,
-           want.major);
+  cudnn_strict_img_printf(wheel, sizeof(wheel),
+                          "%s/nvidia/cudnn/lib/libcudnn.so.%d", site,
+                          want.major);
   if (!ort && cudnn_strict_img_exists(c, wheel)) {
     /* torch's RPATH, JAX and TensorFlow: the wheel's, by path. */
     cudnn = cudnn_strict_add_object(p, wheel, "", -1, "");
-    cudnn_strict_img_printf(j->how, sizeof(j->how), "the nvidia-cudnn wheel, by path");
+    cudnn_strict_img_printf(j->how, sizeof(j->how),
+                            "the nvidia-cudnn wheel, by path");
   } else {
     char soname[32];
     int requester = cudnn_strict_add_object(p, site, "", -1, "");
-    cudnn_strict_img_printf(soname, sizeof(soname), "libcudnn.so.%d", want.major);
+    cudnn_strict_img_printf(soname, sizeof(soname), "libcudnn.so.%d",
+                            want.major);
     if (requester >= 0 &&
         cudnn_strict_search(p, requester, soname, file, sizeof(file), j->how,
                             sizeof(j->how)))
@@ -823,15 +853,18 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
   if (cudnn >= 0) {
     cudnn_strict_load_all(p);
     cudnn_strict_img_judge(c, p, cudnn, want, built_text, cuda, j);
-    cudnn_strict_img_printf(loads, sizeof(loads), "%s (%s)", p->objects[cudnn].real, j->how);
+    cudnn_strict_img_printf(loads, sizeof(loads), "%s (%s)",
+                            p->objects[cudnn].real, j->how);
   } else {
     j->r.status = CUDNN_STRICT_STATUS_NOT_FOUND;
-    cudnn_strict_img_printf(loads, sizeof(loads), "no libcudnn.so.%d", want.major);
-    cudnn_strict_img_printf(j->reason, sizeof(j->reason),
-             "libcudnn.so.%d is neither in an nvidia-cudnn wheel beside it "
-             "nor where the loader looks in the root (LD_LIBRARY_PATH, the "
-             "ld.so cache, the default directories)",
-             want.major);
+    cudnn_strict_img_printf(loads, sizeof(loads), "no libcudnn.so.%d",
+                            want.major);
+    cudnn_strict_img_printf(
+        j->reason, sizeof(j->reason),
+        "libcudnn.so.%d is neither in an nvidia-cudnn wheel beside it "
+        "nor where the loader looks in the root (LD_LIBRARY_PATH, the "
+        "ld.so cache, the default directories)",
+        want.major);
   }
   if (ort)
     strncat(loads, " (the loader's search, as without preload_dlls())",
@@ -886,18 +919,19 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
   struct cudnn_strict_elf e;
   enum cudnn_strict_rootfs_lookup lookup;
   int first, cudnn = -1, i, status = 0, cuda = 0;
-  lookup = cudnn_strict_rootfs_resolve(c->root, path, NULL, 0, host,
-                                       sizeof(host));
+  lookup =
+      cudnn_strict_rootfs_resolve(c->root, path, NULL, 0, host, sizeof(host));
   if (lookup != CUDNN_STRICT_ROOTFS_FOUND) {
     char reason[CUDNN_STRICT_PATH_SIZE + 128];
     cudnn_strict_img_printf(reason, sizeof(reason), "%s %s", path,
-             cudnn_strict_rootfs_words(lookup));
+                            cudnn_strict_rootfs_words(lookup));
     cudnn_strict_img_item(c, path, "UNREADABLE", 5, "", "", reason, "", "");
     return;
   }
   if (cudnn_strict_elf_open(host, &e) != CUDNN_STRICT_ELF_OK) {
     char reason[CUDNN_STRICT_PATH_SIZE + 64];
-    cudnn_strict_img_printf(reason, sizeof(reason), "%s is not a 64-bit ELF file", path);
+    cudnn_strict_img_printf(reason, sizeof(reason),
+                            "%s is not a 64-bit ELF file", path);
     cudnn_strict_img_item(c, path, "NOT_ELF", 5, "", "", reason, "", "");
     return;
   }
@@ -942,32 +976,35 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
   if (c->expect != NULL) {
     want = c->expected;
     cudnn_strict_img_printf(built_text, sizeof(built_text), "%s", c->expect);
-    cudnn_strict_img_printf(requirement, sizeof(requirement), "\">=%d.%d,<%d\"", want.major,
-             want.minor, want.major + 1);
+    cudnn_strict_img_printf(requirement, sizeof(requirement), ">=%d.%d,<%d",
+                            want.major, want.minor, want.major + 1);
   } else {
     cudnn_strict_img_printf(built_text, sizeof(built_text), "%d.x", want.major);
-    cudnn_strict_img_printf(requirement, sizeof(requirement), "\">=%d,<%d\"", want.major,
-             want.major + 1);
+    cudnn_strict_img_printf(requirement, sizeof(requirement), ">=%d,<%d",
+                            want.major, want.major + 1);
   }
   if (cuda > 0)
-    cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (%s), for CUDA %d", built_text,
-             soname, cuda);
+    cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (%s), for CUDA %d",
+                            built_text, soname, cuda);
   else
-    cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (%s)", built_text, soname);
+    cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (%s)", built_text,
+                            soname);
   if (cudnn >= 0) {
     const struct cudnn_strict_object *o = &p->objects[cudnn];
-    cudnn_strict_img_printf(j->how, sizeof(j->how), "needed by %s, found through %s",
-             o->loader >= 0 ? p->objects[o->loader].path : path, o->how);
+    cudnn_strict_img_printf(
+        j->how, sizeof(j->how), "needed by %s, found through %s",
+        o->loader >= 0 ? p->objects[o->loader].path : path, o->how);
     cudnn_strict_img_judge(c, p, cudnn, want, built_text, cuda, j);
     cudnn_strict_img_printf(loads, sizeof(loads), "%s (%s)", o->real, j->how);
   } else {
     j->r.status = CUDNN_STRICT_STATUS_NOT_FOUND;
     cudnn_strict_img_printf(loads, sizeof(loads), "no %s", soname);
-    cudnn_strict_img_printf(j->reason, sizeof(j->reason),
-             "%s is not where the loader looks for it in the root (its "
-             "RUNPATH, LD_LIBRARY_PATH, the ld.so cache, the default "
-             "directories)",
-             soname);
+    cudnn_strict_img_printf(
+        j->reason, sizeof(j->reason),
+        "%s is not where the loader looks for it in the root (its "
+        "RUNPATH, LD_LIBRARY_PATH, the ld.so cache, the default "
+        "directories)",
+        soname);
   }
   cudnn_strict_img_fix(c, j, requirement, cuda, fix, sizeof(fix));
   cudnn_strict_img_layer(c, j, layer, sizeof(layer));
@@ -1059,11 +1096,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
       named[named_count++] = argv[i];
     } else {
       char what[CUDNN_STRICT_PATH_SIZE];
-      cudnn_strict_img_printf(what, sizeof(what),
-               taking ? "--check-binary with --root takes absolute paths "
-                        "inside the root, not '%s'"
-                      : "unknown argument '%s'",
-               a);
+      cudnn_strict_img_printf(
+          what, sizeof(what),
+          taking ? "--check-binary with --root takes absolute paths "
+                   "inside the root, not '%s'"
+                 : "unknown argument '%s'",
+          a);
       return cudnn_strict_img_usage(what);
     }
   }
@@ -1072,17 +1110,19 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
   if (taking && named_count == 0)
     return cudnn_strict_img_usage("--check-binary names no file");
   if (realpath(root, c.root) == NULL) {
-    fprintf(stderr, "cudnn-strict-probe: %s cannot be read as a root file "
-                    "system. Fix: name the directory an image was unpacked "
-                    "into.\n",
+    fprintf(stderr,
+            "cudnn-strict-probe: %s cannot be read as a root file "
+            "system. Fix: name the directory an image was unpacked "
+            "into.\n",
             root);
     return 2;
   }
   {
     struct stat st;
     if (stat(c.root, &st) != 0 || !S_ISDIR(st.st_mode)) {
-      fprintf(stderr, "cudnn-strict-probe: %s is not a directory. Fix: name "
-                      "the directory an image was unpacked into.\n",
+      fprintf(stderr,
+              "cudnn-strict-probe: %s is not a directory. Fix: name "
+              "the directory an image was unpacked into.\n",
               root);
       return 2;
     }
@@ -1107,7 +1147,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
     if (c.ld_library_path != NULL)
       cudnn_strict_write_text(&writer, "ld_library_path", c.ld_library_path);
   } else {
-    printf("Root: %s%s%s\n", root, c.ld_library_path ? ", LD_LIBRARY_PATH=" : "",
+    printf("Root: %s%s%s\n", root,
+           c.ld_library_path ? ", LD_LIBRARY_PATH=" : "",
            c.ld_library_path ? c.ld_library_path : "");
   }
   status = cudnn_strict_img_run(&c);
