@@ -765,7 +765,7 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
   struct cudnn_strict_img_judged *j;
   struct cudnn_strict_process *p;
   struct cudnn_strict_version want;
-  int exact = 0, cuda, status = 0, major_only, cudnn = -1;
+  int exact = 0, cuda, status = 0, major_only, cudnn = -1, from_file;
   int ort = strcmp(d->name, "onnxruntime-gpu") == 0;
   cudnn_strict_img_printf(what, sizeof(what), "%s %s (%s)", d->name, d->version,
                           site);
@@ -783,7 +783,8 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
     return;
   }
   memset(&want, 0, sizeof(want));
-  if (recorded[0] != '\0') {
+  from_file = recorded[0] != '\0';
+  if (from_file) {
     major_only = strchr(recorded, '.') == NULL;
     cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (%s)", recorded,
                             source);
@@ -814,9 +815,19 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
     want.minor = major_only ? 0 : v[1];
     want.patch = major_only ? 0 : v[2];
   }
-  if (major_only)
+  if (major_only) {
+    /* As --python words it: any release of the major passes the rule. */
     cudnn_strict_img_printf(built_text, sizeof(built_text), "%d.x", want.major);
-  else
+    if (from_file)
+      cudnn_strict_img_printf(built, sizeof(built),
+                              "cuDNN %d (only the major is recorded: %s)",
+                              want.major, source);
+    else
+      cudnn_strict_img_printf(
+          built, sizeof(built),
+          "cuDNN %d (only the major is recorded: Requires-Dist %s)", want.major,
+          d->requires);
+  } else
     cudnn_strict_img_printf(built_text, sizeof(built_text), "%d.%d.%d",
                             want.major, want.minor, want.patch);
   if (exact && !major_only)
@@ -861,10 +872,10 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
                             want.major);
     cudnn_strict_img_printf(
         j->reason, sizeof(j->reason),
-        "libcudnn.so.%d is neither in an nvidia-cudnn wheel beside it "
-        "nor where the loader looks in the root (LD_LIBRARY_PATH, the "
-        "ld.so cache, the default directories)",
-        want.major);
+        "libcudnn.so.%d is %swhere the loader looks in the root "
+        "(LD_LIBRARY_PATH, the ld.so cache, the default directories)",
+        want.major,
+        ort ? "not " : "neither in an nvidia-cudnn wheel beside it nor ");
   }
   if (ort)
     strncat(loads, " (the loader's search, as without preload_dlls())",
@@ -946,7 +957,7 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
   /* The file's own machine: an image for another processor is judged by
      its own libraries. */
   p->machine = e.machine;
-  p->is_program = e.type == 2;
+  p->is_program = cudnn_strict_elf_is_program(&e);
   cudnn_strict_elf_close(&e);
   first = cudnn_strict_add_object(p, path, "", -1, "");
   soname[0] = '\0';

@@ -86,8 +86,8 @@
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
-#include "cudnn_strict_people.h"
 #include "cudnn_strict_image.h"
+#include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
 #endif
 
