@@ -58,7 +58,9 @@ function(_CuDNNStrict_program_sources program out)
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
     set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
-      cli/cudnn_strict_people.c cli/cudnn_strict_python.c cli/cudnn_strict_image.c ${_main})
+      cli/cudnn_strict_people.c cli/cudnn_strict_python.c
+      binary/cudnn_strict_stream.c binary/cudnn_strict_tar.c binary/cudnn_strict_oci.c
+      cli/cudnn_strict_image.c ${_main})
   elseif(program STREQUAL "configure")
     set(_files ${_core} ${_checks} ${_gpu_report} ${_main})
   elseif(program STREQUAL "configure_gpu")

@@ -14,12 +14,14 @@
 
 #include "cudnn_strict_image.h"
 
+#include "cudnn_strict_deploy.h"
 #include "cudnn_strict_elf.h"
 #include "cudnn_strict_guard.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
+#include "cudnn_strict_oci.h"
 #include "cudnn_strict_people.h"
 #include "cudnn_strict_release.h"
 #include "cudnn_strict_rootfs.h"
@@ -1030,6 +1032,13 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
 
 /* ---- main ---------------------------------------------------------------- */
 
+/* The layer that brought or deleted a file of an --image. */
+static void cudnn_strict_img_layer_words(void *data, const char *inside,
+                                         char *out, size_t size) {
+  cudnn_strict_oci_origin_words((const struct cudnn_strict_oci_image *)data,
+                                inside, out, size);
+}
+
 static int cudnn_strict_img_usage(const char *what) {
   fprintf(stderr,
           "cudnn-strict-probe: %s\n"
@@ -1064,8 +1073,11 @@ static int cudnn_strict_img_run(struct cudnn_strict_img *c) {
 CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
   static struct cudnn_strict_img c;
   static char env_ld[CUDNN_STRICT_PATH_SIZE];
+  static struct cudnn_strict_oci_image img;
   struct cudnn_strict_writer writer;
-  const char *root = NULL;
+  const char *root = NULL, *image = NULL;
+  char unpacked[CUDNN_STRICT_PATH_SIZE];
+  int env_given = 0;
   char *named[CUDNN_STRICT_IMG_MAX_BINARIES];
   int i, format = 0, taking = 0, named_count = 0, status;
   memset(&c, 0, sizeof(c));
@@ -1074,11 +1086,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
     if (strcmp(a, "--root") == 0 && i + 1 < argc) {
       root = argv[++i];
       taking = 0;
+    } else if (strcmp(a, "--image") == 0 && i + 1 < argc) {
+      image = argv[++i];
+      taking = 0;
     } else if (strcmp(a, "--env") == 0 && i + 1 < argc) {
       const char *value = strchr(argv[++i], '=');
       if (value == NULL)
         return cudnn_strict_img_usage("--env takes NAME=VALUE");
       if (strncmp(argv[i], "LD_LIBRARY_PATH=", 16) == 0) {
+        env_given = 1;
         cudnn_strict_copy_text(env_ld, sizeof(env_ld), value + 1);
         c.ld_library_path = env_ld[0] != '\0' ? env_ld : NULL;
       }
@@ -1116,10 +1132,52 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
       return cudnn_strict_img_usage(what);
     }
   }
-  if (root == NULL)
-    return cudnn_strict_img_usage("--root DIR is required");
+  if ((root == NULL) == (image == NULL))
+    return cudnn_strict_img_usage("one of --root DIR and --image FILE is "
+                                  "required");
   if (taking && named_count == 0)
     return cudnn_strict_img_usage("--check-binary names no file");
+  if (image != NULL) {
+    /* The layers applied into a private directory that only this run
+       reads, removed when it ends. */
+    char why[CUDNN_STRICT_PATH_SIZE + 512];
+    const char *tmp = getenv("TMPDIR");
+    if (!cudnn_strict_oci_open(image, &img, why, sizeof(why))) {
+      fprintf(stderr,
+              "cudnn-strict-probe: %s %s. Fix: name an OCI layout "
+              "directory, an OCI archive or a docker save archive.\n",
+              image, why);
+      cudnn_strict_oci_close(&img);
+      return 2;
+    }
+    cudnn_strict_img_printf(unpacked, sizeof(unpacked),
+                            "%s/cudnn-strict-image-XXXXXX",
+                            tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
+    if (mkdtemp(unpacked) == NULL) {
+      fprintf(stderr,
+              "cudnn-strict-probe: no directory can be made in %s to "
+              "read the image's files into. Fix: set TMPDIR to a "
+              "writable directory.\n",
+              tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
+      cudnn_strict_oci_close(&img);
+      return 2;
+    }
+    if (!cudnn_strict_oci_unpack(&img, unpacked, why, sizeof(why))) {
+      fprintf(stderr, "cudnn-strict-probe: %s cannot be judged: %s.\n", image,
+              why);
+      cudnn_strict_oci_remove(unpacked);
+      cudnn_strict_oci_close(&img);
+      return CUDNN_STRICT_EXIT_CANNOT_JUDGE;
+    }
+    root = unpacked;
+    /* The image's Env, unless --env says otherwise. */
+    if (!env_given && img.has_ld_library_path) {
+      cudnn_strict_copy_text(env_ld, sizeof(env_ld), img.ld_library_path);
+      c.ld_library_path = env_ld[0] != '\0' ? env_ld : NULL;
+    }
+    c.origin = cudnn_strict_img_layer_words;
+    c.origin_data = &img;
+  }
   if (realpath(root, c.root) == NULL) {
     fprintf(stderr,
             "cudnn-strict-probe: %s cannot be read as a root file "
@@ -1154,13 +1212,19 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
     c.w = &writer;
     cudnn_strict_write_text(&writer, "probe.format",
                             CUDNN_STRICT_REPORT_FORMAT);
-    cudnn_strict_write_text(&writer, "root", root);
+    cudnn_strict_write_text(&writer, image != NULL ? "image" : "root",
+                            image != NULL ? image : root);
     if (c.ld_library_path != NULL)
       cudnn_strict_write_text(&writer, "ld_library_path", c.ld_library_path);
   } else {
-    printf("Root: %s%s%s\n", root,
-           c.ld_library_path ? ", LD_LIBRARY_PATH=" : "",
-           c.ld_library_path ? c.ld_library_path : "");
+    if (image != NULL)
+      printf("Image: %s (%s, %d layers)%s%s\n", image, img.kind,
+             img.layer_count, c.ld_library_path ? ", LD_LIBRARY_PATH=" : "",
+             c.ld_library_path ? c.ld_library_path : "");
+    else
+      printf("Root: %s%s%s\n", root,
+             c.ld_library_path ? ", LD_LIBRARY_PATH=" : "",
+             c.ld_library_path ? c.ld_library_path : "");
   }
   status = cudnn_strict_img_run(&c);
   if (c.index == 0 && format == 0)
@@ -1169,6 +1233,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
   if (format != 0) {
     cudnn_strict_write_long(&writer, "check.count", c.index);
     cudnn_strict_writer_end(&writer);
+  }
+  if (image != NULL) {
+    cudnn_strict_oci_remove(unpacked);
+    cudnn_strict_oci_close(&img);
   }
   return status;
 }
