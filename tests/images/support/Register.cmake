@@ -15,6 +15,7 @@ function(_cudnn_strict_add_root_suite suite)
     add_test(NAME ${suite}.${_case}
       COMMAND ${CMAKE_COMMAND} "-DPROBE=$<TARGET_FILE:cudnn-strict-probe>"
         "-DFAKES_FILE=${CUDNN_STRICT_FAKES_FILE}" "-DCC=${CMAKE_C_COMPILER}"
+        "-DPYTHON=${Python3_EXECUTABLE}" "-DIMAGES=${_images}"
         "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/cases/${suite}/${_case}"
         -P "${_dir}/${_case_file}")
     set_tests_properties(${suite}.${_case} PROPERTIES LABELS ${suite}
@@ -22,9 +23,17 @@ function(_cudnn_strict_add_root_suite suite)
   endforeach()
 endfunction()
 
-if(TARGET cudnn-strict-probe AND NOT WIN32)
+# The images are built once per machine, beside the downloaded wheels.
+set(_images "${CUDNN_STRICT_TEST_DOWNLOAD_DIR}/images")
+if(TARGET cudnn-strict-probe AND NOT WIN32 AND Python3_Interpreter_FOUND)
   _cudnn_strict_add_root_suite(root)
-  if(CUDNN_STRICT_TEST_WHEELS AND Python3_Interpreter_FOUND)
-    _cudnn_strict_add_root_suite(images FIXTURES release_cu13_oldest release_cu13_newest)
+  if(CUDNN_STRICT_TEST_WHEELS)
+    add_test(NAME images.build
+      COMMAND ${CMAKE_COMMAND} "-DPYTHON=${Python3_EXECUTABLE}"
+        "-DFAKES_FILE=${CUDNN_STRICT_FAKES_FILE}" "-DIMAGES=${_images}"
+        -P "${CMAKE_CURRENT_SOURCE_DIR}/images/support/BuildImages.cmake")
+    set_tests_properties(images.build PROPERTIES LABELS images FIXTURES_SETUP images
+      FIXTURES_REQUIRED "release_cu13_oldest;release_cu13_newest" TIMEOUT 900)
+    _cudnn_strict_add_root_suite(images FIXTURES release_cu13_oldest release_cu13_newest images)
   endif()
 endif()

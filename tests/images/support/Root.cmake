@@ -101,3 +101,19 @@ function(root_run)
   set(out "${_folded}" PARENT_SCOPE)
   set(raw "${_out}" PARENT_SCOPE)
 endfunction()
+
+# Runs the probe with --image IMAGES_DIR/<name> and ARGN (as root_run).
+function(image_run name)
+  include("${IMAGES}/current.cmake")
+  execute_process(
+    COMMAND ${CMAKE_COMMAND} -E env "LD_LIBRARY_PATH=${FAKE_v9_20_0_LIBRARY_DIR}"
+      "${PROBE}" --image "${IMAGES_DIR}/${name}" ${ARGN}
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+  if(NOT _err STREQUAL "")
+    message(FATAL_ERROR "stderr is not empty:\n${_err}\nstdout:\n${_out}")
+  endif()
+  string(REGEX REPLACE "[ \t\n]+" " " _folded "${_out}")
+  set(rc "${_rc}" PARENT_SCOPE)
+  set(out "${_folded}" PARENT_SCOPE)
+  set(raw "${_out}" PARENT_SCOPE)
+endfunction()
