@@ -828,8 +828,9 @@ cudnn_strict_oci_unpack(struct cudnn_strict_oci_image *img, const char *root,
     if (f == NULL || !cudnn_strict_stream_open(
                          &s, f, l->offset, l->size,
                          cudnn_strict_stream_sniff(f, l->offset, l->size))) {
-      snprintf(why, why_size, "layer %d of %d (%s) cannot be read: %s",
+      snprintf(why, why_size, "layer %d of %d (%s%s%s) cannot be read: %s",
                a.layer + 1, img->layer_count, l->name,
+               l->created_by[0] ? ", " : "", l->created_by,
                f == NULL ? "its blob cannot be opened" : s.error);
       ok = 0;
     } else {
@@ -843,9 +844,9 @@ cudnn_strict_oci_unpack(struct cudnn_strict_oci_image *img, const char *root,
         char inner[512];
         cudnn_strict_copy_text(inner, sizeof(inner), why);
         snprintf(why, why_size,
-                 "layer %d of %d (%s) is not a readable tar "
-                 "archive: %s",
-                 a.layer + 1, img->layer_count, l->name, inner);
+                 "layer %d of %d (%s%s%s) is not a readable tar archive: %s",
+                 a.layer + 1, img->layer_count, l->name,
+                 l->created_by[0] ? ", " : "", l->created_by, inner);
         ok = 0;
       }
       cudnn_strict_stream_close(&s);

@@ -225,8 +225,14 @@ static int cudnn_strict_stream_more(struct cudnn_strict_stream *s) {
     return 1;
   }
   while (s->out_size == 0) {
-    if (!cudnn_strict_stream_fill(s))
+    if (!cudnn_strict_stream_fill(s)) {
+      /* The region ends but the compressed data does not: cut short. */
+      if (!s->ended)
+        snprintf(s->error, sizeof(s->error),
+                 "its %s data ends early (truncated)",
+                 cudnn_strict_compression_words(s->compression));
       return 0;
+    }
     if (s->compression == CUDNN_STRICT_COMPRESSION_GZIP) {
       struct cudnn_strict_z_stream *z =
           (struct cudnn_strict_z_stream *)s->decoder;
@@ -238,6 +244,7 @@ static int cudnn_strict_stream_more(struct cudnn_strict_stream *s) {
       rc = cudnn_strict_codecs.inflate(z, 0);
       s->in_at = s->in_size - z->avail_in;
       s->out_size = sizeof(s->out) - z->avail_out;
+      s->ended = rc == 1;
       if (rc == 1) /* Z_STREAM_END: a further gzip member may follow */
         cudnn_strict_codecs.inflate_reset(z);
       else if (rc != 0 && rc != -5) { /* Z_OK, Z_BUF_ERROR */
@@ -258,6 +265,8 @@ static int cudnn_strict_stream_more(struct cudnn_strict_stream *s) {
       rc = cudnn_strict_codecs.zstd_stream(s->decoder, &out, &in);
       s->in_at += in.pos;
       s->out_size = out.pos;
+      /* 0: a frame is complete and flushed. */
+      s->ended = rc == 0;
       if (cudnn_strict_codecs.zstd_is_error(rc)) {
         snprintf(s->error, sizeof(s->error), "its zstd data is corrupt (%s)",
                  cudnn_strict_codecs.zstd_error_name(rc));

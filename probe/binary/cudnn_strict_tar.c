@@ -137,8 +137,8 @@ cudnn_strict_tar_next(struct cudnn_strict_tar *t,
     static const unsigned char zero[512] = {0};
     unsigned long long size, mode;
     if (!cudnn_strict_stream_skip(t->stream, t->remaining + t->padding)) {
-      snprintf(why, why_size, "it ends inside an entry (truncated)%s%s",
-               t->stream->error[0] ? ": " : "", t->stream->error);
+      snprintf(why, why_size, "it ends inside an entry: %s",
+               t->stream->error[0] ? t->stream->error : "truncated");
       return -1;
     }
     t->remaining = t->padding = 0;

@@ -102,12 +102,18 @@ function(root_run)
   set(raw "${_out}" PARENT_SCOPE)
 endfunction()
 
-# Runs the probe with --image IMAGES_DIR/<name> and ARGN (as root_run).
+# Runs the probe with --image IMAGES_DIR/<name> (or the absolute path
+# <name>) and ARGN, as root_run.
 function(image_run name)
-  include("${IMAGES}/current.cmake")
+  if(IS_ABSOLUTE "${name}")
+    set(_image "${name}")
+  else()
+    include("${IMAGES}/current.cmake")
+    set(_image "${IMAGES_DIR}/${name}")
+  endif()
   execute_process(
     COMMAND ${CMAKE_COMMAND} -E env "LD_LIBRARY_PATH=${FAKE_v9_20_0_LIBRARY_DIR}"
-      "${PROBE}" --image "${IMAGES_DIR}/${name}" ${ARGN}
+      "${PROBE}" --image "${_image}" ${ARGN}
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
   if(NOT _err STREQUAL "")
     message(FATAL_ERROR "stderr is not empty:\n${_err}\nstdout:\n${_out}")
@@ -116,4 +122,45 @@ function(image_run name)
   set(rc "${_rc}" PARENT_SCOPE)
   set(out "${_folded}" PARENT_SCOPE)
   set(raw "${_out}" PARENT_SCOPE)
+endfunction()
+
+# Packs WORK_DIR/<name>.{oci,oci.tar,docker.tar} with pack_image.py and
+# ARGN (its --layer, --env, --formats arguments).
+function(image_pack name)
+  execute_process(COMMAND "${PYTHON}" "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/pack_image.py"
+      "${WORK_DIR}/${name}" ${ARGN}
+    RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "could not pack ${name}: ${_err}")
+  endif()
+endfunction()
+
+# Writes the tar file <out> holding the entries a Python expression
+# builds (`tar` is an open tarfile, `T` the tarfile module): a layer no
+# honest build writes.
+function(image_raw_layer out code)
+  execute_process(COMMAND "${PYTHON}" -c "import io, tarfile as T
+tar = T.open(r'''${out}''', 'w', format=T.PAX_FORMAT)
+def put(name, data=b'', kind=T.REGTYPE, link=''):
+    info = T.TarInfo(name)
+    info.type = kind
+    info.linkname = link
+    info.size = len(data) if kind == T.REGTYPE else 0
+    tar.addfile(info, io.BytesIO(data) if kind == T.REGTYPE else None)
+${code}
+tar.close()"
+    RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "could not write ${out}: ${_err}")
+  endif()
+endfunction()
+
+# Runs the probe on the image file <image> with ARGN; sets `rc`, `out`
+# and `err` (stderr, which these cases expect).
+function(image_run_file image)
+  execute_process(COMMAND "${PROBE}" --image "${image}" ${ARGN}
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+  set(rc "${_rc}" PARENT_SCOPE)
+  set(out "${_out}" PARENT_SCOPE)
+  set(err "${_err}" PARENT_SCOPE)
 endfunction()
