@@ -11,9 +11,12 @@
 # Windows), core/ (versions, the rule, the judgement, the known-bad table,
 # the fix search, the words, the key=value writer), binary/ (the ELF and
 # PE readers, the emulation of the loader's search, the release a file
-# tells, the reader of ar archives), guard/ (the runtime guard), gpu/ (the
+# tells, the reader of ar archives, a root file system read from outside,
+# the readers of container images: layer streams, tar, OCI and docker
+# archives), guard/ (the runtime guard), gpu/ (the
 # GPU check), configure/ (what the configure-time run checks, and the
-# header facts), cli/ (cudnn-strict-probe's main and --check-binary).  The module
+# header facts), cli/ (cudnn-strict-probe's main, --check-binary, --python,
+# --root and --image).  The module
 # (cmake/CuDNNStrict/) and this folder's CMakeLists.txt both build from
 # here, so the list is kept once.
 #

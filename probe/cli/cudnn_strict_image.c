@@ -1042,7 +1042,8 @@ static void cudnn_strict_img_layer_words(void *data, const char *inside,
 static int cudnn_strict_img_usage(const char *what) {
   fprintf(stderr,
           "cudnn-strict-probe: %s\n"
-          "usage: cudnn-strict-probe --root DIR [--env NAME=VALUE]... "
+          "usage: cudnn-strict-probe --root DIR | --image FILE "
+          "[--env NAME=VALUE]... "
           "[--check-binary PATH...] [--expect MAJOR.MINOR[.PATCH]] "
           "[--format text|json|keyvalue]\n",
           what);

@@ -150,6 +150,9 @@ static void cudnn_strict_usage(void) {
           "       cudnn-strict-probe --json-from REPORT\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue]\n"
+          "       cudnn-strict-probe --root DIR | --image FILE "
+          "[--env NAME=VALUE]... [--check-binary PATH...] "
+          "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"
 #endif
   );
 }
