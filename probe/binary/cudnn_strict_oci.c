@@ -710,12 +710,16 @@ static void cudnn_strict_oci_opaque(struct cudnn_strict_oci_apply *a,
     int i, keep = 0;
     if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0)
       continue;
-    snprintf(child, sizeof(child), "%s/%s", inside, entry->d_name);
+    /* A name too long to be whole is left alone, never cut and removed. */
+    if (snprintf(child, sizeof(child), "%s/%s", inside, entry->d_name) >=
+            (int)sizeof(child) ||
+        snprintf(child_host, sizeof(child_host), "%s/%s", host,
+                 entry->d_name) >= (int)sizeof(child_host))
+      continue;
     for (i = 0; i < a->mine_count && !keep; ++i)
       keep = strcmp(a->mine[i], child) == 0;
     if (keep)
       continue;
-    snprintf(child_host, sizeof(child_host), "%s/%s", host, entry->d_name);
     cudnn_strict_oci_origin_add(a->img, child, a->layer, 1);
     cudnn_strict_oci_remove(child_host);
   }
