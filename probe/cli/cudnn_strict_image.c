@@ -849,7 +849,16 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
                           "%s/nvidia/cudnn/lib/libcudnn.so.%d", site,
                           want.major);
   if (!ort && cudnn_strict_img_exists(c, wheel)) {
-    /* torch's RPATH, JAX and TensorFlow: the wheel's, by path. */
+    char host[CUDNN_STRICT_PATH_SIZE];
+    struct cudnn_strict_elf e;
+    /* torch's RPATH, JAX and TensorFlow: the wheel's, by path; its
+       sub-libraries are those of its own processor (an image for another
+       one is judged by its own files). */
+    if (cudnn_strict_rootfs_host(c->root, wheel, host, sizeof(host)) != NULL &&
+        cudnn_strict_elf_open(host, &e) == CUDNN_STRICT_ELF_OK) {
+      p->machine = e.machine;
+      cudnn_strict_elf_close(&e);
+    }
     cudnn = cudnn_strict_add_object(p, wheel, "", -1, "");
     cudnn_strict_img_printf(j->how, sizeof(j->how),
                             "the nvidia-cudnn wheel, by path");
