@@ -30,8 +30,8 @@ function(root_link from to)
 endfunction()
 
 # The nvidia-cudnn wheel of release <id> (RELEASE_<id>_ROOT), installed
-# into the root's site-packages as pip installs it: nvidia/cudnn and its
-# dist-info.  WITHOUT <name>... leaves those sub-libraries out.
+# into the root's site-packages as pip installs it: nvidia/cudnn (its
+# libraries and headers) and its dist-info.  WITHOUT <name>... leaves those sub-libraries out.
 function(root_cudnn_wheel id)
   cmake_parse_arguments(PARSE_ARGV 1 _wheel "" "" "WITHOUT")
   set(_lib "${RELEASE_${id}_ROOT}/lib")
@@ -46,6 +46,12 @@ function(root_cudnn_wheel id)
     if(NOT _part IN_LIST _wheel_WITHOUT)
       root_link("${_file}" "${site_dir}/nvidia/cudnn/lib/${_name}")
     endif()
+  endforeach()
+  # The headers too, for a build against the root (find_package).
+  file(GLOB _headers "${RELEASE_${id}_ROOT}/include/*.h")
+  foreach(_header IN LISTS _headers)
+    get_filename_component(_name "${_header}" NAME)
+    root_link("${_header}" "${site_dir}/nvidia/cudnn/include/${_name}")
   endforeach()
   file(GLOB _infos "${_unpacked}/nvidia_cudnn*.dist-info")
   foreach(_info IN LISTS _infos)
