@@ -1,6 +1,7 @@
 # torch pinned to the 9.28.1.4 wheel, and a later layer that installs the
-# 9.12.0.46 wheel over it: INCOMPATIBLE (exit status 1), and the fix names
-# the Dockerfile line and the layer that brought the libcudnn torch loads.
+# 9.12.0.46 wheel (a package that pulls it): INCOMPATIBLE (exit status 1),
+# and the fix names the Dockerfile line and the layer that brought the
+# libcudnn torch loads.
 include("${CMAKE_CURRENT_LIST_DIR}/support/Root.cmake")
 set(_site "/usr/local/lib/python3\\.12/site-packages")
 image_run(later_wheel.oci)

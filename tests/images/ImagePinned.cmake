@@ -10,7 +10,7 @@ foreach(_form IN ITEMS "oci|OCI layout" "oci.tar|OCI archive" "docker.tar|docker
   list(GET _form 1 _kind)
   image_run(pinned.${_suffix})
   fake_env_expect_rc(0)
-  fake_env_expect("^Image: [^ ]+/pinned\\.${_suffix} \\(${_kind}, 2 layers\\), LD_LIBRARY_PATH=/usr/local/nvidia/lib64 torch 2\\.9\\.0 \\(${_site}\\) OK "
+  fake_env_expect("^Image: [^ ]+/pinned\\.${_suffix} \\(${_kind}, 3 layers\\), LD_LIBRARY_PATH=/usr/local/nvidia/lib64 torch 2\\.9\\.0 \\(${_site}\\) OK "
     "built: cuDNN 9\\.12\\.0 \\(${_site}/torch/include/caffe2/core/macros\\.h\\) "
     "loads: ${_site}/nvidia/cudnn/lib/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\) "
     "reason: cuDNN 9\\.12\\.0 \\(read from the assertion text of ${_site}/nvidia/cudnn/lib/libcudnn_graph\\.so\\.9\\): "

@@ -12,5 +12,5 @@ fake_env_expect("^probe\\.format=1 image=[^ ]+/whiteout\\.oci check\\.0\\.name=t
   "\\(the nvidia-cudnn wheel, by path\\), whose install is not one whole release: "
   "${_site}/nvidia/cudnn/lib/libcudnn_cnn\\.so\\.9 is missing: libcudnn opens it from its own directory "
   "check\\.0\\.fix=RUN pip install --no-deps --force-reinstall nvidia-cudnn-cu13==9\\.12\\.0\\.46 "
-  "\\(${_site}/nvidia/cudnn/lib/libcudnn_cnn\\.so\\.9 was deleted by layer 3 of 3: RUN rm ${_site}/nvidia/cudnn/lib/libcudnn_cnn\\.so\\.9\\) "
-  "check\\.0\\.layer=${_site}/nvidia/cudnn/lib/libcudnn_cnn\\.so\\.9 was deleted by layer 3 of 3: RUN rm [^ ]+ check\\.count=1 $")
+  "\\(${_site}/nvidia/cudnn/lib/libcudnn_cnn\\.so\\.9 was deleted by layer 4 of 4: RUN rm ${_site}/nvidia/cudnn/lib/libcudnn_cnn\\.so\\.9\\) "
+  "check\\.0\\.layer=${_site}/nvidia/cudnn/lib/libcudnn_cnn\\.so\\.9 was deleted by layer 4 of 4: RUN rm [^ ]+ check\\.count=1 $")
