@@ -22,6 +22,8 @@
 
 #include <stddef.h>
 
+/* POSIX only: an image's root is read where its processes would run. */
+#if !defined(_WIN32)
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -65,5 +67,6 @@ CUDNN_STRICT_INTERNAL const char *cudnn_strict_rootfs_host(const char *root,
 #ifdef __cplusplus
 }
 #endif
+#endif /* !_WIN32 */
 
 #endif /* CUDNN_STRICT_ROOTFS_H */
