@@ -27,12 +27,18 @@
  * (libcudnn.so.9.19.0); every sub-library its release ships must be where
  * libcudnn would open it.  The fix is worded for a Dockerfile.
  *
- * Report keys (json and keyvalue): probe.format, root, ld_library_path,
- * check.<i>.name, .verdict, .built, .loads, .reason, .fix, (--image)
- * .layer; check.count.  Exit status: the outcome's
+ * --image FILE (an OCI layout, an OCI archive, a docker save archive)
+ * applies the image's layers into a private directory
+ * (cudnn_strict_oci.h) and judges it as a root, LD_LIBRARY_PATH from its
+ * config's Env unless --env names one; a fix names the layer that brought
+ * or deleted the file.
+ *
+ * Report keys (json and keyvalue): probe.format, root or image,
+ * ld_library_path, check.<i>.name, .verdict, .built, .loads, .reason,
+ * .fix, (--image) .layer; check.count.  Exit status: the outcome's
  * (CUDNN_STRICT_STATUS_MAP), a refusal before a cuDNN that cannot be
- * found, before a file that cannot be judged (5); 2 when the root cannot
- * be read; 64 usage.
+ * found, before a file that cannot be judged (5); 2 when the root or
+ * image cannot be read, 5 an image refused as hostile; 64 usage.
  *
  * POSIX only.  C99 and valid C++.
  */
