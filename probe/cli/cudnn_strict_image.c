@@ -21,6 +21,7 @@
 #include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
+#include "cudnn_strict_note.h"
 #include "cudnn_strict_oci.h"
 #include "cudnn_strict_people.h"
 #include "cudnn_strict_release.h"
@@ -491,6 +492,7 @@ static void cudnn_strict_img_judge(const struct cudnn_strict_img *c,
                                    struct cudnn_strict_process *p, int cudnn,
                                    struct cudnn_strict_version built,
                                    const char *built_text, int built_cuda,
+                                   enum cudnn_strict_policy policy,
                                    struct cudnn_strict_img_judged *j) {
   struct cudnn_strict_release_parts parts;
   struct cudnn_strict_report *r = &j->r;
@@ -502,7 +504,7 @@ static void cudnn_strict_img_judge(const struct cudnn_strict_img *c,
       o->dynamic.soname[0] != '\0' ? o->dynamic.soname : o->path);
   long code;
   int i;
-  r->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
+  r->policy = policy;
   /* A framework's library, or a library of the root: "this library". */
   r->built_into_library = !p->is_program;
   r->built = built;
@@ -611,7 +613,11 @@ static void cudnn_strict_img_fix(const struct cudnn_strict_img *c,
   if (r->status == CUDNN_STRICT_STATUS_OK)
     return;
   cudnn_strict_dirname(wrong, directory, sizeof(directory));
-  if (wrong[0] != '\0' && cudnn_strict_img_in_list(c, directory)) {
+  /* LD_LIBRARY_PATH supplies the wrong file: a foreign sub-library, or a
+     cuDNN that no wheel installed (a wheel's is fixed by the wheel). */
+  if (wrong[0] != '\0' && cudnn_strict_img_in_list(c, directory) &&
+      (r->status == CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES ||
+       j->wheel[0] == '\0')) {
     cudnn_strict_img_without(c->ld_library_path, directory, rest, sizeof(rest));
     if (rest[0] != '\0')
       cudnn_strict_img_printf(fix, size, "ENV LD_LIBRARY_PATH=%s (without %s)",
@@ -874,7 +880,8 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
   }
   if (cudnn >= 0) {
     cudnn_strict_load_all(p);
-    cudnn_strict_img_judge(c, p, cudnn, want, built_text, cuda, j);
+    cudnn_strict_img_judge(c, p, cudnn, want, built_text, cuda,
+                           CUDNN_STRICT_POLICY_COMPATIBLE, j);
     cudnn_strict_img_printf(loads, sizeof(loads), "%s (%s)",
                             p->objects[cudnn].real, j->how);
   } else {
@@ -929,6 +936,25 @@ static void cudnn_strict_img_site(struct cudnn_strict_img *c,
 
 /* ---- ELF files ----------------------------------------------------------- */
 
+/* The guard's note the file carries (cudnn_strict_note.h), decoded; 0
+   when it carries none, or one that cannot be read. */
+static int cudnn_strict_img_note(const struct cudnn_strict_elf *e,
+                                 struct cudnn_strict_expectation *x) {
+  static unsigned char description[CUDNN_STRICT_NOTE_FIXED_SIZE +
+                                   CUDNN_STRICT_NOTE_PATH_SIZE +
+                                   CUDNN_STRICT_NOTE_FEATURES_SIZE +
+                                   CUDNN_STRICT_SEARCH_PLAN_SIZE];
+  struct cudnn_strict_elf_note_query q;
+  memset(&q, 0, sizeof(q));
+  q.owner = CUDNN_STRICT_NOTE_OWNER;
+  q.type = CUDNN_STRICT_NOTE_TYPE;
+  q.description = description;
+  q.capacity = sizeof(description);
+  cudnn_strict_elf_find_note(e, &q);
+  return q.found && cudnn_strict_note_decode(description, q.size, e->big_endian,
+                                             x) == NULL;
+}
+
 static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
                                     const char *path) {
   char loads[CUDNN_STRICT_IMG_LINE * 2], fix[CUDNN_STRICT_IMG_SENTENCE];
@@ -940,7 +966,9 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
   struct cudnn_strict_version want;
   struct cudnn_strict_elf e;
   enum cudnn_strict_rootfs_lookup lookup;
-  int first, cudnn = -1, i, status = 0, cuda = 0;
+  int first, cudnn = -1, i, status = 0, cuda = 0, noted;
+  enum cudnn_strict_policy policy = CUDNN_STRICT_POLICY_COMPATIBLE;
+  static struct cudnn_strict_expectation note;
   lookup =
       cudnn_strict_rootfs_resolve(c->root, path, NULL, 0, host, sizeof(host));
   if (lookup != CUDNN_STRICT_ROOTFS_FOUND) {
@@ -969,6 +997,7 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
      its own libraries. */
   p->machine = e.machine;
   p->is_program = cudnn_strict_elf_is_program(&e);
+  noted = cudnn_strict_img_note(&e, &note);
   cudnn_strict_elf_close(&e);
   first = cudnn_strict_add_object(p, path, "", -1, "");
   soname[0] = '\0';
@@ -982,6 +1011,10 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
                       strncmp(need, "libcublasLt.so.", 15) == 0))
       cuda = atoi(strstr(need, ".so.") + 4);
   }
+  /* A guard that loads cuDNN itself (the program does not link it):
+     the note's SONAME, opened by name on the file's behalf. */
+  if (soname[0] == '\0' && noted && note.soname[0] != '\0')
+    cudnn_strict_copy_text(soname, sizeof(soname), note.soname);
   if (soname[0] == '\0') {
     cudnn_strict_img_item(c, path, "NO_NOTE", 5, "", "",
                           "it names no libcudnn.so.<major> among the "
@@ -993,9 +1026,28 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
   }
   cudnn_strict_load_all(p);
   cudnn = cudnn_strict_loaded_as(p, soname);
+  if (cudnn < 0 && noted && first >= 0) {
+    char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
+    if (cudnn_strict_search(p, first, soname, file, sizeof(file), how,
+                            sizeof(how)) &&
+        (cudnn = cudnn_strict_add_object(p, file, soname, first, how)) >= 0) {
+      p->objects[cudnn].by_guard = 1;
+      cudnn_strict_load_all(p);
+    }
+  }
   memset(&want, 0, sizeof(want));
   want.major = atoi(soname + 12);
-  if (c->expect != NULL) {
+  if (noted) {
+    /* The guard's note: what the build saw, as --check-binary reads it. */
+    want = note.built;
+    policy = note.policy;
+    if (note.cudart_code > 0)
+      cuda = (int)(note.cudart_code / 1000);
+    cudnn_strict_img_printf(built_text, sizeof(built_text), "%s",
+                            note.version_text);
+    cudnn_strict_img_printf(requirement, sizeof(requirement), ">=%d.%d,<%d",
+                            want.major, want.minor, want.major + 1);
+  } else if (c->expect != NULL) {
     want = c->expected;
     cudnn_strict_img_printf(built_text, sizeof(built_text), "%s", c->expect);
     cudnn_strict_img_printf(requirement, sizeof(requirement), ">=%d.%d,<%d",
@@ -1005,7 +1057,12 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
     cudnn_strict_img_printf(requirement, sizeof(requirement), ">=%d,<%d",
                             want.major, want.major + 1);
   }
-  if (cuda > 0)
+  if (noted)
+    cudnn_strict_img_printf(
+        built, sizeof(built),
+        "cuDNN %s (%s, the guard's note, policy %s)%s%.0d", built_text, soname,
+        cudnn_strict_policy_name(policy), cuda > 0 ? ", for CUDA " : "", cuda);
+  else if (cuda > 0)
     cudnn_strict_img_printf(built, sizeof(built), "cuDNN %s (%s), for CUDA %d",
                             built_text, soname, cuda);
   else
@@ -1014,9 +1071,10 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
   if (cudnn >= 0) {
     const struct cudnn_strict_object *o = &p->objects[cudnn];
     cudnn_strict_img_printf(
-        j->how, sizeof(j->how), "needed by %s, found through %s",
+        j->how, sizeof(j->how), "%s %s, found through %s",
+        o->by_guard ? "loaded by the guard of" : "needed by",
         o->loader >= 0 ? p->objects[o->loader].path : path, o->how);
-    cudnn_strict_img_judge(c, p, cudnn, want, built_text, cuda, j);
+    cudnn_strict_img_judge(c, p, cudnn, want, built_text, cuda, policy, j);
     cudnn_strict_img_printf(loads, sizeof(loads), "%s (%s)", o->real, j->how);
   } else {
     j->r.status = CUDNN_STRICT_STATUS_NOT_FOUND;
