@@ -30,6 +30,7 @@
 #include "cudnn_strict_writer.h"
 
 #include <dirent.h>
+#include <fnmatch.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -87,6 +88,9 @@ struct cudnn_strict_img_judged {
   char wheel[64]; /* the nvidia-cudnn wheel that holds it, or "" */
   char wheel_version[64];
   char missing[CUDNN_STRICT_PATH_SIZE]; /* a shipped sub-library not there */
+  /* A directory of ld.so.conf that holds the missing libcudnn, which the
+     ld.so cache does not name: ldconfig did not run after it came. */
+  char uncached[CUDNN_STRICT_PATH_SIZE];
   char reason[CUDNN_STRICT_IMG_SENTENCE];
 };
 
@@ -612,6 +616,12 @@ static void cudnn_strict_img_fix(const struct cudnn_strict_img *c,
   fix[0] = '\0';
   if (r->status == CUDNN_STRICT_STATUS_OK)
     return;
+  if (j->uncached[0] != '\0') {
+    cudnn_strict_img_printf(fix, size,
+                            "RUN ldconfig (after the line that installs %s)",
+                            j->uncached);
+    return;
+  }
   cudnn_strict_dirname(wrong, directory, sizeof(directory));
   /* LD_LIBRARY_PATH supplies the wrong file: a foreign sub-library, or a
      cuDNN that no wheel installed (a wheel's is fixed by the wheel). */
@@ -673,6 +683,106 @@ static const char *cudnn_strict_img_verdict(const struct cudnn_strict_report *r,
                                             int *status) {
   *status = cudnn_strict_status_exit((int)r->status);
   return cudnn_strict_status_name((int)r->status);
+}
+
+/* ---- ld.so.conf ---------------------------------------------------------- */
+
+/* Looks for `name` in the directories the root's ld.so.conf file `conf`
+   lists (its include lines followed, `depth` deep at most); writes the
+   first directory that holds a loadable one into `out`. */
+static int cudnn_strict_img_conf(const struct cudnn_strict_img *c,
+                                 const struct cudnn_strict_process *p,
+                                 const char *conf, const char *name, int depth,
+                                 char *out, size_t size) {
+  static char text[CUDNN_STRICT_IMG_TEXT_SIZE];
+  char *copy, *line, *next;
+  int found = 0;
+  if (depth > 4 || !cudnn_strict_img_read(c, conf, text, sizeof(text)) ||
+      (copy = strdup(text)) == NULL)
+    return 0;
+  for (line = copy; !found && line != NULL; line = next) {
+    char entry[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE];
+    char how[CUDNN_STRICT_LD_HOW_SIZE];
+    size_t length;
+    next = strchr(line, '\n');
+    if (next != NULL)
+      *next++ = '\0';
+    line += strspn(line, " \t");
+    length = strcspn(line, "#\r");
+    while (length > 0 && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+      --length;
+    line[length] = '\0';
+    if (strncmp(line, "include", 7) == 0 &&
+        (line[7] == ' ' || line[7] == '\t')) {
+      /* include /etc/ld.so.conf.d/\*.conf: a pattern in its last part. */
+      char directory[CUDNN_STRICT_PATH_SIZE], host[CUDNN_STRICT_PATH_SIZE];
+      const char *pattern = line + 8 + strspn(line + 8, " \t");
+      const char *slash = strrchr(pattern, '/');
+      DIR *dir;
+      struct dirent *d;
+      if (slash == NULL)
+        continue;
+      cudnn_strict_copy_text(directory,
+                             (size_t)(slash - pattern) + 1 < sizeof(directory)
+                                 ? (size_t)(slash - pattern) + 1
+                                 : sizeof(directory),
+                             pattern);
+      if (cudnn_strict_rootfs_host(c->root, directory, host, sizeof(host)) ==
+              NULL ||
+          (dir = opendir(host)) == NULL)
+        continue;
+      while (!found && (d = readdir(dir)) != NULL)
+        if (d->d_name[0] != '.' && fnmatch(slash + 1, d->d_name, 0) == 0 &&
+            cudnn_strict_img_printf(file, sizeof(file), "%s/%s", directory,
+                                    d->d_name) < (int)sizeof(file))
+          found = cudnn_strict_img_conf(c, p, file, name, depth + 1, out, size);
+      closedir(dir);
+    } else if (line[0] == '/') {
+      cudnn_strict_copy_text(entry, sizeof(entry), line);
+      /* The search of one directory, as the loader would take the file. */
+      if (cudnn_strict_img_printf(file, sizeof(file), "%s", entry) > 0) {
+        struct cudnn_strict_process *q =
+            (struct cudnn_strict_process *)calloc(1, sizeof(*q));
+        if (q != NULL) {
+          q->root = p->root;
+          q->machine = p->machine;
+          q->ld_library_path = entry;
+          q->cache = NULL;
+          cudnn_strict_append_object(q, "/", "", -1, "");
+          q->objects[0].dynamic.nodeflib = 1;
+          if (cudnn_strict_search(q, 0, name, file, sizeof(file), how,
+                                  sizeof(how))) {
+            cudnn_strict_copy_text(out, size, entry);
+            found = 1;
+          }
+          free(q);
+        }
+      }
+    }
+  }
+  free(copy);
+  return found;
+}
+
+/* A libcudnn that ld.so.conf's directories hold and the cache does not
+   name: said in the reason, and RUN ldconfig is the fix. */
+static void cudnn_strict_img_uncached(const struct cudnn_strict_img *c,
+                                      const struct cudnn_strict_process *p,
+                                      int major,
+                                      struct cudnn_strict_img_judged *j) {
+  char name[32];
+  struct cudnn_strict_text t;
+  cudnn_strict_img_printf(name, sizeof(name), "libcudnn.so.%d", major);
+  if (!cudnn_strict_img_conf(c, p, "/etc/ld.so.conf", name, 0, j->uncached,
+                             sizeof(j->uncached)))
+    return;
+  cudnn_strict_text_init(&t, j->reason + strlen(j->reason),
+                         sizeof(j->reason) - strlen(j->reason));
+  cudnn_strict_append(&t,
+                      "; %s, which the image's ld.so.conf lists, holds %s, but "
+                      "the image's ld.so cache does not name it: ldconfig did "
+                      "not run after it was installed",
+                      j->uncached, name);
 }
 
 /* ---- frameworks ---------------------------------------------------------- */
@@ -894,6 +1004,7 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
         "(LD_LIBRARY_PATH, the ld.so cache, the default directories)",
         want.major,
         ort ? "not " : "neither in an nvidia-cudnn wheel beside it nor ");
+    cudnn_strict_img_uncached(c, p, want.major, j);
   }
   if (ort)
     strncat(loads, " (the loader's search, as without preload_dlls())",
@@ -1085,6 +1196,7 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
         "RUNPATH, LD_LIBRARY_PATH, the ld.so cache, the default "
         "directories)",
         soname);
+    cudnn_strict_img_uncached(c, p, want.major, j);
   }
   cudnn_strict_img_fix(c, j, requirement, cuda, fix, sizeof(fix));
   cudnn_strict_img_layer(c, j, layer, sizeof(layer));
