@@ -471,10 +471,13 @@ struct cudnn_strict_oci_apply {
   const char *root;
   int layer;
   unsigned long long written, entries;
-  /* The paths this layer has put in place, which its opaque directories
-     keep. */
-  char **mine;
-  int mine_count, mine_capacity;
+  /* The layer's opaque directories (real paths inside): their lower
+     contents go, then the layer's entries under them are applied again
+     (a second pass, only for a layer that has one), so that memory holds
+     these names only, not every entry of the layer. */
+  char **opaque;
+  int opaque_count, opaque_capacity;
+  int again; /* the second pass: only entries under an opaque directory */
   char *why;
   size_t why_size;
 };
@@ -699,15 +702,14 @@ static int cudnn_strict_oci_file(struct cudnn_strict_oci_apply *a,
   return 1;
 }
 
-/* An opaque directory: what lower layers put in `host` goes, what this
-   layer put there stays. */
+/* An opaque directory: what `host` holds goes (the layer's own entries
+   under it are applied again after). */
 static void cudnn_strict_oci_opaque(struct cudnn_strict_oci_apply *a,
                                     const char *host, const char *inside) {
   DIR *dir = opendir(host);
   struct dirent *entry;
   while (dir != NULL && (entry = readdir(dir)) != NULL) {
     char child[CUDNN_STRICT_PATH_SIZE], child_host[CUDNN_STRICT_PATH_SIZE];
-    int i, keep = 0;
     if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0)
       continue;
     /* A name too long to be whole is left alone, never cut and removed. */
@@ -715,10 +717,6 @@ static void cudnn_strict_oci_opaque(struct cudnn_strict_oci_apply *a,
             (int)sizeof(child) ||
         snprintf(child_host, sizeof(child_host), "%s/%s", host,
                  entry->d_name) >= (int)sizeof(child_host))
-      continue;
-    for (i = 0; i < a->mine_count && !keep; ++i)
-      keep = strcmp(a->mine[i], child) == 0;
-    if (keep)
       continue;
     cudnn_strict_oci_origin_add(a->img, child, a->layer, 1);
     cudnn_strict_oci_remove(child_host);
@@ -757,11 +755,24 @@ static int cudnn_strict_oci_entry(struct cudnn_strict_oci_apply *a,
     parent_real[0] = '\0';
   snprintf(host, sizeof(host), "%s/%s", parent_host, base);
   snprintf(inside, sizeof(inside), "%s/%s", parent_real, base);
-  /* Whiteouts: what lower layers put there goes. */
-  if (strcmp(base, ".wh..wh..opq") == 0) {
-    cudnn_strict_oci_opaque(a, parent_host, parent_real);
-    return 1;
+  /* The second pass applies again what lies under an opaque directory. */
+  if (a->again) {
+    int i, under = 0;
+    for (i = 0; i < a->opaque_count && !under; ++i) {
+      size_t n = strlen(a->opaque[i]);
+      under = strncmp(inside, a->opaque[i], n) == 0 && inside[n] == '/';
+    }
+    if (!under || strcmp(base, ".wh..wh..opq") == 0)
+      return 1;
   }
+  /* Whiteouts: what lower layers put there goes. */
+  if (strcmp(base, ".wh..wh..opq") == 0)
+    return cudnn_strict_oci_remember(&a->opaque, &a->opaque_count,
+                                     &a->opaque_capacity,
+                                     parent_real[0] ? parent_real : "")
+               ? 1
+               : cudnn_strict_oci_fail(a, path,
+                                       "cannot be recorded: out of memory");
   if (strncmp(base, ".wh.", 4) == 0) {
     snprintf(host, sizeof(host), "%s/%s", parent_host, base + 4);
     snprintf(inside, sizeof(inside), "%s/%s", parent_real, base + 4);
@@ -797,19 +808,60 @@ static int cudnn_strict_oci_entry(struct cudnn_strict_oci_apply *a,
       return 0;
     }
     cudnn_strict_oci_origin_add(a->img, inside, a->layer, 0);
-  } else {
-    return 1; /* devices and FIFOs: nothing the judgement reads */
   }
-  if (!cudnn_strict_oci_remember(&a->mine, &a->mine_count, &a->mine_capacity,
-                                 inside))
-    return cudnn_strict_oci_fail(a, path, "cannot be recorded: out of memory");
+  /* Devices and FIFOs: nothing the judgement reads. */
   return 1;
+}
+
+/* One pass over layer `a->layer`'s entries; 0 with the reason. */
+static int cudnn_strict_oci_pass(struct cudnn_strict_oci_apply *a,
+                                 struct cudnn_strict_tar_entry *e) {
+  static struct cudnn_strict_stream s;
+  struct cudnn_strict_oci_image *img = a->img;
+  struct cudnn_strict_oci_layer *l = &img->layers[a->layer];
+  char file[CUDNN_STRICT_PATH_SIZE * 2];
+  FILE *f = img->archive;
+  struct cudnn_strict_tar t;
+  int rc, ok = 1;
+  if (f == NULL) {
+    snprintf(file, sizeof(file), "%s/%s", img->path, l->name);
+    f = fopen(file, "rb");
+  }
+  if (f == NULL || !cudnn_strict_stream_open(
+                       &s, f, l->offset, l->size,
+                       cudnn_strict_stream_sniff(f, l->offset, l->size))) {
+    snprintf(a->why, a->why_size, "layer %d of %d (%s%s%s) cannot be read: %s",
+             a->layer + 1, img->layer_count, l->name,
+             l->created_by[0] ? ", " : "", l->created_by,
+             f == NULL ? "its blob cannot be opened" : s.error);
+    if (f != NULL && f != img->archive)
+      fclose(f);
+    return 0;
+  }
+  cudnn_strict_tar_begin(&t, &s);
+  while ((rc = cudnn_strict_tar_next(&t, e, a->why, a->why_size)) == 1)
+    if (!cudnn_strict_oci_entry(a, &t, e)) {
+      ok = 0;
+      break;
+    }
+  if (ok && rc < 0) {
+    char inner[512];
+    cudnn_strict_copy_text(inner, sizeof(inner), a->why);
+    snprintf(a->why, a->why_size,
+             "layer %d of %d (%s%s%s) is not a readable tar archive: %s",
+             a->layer + 1, img->layer_count, l->name,
+             l->created_by[0] ? ", " : "", l->created_by, inner);
+    ok = 0;
+  }
+  cudnn_strict_stream_close(&s);
+  if (f != img->archive)
+    fclose(f);
+  return ok;
 }
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_oci_unpack(struct cudnn_strict_oci_image *img, const char *root,
                         char *why, size_t why_size) {
-  static struct cudnn_strict_stream s;
   struct cudnn_strict_oci_apply a;
   struct cudnn_strict_tar_entry *e =
       (struct cudnn_strict_tar_entry *)calloc(1, sizeof(*e));
@@ -820,48 +872,24 @@ cudnn_strict_oci_unpack(struct cudnn_strict_oci_image *img, const char *root,
   a.why = why;
   a.why_size = why_size;
   for (a.layer = 0; ok && a.layer < img->layer_count; ++a.layer) {
-    struct cudnn_strict_oci_layer *l = &img->layers[a.layer];
-    char file[CUDNN_STRICT_PATH_SIZE * 2];
-    FILE *f = img->archive;
-    struct cudnn_strict_tar t;
-    int rc;
-    if (f == NULL) {
-      snprintf(file, sizeof(file), "%s/%s", img->path, l->name);
-      f = fopen(file, "rb");
-    }
-    if (f == NULL || !cudnn_strict_stream_open(
-                         &s, f, l->offset, l->size,
-                         cudnn_strict_stream_sniff(f, l->offset, l->size))) {
-      snprintf(why, why_size, "layer %d of %d (%s%s%s) cannot be read: %s",
-               a.layer + 1, img->layer_count, l->name,
-               l->created_by[0] ? ", " : "", l->created_by,
-               f == NULL ? "its blob cannot be opened" : s.error);
-      ok = 0;
-    } else {
-      cudnn_strict_tar_begin(&t, &s);
-      while ((rc = cudnn_strict_tar_next(&t, e, why, why_size)) == 1)
-        if (!cudnn_strict_oci_entry(&a, &t, e)) {
-          ok = 0;
-          break;
-        }
-      if (ok && rc < 0) {
-        char inner[512];
-        cudnn_strict_copy_text(inner, sizeof(inner), why);
-        snprintf(why, why_size,
-                 "layer %d of %d (%s%s%s) is not a readable tar archive: %s",
-                 a.layer + 1, img->layer_count, l->name,
-                 l->created_by[0] ? ", " : "", l->created_by, inner);
-        ok = 0;
+    a.again = 0;
+    ok = cudnn_strict_oci_pass(&a, e);
+    if (ok && a.opaque_count > 0) {
+      /* Lower layers' contents of each opaque directory go, then the
+         layer's own entries under them come back. */
+      for (i = 0; i < a.opaque_count; ++i) {
+        char host[CUDNN_STRICT_PATH_SIZE * 2];
+        snprintf(host, sizeof(host), "%s%s", root, a.opaque[i]);
+        cudnn_strict_oci_opaque(&a, host, a.opaque[i]);
       }
-      cudnn_strict_stream_close(&s);
+      a.again = 1;
+      ok = cudnn_strict_oci_pass(&a, e);
     }
-    if (f != NULL && f != img->archive)
-      fclose(f);
-    for (i = 0; i < a.mine_count; ++i)
-      free(a.mine[i]);
-    a.mine_count = 0;
+    for (i = 0; i < a.opaque_count; ++i)
+      free(a.opaque[i]);
+    a.opaque_count = 0;
   }
-  free(a.mine);
+  free(a.opaque);
   free(e);
   return ok;
 }
