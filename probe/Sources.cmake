@@ -11,9 +11,12 @@
 # Windows), core/ (versions, the rule, the judgement, the known-bad table,
 # the fix search, the words, the key=value writer), binary/ (the ELF and
 # PE readers, the emulation of the loader's search, the release a file
-# tells, the reader of ar archives), guard/ (the runtime guard), gpu/ (the
+# tells, the reader of ar archives, a root file system read from outside,
+# the readers of container images: layer streams, tar, OCI and docker
+# archives), guard/ (the runtime guard), gpu/ (the
 # GPU check), configure/ (what the configure-time run checks, and the
-# header facts), cli/ (cudnn-strict-probe's main and --check-binary).  The module
+# header facts), cli/ (cudnn-strict-probe's main, --check-binary, --python,
+# --root and --image).  The module
 # (cmake/CuDNNStrict/) and this folder's CMakeLists.txt both build from
 # here, so the list is kept once.
 #
@@ -42,6 +45,7 @@ function(_CuDNNStrict_program_sources program out)
   set(_checks core/cudnn_strict_writer.c
     platform/cudnn_strict_channel_posix.c platform/cudnn_strict_channel_win32.c
     binary/cudnn_strict_elf.c binary/cudnn_strict_ar.c binary/cudnn_strict_pe.c
+    binary/cudnn_strict_rootfs.c
     binary/cudnn_strict_ld_posix.c binary/cudnn_strict_ld_win32.c
     binary/cudnn_strict_ld_common.c
     binary/cudnn_strict_release.c
@@ -59,7 +63,9 @@ function(_CuDNNStrict_program_sources program out)
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
     set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
-      cli/cudnn_strict_people.c cli/cudnn_strict_python.c ${_main})
+      cli/cudnn_strict_people.c cli/cudnn_strict_python.c
+      binary/cudnn_strict_stream.c binary/cudnn_strict_tar.c binary/cudnn_strict_oci.c
+      cli/cudnn_strict_image.c ${_main})
   elseif(program STREQUAL "configure")
     set(_files ${_core} ${_checks} ${_gpu_report} ${_main})
   elseif(program STREQUAL "configure_gpu")

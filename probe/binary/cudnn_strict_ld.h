@@ -85,6 +85,10 @@ struct cudnn_strict_missed {
 };
 
 struct cudnn_strict_process {
+  /* The root file system the process runs in (cudnn_strict_rootfs.h: an
+     unpacked image), or NULL for this machine's: paths stay as the
+     process sees them, and every file is read inside the root. */
+  const char *root;
   const char *ld_library_path; /* NULL when unset or the loader ignores it */
   int set_user_id;             /* the loader ignores LD_LIBRARY_PATH */
   int is_program;              /* the first object is a program */
@@ -102,6 +106,10 @@ struct cudnn_strict_process {
    cudnn_strict_ld_cache_free. */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_ld_cache_load(struct cudnn_strict_ld_cache *c);
+/* Reads the ld.so cache at `file` (a root's own); a missing or
+   unreadable one is an empty cache. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_ld_cache_read(struct cudnn_strict_ld_cache *c, const char *file);
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_ld_cache_free(struct cudnn_strict_ld_cache *c);
 

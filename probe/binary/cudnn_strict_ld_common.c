@@ -10,6 +10,7 @@
 #include "cudnn_strict_ld.h"
 
 #include "cudnn_strict_fix.h"
+#include "cudnn_strict_rootfs.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,15 @@ cudnn_strict_append_object(struct cudnn_strict_process *p, const char *path,
   o = &p->objects[p->count];
   memset(o, 0, sizeof(*o));
   cudnn_strict_copy_text(o->path, sizeof(o->path), path);
-  if (realpath(path, o->real) == NULL)
+#if !defined(_WIN32)
+  /* Inside a root, the real path is the root's, never this machine's. */
+  if (p->root != NULL && p->root[0] != '\0') {
+    if (cudnn_strict_rootfs_resolve(p->root, path, o->real, sizeof(o->real),
+                                    NULL, 0) != CUDNN_STRICT_ROOTFS_FOUND)
+      cudnn_strict_copy_text(o->real, sizeof(o->real), path);
+  } else
+#endif
+      if (realpath(path, o->real) == NULL)
     cudnn_strict_copy_text(o->real, sizeof(o->real), path);
   cudnn_strict_copy_text(o->requested, sizeof(o->requested), requested);
   cudnn_strict_copy_text(o->how, sizeof(o->how), how);

@@ -12,6 +12,7 @@
 #include "cudnn_strict_fix.h"
 #include "cudnn_strict_library_file.h"
 #include "cudnn_strict_message.h"
+#include "cudnn_strict_rootfs.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -57,11 +58,15 @@ static int cudnn_strict_cache_locate(struct cudnn_strict_ld_cache *c) {
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_ld_cache_load(struct cudnn_strict_ld_cache *c) {
   const char *file = getenv("CUDNN_STRICT_LD_SO_CACHE");
+  cudnn_strict_ld_cache_read(c, file != NULL ? file
+                                             : CUDNN_STRICT_LD_SO_CACHE_FILE);
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_ld_cache_read(struct cudnn_strict_ld_cache *c, const char *file) {
   struct stat st;
   FILE *f;
   memset(c, 0, sizeof(*c));
-  if (file == NULL)
-    file = CUDNN_STRICT_LD_SO_CACHE_FILE;
   if (file[0] == '\0' || stat(file, &st) != 0 || st.st_size <= 0 ||
       st.st_size > (off_t)(64L << 20) || (f = fopen(file, "rb")) == NULL)
     return;
@@ -94,8 +99,11 @@ cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
    before anything maps it. */
 static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
                                  const char *path) {
+  char host[CUDNN_STRICT_PATH_SIZE];
   char why[256];
-  return cudnn_strict_library_file_load(path, p->machine, why, sizeof(why)) !=
+  if (cudnn_strict_rootfs_host(p->root, path, host, sizeof(host)) == NULL)
+    return 0;
+  return cudnn_strict_library_file_load(host, p->machine, why, sizeof(why)) !=
          CUDNN_STRICT_LOAD_SKIP;
 }
 
@@ -104,8 +112,11 @@ static int cudnn_strict_loadable(const struct cudnn_strict_process *p,
    own files stay objects, for the note's check to name what is wrong. */
 static int cudnn_strict_usable(const struct cudnn_strict_process *p,
                                const char *path) {
+  char host[CUDNN_STRICT_PATH_SIZE];
   char why[256];
-  return cudnn_strict_library_file_load(path, p->machine, why, sizeof(why)) ==
+  if (cudnn_strict_rootfs_host(p->root, path, host, sizeof(host)) == NULL)
+    return 0;
+  return cudnn_strict_library_file_load(host, p->machine, why, sizeof(why)) ==
          CUDNN_STRICT_LOAD_TAKE;
 }
 
@@ -267,13 +278,15 @@ cudnn_strict_loaded_as(const struct cudnn_strict_process *p, const char *name) {
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_add_object(struct cudnn_strict_process *p, const char *path,
                         const char *requested, int loader, const char *how) {
+  char host[CUDNN_STRICT_PATH_SIZE];
   struct cudnn_strict_object *o;
   struct cudnn_strict_elf e;
   int index = cudnn_strict_append_object(p, path, requested, loader, how);
   if (index < 0)
     return -1;
   o = &p->objects[index];
-  if (cudnn_strict_elf_open(o->real, &e) == CUDNN_STRICT_ELF_OK) {
+  if (cudnn_strict_rootfs_host(p->root, o->real, host, sizeof(host)) != NULL &&
+      cudnn_strict_elf_open(host, &e) == CUDNN_STRICT_ELF_OK) {
     cudnn_strict_elf_read_dynamic(&e, &o->dynamic);
     cudnn_strict_elf_close(&e);
   }

@@ -93,6 +93,7 @@
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
+#include "cudnn_strict_image.h"
 #include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
 #endif
@@ -158,6 +159,9 @@ static void cudnn_strict_usage(void) {
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls]\n"
+          "       cudnn-strict-probe --root DIR | --image FILE "
+          "[--env NAME=VALUE]... [--check-binary PATH...] "
+          "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"
 #endif
   );
 }
@@ -460,6 +464,8 @@ int main(int argc, char **argv) {
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
   if (cudnn_strict_python_requested(argc, argv))
     return cudnn_strict_python_main(argc, argv);
+  if (cudnn_strict_image_requested(argc, argv))
+    return cudnn_strict_image_main(argc, argv);
 #endif
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
