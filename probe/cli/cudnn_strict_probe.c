@@ -26,6 +26,7 @@
  *                           [--format text|json|keyvalue] [--report FILE]
  *        cudnn-strict-probe --json-from REPORT
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
+ * [--report FILE]
  * --json is --format json.
  * --report FILE writes the report to FILE; without it the report goes to
  * what standard output was when the tool started.  Either way the
@@ -155,7 +156,7 @@ static void cudnn_strict_usage(void) {
           "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"
           "       cudnn-strict-probe --json-from REPORT\n"
           "       cudnn-strict-probe --python [PYTHON] "
-          "[--format text|json|keyvalue]\n"
+          "[--format text|json|keyvalue] [--report FILE]\n"
 #endif
   );
 }

@@ -11,6 +11,6 @@ if(NOT _rc EQUAL 2 OR NOT _out STREQUAL ""
 endif()
 execute_process(COMMAND "${PROBE}" --python "${_missing}" --frobnicate
   RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
-if(NOT _rc EQUAL 64 OR NOT _err STREQUAL "usage: cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]\n")
+if(NOT _rc EQUAL 64 OR NOT _err STREQUAL "usage: cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue] [--report FILE]\n")
   message(FATAL_ERROR "rc ${_rc}\nstdout: ${_out}\nstderr: ${_err}")
 endif()
