@@ -72,6 +72,14 @@ function(_CuDNNStrict_run_probe program header library plan policy gpu_check fea
   # the probe's standard error where a failure quotes that.
   string(APPEND _err "${_printed}")
   string(REPLACE "\n" " " _err "${_err}")
+  # cuDNN's own log (CUDNN_LOGDEST_DBG) can run to megabytes, and the
+  # report is kept in the cache: its end, where a failure says why, is kept.
+  string(LENGTH "${_err}" _length)
+  if(_length GREATER 4000)
+    math(EXPR _from "${_length} - 4000")
+    string(SUBSTRING "${_err}" ${_from} -1 _err)
+    string(PREPEND _err "... ")
+  endif()
   string(APPEND _report "probe.run=DONE\n${_out}probe.exit=${_rc}\nprobe.stderr=${_err}\n")
   set(${report_var} "${_report}" PARENT_SCOPE)
 endfunction()

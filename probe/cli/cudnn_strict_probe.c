@@ -26,7 +26,7 @@
  *                           [--format text|json|keyvalue] [--report FILE]
  *        cudnn-strict-probe --json-from REPORT
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
- *                           [--timeout SECONDS] [--preload-dlls]
+ *                           [--timeout SECONDS] [--preload-dlls] [--report FILE]
  * --json is --format json.
  * --report FILE writes the report to FILE; without it the report goes to
  * what standard output was when the tool started.  Either way the
@@ -158,7 +158,7 @@ static void cudnn_strict_usage(void) {
           "       cudnn-strict-probe --json-from REPORT\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
-          "[--preload-dlls]\n"
+          "[--preload-dlls] [--report FILE]\n"
           "       cudnn-strict-probe --root DIR | --image FILE "
           "[--env NAME=VALUE]... [--check-binary PATH...] "
           "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"

@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cudnn_strict_channel.h"
 #include "cudnn_strict_people.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
@@ -437,9 +438,10 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
                                   int cuda, const char *library,
                                   struct cudnn_strict_py_judged *j) {
   static char report[CUDNN_STRICT_PY_TEXT];
-  char *argv[13], cudart[32], release[64], verdict[64];
+  char *argv[15], cudart[32], release[64], verdict[64];
+  char report_path[CUDNN_STRICT_PY_LINE];
   char *fix;
-  int n = 0, rc;
+  int n = 0, rc, report_fd = -1;
   memset(j, 0, sizeof *j);
   /* The CUDA major the framework was built for (0: not recorded, and
      then not compared). */
@@ -457,6 +459,20 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
     argv[n++] = (char *)"--library";
     argv[n++] = (char *)library;
   }
+  /* The report through a file of its own: what that process prints on
+     its standard output (a library preloaded into it prints before its
+     main) is no fact.  Where no file can be made, its standard output. */
+  {
+    const char *tmp = getenv("TMPDIR");
+    snprintf(report_path, sizeof report_path, "%s/cudnn-strict-XXXXXX",
+             tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
+    report_fd = mkstemp(report_path);
+  }
+  if (report_fd >= 0) {
+    close(report_fd);
+    argv[n++] = (char *)"--report";
+    argv[n++] = report_path;
+  }
   argv[n] = NULL;
   report[0] = '\0';
   /* The child loads the library, whose constructors run: bounded as the
@@ -464,6 +480,8 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
   rc = cudnn_strict_py_capture(argv, CUDNN_STRICT_PY_TIMEOUT, report,
                                sizeof report);
   if (rc == CUDNN_STRICT_PY_TIMED_OUT || rc == CUDNN_STRICT_PY_TOO_LONG) {
+    if (report_fd >= 0)
+      unlink(report_path);
     strcpy(j->judgement, "NOT_LOADABLE");
     snprintf(j->message, sizeof j->message, "judging %s %s, and was stopped",
              library ? library : "libcudnn",
@@ -471,6 +489,16 @@ static void cudnn_strict_py_judge(const char *self, const char *header,
                  ? "did not finish within the time limit"
                  : "printed more than the probe reads");
     return;
+  }
+  if (report_fd >= 0) {
+    FILE *in = fopen(report_path, "r");
+    size_t used = 0;
+    if (in != NULL) {
+      used = fread(report, 1, sizeof report - 1, in);
+      fclose(in);
+    }
+    report[used] = '\0';
+    unlink(report_path);
   }
   cudnn_strict_py_value(report, "judgement", j->judgement, sizeof j->judgement);
   cudnn_strict_py_value(report, "library.file", j->library_file,
@@ -551,6 +579,7 @@ static int cudnn_strict_py_in_ld_path(const char *dir) {
 
 struct cudnn_strict_py_out {
   struct cudnn_strict_writer *w; /* NULL: the report for people */
+  FILE *stream;                  /* where the report for people goes */
   int index;
   int preload; /* --preload-dlls: the program calls preload_dlls() */
 };
@@ -578,7 +607,8 @@ static int cudnn_strict_py_report(struct cudnn_strict_py_out *o,
     cudnn_strict_py_fact(o, "reason", reason);
     cudnn_strict_py_fact(o, "fix", fix);
   } else {
-    cudnn_strict_people_item(stdout, what, verdict, built, loads, reason, fix);
+    cudnn_strict_people_item(o->stream, what, verdict, built, loads, reason,
+                             fix);
   }
   ++o->index;
   return failed;
@@ -1135,8 +1165,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   static char text[CUDNN_STRICT_PY_TEXT];
   static struct cudnn_strict_py_facts facts;
   char venv_python[CUDNN_STRICT_PY_LINE], self[CUDNN_STRICT_PY_LINE];
-  const char *python = NULL;
+  const char *python = NULL, *report_path = NULL;
   char *run[4];
+  FILE *stream;
   struct cudnn_strict_writer writer;
   struct cudnn_strict_py_out out;
   int i, format = 0, failed = 0, judged = 0, rc; /* 0 text, 1 json, 2 kv */
@@ -1160,15 +1191,24 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
                 strcmp(argv[i + 1], "keyvalue") == 0)) {
       ++i;
       format = argv[i][0] == 't' ? 0 : argv[i][0] == 'j' ? 1 : 2;
+    } else if (strcmp(argv[i], "--report") == 0 && i + 1 < argc) {
+      report_path = argv[++i];
     } else {
       fprintf(stderr,
               "cudnn-strict-probe: unknown or incomplete argument of "
               "--python: %s\nusage: cudnn-strict-probe --python [PYTHON] "
               "[--format text|json|keyvalue] [--timeout SECONDS] "
-              "[--preload-dlls]\n",
+              "[--preload-dlls] [--report FILE]\n",
               argv[i]);
       return 64;
     }
+  }
+  /* The report's own channel, as the other modes have it
+     (cudnn_strict_channel.h). */
+  if ((stream = cudnn_strict_report_channel(report_path)) == NULL) {
+    fprintf(stderr, "cudnn-strict-probe: cannot write the report to '%s'\n",
+            report_path);
+    return 64;
   }
   if (!python) {
     const char *venv = getenv("VIRTUAL_ENV");
@@ -1230,21 +1270,22 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
     return 2;
   }
 
-  setvbuf(stdout, NULL, _IOLBF, 0);
+  setvbuf(stream, NULL, _IOLBF, 0);
   out.w = NULL;
+  out.stream = stream;
   out.index = 0;
   out.preload = preload;
   if (format != 0) {
     if (format == 1)
-      cudnn_strict_writer_json(&writer, stdout);
+      cudnn_strict_writer_json(&writer, stream);
     else
-      cudnn_strict_writer_key_value(&writer, stdout);
+      cudnn_strict_writer_key_value(&writer, stream);
     out.w = &writer;
     cudnn_strict_write_text(&writer, "probe.format",
                             CUDNN_STRICT_REPORT_FORMAT);
     cudnn_strict_write_text(&writer, "python", facts.python);
   } else {
-    printf("Python: %s\n", facts.python);
+    fprintf(stream, "Python: %s\n", facts.python);
   }
   for (i = 0; i < facts.dist_count; ++i) {
     const struct cudnn_strict_py_dist *d = &facts.dists[i];
@@ -1255,12 +1296,13 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
   }
   failed |= cudnn_strict_py_conflicts(&out, &facts);
   if (judged == 0 && format == 0)
-    printf("no torch, jax-cuda*-plugin, onnxruntime-gpu or tensorflow is "
-           "installed\n");
+    fprintf(stream, "no torch, jax-cuda*-plugin, onnxruntime-gpu or "
+                    "tensorflow is installed\n");
   if (format != 0) {
     cudnn_strict_write_long(&writer, "check.count", out.index);
     cudnn_strict_writer_end(&writer);
   }
+  fclose(stream);
   return failed ? 1 : 0;
 }
 

@@ -143,7 +143,8 @@ cudnn_strict_record_library(struct cudnn_strict_report *r,
       cudnn_strict_directory_in_ld_library_path(lib->path);
   r->library_beside_program =
       cudnn_strict_library_beside_program(lib->path, NULL);
-  r->library_in_ld_preload = cudnn_strict_file_in_ld_preload(r->library);
+  r->library_in_ld_preload =
+      cudnn_strict_file_in_ld_preload(r->library, r->soname);
 }
 
 /* Reads the library's own version.  Returns 0 (and sets NOT_CUDNN) when

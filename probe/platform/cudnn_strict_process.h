@@ -19,11 +19,13 @@ extern "C" {
    and always on Windows. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_secure_process(void);
 
-/* 1 when the real path `file` is one that LD_PRELOAD names (an entry with
-   a '/' that resolves to it, or a bare name equal to its file name);
-   LD_PRELOAD's libraries are loaded before any search, so no search path
-   changes which one is used.  0 on Windows. */
-CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file);
+/* 1 when the real path `file`, whose SONAME is `soname` (or NULL), is one
+   that LD_PRELOAD names (an entry with a '/' that resolves to it, or a
+   bare name equal to its file name or SONAME, which the loader searches
+   for); LD_PRELOAD's libraries are loaded before any search, so no search
+   path changes which one is used.  0 on Windows. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file,
+                                                          const char *soname);
 
 #ifdef __cplusplus
 }

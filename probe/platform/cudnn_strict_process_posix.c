@@ -24,7 +24,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_secure_process(void) {
 #endif
 }
 
-CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file) {
+CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file,
+                                                          const char *soname) {
   /* The environment the loader obeyed: none in secure mode, where it
      preloads by path nothing at all. */
   const char *list = secure_getenv("LD_PRELOAD");
@@ -39,7 +40,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file) {
       entry[length] = '\0';
       if (strchr(entry, '/') != NULL
               ? realpath(entry, real) != NULL && strcmp(real, file) == 0
-              : strcmp(entry, name) == 0)
+              : strcmp(entry, name) == 0 ||
+                    (soname != NULL && strcmp(entry, soname) == 0))
         return 1;
     }
     list += length;

@@ -6,8 +6,10 @@
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_secure_process(void) { return 0; }
 
-CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file) {
+CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file,
+                                                          const char *soname) {
   (void)file;
+  (void)soname;
   return 0;
 }
 

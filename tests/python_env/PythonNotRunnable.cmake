@@ -12,7 +12,7 @@ endif()
 execute_process(COMMAND "${PROBE}" --python "${_missing}" --frobnicate
   RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
 string(CONCAT _usage "cudnn-strict-probe: unknown or incomplete argument of --python: --frobnicate\n"
-  "usage: cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue] [--timeout SECONDS] [--preload-dlls]\n")
+  "usage: cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue] [--timeout SECONDS] [--preload-dlls] [--report FILE]\n")
 if(NOT _rc EQUAL 64 OR NOT _err STREQUAL _usage)
   message(FATAL_ERROR "rc ${_rc}\nstdout: ${_out}\nstderr: ${_err}")
 endif()

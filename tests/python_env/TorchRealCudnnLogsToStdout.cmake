@@ -1,0 +1,43 @@
+# torch built with 9.19.0 and a cu13 wheel whose files are this machine's
+# cuDNN 9.19.0 (symbolic links to the CUDA toolkit's), judged with cuDNN's
+# own log on standard output (CUDNN_LOGDEST_DBG=stdout,
+# CUDNN_LOGLEVEL_DBG=3): the log goes to stderr and the report, in each
+# form, is whole.  Skipped without cuDNN 9.19.0 in the CUDA toolkit.
+include("${CMAKE_CURRENT_LIST_DIR}/support/FakeEnv.cmake")
+# The toolkit as FindCUDAToolkit looks for it without a project (a script
+# cannot call it): nvcc on PATH, under CUDA_PATH, else the default prefix.
+find_program(_nvcc nvcc HINTS ENV CUDA_PATH PATHS /usr/local/cuda PATH_SUFFIXES bin NO_CACHE)
+get_filename_component(_toolkit "${_nvcc}/../.." ABSOLUTE)
+set(_header "${_toolkit}/include/cudnn_version.h")
+set(_lib "${_toolkit}/lib")
+set(_version "")
+if(_nvcc AND EXISTS "${_header}")
+  file(STRINGS "${_header}" _lines REGEX "^#define CUDNN_(MAJOR|MINOR|PATCHLEVEL) ")
+  string(REGEX REPLACE "[^;]*CUDNN_[A-Z]+ ([0-9]+)[^;]*" "\\1" _version "${_lines}")
+  string(REPLACE ";" "." _version "${_version}")
+endif()
+if(NOT _version STREQUAL "9.19.0" OR NOT EXISTS "${_lib}/libcudnn.so.9")
+  message(STATUS "CUDNN_STRICT_SKIP: no cuDNN 9.19.0 in the CUDA toolkit of this machine")
+  return()
+endif()
+fake_env_make()
+fake_env_dist(torch 2.12.0 REQUIRES "nvidia-cudnn-cu13>=9.19")
+fake_env_torch_macros(9.19.0)
+fake_env_dist(nvidia-cudnn-cu13 9.19.0.56)
+file(MAKE_DIRECTORY "${site}/nvidia/cudnn/lib")
+file(GLOB _files "${_lib}/libcudnn*.so.9")
+foreach(_file IN LISTS _files)
+  get_filename_component(_name "${_file}" NAME)
+  file(CREATE_LINK "${_file}" "${site}/nvidia/cudnn/lib/${_name}" SYMBOLIC)
+endforeach()
+set(_log ENV CUDNN_LOGDEST_DBG=stdout CUDNN_LOGLEVEL_DBG=3)
+set(_logged "\nI! CuDNN \\(v91900 [0-9]+\\) function cudnnGetVersion\\(\\) called:\n")
+fake_env_run(${_log} STDERR "${_logged}")
+fake_env_expect_rc(0)
+fake_env_expect("^Python: [^ ]+ torch 2\\.12\\.0 OK built: cuDNN 9\\.19\\.0 \\([^)]+\\) loads: [^ ]+/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\) reason: cuDNN 9\\.19\\.0: the library can run code built with the header $")
+fake_env_run(${_log} STDERR "${_logged}" ARGS --json)
+fake_env_expect_rc(0)
+string(JSON _type ERROR_VARIABLE _error TYPE "${raw}")
+if(NOT _type STREQUAL "OBJECT")
+  message(FATAL_ERROR "--python --json printed no JSON object (${_error}):\n${raw}")
+endif()
