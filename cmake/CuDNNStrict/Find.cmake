@@ -115,6 +115,11 @@ endforeach()
 # default) does not, so that switching modules keeps the build directory's
 # cuDNN.
 _CuDNNStrict_named_roots("${_CuDNNStrict_classic}" _CuDNNStrict_named)
+# A root that names a file the search cannot use is said, not dropped.
+_CuDNNStrict_rejected_roots(_CuDNNStrict_rejected)
+foreach(_CuDNNStrict_text IN LISTS _CuDNNStrict_rejected)
+  message(WARNING "${_CuDNNStrict_text}")
+endforeach()
 set(_CuDNNStrict_classic_after_roots FALSE)
 if(_CuDNNStrict_named)
   set(_CuDNNStrict_classic_after_roots TRUE)
@@ -534,6 +539,7 @@ if(CuDNNStrict_FOUND)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
       AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries} AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
       AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced AND NOT _CuDNNStrict_others_warned
+      AND NOT _CuDNNStrict_rejected
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
       AND NOT (_CuDNNStrict_static_PROBLEM AND ("static" IN_LIST CuDNNStrict_FIND_COMPONENTS
                OR _CuDNNStrict_static_NAMES OR _CuDNNStrict_static_SINGLE)))

@@ -16,8 +16,8 @@ include_guard(GLOBAL)
 #   a directory that holds a cuDNN version header itself: that directory
 #     (include), and the prefix above it (lib);
 #   anything else: an install prefix, as before.
-# A file that is neither a cuDNN library nor a header is ignored with a
-# warning that names it (once per configure, from the include search).
+# A file that is neither a cuDNN library nor a header is ignored
+# (_CuDNNStrict_rejected_roots words it).
 function(_CuDNNStrict_root_path_entries kind root label out)
   set(_entries "")
   set(_prefix "${root}")
@@ -34,9 +34,7 @@ function(_CuDNNStrict_root_path_entries kind root label out)
         list(APPEND _entries "DIR|${label}|${_dir}")
       endif()
     else()
-      if(kind STREQUAL "include")
-        message(WARNING "CuDNNStrict: ${label} is ${root}, a file that is neither a cuDNN library nor a cuDNN header: ignored. Fix: set ${label} to the cuDNN install prefix (the directory that holds include/ and lib/), or to its library or header")
-      endif()
+      # _CuDNNStrict_rejected_roots names it.
       set(${out} "" PARENT_SCOPE)
       return()
     endif()
@@ -49,4 +47,36 @@ function(_CuDNNStrict_root_path_entries kind root label out)
   _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "${label}" _more)
   list(APPEND _entries ${_more})
   set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to one warning's text per root, named as a variable or in the
+# environment, that names a file the search ignores (neither a cuDNN
+# library nor a header): the find module prints them, and a configure that
+# printed one is not replayed, so that each configure says it again.
+function(_CuDNNStrict_rejected_roots out)
+  set(_texts "")
+  foreach(_root_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
+    set(_pairs "")
+    foreach(_root IN LISTS ${_root_var})
+      list(APPEND _pairs "${_root_var}|${_root}")
+    endforeach()
+    if(DEFINED ENV{${_root_var}})
+      string(REPLACE ":" ";" _env_roots "$ENV{${_root_var}}")
+      foreach(_root IN LISTS _env_roots)
+        list(APPEND _pairs "ENV{${_root_var}}|${_root}")
+      endforeach()
+    endif()
+    foreach(_pair IN LISTS _pairs)
+      string(FIND "${_pair}" "|" _bar)
+      string(SUBSTRING "${_pair}" 0 ${_bar} _label)
+      math(EXPR _bar "${_bar} + 1")
+      string(SUBSTRING "${_pair}" ${_bar} -1 _root)
+      _CuDNNStrict_root_path_entries(include "${_root}" "${_label}" _include)
+      _CuDNNStrict_root_path_entries(lib "${_root}" "${_label}" _lib)
+      if(EXISTS "${_root}" AND NOT IS_DIRECTORY "${_root}" AND NOT _include AND NOT _lib)
+        list(APPEND _texts "CuDNNStrict: ${_label} is ${_root}, a file that is neither a cuDNN library nor a cuDNN header: ignored. Fix: set ${_label} to the cuDNN install prefix (the directory that holds include/ and lib/), or to its library or header")
+      endif()
+    endforeach()
+  endforeach()
+  set(${out} "${_texts}" PARENT_SCOPE)
 endfunction()
