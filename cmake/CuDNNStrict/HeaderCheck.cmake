@@ -13,51 +13,11 @@
 # So the build stops: every target that links a CuDNNStrict:: target
 # compiles a generated file (INTERFACE_SOURCES) with its own include path,
 # which fails with #error when the header it finds is another release.
+# The other headers it names are found by _CuDNNStrict_other_headers
+# (Header.cmake, with the module's other header readers).
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Header.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
-
-# Sets <out> to the cuDNN version headers of another release than
-# <version> (the judged header <header>'s) in the directories a project may
-# list before cuDNN's: <toolkit_dirs> (the CUDA toolkit's include
-# directories, as FindCUDAToolkit and FindCUDA name them) and, for a
-# native build, /usr/local/include and /usr/include, which the compiler
-# searches after the include path.  One "<directory>|<header>|<version>"
-# item each; <version> is "unknown" when the text alone cannot tell.
-function(_CuDNNStrict_other_headers header version toolkit_dirs out)
-  get_filename_component(_judged_dir "${header}" DIRECTORY)
-  file(REAL_PATH "${_judged_dir}" _judged_real)
-  set(_dirs ${toolkit_dirs})
-  if(NOT CMAKE_CROSSCOMPILING)
-    list(APPEND _dirs /usr/local/include /usr/include)
-  endif()
-  set(_seen "${_judged_real}")
-  set(_others "")
-  foreach(_dir IN LISTS _dirs)
-    if(NOT IS_DIRECTORY "${_dir}")
-      continue()
-    endif()
-    file(REAL_PATH "${_dir}" _real)
-    if(_real IN_LIST _seen)
-      continue()
-    endif()
-    list(APPEND _seen "${_real}")
-    _CuDNNStrict_version_header_in("${_dir}" _other _error)
-    if(NOT _other)
-      continue()
-    endif()
-    _CuDNNStrict_read_version_text("${_other}" _text)
-    set(_other_version "unknown")
-    if(NOT "${_text_MAJOR}" STREQUAL "" AND NOT "${_text_MINOR}" STREQUAL "" AND NOT "${_text_PATCH}" STREQUAL "")
-      set(_other_version "${_text_MAJOR}.${_text_MINOR}.${_text_PATCH}")
-    endif()
-    if(NOT _other_version STREQUAL version)
-      list(APPEND _others "${_dir}|${_other}|${_other_version}")
-    endif()
-  endforeach()
-  set(${out} "${_others}" PARENT_SCOPE)
-endfunction()
 
 # Sets <out> to <text> in double quotes for #error, which prints it as
 # written: only a quote and a backslash need escaping, and a line break

@@ -8,6 +8,7 @@
 # dropped in silence.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
 
 # Sets <out> to the search entries (see _CuDNNStrict_prefix_entries) of
 # <root>, named by <label>, for <kind> (include or lib):

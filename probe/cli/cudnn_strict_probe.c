@@ -26,7 +26,8 @@
  *                           [--format text|json|keyvalue] [--report FILE]
  *        cudnn-strict-probe --json-from REPORT
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
- *                           [--timeout SECONDS] [--preload-dlls] [--report FILE]
+ *                           [--timeout SECONDS] [--preload-dlls] [--report
+ * FILE]
  * --json is --format json.
  * --report FILE writes the report to FILE; without it the report goes to
  * what standard output was when the tool started.  Either way the
