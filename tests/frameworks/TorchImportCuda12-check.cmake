@@ -67,3 +67,20 @@ framework_python(RESULT "^1$")
 framework_expect("\ntorch 2\\.9\\.1 +CUDA_MAJOR_DIFFERS\n" "${_built}" "${_loads}"
   "  reason: +${_lib}/libcudnn\\.so\\.9 was built for CUDA 13\\.1, and torch 2\\.9\\.1 for CUDA 12 \\(its nvidia-cudnn requirement\\): the CUDA majors must be equal\n"
   "  fix: +pip install --no-deps --force-reinstall nvidia-cudnn-cu12==9\\.10\\.2\\.21 \\(what torch 2\\.9\\.1 requires\\)\n${_warnings}$")
+
+# Doubled: the pinned CUDA 12 wheel recorded as installed too, its files
+# overwritten by the CUDA 13 wheel installed after it (both write
+# nvidia/cudnn/lib).  torch maps and runs what is on disk, the CUDA 13
+# 9.19.0; the tool says so and that the two wheels conflict.
+file(CREATE_LINK "${FRAMEWORK_cudnn_cu12_9_10_2_ROOT}/nvidia_cudnn_cu12-9.10.2.21.dist-info"
+  "${site}/nvidia_cudnn_cu12-9.10.2.21.dist-info" SYMBOLIC)
+framework_torch_answer()
+framework_torch_expect("version()" "${torch_version}" "^91900$")
+framework_torch_expect("mapped libcudnn" "${torch_cudnn_files}" "${_files}")
+framework_python(RESULT "^1$")
+framework_expect("\ntorch 2\\.9\\.1 +CUDA_MAJOR_DIFFERS\n" "${_built}" "${_loads}"
+  "  reason: +${_lib}/libcudnn\\.so\\.9 was built for CUDA 13\\.1, [^\n]+\n"
+  "  fix: +pip install --no-deps --force-reinstall nvidia-cudnn-cu12==9\\.10\\.2\\.21 \\(what torch 2\\.9\\.1 requires\\)\n${_warnings}"
+  "nvidia-cudnn wheels +CONFLICT\n"
+  "  reason: +nvidia-cudnn-cu13 9\\.19\\.0\\.56 and nvidia-cudnn-cu12 9\\.10\\.2\\.21 are installed: each writes nvidia/cudnn/lib, [^\n]+\n"
+  "  fix: +pip uninstall -y nvidia-cudnn-cu13 nvidia-cudnn-cu12, then pip install --no-deps \"nvidia-cudnn-cu12==9\\.10\\.2\\.21\" \\(what torch 2\\.9\\.1 requires\\)\n$")
