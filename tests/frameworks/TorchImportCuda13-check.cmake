@@ -68,3 +68,15 @@ framework_torch_expect("mapped libcudnn" "${torch_cudnn_files}" "${_files}")
 framework_python(RESULT "^1$")
 framework_expect("\ntorch 2\\.11\\.0 +INCOMPATIBLE\n" "${_built}" "${_loads}"
   "  reason: +cuDNN 9\\.10\\.2: the library's minor version must be equal to or newer than the header's\n${_fix}${_warnings}$")
+
+# The pinned wheel without libcudnn_cnn.so.9: version() does not open it,
+# so torch answers as for the whole wheel (without a GPU nothing else can
+# be asked of it); the tool says the release is incomplete.
+framework_venv_install("${FRAMEWORK_cudnn_cu13_9_19_ROOT}" WITHOUT "^libcudnn_cnn\\.")
+framework_torch_answer()
+framework_torch_expect("version()" "${torch_version}" "^91900$")
+framework_torch_expect("mapped libcudnn" "${torch_cudnn_files}" "${_files}")
+framework_python(RESULT "^1$")
+framework_expect("\ntorch 2\\.11\\.0 +INCOMPLETE_RELEASE\n" "${_built}" "${_loads}"
+  "  reason: +the cuDNN 9\\.19\\.0 install in ${_lib} lacks libcudnn_cnn\\.so\\.9, which 9\\.19\\.0 ships[^\n]+\n"
+  "  fix: +pip install --no-deps --force-reinstall nvidia-cudnn-cu13==9\\.19\\.0\\.56\n${_warnings}$")
