@@ -109,6 +109,7 @@ def stubs(site, cc, work):
             command.append("-Wl,--version-script=" + base + ".map")
         subprocess.run(command + [base + ".c"], check=True)
 
+
 def answer():
     import warnings
     # torch warns on stderr when NumPy, which it does not need, is missing.
