@@ -30,7 +30,16 @@ set(_frameworks
   # cuDNN 9.10.0, which JAX refuses for a plugin built with another release.
   "cudnn_cu12_9_10_0|nvidia-cudnn-cu12==9.10.0.56"
   # torch for CUDA 13 (539 MB): only the files a check reads, of 1.1 GB.
-  "torch_cu13|torch==2.15.0|torch/include/caffe2/core/macros.h,torch/lib/libtorch_cuda.so,torch-2.15.0.dist-info/METADATA")
+  "torch_cu13|torch==2.15.0|torch/include/caffe2/core/macros.h,torch/lib/libtorch_cuda.so,torch-2.15.0.dist-info/METADATA"
+  # Whole torch wheels that a case imports, for torch's own answer:
+  # 2.9.1 for CUDA 12.8 (900 MB, 1.7 GB unpacked; built with cuDNN 9.8.0,
+  # pins nvidia-cudnn-cu12 9.10.2.21) and 2.11.0 for CUDA 13.0 (530 MB,
+  # 1.1 GB unpacked; built with and pinning cuDNN 9.19.0), the pure-Python
+  # packages `import torch` needs (42 MB), and the cuDNN wheel 2.11.0 pins.
+  "torch_cu12_2_9|torch==2.9.1"
+  "torch_cu13_2_11|torch==2.11.0"
+  "torch_deps|filelock==3.20.0,fsspec==2025.10.0,jinja2==3.1.6,markupsafe==3.0.3,mpmath==1.3.0,networkx==3.5,sympy==1.14.0,typing_extensions==4.15.0"
+  "cudnn_cu13_9_19|nvidia-cudnn-cu13==9.19.0.56")
 set(_frameworks_dir "${CUDNN_STRICT_TEST_FETCH_DIR}/frameworks")
 set(_fixtures release_cu12_9_1 release_cu13_newest release_cu13_9_20)
 foreach(_framework IN LISTS _frameworks)

@@ -167,3 +167,60 @@ function(framework_apply_fix name)
     framework_pip(${_args})
   endforeach()
 endfunction()
+
+# A venv that imports torch from the unpacked wheel <root>: torch's files
+# as hard links (so that $ORIGIN is the venv's torch/lib and its RPATH
+# reaches the venv's nvidia/cudnn/lib, as with pip), the pure-Python
+# packages of FRAMEWORK_torch_deps_ROOT, and stubs of the CUDA libraries
+# other than cuDNN (see torch_venv.py: the real ones are 2 to 3 GB of
+# wheels, and no call that gives torch's cuDNN answer reaches them).
+# Sets `venv_python` and `site`; install a cuDNN wheel with
+# framework_venv_install().
+function(framework_torch_venv root)
+  framework_venv()
+  set(venv_python "${venv_python}" PARENT_SCOPE)
+  set(site "${site}" PARENT_SCOPE)
+  file(GLOB _entries RELATIVE "${FRAMEWORK_torch_deps_ROOT}" "${FRAMEWORK_torch_deps_ROOT}/*")
+  list(REMOVE_ITEM _entries fetched.txt)
+  foreach(_entry IN LISTS _entries)
+    file(CREATE_LINK "${FRAMEWORK_torch_deps_ROOT}/${_entry}" "${site}/${_entry}" SYMBOLIC)
+  endforeach()
+  # The C compiler the case was configured with builds the stubs.
+  file(STRINGS "${CASE_BUILD_DIR}/CMakeCache.txt" _cc REGEX "^CMAKE_C_COMPILER:")
+  string(REGEX REPLACE "^[^=]*=" "" _cc "${_cc}")
+  foreach(_step "link;${root};${site}" "stubs;${site};${_cc};${CASE_BUILD_DIR}/stubs")
+    execute_process(COMMAND "${venv_python}" "${SUITE_DIR}/support/torch_venv.py" ${_step}
+      RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+    if(NOT _rc EQUAL 0)
+      message(FATAL_ERROR "Case ${CASE}: torch_venv.py ${_step}: exit ${_rc}\n${_out}")
+    endif()
+  endforeach()
+endfunction()
+
+# torch's own answer, without a GPU (torch_venv.py answer): sets
+# `torch_compile` (torch._C._cudnn.getCompileVersion(), as x.y.z),
+# `torch_version` (torch.backends.cudnn.version(), or the RuntimeError it
+# raises) and `torch_cudnn_files` (the libcudnn*.so.* in /proc/self/maps
+# after that call, by file name, "," separated).  [LIBRARY_PATH <dir>] sets LD_LIBRARY_PATH.
+function(framework_torch_answer)
+  cmake_parse_arguments(PARSE_ARGV 0 _run "" "LIBRARY_PATH" "")
+  set(_env --unset=LD_LIBRARY_PATH)
+  if(_run_LIBRARY_PATH)
+    set(_env "LD_LIBRARY_PATH=${_run_LIBRARY_PATH}")
+  endif()
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=VIRTUAL_ENV ${_env} "${venv_python}" "${SUITE_DIR}/support/torch_venv.py" answer
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err OUTPUT_STRIP_TRAILING_WHITESPACE TIMEOUT 300)
+  if(NOT _rc EQUAL 0 OR NOT _err STREQUAL "" OR NOT _out MATCHES "^([0-9.]+);([^;]+);([^;]*)$")
+    message(FATAL_ERROR "Case ${CASE}: torch's answer: exit ${_rc}\n--- stdout ---\n${_out}\n--- stderr ---\n${_err}")
+  endif()
+  set(torch_compile "${CMAKE_MATCH_1}" PARENT_SCOPE)
+  set(torch_version "${CMAKE_MATCH_2}" PARENT_SCOPE)
+  set(torch_cudnn_files "${CMAKE_MATCH_3}" PARENT_SCOPE)
+endfunction()
+
+# Fails unless <value> (what torch answered) matches <regex>.
+function(framework_torch_expect what value regex)
+  if(NOT "${value}" MATCHES "${regex}")
+    message(FATAL_ERROR "Case ${CASE}: torch's ${what} is '${value}', expected ${regex}")
+  endif()
+endfunction()
