@@ -898,9 +898,15 @@ static void cudnn_strict_py_then(const char *self,
   if (strcmp(j.judgement, "OK") != 0 && second[0] == '\0')
     cudnn_strict_py_fix(d, f, &j, want, cuda, second, sizeof second);
   setenv("LD_LIBRARY_PATH", saved, 1);
-  if (second[0] && strncmp(second, "remove ", 7) != 0)
-    snprintf(fix + strlen(fix), size - strlen(fix), ", and %s (without it, %s)",
-             second, j.judgement);
+  if (second[0] && strncmp(second, "remove ", 7) != 0) {
+    size_t used = strlen(fix);
+    int n = snprintf(fix + used, size - used, ", and %s (without it, %s)",
+                     second, j.judgement);
+    /* A fix too long for the report's line ends in "..." rather than
+       stopping mid-word unseen. */
+    if (n < 0 || (size_t)n >= size - used)
+      memcpy(fix + size - 4, "...", 4);
+  }
 }
 
 static int cudnn_strict_py_judge_dist(struct cudnn_strict_py_out *o,
