@@ -26,6 +26,7 @@
  *                           [--format text|json|keyvalue]
  *        cudnn-strict-probe --json-from REPORT
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
+ *        cudnn-strict-probe --help | --version
  * --json is --format json.
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
@@ -65,8 +66,9 @@
  * (cudnn_strict_guard.h): 0 compatible, 1 incompatible (the rule or the
  * CUDA major), 2 not a loadable cuDNN, 6 an incomplete or mixed release, 7
  * a known-bad release; then 3 the GPU check failed (or found no usable GPU
- * under require), 4 it was skipped (auto, no usable GPU), 64 usage error;
- * for --check-binary see cudnn_strict_deploy.h.
+ * under require; a skip under auto is no failure), 64 usage error; for
+ * --check-binary see cudnn_strict_deploy.h.  --help (-h) and --version
+ * (-V) answer on stdout with 0, whatever else is given.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -132,8 +134,26 @@ static char **cudnn_strict_utf8_arguments(int *argc) {
 }
 #endif
 
-static void cudnn_strict_usage(void) {
-  fprintf(stderr,
+static int cudnn_strict_is_valued(const char *arg) {
+  return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
+         strcmp(arg, "--gpu-check") == 0 ||
+         strcmp(arg, "--search-locations") == 0 ||
+         strcmp(arg, "--features") == 0 ||
+         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
+         strcmp(arg, "--search-root") == 0 ||
+         strcmp(arg, "--search-dir") == 0 ||
+         strcmp(arg, "--header-version") == 0 ||
+         strcmp(arg, "--toolkit-cudart") == 0 ||
+         strcmp(arg, "--static-archive") == 0 ||
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+         strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
+#endif
+         0;
+}
+
+/* The synopsis, on `out`: after a usage error (stderr) and atop --help. */
+static void cudnn_strict_usage(FILE *out) {
+  fprintf(out,
           "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
           "[--search-root DIR]... [--search-dir LOCATION:LABEL=DIR]... "
@@ -149,8 +169,172 @@ static void cudnn_strict_usage(void) {
           "       cudnn-strict-probe --json-from REPORT\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue]\n"
+          "       cudnn-strict-probe --help | --version\n"
 #endif
   );
+}
+
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+/* --help: what each option does and what each exit status means, the
+   words of docs/command-line.md and of the manual page, which the test
+   deploy.HelpOptions holds to this text. */
+static const char cudnn_strict_help_text[] =
+    "\n"
+    "Checks that the cuDNN this machine loads can run code built with a "
+    "cuDNN\nheader, runs a convolution on each GPU, or judges binaries, "
+    "a Python\nenvironment or static archives on disk.\n"
+    "\n"
+    "What to check:\n"
+    "  --library ABSOLUTE_PATH  the libcudnn file to load; without it, "
+    "libcudnn.so.<major>\n"
+    "                           through the loader's search, as an "
+    "application would\n"
+    "  --check-binary FILE...   which cuDNN each program or library would "
+    "load here,\n"
+    "                           and whether it can run it (reads the "
+    "files, runs nothing)\n"
+    "  --expect VERSION         with --check-binary: the cuDNN MAJOR.MINOR"
+    "[.PATCH] a\n"
+    "                           binary without the guard's note was built "
+    "with\n"
+    "  --python [PYTHON]        the frameworks of a Python environment "
+    "(torch, JAX,\n"
+    "                           ONNX Runtime, TensorFlow) and the cuDNN "
+    "each loads\n"
+    "  --static-archive FILE    the release a static libcudnn_*_static.a "
+    "carries\n"
+    "                           (repeat it for each archive)\n"
+    "  --json-from REPORT       a saved keyvalue report, written as JSON\n"
+    "\n"
+    "What to check against:\n"
+    "  --header FILE            the cuDNN version header (cudnn_version.h) "
+    "to name in\n"
+    "                           a refusal\n"
+    "  --header-version M.m.p   the header's cuDNN version, instead of the "
+    "one this\n"
+    "                           tool was built with\n"
+    "  --toolkit-cudart CODE    the CUDA runtime the program is built with "
+    "(CUDART_VERSION,\n"
+    "                           e.g. 13000; 0 for none)\n"
+    "  --header-prefix DIR      the header's install, whose libraries the "
+    "search for a\n"
+    "                           compatible copy always looks at\n"
+    "  --policy POLICY          COMPATIBLE (default), SAME_MINOR or EXACT: "
+    "which\n"
+    "                           libraries may run code built with the "
+    "header\n"
+    "  --features LIST          what the program uses, for the known-bad "
+    "releases\n"
+    "                           (as CUDNN_STRICT_FEATURES)\n"
+    "\n"
+    "Where to look for a compatible copy after a refusal:\n"
+    "  --search-dir LOCATION:LABEL=DIR  one library directory, with its "
+    "location and\n"
+    "                           label (repeatable; replaces the default "
+    "places)\n"
+    "  --search-root DIR        an install prefix added to the default "
+    "places\n"
+    "                           (repeatable)\n"
+    "  --search-locations LIST  the locations searched: ROOT, TOOLKIT, "
+    "CONDA, PIP,\n"
+    "                           SYSTEM\n"
+    "\n"
+    "The GPU check:\n"
+    "  --gpu-check MODE         auto (default: run it where a GPU is, a "
+    "skip is no\n"
+    "                           failure), require (no usable GPU fails), "
+    "off\n"
+    "  --gpu-self-test          also prove that the check's error bound "
+    "bites\n"
+    "  --in-process             load cuDNN and run the GPU check in this "
+    "process, without\n"
+    "                           child processes (under an emulator)\n"
+    "\n"
+    "Output:\n"
+    "  --format FORMAT          text (default, for people), json or "
+    "keyvalue (for\n"
+    "                           programs and the CMake module)\n"
+    "  --json                   --format json\n"
+    "  -h, --help               this text\n"
+    "  -V, --version            the tool's version\n"
+    "\n"
+    "Exit status:\n"
+    "   0  compatible (the GPU check passed, was skipped under auto, or "
+    "was off)\n"
+    "   1  incompatible: the version rule, or cuDNN built for another CUDA "
+    "major\n"
+    "   2  cannot load: libcudnn not found, not a cuDNN, or a library it "
+    "needs missing\n"
+    "   3  the GPU check failed (or found no usable GPU under require)\n"
+    "   5  --check-binary: a file cannot be judged\n"
+    "   6  the release is incomplete or mixed\n"
+    "   7  a release known to break for what the build uses\n"
+    "  64  usage error\n"
+    "\n"
+    "See the manual page cudnn-strict-probe(1) and docs/command-line.md.\n";
+
+static void cudnn_strict_help(void) {
+  cudnn_strict_usage(stdout);
+  fputs(cudnn_strict_help_text, stdout);
+}
+#endif
+
+/* Whether argv asks for --help or --version, which win over every other
+   argument, as GNU programs do; 1 when it was answered. */
+static int cudnn_strict_answer_help(int argc, char **argv) {
+  int i;
+  for (i = 1; i < argc; ++i) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+      cudnn_strict_help();
+#else
+      cudnn_strict_usage(stdout);
+#endif
+      return 1;
+    }
+    if (strcmp(argv[i], "--version") == 0 || strcmp(argv[i], "-V") == 0) {
+#if defined(CUDNN_STRICT_TOOL_VERSION)
+      printf("cudnn-strict-probe %s\n", CUDNN_STRICT_TOOL_VERSION);
+#else
+      printf("cudnn-strict-probe (the CMake module's configure program)\n");
+#endif
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* What follows a usage error's first line: the synopsis, where to read
+   more. */
+static void cudnn_strict_usage_end(void) {
+  cudnn_strict_usage(stderr);
+  fprintf(stderr, "Try 'cudnn-strict-probe --help' for more.\n");
+}
+
+/* A usage error: what was wrong, naming the argument, then the rest. */
+static void cudnn_strict_usage_error(const char *what, const char *argument,
+                                     const char *hint) {
+  fprintf(stderr, "cudnn-strict-probe: %s '%s'%s\n", what, argument, hint);
+  cudnn_strict_usage_end();
+}
+
+/* The argument at argv[i] that no option takes. */
+static void cudnn_strict_unexpected(int argc, char **argv, int i) {
+  const char *arg = argv[i];
+  if ((cudnn_strict_is_valued(arg) || strcmp(arg, "--format") == 0) &&
+      i + 1 >= argc)
+    cudnn_strict_usage_error("missing the value of", arg, "");
+  else if (arg[0] == '-')
+    cudnn_strict_usage_error("unknown option", arg, "");
+  else {
+    /* A bare path is most often the library to check. */
+    fprintf(stderr,
+            "cudnn-strict-probe: unexpected argument '%s' (to check that "
+            "cuDNN library: cudnn-strict-probe --library '%s'; a program or "
+            "library that loads cuDNN: --check-binary '%s')\n",
+            arg, arg, arg);
+    cudnn_strict_usage_end();
+  }
 }
 
 static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
@@ -287,23 +471,6 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
   return 1;
 }
 
-static int cudnn_strict_is_valued(const char *arg) {
-  return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
-         strcmp(arg, "--gpu-check") == 0 ||
-         strcmp(arg, "--search-locations") == 0 ||
-         strcmp(arg, "--features") == 0 ||
-         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
-         strcmp(arg, "--search-root") == 0 ||
-         strcmp(arg, "--search-dir") == 0 ||
-         strcmp(arg, "--header-version") == 0 ||
-         strcmp(arg, "--toolkit-cudart") == 0 ||
-         strcmp(arg, "--static-archive") == 0 ||
-#if !CUDNN_STRICT_CONFIGURE_PROGRAM
-         strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
-#endif
-         0;
-}
-
 /* --check-binary takes every following argument that is not an option;
    they are gathered at the front of argv. */
 static int cudnn_strict_parse_options(int argc, char **argv,
@@ -331,14 +498,22 @@ static int cudnn_strict_parse_options(int argc, char **argv,
     } else if (taking_files && strncmp(argv[i], "--", 2) != 0) {
       o->binaries[o->binary_count++] = argv[i];
     } else {
-      cudnn_strict_usage();
+      cudnn_strict_unexpected(argc, argv, i);
       return 0;
     }
   }
-  if ((check_binary && o->binary_count == 0) ||
-      (o->archive_count > 0 && (check_binary || o->binary_count > 0)) ||
-      o->header_facts.version.major < 0) {
-    cudnn_strict_usage();
+  if (check_binary && o->binary_count == 0) {
+    cudnn_strict_usage_error("no FILE after", "--check-binary", "");
+    return 0;
+  }
+  if (o->archive_count > 0 && (check_binary || o->binary_count > 0)) {
+    cudnn_strict_usage_error("cannot combine --static-archive with",
+                             "--check-binary", "");
+    return 0;
+  }
+  if (o->header_facts.version.major < 0) {
+    cudnn_strict_usage_error("missing", "--header-version",
+                             ": this program is told the header's version");
     return 0;
   }
   return 1;
@@ -441,6 +616,8 @@ int main(int argc, char **argv) {
     argv = utf8;
 #endif
 
+  if (cudnn_strict_answer_help(argc, argv))
+    return CUDNN_STRICT_EXIT_PASS;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
   if (cudnn_strict_python_requested(argc, argv))
     return cudnn_strict_python_main(argc, argv);
@@ -489,8 +666,7 @@ int main(int argc, char **argv) {
     struct cudnn_strict_deploy_expect expect;
     expect.text = options.expect.text;
     expect.version = options.expect.version;
-    cudnn_strict_write_text(&writer, "probe.format",
-                            CUDNN_STRICT_REPORT_FORMAT);
+    cudnn_strict_write_report_start(&writer);
     status = cudnn_strict_check_binaries(&writer, options.binary_count,
                                          options.binaries,
                                          expect.text != NULL ? &expect : NULL);

@@ -109,7 +109,8 @@ execute_process(
 if(NOT _rc EQUAL 0)
   message(FATAL_ERROR "pip install of ${_wheels} failed:\n${_out}")
 endif()
-foreach(_file IN ITEMS bin/cudnn-strict-probe lib/cmake/CuDNNStrict/CuDNNStrictConfig.cmake
+foreach(_file IN ITEMS bin/cudnn-strict-probe share/man/man1/cudnn-strict-probe.1
+    lib/cmake/CuDNNStrict/CuDNNStrictConfig.cmake
     lib/cmake/CuDNNStrict/CuDNNStrictConfigVersion.cmake share/CuDNNStrict/cmake/FindCuDNNStrict.cmake)
   if(NOT EXISTS "${_venv}/${_file}")
     message(FATAL_ERROR "the installed wheel lacks <venv>/${_file}")
@@ -121,7 +122,8 @@ execute_process(
   COMMAND ${CMAKE_COMMAND} -E env "PATH=${_venv}/bin" /bin/sh -c
     "command -v cudnn-strict-probe && cudnn-strict-probe --help"
   RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
-if(NOT _out MATCHES "^${_venv}/bin/cudnn-strict-probe\n" OR NOT _err MATCHES "usage: cudnn-strict-probe ")
+if(NOT _rc EQUAL 0 OR NOT _out MATCHES "^${_venv}/bin/cudnn-strict-probe\nusage: cudnn-strict-probe "
+    OR NOT _err STREQUAL "")
   message(FATAL_ERROR "cudnn-strict-probe --help from the venv's PATH: rc ${_rc}\nstdout: ${_out}\nstderr: ${_err}")
 endif()
 execute_process(
