@@ -440,9 +440,13 @@ if(CuDNNStrict_FOUND)
   endif()
   _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
     "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  set(_CuDNNStrict_guard_paths "")
+  if(DEFINED CUDNN_STRICT_GUARD_PATHS AND NOT CUDNN_STRICT_GUARD_PATHS)
+    set(_CuDNNStrict_guard_paths NO_PATHS)
+  endif()
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
     "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}"
-    CuDNNStrict_CONFIG_HEADER)
+    CuDNNStrict_CONFIG_HEADER ${_CuDNNStrict_guard_paths})
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})

@@ -46,8 +46,11 @@ endfunction()
 # Writes cudnn_strict_config.h into <dir> from the module's results, the
 # probe's <report>, the search <plan> (_CuDNNStrict_all_library_dirs) and
 # the options <policy>, <guard_action> and <features> (normalised by
-# _CuDNNStrict_validate_options).
+# _CuDNNStrict_validate_options).  NO_PATHS leaves out every path of the
+# build machine that the guard would carry into the binary (the cuDNN
+# directory the build used, the search plan): CUDNN_STRICT_GUARD_PATHS.
 function(_CuDNNStrict_write_config_header dir report plan policy guard_action features)
+  cmake_parse_arguments(PARSE_ARGV 6 _config "NO_PATHS" "" "")
   # The names the template reads.
   set(_CuDNNStrict_config_policy "${policy}")
   set(_CuDNNStrict_config_guard_action "${guard_action}")
@@ -58,6 +61,10 @@ function(_CuDNNStrict_write_config_header dir report plan policy guard_action fe
   _CuDNNStrict_c_string_literal("${CuDNNStrict_VERSION_HEADER}" _CuDNNStrict_config_header_literal)
   _CuDNNStrict_c_string_literal("${_include_dir}" _CuDNNStrict_config_include_dir_literal)
   _CuDNNStrict_c_string_literal("${CuDNNStrict_RUNTIME_LIBRARY}" _CuDNNStrict_config_library_literal)
+  if(_config_NO_PATHS)
+    set(_library_dir "")
+    set(plan "")
+  endif()
   _CuDNNStrict_c_string_literal("${_library_dir}" _CuDNNStrict_config_library_dir_literal)
   get_filename_component(_CuDNNStrict_config_soname "${CuDNNStrict_RUNTIME_LIBRARY}" NAME)
   if(NOT WIN32)
@@ -113,15 +120,21 @@ endfunction()
 # and defines CuDNNStrict::guard.  Sets <out_config_header> to the config
 # header's path.  <runtime_include_dirs>: those of the build's CUDA runtime;
 # <plan>: where the guard's fix search looks; <policy>, <guard_action> and
-# <features>: the options the config header records.
+# <features>: the options the config header records; NO_PATHS: no path of
+# the build machine in the guard (_CuDNNStrict_write_config_header).
 function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_action features out_config_header)
+  cmake_parse_arguments(PARSE_ARGV 7 _guard "NO_PATHS" "" "")
+  set(_no_paths "")
+  if(_guard_NO_PATHS)
+    set(_no_paths NO_PATHS)
+  endif()
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(${out_config_header} "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
     return()
   endif()
   _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${plan}" "${policy}" "${guard_action}"
-    "${features}")
+    "${features}" ${_no_paths})
   # Public: the guard's API and its report, nothing else.  The sources
   # the unit includes, and the core's headers, stay private.
   _CuDNNStrict_program_files(_files)
