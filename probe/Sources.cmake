@@ -47,9 +47,9 @@ function(_CuDNNStrict_program_sources program out)
     core/cudnn_strict_library_file.c)
   # The GPU check; without its convolutions (_gpu_report) it reports why
   # it did not run.
-  set(_gpu_report gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_report.c
-    gpu/cudnn_strict_gpu.c)
-  set(_gpu gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_numbers.c
+  set(_gpu_report gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_cudart_api.c
+    gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c)
+  set(_gpu gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_cudart_api.c gpu/cudnn_strict_gpu_numbers.c
     gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c)
   set(_header_facts configure/cudnn_strict_header_facts.c)
   set(_main configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)

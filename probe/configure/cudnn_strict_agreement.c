@@ -543,6 +543,7 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
                       : NULL;
   request.cudnn_version = loaded.version;
   request.cudnn_cudart_code = loaded.cudart_code;
+  request.built_cudart_code = o->header_facts.toolkit_cudart_code;
   request.built_code = cudnn_strict_encode(header);
   request.features = o->features;
   request.in_process = o->in_process;

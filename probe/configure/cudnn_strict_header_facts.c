@@ -13,9 +13,15 @@
 
 #include "cudnn_strict_header_facts.h"
 
-#if CUDNN_STRICT_PROBE_HAVE_CUDART
+/* The toolkit's runtime version: from its header where the program links
+   the runtime; cudnn-strict-probe, which loads it and may be built without
+   any CUDA header, is told it (CUDNN_STRICT_TOOLKIT_CUDART_CODE, from the
+   toolkit CMake found, if any). */
+#if CUDNN_STRICT_PROBE_HAVE_CUDART && !CUDNN_STRICT_CUDART_LOADED
 #include <cuda_runtime_api.h>
 #define CUDNN_STRICT_TOOLKIT_CUDART ((long)(CUDART_VERSION))
+#elif defined(CUDNN_STRICT_TOOLKIT_CUDART_CODE)
+#define CUDNN_STRICT_TOOLKIT_CUDART ((long)(CUDNN_STRICT_TOOLKIT_CUDART_CODE))
 #else
 #define CUDNN_STRICT_TOOLKIT_CUDART 0L
 #endif
