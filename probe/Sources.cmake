@@ -56,7 +56,8 @@ function(_CuDNNStrict_program_sources program out)
   if(program STREQUAL "guard")
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
-    set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
+    set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} binary/cudnn_strict_header_file.c
+      cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
       cli/cudnn_strict_people.c cli/cudnn_strict_python.c ${_main})
   elseif(program STREQUAL "configure")
     set(_files ${_core} ${_checks} ${_gpu_report} ${_main})

@@ -88,6 +88,7 @@
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
+#include "cudnn_strict_header_file.h"
 #include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
 #endif
@@ -101,6 +102,9 @@ enum {
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if !defined(_WIN32)
+#include <unistd.h>
+#endif
 #if defined(_WIN32)
 #include <fcntl.h>
 #include <io.h>
@@ -207,12 +211,15 @@ static const char cudnn_strict_help_text[] =
     "  --json-from REPORT       a saved keyvalue report, written as JSON\n"
     "\n"
     "What to check against:\n"
-    "  --header FILE            the cuDNN version header (cudnn_version.h) "
-    "to name in\n"
-    "                           a refusal\n"
-    "  --header-version M.m.p   the header's cuDNN version, instead of the "
-    "one this\n"
-    "                           tool was built with\n"
+    "  --header FILE            the cuDNN version header the program is "
+    "built with\n"
+    "                           (cudnn_version.h): its version is read from "
+    "it\n"
+    "  --header-version M.m.p   the header's cuDNN version, instead of one "
+    "read from a\n"
+    "                           file; without either, the header this tool "
+    "was built\n"
+    "                           with, else the one beside the library\n"
     "  --toolkit-cudart CODE    the CUDA runtime the program is built with "
     "(CUDART_VERSION,\n"
     "                           e.g. 13000; 0 for none)\n"
@@ -340,10 +347,16 @@ static void cudnn_strict_unexpected(int argc, char **argv, int i) {
 static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
                                          char **argv) {
   memset(o, 0, sizeof(*o));
-#if !CUDNN_STRICT_CONFIGURE_PROGRAM
-  cudnn_strict_compiled_header_facts(&o->header_facts);
-#else
+#if CUDNN_STRICT_CONFIGURE_PROGRAM
   o->header_facts.version.major = -1; /* --header-version is required */
+#elif CUDNN_STRICT_PROBE_HEADERLESS
+  /* Read at run time (cudnn_strict_resolve_header). */
+  o->header_facts.version.major = -1;
+#if defined(CUDNN_STRICT_TOOLKIT_CUDART_CODE)
+  o->header_facts.toolkit_cudart_code = CUDNN_STRICT_TOOLKIT_CUDART_CODE;
+#endif
+#else
+  cudnn_strict_compiled_header_facts(&o->header_facts);
 #endif
   o->library = NULL;
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
@@ -432,6 +445,7 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
   } else if (strcmp(option, "--header-version") == 0) {
     struct cudnn_strict_version *v = &o->header_facts.version;
     char end;
+    o->header_version_given = 1;
     if (sscanf(value, "%d.%d.%d%c", &v->major, &v->minor, &v->patch, &end) !=
             3 ||
         v->major < 0 || v->minor < 0 || v->patch < 0) {
@@ -511,13 +525,114 @@ static int cudnn_strict_parse_options(int argc, char **argv,
                              "--check-binary", "");
     return 0;
   }
+#if CUDNN_STRICT_CONFIGURE_PROGRAM
   if (o->header_facts.version.major < 0) {
     cudnn_strict_usage_error("missing", "--header-version",
                              ": this program is told the header's version");
     return 0;
   }
+#endif
   return 1;
 }
+
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+/* The version header of the install that holds `library`, or "": its
+   include/ beside lib/ (toolkit, pip wheel, conda, a prefix), then
+   Debian's /usr/include/<triplet>/ for /usr/lib/<triplet>/. */
+static void cudnn_strict_header_beside(const char *library, int major,
+                                       char *out, size_t size) {
+  char directory[CUDNN_STRICT_PATH_SIZE], candidate[CUDNN_STRICT_PATH_SIZE];
+  const char *triplet;
+  int i;
+  out[0] = '\0';
+#if defined(_WIN32)
+  /* cuDNN's Windows installs keep no header beside bin/ that a program
+     reads at run time: --header names it. */
+  (void)library;
+  (void)major;
+  (void)size;
+  (void)directory;
+  (void)candidate;
+  (void)triplet;
+  (void)i;
+  return;
+#endif
+  cudnn_strict_dirname(library, directory, sizeof(directory));
+  triplet = strrchr(directory, '/');
+  triplet = triplet != NULL ? triplet + 1 : directory;
+  for (i = 0; i < 4 && out[0] == '\0'; ++i) {
+    int n = i == 0   ? snprintf(candidate, sizeof(candidate),
+                                "%s/../include/cudnn_version.h", directory)
+            : i == 1 ? snprintf(candidate, sizeof(candidate),
+                                "%s/../include/cudnn_version_v%d.h", directory,
+                                major)
+            : i == 2 ? snprintf(candidate, sizeof(candidate),
+                                "%s/../../include/%s/cudnn_version_v%d.h",
+                                directory, triplet, major)
+                     /* before cuDNN 8 the version lived in cudnn.h */
+                     : snprintf(candidate, sizeof(candidate),
+                                "%s/../include/cudnn.h", directory);
+    if (n > 0 && (size_t)n < sizeof(candidate) &&
+        access(candidate, R_OK) == 0 && realpath(candidate, out) == NULL)
+      cudnn_strict_copy_text(out, size, candidate);
+  }
+}
+
+/* The header to judge against: --header-version, else --header FILE read
+   as the preprocessor would, else the one compiled in, else the one beside
+   the library to be checked (--library, or the libcudnn.so.<major> the
+   loader finds, newest major first).  `found` holds a header found here.
+   Returns 0 after saying why there is none. */
+static int cudnn_strict_resolve_header(struct cudnn_strict_probe_options *o,
+                                       char *found, size_t size) {
+  char error[CUDNN_STRICT_PATH_SIZE + 256], soname[64];
+  struct cudnn_strict_library lib;
+  int major;
+  if (o->header_version_given)
+    return 1;
+  if (o->header != NULL) {
+    if (cudnn_strict_header_file_version(o->header, &o->header_facts.version,
+                                         error, sizeof(error)))
+      return 1;
+    fprintf(stderr, "cudnn-strict-probe: --header %s\n", error);
+    return 0;
+  }
+  if (o->header_facts.version.major >= 0)
+    return 1;
+  for (major = 9; major >= 7 && found[0] == '\0'; --major) {
+    cudnn_strict_library_file_name(major, soname, sizeof(soname));
+    if (o->library != NULL) {
+      cudnn_strict_header_beside(o->library, major, found, size);
+      continue;
+    }
+    /* Where the loader would take it from; closed again, so that the
+       check loads it as the application would. */
+    memset(&lib, 0, sizeof(lib));
+    if (!cudnn_strict_library_open(soname, &lib, error, sizeof(error)))
+      continue;
+    cudnn_strict_header_beside(lib.path, major, found, size);
+    cudnn_strict_library_close(&lib);
+    if (found[0] == '\0')
+      break;
+  }
+  if (found[0] != '\0' &&
+      cudnn_strict_header_file_version(found, &o->header_facts.version, error,
+                                       sizeof(error))) {
+    o->header = found;
+    return 1;
+  }
+  if (found[0] != '\0')
+    fprintf(stderr, "cudnn-strict-probe: %s\n", error);
+  fprintf(stderr,
+          "cudnn-strict-probe: no cuDNN header to judge against: this build "
+          "has none compiled in, and none was found beside %s. Fix: name the "
+          "header the program is built with, --header <include "
+          "directory>/cudnn_version.h, or its version, --header-version "
+          "MAJOR.MINOR.PATCH\n",
+          o->library != NULL ? o->library : "the libcudnn the loader finds");
+  return 0;
+}
+#endif
 
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 /* One line of `in` without its newline, in a buffer that grows; returns 0
@@ -604,6 +719,9 @@ static int cudnn_strict_json_from(const char *path, FILE *out) {
 
 int main(int argc, char **argv) {
   struct cudnn_strict_probe_options options;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  static char header_found[CUDNN_STRICT_PATH_SIZE];
+#endif
   struct cudnn_strict_writer writer;
   FILE *facts;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -624,6 +742,13 @@ int main(int argc, char **argv) {
 #endif
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  /* A saved report and the binaries' own notes need no header. */
+  if (options.json_from == NULL && options.binary_count == 0 &&
+      !cudnn_strict_resolve_header(&options, header_found,
+                                   sizeof(header_found)))
+    return CUDNN_STRICT_EXIT_USAGE;
+#endif
 
   /* Line by line, so that a crash inside cuDNN or the driver during the
      GPU check leaves the facts reported before it. */
