@@ -539,24 +539,23 @@ static int cudnn_strict_parse_options(int argc, char **argv,
 /* The version header of the install that holds `library`, or "": its
    include/ beside lib/ (toolkit, pip wheel, conda, a prefix), then
    Debian's /usr/include/<triplet>/ for /usr/lib/<triplet>/. */
+#if defined(_WIN32)
+/* cuDNN's Windows installs keep no header beside bin/ that a program
+   reads at run time: --header names it. */
+static void cudnn_strict_header_beside(const char *library, int major,
+                                       char *out, size_t size) {
+  (void)library;
+  (void)major;
+  if (size > 0)
+    out[0] = '\0';
+}
+#else
 static void cudnn_strict_header_beside(const char *library, int major,
                                        char *out, size_t size) {
   char directory[CUDNN_STRICT_PATH_SIZE], candidate[CUDNN_STRICT_PATH_SIZE];
   const char *triplet;
   int i;
   out[0] = '\0';
-#if defined(_WIN32)
-  /* cuDNN's Windows installs keep no header beside bin/ that a program
-     reads at run time: --header names it. */
-  (void)library;
-  (void)major;
-  (void)size;
-  (void)directory;
-  (void)candidate;
-  (void)triplet;
-  (void)i;
-  return;
-#endif
   cudnn_strict_dirname(library, directory, sizeof(directory));
   triplet = strrchr(directory, '/');
   triplet = triplet != NULL ? triplet + 1 : directory;
@@ -577,6 +576,7 @@ static void cudnn_strict_header_beside(const char *library, int major,
       cudnn_strict_copy_text(out, size, candidate);
   }
 }
+#endif
 
 /* The header to judge against: --header-version, else --header FILE read
    as the preprocessor would, else the one compiled in, else the one beside

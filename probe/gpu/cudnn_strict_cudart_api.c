@@ -6,11 +6,11 @@
 
 #include "cudnn_strict_probe_config.h"
 
-#include "cudnn_strict_cudart_api.h"
-
 /* Where no runtime can be had (Windows, a build without it), the check
    reports why instead (cudnn_strict_gpu.c). */
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
+
+#include "cudnn_strict_cudart_api.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
