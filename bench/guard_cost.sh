@@ -144,5 +144,12 @@ for kind in linked calling lazy; do
   guarded=$(size_of "$b/${kind}_guarded")
   printf '  %-34s %8d %8d %+8d\n' "$kind" "$bare" "$guarded" $((guarded - bare))
 done
+# The guard is compiled as one generated unit (probe/Sources.cmake) into
+# the target CuDNNStrict_guard: its object, whatever the unit is named.
+guard_object=$(find "$b" -path '*/CuDNNStrict_guard.dir/*' -name '*.o' | head -1)
+if [ -z "$guard_object" ]; then
+  echo "no object of the guard's target CuDNNStrict_guard under $b" >&2
+  exit 1
+fi
 printf '  %-34s %s\n' "guard object (text data bss)" \
-  "$(size "$(find "$b" -name 'cudnn_strict_guard.c.o' | head -1)" | awk 'NR==2 {print $1, $2, $3}')"
+  "$(size "$guard_object" | awk 'NR==2 {print $1, $2, $3}')"

@@ -202,6 +202,15 @@ directory's cuDNN stays.
   naming the loaded file and version.  A set-user-ID program ignores it
   (and ``LD_LIBRARY_PATH``, as the loader does).
 
+``CUDNN_STRICT_GUARD_PATHS``
+  ``ON`` (default): the guard and the note it places in each binary carry
+  the directory of the cuDNN the build used and the directories the
+  configure searched, where the guard's fix and ``--check-binary`` look
+  for a compatible copy.  ``OFF``: no path of the build machine goes into
+  the binary (for reproducible builds, or a machine whose paths are
+  private); the fix then searches the deployment machine's conventional
+  places only.
+
 ``CUDNN_STRICT_FEATURES``
   What the project uses, for the known-bad table: a list of
   ``conv3d_half``, ``conv3d_tf32``, ``runtime_fusion``, ``block_scale``,

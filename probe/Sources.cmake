@@ -53,16 +53,17 @@ function(_CuDNNStrict_program_sources program out)
     configure/cudnn_strict_release_check.c configure/cudnn_strict_static_check.c)
   # The GPU check; without its convolutions (_gpu_report) it reports why
   # it did not run.
-  set(_gpu_report gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_report.c
-    gpu/cudnn_strict_gpu.c)
-  set(_gpu gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_gpu_numbers.c
+  set(_gpu_report gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_cudart_api.c
+    gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c)
+  set(_gpu gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_cudart_api.c gpu/cudnn_strict_gpu_numbers.c
     gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c)
   set(_header_facts configure/cudnn_strict_header_facts.c)
   set(_main configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
   if(program STREQUAL "guard")
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
-    set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
+    set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} binary/cudnn_strict_header_file.c
+      cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
       cli/cudnn_strict_people.c cli/cudnn_strict_python.c
       binary/cudnn_strict_stream.c binary/cudnn_strict_tar.c binary/cudnn_strict_oci.c
       cli/cudnn_strict_image.c ${_main})

@@ -511,11 +511,15 @@ if(CuDNNStrict_FOUND)
       list(APPEND _CuDNNStrict_guard_optional ${_CuDNNStrict_var} "${_CuDNNStrict_result}")
     endif()
   endforeach()
+  set(_CuDNNStrict_guard_paths "")
+  if(DEFINED CUDNN_STRICT_GUARD_PATHS AND NOT CUDNN_STRICT_GUARD_PATHS)
+    set(_CuDNNStrict_guard_paths NO_PATHS)
+  endif()
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
     "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}"
     CuDNNStrict_CONFIG_HEADER HEADER "${CuDNNStrict_VERSION_HEADER}" LIBRARY "${CuDNNStrict_RUNTIME_LIBRARY}"
     INCLUDE_DIRS ${CuDNNStrict_INCLUDE_DIRS} VERSION "${CuDNNStrict_VERSION}" CODE "${CuDNNStrict_VERSION_CODE}"
-    LIBRARY_CHECK "${CuDNNStrict_LIBRARY_CHECK}" ${_CuDNNStrict_guard_optional})
+    LIBRARY_CHECK "${CuDNNStrict_LIBRARY_CHECK}" ${_CuDNNStrict_guard_optional} ${_CuDNNStrict_guard_paths})
   _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
     "${CuDNNStrict_VERSION}" "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_result_CUDART_VERSION}"

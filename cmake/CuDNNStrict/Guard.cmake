@@ -50,9 +50,12 @@ endfunction()
 # the <library_check> with its <library_check_reason>), the probe's
 # <report>, the search <plan> (_CuDNNStrict_all_library_dirs) and the
 # options <policy>, <guard_action> and <features> (normalised by
-# _CuDNNStrict_validate_options).
+# _CuDNNStrict_validate_options).  NO_PATHS leaves out every path of the
+# build machine that the guard would carry into the binary (the cuDNN
+# directory the build used, the search plan): CUDNN_STRICT_GUARD_PATHS.
 function(_CuDNNStrict_write_config_header dir report plan policy guard_action features header library
     version code cudart library_check library_check_reason)
+  cmake_parse_arguments(PARSE_ARGV 13 _config "NO_PATHS" "" "")
   # The names the template reads.
   set(_CuDNNStrict_config_policy "${policy}")
   set(_CuDNNStrict_config_guard_action "${guard_action}")
@@ -70,6 +73,10 @@ function(_CuDNNStrict_write_config_header dir report plan policy guard_action fe
   _CuDNNStrict_c_string_literal("${header}" _CuDNNStrict_config_header_literal)
   _CuDNNStrict_c_string_literal("${_include_dir}" _CuDNNStrict_config_include_dir_literal)
   _CuDNNStrict_c_string_literal("${library}" _CuDNNStrict_config_library_literal)
+  if(_config_NO_PATHS)
+    set(_library_dir "")
+    set(plan "")
+  endif()
   _CuDNNStrict_c_string_literal("${_library_dir}" _CuDNNStrict_config_library_dir_literal)
   get_filename_component(_CuDNNStrict_config_soname "${library}" NAME)
   if(NOT WIN32)
@@ -132,14 +139,20 @@ endfunction()
 # _RUNTIME_LIBRARY, _INCLUDE_DIRS, _VERSION, _VERSION_CODE,
 # _CUDART_VERSION, _LIBRARY_CHECK, _LIBRARY_CHECK_REASON);
 # CUDART_VERSION and LIBRARY_CHECK_REASON are left out when empty.
+# NO_PATHS: no path of the build machine in the guard
+# (_CuDNNStrict_write_config_header).
 function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_action features out_config_header)
-  cmake_parse_arguments(PARSE_ARGV 7 _in ""
+  cmake_parse_arguments(PARSE_ARGV 7 _in "NO_PATHS"
     "HEADER;LIBRARY;VERSION;CODE;CUDART_VERSION;LIBRARY_CHECK;LIBRARY_CHECK_REASON" "INCLUDE_DIRS")
   foreach(_keyword IN ITEMS CUDART_VERSION LIBRARY_CHECK_REASON INCLUDE_DIRS)
     if(NOT DEFINED _in_${_keyword})
       set(_in_${_keyword} "")
     endif()
   endforeach()
+  set(_no_paths "")
+  if(_in_NO_PATHS)
+    set(_no_paths NO_PATHS)
+  endif()
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(${out_config_header} "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
@@ -147,7 +160,7 @@ function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_ac
   endif()
   _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${plan}" "${policy}" "${guard_action}"
     "${features}" "${_in_HEADER}" "${_in_LIBRARY}" "${_in_VERSION}" "${_in_CODE}" "${_in_CUDART_VERSION}"
-    "${_in_LIBRARY_CHECK}" "${_in_LIBRARY_CHECK_REASON}")
+    "${_in_LIBRARY_CHECK}" "${_in_LIBRARY_CHECK_REASON}" ${_no_paths})
   # Public: the guard's API and its report, nothing else.  The sources
   # the unit includes, and the core's headers, stay private.
   _CuDNNStrict_program_files(_files)

@@ -93,6 +93,7 @@ function(_CuDNNStrict_validate_options out_policy out_gpu_check out_guard_action
   _CuDNNStrict_require_choice(CUDNN_STRICT_GUARD_ACTION ${_CuDNNStrict_GUARD_ACTION_VALUES})
   _CuDNNStrict_require_subset(CUDNN_STRICT_SEARCH_LOCATIONS ${_CuDNNStrict_SEARCH_LOCATION_VALUES})
   _CuDNNStrict_require_boolean(CUDNN_STRICT_FORCE_CHECK)
+  _CuDNNStrict_require_boolean(CUDNN_STRICT_GUARD_PATHS)
   _CuDNNStrict_require_boolean(CUDNN_STRICT_PROBE_CACHE)
   _CuDNNStrict_env(CUDNN_STRICT_PROBE_CACHE _value)
   string(TOUPPER "${_value}" _value)

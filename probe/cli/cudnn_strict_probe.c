@@ -28,6 +28,7 @@
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
+ *        cudnn-strict-probe --help | --version
  * --json is --format json.
  * --report FILE writes the report to FILE; without it the report goes to
  * what standard output was when the tool started.  Either way the
@@ -72,8 +73,9 @@
  * (cudnn_strict_guard.h): 0 compatible, 1 incompatible (the rule or the
  * CUDA major), 2 not a loadable cuDNN, 6 an incomplete or mixed release, 7
  * a known-bad release; then 3 the GPU check failed (or found no usable GPU
- * under require), 4 it was skipped (auto, no usable GPU), 64 usage error;
- * for --check-binary see cudnn_strict_deploy.h.
+ * under require; a skip under auto is no failure), 64 usage error; for
+ * --check-binary see cudnn_strict_deploy.h.  --help (-h) and --version
+ * (-V) answer on stdout with 0, whatever else is given.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -94,6 +96,7 @@
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
+#include "cudnn_strict_header_file.h"
 #include "cudnn_strict_image.h"
 #include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
@@ -108,6 +111,9 @@ enum {
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if !defined(_WIN32)
+#include <unistd.h>
+#endif
 #if defined(_WIN32)
 #include <fcntl.h>
 #include <io.h>
@@ -141,8 +147,25 @@ static char **cudnn_strict_utf8_arguments(int *argc) {
 }
 #endif
 
-static void cudnn_strict_usage(void) {
-  fprintf(stderr,
+static int cudnn_strict_is_valued(const char *arg) {
+  return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
+         strcmp(arg, "--gpu-check") == 0 ||
+         strcmp(arg, "--search-locations") == 0 ||
+         strcmp(arg, "--features") == 0 ||
+         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
+         strcmp(arg, "--search-root") == 0 ||
+         strcmp(arg, "--search-dir") == 0 ||
+         strcmp(arg, "--header-version") == 0 ||
+         strcmp(arg, "--toolkit-cudart") == 0 || strcmp(arg, "--report") == 0 ||
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+         strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
+#endif
+         0;
+}
+
+/* The synopsis, on `out`: after a usage error (stderr) and atop --help. */
+static void cudnn_strict_usage(FILE *out) {
+  fprintf(out,
           "usage: cudnn-strict-probe [--library ABSOLUTE_PATH] "
           "[--policy COMPATIBLE|SAME_MINOR|EXACT] [--search-locations LIST] "
           "[--search-root DIR]... [--search-dir LOCATION:LABEL=DIR]... "
@@ -163,17 +186,206 @@ static void cudnn_strict_usage(void) {
           "       cudnn-strict-probe --root DIR | --image FILE "
           "[--env NAME=VALUE]... [--check-binary PATH...] "
           "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"
+          "       cudnn-strict-probe --help | --version\n"
 #endif
   );
+}
+
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+/* --help: what each option does and what each exit status means, the
+   words of docs/command-line.md and of the manual page, which the test
+   deploy.HelpOptions holds to this text. */
+static const char cudnn_strict_help_text[] =
+    "\n"
+    "Checks that the cuDNN this machine loads can run code built with a "
+    "cuDNN\nheader, runs a convolution on each GPU, or judges binaries, "
+    "a Python\nenvironment or static archives on disk.\n"
+    "\n"
+    "What to check:\n"
+    "  --library ABSOLUTE_PATH  the libcudnn file to load; without it, "
+    "libcudnn.so.<major>\n"
+    "                           through the loader's search, as an "
+    "application would\n"
+    "  --check-binary FILE...   which cuDNN each program or library would "
+    "load here,\n"
+    "                           and whether it can run it (reads the "
+    "files, runs nothing)\n"
+    "  --expect VERSION         with --check-binary: the cuDNN MAJOR.MINOR"
+    "[.PATCH] a\n"
+    "                           binary without the guard's note was built "
+    "with\n"
+    "  --python [PYTHON]        the frameworks of a Python environment "
+    "(torch, JAX,\n"
+    "                           ONNX Runtime, TensorFlow) and the cuDNN "
+    "each loads\n"
+    "  --timeout SECONDS        with --python: how long the Python may run "
+    "(default 300)\n"
+    "  --preload-dlls           with --python: the program calls "
+    "onnxruntime.preload_dlls()\n"
+    "  --root DIR               a container image unpacked in DIR: every "
+    "framework and\n"
+    "                           program in it, judged from its files\n"
+    "  --image FILE             the same for an OCI layout or archive, or "
+    "a docker save\n"
+    "                           archive\n"
+    "  --env NAME=VALUE         with --root or --image: the image's "
+    "environment (repeatable)\n"
+    "  --static-archive FILE... the release each static "
+    "libcudnn_*_static.a carries\n"
+    "  --json-from REPORT       a saved keyvalue report, written as JSON\n"
+    "\n"
+    "What to check against:\n"
+    "  --header FILE            the cuDNN version header the program is "
+    "built with\n"
+    "                           (cudnn_version.h): its version is read from "
+    "it\n"
+    "  --header-version M.m.p   the header's cuDNN version, instead of one "
+    "read from a\n"
+    "                           file; without either, the header this tool "
+    "was built\n"
+    "                           with, else the one beside the library\n"
+    "  --toolkit-cudart CODE    the CUDA runtime the program is built with "
+    "(CUDART_VERSION,\n"
+    "                           e.g. 13000; 0 for none)\n"
+    "  --header-prefix DIR      the header's install, whose libraries the "
+    "search for a\n"
+    "                           compatible copy always looks at\n"
+    "  --policy POLICY          COMPATIBLE (default), SAME_MINOR or EXACT: "
+    "which\n"
+    "                           libraries may run code built with the "
+    "header\n"
+    "  --features LIST          what the program uses, for the known-bad "
+    "releases\n"
+    "                           (as CUDNN_STRICT_FEATURES)\n"
+    "\n"
+    "Where to look for a compatible copy after a refusal:\n"
+    "  --search-dir LOCATION:LABEL=DIR  one library directory, with its "
+    "location and\n"
+    "                           label (repeatable; replaces the default "
+    "places)\n"
+    "  --search-root DIR        an install prefix added to the default "
+    "places\n"
+    "                           (repeatable)\n"
+    "  --search-locations LIST  the locations searched: ROOT, TOOLKIT, "
+    "CONDA, PIP,\n"
+    "                           SYSTEM\n"
+    "\n"
+    "The GPU check:\n"
+    "  --gpu-check MODE         auto (default: run it where a GPU is, a "
+    "skip is no\n"
+    "                           failure), require (no usable GPU fails), "
+    "off\n"
+    "  --gpu-self-test          also prove that the check's error bound "
+    "bites\n"
+    "  --in-process             load cuDNN and run the GPU check in this "
+    "process, without\n"
+    "                           child processes (under an emulator)\n"
+    "\n"
+    "Output:\n"
+    "  --format FORMAT          text (default, for people), json or "
+    "keyvalue (for\n"
+    "                           programs and the CMake module)\n"
+    "  --json                   --format json\n"
+    "  --report FILE            write the report to FILE (nothing a loaded "
+    "library\n"
+    "                           prints can reach it); default: standard "
+    "output\n"
+    "  -h, --help               this text\n"
+    "  -V, --version            the tool's version\n"
+    "\n"
+    "Exit status:\n"
+    "   0  compatible (the GPU check passed, was skipped under auto, or "
+    "was off)\n"
+    "   1  incompatible: the version rule, or cuDNN built for another CUDA "
+    "major\n"
+    "   2  cannot load: libcudnn not found, not a cuDNN, or a library it "
+    "needs missing\n"
+    "   3  the GPU check failed (or found no usable GPU under require)\n"
+    "   5  --check-binary: a file cannot be judged; --image: a hostile "
+    "image\n"
+    "   6  the release is incomplete or mixed\n"
+    "   7  a release known to break for what the build uses\n"
+    "  64  usage error\n"
+    "\n"
+    "See the manual page cudnn-strict-probe(1) and docs/command-line.md.\n";
+
+static void cudnn_strict_help(void) {
+  cudnn_strict_usage(stdout);
+  fputs(cudnn_strict_help_text, stdout);
+}
+#endif
+
+/* Whether argv asks for --help or --version, which win over every other
+   argument, as GNU programs do; 1 when it was answered. */
+static int cudnn_strict_answer_help(int argc, char **argv) {
+  int i;
+  for (i = 1; i < argc; ++i) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+      cudnn_strict_help();
+#else
+      cudnn_strict_usage(stdout);
+#endif
+      return 1;
+    }
+    if (strcmp(argv[i], "--version") == 0 || strcmp(argv[i], "-V") == 0) {
+#if defined(CUDNN_STRICT_TOOL_VERSION)
+      printf("cudnn-strict-probe %s\n", CUDNN_STRICT_TOOL_VERSION);
+#else
+      printf("cudnn-strict-probe (the CMake module's configure program)\n");
+#endif
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* What follows a usage error's first line: the synopsis, where to read
+   more. */
+static void cudnn_strict_usage_end(void) {
+  cudnn_strict_usage(stderr);
+  fprintf(stderr, "Try 'cudnn-strict-probe --help' for more.\n");
+}
+
+/* A usage error: what was wrong, naming the argument, then the rest. */
+static void cudnn_strict_usage_error(const char *what, const char *argument,
+                                     const char *hint) {
+  fprintf(stderr, "cudnn-strict-probe: %s '%s'%s\n", what, argument, hint);
+  cudnn_strict_usage_end();
+}
+
+/* The argument at argv[i] that no option takes. */
+static void cudnn_strict_unexpected(int argc, char **argv, int i) {
+  const char *arg = argv[i];
+  if ((cudnn_strict_is_valued(arg) || strcmp(arg, "--format") == 0) &&
+      i + 1 >= argc)
+    cudnn_strict_usage_error("missing the value of", arg, "");
+  else if (arg[0] == '-')
+    cudnn_strict_usage_error("unknown option", arg, "");
+  else {
+    /* A bare path is most often the library to check. */
+    fprintf(stderr,
+            "cudnn-strict-probe: unexpected argument '%s' (to check that "
+            "cuDNN library: cudnn-strict-probe --library '%s'; a program or "
+            "library that loads cuDNN: --check-binary '%s')\n",
+            arg, arg, arg);
+    cudnn_strict_usage_end();
+  }
 }
 
 static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
                                          char **argv) {
   memset(o, 0, sizeof(*o));
-#if !CUDNN_STRICT_CONFIGURE_PROGRAM
-  cudnn_strict_compiled_header_facts(&o->header_facts);
-#else
+#if CUDNN_STRICT_CONFIGURE_PROGRAM
   o->header_facts.version.major = -1; /* --header-version is required */
+#elif CUDNN_STRICT_PROBE_HEADERLESS
+  /* Read at run time (cudnn_strict_resolve_header). */
+  o->header_facts.version.major = -1;
+#if defined(CUDNN_STRICT_TOOLKIT_CUDART_CODE)
+  o->header_facts.toolkit_cudart_code = CUDNN_STRICT_TOOLKIT_CUDART_CODE;
+#endif
+#else
+  cudnn_strict_compiled_header_facts(&o->header_facts);
 #endif
   o->library = NULL;
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
@@ -264,6 +476,7 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
   } else if (strcmp(option, "--header-version") == 0) {
     struct cudnn_strict_version *v = &o->header_facts.version;
     char end;
+    o->header_version_given = 1;
     if (sscanf(value, "%d.%d.%d%c", &v->major, &v->minor, &v->patch, &end) !=
             3 ||
         v->major < 0 || v->minor < 0 || v->patch < 0) {
@@ -301,22 +514,6 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
   return 1;
 }
 
-static int cudnn_strict_is_valued(const char *arg) {
-  return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
-         strcmp(arg, "--gpu-check") == 0 ||
-         strcmp(arg, "--search-locations") == 0 ||
-         strcmp(arg, "--features") == 0 ||
-         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
-         strcmp(arg, "--search-root") == 0 ||
-         strcmp(arg, "--search-dir") == 0 ||
-         strcmp(arg, "--header-version") == 0 ||
-         strcmp(arg, "--toolkit-cudart") == 0 || strcmp(arg, "--report") == 0 ||
-#if !CUDNN_STRICT_CONFIGURE_PROGRAM
-         strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
-#endif
-         0;
-}
-
 /* --check-binary and --static-archive take every following argument that
    is not an option; they are gathered at the front of argv. */
 static int cudnn_strict_parse_options(int argc, char **argv,
@@ -351,19 +548,131 @@ static int cudnn_strict_parse_options(int argc, char **argv,
     } else if (taking == TAKING_ARCHIVES && strncmp(argv[i], "--", 2) != 0) {
       o->archives[o->archive_count++] = argv[i];
     } else {
-      cudnn_strict_usage();
+      cudnn_strict_unexpected(argc, argv, i);
       return 0;
     }
   }
-  /* The two lists share the front of argv: they never come together. */
-  if ((check_binary && o->binary_count == 0) ||
-      (static_archive && o->archive_count == 0) ||
-      (static_archive && check_binary) || o->header_facts.version.major < 0) {
-    cudnn_strict_usage();
+  if (check_binary && o->binary_count == 0) {
+    cudnn_strict_usage_error("no FILE after", "--check-binary", "");
     return 0;
   }
+  if (static_archive && o->archive_count == 0) {
+    cudnn_strict_usage_error("no FILE after", "--static-archive", "");
+    return 0;
+  }
+  if (o->archive_count > 0 && (check_binary || o->binary_count > 0)) {
+    cudnn_strict_usage_error("cannot combine --static-archive with",
+                             "--check-binary", "");
+    return 0;
+  }
+#if CUDNN_STRICT_CONFIGURE_PROGRAM
+  if (o->header_facts.version.major < 0) {
+    cudnn_strict_usage_error("missing", "--header-version",
+                             ": this program is told the header's version");
+    return 0;
+  }
+#endif
   return 1;
 }
+
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+/* The version header of the install that holds `library`, or "": its
+   include/ beside lib/ (toolkit, pip wheel, conda, a prefix), then
+   Debian's /usr/include/<triplet>/ for /usr/lib/<triplet>/. */
+#if defined(_WIN32)
+/* cuDNN's Windows installs keep no header beside bin/ that a program
+   reads at run time: --header names it. */
+static void cudnn_strict_header_beside(const char *library, int major,
+                                       char *out, size_t size) {
+  (void)library;
+  (void)major;
+  if (size > 0)
+    out[0] = '\0';
+}
+#else
+static void cudnn_strict_header_beside(const char *library, int major,
+                                       char *out, size_t size) {
+  char directory[CUDNN_STRICT_PATH_SIZE], candidate[CUDNN_STRICT_PATH_SIZE];
+  const char *triplet;
+  int i;
+  out[0] = '\0';
+  cudnn_strict_dirname(library, directory, sizeof(directory));
+  triplet = strrchr(directory, '/');
+  triplet = triplet != NULL ? triplet + 1 : directory;
+  for (i = 0; i < 4 && out[0] == '\0'; ++i) {
+    int n = i == 0   ? snprintf(candidate, sizeof(candidate),
+                                "%s/../include/cudnn_version.h", directory)
+            : i == 1 ? snprintf(candidate, sizeof(candidate),
+                                "%s/../include/cudnn_version_v%d.h", directory,
+                                major)
+            : i == 2 ? snprintf(candidate, sizeof(candidate),
+                                "%s/../../include/%s/cudnn_version_v%d.h",
+                                directory, triplet, major)
+                     /* before cuDNN 8 the version lived in cudnn.h */
+                     : snprintf(candidate, sizeof(candidate),
+                                "%s/../include/cudnn.h", directory);
+    if (n > 0 && (size_t)n < sizeof(candidate) &&
+        access(candidate, R_OK) == 0 && realpath(candidate, out) == NULL)
+      cudnn_strict_copy_text(out, size, candidate);
+  }
+}
+#endif
+
+/* The header to judge against: --header-version, else --header FILE read
+   as the preprocessor would, else the one compiled in, else the one beside
+   the library to be checked (--library, or the libcudnn.so.<major> the
+   loader finds, newest major first).  `found` holds a header found here.
+   Returns 0 after saying why there is none. */
+static int cudnn_strict_resolve_header(struct cudnn_strict_probe_options *o,
+                                       char *found, size_t size) {
+  char error[CUDNN_STRICT_PATH_SIZE + 256], soname[64];
+  struct cudnn_strict_library lib;
+  int major;
+  if (o->header_version_given)
+    return 1;
+  if (o->header != NULL) {
+    if (cudnn_strict_header_file_version(o->header, &o->header_facts.version,
+                                         error, sizeof(error)))
+      return 1;
+    fprintf(stderr, "cudnn-strict-probe: --header %s\n", error);
+    return 0;
+  }
+  if (o->header_facts.version.major >= 0)
+    return 1;
+  for (major = 9; major >= 7 && found[0] == '\0'; --major) {
+    cudnn_strict_library_file_name(major, soname, sizeof(soname));
+    if (o->library != NULL) {
+      cudnn_strict_header_beside(o->library, major, found, size);
+      continue;
+    }
+    /* Where the loader would take it from; closed again, so that the
+       check loads it as the application would. */
+    memset(&lib, 0, sizeof(lib));
+    if (!cudnn_strict_library_open(soname, &lib, error, sizeof(error)))
+      continue;
+    cudnn_strict_header_beside(lib.path, major, found, size);
+    cudnn_strict_library_close(&lib);
+    if (found[0] == '\0')
+      break;
+  }
+  if (found[0] != '\0' &&
+      cudnn_strict_header_file_version(found, &o->header_facts.version, error,
+                                       sizeof(error))) {
+    o->header = found;
+    return 1;
+  }
+  if (found[0] != '\0')
+    fprintf(stderr, "cudnn-strict-probe: %s\n", error);
+  fprintf(stderr,
+          "cudnn-strict-probe: no cuDNN header to judge against: this build "
+          "has none compiled in, and none was found beside %s. Fix: name the "
+          "header the program is built with, --header <include "
+          "directory>/cudnn_version.h, or its version, --header-version "
+          "MAJOR.MINOR.PATCH\n",
+          o->library != NULL ? o->library : "the libcudnn the loader finds");
+  return 0;
+}
+#endif
 
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 /* One line of `in` without its newline, in a buffer that grows; returns 0
@@ -450,6 +759,9 @@ static int cudnn_strict_json_from(const char *path, FILE *out) {
 
 int main(int argc, char **argv) {
   struct cudnn_strict_probe_options options;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  static char header_found[CUDNN_STRICT_PATH_SIZE];
+#endif
   struct cudnn_strict_writer writer;
   FILE *report, *facts;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -462,6 +774,8 @@ int main(int argc, char **argv) {
     argv = utf8;
 #endif
 
+  if (cudnn_strict_answer_help(argc, argv))
+    return CUDNN_STRICT_EXIT_PASS;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
   if (cudnn_strict_python_requested(argc, argv))
     return cudnn_strict_python_main(argc, argv);
@@ -470,6 +784,13 @@ int main(int argc, char **argv) {
 #endif
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
+#if !CUDNN_STRICT_CONFIGURE_PROGRAM
+  /* A saved report and the binaries' own notes need no header. */
+  if (options.json_from == NULL && options.binary_count == 0 &&
+      !cudnn_strict_resolve_header(&options, header_found,
+                                   sizeof(header_found)))
+    return CUDNN_STRICT_EXIT_USAGE;
+#endif
 
   /* The report's own stream, before anything is loaded: what a library
      prints on standard output then reaches standard error, never the
@@ -524,8 +845,7 @@ int main(int argc, char **argv) {
     struct cudnn_strict_deploy_expect expect;
     expect.text = options.expect.text;
     expect.version = options.expect.version;
-    cudnn_strict_write_text(&writer, "probe.format",
-                            CUDNN_STRICT_REPORT_FORMAT);
+    cudnn_strict_write_report_start(&writer);
     status = cudnn_strict_check_binaries(&writer, options.binary_count,
                                          options.binaries,
                                          expect.text != NULL ? &expect : NULL);

@@ -1287,8 +1287,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
     else
       cudnn_strict_writer_key_value(&writer, stream);
     out.w = &writer;
-    cudnn_strict_write_text(&writer, "probe.format",
-                            CUDNN_STRICT_REPORT_FORMAT);
+    cudnn_strict_write_report_start(&writer);
     cudnn_strict_write_text(&writer, "python", facts.python);
   } else {
     fprintf(stream, "Python: %s\n", facts.python);

@@ -280,6 +280,45 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
 #endif
 }
 
+/* A libcudnn that does not load, for a person running the tool: where a
+   copy the header accepts is, or what to install (fix.suggestion).  A
+   venv whose only cuDNN is its wheel loads nothing by name, and the
+   search knows the wheels' folders.  The configure words its own fix
+   (cmake/CuDNNStrict/Verdict.cmake), and pays for no search here. */
+static void cudnn_strict_report_unloadable_fix(
+    struct cudnn_strict_writer *w, const struct cudnn_strict_probe_options *o,
+    struct cudnn_strict_version header, const char *refused) {
+#if (defined(CUDNN_STRICT_CONFIGURE_PROGRAM) &&                                \
+     CUDNN_STRICT_CONFIGURE_PROGRAM) ||                                        \
+    defined(CUDNN_STRICT_FIX_DEFERRED)
+  (void)w;
+  (void)o;
+  (void)header;
+  (void)refused;
+#else
+  struct cudnn_strict_fix_request q;
+  struct cudnn_strict_text t;
+  char text[CUDNN_STRICT_REPORT_FIX_SIZE], soname[64];
+  memset(&q, 0, sizeof(q));
+  cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
+  q.built = header;
+  q.policy = o->policy;
+  q.built_cudart_code = o->header_facts.toolkit_cudart_code;
+  q.features = o->features;
+  q.soname = soname;
+  q.skip_library = refused;
+  q.own_prefix = o->header_prefix;
+  q.locations = o->search_locations;
+  q.roots = o->search_roots;
+  q.root_count = o->search_root_count;
+  q.plan = o->search_plan;
+  cudnn_strict_text_init(&t, text, sizeof(text));
+  cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_RUN, header, 0, &t, NULL, 0);
+  if (text[0] != '\0')
+    cudnn_strict_write_text(w, "fix.suggestion", text);
+#endif
+}
+
 /* Loads the library, reads its own version and applies the rule.
    Returns the process exit status; on success the library stays open in
    `loaded` for the GPU check. */
@@ -314,6 +353,7 @@ static int cudnn_strict_check_library_seen(
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
     cudnn_strict_write_text(w, "verdict.reason", problem);
     cudnn_strict_write_text(w, "verdict.message", problem);
+    cudnn_strict_report_unloadable_fix(w, o, header, name);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   /* What the loader must find for cuDNN to load, found as the loader
@@ -338,6 +378,7 @@ static int cudnn_strict_check_library_seen(
   if (!opened && !cudnn_strict_library_open(name, lib, error, sizeof(error))) {
     cudnn_strict_write_text(w, "verdict", "NOT_LOADABLE");
     cudnn_strict_write_text(w, "verdict.reason", error);
+    cudnn_strict_report_unloadable_fix(w, o, header, name);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   cudnn_strict_write_text(w, "library.file", lib->path);
@@ -348,6 +389,7 @@ static int cudnn_strict_check_library_seen(
     cudnn_strict_write_text(w, "verdict.reason",
                             "the library has no cudnnGetVersion symbol");
     cudnn_strict_library_close(lib);
+    cudnn_strict_report_unloadable_fix(w, o, header, lib->path);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   cudnn_strict_write_long(w, "library.code", code);
@@ -359,6 +401,7 @@ static int cudnn_strict_check_library_seen(
                   : "cudnnGetVersion() returned a number that is not a cuDNN "
                     "version code");
     cudnn_strict_library_close(lib);
+    cudnn_strict_report_unloadable_fix(w, o, header, lib->path);
     return CUDNN_STRICT_EXIT_NOT_CUDNN;
   }
   cudnn_strict_report_version(w, "library.version", loaded->version);
@@ -474,13 +517,15 @@ static int cudnn_strict_check_library(
   return status;
 }
 
+/* A check skipped under auto for want of a GPU is no failure: a script
+   that runs `cudnn-strict-probe && deploy` must pass on a CPU machine;
+   require makes it one. */
 static int cudnn_strict_gpu_exit(enum cudnn_strict_gpu_status status,
                                  enum cudnn_strict_gpu_mode mode) {
-  if (status == CUDNN_STRICT_GPU_PASSED || mode == CUDNN_STRICT_GPU_OFF)
-    return CUDNN_STRICT_EXIT_PASS;
-  if (status == CUDNN_STRICT_GPU_FAILED || mode == CUDNN_STRICT_GPU_REQUIRE)
+  if (status == CUDNN_STRICT_GPU_FAILED ||
+      (status != CUDNN_STRICT_GPU_PASSED && mode == CUDNN_STRICT_GPU_REQUIRE))
     return CUDNN_STRICT_EXIT_GPU_FAILED;
-  return CUDNN_STRICT_EXIT_GPU_SKIPPED;
+  return CUDNN_STRICT_EXIT_PASS;
 }
 
 CUDNN_STRICT_INTERNAL int
@@ -491,7 +536,7 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   struct cudnn_strict_gpu_request request;
   enum cudnn_strict_gpu_status gpu;
   int status;
-  cudnn_strict_write_text(w, "probe.format", CUDNN_STRICT_REPORT_FORMAT);
+  cudnn_strict_write_report_start(w);
   cudnn_strict_write_text(w, "policy", cudnn_strict_policy_name(o->policy));
   if (!cudnn_strict_report_header(w, header))
     return CUDNN_STRICT_EXIT_FAIL;
@@ -506,6 +551,7 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
                       : NULL;
   request.cudnn_version = loaded.version;
   request.cudnn_cudart_code = loaded.cudart_code;
+  request.built_cudart_code = o->header_facts.toolkit_cudart_code;
   request.built_code = cudnn_strict_encode(header);
   request.features = o->features;
   request.in_process = o->in_process;

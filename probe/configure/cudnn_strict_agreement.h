@@ -28,7 +28,6 @@ extern "C" {
 #define CUDNN_STRICT_EXIT_FAIL 1
 #define CUDNN_STRICT_EXIT_NOT_CUDNN 2
 #define CUDNN_STRICT_EXIT_GPU_FAILED 3
-#define CUDNN_STRICT_EXIT_GPU_SKIPPED 4
 #define CUDNN_STRICT_EXIT_USAGE 64
 
 #define CUDNN_STRICT_MAX_SEARCH_ROOTS 16
@@ -41,7 +40,8 @@ struct cudnn_strict_probe_options {
   int format; /* --format: 0 text, 1 json, 2 keyvalue (cudnn_strict_probe.c) */
   const char *search_locations;
   const char *header_prefix; /* the header's install, or NULL */
-  const char *header;        /* the header's path, for the words only */
+  const char *header;        /* the header's path (--header) */
+  int header_version_given;  /* --header-version, which --header yields to */
   unsigned long features;    /* --features (cudnn_strict_known_bad.h) */
   const char *search_roots[CUDNN_STRICT_MAX_SEARCH_ROOTS];
   size_t search_root_count;

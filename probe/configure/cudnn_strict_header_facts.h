@@ -23,9 +23,13 @@
 extern "C" {
 #endif
 
-/* The facts of the headers this program was compiled against. */
+/* The facts of the headers this program was compiled against (none in a
+   cudnn-strict-probe built without a header, which reads one at run
+   time). */
+#if !defined(CUDNN_STRICT_PROBE_HEADERLESS) || !CUDNN_STRICT_PROBE_HEADERLESS
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_compiled_header_facts(struct cudnn_strict_header_facts *out);
+#endif
 
 #ifdef __cplusplus
 }

@@ -169,6 +169,14 @@ cudnn_strict_write_text(struct cudnn_strict_writer *w, const char *key,
 }
 
 CUDNN_STRICT_INTERNAL void
+cudnn_strict_write_report_start(struct cudnn_strict_writer *w) {
+  cudnn_strict_write_text(w, "probe.format", CUDNN_STRICT_REPORT_FORMAT);
+#if defined(CUDNN_STRICT_TOOL_VERSION)
+  cudnn_strict_write_text(w, "probe.version", CUDNN_STRICT_TOOL_VERSION);
+#endif
+}
+
+CUDNN_STRICT_INTERNAL void
 cudnn_strict_write_long(struct cudnn_strict_writer *w, const char *key,
                         long value) {
   char text[32];

@@ -31,6 +31,10 @@ extern "C" {
    when one is added. */
 #define CUDNN_STRICT_REPORT_FORMAT "1"
 
+/* The version of the tool that wrote a report (probe.version), the
+   project's version from CMake's project(); a program built by the module
+   at configure time has none and leaves the key out. */
+
 struct cudnn_strict_writer;
 
 struct cudnn_strict_writer_kind {
@@ -74,6 +78,11 @@ cudnn_strict_write_text(struct cudnn_strict_writer *w, const char *key,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_write_long(struct cudnn_strict_writer *w, const char *key,
                         long value);
+
+/* A report's first facts: probe.format, then probe.version where the
+   program knows its version (CUDNN_STRICT_TOOL_VERSION). */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_write_report_start(struct cudnn_strict_writer *w);
 
 /* Ends the report (the JSON writer closes its object). */
 CUDNN_STRICT_INTERNAL void

@@ -21,8 +21,10 @@
  * could not load), a signal or a hang ends the child, and the probe still
  * says which of those it was.
  *
- * The CUDA runtime is linked, not loaded with dlopen, so that the library
- * search path picks it as it does for the user's application.
+ * The CUDA runtime is found by the library search path as the user's
+ * application finds it: linked into the configure's programs, loaded by
+ * name into cudnn-strict-probe (cudnn_strict_cudart_api.h), which must
+ * start where there is none.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -37,9 +39,8 @@
 #include "cudnn_strict_known_bad.h"
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
-#include <cuda_runtime_api.h>
-
 #include "cudnn_strict_child.h"
+#include "cudnn_strict_cudart_api.h"
 
 #include <signal.h>
 #include <sys/mman.h>
@@ -184,17 +185,12 @@ static void cudnn_strict_cuda_version_text(int code, char *out, size_t size) {
     snprintf(out, size, "%d", code);
 }
 
-/* Which libcudart the loader mapped for this process, and why there. */
+/* Which libcudart this process calls, and why that one. */
 static void cudnn_strict_report_cudart_file(struct cudnn_strict_writer *w) {
-  cudaError_t (*function)(int *) = cudaRuntimeGetVersion;
-  void *address;
-  Dl_info info;
-  char resolved[PATH_MAX], directory[CUDNN_STRICT_PATH_SIZE];
-  memcpy(&address, &function, sizeof(address));
-  if (dladdr(address, &info) == 0 || info.dli_fname == NULL)
+  char resolved[CUDNN_STRICT_PATH_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
+  cudnn_strict_cudart_file(resolved, sizeof(resolved));
+  if (resolved[0] == '\0')
     return;
-  if (realpath(info.dli_fname, resolved) == NULL)
-    cudnn_strict_copy_text(resolved, sizeof(resolved), info.dli_fname);
   cudnn_strict_write_text(w, "cudart.file", resolved);
   cudnn_strict_dirname(resolved, directory, sizeof(directory));
   cudnn_strict_write_text(
@@ -410,26 +406,27 @@ cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
 
 static void cudnn_strict_report_gpu(struct cudnn_strict_writer *w,
                                     const struct cudnn_strict_gpu_device *d,
-                                    const struct cudaDeviceProp *properties) {
+                                    const struct cudnn_strict_cuda_device *p) {
   char key[CUDNN_STRICT_GPU_WORD_SIZE];
   cudnn_strict_gpu_report_at(w, d->name, "gpu.%d.name", d->ordinal);
   snprintf(key, sizeof(key), "gpu.%d.cc", d->ordinal);
   cudnn_strict_gpu_report_formatted(w, key, "%d.%d", d->cc_major, d->cc_minor);
   snprintf(key, sizeof(key), "gpu.%d.pci", d->ordinal);
   cudnn_strict_gpu_report_formatted(
-      w, key, "%04x:%02x:%02x.0", (unsigned)properties->pciDomainID,
-      (unsigned)properties->pciBusID, (unsigned)properties->pciDeviceID);
+      w, key, "%04x:%02x:%02x.0", (unsigned)p->pci_domain, (unsigned)p->pci_bus,
+      (unsigned)p->pci_device);
   if (strncmp(d->select, "GPU-", 4) == 0)
     cudnn_strict_gpu_report_at(w, d->select, "gpu.%d.uuid", d->ordinal);
   snprintf(key, sizeof(key), "gpu.%d.memory_mib", d->ordinal);
-  cudnn_strict_write_long(w, key, (long)(properties->totalGlobalMem >> 20));
+  cudnn_strict_write_long(w, key, (long)(p->memory >> 20));
 }
 
 /* What CUDA_VISIBLE_DEVICES calls visible device `ordinal`: its UUID,
    which no reordering changes, else its entry in the current list. */
-static void cudnn_strict_device_selector(const struct cudaDeviceProp *p,
-                                         int ordinal, char *out, size_t size) {
-  const unsigned char *b = (const unsigned char *)p->uuid.bytes;
+static void
+cudnn_strict_device_selector(const struct cudnn_strict_cuda_device *p,
+                             int ordinal, char *out, size_t size) {
+  const unsigned char *b = p->uuid;
   const char *visible = getenv("CUDA_VISIBLE_DEVICES");
   int i, any = 0;
   for (i = 0; i < 16; ++i)
@@ -459,20 +456,19 @@ static void cudnn_strict_device_selector(const struct cudaDeviceProp *p,
 static int cudnn_strict_describe_gpu(struct cudnn_strict_writer *w, int ordinal,
                                      struct cudnn_strict_gpu_device *d,
                                      struct cudnn_strict_gpu_outcome *o) {
-  struct cudaDeviceProp properties;
+  struct cudnn_strict_cuda_device properties;
   cudaError_t error;
-  memset(&properties, 0, sizeof(properties));
   d->ordinal = ordinal;
   snprintf(d->name, sizeof(d->name), "device %d", ordinal);
   snprintf(d->select, sizeof(d->select), "%d", ordinal);
-  error = cudaGetDeviceProperties(&properties, ordinal);
+  error = cudnn_strict_cuda_describe(ordinal, &properties);
   if (error != cudaSuccess) {
     cudnn_strict_fail_cuda_call(o, "cudaGetDeviceProperties", error);
     return 0;
   }
   cudnn_strict_copy_text(d->name, sizeof(d->name), properties.name);
-  d->cc_major = properties.major;
-  d->cc_minor = properties.minor;
+  d->cc_major = properties.cc_major;
+  d->cc_minor = properties.cc_minor;
   cudnn_strict_device_selector(&properties, ordinal, d->select,
                                sizeof(d->select));
   cudnn_strict_report_gpu(w, d, &properties);
@@ -492,8 +488,9 @@ static int cudnn_strict_open_device(const struct cudnn_strict_gpu_device *d,
   int compute_mode = cudaComputeModeDefault;
   cudaError_t error;
   cudnn_strict_gpu_describe_device(d, device, sizeof(device));
-  if (cudaDeviceGetAttribute(&compute_mode, cudaDevAttrComputeMode,
-                             d->ordinal) != cudaSuccess)
+  if (cudnn_strict_cuda_attribute(&compute_mode,
+                                  CUDNN_STRICT_CUDA_ATTRIBUTE_COMPUTE_MODE,
+                                  d->ordinal) != cudaSuccess)
     compute_mode = cudaComputeModeDefault;
   if (compute_mode == cudaComputeModeProhibited) {
     cudnn_strict_gpu_skip(o, CUDNN_STRICT_GPU_CAUSE_DEVICE_BUSY,
@@ -638,8 +635,23 @@ static int cudnn_strict_gpu_prepare(const struct cudnn_strict_gpu_request *r,
   struct cudnn_strict_writer *w = r->writer;
   const char *missing;
   cudaError_t error;
+  char why[CUDNN_STRICT_PATH_SIZE + 256];
   rt->writer = w;
   rt->mode = r->mode;
+  /* The runtime the application runs with: its toolkit's major, else
+     cuDNN's own. */
+  if (!cudnn_strict_cudart_load(
+          (int)((r->built_cudart_code != 0 ? r->built_cudart_code
+                                           : r->cudnn_cudart_code) /
+                1000),
+          why, sizeof(why))) {
+    cudnn_strict_gpu_skip(o, CUDNN_STRICT_GPU_CAUSE_NO_CUDART,
+                          "install the CUDA runtime the program runs with "
+                          "(e.g. the nvidia-cuda-runtime-cu<major> wheel), "
+                          "or add its directory to LD_LIBRARY_PATH",
+                          "the CUDA runtime cannot be loaded: %s", why);
+    return 0;
+  }
   cudnn_strict_report_cudart_file(w);
   if ((error = cudaRuntimeGetVersion(&rt->runtime_code)) != cudaSuccess) {
     cudnn_strict_fail_cuda_call(o, "cudaRuntimeGetVersion", error);

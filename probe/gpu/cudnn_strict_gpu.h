@@ -155,6 +155,10 @@ struct cudnn_strict_gpu_request {
   struct cudnn_strict_version cudnn_version;
   /* What cudnnGetCudartVersion() returned, 0 when unknown. */
   long cudnn_cudart_code;
+  /* The CUDA runtime the program is built with (the toolkit's
+     CUDART_VERSION), 0 when unknown: the runtime the check loads, where it
+     is loaded, is of its major, else of cuDNN's. */
+  long built_cudart_code;
   /* For the known-bad table's entries that depend on the GPU: the header's
      version code (0 when unknown) and what the project declared it uses
      (cudnn_strict_parse_features(), 0 when it declared nothing). */

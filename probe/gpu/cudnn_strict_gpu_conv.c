@@ -59,7 +59,7 @@
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
 
-#include <cuda_runtime_api.h>
+#include "cudnn_strict_cudart_api.h"
 #include <stdlib.h>
 #include <time.h>
 

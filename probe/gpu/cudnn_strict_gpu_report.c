@@ -15,7 +15,7 @@
 #include "cudnn_strict_gpu_report.h"
 
 #if CUDNN_STRICT_PROBE_HAVE_CUDART
-#include <cuda_runtime_api.h>
+#include "cudnn_strict_cudart_api.h"
 #endif
 
 CUDNN_STRICT_INTERNAL void

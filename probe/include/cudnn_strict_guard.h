@@ -66,7 +66,7 @@ struct cudnn_strict_version {
 /* The outcome of a check, with the exit status cudnn-strict-probe gives
    it (--library and --check-binary alike; a program the guard stops exits
    with CUDNN_STRICT_GUARD_EXIT_STATUS whatever the outcome).  The probe's
-   other statuses: 3 the GPU check failed, 4 it was skipped (auto), 5 a
+   other statuses: 3 the GPU check failed (a skip under auto is 0), 5 a
    file cannot be judged, 64 a usage error. */
 #define CUDNN_STRICT_STATUS_MAP(XX)                                            \
   XX(OK, 0)                 /* the loaded cuDNN can run this build */          \

@@ -69,7 +69,7 @@ if(NOT out MATCHES "${_people}")
 endif()
 # --format keyvalue: key=value lines, and the exit status alone.
 deploy_run("${DEPLOY_PROBE}" --check-binary app --format keyvalue LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^1$")
-cudnn_strict_case_expect("key=value report" "${out}" "^probe\\.format=1 check\\.binaries=1 check\\.0\\.file=app .*check\\.0\\.note\\.0\\.status=INCOMPATIBLE .*check\\.status=FAIL $")
+cudnn_strict_case_expect("key=value report" "${out}" "^probe\\.format=1 probe\\.version=[0-9]+\\.[0-9]+\\.[0-9]+ check\\.binaries=1 check\\.0\\.file=app .*check\\.0\\.note\\.0\\.status=INCOMPATIBLE .*check\\.status=FAIL $")
 
 # A stray sub-library of another install first in LD_LIBRARY_PATH: libcudnn
 # would open it instead of its own.

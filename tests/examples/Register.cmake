@@ -23,7 +23,7 @@ _cudnn_strict_add_example(guarded-app guarded_app)
 _cudnn_strict_add_example(lazy-plugin plugin_host)
 _cudnn_strict_add_example(ci ci_app "-DCUDNN_STRICT_GPU_CHECK=AUTO")
 
-# The CI example's two presets, as its ci.yml runs them.  The GPU runner's
+# The CI example's two presets, as its CI files run them.  The GPU runner's
 # preset passes only where a GPU computes correctly; elsewhere its configure
 # must fail with the reason.
 foreach(_preset IN ITEMS build-runner gpu-runner)

@@ -175,6 +175,25 @@ FAKE_EXPORT cudaError_t cudaGetDeviceCount(int *count) {
   return *count > 0 ? cudaSuccess : fake_record(cudaErrorNoDevice);
 }
 
+/* The compute capability the behaviour gives physical GPU `index`. */
+static void fake_capability(int index, int *major, int *minor) {
+  const struct fake_gpu *gpu = &fake_gpus[index];
+  *major = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU     ? 3
+           : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL    ? 6
+           : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER    ? 3
+           : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_AMPERE_86 ? 8
+                                                            : gpu->major;
+  *minor = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU     ? 0
+           : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL    ? 1
+           : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER    ? 7
+           : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_AMPERE_86 ? 6
+                                                            : gpu->minor;
+  if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_DISPLAY_GPU && index == 1) {
+    *major = 3;
+    *minor = 0;
+  }
+}
+
 FAKE_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
                                                 int device) {
   int physical[FAKE_GPU_COUNT];
@@ -187,22 +206,10 @@ FAKE_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
   gpu = &fake_gpus[physical[device]];
   memset(prop, 0, sizeof(*prop));
   strncpy(prop->name, gpu->name, sizeof(prop->name) - 1);
-  prop->major = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU     ? 3
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL    ? 6
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER    ? 3
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_AMPERE_86 ? 8
-                                                                 : gpu->major;
-  prop->minor = FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_GPU     ? 0
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_PASCAL    ? 1
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_KEPLER    ? 7
-                : FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_AMPERE_86 ? 6
-                                                                 : gpu->minor;
+  fake_capability(physical[device], &prop->major, &prop->minor);
   if (FAKE_CUDART_BEHAVIOUR == FAKE_CUDART_OLD_DISPLAY_GPU &&
-      physical[device] == 1) {
+      physical[device] == 1)
     strncpy(prop->name, "Fake Display GPU (CPU)", sizeof(prop->name) - 1);
-    prop->major = 3;
-    prop->minor = 0;
-  }
   /* A UUID per GPU, as nvidia-smi -L prints them. */
   memset(prop->uuid.bytes, 0x11 * (physical[device] + 1),
          sizeof(prop->uuid.bytes));
@@ -239,6 +246,22 @@ FAKE_EXPORT cudaError_t cudaDeviceGetAttribute(int *value,
     return fake_record(error);
   if (device < 0 || device >= fake_visible(physical))
     return fake_record(cudaErrorInvalidDevice);
+  /* The facts cudaGetDeviceProperties gives too, as a runtime answers
+     them both ways. */
+  if (attribute == cudaDevAttrComputeCapabilityMajor ||
+      attribute == cudaDevAttrComputeCapabilityMinor) {
+    int major, minor;
+    fake_capability(physical[device], &major, &minor);
+    *value = attribute == cudaDevAttrComputeCapabilityMajor ? major : minor;
+    return cudaSuccess;
+  }
+  if (attribute == cudaDevAttrPciBusId || attribute == cudaDevAttrPciDeviceId ||
+      attribute == cudaDevAttrPciDomainId) {
+    *value = attribute == cudaDevAttrPciBusId
+                 ? fake_gpus[physical[device]].pci_bus
+                 : 0;
+    return cudaSuccess;
+  }
   if (attribute != cudaDevAttrComputeMode)
     return fake_record(cudaErrorInvalidValue);
   *value =

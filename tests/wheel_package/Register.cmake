@@ -2,11 +2,12 @@
 #
 # pip install cudnn-strict (label package): the wheel pyproject.toml
 # builds, installed into a fresh virtual environment and used from its
-# PATH alone.  scikit-build-core comes from PyPI or pip's cache; without
+# PATH alone, without cuDNN, as an index checks it, and its sdist.
+# scikit-build-core and auditwheel come from PyPI or pip's cache; without
 # either the tests skip.
 
 if(Python3_Interpreter_FOUND)
-  foreach(_mode IN ITEMS install no_cudnn)
+  foreach(_mode IN ITEMS install no_cudnn sdist)
     add_test(NAME package.wheel_${_mode}
       COMMAND ${CMAKE_COMMAND} "-DSOURCE_DIR=${PROJECT_SOURCE_DIR}"
         "-DMODE=${_mode}" "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/wheel_package" "-DPYTHON=${Python3_EXECUTABLE}"

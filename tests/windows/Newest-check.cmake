@@ -11,7 +11,7 @@ set(_bin "${WINDOWS_RELEASE_cu13_9_28_ROOT}/bin")
 set(_probe "${CASE_BUILD_DIR}/probe/cudnn-strict-probe.exe")
 set(_sublibraries "graph ops cnn adv engines_precompiled engines_runtime_compiled heuristic engines_tensor_ir ext")
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue PATH "${_bin}")
-cudnn_strict_case_expect("probe: exit code" "${_rc}" "^4$" "${_out}")
+cudnn_strict_case_expect("probe: exit code" "${_rc}" "^0$" "${_out}")
 cudnn_strict_case_expect("probe: report" "${_out}"
   "library\\.version=9\\.28\\.1 .*sublibrary\\.engines_tensor_ir\\.status=OK .*sublibrary\\.ext\\.status=STUB sublibrary\\.ext\\.check=3000 sublibraries=${_sublibraries} release\\.status=OK .*judgement=OK ")
 windows_run(_rc _out "${_probe}" ARGS --format keyvalue --check-binary "${CASE_BUILD_DIR}/app.exe" PATH "${_bin}")

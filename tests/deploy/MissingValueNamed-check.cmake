@@ -1,0 +1,5 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+deploy_run("${DEPLOY_PROBE}" --gpu-check off --library RESULT "^64$")
+cudnn_strict_case_expect("stdout" "${out}" "^$")
+cudnn_strict_case_expect("stderr" "${err}" "^cudnn-strict-probe: missing the value of '--library' usage: cudnn-strict-probe ")
