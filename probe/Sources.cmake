@@ -39,7 +39,8 @@ function(_CuDNNStrict_program_sources program out)
     core/cudnn_strict_version.c core/cudnn_strict_known_bad.c
     core/cudnn_strict_judge.c platform/cudnn_strict_loader_common.c platform/cudnn_strict_loader_posix.c platform/cudnn_strict_loader_win32.c
     platform/cudnn_strict_process_posix.c platform/cudnn_strict_process_win32.c
-    core/cudnn_strict_message.c core/cudnn_strict_library_file.c
+    core/cudnn_strict_message.c core/cudnn_strict_ld_cache.c
+    core/cudnn_strict_library_file.c
     core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to the core.
   set(_checks core/cudnn_strict_writer.c

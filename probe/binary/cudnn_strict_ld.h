@@ -48,6 +48,7 @@
 
 #if !defined(_WIN32)
 #include "cudnn_strict_elf.h"
+#include "cudnn_strict_ld_cache.h"
 #include "cudnn_strict_loader.h"
 
 #include <stddef.h>
@@ -59,14 +60,6 @@ extern "C" {
 #define CUDNN_STRICT_LD_MAX_OBJECTS 128
 #define CUDNN_STRICT_LD_MAX_MISSED 32
 #define CUDNN_STRICT_LD_HOW_SIZE (CUDNN_STRICT_PATH_SIZE + 128)
-
-/* /etc/ld.so.cache, read whole. */
-struct cudnn_strict_ld_cache {
-  unsigned char *data;
-  size_t size;
-  size_t table;   /* offset of the new-format header: strings count from it */
-  unsigned count; /* entries */
-};
 
 struct cudnn_strict_object {
   char path[CUDNN_STRICT_PATH_SIZE]; /* as the loader would name it */
@@ -100,18 +93,6 @@ struct cudnn_strict_process {
   int missed_count;
   struct cudnn_strict_missed missed[CUDNN_STRICT_LD_MAX_MISSED];
 };
-
-/* Reads the ld.so cache (or the file CUDNN_STRICT_LD_SO_CACHE names);
-   an unreadable one is an empty cache.  Free with
-   cudnn_strict_ld_cache_free. */
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_ld_cache_load(struct cudnn_strict_ld_cache *c);
-/* Reads the ld.so cache at `file` (a root's own); a missing or
-   unreadable one is an empty cache. */
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_ld_cache_read(struct cudnn_strict_ld_cache *c, const char *file);
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_ld_cache_free(struct cudnn_strict_ld_cache *c);
 
 /* The ELF machine of this program (EM_X86_64 62, ...); 0 when unknown. */
 CUDNN_STRICT_INTERNAL unsigned cudnn_strict_own_machine(void);

@@ -20,75 +20,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define CUDNN_STRICT_LD_SO_CACHE_FILE "/etc/ld.so.cache"
-#define CUDNN_STRICT_CACHE_MAGIC_NEW "glibc-ld.so.cache1.1"
-#define CUDNN_STRICT_CACHE_MAGIC_OLD "ld.so-1.7.0"
-
-/* ---- the ld.so cache --------------------------------------------------- */
-
-static size_t cudnn_strict_cache_u32(const struct cudnn_strict_ld_cache *c,
-                                     size_t at) {
-  const unsigned char *b = c->data + at;
-  /* The cache is written by this machine's ldconfig, in its byte order. */
-  unsigned int value;
-  memcpy(&value, b, sizeof(value));
-  return value;
-}
-
-/* Where the new-format table starts: at 0, or after the old table that
-   older ldconfigs put first (aligned to 8). */
-static int cudnn_strict_cache_locate(struct cudnn_strict_ld_cache *c) {
-  size_t magic = sizeof(CUDNN_STRICT_CACHE_MAGIC_NEW) - 1;
-  size_t old_magic = sizeof(CUDNN_STRICT_CACHE_MAGIC_OLD) - 1;
-  c->table = 0;
-  if (c->size >= old_magic + 5 &&
-      memcmp(c->data, CUDNN_STRICT_CACHE_MAGIC_OLD, old_magic) == 0) {
-    size_t old_count = cudnn_strict_cache_u32(c, 12);
-    if (old_count > c->size / 12)
-      return 0;
-    c->table = (16 + old_count * 12 + 7) & ~(size_t)7;
-  }
-  if (c->table + 48 > c->size ||
-      memcmp(c->data + c->table, CUDNN_STRICT_CACHE_MAGIC_NEW, magic) != 0)
-    return 0;
-  c->count = (unsigned)cudnn_strict_cache_u32(c, c->table + 20);
-  return (size_t)c->count <= (c->size - c->table - 48) / 24;
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_ld_cache_load(struct cudnn_strict_ld_cache *c) {
-  const char *file = getenv("CUDNN_STRICT_LD_SO_CACHE");
-  cudnn_strict_ld_cache_read(c, file != NULL ? file
-                                             : CUDNN_STRICT_LD_SO_CACHE_FILE);
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_ld_cache_read(struct cudnn_strict_ld_cache *c, const char *file) {
-  struct stat st;
-  FILE *f;
-  memset(c, 0, sizeof(*c));
-  if (file[0] == '\0' || stat(file, &st) != 0 || st.st_size <= 0 ||
-      st.st_size > (off_t)(64L << 20) || (f = fopen(file, "rb")) == NULL)
-    return;
-  c->data = (unsigned char *)malloc((size_t)st.st_size);
-  if (c->data != NULL &&
-      fread(c->data, 1, (size_t)st.st_size, f) == (size_t)st.st_size) {
-    c->size = (size_t)st.st_size;
-    if (!cudnn_strict_cache_locate(c))
-      c->count = 0;
-  }
-  fclose(f);
-}
-
-static const char *
-cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
-                          size_t offset) {
-  size_t at = c->table + offset;
-  if (at >= c->size || memchr(c->data + at, '\0', c->size - at) == NULL)
-    return NULL;
-  return (const char *)c->data + at;
-}
-
 /* ---- the emulated process ---------------------------------------------- */
 
 /* Whether the loader's search stops at `path` for this process: at a file
@@ -179,20 +110,13 @@ static int cudnn_strict_search_list(const struct cudnn_strict_process *p,
 
 static int cudnn_strict_search_cache(const struct cudnn_strict_process *p,
                                      const char *name, char *out, size_t size) {
-  const struct cudnn_strict_ld_cache *c = p->cache;
-  unsigned i;
-  for (i = 0; i < c->count; ++i) {
-    size_t entry = c->table + 48 + (size_t)i * 24;
-    const char *key =
-        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 4));
-    const char *value =
-        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 8));
-    if (key != NULL && value != NULL && strcmp(key, name) == 0 &&
-        cudnn_strict_loadable(p, value)) {
+  unsigned at = 0;
+  const char *value;
+  while ((value = cudnn_strict_ld_cache_find(p->cache, name, &at)) != NULL)
+    if (cudnn_strict_loadable(p, value)) {
       cudnn_strict_copy_text(out, size, value);
       return 1;
     }
-  }
   return 0;
 }
 
@@ -334,12 +258,6 @@ CUDNN_STRICT_INTERNAL unsigned cudnn_strict_own_machine(void) {
     cudnn_strict_elf_close(&e);
   }
   return machine;
-}
-
-CUDNN_STRICT_INTERNAL void
-cudnn_strict_ld_cache_free(struct cudnn_strict_ld_cache *c) {
-  free(c->data);
-  memset(c, 0, sizeof(*c));
 }
 
 CUDNN_STRICT_INTERNAL int

@@ -6,6 +6,8 @@
 
 #include "cudnn_strict_library_file.h"
 
+#include "cudnn_strict_fix.h"
+#include "cudnn_strict_ld_cache.h"
 #include "cudnn_strict_loader.h"
 
 #include <stdio.h>
@@ -31,10 +33,12 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
 }
 
 CUDNN_STRICT_INTERNAL enum cudnn_strict_load
-cudnn_strict_library_file_first(const char *list, const char *name, char *file,
+cudnn_strict_library_file_first(const char *list, const char *name,
+                                struct cudnn_strict_ld_cache *cache, char *file,
                                 size_t file_size, char *why, size_t why_size) {
   (void)list;
   (void)name;
+  (void)cache;
   (void)why;
   (void)why_size;
   if (file_size > 0)
@@ -290,20 +294,49 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
   return load;
 }
 
+/* Whether `directory` is one of the loader's default directories, which
+   it searches after the ld.so cache. */
+static int cudnn_strict_default_directory(const char *directory) {
+  static const char *const defaults[] = {"/lib/" CUDNN_STRICT_TRIPLET,
+                                         "/usr/lib/" CUDNN_STRICT_TRIPLET,
+                                         "/lib64",
+                                         "/usr/lib64",
+                                         "/lib",
+                                         "/usr/lib"};
+  size_t i;
+  for (i = 0; i < sizeof(defaults) / sizeof(defaults[0]); ++i)
+    if (strcmp(directory, defaults[i]) == 0)
+      return 1;
+  return 0;
+}
+
 CUDNN_STRICT_INTERNAL enum cudnn_strict_load
-cudnn_strict_library_file_first(const char *list, const char *name, char *file,
+cudnn_strict_library_file_first(const char *list, const char *name,
+                                struct cudnn_strict_ld_cache *cache, char *file,
                                 size_t file_size, char *why, size_t why_size) {
   char directory[CUDNN_STRICT_PATH_SIZE];
   const char *start = list != NULL ? list : "";
+  enum cudnn_strict_load load;
   if (file_size > 0)
     file[0] = '\0';
   while (cudnn_strict_next_path_entry(&start, directory, sizeof(directory))) {
-    enum cudnn_strict_load load;
     int n;
     /* A relative entry names the current directory, never a place the
        callers load code from. */
     if (!cudnn_strict_path_is_absolute(directory))
       continue;
+    if (cache != NULL && cudnn_strict_default_directory(directory)) {
+      unsigned at = 0;
+      const char *value;
+      cudnn_strict_ld_cache_load(cache);
+      while ((value = cudnn_strict_ld_cache_find(cache, name, &at)) != NULL) {
+        cudnn_strict_copy_text(file, file_size, value);
+        load = cudnn_strict_library_file_load(file, 0, why, why_size);
+        if (load != CUDNN_STRICT_LOAD_SKIP)
+          return load;
+      }
+      cache = NULL; /* read once, where the loader reads it */
+    }
     n = snprintf(file, file_size, "%s/%s", directory, name);
     if (n <= 0 || (size_t)n >= file_size)
       continue;

@@ -58,12 +58,19 @@ CUDNN_STRICT_INTERNAL enum cudnn_strict_load
 cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
                                size_t size);
 
+struct cudnn_strict_ld_cache;
+
 /* The first file named `name` in the directories of `list` (separated by
    the search path's separator) that the loader would not skip, as the
-   loader walks them: writes it into `file` and returns what the loader
-   does with it; SKIP when no directory holds one it would take. */
+   loader walks them, relative entries left out, and, where `cache` is not
+   NULL, the entries of the ld.so cache before the first of the system's
+   default directories, where the loader reads them (read into `cache`,
+   zeroed by the caller, only when the walk reaches it; the caller frees
+   it): writes the file into `file` and returns what the loader does with
+   it; SKIP when no place holds one it would not pass over. */
 CUDNN_STRICT_INTERNAL enum cudnn_strict_load
-cudnn_strict_library_file_first(const char *list, const char *name, char *file,
+cudnn_strict_library_file_first(const char *list, const char *name,
+                                struct cudnn_strict_ld_cache *cache, char *file,
                                 size_t file_size, char *why, size_t why_size);
 
 #ifdef __cplusplus

@@ -17,6 +17,7 @@
 #include "cudnn_strict_fix.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_ld_cache.h"
 #include "cudnn_strict_library_file.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
@@ -229,25 +230,31 @@ static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
    truncated libcudnn (an interrupted copy) kills the process that maps it
    with SIGBUS, and a text file or an empty one is refused with words that
    do not name it.  The search follows the loader's directories for this
-   object (or the absolute ones cudnn_strict_open_cudnn keeps); a file
-   only the ld.so cache leads to is left to the loader.  Returns 1, with
+   object, with the ld.so cache where the loader reads it (or the absolute
+   ones cudnn_strict_open_cudnn keeps).  Returns 1, with
    the report filled in, when the loader would not load the file. */
 static int cudnn_strict_unloadable(struct cudnn_strict_report *r) {
   char list[2 * CUDNN_STRICT_PATH_SIZE], why[256];
   const char *search_path = cudnn_strict_search_path();
+  /* The absolute search (relative entries) reads no cache. */
+  const int relative = cudnn_strict_path_list_has_relative(search_path);
+  struct cudnn_strict_ld_cache cache;
   enum cudnn_strict_load load;
   size_t used;
   if (cudnn_strict_library_is_loaded(CUDNN_STRICT_CONFIG_SONAME))
     return 0;
-  if (cudnn_strict_path_list_has_relative(search_path))
+  memset(&cache, 0, sizeof(cache));
+  if (relative)
     snprintf(list, sizeof(list), "%s:%s", search_path,
              CUDNN_STRICT_CONFIG_LIBRARY_DIR);
   else if (!cudnn_strict_loader_search_dirs(&cudnn_strict_note, list,
                                             sizeof(list)))
     return 0;
   load = cudnn_strict_library_file_first(list, CUDNN_STRICT_CONFIG_SONAME,
-                                         r->library, sizeof(r->library), why,
-                                         sizeof(why));
+                                         relative ? NULL : &cache, r->library,
+                                         sizeof(r->library), why, sizeof(why));
+  if (!relative)
+    cudnn_strict_ld_cache_free(&cache);
   if (load != CUDNN_STRICT_LOAD_FAIL && load != CUDNN_STRICT_LOAD_CRASH) {
     r->library[0] = '\0';
     return 0;
