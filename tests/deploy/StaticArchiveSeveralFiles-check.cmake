@@ -12,4 +12,4 @@ deploy_expect(static.1.status "^OK$")
 deploy_expect(static.status "^OK$")
 # And with nothing after it, a usage error.
 deploy_run("${DEPLOY_PROBE}" --static-archive --json RESULT "^64$")
-deploy_expect_text("the usage" "${err}" "^usage: cudnn-strict-probe ")
+deploy_expect_text("the usage" "${err}" "^cudnn-strict-probe: no FILE after '--static-archive'\nusage: cudnn-strict-probe ")
