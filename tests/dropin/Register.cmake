@@ -57,3 +57,36 @@ foreach(_port IN ITEMS "pytorch|torch_like|library_directory environment reconfi
     set_tests_properties(dropin.${_tree}.${_scenario} PROPERTIES LABELS dropin)
   endforeach()
 endforeach()
+
+# Projects written after other projects' cuDNN conventions, beside their
+# ports (RunConvention.cmake names the scenarios).  Those with a real wheel
+# carry the label releases, which the ci preset leaves out (it downloads
+# nothing).
+foreach(_port IN ITEMS "tvm|tvm_like|toolkit stale_cache|wheel shadow two_releases")
+  string(REPLACE "|" ";" _port "${_port}")
+  list(GET _port 0 _tree)
+  list(GET _port 1 _program)
+  list(GET _port 2 _local)
+  list(GET _port 3 _wheel)
+  string(REPLACE " " ";" _local "${_local}")
+  string(REPLACE " " ";" _wheel "${_wheel}")
+  foreach(_scenario IN LISTS _local _wheel)
+    set(_labels dropin)
+    set(_fixtures "")
+    if(_scenario IN_LIST _wheel)
+      if(NOT TEST releases.fetch_cu13_oldest)
+        continue()
+      endif()
+      set(_labels releases)
+      set(_fixtures release_cu13_oldest release_cu13_newest)
+    endif()
+    add_test(NAME dropin.${_tree}.${_scenario}
+      COMMAND ${CMAKE_COMMAND} "-DSOURCE_DIR=${_dropin_dir}/${_tree}"
+        "-DBUILD_DIR=${_dropin_build}/${_tree}-${_scenario}" "-DGENERATOR=${CMAKE_GENERATOR}"
+        "-DMODULE_DIR=${PROJECT_SOURCE_DIR}/cmake" "-DFAKES_FILE=${CUDNN_STRICT_FAKES_FILE}"
+        "-DPROGRAM=${_program}" "-DSCENARIO=${_scenario}"
+        -P "${_dropin_dir}/RunConvention.cmake")
+    set_tests_properties(dropin.${_tree}.${_scenario} PROPERTIES LABELS "${_labels}"
+      FIXTURES_REQUIRED "${_fixtures}" SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: ")
+  endforeach()
+endforeach()
