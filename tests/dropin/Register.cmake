@@ -62,7 +62,7 @@ endforeach()
 # ports (RunConvention.cmake names the scenarios).  Those with a real wheel
 # carry the label releases, which the ci preset leaves out (it downloads
 # nothing).
-foreach(_port IN ITEMS "tvm|tvm_like|toolkit stale_cache|wheel shadow two_releases")
+foreach(_port IN ITEMS "tvm|tvm_like|toolkit stale_cache|wheel shadow mixed two_releases")
   string(REPLACE "|" ";" _port "${_port}")
   list(GET _port 0 _tree)
   list(GET _port 1 _program)

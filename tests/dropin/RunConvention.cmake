@@ -12,6 +12,8 @@
 #                 toolkit's include directory first (TOOLKIT_FIRST), whose
 #                 cudnn.h is another release: the build stops naming both
 #                 headers (label releases)
+#   mixed         USE_CUDNN=<a directory of the 9.28.1 wheel whose ops,
+#                 cnn and adv come from 9.12.0>: refused (label releases)
 #   two_releases  USE_CUDNN=<a prefix with the 9.28.1 header and the
 #                 9.12.0 library>: refused at configure (label releases)
 # The program prints cudnnGetVersion() and the CUDNN_VERSION it was
@@ -67,7 +69,7 @@ set(_warning "^$")
 set(_wheel "${RELEASE_cu13_oldest_ROOT}")
 file(REMOVE_RECURSE "${BUILD_DIR}")
 _convention_toolkit_header_dir(_toolkit_include)
-if(SCENARIO MATCHES "^(wheel|shadow|two_releases)$" AND (NOT IS_DIRECTORY "${_wheel}/lib"
+if(SCENARIO MATCHES "^(wheel|shadow|mixed|two_releases)$" AND (NOT IS_DIRECTORY "${_wheel}/lib"
     OR NOT IS_DIRECTORY "${RELEASE_cu13_newest_ROOT}/lib"))
   _convention_skip("the releases cu13_oldest and cu13_newest could not be fetched")
 endif()
@@ -123,6 +125,32 @@ elseif(SCENARIO STREQUAL "shadow")
   if(_rc EQUAL 0 OR NOT _build MATCHES
       "error: #error \"CuDNNStrict: this target compiles ${_toolkit_header}( or [^ ]*/cudnn_version\\.h)? \\(cuDNN 9\\.[0-9]+\\.[0-9]+\\), not the cuDNN 9\\.12\\.0 header that CMake judged against the library \\(${_wheel_header}\\)")
     _convention_fail("the build did not stop naming both headers (exit ${_rc}):\n${_build}")
+  endif()
+  message(STATUS "${PROGRAM} (${SCENARIO}): passed")
+  return()
+elseif(SCENARIO STREQUAL "mixed")
+  # A partial upgrade: libcudnn copied (its $ORIGIN is the directory), the
+  # other files linked, three sub-libraries of the older release.
+  set(_prefix "${BUILD_DIR}-prefix")
+  file(REMOVE_RECURSE "${_prefix}")
+  file(MAKE_DIRECTORY "${_prefix}/lib")
+  file(CREATE_LINK "${RELEASE_cu13_newest_ROOT}/include" "${_prefix}/include" SYMBOLIC)
+  file(GLOB _files RELATIVE "${RELEASE_cu13_newest_ROOT}/lib" "${RELEASE_cu13_newest_ROOT}/lib/libcudnn*.so*")
+  foreach(_file IN LISTS _files)
+    if(_file STREQUAL "libcudnn.so.9")
+      file(COPY_FILE "${RELEASE_cu13_newest_ROOT}/lib/${_file}" "${_prefix}/lib/${_file}")
+    elseif(_file MATCHES "^libcudnn_(ops|cnn|adv)\\.so\\.9$")
+      file(CREATE_LINK "${_wheel}/lib/${_file}" "${_prefix}/lib/${_file}" SYMBOLIC)
+    else()
+      file(CREATE_LINK "${RELEASE_cu13_newest_ROOT}/lib/${_file}" "${_prefix}/lib/${_file}" SYMBOLIC)
+    endif()
+  endforeach()
+  list(APPEND _port_args "-DUSE_CUDNN=${_prefix}")
+  _convention_configure(${_port_args})
+  _convention_escape("${_prefix}" _prefix_regex)
+  string(REGEX REPLACE "\n[\n ]*" " " _words "${_err}")
+  if(_rc EQUAL 0 OR NOT _words MATCHES "CuDNNStrict: this project builds without cuDNN \\(find_package\\(CuDNNStrict\\) without REQUIRED\\), which was found and refused: the cuDNN 9\\.28\\.1 install in ${_prefix_regex}/lib mixes releases \\(libcudnn answers 9\\.28\\.1\\): libcudnn_ops\\.so\\.9 is from another cuDNN release than libcudnn")
+    _convention_fail("the mixed install was not refused (exit ${_rc}):\n${_out}\n${_err}")
   endif()
   message(STATUS "${PROGRAM} (${SCENARIO}): passed")
   return()
