@@ -1,21 +1,26 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Configures, builds and runs a project written after another project's
-# cuDNN conventions (tvm/), in one scenario (cmake -P, with SOURCE_DIR,
-# BUILD_DIR, GENERATOR, MODULE_DIR, FAKES_FILE, PROGRAM and SCENARIO):
-#   toolkit       the port with USE_CUDNN=ON: the CUDA toolkit's cuDNN
+# cuDNN conventions (tvm/, caffe/), in one scenario (cmake -P, with
+# SOURCE_DIR, BUILD_DIR, GENERATOR, MODULE_DIR, FAKES_FILE, PROGRAM,
+# SCENARIO, HINT and CACHED).  HINT is how the project is given a cuDNN
+# <root>: USE_CUDNN (TVM: -DUSE_CUDNN=<root>; ON finds the toolkit's, and a
+# refused cuDNN ends the configure) or CUDNN_ROOT_INCLUDE (Caffe:
+# -DCUDNN_ROOT=<root>/include; cuDNN optional, the program then built
+# without it).  CACHED is the cache entry the original keeps.
+#   toolkit       the port, no root: the CUDA toolkit's cuDNN
 #   stale_cache   the original configured with one fake cuDNN, its build
-#                 directory re-configured with the port and
-#                 USE_CUDNN=<another fake>
-#   wheel         the port with USE_CUDNN=<the 9.28.1 wheel> (label releases)
+#                 directory re-configured with the port and another fake
+#   wheel         the port on the 9.28.1 wheel (label releases)
 #   shadow        the 9.12.0 wheel, the program's target listing the
 #                 toolkit's include directory first (TOOLKIT_FIRST), whose
 #                 cudnn.h is another release: the build stops naming both
 #                 headers (label releases)
-#   mixed         USE_CUDNN=<a directory of the 9.28.1 wheel whose ops,
-#                 cnn and adv come from 9.12.0>: refused (label releases)
-#   two_releases  USE_CUDNN=<a prefix with the 9.28.1 header and the
-#                 9.12.0 library>: refused at configure (label releases)
+#   mixed         a directory of the 9.28.1 wheel whose ops, cnn and adv
+#                 come from 9.12.0: refused (label releases)
+#   two_releases  a prefix with the 9.28.1 header and the 9.12.0 library:
+#                 refused, the advice never naming the prefix's include
+#                 directory (label releases)
 # The program prints cudnnGetVersion() and the CUDNN_VERSION it was
 # compiled with; both must be the release the package reported.
 
@@ -60,12 +65,56 @@ macro(_convention_skip why)
   return()
 endmacro()
 
+# Appends the project's own hint for <root> to _port_args.
+macro(_convention_hint root)
+  if(HINT STREQUAL "USE_CUDNN")
+    list(APPEND _port_args "-DUSE_CUDNN=${root}")
+  else()
+    list(APPEND _port_args "-DCUDNN_ROOT=${root}/include")
+  endif()
+endmacro()
+
+# A refused cuDNN: the package's warning (_refused, a regex of _err on one
+# line; a variable, as a macro's argument loses its backslashes) says the project builds without it; TVM's USE_CUDNN asked for it,
+# so the link to the missing target ends its configure; Caffe's program
+# is built without cuDNN.
+macro(_convention_refused)
+  _convention_configure(${_port_args})
+  string(REGEX REPLACE "\n[\n ]*" " " _words "${_err}")
+  if(NOT _words MATCHES "CuDNNStrict: this project builds without cuDNN \\(find_package\\(CuDNNStrict\\) without REQUIRED\\), which was found and refused: ${_refused}")
+    _convention_fail("not refused as expected (exit ${_rc}):\n${_out}\n${_err}")
+  endif()
+  if(_never AND _words MATCHES "${_never}")
+    _convention_fail("the advice names what was refused:\n${_err}")
+  endif()
+  if(HINT STREQUAL "USE_CUDNN")
+    if(_rc EQUAL 0)
+      _convention_fail("the configure went on without the cuDNN USE_CUDNN asked for:\n${_out}\n${_err}")
+    endif()
+  else()
+    if(NOT _rc EQUAL 0)
+      _convention_fail("configure failed (exit ${_rc}):\n${_out}\n${_err}")
+    endif()
+    _convention_build()
+    if(NOT _rc EQUAL 0)
+      _convention_fail("build failed:\n${_build}")
+    endif()
+    execute_process(COMMAND "${BUILD_DIR}/${PROGRAM}" RESULT_VARIABLE _rc OUTPUT_VARIABLE _run ERROR_VARIABLE _run)
+    if(NOT "${_rc}: ${_run}" STREQUAL "0: built without cuDNN\n")
+      _convention_fail("the program printed (exit ${_rc}):\n${_run}")
+    endif()
+  endif()
+  message(STATUS "${PROGRAM} (${SCENARIO}): passed")
+  return()
+endmacro()
+
 set(_env --unset=CUDNN_INCLUDE_DIR --unset=CUDNN_LIBRARY --unset=CUDNN_ROOT --unset=CUDNN_PATH
   --unset=CUDNN_HOME --unset=CUDNN_ROOT_DIR --unset=CuDNNStrict_ROOT --unset=LD_LIBRARY_PATH
   --unset=CFLAGS --unset=CPATH --unset=C_INCLUDE_PATH)
 set(_port_args -DUSE_CUDNN_PORT=ON)
 # What the port's configure prints on stderr: nothing, unless a scenario says.
 set(_warning "^$")
+set(_never "")
 set(_wheel "${RELEASE_cu13_oldest_ROOT}")
 file(REMOVE_RECURSE "${BUILD_DIR}")
 _convention_toolkit_header_dir(_toolkit_include)
@@ -78,28 +127,37 @@ if(SCENARIO STREQUAL "toolkit")
   if(NOT _toolkit_include)
     _convention_skip("no CUDA toolkit with a cuDNN header")
   endif()
-  list(APPEND _port_args -DUSE_CUDNN=ON)
+  if(HINT STREQUAL "USE_CUDNN")
+    list(APPEND _port_args -DUSE_CUDNN=ON)
+  endif()
   set(_library_regex "[^\n]*/libcudnn\\.so\\.9")
   set(_from "CUDA toolkit")
   set(_code "")
 elseif(SCENARIO STREQUAL "stale_cache")
-  # The original, as its users configure it: USE_CUDNN=<dir>, and the
-  # library it found cached as CUDA_CUDNN_LIBRARY.
-  _convention_configure("-DUSE_CUDNN=${FAKE_v9_1_0_ROOT}")
+  # The original, as its users configure it, keeps what it found in the
+  # cache entry CACHED.
+  set(_saved_args ${_port_args})
+  set(_port_args "")
+  _convention_hint("${FAKE_v9_1_0_ROOT}")
+  set(_original_args ${_port_args})
+  set(_port_args ${_saved_args})
+  _convention_configure(${_original_args})
   if(NOT _rc EQUAL 0)
     _convention_fail("the original's configure failed (exit ${_rc}):\n${_out}\n${_err}")
   endif()
-  file(STRINGS "${BUILD_DIR}/CMakeCache.txt" _entries REGEX "^CUDA_CUDNN_LIBRARY:")
-  if(NOT _entries MATCHES "v9_1_0/lib64/libcudnn")
+  # (Caffe's search takes the default paths before its CUDNN_ROOT: a
+  # machine's own cuDNN may be what it cached.)
+  file(STRINGS "${BUILD_DIR}/CMakeCache.txt" _entries REGEX "^${CACHED}:")
+  if(NOT _entries MATCHES "^${CACHED}:[A-Z]+=/[^;]*libcudnn")
     _convention_fail("the original did not cache the first fake cuDNN: ${_entries}")
   endif()
-  list(APPEND _port_args "-DUSE_CUDNN=${FAKE_v9_19_0_ROOT}")
+  _convention_hint("${FAKE_v9_19_0_ROOT}")
   _convention_escape("${FAKE_v9_19_0_LIBRARY}" _library_regex)
   set(_from "CUDNN_ROOT")
   set(_code 91900)
 elseif(SCENARIO STREQUAL "wheel")
   # The newest: 9.12.0 is a release with a known problem, which warns.
-  list(APPEND _port_args "-DUSE_CUDNN=${RELEASE_cu13_newest_ROOT}")
+  _convention_hint("${RELEASE_cu13_newest_ROOT}")
   _convention_escape("${RELEASE_cu13_newest_ROOT}/lib/libcudnn.so.9" _library_regex)
   set(_from "CUDNN_ROOT")
   set(_code 92801)
@@ -114,7 +172,8 @@ elseif(SCENARIO STREQUAL "shadow")
   if(NOT _toolkit_include)
     _convention_skip("no CUDA toolkit with a cuDNN header")
   endif()
-  list(APPEND _port_args "-DUSE_CUDNN=${_wheel}" -DTOOLKIT_FIRST=ON)
+  _convention_hint("${_wheel}")
+  list(APPEND _port_args -DTOOLKIT_FIRST=ON)
   _convention_configure(${_port_args})
   if(NOT _rc EQUAL 0)
     _convention_fail("configure failed (exit ${_rc}):\n${_out}\n${_err}")
@@ -145,15 +204,10 @@ elseif(SCENARIO STREQUAL "mixed")
       file(CREATE_LINK "${RELEASE_cu13_newest_ROOT}/lib/${_file}" "${_prefix}/lib/${_file}" SYMBOLIC)
     endif()
   endforeach()
-  list(APPEND _port_args "-DUSE_CUDNN=${_prefix}")
-  _convention_configure(${_port_args})
+  _convention_hint("${_prefix}")
   _convention_escape("${_prefix}" _prefix_regex)
-  string(REGEX REPLACE "\n[\n ]*" " " _words "${_err}")
-  if(_rc EQUAL 0 OR NOT _words MATCHES "CuDNNStrict: this project builds without cuDNN \\(find_package\\(CuDNNStrict\\) without REQUIRED\\), which was found and refused: the cuDNN 9\\.28\\.1 install in ${_prefix_regex}/lib mixes releases \\(libcudnn answers 9\\.28\\.1\\): libcudnn_ops\\.so\\.9 is from another cuDNN release than libcudnn")
-    _convention_fail("the mixed install was not refused (exit ${_rc}):\n${_out}\n${_err}")
-  endif()
-  message(STATUS "${PROGRAM} (${SCENARIO}): passed")
-  return()
+  set(_refused "the cuDNN 9\\.28\\.1 install in ${_prefix_regex}/lib mixes releases \\(libcudnn answers 9\\.28\\.1\\): libcudnn_ops\\.so\\.9 is from another cuDNN release than libcudnn")
+  _convention_refused()
 elseif(SCENARIO STREQUAL "two_releases")
   set(_prefix "${BUILD_DIR}-prefix")
   file(REMOVE_RECURSE "${_prefix}")
@@ -163,19 +217,13 @@ elseif(SCENARIO STREQUAL "two_releases")
   if(NOT IS_DIRECTORY "${RELEASE_cu13_newest_ROOT}/include")
     _convention_skip("the release cu13_newest could not be fetched")
   endif()
-  list(APPEND _port_args "-DUSE_CUDNN=${_prefix}")
-  _convention_configure(${_port_args})
+  _convention_hint("${_prefix}")
   _convention_escape("${_prefix}" _prefix_regex)
-  # TVM's USE_CUDNN asks for cuDNN: the refusal warns, then the link to
-  # the missing target ends the configure.  The advice never names the
-  # prefix's include directory, which holds the 9.28.1 header.
-  string(REGEX REPLACE "\n[\n ]*" " " _words "${_err}")
-  if(_rc EQUAL 0 OR NOT _words MATCHES "CuDNNStrict: this project builds without cuDNN \\(find_package\\(CuDNNStrict\\) without REQUIRED\\), which was found and refused: cuDNN header ${_prefix_regex}/include/cudnn_version\\.h is 9\\.28\\.1 but the library [^ ]*/libcudnn\\.so\\.9 is 9\\.12\\.0"
-      OR _words MATCHES "-DCUDNN_INCLUDE_DIR=${_prefix_regex}")
-    _convention_fail("the prefix of two releases was not refused (exit ${_rc}):\n${_out}\n${_err}")
-  endif()
-  message(STATUS "${PROGRAM} (${SCENARIO}): passed")
-  return()
+  # The advice never names the prefix's include directory, which holds
+  # the 9.28.1 header.
+  set(_never "-DCUDNN_INCLUDE_DIR=${_prefix_regex}")
+  set(_refused "cuDNN header ${_prefix_regex}/include/cudnn_version\\.h is 9\\.28\\.1 but the library [^ ]*/libcudnn\\.so\\.9 is 9\\.12\\.0")
+  _convention_refused()
 else()
   _convention_fail("unknown scenario")
 endif()
