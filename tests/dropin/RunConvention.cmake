@@ -5,12 +5,16 @@
 # SOURCE_DIR, BUILD_DIR, GENERATOR, MODULE_DIR, FAKES_FILE, PROGRAM,
 # SCENARIO, HINT and CACHED).  HINT is how the project is given a cuDNN
 # <root>: USE_CUDNN (TVM: -DUSE_CUDNN=<root>; ON finds the toolkit's, and a
-# refused cuDNN ends the configure) or CUDNN_ROOT_INCLUDE (Caffe:
-# -DCUDNN_ROOT=<root>/include; cuDNN optional, the program then built
-# without it).  CACHED is the cache entry the original keeps.
+# refused cuDNN ends the configure), CUDNN_ROOT_INCLUDE (Caffe:
+# -DCUDNN_ROOT=<root>/include) or CACHE_ENTRIES (OpenCV:
+# -DCUDNN_INCLUDE_DIR=<root>/include -DCUDNN_LIBRARY=<root>/lib/libcudnn.so.9);
+# for the last two cuDNN is optional, the program then built without it.
+# CACHED is the cache entry the original keeps.
 #   toolkit       the port, no root: the CUDA toolkit's cuDNN
 #   stale_cache   the original configured with one fake cuDNN, its build
 #                 directory re-configured with the port and another fake
+#                 (OpenCV: the original on the toolkit's cuDNN, the port
+#                 given the fake's CUDNN_INCLUDE_DIR alone)
 #   wheel         the port on the 9.28.1 wheel (label releases)
 #   shadow        the 9.12.0 wheel, the program's target listing the
 #                 toolkit's include directory first (TOOLKIT_FIRST), whose
@@ -69,8 +73,11 @@ endmacro()
 macro(_convention_hint root)
   if(HINT STREQUAL "USE_CUDNN")
     list(APPEND _port_args "-DUSE_CUDNN=${root}")
-  else()
+  elseif(HINT STREQUAL "CUDNN_ROOT_INCLUDE")
     list(APPEND _port_args "-DCUDNN_ROOT=${root}/include")
+  else()
+    file(GLOB _library "${root}/lib/libcudnn.so.9" "${root}/lib64/libcudnn.so.9")
+    list(APPEND _port_args "-DCUDNN_INCLUDE_DIR=${root}/include" "-DCUDNN_LIBRARY=${_library}")
   endif()
 endmacro()
 
@@ -115,6 +122,11 @@ set(_port_args -DUSE_CUDNN_PORT=ON)
 # What the port's configure prints on stderr: nothing, unless a scenario says.
 set(_warning "^$")
 set(_never "")
+# Where the package says the library came from.
+set(_hint_from "CUDNN_ROOT")
+if(HINT STREQUAL "CACHE_ENTRIES")
+  set(_hint_from "CUDNN_LIBRARY")
+endif()
 set(_wheel "${RELEASE_cu13_oldest_ROOT}")
 file(REMOVE_RECURSE "${BUILD_DIR}")
 _convention_toolkit_header_dir(_toolkit_include)
@@ -138,7 +150,9 @@ elseif(SCENARIO STREQUAL "stale_cache")
   # cache entry CACHED.
   set(_saved_args ${_port_args})
   set(_port_args "")
-  _convention_hint("${FAKE_v9_1_0_ROOT}")
+  if(NOT HINT STREQUAL "CACHE_ENTRIES")
+    _convention_hint("${FAKE_v9_1_0_ROOT}")
+  endif()
   set(_original_args ${_port_args})
   set(_port_args ${_saved_args})
   _convention_configure(${_original_args})
@@ -151,15 +165,24 @@ elseif(SCENARIO STREQUAL "stale_cache")
   if(NOT _entries MATCHES "^${CACHED}:[A-Z]+=/[^;]*libcudnn")
     _convention_fail("the original did not cache the first fake cuDNN: ${_entries}")
   endif()
-  _convention_hint("${FAKE_v9_19_0_ROOT}")
   _convention_escape("${FAKE_v9_19_0_LIBRARY}" _library_regex)
-  set(_from "CUDNN_ROOT")
+  set(_from "${_hint_from}")
+  if(HINT STREQUAL "CACHE_ENTRIES")
+    # The user changes the header's entry alone; the library's is the
+    # original's (its help string tells), so its directory is searched
+    # again rather than taken as the user's choice: the toolkit's 9.19.0.
+    list(APPEND _port_args "-DCUDNN_INCLUDE_DIR=${FAKE_v9_19_0_INCLUDE_DIR}")
+    set(_library_regex "[^\n]*/libcudnn\\.so\\.9")
+    set(_from "cached by another cuDNN module")
+  else()
+    _convention_hint("${FAKE_v9_19_0_ROOT}")
+  endif()
   set(_code 91900)
 elseif(SCENARIO STREQUAL "wheel")
   # The newest: 9.12.0 is a release with a known problem, which warns.
   _convention_hint("${RELEASE_cu13_newest_ROOT}")
   _convention_escape("${RELEASE_cu13_newest_ROOT}/lib/libcudnn.so.9" _library_regex)
-  set(_from "CUDNN_ROOT")
+  set(_from "${_hint_from}")
   set(_code 92801)
   # The toolkit's directory is in the project's include path (after the
   # wheel's, which the package cannot know at configure): named.
