@@ -185,8 +185,9 @@ elseif(SCENARIO STREQUAL "wheel")
   set(_from "${_hint_from}")
   set(_code 92801)
   # The toolkit's directory is in the project's include path (after the
-  # wheel's, which the package cannot know at configure): named.
-  if(_toolkit_include)
+  # wheel's, which the package cannot know at configure): named.  MXNet's
+  # CMake does not list it.
+  if(_toolkit_include AND NOT PROGRAM STREQUAL "mxnet_like")
     _convention_escape("${_toolkit_include}" _toolkit_regex)
     _convention_escape("${RELEASE_cu13_newest_ROOT}/include/cudnn_version.h" _judged_regex)
     set(_warning "^CMake Warning at [^ ]*/HeaderCheck\\.cmake:[0-9]+ \\(message\\): CuDNNStrict: ${_toolkit_regex}, in this project's include path, holds cuDNN 9\\.[0-9]+\\.[0-9]+'s header ${_toolkit_regex}/cudnn_version\\.h, not the cuDNN 9\\.28\\.1 header judged against the library \\(${_judged_regex}\\)\\. .* CMakeLists\\.txt:[0-9]+ \\(include\\) $")
