@@ -66,6 +66,7 @@ endforeach()
 foreach(_port IN ITEMS
     "tvm|tvm_like|USE_CUDNN|CUDA_CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases"
     "caffe|caffe_like|CUDNN_ROOT_INCLUDE|CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases"
+    "dlib|dlib_like|CUDNN_HOME|CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases"
     "mxnet|mxnet_like|CUDNN_ROOT_INCLUDE|CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases"
     "opencv|opencv_like|CACHE_ENTRIES|CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases")
   string(REPLACE "|" ";" _port "${_port}")

@@ -7,8 +7,9 @@
 # <root>: USE_CUDNN (TVM: -DUSE_CUDNN=<root>; ON finds the toolkit's, and a
 # refused cuDNN ends the configure), CUDNN_ROOT_INCLUDE (Caffe:
 # -DCUDNN_ROOT=<root>/include) or CACHE_ENTRIES (OpenCV:
-# -DCUDNN_INCLUDE_DIR=<root>/include -DCUDNN_LIBRARY=<root>/lib/libcudnn.so.9);
-# for the last two cuDNN is optional, the program then built without it.
+# -DCUDNN_INCLUDE_DIR=<root>/include -DCUDNN_LIBRARY=<root>/lib/libcudnn.so.9)
+# or CUDNN_HOME (dlib: the environment variable); for all but TVM cuDNN is
+# optional, the program then built without it.
 # CACHED is the cache entry the original keeps.
 #   toolkit       the port, no root: the CUDA toolkit's cuDNN
 #   stale_cache   the original configured with one fake cuDNN, its build
@@ -73,6 +74,8 @@ endmacro()
 macro(_convention_hint root)
   if(HINT STREQUAL "USE_CUDNN")
     list(APPEND _port_args "-DUSE_CUDNN=${root}")
+  elseif(HINT STREQUAL "CUDNN_HOME")
+    list(APPEND _env "CUDNN_HOME=${root}")
   elseif(HINT STREQUAL "CUDNN_ROOT_INCLUDE")
     list(APPEND _port_args "-DCUDNN_ROOT=${root}/include")
   else()
@@ -126,6 +129,8 @@ set(_never "")
 set(_hint_from "CUDNN_ROOT")
 if(HINT STREQUAL "CACHE_ENTRIES")
   set(_hint_from "CUDNN_LIBRARY")
+elseif(HINT STREQUAL "CUDNN_HOME")
+  set(_hint_from "ENV{CUDNN_HOME}")
 endif()
 set(_wheel "${RELEASE_cu13_oldest_ROOT}")
 file(REMOVE_RECURSE "${BUILD_DIR}")
@@ -186,8 +191,9 @@ elseif(SCENARIO STREQUAL "wheel")
   set(_code 92801)
   # The toolkit's directory is in the project's include path (after the
   # wheel's, which the package cannot know at configure): named.  MXNet's
-  # CMake does not list it.
-  if(_toolkit_include AND NOT PROGRAM STREQUAL "mxnet_like")
+  # and dlib's CMake do not list it (dlib's target gets it from
+  # CUDA::cudart, which the port links after cuDNN).
+  if(_toolkit_include AND NOT PROGRAM MATCHES "^(mxnet|dlib)_like$")
     _convention_escape("${_toolkit_include}" _toolkit_regex)
     _convention_escape("${RELEASE_cu13_newest_ROOT}/include/cudnn_version.h" _judged_regex)
     set(_warning "^CMake Warning at [^ ]*/HeaderCheck\\.cmake:[0-9]+ \\(message\\): CuDNNStrict: ${_toolkit_regex}, in this project's include path, holds cuDNN 9\\.[0-9]+\\.[0-9]+'s header ${_toolkit_regex}/cudnn_version\\.h, not the cuDNN 9\\.28\\.1 header judged against the library \\(${_judged_regex}\\)\\. .* CMakeLists\\.txt:[0-9]+ \\(include\\) $")
