@@ -1,15 +1,17 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Configures, builds and runs a project written after another project's
-# cuDNN conventions (tvm/, caffe/), in one scenario (cmake -P, with
-# SOURCE_DIR, BUILD_DIR, GENERATOR, MODULE_DIR, FAKES_FILE, PROGRAM,
-# SCENARIO, HINT and CACHED).  HINT is how the project is given a cuDNN
-# <root>: USE_CUDNN (TVM: -DUSE_CUDNN=<root>; ON finds the toolkit's, and a
-# refused cuDNN ends the configure), CUDNN_ROOT_INCLUDE (Caffe:
-# -DCUDNN_ROOT=<root>/include) or CACHE_ENTRIES (OpenCV:
-# -DCUDNN_INCLUDE_DIR=<root>/include -DCUDNN_LIBRARY=<root>/lib/libcudnn.so.9)
-# or CUDNN_HOME (dlib: the environment variable); for all but TVM cuDNN is
-# optional, the program then built without it.
+# cuDNN conventions (tvm/, caffe/, mxnet/, opencv/, dlib/), in one scenario
+# (cmake -P, with SOURCE_DIR, BUILD_DIR, GENERATOR, MODULE_DIR, FAKES_FILE,
+# PROGRAM, SCENARIO, HINT and CACHED).  HINT is how the project is given a
+# cuDNN <root>:
+#   USE_CUDNN           TVM: -DUSE_CUDNN=<root>; ON finds the toolkit's, and
+#                       a refused cuDNN ends the configure
+#   CUDNN_ROOT_INCLUDE  Caffe, MXNet: -DCUDNN_ROOT=<root>/include
+#   CACHE_ENTRIES       OpenCV: -DCUDNN_INCLUDE_DIR=<root>/include
+#                       -DCUDNN_LIBRARY=<root>/lib/libcudnn.so.9
+#   CUDNN_HOME          dlib: the environment variable
+# For all but TVM cuDNN is optional: the program is then built without it.
 # CACHED is the cache entry the original keeps.
 #   toolkit       the port, no root: the CUDA toolkit's cuDNN
 #   stale_cache   the original configured with one fake cuDNN, its build
