@@ -57,3 +57,44 @@ foreach(_port IN ITEMS "pytorch|torch_like|library_directory environment reconfi
     set_tests_properties(dropin.${_tree}.${_scenario} PROPERTIES LABELS dropin)
   endforeach()
 endforeach()
+
+# Projects written after other projects' cuDNN conventions, beside their
+# ports (RunConvention.cmake names the scenarios).  Those with a real wheel
+# carry the label releases, which the ci preset leaves out (it downloads
+# nothing).
+# tree | program | its hint | its cache entry | cases | cases with wheels
+foreach(_port IN ITEMS
+    "tvm|tvm_like|USE_CUDNN|CUDA_CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases"
+    "caffe|caffe_like|CUDNN_ROOT_INCLUDE|CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases"
+    "dlib|dlib_like|CUDNN_HOME|CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases"
+    "mxnet|mxnet_like|CUDNN_ROOT_INCLUDE|CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases"
+    "opencv|opencv_like|CACHE_ENTRIES|CUDNN_LIBRARY|toolkit stale_cache|wheel shadow mixed two_releases")
+  string(REPLACE "|" ";" _port "${_port}")
+  list(GET _port 0 _tree)
+  list(GET _port 1 _program)
+  list(GET _port 2 _hint)
+  list(GET _port 3 _cached)
+  list(GET _port 4 _local)
+  list(GET _port 5 _wheel)
+  string(REPLACE " " ";" _local "${_local}")
+  string(REPLACE " " ";" _wheel "${_wheel}")
+  foreach(_scenario IN LISTS _local _wheel)
+    set(_labels dropin)
+    set(_fixtures "")
+    if(_scenario IN_LIST _wheel)
+      if(NOT TEST releases.fetch_cu13_oldest)
+        continue()
+      endif()
+      set(_labels releases)
+      set(_fixtures release_cu13_oldest release_cu13_newest)
+    endif()
+    add_test(NAME dropin.${_tree}.${_scenario}
+      COMMAND ${CMAKE_COMMAND} "-DSOURCE_DIR=${_dropin_dir}/${_tree}"
+        "-DBUILD_DIR=${_dropin_build}/${_tree}-${_scenario}" "-DGENERATOR=${CMAKE_GENERATOR}"
+        "-DMODULE_DIR=${PROJECT_SOURCE_DIR}/cmake" "-DFAKES_FILE=${CUDNN_STRICT_FAKES_FILE}"
+        "-DPROGRAM=${_program}" "-DSCENARIO=${_scenario}" "-DHINT=${_hint}" "-DCACHED=${_cached}"
+        -P "${_dropin_dir}/RunConvention.cmake")
+    set_tests_properties(dropin.${_tree}.${_scenario} PROPERTIES LABELS "${_labels}"
+      FIXTURES_REQUIRED "${_fixtures}" SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: ")
+  endforeach()
+endforeach()
