@@ -624,7 +624,7 @@ static void cudnn_strict_py_warnings(struct cudnn_strict_py_out *o,
       snprintf(full, sizeof full, "check.%d.warning.%d", o->index - 1, k);
       cudnn_strict_write_text(o->w, full, j->warnings[k]);
     } else {
-      cudnn_strict_people_warning(stdout, j->warnings[k]);
+      cudnn_strict_people_warning(o->stream, j->warnings[k]);
     }
   }
 }

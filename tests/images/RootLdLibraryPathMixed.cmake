@@ -21,5 +21,5 @@ fake_env_expect("^Root: [^ ]+/root, LD_LIBRARY_PATH=/usr/lib/x86_64-linux-gnu:/u
   "loads: ${_site}/nvidia/cudnn/lib/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\) "
   "reason: the cuDNN sub-library /usr/lib/x86_64-linux-gnu/libcudnn_graph\\.so\\.9 is loaded from another directory than libcudnn "
   "\\(${_site}/nvidia/cudnn/lib/libcudnn\\.so\\.9, from ${_site}/nvidia/cudnn/lib\\): libcudnn expects its sub-libraries beside itself, "
-  "and a mix of installs fails with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH\\. "
+  "and these come from two installs, which fail with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH where their releases differ\\. "
   "fix: ENV LD_LIBRARY_PATH=/usr/local/nvidia/lib64 \\(without /usr/lib/x86_64-linux-gnu\\) $")
