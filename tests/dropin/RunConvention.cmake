@@ -169,9 +169,13 @@ elseif(SCENARIO STREQUAL "stale_cache")
   # (Caffe's search takes the default paths before its CUDNN_ROOT: a
   # machine's own cuDNN may be what it cached.)
   file(STRINGS "${BUILD_DIR}/CMakeCache.txt" _entries REGEX "^${CACHED}:")
-  if(NOT _entries MATCHES "^${CACHED}:[A-Z]+=/[^;]*libcudnn" AND NOT _toolkit_include)
+  if(NOT _entries MATCHES "^${CACHED}:[A-Z]+=/[^;]*libcudnn" AND
+     (NOT _toolkit_include OR HINT MATCHES "^(CUDNN_ROOT_INCLUDE|CACHE_ENTRIES)$"))
     # Caffe's, MXNet's and OpenCV's originals find no library of a fake
-    # root given as an include directory: the machine's own is cached.
+    # root given as an include directory: the machine's own is cached,
+    # found beside the CUDA runtime FindCUDAToolkit names (which depends on
+    # the CMake release and the machine: CMake 4.4 may name another
+    # libcudart.so than the toolkit's).
     _convention_skip("the original found no cuDNN on this machine to cache")
   elseif(NOT _entries MATCHES "^${CACHED}:[A-Z]+=/[^;]*libcudnn")
     _convention_fail("the original did not cache the first fake cuDNN: ${_entries}")
