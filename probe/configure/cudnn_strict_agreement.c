@@ -233,6 +233,32 @@ static void cudnn_strict_report_rule_fix(struct cudnn_strict_writer *w,
   cudnn_strict_write_text(w, "verdict.fix", text);
 }
 
+#if !defined(CUDNN_STRICT_FIX_DEFERRED)
+/* The fix search's request from the tool's options: what the header is,
+   which library was refused, and where to look.  `soname` holds the
+   library's file name for `header`'s major. */
+static void
+cudnn_strict_fix_request_from(struct cudnn_strict_fix_request *q,
+                              const struct cudnn_strict_probe_options *o,
+                              struct cudnn_strict_version header,
+                              const char *refused, char *soname,
+                              size_t soname_size) {
+  memset(q, 0, sizeof(*q));
+  cudnn_strict_library_file_name(header.major, soname, soname_size);
+  q->built = header;
+  q->policy = o->policy;
+  q->built_cudart_code = o->header_facts.toolkit_cudart_code;
+  q->features = o->features;
+  q->soname = soname;
+  q->skip_library = refused;
+  q->own_prefix = o->header_prefix;
+  q->locations = o->search_locations;
+  q->roots = o->search_roots;
+  q->root_count = o->search_root_count;
+  q->plan = o->search_plan;
+}
+#endif
+
 /* After a refusal: where a library that the header accepts is, in the
    words of a CMake fix, or what to install (fix.suggestion).  A build with
    CUDNN_STRICT_FIX_DEFERRED leaves the search out, an eighth of the
@@ -258,21 +284,9 @@ static void cudnn_strict_report_fix(struct cudnn_strict_writer *w,
   struct cudnn_strict_fix_request q;
   struct cudnn_strict_text t;
   char text[CUDNN_STRICT_REPORT_FIX_SIZE], soname[64];
-  memset(&q, 0, sizeof(q));
-  cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
-  q.built = header;
-  q.policy = o->policy;
-  q.built_cudart_code = o->header_facts.toolkit_cudart_code;
-  q.features = o->features;
-  q.soname = soname;
-  q.skip_library = refused;
+  cudnn_strict_fix_request_from(&q, o, header, refused, soname, sizeof(soname));
   q.refused_cudart_code = refused_cudart_code;
-  q.own_prefix = o->header_prefix;
   q.own_header = o->header;
-  q.locations = o->search_locations;
-  q.roots = o->search_roots;
-  q.root_count = o->search_root_count;
-  q.plan = o->search_plan;
   cudnn_strict_text_init(&t, text, sizeof(text));
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_CONFIGURE, loaded,
                         verdict != CUDNN_STRICT_COMPATIBLE, &t, NULL, 0);
@@ -299,19 +313,7 @@ static void cudnn_strict_report_unloadable_fix(
   struct cudnn_strict_fix_request q;
   struct cudnn_strict_text t;
   char text[CUDNN_STRICT_REPORT_FIX_SIZE], soname[64];
-  memset(&q, 0, sizeof(q));
-  cudnn_strict_library_file_name(header.major, soname, sizeof(soname));
-  q.built = header;
-  q.policy = o->policy;
-  q.built_cudart_code = o->header_facts.toolkit_cudart_code;
-  q.features = o->features;
-  q.soname = soname;
-  q.skip_library = refused;
-  q.own_prefix = o->header_prefix;
-  q.locations = o->search_locations;
-  q.roots = o->search_roots;
-  q.root_count = o->search_root_count;
-  q.plan = o->search_plan;
+  cudnn_strict_fix_request_from(&q, o, header, refused, soname, sizeof(soname));
   cudnn_strict_text_init(&t, text, sizeof(text));
   cudnn_strict_fix_word(&q, CUDNN_STRICT_FIX_FOR_RUN, header, 0, &t, NULL, 0);
   if (text[0] != '\0')
