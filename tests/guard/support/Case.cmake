@@ -19,6 +19,36 @@ macro(guard_case_use_fake name)
   guard_case_fact(GUARD_BUILT_AGAINST "fake ${name}")
 endmacro()
 
+# Sets <out> to why this machine cannot run a set-user-ID case, "" when it
+# can: making a program set-user-ID to user 'nobody' needs root, that user
+# and a file system without nosuid; the program then runs as 'nobody', and
+# the loader reads this build tree and <library> (the cuDNN the case meets)
+# with nobody's rights: in a checkout under a directory other users cannot
+# enter (a 0700 home, mktemp -d) it would load another cuDNN, or none, and
+# the case would prove nothing.
+function(guard_case_setuid_unfit library out)
+  execute_process(COMMAND id -u OUTPUT_VARIABLE _uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+  execute_process(COMMAND id -u nobody OUTPUT_VARIABLE _nobody RESULT_VARIABLE _no_nobody
+    OUTPUT_STRIP_TRAILING_WHITESPACE)
+  execute_process(COMMAND findmnt -no OPTIONS --target "${CMAKE_BINARY_DIR}" OUTPUT_VARIABLE _mount)
+  find_program(_setpriv setpriv NO_CACHE)
+  set(_why "")
+  if(NOT _uid STREQUAL "0" OR _no_nobody OR _mount MATCHES "nosuid")
+    set(_why "making a set-user-ID program needs root, a user 'nobody' and a file system without nosuid")
+  elseif(NOT _setpriv)
+    set(_why "setpriv is missing, so it cannot be checked that user 'nobody' can read this build tree")
+  else()
+    execute_process(COMMAND "${_setpriv}" --reuid=${_nobody} --regid=${_nobody} --clear-groups
+        test -r "${library}" -a -x "${CMAKE_BINARY_DIR}"
+      RESULT_VARIABLE _reach)
+    if(NOT _reach EQUAL 0)
+      get_filename_component(_dir "${library}" DIRECTORY)
+      set(_why "user 'nobody', whom the set-user-ID program runs as, cannot read ${CMAKE_BINARY_DIR} and ${_dir}; run the suite from a checkout that other users can enter")
+    endif()
+  endif()
+  set(${out} "${_why}" PARENT_SCOPE)
+endfunction()
+
 include("${CMAKE_CURRENT_LIST_DIR}/../../RealCudnn.cmake")
 
 # The cuDNN 9.19.0 that the mismatch cases build against: this machine's own
