@@ -4,13 +4,8 @@ endif()
 # The program does not build: the generated check it compiles with the
 # program's include path finds the toolkit's header, and the error names
 # it, its release, the judged header and the fix.
-if(NOT DEFINED CUDNN_STRICT_TEST_REAL_VERSION)
-  set(CUDNN_STRICT_TEST_REAL_VERSION 9.19.0)
-endif()
-string(REPLACE "." "\\." _real "${CUDNN_STRICT_TEST_REAL_VERSION}")
-execute_process(COMMAND ${CMAKE_COMMAND} --build "${CASE_BUILD_DIR}" --target program
-  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
-cudnn_strict_case_expect("exit code of the build" "${_rc}" "^[1-9][0-9]*$" "${_out}")
+include("${SUITE_DIR}/support/ShadowedBuild.cmake")
+find_case_shadowed_build(_out _real)
 cudnn_strict_case_expect("output of the build" "${_out}"
   "cudnn_strict_header_check\\.c:[0-9]+:[0-9]+: error: #error \"CuDNNStrict: this target compiles [^ ]*/include/cudnn_version\\.h( or [^ ]*/cudnn_version\\.h)? \\(cuDNN ${_real}\\), not the cuDNN 9\\.1\\.0 header that CMake judged against the library \\([^ ]*/v9_1_0/include/cudnn_version\\.h\\): [^ ]*/include( or [^ ]*)? comes before [^ ]*/v9_1_0/include in its include directories\\. Fix: put [^ ]*/v9_1_0/include first \\(target_include_directories\\(<target> BEFORE PRIVATE [^ ]*/v9_1_0/include\\)\\)\\.\"")
 # A re-configure warns again: a configure that warned is not replayed.
