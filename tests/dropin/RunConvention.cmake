@@ -56,15 +56,30 @@ macro(_convention_build)
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _build ERROR_VARIABLE _build)
 endmacro()
 
-# The toolkit's include directory that holds a cuDNN header, or "".
-function(_convention_toolkit_header_dir out)
+# The toolkit's include directory that holds a cuDNN header, or "", and a
+# regex of every spelling of it: FindCUDAToolkit names the directory the
+# way it reached nvcc (/usr/local/cuda through PATH, the versioned
+# directory when nvcc is a wrapper that runs it there, targets/<arch> under
+# CMake 4.4), and the package passes that spelling on.
+function(_convention_toolkit_header_dir out out_regex)
   set(_found "")
+  set(_spellings "")
   foreach(_dir IN ITEMS /usr/local/cuda/include /usr/local/cuda/targets/x86_64-linux/include)
-    if(NOT _found AND EXISTS "${_dir}/cudnn_version.h")
-      set(_found "${_dir}")
+    if(EXISTS "${_dir}/cudnn_version.h")
+      if(NOT _found)
+        set(_found "${_dir}")
+      endif()
+      file(REAL_PATH "${_dir}" _real)
+      foreach(_spelling IN ITEMS "${_dir}" "${_real}")
+        _convention_escape("${_spelling}" _escaped)
+        list(APPEND _spellings "${_escaped}")
+      endforeach()
     endif()
   endforeach()
+  list(REMOVE_DUPLICATES _spellings)
+  list(JOIN _spellings "|" _regex)
   set(${out} "${_found}" PARENT_SCOPE)
+  set(${out_regex} "(${_regex})" PARENT_SCOPE)
 endfunction()
 
 macro(_convention_skip why)
@@ -136,7 +151,7 @@ elseif(HINT STREQUAL "CUDNN_HOME")
 endif()
 set(_wheel "${RELEASE_cu13_oldest_ROOT}")
 file(REMOVE_RECURSE "${BUILD_DIR}")
-_convention_toolkit_header_dir(_toolkit_include)
+_convention_toolkit_header_dir(_toolkit_include _toolkit_regex)
 if(SCENARIO MATCHES "^(wheel|shadow|mixed|two_releases)$" AND (NOT IS_DIRECTORY "${_wheel}/lib"
     OR NOT IS_DIRECTORY "${RELEASE_cu13_newest_ROOT}/lib"))
   _convention_skip("the releases cu13_oldest and cu13_newest could not be fetched")
@@ -204,7 +219,6 @@ elseif(SCENARIO STREQUAL "wheel")
   # and dlib's CMake do not list it (dlib's target gets it from
   # CUDA::cudart, which the port links after cuDNN).
   if(_toolkit_include AND NOT PROGRAM MATCHES "^(mxnet|dlib)_like$")
-    _convention_escape("${_toolkit_include}" _toolkit_regex)
     _convention_escape("${RELEASE_cu13_newest_ROOT}/include/cudnn_version.h" _judged_regex)
     set(_warning "^CMake Warning at [^ ]*/HeaderCheck\\.cmake:[0-9]+ \\(message\\): CuDNNStrict: ${_toolkit_regex}, in this project's include path, holds cuDNN 9\\.[0-9]+\\.[0-9]+'s header ${_toolkit_regex}/cudnn_version\\.h, not the cuDNN 9\\.28\\.1 header judged against the library \\(${_judged_regex}\\)\\. .* CMakeLists\\.txt:[0-9]+ \\(include\\) $")
   endif()
@@ -219,10 +233,9 @@ elseif(SCENARIO STREQUAL "shadow")
     _convention_fail("configure failed (exit ${_rc}):\n${_out}\n${_err}")
   endif()
   _convention_build()
-  _convention_escape("${_toolkit_include}/cudnn_version.h" _toolkit_header)
   _convention_escape("${_wheel}/include/cudnn_version.h" _wheel_header)
   if(_rc EQUAL 0 OR NOT _build MATCHES
-      "error: #error \"CuDNNStrict: this target compiles ${_toolkit_header}( or [^ ]*/cudnn_version\\.h)? \\(cuDNN 9\\.[0-9]+\\.[0-9]+\\), not the cuDNN 9\\.12\\.0 header that CMake judged against the library \\(${_wheel_header}\\)")
+      "error: #error \"CuDNNStrict: this target compiles ${_toolkit_regex}/cudnn_version\\.h( or [^ ]*/cudnn_version\\.h)? \\(cuDNN 9\\.[0-9]+\\.[0-9]+\\), not the cuDNN 9\\.12\\.0 header that CMake judged against the library \\(${_wheel_header}\\)")
     _convention_fail("the build did not stop naming both headers (exit ${_rc}):\n${_build}")
   endif()
   message(STATUS "${PROGRAM} (${SCENARIO}): passed")
