@@ -888,6 +888,8 @@ cudnn_strict_oci_unpack(struct cudnn_strict_oci_image *img, const char *root,
     for (i = 0; i < a.opaque_count; ++i)
       free(a.opaque[i]);
     a.opaque_count = 0;
+    if (!ok && e != NULL)
+      img->refused_layer = a.layer + 1;
   }
   free(a.opaque);
   free(e);
@@ -909,6 +911,18 @@ cudnn_strict_oci_origin_words(const struct cudnn_strict_oci_image *img,
                l->created_by[0] ? ": " : "", l->created_by);
       return;
     }
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_oci_layer_words(const struct cudnn_strict_oci_image *img,
+                             int layer, char *out, size_t size) {
+  const struct cudnn_strict_oci_layer *l;
+  out[0] = '\0';
+  if (layer < 1 || layer > img->layer_count)
+    return;
+  l = &img->layers[layer - 1];
+  snprintf(out, size, "layer %d of %d (%s%s%s)", layer, img->layer_count,
+           l->name, l->created_by[0] ? ", " : "", l->created_by);
 }
 
 CUDNN_STRICT_INTERNAL void

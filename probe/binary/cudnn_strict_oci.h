@@ -66,6 +66,9 @@ struct cudnn_strict_oci_image {
   /* The config's Env entries that decide what loads. */
   char ld_library_path[CUDNN_STRICT_PATH_SIZE];
   int has_ld_library_path;
+  /* The layer cudnn_strict_oci_unpack refused (1-based), 0 for none: a
+     report names it apart from the reason. */
+  int refused_layer;
   int origin_count, origin_capacity;
   struct cudnn_strict_oci_origin *origins;
 };
@@ -87,6 +90,11 @@ cudnn_strict_oci_unpack(struct cudnn_strict_oci_image *img, const char *root,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_oci_origin_words(const struct cudnn_strict_oci_image *img,
                               const char *inside, char *out, size_t size);
+
+/* Layer `layer` (1-based) in words: "layer 2 of 3 (<digest>, RUN ...)". */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_oci_layer_words(const struct cudnn_strict_oci_image *img,
+                             int layer, char *out, size_t size);
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_oci_close(struct cudnn_strict_oci_image *img);

@@ -1218,6 +1218,41 @@ static void cudnn_strict_img_layer_words(void *data, const char *inside,
                                 inside, out, size);
 }
 
+/* An image that cannot be judged: its manifest or one of its layers
+   refused (`layer`, 1-based, or 0).  For people a sentence on standard
+   error; for programs the report a judged image has, with one item whose
+   verdict is UNREADABLE and whose reason names the layer and the entry,
+   so that a reader of --json never has to parse plain text. */
+static int cudnn_strict_img_refuse(int format, const char *image,
+                                   const struct cudnn_strict_oci_image *img,
+                                   int layer, const char *reason,
+                                   const char *fix) {
+  struct cudnn_strict_writer writer;
+  char layer_words[CUDNN_STRICT_PATH_SIZE + CUDNN_STRICT_OCI_CREATED_BY_SIZE];
+  if (format == 0) {
+    fprintf(stderr, "cudnn-strict-probe: %s.%s%s\n", reason,
+            fix[0] != '\0' ? " Fix: " : "", fix);
+    return CUDNN_STRICT_EXIT_CANNOT_JUDGE;
+  }
+  cudnn_strict_oci_layer_words(img, layer, layer_words, sizeof(layer_words));
+  if (format == 1)
+    cudnn_strict_writer_json(&writer, stdout);
+  else
+    cudnn_strict_writer_key_value(&writer, stdout);
+  cudnn_strict_write_text(&writer, "probe.format", CUDNN_STRICT_REPORT_FORMAT);
+  cudnn_strict_write_text(&writer, "image", image);
+  cudnn_strict_write_text(&writer, "check.0.name", image);
+  cudnn_strict_write_text(&writer, "check.0.verdict", "UNREADABLE");
+  cudnn_strict_write_text(&writer, "check.0.reason", reason);
+  if (fix[0] != '\0')
+    cudnn_strict_write_text(&writer, "check.0.fix", fix);
+  if (layer_words[0] != '\0')
+    cudnn_strict_write_text(&writer, "check.0.layer", layer_words);
+  cudnn_strict_write_long(&writer, "check.count", 1);
+  cudnn_strict_writer_end(&writer);
+  return CUDNN_STRICT_EXIT_CANNOT_JUDGE;
+}
+
 static int cudnn_strict_img_usage(const char *what) {
   fprintf(stderr,
           "cudnn-strict-probe: %s\n"
@@ -1321,14 +1356,27 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
     /* The layers applied into a private directory that only this run
        reads, removed when it ends. */
     char why[CUDNN_STRICT_PATH_SIZE + 512];
+    char reason[CUDNN_STRICT_PATH_SIZE * 2 + 512];
     const char *tmp = getenv("TMPDIR");
-    if (!cudnn_strict_oci_open(image, &img, why, sizeof(why))) {
+    struct stat st;
+    if (stat(image, &st) != 0) {
       fprintf(stderr,
-              "cudnn-strict-probe: %s %s. Fix: name an OCI layout "
-              "directory, an OCI archive or a docker save archive.\n",
-              image, why);
-      cudnn_strict_oci_close(&img);
+              "cudnn-strict-probe: %s does not exist. Fix: name an OCI "
+              "layout directory, an OCI archive or a docker save "
+              "archive.\n",
+              image);
       return 2;
+    }
+    /* A file that is there but whose manifest, index or archive is not
+       an image's cannot be judged (5), in every format. */
+    if (!cudnn_strict_oci_open(image, &img, why, sizeof(why))) {
+      cudnn_strict_img_printf(reason, sizeof(reason), "%s %s", image, why);
+      status = cudnn_strict_img_refuse(
+          format, image, &img, 0, reason,
+          "name an OCI layout directory, an OCI archive or a docker save "
+          "archive");
+      cudnn_strict_oci_close(&img);
+      return status;
     }
     cudnn_strict_img_printf(unpacked, sizeof(unpacked),
                             "%s/cudnn-strict-image-XXXXXX",
@@ -1343,11 +1391,13 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
       return 2;
     }
     if (!cudnn_strict_oci_unpack(&img, unpacked, why, sizeof(why))) {
-      fprintf(stderr, "cudnn-strict-probe: %s cannot be judged: %s.\n", image,
-              why);
       cudnn_strict_oci_remove(unpacked);
+      cudnn_strict_img_printf(reason, sizeof(reason), "%s cannot be judged: %s",
+                              image, why);
+      status = cudnn_strict_img_refuse(format, image, &img, img.refused_layer,
+                                       reason, "");
       cudnn_strict_oci_close(&img);
-      return CUDNN_STRICT_EXIT_CANNOT_JUDGE;
+      return status;
     }
     root = unpacked;
     /* The image's Env, unless --env says otherwise. */
