@@ -87,12 +87,24 @@ struct cudnn_strict_process {
   int is_program;              /* the first object is a program */
   unsigned machine;
   const struct cudnn_strict_ld_cache *cache;
+  /* The loader's default directories (its system search path), as a
+     ':' list; NULL for the ones this program's own build knows. */
+  const char *default_directories;
   int count;
   struct cudnn_strict_object objects[CUDNN_STRICT_LD_MAX_OBJECTS];
   /* Each name once, with its first requester, in load order. */
   int missed_count;
   struct cudnn_strict_missed missed[CUDNN_STRICT_LD_MAX_MISSED];
 };
+
+/* The default directories that the dynamic loader `host` (a file of this
+   machine: an image's ld-linux) searches after the ld.so cache, read from
+   the table glibc's ld.so is built with (its system_dirs strings, beside
+   the array of their lengths), as a ':' list without trailing slashes.
+   0 when the file holds no such table (not glibc's loader). */
+CUDNN_STRICT_INTERNAL int cudnn_strict_ld_system_directories(const char *host,
+                                                             char *out,
+                                                             size_t size);
 
 /* The ELF machine of this program (EM_X86_64 62, ...); 0 when unknown. */
 CUDNN_STRICT_INTERNAL unsigned cudnn_strict_own_machine(void);

@@ -126,7 +126,9 @@ static int cudnn_strict_search_defaults(const struct cudnn_strict_process *p,
   static const char defaults[] =
       "/lib/" CUDNN_STRICT_TRIPLET ":/usr/lib/" CUDNN_STRICT_TRIPLET
       ":/lib64:/usr/lib64:/lib:/usr/lib";
-  return cudnn_strict_search_list(p, defaults, ":", -1, name, out, size);
+  return cudnn_strict_search_list(
+      p, p->default_directories != NULL ? p->default_directories : defaults,
+      ":", -1, name, out, size);
 }
 
 /* DT_RPATH of the requester and of the objects that loaded it, for a
@@ -248,6 +250,105 @@ cudnn_strict_load_all(struct cudnn_strict_process *p) {
         cudnn_strict_miss(p, name, i);
     }
   }
+}
+
+/* Whether `n` bytes at `at` hold `value` as an unsigned integer of the
+   file's word size and byte order. */
+static int cudnn_strict_ld_word_is(const unsigned char *at, int word,
+                                   int big_endian, size_t value) {
+  size_t v = 0;
+  int i;
+  for (i = 0; i < word; ++i)
+    v |= (size_t)at[big_endian ? word - 1 - i : i] << (8 * i);
+  return v == value;
+}
+
+/* The largest loader read: glibc's ld.so is a few hundred KiB. */
+#define CUDNN_STRICT_LD_LOADER_LIMIT (8 << 20)
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_ld_system_directories(const char *host,
+                                                             char *out,
+                                                             size_t size) {
+  /* glibc's elf/dl-load.c: `static const char system_dirs[] = SYSTEM_DIRS;`
+     ("/lib/x86_64-linux-gnu/\0/usr/lib/x86_64-linux-gnu/\0/lib/\0/usr/lib/"
+     on Debian, "/lib64/\0/usr/lib64/" on Fedora) and `system_dirs_len[]`,
+     the length of each, which lies right before or after the strings.
+     Both are read, so that a stray path string is never taken for the
+     table. */
+  struct stat st;
+  unsigned char *data;
+  FILE *f;
+  size_t n, i;
+  int word, big_endian, found = 0;
+  out[0] = '\0';
+  if (stat(host, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 64 ||
+      st.st_size > CUDNN_STRICT_LD_LOADER_LIMIT ||
+      (f = fopen(host, "rb")) == NULL)
+    return 0;
+  data = (unsigned char *)malloc((size_t)st.st_size);
+  n = data != NULL ? fread(data, 1, (size_t)st.st_size, f) : 0;
+  fclose(f);
+  if (n < 64 || memcmp(data, "\177ELF", 4) != 0) {
+    free(data);
+    return 0;
+  }
+  word = data[4] == 2 ? 8 : 4;
+  big_endian = data[5] == 2;
+  for (i = word * 8; i < n && !found; ++i) {
+    size_t lengths[16], at = i, end, k, count = 0;
+    if (data[i] != '/' || data[i - 1] != '\0')
+      continue;
+    /* A run of NUL-terminated absolute directories ending in '/'. */
+    while (at < n && data[at] == '/' && count < 16) {
+      size_t length = 0;
+      while (at + length < n && data[at + length] > ' ' &&
+             data[at + length] < 127 && length < 256)
+        ++length;
+      if (at + length >= n || data[at + length] != '\0' || length < 2 ||
+          data[at + length - 1] != '/')
+        break;
+      lengths[count++] = length;
+      at += length + 1;
+    }
+    if (count == 0 || (at < n && data[at] == '/'))
+      continue;
+    end = at;
+    /* Their lengths, as an array of words: before the strings (padding
+       to the word aside) or after them (aligned to the word). */
+    for (k = 0; k <= (size_t)word && !found; ++k) {
+      size_t before = i - k - count * (size_t)word, after, j;
+      int match = i >= k + count * (size_t)word;
+      for (j = 0; match && j < count; ++j)
+        match = cudnn_strict_ld_word_is(data + before + j * (size_t)word, word,
+                                        big_endian, lengths[j]);
+      after = (end + (size_t)word - 1) / (size_t)word * (size_t)word +
+              k * (size_t)word;
+      if (!match && after + count * (size_t)word <= n) {
+        match = 1;
+        for (j = 0; match && j < count; ++j)
+          match = cudnn_strict_ld_word_is(data + after + j * (size_t)word, word,
+                                          big_endian, lengths[j]);
+      }
+      found = match;
+    }
+    if (found) {
+      struct cudnn_strict_text t;
+      size_t j;
+      const unsigned char *at_string = data + i;
+      cudnn_strict_text_init(&t, out, size);
+      for (j = 0; j < count; ++j) {
+        /* Without the trailing '/', as the loader's own messages name
+           them. */
+        cudnn_strict_append(&t, "%s%.*s", j == 0 ? "" : ":",
+                            (int)(lengths[j] > 1 ? lengths[j] - 1 : 1),
+                            (const char *)at_string);
+        at_string += lengths[j] + 1;
+      }
+      found = t.length < size;
+    }
+  }
+  free(data);
+  return found;
 }
 
 CUDNN_STRICT_INTERNAL unsigned cudnn_strict_own_machine(void) {

@@ -58,6 +58,10 @@ struct cudnn_strict_img {
   char root[PATH_MAX];
   const char *ld_library_path; /* the image's, from --env; NULL unset */
   struct cudnn_strict_ld_cache cache;
+  int has_cache; /* the root has an /etc/ld.so.cache */
+  /* The default directories of the root's own loader, or "" for those of
+     this program's build (a root without glibc's ld.so). */
+  char default_directories[CUDNN_STRICT_PATH_SIZE];
   const char *expect; /* --expect, or NULL */
   struct cudnn_strict_version expected;
   struct cudnn_strict_writer *w; /* NULL: the report for people */
@@ -687,9 +691,86 @@ static const char *cudnn_strict_img_verdict(const struct cudnn_strict_report *r,
 
 /* ---- ld.so.conf ---------------------------------------------------------- */
 
+/* Whether the directory `entry` of ld.so.conf holds a `name` the loader
+   would take (the search of that one directory). */
+static int cudnn_strict_img_conf_holds(const struct cudnn_strict_process *p,
+                                       const char *entry, const char *name) {
+  char file[CUDNN_STRICT_PATH_SIZE], how[CUDNN_STRICT_LD_HOW_SIZE];
+  struct cudnn_strict_process *q =
+      (struct cudnn_strict_process *)calloc(1, sizeof(*q));
+  int found = 0;
+  if (q == NULL)
+    return 0;
+  q->root = p->root;
+  q->machine = p->machine;
+  q->ld_library_path = entry;
+  q->cache = NULL;
+  cudnn_strict_append_object(q, "/", "", -1, "");
+  q->objects[0].dynamic.nodeflib = 1;
+  found = cudnn_strict_search(q, 0, name, file, sizeof(file), how, sizeof(how));
+  free(q);
+  return found;
+}
+
+static int cudnn_strict_img_conf(const struct cudnn_strict_img *c,
+                                 const struct cudnn_strict_process *p,
+                                 const char *conf, const char *name, int depth,
+                                 char *out, size_t size);
+
+/* One `include` pattern of the ld.so.conf file `conf`, as ldconfig reads
+   it: a relative pattern counts from the directory of `conf`, the
+   pattern's last part is a glob, and the files it matches are read in
+   sorted order; all inside the root. */
+static int cudnn_strict_img_conf_include(const struct cudnn_strict_img *c,
+                                         const struct cudnn_strict_process *p,
+                                         const char *conf, const char *pattern,
+                                         const char *name, int depth, char *out,
+                                         size_t size) {
+  char full[CUDNN_STRICT_PATH_SIZE], directory[CUDNN_STRICT_PATH_SIZE];
+  char host[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE];
+  struct dirent **list = NULL;
+  const char *slash;
+  int n, i, found = 0;
+  if (pattern[0] == '/') {
+    cudnn_strict_copy_text(full, sizeof(full), pattern);
+  } else {
+    cudnn_strict_dirname(conf, directory, sizeof(directory));
+    if (cudnn_strict_img_printf(full, sizeof(full), "%s/%s", directory,
+                                pattern) >= (int)sizeof(full))
+      return 0;
+  }
+  slash = strrchr(full, '/');
+  cudnn_strict_copy_text(directory,
+                         (size_t)(slash - full) + 1 < sizeof(directory)
+                             ? (size_t)(slash - full) + 1
+                             : sizeof(directory),
+                         full);
+  if (directory[0] == '\0')
+    cudnn_strict_copy_text(directory, sizeof(directory), "/");
+  if (cudnn_strict_rootfs_host(c->root, directory, host, sizeof(host)) ==
+          NULL ||
+      (n = scandir(host, &list, NULL, alphasort)) < 0)
+    return 0;
+  for (i = 0; i < n; ++i) {
+    /* glob(): a leading '.' is matched only by a pattern that names it. */
+    if (!found &&
+        (list[i]->d_name[0] != '.' || slash[1] == '.') &&
+        fnmatch(slash + 1, list[i]->d_name, FNM_PERIOD) == 0 &&
+        cudnn_strict_img_printf(file, sizeof(file), "%s/%s",
+                                strcmp(directory, "/") == 0 ? "" : directory,
+                                list[i]->d_name) < (int)sizeof(file))
+      found = cudnn_strict_img_conf(c, p, file, name, depth + 1, out, size);
+    free(list[i]);
+  }
+  free(list);
+  return found;
+}
+
 /* Looks for `name` in the directories the root's ld.so.conf file `conf`
-   lists (its include lines followed, `depth` deep at most); writes the
-   first directory that holds a loadable one into `out`. */
+   lists, read as ldconfig reads it (`include` lines with one or more
+   patterns followed, `depth` deep at most; a `=TYPE` after a directory
+   and trailing slashes dropped); writes the first directory that holds a
+   loadable one into `out`. */
 static int cudnn_strict_img_conf(const struct cudnn_strict_img *c,
                                  const struct cudnn_strict_process *p,
                                  const char *conf, const char *name, int depth,
@@ -701,8 +782,6 @@ static int cudnn_strict_img_conf(const struct cudnn_strict_img *c,
       (copy = strdup(text)) == NULL)
     return 0;
   for (line = copy; !found && line != NULL; line = next) {
-    char entry[CUDNN_STRICT_PATH_SIZE], file[CUDNN_STRICT_PATH_SIZE];
-    char how[CUDNN_STRICT_LD_HOW_SIZE];
     size_t length;
     next = strchr(line, '\n');
     if (next != NULL)
@@ -714,49 +793,28 @@ static int cudnn_strict_img_conf(const struct cudnn_strict_img *c,
     line[length] = '\0';
     if (strncmp(line, "include", 7) == 0 &&
         (line[7] == ' ' || line[7] == '\t')) {
-      /* include /etc/ld.so.conf.d/\*.conf: a pattern in its last part. */
-      char directory[CUDNN_STRICT_PATH_SIZE], host[CUDNN_STRICT_PATH_SIZE];
-      const char *pattern = line + 8 + strspn(line + 8, " \t");
-      const char *slash = strrchr(pattern, '/');
-      DIR *dir;
-      struct dirent *d;
-      if (slash == NULL)
-        continue;
-      cudnn_strict_copy_text(directory,
-                             (size_t)(slash - pattern) + 1 < sizeof(directory)
-                                 ? (size_t)(slash - pattern) + 1
-                                 : sizeof(directory),
-                             pattern);
-      if (cudnn_strict_rootfs_host(c->root, directory, host, sizeof(host)) ==
-              NULL ||
-          (dir = opendir(host)) == NULL)
-        continue;
-      while (!found && (d = readdir(dir)) != NULL)
-        if (d->d_name[0] != '.' && fnmatch(slash + 1, d->d_name, 0) == 0 &&
-            cudnn_strict_img_printf(file, sizeof(file), "%s/%s", directory,
-                                    d->d_name) < (int)sizeof(file))
-          found = cudnn_strict_img_conf(c, p, file, name, depth + 1, out, size);
-      closedir(dir);
+      char *pattern = line + 8;
+      while (!found && *pattern != '\0') {
+        size_t n = strcspn(pattern, " \t");
+        char save = pattern[n];
+        pattern[n] = '\0';
+        if (n > 0)
+          found = cudnn_strict_img_conf_include(c, p, conf, pattern, name,
+                                                depth, out, size);
+        pattern[n] = save;
+        pattern += n + strspn(pattern + n, " \t");
+      }
     } else if (line[0] == '/') {
-      cudnn_strict_copy_text(entry, sizeof(entry), line);
-      /* The search of one directory, as the loader would take the file. */
-      if (cudnn_strict_img_printf(file, sizeof(file), "%s", entry) > 0) {
-        struct cudnn_strict_process *q =
-            (struct cudnn_strict_process *)calloc(1, sizeof(*q));
-        if (q != NULL) {
-          q->root = p->root;
-          q->machine = p->machine;
-          q->ld_library_path = entry;
-          q->cache = NULL;
-          cudnn_strict_append_object(q, "/", "", -1, "");
-          q->objects[0].dynamic.nodeflib = 1;
-          if (cudnn_strict_search(q, 0, name, file, sizeof(file), how,
-                                  sizeof(how))) {
-            cudnn_strict_copy_text(out, size, entry);
-            found = 1;
-          }
-          free(q);
-        }
+      char entry[CUDNN_STRICT_PATH_SIZE];
+      size_t n = strcspn(line, "=");
+      cudnn_strict_copy_text(entry, n + 1 < sizeof(entry) ? n + 1 : sizeof(entry),
+                             line);
+      n = strlen(entry);
+      while (n > 1 && entry[n - 1] == '/')
+        entry[--n] = '\0';
+      if (cudnn_strict_img_conf_holds(p, entry, name)) {
+        cudnn_strict_copy_text(out, size, entry);
+        found = 1;
       }
     }
   }
@@ -764,8 +822,11 @@ static int cudnn_strict_img_conf(const struct cudnn_strict_img *c,
   return found;
 }
 
-/* A libcudnn that ld.so.conf's directories hold and the cache does not
-   name: said in the reason, and RUN ldconfig is the fix. */
+/* A libcudnn that ld.so.conf's directories hold and the loader does not
+   find: the loader reads only /etc/ld.so.cache (and its default
+   directories), never ld.so.conf, so a directory that ldconfig did not
+   put into the cache (or a root without a cache) is not searched.  Said
+   in the reason; RUN ldconfig is the fix. */
 static void cudnn_strict_img_uncached(const struct cudnn_strict_img *c,
                                       const struct cudnn_strict_process *p,
                                       int major,
@@ -778,11 +839,19 @@ static void cudnn_strict_img_uncached(const struct cudnn_strict_img *c,
     return;
   cudnn_strict_text_init(&t, j->reason + strlen(j->reason),
                          sizeof(j->reason) - strlen(j->reason));
-  cudnn_strict_append(&t,
-                      "; %s, which the image's ld.so.conf lists, holds %s, but "
-                      "the image's ld.so cache does not name it: ldconfig did "
-                      "not run after it was installed",
-                      j->uncached, name);
+  if (c->has_cache)
+    cudnn_strict_append(&t,
+                        "; %s, which the image's ld.so.conf lists, holds %s, "
+                        "but the image's ld.so cache does not name it: "
+                        "ldconfig did not run after it was installed",
+                        j->uncached, name);
+  else
+    cudnn_strict_append(&t,
+                        "; %s, which the image's ld.so.conf lists, holds %s, "
+                        "but the image has no /etc/ld.so.cache: the loader "
+                        "reads that cache, never ld.so.conf, and without it "
+                        "searches only its default directories",
+                        j->uncached, name);
 }
 
 /* ---- frameworks ---------------------------------------------------------- */
@@ -868,6 +937,8 @@ cudnn_strict_img_process(const struct cudnn_strict_img *c) {
   p->root = c->root;
   p->ld_library_path = c->ld_library_path;
   p->cache = &c->cache;
+  p->default_directories =
+      c->default_directories[0] != '\0' ? c->default_directories : NULL;
   p->machine = cudnn_strict_own_machine();
   return p;
 }
@@ -1264,6 +1335,34 @@ static int cudnn_strict_img_usage(const char *what) {
   return 64;
 }
 
+/* The default directories of the root's own dynamic loader: glibc's ld.so
+   is built with them (Debian's and Ubuntu's search /lib/<triplet>,
+   /usr/lib/<triplet>, /lib and /usr/lib, Fedora's /lib64 and /usr/lib64),
+   and without an ld.so cache they are all it searches after
+   LD_LIBRARY_PATH and RUNPATH.  The loader is the one the ABI names for
+   this processor, resolved inside the root. */
+static void cudnn_strict_img_loader(struct cudnn_strict_img *c) {
+  static const struct {
+    unsigned machine;
+    const char *path;
+  } loaders[] = {{62, "/lib64/ld-linux-x86-64.so.2"},
+                 {183, "/lib/ld-linux-aarch64.so.1"},
+                 {21, "/lib64/ld64.so.2"},
+                 {22, "/lib/ld64.so.1"},
+                 {243, "/lib/ld-linux-riscv64-lp64d.so.1"}};
+  char host[CUDNN_STRICT_PATH_SIZE];
+  unsigned machine = cudnn_strict_own_machine();
+  size_t i;
+  c->default_directories[0] = '\0';
+  for (i = 0; i < sizeof(loaders) / sizeof(loaders[0]); ++i)
+    if (loaders[i].machine == machine &&
+        cudnn_strict_rootfs_host(c->root, loaders[i].path, host,
+                                 sizeof(host)) != NULL &&
+        !cudnn_strict_ld_system_directories(host, c->default_directories,
+                                            sizeof(c->default_directories)))
+      c->default_directories[0] = '\0';
+}
+
 /* Judges the root `c->root` (already resolved); the caller has set the
    writer and the environment. */
 static int cudnn_strict_img_run(struct cudnn_strict_img *c) {
@@ -1272,8 +1371,11 @@ static int cudnn_strict_img_run(struct cudnn_strict_img *c) {
   /* The root's own cache, never this machine's (and no test seam: the
      variable is this machine's environment). */
   if (cudnn_strict_rootfs_host(c->root, "/etc/ld.so.cache", cache,
-                               sizeof(cache)) != NULL)
+                               sizeof(cache)) != NULL) {
     cudnn_strict_ld_cache_read(&c->cache, cache);
+    c->has_cache = 1;
+  }
+  cudnn_strict_img_loader(c);
   /* With --check-binary, the walk finds the Python environments only. */
   c->walk_binaries = c->binary_count == 0;
   cudnn_strict_img_walk(c, "/", 0);
