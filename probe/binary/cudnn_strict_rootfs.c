@@ -107,11 +107,12 @@ cudnn_strict_rootfs_resolve(const char *root, const char *path, char *inside,
       if (n <= 0)
         return CUDNN_STRICT_ROOTFS_MISSING;
       target[n] = '\0';
-      if (strlen(target) + 1 + strlen(at) >= sizeof(rest))
+      if (strlen(target) + strlen(at) >= sizeof(rest))
         return CUDNN_STRICT_ROOTFS_TOO_LONG;
-      /* The target, then what was left after the link. */
+      /* The target, then what was left after the link ("" or "/..."):
+         no '/' of its own, which would make a link to a file at the end
+         of the path a directory that does not exist. */
       strcpy(rest, target);
-      strcat(rest, "/");
       strcat(rest, at);
       cudnn_strict_copy_text(pending, sizeof(pending), rest);
       at = pending;
