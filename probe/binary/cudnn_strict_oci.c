@@ -294,11 +294,20 @@ static void cudnn_strict_oci_config(struct cudnn_strict_oci_image *img,
   int i, layer = 0;
   for (i = 0; (item = cudnn_strict_oci_json_element(env, i)) != NULL; ++i) {
     char entry[CUDNN_STRICT_PATH_SIZE];
-    if (cudnn_strict_oci_json_string(item, entry, sizeof(entry)) &&
-        strncmp(entry, "LD_LIBRARY_PATH=", 16) == 0) {
+    if (!cudnn_strict_oci_json_string(item, entry, sizeof(entry)))
+      continue;
+    /* A later entry of the same name wins, as the runtime sets them. */
+    if (strncmp(entry, "LD_LIBRARY_PATH=", 16) == 0) {
       cudnn_strict_copy_text(img->ld_library_path, sizeof(img->ld_library_path),
                              entry + 16);
       img->has_ld_library_path = 1;
+    } else if (strncmp(entry, "PATH=", 5) == 0) {
+      cudnn_strict_copy_text(img->path_list, sizeof(img->path_list), entry + 5);
+      img->has_path_list = 1;
+    } else if (strncmp(entry, "VIRTUAL_ENV=", 12) == 0) {
+      cudnn_strict_copy_text(img->virtual_env, sizeof(img->virtual_env),
+                             entry + 12);
+      img->has_virtual_env = 1;
     }
   }
   for (i = 0; (item = cudnn_strict_oci_json_element(history, i)) != NULL &&
@@ -659,7 +668,11 @@ static int cudnn_strict_oci_file(struct cudnn_strict_oci_apply *a,
   static unsigned char buffer[1 << 16];
   int needed = cudnn_strict_oci_needed(inside, e->mode);
   unsigned long long want = e->size, done = 0;
-  int fd = open(host, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644);
+  /* The execute bits are kept: they tell a program of the image (the
+     walk for ELF files, the python3 that PATH names), and nothing here
+     runs it (the directory is this run's own, mode 0700). */
+  int fd = open(host, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW,
+                (e->mode & 0111) != 0 ? 0755 : 0644);
   if (fd < 0)
     return cudnn_strict_oci_fail(a, inside, "cannot be written here");
   if (needed == 1 && want > CUDNN_STRICT_OCI_HEADER_ONLY)

@@ -66,6 +66,10 @@ struct cudnn_strict_oci_image {
   /* The config's Env entries that decide what loads. */
   char ld_library_path[CUDNN_STRICT_PATH_SIZE];
   int has_ld_library_path;
+  char path_list[CUDNN_STRICT_PATH_SIZE]; /* PATH: which python runs */
+  int has_path_list;
+  char virtual_env[CUDNN_STRICT_PATH_SIZE];
+  int has_virtual_env;
   /* The layer cudnn_strict_oci_unpack refused (1-based), 0 for none: a
      report names it apart from the reason. */
   int refused_layer;

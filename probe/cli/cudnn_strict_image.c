@@ -69,6 +69,18 @@ struct cudnn_strict_img {
   int worst; /* the exit status so far */
   int site_count;
   char sites[CUDNN_STRICT_IMG_MAX_SITES][CUDNN_STRICT_PATH_SIZE];
+  /* The image's environment as its processes see it (--env, else the
+     config's Env); NULL unset. */
+  const char *path_list;
+  const char *virtual_env;
+  /* The Python the image runs by default: `python3` (else `python`)
+     found through PATH inside the root, as PATH names it, and its
+     environment's directories, which are judged first. */
+  char python[CUDNN_STRICT_PATH_SIZE];
+  int default_count;
+  char defaults[CUDNN_STRICT_IMG_MAX_SITES][CUDNN_STRICT_PATH_SIZE];
+  const char *pip; /* the pip command of the site being judged */
+  int site_is_default; /* the site being judged is the default Python's */
   int binary_count;
   int walk_binaries; /* no --check-binary: every ELF file needing cuDNN */
   char binaries[CUDNN_STRICT_IMG_MAX_BINARIES][CUDNN_STRICT_PATH_SIZE];
@@ -650,8 +662,8 @@ static void cudnn_strict_img_fix(const struct cudnn_strict_img *c,
        r->status == CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES) &&
       j->wheel[0] != '\0') {
     cudnn_strict_img_printf(
-        fix, size, "RUN pip install --no-deps --force-reinstall %s==%s",
-        j->wheel, j->wheel_version);
+        fix, size, "RUN %s install --no-deps --force-reinstall %s==%s",
+        c->pip != NULL ? c->pip : "pip", j->wheel, j->wheel_version);
     return;
   }
   {
@@ -663,8 +675,8 @@ static void cudnn_strict_img_fix(const struct cudnn_strict_img *c,
     else
       cudnn_strict_img_printf(major, sizeof(major), "<CUDA major>");
     cudnn_strict_img_printf(
-        fix, size, "RUN pip install --no-deps %snvidia-cudnn-cu%s%s%s%s", quote,
-        major, requirement, quote,
+        fix, size, "RUN %s install --no-deps %snvidia-cudnn-cu%s%s%s%s",
+        c->pip != NULL ? c->pip : "pip", quote, major, requirement, quote,
         cuda > 0 ? "" : " (the CUDA major it was built for)");
   }
 }
@@ -946,7 +958,8 @@ cudnn_strict_img_process(const struct cudnn_strict_img *c) {
 static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
                                        const char *site,
                                        const struct cudnn_strict_img_dist *d) {
-  char what[160], recorded[64], source[CUDNN_STRICT_PATH_SIZE];
+  char what[CUDNN_STRICT_PATH_SIZE * 2 + 192], recorded[64];
+  char source[CUDNN_STRICT_PATH_SIZE];
   char built[CUDNN_STRICT_IMG_LINE * 2], loads[CUDNN_STRICT_IMG_LINE * 2];
   char fix[CUDNN_STRICT_IMG_SENTENCE], layer[CUDNN_STRICT_IMG_LINE];
   char bound[64], requirement[96], wheel[CUDNN_STRICT_PATH_SIZE];
@@ -956,8 +969,14 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
   struct cudnn_strict_version want;
   int exact = 0, cuda, status = 0, major_only, cudnn = -1, from_file;
   int ort = strcmp(d->name, "onnxruntime-gpu") == 0;
-  cudnn_strict_img_printf(what, sizeof(what), "%s %s (%s)", d->name, d->version,
-                          site);
+  /* The default Python's frameworks are named as such: what the image's
+     processes import unless they name another interpreter. */
+  if (c->site_is_default)
+    cudnn_strict_img_printf(what, sizeof(what), "%s %s (%s, the default Python %s)",
+                            d->name, d->version, site, c->python);
+  else
+    cudnn_strict_img_printf(what, sizeof(what), "%s %s (%s)", d->name,
+                            d->version, site);
   cudnn_strict_img_recorded(c, site, d->name, recorded, sizeof(recorded),
                             source, sizeof(source));
   cudnn_strict_img_bound(d->requires, bound, sizeof(bound), &exact);
@@ -1335,6 +1354,249 @@ static int cudnn_strict_img_usage(const char *what) {
   return 64;
 }
 
+/* ---- the default Python ---------------------------------------------------
+ */
+
+/* Whether `inside` is a file of the root a shell would run (a regular
+   file with an execute bit, links resolved inside the root). */
+static int cudnn_strict_img_runnable(const struct cudnn_strict_img *c,
+                                     const char *inside) {
+  char host[CUDNN_STRICT_PATH_SIZE];
+  struct stat st;
+  return cudnn_strict_rootfs_resolve(c->root, inside, NULL, 0, host,
+                                     sizeof(host)) ==
+             CUDNN_STRICT_ROOTFS_FOUND &&
+         stat(host, &st) == 0 && S_ISREG(st.st_mode) &&
+         (st.st_mode & 0111) != 0;
+}
+
+/* The value of `key = value` in a pyvenv.cfg text, or "". */
+static void cudnn_strict_img_cfg(const char *text, const char *key, char *out,
+                                 size_t size) {
+  const char *p = text;
+  size_t k = strlen(key);
+  out[0] = '\0';
+  for (; p != NULL && *p != '\0'; p = strchr(p, '\n'), p = p ? p + 1 : p) {
+    const char *at = p + strspn(p, " \t");
+    if (strncmp(at, key, k) != 0)
+      continue;
+    at += k;
+    at += strspn(at, " \t");
+    if (*at != '=')
+      continue;
+    ++at;
+    at += strspn(at, " \t");
+    cudnn_strict_copy_text(out,
+                           strcspn(at, "\r\n") + 1 < size
+                               ? strcspn(at, "\r\n") + 1
+                               : size,
+                           at);
+    return;
+  }
+}
+
+/* Adds the directories `<prefix>/lib/python<version>/<kind>` of the root
+   (every python3.* when `version` is "") to the default environment. */
+static void cudnn_strict_img_default_sites(struct cudnn_strict_img *c,
+                                           const char *prefix,
+                                           const char *version,
+                                           const char *kind) {
+  char lib[CUDNN_STRICT_PATH_SIZE], host[CUDNN_STRICT_PATH_SIZE];
+  struct dirent **list = NULL;
+  int n, i;
+  cudnn_strict_img_printf(lib, sizeof(lib), "%s/lib",
+                          strcmp(prefix, "/") == 0 ? "" : prefix);
+  if (cudnn_strict_rootfs_host(c->root, lib, host, sizeof(host)) == NULL ||
+      (n = scandir(host, &list, NULL, alphasort)) < 0)
+    return;
+  for (i = 0; i < n; ++i) {
+    char site[CUDNN_STRICT_PATH_SIZE], real[CUDNN_STRICT_PATH_SIZE];
+    const char *name = list[i]->d_name;
+    if (strncmp(name, "python3", 7) == 0 &&
+        (version[0] == '\0' ? name[7] == '.' || name[7] == '\0'
+                             : strcmp(name + 6, version) == 0) &&
+        c->default_count < CUDNN_STRICT_IMG_MAX_SITES &&
+        cudnn_strict_img_printf(site, sizeof(site), "%s/%s/%s", lib, name,
+                                kind) < (int)sizeof(site) &&
+        cudnn_strict_rootfs_resolve(c->root, site, real, sizeof(real), NULL,
+                                    0) == CUDNN_STRICT_ROOTFS_FOUND)
+      cudnn_strict_copy_text(c->defaults[c->default_count++],
+                             sizeof(c->defaults[0]), real);
+    free(list[i]);
+  }
+  free(list);
+}
+
+/* The environment of the interpreter at `python` (as PATH names it): a
+   venv when a pyvenv.cfg lies beside it or one directory above (Python's
+   own rule, on the path it was started by, before links), with its base
+   environment when include-system-site-packages is true; else the prefix
+   of the file it resolves to (/usr/bin/python3.12: /usr), with Debian's
+   dist-packages (/usr/local/lib/python3.X/dist-packages,
+   /usr/lib/python3/dist-packages). */
+static void cudnn_strict_img_environment(struct cudnn_strict_img *c,
+                                         const char *python, int depth) {
+  static char text[CUDNN_STRICT_IMG_TEXT_SIZE];
+  char bin[CUDNN_STRICT_PATH_SIZE], venv[CUDNN_STRICT_PATH_SIZE];
+  char cfg[CUDNN_STRICT_PATH_SIZE], real[CUDNN_STRICT_PATH_SIZE];
+  char prefix[CUDNN_STRICT_PATH_SIZE], version[32];
+  const char *base;
+  int up;
+  cudnn_strict_dirname(python, bin, sizeof(bin));
+  for (up = 0; up < 2; ++up) {
+    if (up == 0)
+      cudnn_strict_copy_text(venv, sizeof(venv), bin);
+    else
+      cudnn_strict_dirname(bin, venv, sizeof(venv));
+    cudnn_strict_img_printf(cfg, sizeof(cfg), "%s/pyvenv.cfg",
+                            strcmp(venv, "/") == 0 ? "" : venv);
+    if (cudnn_strict_img_read(c, cfg, text, sizeof(text))) {
+      char home[CUDNN_STRICT_PATH_SIZE], system[16], python_in_home[CUDNN_STRICT_PATH_SIZE];
+      cudnn_strict_img_default_sites(c, venv, "", "site-packages");
+      cudnn_strict_img_cfg(text, "include-system-site-packages", system,
+                           sizeof(system));
+      cudnn_strict_img_cfg(text, "home", home, sizeof(home));
+      if (depth == 0 && strcmp(system, "true") == 0 && home[0] == '/') {
+        cudnn_strict_img_printf(python_in_home, sizeof(python_in_home),
+                                "%s/python3", home);
+        cudnn_strict_img_environment(c, python_in_home, depth + 1);
+      }
+      return;
+    }
+  }
+  if (cudnn_strict_rootfs_resolve(c->root, python, real, sizeof(real), NULL,
+                                  0) != CUDNN_STRICT_ROOTFS_FOUND)
+    return;
+  base = strrchr(real, '/') + 1;
+  /* python3.12 names its version; python3 itself takes every python3.*. */
+  version[0] = '\0';
+  if (strncmp(base, "python3.", 8) == 0)
+    cudnn_strict_copy_text(version, sizeof(version), base + 6);
+  cudnn_strict_dirname(real, bin, sizeof(bin));
+  cudnn_strict_dirname(bin, prefix, sizeof(prefix));
+  if (strcmp(prefix, "/usr") == 0)
+    cudnn_strict_img_default_sites(c, "/usr/local", version, "dist-packages");
+  cudnn_strict_img_default_sites(c, prefix, version, "site-packages");
+  cudnn_strict_img_default_sites(c, prefix, version, "dist-packages");
+  if (strcmp(prefix, "/usr") == 0)
+    cudnn_strict_img_default_sites(c, prefix, "3", "dist-packages");
+}
+
+/* The Python a process of the image starts as `python3` (else `python`):
+   the first of PATH's directories that holds one, inside the root (an
+   empty or relative entry is the working directory, unknown here, and
+   skipped), and its environment.  Without PATH, the one container
+   runtimes give a process whose image sets none. */
+static void cudnn_strict_img_default_python(struct cudnn_strict_img *c) {
+  static const char *const names[] = {"python3", "python"};
+  const char *list = c->path_list != NULL
+                         ? c->path_list
+                         : "/usr/local/sbin:/usr/local/bin:/usr/sbin:"
+                           "/usr/bin:/sbin:/bin";
+  size_t i;
+  c->python[0] = '\0';
+  for (i = 0; i < sizeof(names) / sizeof(names[0]) && c->python[0] == '\0';
+       ++i) {
+    const char *at = list;
+    while (at != NULL && *at != '\0' && c->python[0] == '\0') {
+      char candidate[CUDNN_STRICT_PATH_SIZE];
+      size_t length = strcspn(at, ":");
+      if (at[0] == '/' &&
+          cudnn_strict_img_printf(candidate, sizeof(candidate), "%.*s/%s",
+                                  (int)(length > 1 && at[length - 1] == '/'
+                                            ? length - 1
+                                            : length),
+                                  at, names[i]) < (int)sizeof(candidate) &&
+          cudnn_strict_img_runnable(c, candidate))
+        cudnn_strict_copy_text(c->python, sizeof(c->python), candidate);
+      at = at[length] == ':' ? at + length + 1 : NULL;
+    }
+  }
+  if (c->python[0] != '\0')
+    cudnn_strict_img_environment(c, c->python, 0);
+}
+
+/* Says which Python is the image's default, before the items: the line
+   for people, `python`, `python.site.<k>` and `python.virtual_env` for
+   programs. */
+static void cudnn_strict_img_python_line(struct cudnn_strict_img *c) {
+  char venv_words[CUDNN_STRICT_PATH_SIZE + 160];
+  int k, inside = 0;
+  if (c->python[0] == '\0')
+    return;
+  venv_words[0] = '\0';
+  if (c->virtual_env != NULL) {
+    size_t n = strlen(c->virtual_env);
+    while (n > 1 && c->virtual_env[n - 1] == '/')
+      --n;
+    inside = strncmp(c->python, c->virtual_env, n) == 0 &&
+             c->python[n] == '/';
+    /* VIRTUAL_ENV alone changes nothing a process runs: only PATH does
+       (activate puts $VIRTUAL_ENV/bin first on it). */
+    if (inside)
+      cudnn_strict_img_printf(venv_words, sizeof(venv_words),
+                              "; VIRTUAL_ENV=%s names this venv",
+                              c->virtual_env);
+    else
+      cudnn_strict_img_printf(venv_words, sizeof(venv_words),
+                              "; VIRTUAL_ENV=%s names another environment, "
+                              "which a process started by the name %s does "
+                              "not run",
+                              c->virtual_env, strrchr(c->python, '/') + 1);
+  }
+  if (c->w != NULL) {
+    char key[64];
+    cudnn_strict_write_text(c->w, "python", c->python);
+    for (k = 0; k < c->default_count; ++k) {
+      cudnn_strict_img_printf(key, sizeof(key), "python.site.%d", k);
+      cudnn_strict_write_text(c->w, key, c->defaults[k]);
+    }
+    cudnn_strict_write_long(c->w, "python.site_count", c->default_count);
+    if (c->virtual_env != NULL)
+      cudnn_strict_write_text(c->w, "python.virtual_env", c->virtual_env);
+    return;
+  }
+  printf("Default Python: %s (the first %s on PATH%s%s)\n", c->python,
+         strrchr(c->python, '/') + 1,
+         c->path_list != NULL ? "=" : ", the runtime's default",
+         c->path_list != NULL ? c->path_list : "");
+  for (k = 0; k < c->default_count; ++k)
+    printf("  environment: %s\n", c->defaults[k]);
+  if (venv_words[0] != '\0')
+    printf("  %s\n", venv_words + 2);
+}
+
+/* The pip command that installs into the Python environment `site` when
+   it is not the default one: its venv's interpreter, else the one of its
+   prefix (<prefix>/bin/python3.X); NULL when none is found (plain pip). */
+static const char *cudnn_strict_img_pip_of(const struct cudnn_strict_img *c,
+                                           const char *site, char *out,
+                                           size_t size) {
+  char lib[CUDNN_STRICT_PATH_SIZE], prefix[CUDNN_STRICT_PATH_SIZE];
+  char python[CUDNN_STRICT_PATH_SIZE], version[32];
+  const char *base;
+  cudnn_strict_dirname(site, lib, sizeof(lib)); /* .../lib/python3.12 */
+  base = strrchr(lib, '/');
+  cudnn_strict_copy_text(version, sizeof(version), base != NULL ? base + 1 : "");
+  cudnn_strict_dirname(lib, prefix, sizeof(prefix)); /* .../lib */
+  cudnn_strict_dirname(prefix, prefix, sizeof(prefix));
+  if (strcmp(prefix, "/") == 0)
+    prefix[0] = '\0';
+  cudnn_strict_img_printf(python, sizeof(python), "%s/bin/%s", prefix,
+                          version);
+  if (!cudnn_strict_img_runnable(c, python))
+    cudnn_strict_img_printf(python, sizeof(python), "%s/bin/python3", prefix);
+  /* Debian's /usr/local/lib/python3.X/dist-packages is /usr/bin's. */
+  if (!cudnn_strict_img_runnable(c, python) &&
+      strcmp(prefix, "/usr/local") == 0 &&
+      strstr(site, "/dist-packages") != NULL)
+    cudnn_strict_img_printf(python, sizeof(python), "/usr/bin/%s", version);
+  if (!cudnn_strict_img_runnable(c, python))
+    return NULL;
+  cudnn_strict_img_printf(out, size, "%s -m pip", python);
+  return out;
+}
+
 /* The default directories of the root's own dynamic loader: glibc's ld.so
    is built with them (Debian's and Ubuntu's search /lib/<triplet>,
    /usr/lib/<triplet>, /lib and /usr/lib, Fedora's /lib64 and /usr/lib64),
@@ -1379,8 +1641,34 @@ static int cudnn_strict_img_run(struct cudnn_strict_img *c) {
   /* With --check-binary, the walk finds the Python environments only. */
   c->walk_binaries = c->binary_count == 0;
   cudnn_strict_img_walk(c, "/", 0);
-  for (i = 0; i < c->site_count; ++i)
+  cudnn_strict_img_default_python(c);
+  cudnn_strict_img_python_line(c);
+  /* The default Python's environment first, in its own order: its
+     verdict, and its fix, come first in the report. */
+  for (i = 0; i < c->default_count; ++i) {
+    c->pip = NULL;
+    c->site_is_default = 1;
+    cudnn_strict_img_site(c, c->defaults[i]);
+  }
+  c->site_is_default = 0;
+  for (i = 0; i < c->site_count; ++i) {
+    char real[CUDNN_STRICT_PATH_SIZE], pip[CUDNN_STRICT_PATH_SIZE + 16];
+    int k, seen = 0;
+    if (cudnn_strict_rootfs_resolve(c->root, c->sites[i], real, sizeof(real),
+                                    NULL, 0) != CUDNN_STRICT_ROOTFS_FOUND)
+      cudnn_strict_copy_text(real, sizeof(real), c->sites[i]);
+    for (k = 0; k < c->default_count && !seen; ++k)
+      seen = strcmp(c->defaults[k], real) == 0;
+    if (seen)
+      continue;
+    /* Another environment than the default one: its fix names its own
+       interpreter, as a plain pip would install into the default one. */
+    c->pip = c->python[0] != '\0'
+                 ? cudnn_strict_img_pip_of(c, c->sites[i], pip, sizeof(pip))
+                 : NULL;
     cudnn_strict_img_site(c, c->sites[i]);
+  }
+  c->pip = NULL;
   for (i = 0; i < c->binary_count; ++i)
     cudnn_strict_img_binary(c, c->binaries[i]);
   cudnn_strict_ld_cache_free(&c->cache);
@@ -1390,6 +1678,9 @@ static int cudnn_strict_img_run(struct cudnn_strict_img *c) {
 CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
   static struct cudnn_strict_img c;
   static char env_ld[CUDNN_STRICT_PATH_SIZE];
+  static char env_path[CUDNN_STRICT_PATH_SIZE];
+  static char env_venv[CUDNN_STRICT_PATH_SIZE];
+  int path_given = 0, venv_given = 0;
   static struct cudnn_strict_oci_image img;
   struct cudnn_strict_writer writer;
   const char *root = NULL, *image = NULL;
@@ -1414,6 +1705,14 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
         env_given = 1;
         cudnn_strict_copy_text(env_ld, sizeof(env_ld), value + 1);
         c.ld_library_path = env_ld[0] != '\0' ? env_ld : NULL;
+      } else if (strncmp(argv[i], "PATH=", 5) == 0) {
+        path_given = 1;
+        cudnn_strict_copy_text(env_path, sizeof(env_path), value + 1);
+        c.path_list = env_path;
+      } else if (strncmp(argv[i], "VIRTUAL_ENV=", 12) == 0) {
+        venv_given = 1;
+        cudnn_strict_copy_text(env_venv, sizeof(env_venv), value + 1);
+        c.virtual_env = env_venv[0] != '\0' ? env_venv : NULL;
       }
       taking = 0;
     } else if (strcmp(a, "--check-binary") == 0) {
@@ -1506,6 +1805,14 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
     if (!env_given && img.has_ld_library_path) {
       cudnn_strict_copy_text(env_ld, sizeof(env_ld), img.ld_library_path);
       c.ld_library_path = env_ld[0] != '\0' ? env_ld : NULL;
+    }
+    if (!path_given && img.has_path_list) {
+      cudnn_strict_copy_text(env_path, sizeof(env_path), img.path_list);
+      c.path_list = env_path;
+    }
+    if (!venv_given && img.has_virtual_env) {
+      cudnn_strict_copy_text(env_venv, sizeof(env_venv), img.virtual_env);
+      c.virtual_env = env_venv[0] != '\0' ? env_venv : NULL;
     }
     c.origin = cudnn_strict_img_layer_words;
     c.origin_data = &img;
