@@ -102,9 +102,8 @@ struct cudnn_strict_process {
    the table glibc's ld.so is built with (its system_dirs strings, beside
    the array of their lengths), as a ':' list without trailing slashes.
    0 when the file holds no such table (not glibc's loader). */
-CUDNN_STRICT_INTERNAL int cudnn_strict_ld_system_directories(const char *host,
-                                                             char *out,
-                                                             size_t size);
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_ld_system_directories(const char *host, char *out, size_t size);
 
 /* The ELF machine of this program (EM_X86_64 62, ...); 0 when unknown. */
 CUDNN_STRICT_INTERNAL unsigned cudnn_strict_own_machine(void);

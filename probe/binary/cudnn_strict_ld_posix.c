@@ -266,9 +266,8 @@ static int cudnn_strict_ld_word_is(const unsigned char *at, int word,
 /* The largest loader read: glibc's ld.so is a few hundred KiB. */
 #define CUDNN_STRICT_LD_LOADER_LIMIT (8 << 20)
 
-CUDNN_STRICT_INTERNAL int cudnn_strict_ld_system_directories(const char *host,
-                                                             char *out,
-                                                             size_t size) {
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_ld_system_directories(const char *host, char *out, size_t size) {
   /* glibc's elf/dl-load.c: `static const char system_dirs[] = SYSTEM_DIRS;`
      ("/lib/x86_64-linux-gnu/\0/usr/lib/x86_64-linux-gnu/\0/lib/\0/usr/lib/"
      on Debian, "/lib64/\0/usr/lib64/" on Fedora) and `system_dirs_len[]`,

@@ -79,7 +79,7 @@ struct cudnn_strict_img {
   char python[CUDNN_STRICT_PATH_SIZE];
   int default_count;
   char defaults[CUDNN_STRICT_IMG_MAX_SITES][CUDNN_STRICT_PATH_SIZE];
-  const char *pip; /* the pip command of the site being judged */
+  const char *pip;     /* the pip command of the site being judged */
   int site_is_default; /* the site being judged is the default Python's */
   int binary_count;
   int walk_binaries; /* no --check-binary: every ELF file needing cuDNN */
@@ -765,8 +765,7 @@ static int cudnn_strict_img_conf_include(const struct cudnn_strict_img *c,
     return 0;
   for (i = 0; i < n; ++i) {
     /* glob(): a leading '.' is matched only by a pattern that names it. */
-    if (!found &&
-        (list[i]->d_name[0] != '.' || slash[1] == '.') &&
+    if (!found && (list[i]->d_name[0] != '.' || slash[1] == '.') &&
         fnmatch(slash + 1, list[i]->d_name, FNM_PERIOD) == 0 &&
         cudnn_strict_img_printf(file, sizeof(file), "%s/%s",
                                 strcmp(directory, "/") == 0 ? "" : directory,
@@ -819,8 +818,8 @@ static int cudnn_strict_img_conf(const struct cudnn_strict_img *c,
     } else if (line[0] == '/') {
       char entry[CUDNN_STRICT_PATH_SIZE];
       size_t n = strcspn(line, "=");
-      cudnn_strict_copy_text(entry, n + 1 < sizeof(entry) ? n + 1 : sizeof(entry),
-                             line);
+      cudnn_strict_copy_text(
+          entry, n + 1 < sizeof(entry) ? n + 1 : sizeof(entry), line);
       n = strlen(entry);
       while (n > 1 && entry[n - 1] == '/')
         entry[--n] = '\0';
@@ -972,8 +971,9 @@ static void cudnn_strict_img_framework(struct cudnn_strict_img *c,
   /* The default Python's frameworks are named as such: what the image's
      processes import unless they name another interpreter. */
   if (c->site_is_default)
-    cudnn_strict_img_printf(what, sizeof(what), "%s %s (%s, the default Python %s)",
-                            d->name, d->version, site, c->python);
+    cudnn_strict_img_printf(what, sizeof(what),
+                            "%s %s (%s, the default Python %s)", d->name,
+                            d->version, site, c->python);
   else
     cudnn_strict_img_printf(what, sizeof(what), "%s %s (%s)", d->name,
                             d->version, site);
@@ -1386,11 +1386,9 @@ static void cudnn_strict_img_cfg(const char *text, const char *key, char *out,
       continue;
     ++at;
     at += strspn(at, " \t");
-    cudnn_strict_copy_text(out,
-                           strcspn(at, "\r\n") + 1 < size
-                               ? strcspn(at, "\r\n") + 1
-                               : size,
-                           at);
+    cudnn_strict_copy_text(
+        out, strcspn(at, "\r\n") + 1 < size ? strcspn(at, "\r\n") + 1 : size,
+        at);
     return;
   }
 }
@@ -1414,7 +1412,7 @@ static void cudnn_strict_img_default_sites(struct cudnn_strict_img *c,
     const char *name = list[i]->d_name;
     if (strncmp(name, "python3", 7) == 0 &&
         (version[0] == '\0' ? name[7] == '.' || name[7] == '\0'
-                             : strcmp(name + 6, version) == 0) &&
+                            : strcmp(name + 6, version) == 0) &&
         c->default_count < CUDNN_STRICT_IMG_MAX_SITES &&
         cudnn_strict_img_printf(site, sizeof(site), "%s/%s/%s", lib, name,
                                 kind) < (int)sizeof(site) &&
@@ -1451,7 +1449,8 @@ static void cudnn_strict_img_environment(struct cudnn_strict_img *c,
     cudnn_strict_img_printf(cfg, sizeof(cfg), "%s/pyvenv.cfg",
                             strcmp(venv, "/") == 0 ? "" : venv);
     if (cudnn_strict_img_read(c, cfg, text, sizeof(text))) {
-      char home[CUDNN_STRICT_PATH_SIZE], system[16], python_in_home[CUDNN_STRICT_PATH_SIZE];
+      char home[CUDNN_STRICT_PATH_SIZE], system[16],
+          python_in_home[CUDNN_STRICT_PATH_SIZE];
       cudnn_strict_img_default_sites(c, venv, "", "site-packages");
       cudnn_strict_img_cfg(text, "include-system-site-packages", system,
                            sizeof(system));
@@ -1502,11 +1501,10 @@ static void cudnn_strict_img_default_python(struct cudnn_strict_img *c) {
       char candidate[CUDNN_STRICT_PATH_SIZE];
       size_t length = strcspn(at, ":");
       if (at[0] == '/' &&
-          cudnn_strict_img_printf(candidate, sizeof(candidate), "%.*s/%s",
-                                  (int)(length > 1 && at[length - 1] == '/'
-                                            ? length - 1
-                                            : length),
-                                  at, names[i]) < (int)sizeof(candidate) &&
+          cudnn_strict_img_printf(
+              candidate, sizeof(candidate), "%.*s/%s",
+              (int)(length > 1 && at[length - 1] == '/' ? length - 1 : length),
+              at, names[i]) < (int)sizeof(candidate) &&
           cudnn_strict_img_runnable(c, candidate))
         cudnn_strict_copy_text(c->python, sizeof(c->python), candidate);
       at = at[length] == ':' ? at + length + 1 : NULL;
@@ -1529,8 +1527,7 @@ static void cudnn_strict_img_python_line(struct cudnn_strict_img *c) {
     size_t n = strlen(c->virtual_env);
     while (n > 1 && c->virtual_env[n - 1] == '/')
       --n;
-    inside = strncmp(c->python, c->virtual_env, n) == 0 &&
-             c->python[n] == '/';
+    inside = strncmp(c->python, c->virtual_env, n) == 0 && c->python[n] == '/';
     /* VIRTUAL_ENV alone changes nothing a process runs: only PATH does
        (activate puts $VIRTUAL_ENV/bin first on it). */
     if (inside)
@@ -1577,13 +1574,13 @@ static const char *cudnn_strict_img_pip_of(const struct cudnn_strict_img *c,
   const char *base;
   cudnn_strict_dirname(site, lib, sizeof(lib)); /* .../lib/python3.12 */
   base = strrchr(lib, '/');
-  cudnn_strict_copy_text(version, sizeof(version), base != NULL ? base + 1 : "");
+  cudnn_strict_copy_text(version, sizeof(version),
+                         base != NULL ? base + 1 : "");
   cudnn_strict_dirname(lib, prefix, sizeof(prefix)); /* .../lib */
   cudnn_strict_dirname(prefix, prefix, sizeof(prefix));
   if (strcmp(prefix, "/") == 0)
     prefix[0] = '\0';
-  cudnn_strict_img_printf(python, sizeof(python), "%s/bin/%s", prefix,
-                          version);
+  cudnn_strict_img_printf(python, sizeof(python), "%s/bin/%s", prefix, version);
   if (!cudnn_strict_img_runnable(c, python))
     cudnn_strict_img_printf(python, sizeof(python), "%s/bin/python3", prefix);
   /* Debian's /usr/local/lib/python3.X/dist-packages is /usr/bin's. */
