@@ -1198,6 +1198,18 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
      its own libraries. */
   p->machine = e.machine;
   p->is_program = cudnn_strict_elf_is_program(&e);
+  {
+    /* A set-user-ID or set-group-ID program runs in the loader's secure
+       mode, which ignores LD_LIBRARY_PATH (the image's too).  An --image
+       keeps no such bit when it is read (nothing of it is made
+       set-user-ID here): --root judges it. */
+    struct stat st;
+    if (p->is_program && fstat(e.fd, &st) == 0 &&
+        (st.st_mode & (S_ISUID | S_ISGID)) != 0) {
+      p->set_user_id = 1;
+      p->ld_library_path = NULL;
+    }
+  }
   noted = cudnn_strict_img_note(&e, &note);
   cudnn_strict_elf_close(&e);
   first = cudnn_strict_add_object(p, path, "", -1, "");
@@ -1284,8 +1296,12 @@ static void cudnn_strict_img_binary(struct cudnn_strict_img *c,
         j->reason, sizeof(j->reason),
         "%s is not where the loader looks for it in the root (its "
         "RUNPATH, LD_LIBRARY_PATH, the ld.so cache, the default "
-        "directories)",
-        soname);
+        "directories)%s",
+        soname,
+        p->set_user_id && c->ld_library_path != NULL
+            ? "; LD_LIBRARY_PATH does not count: the program is "
+              "set-user-ID or set-group-ID, and the loader ignores it then"
+            : "");
     cudnn_strict_img_uncached(c, p, want.major, j);
   }
   cudnn_strict_img_fix(c, j, requirement, cuda, fix, sizeof(fix));
