@@ -79,8 +79,9 @@ struct cudnn_strict_img {
   char python[CUDNN_STRICT_PATH_SIZE];
   int default_count;
   char defaults[CUDNN_STRICT_IMG_MAX_SITES][CUDNN_STRICT_PATH_SIZE];
-  const char *pip;     /* the pip command of the site being judged */
-  int site_is_default; /* the site being judged is the default Python's */
+  int python_from_venv; /* none on PATH: VIRTUAL_ENV's bin/python3 */
+  const char *pip;      /* the pip command of the site being judged */
+  int site_is_default;  /* the site being judged is the default Python's */
   int binary_count;
   int walk_binaries; /* no --check-binary: every ELF file needing cuDNN */
   char binaries[CUDNN_STRICT_IMG_MAX_BINARIES][CUDNN_STRICT_PATH_SIZE];
@@ -1526,6 +1527,20 @@ static void cudnn_strict_img_default_python(struct cudnn_strict_img *c) {
       at = at[length] == ':' ? at + length + 1 : NULL;
     }
   }
+  /* No python3 on PATH: a process of the image can only name one by its
+     path, and VIRTUAL_ENV's venv is the one its Dockerfile meant. */
+  for (i = 0; i < sizeof(names) / sizeof(names[0]) && c->python[0] == '\0' &&
+              c->virtual_env != NULL && c->virtual_env[0] == '/';
+       ++i) {
+    char candidate[CUDNN_STRICT_PATH_SIZE];
+    if (cudnn_strict_img_printf(candidate, sizeof(candidate), "%s/bin/%s",
+                                c->virtual_env,
+                                names[i]) < (int)sizeof(candidate) &&
+        cudnn_strict_img_runnable(c, candidate)) {
+      cudnn_strict_copy_text(c->python, sizeof(c->python), candidate);
+      c->python_from_venv = 1;
+    }
+  }
   if (c->python[0] != '\0')
     cudnn_strict_img_environment(c, c->python, 0);
 }
@@ -1569,13 +1584,19 @@ static void cudnn_strict_img_python_line(struct cudnn_strict_img *c) {
       cudnn_strict_write_text(c->w, "python.virtual_env", c->virtual_env);
     return;
   }
-  printf("Default Python: %s (the first %s on PATH%s%s)\n", c->python,
-         strrchr(c->python, '/') + 1,
-         c->path_list != NULL ? "=" : ", the runtime's default",
-         c->path_list != NULL ? c->path_list : "");
+  if (c->python_from_venv)
+    printf("Default Python: %s (the venv VIRTUAL_ENV names: no python3 or "
+           "python on PATH%s%s)\n",
+           c->python, c->path_list != NULL ? "=" : ", the runtime's default",
+           c->path_list != NULL ? c->path_list : "");
+  else
+    printf("Default Python: %s (the first %s on PATH%s%s)\n", c->python,
+           strrchr(c->python, '/') + 1,
+           c->path_list != NULL ? "=" : ", the runtime's default",
+           c->path_list != NULL ? c->path_list : "");
   for (k = 0; k < c->default_count; ++k)
     printf("  environment: %s\n", c->defaults[k]);
-  if (venv_words[0] != '\0')
+  if (venv_words[0] != '\0' && !c->python_from_venv)
     printf("  %s\n", venv_words + 2);
 }
 
