@@ -33,4 +33,5 @@ fake_env_expect("^Image: [^ ]+/app\\.docker\\.tar \\(docker archive, 1 layers\\)
   "Default Python: /opt/venv/bin/python3 \\(the first python3 on PATH=/opt/venv/bin:/usr/local/bin:/usr/bin:/bin\\) "
   "environment: /opt/venv/lib/python3\\.12/site-packages "
   "VIRTUAL_ENV=/opt/build-venv names another environment, which a process started by the name python3 does not run "
-  "onnxruntime-gpu 1\\.23\\.0 \\(/opt/venv/lib/python3\\.12/site-packages, the default Python /opt/venv/bin/python3\\) NOT_FOUND ")
+  "onnxruntime-gpu 1\\.23\\.0 \\(/opt/venv/lib/python3\\.12/site-packages, the default Python /opt/venv/bin/python3\\) NOT_FOUND "
+  "built: [^\n]* fix: RUN pip install --no-deps \"nvidia-cudnn-cu13>=9\\.0,<10\" $")
