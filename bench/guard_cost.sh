@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What the runtime guard (CuDNNStrict::guard) adds to a program: start-up
-# time and binary size, printed side by side with the same program built
+# time and size in memory, printed side by side with the same program built
 # without it.
 #
 #   bench/guard_cost.sh [RUNS] [CMAKE_ARGS...]   (default: 200 runs)
@@ -16,6 +16,9 @@
 #   lazy     does not link libcudnn: the guard loads it to ask its version.
 # Each binary is started RUNS times, the variants interleaved, by a small C
 # runner that times fork+exec+wait; the medians are printed in microseconds.
+# Size: what the guard adds to each program's loaded image, text + data +
+# bss as size(1) sums them (the goal is at most 16 KiB), and the stripped
+# file's growth beside it.
 # A benchmark, not a test: it never fails on noise.
 set -euo pipefail
 runs=${1:-200}
@@ -123,7 +126,13 @@ CUDNN_STRICT_GUARD=off env -u LD_LIBRARY_PATH "$work/runner" "$runs" \
   "$b/lazy_guarded" >"$work/times_off"
 time_of() { awk -v p="$1" '$1 == p {print $2}' "$work/times" "$work/times_off" | head -1; }
 
-size_of() { # stripped file size in bytes
+# What a program holds in memory, as the goal counts it: text + data + bss
+# of the loaded image (size(1)'s Berkeley sum of the allocated sections:
+# code, strings, the note, the dynamic linking tables, static data and
+# buffers), not the file's size, which leaves bss out and counts page
+# padding and symbols.
+memory_of() { size "$1" | awk 'NR == 2 {print $1, $2, $3}'; }
+file_size_of() { # stripped file size in bytes
   strip -o "$work/stripped" "$1" && stat -c %s "$work/stripped"
 }
 
@@ -137,19 +146,29 @@ done
 off=$(awk '{print $2}' "$work/times_off")
 printf '  %-34s %8s %8d %+8d\n' "lazy, CUDNN_STRICT_GUARD=off" "" "$off" $((off - $(time_of "$b/lazy_bare")))
 
-printf '\nBinary size (bytes, stripped):\n'
+printf '\nAdded to the program (bytes: text, data, bss of the loaded image; the goal counts their sum):\n'
+printf '  %-34s %8s %8s %8s %8s\n' "program" "text" "data" "bss" "sum"
+for kind in linked calling lazy; do
+  read -r bare_text bare_data bare_bss <<<"$(memory_of "$b/${kind}_bare")"
+  read -r text data bss <<<"$(memory_of "$b/${kind}_guarded")"
+  printf '  %-34s %+8d %+8d %+8d %+8d\n' "$kind" $((text - bare_text)) $((data - bare_data)) \
+    $((bss - bare_bss)) $((text + data + bss - bare_text - bare_data - bare_bss))
+done
+
+printf '\nFile size (bytes, stripped; page-aligned segments):\n'
 printf '  %-34s %8s %8s %8s\n' "program" "bare" "guarded" "added"
 for kind in linked calling lazy; do
-  bare=$(size_of "$b/${kind}_bare")
-  guarded=$(size_of "$b/${kind}_guarded")
+  bare=$(file_size_of "$b/${kind}_bare")
+  guarded=$(file_size_of "$b/${kind}_guarded")
   printf '  %-34s %8d %8d %+8d\n' "$kind" "$bare" "$guarded" $((guarded - bare))
 done
 # The guard is compiled as one generated unit (probe/Sources.cmake) into
 # the target CuDNNStrict_guard: its object, whatever the unit is named.
+# The object alone leaves out what linking adds (the dynamic symbols and
+# relocations of the functions it calls, its unwind table's header).
 guard_object=$(find "$b" -path '*/CuDNNStrict_guard.dir/*' -name '*.o' | head -1)
 if [ -z "$guard_object" ]; then
   echo "no object of the guard's target CuDNNStrict_guard under $b" >&2
   exit 1
 fi
-printf '  %-34s %s\n' "guard object (text data bss)" \
-  "$(size "$guard_object" | awk 'NR==2 {print $1, $2, $3}')"
+printf '  %-34s %s\n' "guard object (text data bss)" "$(memory_of "$guard_object")"

@@ -118,6 +118,9 @@ typedef char cudnn_strict_note_layout_check
 
 /* ---- the check -------------------------------------------------------- */
 
+/* The configured directory, features and search plan are read from the
+   note: a second copy of their text would be carried for nothing. */
+
 static struct cudnn_strict_version cudnn_strict_built_version(void) {
   struct cudnn_strict_version v;
   v.major = CUDNN_STRICT_CONFIG_MAJOR;
@@ -194,7 +197,7 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
   r->verdict = CUDNN_STRICT_NOT_A_VERSION;
   r->known_bad = -1;
   /* Validated at configure time. */
-  (void)cudnn_strict_parse_features(CUDNN_STRICT_CONFIG_FEATURES, &r->features,
+  (void)cudnn_strict_parse_features(cudnn_strict_note.features, &r->features,
                                     NULL, 0);
   r->found_by = "not found";
   r->secure_process = cudnn_strict_secure_process();
@@ -202,11 +205,12 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
                          CUDNN_STRICT_CONFIG_VERSION);
   cudnn_strict_copy_text(r->soname, sizeof(r->soname),
                          CUDNN_STRICT_CONFIG_SONAME);
-  cudnn_strict_real_directory(CUDNN_STRICT_CONFIG_LIBRARY_DIR,
+  cudnn_strict_real_directory(cudnn_strict_note.library_dir,
                               r->built_library_dir,
                               sizeof(r->built_library_dir));
   r->built_library_unchecked = !CUDNN_STRICT_CONFIG_LIBRARY_CHECKED;
-  r->search_plan = CUDNN_STRICT_CONFIG_SEARCH_PLAN;
+  /* The note's copy: the plan's text is carried once. */
+  r->search_plan = cudnn_strict_note.search_plan;
   r->built_into_library = !cudnn_strict_address_in_program(&cudnn_strict_note);
 }
 
@@ -221,7 +225,7 @@ static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
   if (cudnn_strict_path_list_has_relative(search_path))
     return cudnn_strict_library_open_absolute(
         CUDNN_STRICT_CONFIG_SONAME, search_path,
-        CUDNN_STRICT_CONFIG_LIBRARY_DIR, lib, r->detail, sizeof(r->detail));
+        cudnn_strict_note.library_dir, lib, r->detail, sizeof(r->detail));
   return cudnn_strict_library_open(CUDNN_STRICT_CONFIG_SONAME, lib, r->detail,
                                    sizeof(r->detail));
 }
@@ -246,7 +250,7 @@ static int cudnn_strict_unloadable(struct cudnn_strict_report *r) {
   memset(&cache, 0, sizeof(cache));
   if (relative)
     snprintf(list, sizeof(list), "%s:%s", search_path,
-             CUDNN_STRICT_CONFIG_LIBRARY_DIR);
+             cudnn_strict_note.library_dir);
   else if (!cudnn_strict_loader_search_dirs(&cudnn_strict_note, list,
                                             sizeof(list)))
     return 0;
@@ -322,9 +326,50 @@ static void cudnn_strict_examine(struct cudnn_strict_report *r) {
     cudnn_strict_fix_report(r, NULL, NULL, 0);
 }
 
-/* Written once, under pthread_once (InitOnceExecuteOnce on Windows), and
-   only read afterwards. */
-static struct cudnn_strict_report cudnn_strict_result;
+/* The outcome, written once under pthread_once (InitOnceExecuteOnce on
+   Windows) and only read afterwards.  Not a whole report: its buffers (the
+   paths, the loader's words, the fix) would be most of what the guard adds
+   to every program, and a check that passes fills only the library's path.
+   A pass keeps what cudnn_strict_expect cannot give again; a failure, which
+   allocates for its fix search anyway, keeps a copy of its whole report. */
+static struct cudnn_strict_passed {
+  struct cudnn_strict_version loaded;
+  long loaded_code;
+  long loaded_cudart_code;
+  const char *found_by;
+  int library_in_ld_library_path;
+  int library_beside_program;
+  int library_in_ld_preload;
+  char library[CUDNN_STRICT_REPORT_PATH_SIZE];
+} cudnn_strict_passed;
+static struct cudnn_strict_report *cudnn_strict_failed;
+/* The failure's status where its copy could not be allocated. */
+static enum cudnn_strict_status cudnn_strict_status;
+
+/* Examines on the stack of the first caller (the constructor, or the
+   thread that calls cudnn_strict_check first). */
+static void cudnn_strict_examine_once_body(void) {
+  struct cudnn_strict_report r;
+  struct cudnn_strict_passed *p = &cudnn_strict_passed;
+  cudnn_strict_examine(&r);
+  cudnn_strict_status = r.status;
+  if (r.status != CUDNN_STRICT_STATUS_OK) {
+    cudnn_strict_failed =
+        (struct cudnn_strict_report *)malloc(sizeof(*cudnn_strict_failed));
+    if (cudnn_strict_failed != NULL)
+      *cudnn_strict_failed = r;
+    return;
+  }
+  p->loaded = r.loaded;
+  p->loaded_code = r.loaded_code;
+  p->loaded_cudart_code = r.loaded_cudart_code;
+  p->found_by = r.found_by;
+  p->library_in_ld_library_path = r.library_in_ld_library_path;
+  p->library_beside_program = r.library_beside_program;
+  p->library_in_ld_preload = r.library_in_ld_preload;
+  memcpy(p->library, r.library, sizeof(p->library));
+}
+
 #if defined(_WIN32)
 static INIT_ONCE cudnn_strict_once = INIT_ONCE_STATIC_INIT;
 
@@ -333,33 +378,52 @@ static BOOL CALLBACK cudnn_strict_examine_once(PINIT_ONCE once, PVOID unused,
   (void)once;
   (void)unused;
   (void)context;
-  cudnn_strict_examine(&cudnn_strict_result);
+  cudnn_strict_examine_once_body();
   return TRUE;
 }
 
-static const struct cudnn_strict_report *cudnn_strict_checked(void) {
+static void cudnn_strict_run_once(void) {
   InitOnceExecuteOnce(&cudnn_strict_once, cudnn_strict_examine_once, NULL,
                       NULL);
-  return &cudnn_strict_result;
 }
 #else
 static pthread_once_t cudnn_strict_once = PTHREAD_ONCE_INIT;
 
-static void cudnn_strict_examine_once(void) {
-  cudnn_strict_examine(&cudnn_strict_result);
-}
-
-static const struct cudnn_strict_report *cudnn_strict_checked(void) {
-  pthread_once(&cudnn_strict_once, cudnn_strict_examine_once);
-  return &cudnn_strict_result;
+static void cudnn_strict_run_once(void) {
+  pthread_once(&cudnn_strict_once, cudnn_strict_examine_once_body);
 }
 #endif
 
+/* Checks once and writes the report into `r`. */
+static void cudnn_strict_checked(struct cudnn_strict_report *r) {
+  const struct cudnn_strict_passed *p = &cudnn_strict_passed;
+  cudnn_strict_run_once();
+  if (cudnn_strict_failed != NULL) {
+    *r = *cudnn_strict_failed;
+    return;
+  }
+  cudnn_strict_expect(r);
+  r->status = cudnn_strict_status;
+  if (r->status != CUDNN_STRICT_STATUS_OK)
+    return;
+  r->verdict = CUDNN_STRICT_COMPATIBLE;
+  r->loaded = p->loaded;
+  r->loaded_code = p->loaded_code;
+  r->loaded_cudart_code = p->loaded_cudart_code;
+  r->found_by = p->found_by;
+  r->library_in_ld_library_path = p->library_in_ld_library_path;
+  r->library_beside_program = p->library_beside_program;
+  r->library_in_ld_preload = p->library_in_ld_preload;
+  memcpy(r->library, p->library, sizeof(r->library));
+}
+
 int cudnn_strict_check(struct cudnn_strict_report *out) {
-  const struct cudnn_strict_report *report = cudnn_strict_checked();
-  if (out != NULL)
-    *out = *report;
-  return (int)report->status;
+  if (out != NULL) {
+    cudnn_strict_checked(out);
+    return (int)out->status;
+  }
+  cudnn_strict_run_once();
+  return (int)cudnn_strict_status;
 }
 
 /* ---- the start-up check ----------------------------------------------- */
@@ -519,20 +583,22 @@ __attribute__((constructor(CUDNN_STRICT_GUARD_PRIORITY)))
 static void cudnn_strict_check_at_startup(void) {
   int verbose;
   enum cudnn_strict_action action = cudnn_strict_chosen_action(&verbose);
-  const struct cudnn_strict_report *report;
+  struct cudnn_strict_report report;
   if (action == CUDNN_STRICT_ACTION_OFF)
     return;
 #if defined(_WIN32)
   if (!cudnn_strict_address_in_program(&cudnn_strict_note))
     return;
 #endif
-  report = cudnn_strict_checked();
-  if (report->status == CUDNN_STRICT_STATUS_OK) {
-    if (verbose)
-      cudnn_strict_report_pass(report);
+  /* A pass that says nothing needs no report. */
+  if (cudnn_strict_check(NULL) == CUDNN_STRICT_STATUS_OK && !verbose)
+    return;
+  cudnn_strict_checked(&report);
+  if (report.status == CUDNN_STRICT_STATUS_OK) {
+    cudnn_strict_report_pass(&report);
     return;
   }
-  cudnn_strict_report_failure(report, action);
+  cudnn_strict_report_failure(&report, action);
   if (action == CUDNN_STRICT_ACTION_ABORT)
     _exit(CUDNN_STRICT_GUARD_EXIT_STATUS);
 }
