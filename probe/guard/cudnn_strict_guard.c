@@ -26,7 +26,6 @@
 #include "cudnn_strict_version.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -343,8 +342,8 @@ static struct cudnn_strict_passed {
   char library[CUDNN_STRICT_REPORT_PATH_SIZE];
 } cudnn_strict_passed;
 static struct cudnn_strict_report *cudnn_strict_failed;
-/* The failure's status where its copy could not be allocated. */
-static enum cudnn_strict_status cudnn_strict_status;
+/* The status, which a failure whose copy could not be allocated keeps. */
+static enum cudnn_strict_status cudnn_strict_outcome;
 
 /* Examines on the stack of the first caller (the constructor, or the
    thread that calls cudnn_strict_check first). */
@@ -352,7 +351,7 @@ static void cudnn_strict_examine_once_body(void) {
   struct cudnn_strict_report r;
   struct cudnn_strict_passed *p = &cudnn_strict_passed;
   cudnn_strict_examine(&r);
-  cudnn_strict_status = r.status;
+  cudnn_strict_outcome = r.status;
   if (r.status != CUDNN_STRICT_STATUS_OK) {
     cudnn_strict_failed =
         (struct cudnn_strict_report *)malloc(sizeof(*cudnn_strict_failed));
@@ -403,7 +402,7 @@ static void cudnn_strict_checked(struct cudnn_strict_report *r) {
     return;
   }
   cudnn_strict_expect(r);
-  r->status = cudnn_strict_status;
+  r->status = cudnn_strict_outcome;
   if (r->status != CUDNN_STRICT_STATUS_OK)
     return;
   r->verdict = CUDNN_STRICT_COMPATIBLE;
@@ -423,25 +422,35 @@ int cudnn_strict_check(struct cudnn_strict_report *out) {
     return (int)out->status;
   }
   cudnn_strict_run_once();
-  return (int)cudnn_strict_status;
+  return (int)cudnn_strict_outcome;
 }
 
 /* ---- the start-up check ----------------------------------------------- */
 
-#define CUDNN_STRICT_ACTION_TEXT(name, text) text,
-static const char *const cudnn_strict_action_texts[] = {
-    CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_TEXT)};
+/* The actions' names, one string: "off\0warn\0abort\0verbose\0" (a table
+   of pointers would cost a relocation each in every guarded program). */
+#define CUDNN_STRICT_ACTION_TEXT(name, text) text "\0"
+static const char cudnn_strict_action_texts[] =
+    CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_TEXT);
 #undef CUDNN_STRICT_ACTION_TEXT
+
+/* The valid choices as the warning lists them: "off, warn, abort, verbose",
+   after the first ", ". */
+#define CUDNN_STRICT_ACTION_LISTED(name, text) ", " text
+static const char cudnn_strict_action_list[] =
+    CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_LISTED);
+#undef CUDNN_STRICT_ACTION_LISTED
 
 /* Case-insensitive, one of CUDNN_STRICT_ACTION_MAP; NULL or "" is no
    choice. */
 static enum cudnn_strict_action cudnn_strict_parse_action(const char *text) {
-  const char *const *texts = cudnn_strict_action_texts;
+  const char *name = cudnn_strict_action_texts;
   size_t i;
   if (text == NULL || text[0] == '\0')
     return CUDNN_STRICT_ACTION_UNKNOWN;
-  for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN; ++i)
-    if (cudnn_strict_ascii_iequal(text, texts[i]))
+  for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN;
+       ++i, name += strlen(name) + 1)
+    if (cudnn_strict_ascii_iequal(text, name))
       return (enum cudnn_strict_action)i;
   return CUDNN_STRICT_ACTION_UNKNOWN;
 }
@@ -471,27 +480,6 @@ static void cudnn_strict_write_stderr(const char *text, size_t length) {
   }
 }
 
-static void cudnn_strict_say(const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
-
-/* One write() per message, so that lines of several processes or threads
-   do not interleave. */
-static void cudnn_strict_say(const char *format, ...) {
-  char line[512];
-  va_list args;
-  int n;
-  va_start(args, format);
-  n = vsnprintf(line, sizeof(line), format, args);
-  va_end(args);
-  if (n > 0)
-    cudnn_strict_write_stderr(
-        line, (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1);
-}
-
-/* The configured action, unless CUDNN_STRICT_GUARD overrides it. */
 /* The action on a failure, unless CUDNN_STRICT_GUARD overrides it; sets
  *verbose when a pass is to be reported too. */
 static enum cudnn_strict_action cudnn_strict_chosen_action(int *verbose) {
@@ -502,15 +490,16 @@ static enum cudnn_strict_action cudnn_strict_chosen_action(int *verbose) {
     return action;
   if (action == CUDNN_STRICT_ACTION_UNKNOWN && choice != NULL &&
       choice[0] != '\0') {
-    char valid[64] = "";
-    size_t i, used = 0;
-    for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN && used < sizeof(valid);
-         ++i)
-      used += (size_t)snprintf(valid + used, sizeof(valid) - used, "%s%s",
-                               i > 0 ? ", " : "", cudnn_strict_action_texts[i]);
-    cudnn_strict_say("cudnn-strict: ignoring CUDNN_STRICT_GUARD=%s (valid: "
+    /* One write(), so that lines of several processes or threads do not
+       interleave; a long value is cut. */
+    char line[512];
+    int n = snprintf(line, sizeof(line),
+                     "cudnn-strict: ignoring CUDNN_STRICT_GUARD=%s (valid: "
                      "%s)\n",
-                     choice, valid);
+                     choice, cudnn_strict_action_list + 2);
+    if (n > 0)
+      cudnn_strict_write_stderr(
+          line, (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1);
   }
   action = cudnn_strict_parse_action(CUDNN_STRICT_CONFIG_GUARD_ACTION);
   if (action == CUDNN_STRICT_ACTION_VERBOSE) {
