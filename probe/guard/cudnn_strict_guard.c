@@ -223,8 +223,8 @@ static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
   const char *search_path = cudnn_strict_search_path();
   if (cudnn_strict_path_list_has_relative(search_path))
     return cudnn_strict_library_open_absolute(
-        CUDNN_STRICT_CONFIG_SONAME, search_path,
-        cudnn_strict_note.library_dir, lib, r->detail, sizeof(r->detail));
+        CUDNN_STRICT_CONFIG_SONAME, search_path, cudnn_strict_note.library_dir,
+        lib, r->detail, sizeof(r->detail));
   return cudnn_strict_library_open(CUDNN_STRICT_CONFIG_SONAME, lib, r->detail,
                                    sizeof(r->detail));
 }
