@@ -20,10 +20,10 @@ function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
   # Its own dialect, whatever CMAKE_C_STANDARD the project chose (C90
   # lacks what the guard needs), and none of the compile options of the
   # directory that happened to find the package first (-Werror, -Ofast...).
-  # Optimized for size wherever the build optimizes (GCC and Clang): the
-  # guard runs once, at start-up, and its cost there is the loader's work,
-  # while every byte of it is carried by every guarded program; -O3, the
-  # Release default, makes it half again as large (bench/guard_cost.sh).
+  # Optimized for size (GCC and Clang) in every configuration but Debug:
+  # the guard runs once, at start-up, and its cost there is the loader's
+  # work, while every byte of it is carried by every guarded program; -O3,
+  # the Release default, makes it half again as large (bench/guard_cost.sh).
   set(_size "$<NOT:$<CONFIG:Debug>>")
   set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON
     C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF

@@ -117,9 +117,6 @@ typedef char cudnn_strict_note_layout_check
 
 /* ---- the check -------------------------------------------------------- */
 
-/* The configured directory, features and search plan are read from the
-   note: a second copy of their text would be carried for nothing. */
-
 static struct cudnn_strict_version cudnn_strict_built_version(void) {
   struct cudnn_strict_version v;
   v.major = CUDNN_STRICT_CONFIG_MAJOR;
@@ -188,6 +185,9 @@ static void cudnn_strict_judge(struct cudnn_strict_report *r) {
   }
 }
 
+/* What the build expects.  The configured directory, features and search
+   plan are read from the note: a second copy of their text would be
+   carried for nothing. */
 static void cudnn_strict_expect(struct cudnn_strict_report *r) {
   memset(r, 0, sizeof(*r));
   r->built = cudnn_strict_built_version();
@@ -208,7 +208,6 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
                               r->built_library_dir,
                               sizeof(r->built_library_dir));
   r->built_library_unchecked = !CUDNN_STRICT_CONFIG_LIBRARY_CHECKED;
-  /* The note's copy: the plan's text is carried once. */
   r->search_plan = cudnn_strict_note.search_plan;
   r->built_into_library = !cudnn_strict_address_in_program(&cudnn_strict_note);
 }
