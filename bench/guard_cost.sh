@@ -150,7 +150,7 @@ if [ -n "${GUARD_COST_BASELINE:-}" ]; then
 fi
 env -u LD_LIBRARY_PATH "$work/runner" "$runs" \
   "$b/linked_bare" "$b/linked_guarded" "$b/calling_bare" "$b/calling_guarded" \
-  "$b/lazy_bare" "$b/lazy_guarded" "${before[@]}" >"$work/times"
+  "$b/lazy_bare" "$b/lazy_guarded" ${before[@]+"${before[@]}"} >"$work/times"
 # The guard switched off from the environment costs only the getenv.
 CUDNN_STRICT_GUARD=off env -u LD_LIBRARY_PATH "$work/runner" "$runs" \
   "$b/lazy_guarded" >"$work/times_off"
