@@ -131,6 +131,13 @@ function(_CuDNNStrict_write_unit program unit)
   if(_unit_FIX_DEFERRED)
     string(APPEND _text "#define CUDNN_STRICT_FIX_DEFERRED 1\n")
   endif()
+  if(program STREQUAL "guard")
+    # The guard's fix search always has its configure's plan, empty only
+    # for a cross build: where it is not, the default plan's code, which
+    # every guarded program would carry, is left out (core/cudnn_strict_fix.c).
+    string(APPEND _text "#include \"cudnn_strict_config.h\"\n"
+      "#define CUDNN_STRICT_FIX_PLAN_GIVEN (sizeof(CUDNN_STRICT_CONFIG_SEARCH_PLAN) > 1)\n")
+  endif()
   foreach(_file IN LISTS _files)
     get_filename_component(_name "${_file}" NAME)
     string(APPEND _text "#include \"${_name}\"\n")

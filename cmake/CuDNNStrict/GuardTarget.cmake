@@ -20,10 +20,15 @@ function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
   # Its own dialect, whatever CMAKE_C_STANDARD the project chose (C90
   # lacks what the guard needs), and none of the compile options of the
   # directory that happened to find the package first (-Werror, -Ofast...).
+  # Optimized for size (GCC and Clang) in every configuration but Debug:
+  # the guard runs once, at start-up, and its cost there is the loader's
+  # work, while every byte of it is carried by every guarded program; -O3,
+  # the Release default, makes it half again as large (bench/guard_cost.sh).
+  set(_size "$<NOT:$<CONFIG:Debug>>")
   set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON
     C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
     CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF
-    COMPILE_OPTIONS "")
+    COMPILE_OPTIONS "$<$<AND:${_size},$<COMPILE_LANG_AND_ID:C,GNU,Clang,AppleClang>>:-Os>;$<$<AND:${_size},$<COMPILE_LANG_AND_ID:CXX,GNU,Clang,AppleClang>>:-Os>")
   target_include_directories(CuDNNStrict_guard
     PUBLIC "${dir}/include" ${include_dirs}
     PRIVATE "${dir}/src")

@@ -26,7 +26,6 @@
 #include "cudnn_strict_version.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -186,6 +185,9 @@ static void cudnn_strict_judge(struct cudnn_strict_report *r) {
   }
 }
 
+/* What the build expects.  The configured directory, features and search
+   plan are read from the note: a second copy of their text would be
+   carried for nothing. */
 static void cudnn_strict_expect(struct cudnn_strict_report *r) {
   memset(r, 0, sizeof(*r));
   r->built = cudnn_strict_built_version();
@@ -194,7 +196,7 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
   r->verdict = CUDNN_STRICT_NOT_A_VERSION;
   r->known_bad = -1;
   /* Validated at configure time. */
-  (void)cudnn_strict_parse_features(CUDNN_STRICT_CONFIG_FEATURES, &r->features,
+  (void)cudnn_strict_parse_features(cudnn_strict_note.features, &r->features,
                                     NULL, 0);
   r->found_by = "not found";
   r->secure_process = cudnn_strict_secure_process();
@@ -202,11 +204,11 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
                          CUDNN_STRICT_CONFIG_VERSION);
   cudnn_strict_copy_text(r->soname, sizeof(r->soname),
                          CUDNN_STRICT_CONFIG_SONAME);
-  cudnn_strict_real_directory(CUDNN_STRICT_CONFIG_LIBRARY_DIR,
+  cudnn_strict_real_directory(cudnn_strict_note.library_dir,
                               r->built_library_dir,
                               sizeof(r->built_library_dir));
   r->built_library_unchecked = !CUDNN_STRICT_CONFIG_LIBRARY_CHECKED;
-  r->search_plan = CUDNN_STRICT_CONFIG_SEARCH_PLAN;
+  r->search_plan = cudnn_strict_note.search_plan;
   r->built_into_library = !cudnn_strict_address_in_program(&cudnn_strict_note);
 }
 
@@ -220,8 +222,8 @@ static int cudnn_strict_open_cudnn(struct cudnn_strict_library *lib,
   const char *search_path = cudnn_strict_search_path();
   if (cudnn_strict_path_list_has_relative(search_path))
     return cudnn_strict_library_open_absolute(
-        CUDNN_STRICT_CONFIG_SONAME, search_path,
-        CUDNN_STRICT_CONFIG_LIBRARY_DIR, lib, r->detail, sizeof(r->detail));
+        CUDNN_STRICT_CONFIG_SONAME, search_path, cudnn_strict_note.library_dir,
+        lib, r->detail, sizeof(r->detail));
   return cudnn_strict_library_open(CUDNN_STRICT_CONFIG_SONAME, lib, r->detail,
                                    sizeof(r->detail));
 }
@@ -246,7 +248,7 @@ static int cudnn_strict_unloadable(struct cudnn_strict_report *r) {
   memset(&cache, 0, sizeof(cache));
   if (relative)
     snprintf(list, sizeof(list), "%s:%s", search_path,
-             CUDNN_STRICT_CONFIG_LIBRARY_DIR);
+             cudnn_strict_note.library_dir);
   else if (!cudnn_strict_loader_search_dirs(&cudnn_strict_note, list,
                                             sizeof(list)))
     return 0;
@@ -322,9 +324,50 @@ static void cudnn_strict_examine(struct cudnn_strict_report *r) {
     cudnn_strict_fix_report(r, NULL, NULL, 0);
 }
 
-/* Written once, under pthread_once (InitOnceExecuteOnce on Windows), and
-   only read afterwards. */
-static struct cudnn_strict_report cudnn_strict_result;
+/* The outcome, written once under pthread_once (InitOnceExecuteOnce on
+   Windows) and only read afterwards.  Not a whole report: its buffers (the
+   paths, the loader's words, the fix) would be most of what the guard adds
+   to every program, and a check that passes fills only the library's path.
+   A pass keeps what cudnn_strict_expect cannot give again; a failure, which
+   allocates for its fix search anyway, keeps a copy of its whole report. */
+static struct cudnn_strict_passed {
+  struct cudnn_strict_version loaded;
+  long loaded_code;
+  long loaded_cudart_code;
+  const char *found_by;
+  int library_in_ld_library_path;
+  int library_beside_program;
+  int library_in_ld_preload;
+  char library[CUDNN_STRICT_REPORT_PATH_SIZE];
+} cudnn_strict_passed;
+static struct cudnn_strict_report *cudnn_strict_failed;
+/* The status, which a failure whose copy could not be allocated keeps. */
+static enum cudnn_strict_status cudnn_strict_outcome;
+
+/* Examines on the stack of the first caller (the constructor, or the
+   thread that calls cudnn_strict_check first). */
+static void cudnn_strict_examine_once_body(void) {
+  struct cudnn_strict_report r;
+  struct cudnn_strict_passed *p = &cudnn_strict_passed;
+  cudnn_strict_examine(&r);
+  cudnn_strict_outcome = r.status;
+  if (r.status != CUDNN_STRICT_STATUS_OK) {
+    cudnn_strict_failed =
+        (struct cudnn_strict_report *)malloc(sizeof(*cudnn_strict_failed));
+    if (cudnn_strict_failed != NULL)
+      *cudnn_strict_failed = r;
+    return;
+  }
+  p->loaded = r.loaded;
+  p->loaded_code = r.loaded_code;
+  p->loaded_cudart_code = r.loaded_cudart_code;
+  p->found_by = r.found_by;
+  p->library_in_ld_library_path = r.library_in_ld_library_path;
+  p->library_beside_program = r.library_beside_program;
+  p->library_in_ld_preload = r.library_in_ld_preload;
+  memcpy(p->library, r.library, sizeof(p->library));
+}
+
 #if defined(_WIN32)
 static INIT_ONCE cudnn_strict_once = INIT_ONCE_STATIC_INIT;
 
@@ -333,51 +376,80 @@ static BOOL CALLBACK cudnn_strict_examine_once(PINIT_ONCE once, PVOID unused,
   (void)once;
   (void)unused;
   (void)context;
-  cudnn_strict_examine(&cudnn_strict_result);
+  cudnn_strict_examine_once_body();
   return TRUE;
 }
 
-static const struct cudnn_strict_report *cudnn_strict_checked(void) {
+static void cudnn_strict_run_once(void) {
   InitOnceExecuteOnce(&cudnn_strict_once, cudnn_strict_examine_once, NULL,
                       NULL);
-  return &cudnn_strict_result;
 }
 #else
 static pthread_once_t cudnn_strict_once = PTHREAD_ONCE_INIT;
 
-static void cudnn_strict_examine_once(void) {
-  cudnn_strict_examine(&cudnn_strict_result);
-}
-
-static const struct cudnn_strict_report *cudnn_strict_checked(void) {
-  pthread_once(&cudnn_strict_once, cudnn_strict_examine_once);
-  return &cudnn_strict_result;
+static void cudnn_strict_run_once(void) {
+  pthread_once(&cudnn_strict_once, cudnn_strict_examine_once_body);
 }
 #endif
 
+/* Checks once and writes the report into `r`. */
+static void cudnn_strict_checked(struct cudnn_strict_report *r) {
+  const struct cudnn_strict_passed *p = &cudnn_strict_passed;
+  cudnn_strict_run_once();
+  if (cudnn_strict_failed != NULL) {
+    *r = *cudnn_strict_failed;
+    return;
+  }
+  cudnn_strict_expect(r);
+  r->status = cudnn_strict_outcome;
+  if (r->status != CUDNN_STRICT_STATUS_OK)
+    return;
+  r->verdict = CUDNN_STRICT_COMPATIBLE;
+  r->loaded = p->loaded;
+  r->loaded_code = p->loaded_code;
+  r->loaded_cudart_code = p->loaded_cudart_code;
+  r->found_by = p->found_by;
+  r->library_in_ld_library_path = p->library_in_ld_library_path;
+  r->library_beside_program = p->library_beside_program;
+  r->library_in_ld_preload = p->library_in_ld_preload;
+  memcpy(r->library, p->library, sizeof(r->library));
+}
+
 int cudnn_strict_check(struct cudnn_strict_report *out) {
-  const struct cudnn_strict_report *report = cudnn_strict_checked();
-  if (out != NULL)
-    *out = *report;
-  return (int)report->status;
+  if (out != NULL) {
+    cudnn_strict_checked(out);
+    return (int)out->status;
+  }
+  cudnn_strict_run_once();
+  return (int)cudnn_strict_outcome;
 }
 
 /* ---- the start-up check ----------------------------------------------- */
 
-#define CUDNN_STRICT_ACTION_TEXT(name, text) text,
-static const char *const cudnn_strict_action_texts[] = {
-    CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_TEXT)};
+/* The actions' names, one string: "off\0warn\0abort\0verbose\0" (a table
+   of pointers would cost a relocation each in every guarded program). */
+#define CUDNN_STRICT_ACTION_TEXT(name, text) text "\0"
+static const char cudnn_strict_action_texts[] =
+    CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_TEXT);
 #undef CUDNN_STRICT_ACTION_TEXT
+
+/* The valid choices as the warning lists them: "off, warn, abort, verbose",
+   after the first ", ". */
+#define CUDNN_STRICT_ACTION_LISTED(name, text) ", " text
+static const char cudnn_strict_action_list[] =
+    CUDNN_STRICT_ACTION_MAP(CUDNN_STRICT_ACTION_LISTED);
+#undef CUDNN_STRICT_ACTION_LISTED
 
 /* Case-insensitive, one of CUDNN_STRICT_ACTION_MAP; NULL or "" is no
    choice. */
 static enum cudnn_strict_action cudnn_strict_parse_action(const char *text) {
-  const char *const *texts = cudnn_strict_action_texts;
+  const char *name = cudnn_strict_action_texts;
   size_t i;
   if (text == NULL || text[0] == '\0')
     return CUDNN_STRICT_ACTION_UNKNOWN;
-  for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN; ++i)
-    if (cudnn_strict_ascii_iequal(text, texts[i]))
+  for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN;
+       ++i, name += strlen(name) + 1)
+    if (cudnn_strict_ascii_iequal(text, name))
       return (enum cudnn_strict_action)i;
   return CUDNN_STRICT_ACTION_UNKNOWN;
 }
@@ -407,27 +479,6 @@ static void cudnn_strict_write_stderr(const char *text, size_t length) {
   }
 }
 
-static void cudnn_strict_say(const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
-
-/* One write() per message, so that lines of several processes or threads
-   do not interleave. */
-static void cudnn_strict_say(const char *format, ...) {
-  char line[512];
-  va_list args;
-  int n;
-  va_start(args, format);
-  n = vsnprintf(line, sizeof(line), format, args);
-  va_end(args);
-  if (n > 0)
-    cudnn_strict_write_stderr(
-        line, (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1);
-}
-
-/* The configured action, unless CUDNN_STRICT_GUARD overrides it. */
 /* The action on a failure, unless CUDNN_STRICT_GUARD overrides it; sets
  *verbose when a pass is to be reported too. */
 static enum cudnn_strict_action cudnn_strict_chosen_action(int *verbose) {
@@ -438,15 +489,16 @@ static enum cudnn_strict_action cudnn_strict_chosen_action(int *verbose) {
     return action;
   if (action == CUDNN_STRICT_ACTION_UNKNOWN && choice != NULL &&
       choice[0] != '\0') {
-    char valid[64] = "";
-    size_t i, used = 0;
-    for (i = 0; i < (size_t)CUDNN_STRICT_ACTION_UNKNOWN && used < sizeof(valid);
-         ++i)
-      used += (size_t)snprintf(valid + used, sizeof(valid) - used, "%s%s",
-                               i > 0 ? ", " : "", cudnn_strict_action_texts[i]);
-    cudnn_strict_say("cudnn-strict: ignoring CUDNN_STRICT_GUARD=%s (valid: "
+    /* One write(), so that lines of several processes or threads do not
+       interleave; a long value is cut. */
+    char line[512];
+    int n = snprintf(line, sizeof(line),
+                     "cudnn-strict: ignoring CUDNN_STRICT_GUARD=%s (valid: "
                      "%s)\n",
-                     choice, valid);
+                     choice, cudnn_strict_action_list + 2);
+    if (n > 0)
+      cudnn_strict_write_stderr(
+          line, (size_t)n < sizeof(line) ? (size_t)n : sizeof(line) - 1);
   }
   action = cudnn_strict_parse_action(CUDNN_STRICT_CONFIG_GUARD_ACTION);
   if (action == CUDNN_STRICT_ACTION_VERBOSE) {
@@ -519,20 +571,22 @@ __attribute__((constructor(CUDNN_STRICT_GUARD_PRIORITY)))
 static void cudnn_strict_check_at_startup(void) {
   int verbose;
   enum cudnn_strict_action action = cudnn_strict_chosen_action(&verbose);
-  const struct cudnn_strict_report *report;
+  struct cudnn_strict_report report;
   if (action == CUDNN_STRICT_ACTION_OFF)
     return;
 #if defined(_WIN32)
   if (!cudnn_strict_address_in_program(&cudnn_strict_note))
     return;
 #endif
-  report = cudnn_strict_checked();
-  if (report->status == CUDNN_STRICT_STATUS_OK) {
-    if (verbose)
-      cudnn_strict_report_pass(report);
+  /* A pass that says nothing needs no report. */
+  if (cudnn_strict_check(NULL) == CUDNN_STRICT_STATUS_OK && !verbose)
+    return;
+  cudnn_strict_checked(&report);
+  if (report.status == CUDNN_STRICT_STATUS_OK) {
+    cudnn_strict_report_pass(&report);
     return;
   }
-  cudnn_strict_report_failure(report, action);
+  cudnn_strict_report_failure(&report, action);
   if (action == CUDNN_STRICT_ACTION_ABORT)
     _exit(CUDNN_STRICT_GUARD_EXIT_STATUS);
 }
