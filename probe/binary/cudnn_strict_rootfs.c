@@ -107,11 +107,13 @@ cudnn_strict_rootfs_resolve(const char *root, const char *path, char *inside,
       if (n <= 0)
         return CUDNN_STRICT_ROOTFS_MISSING;
       target[n] = '\0';
-      if (strlen(target) + 1 + strlen(at) >= sizeof(rest))
+      if (strlen(target) + strlen(at) >= sizeof(rest))
         return CUDNN_STRICT_ROOTFS_TOO_LONG;
-      /* The target, then what was left after the link. */
+      /* The target, then what was left after the link (empty, or from
+         its '/' on): a link named last, libcudnn.so.9 to
+         libcudnn.so.9.12.0 as packages install it, must not become
+         "libcudnn.so.9.12.0/", which no file answers. */
       strcpy(rest, target);
-      strcat(rest, "/");
       strcat(rest, at);
       cudnn_strict_copy_text(pending, sizeof(pending), rest);
       at = pending;
