@@ -37,7 +37,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/../../DownloadWheel.cmake")
 
 function(_debian_skip reason)
   file(WRITE "${STATE}" "set(IMAGES_DEBIAN_SKIP [==[${reason}]==])\n")
-  message(STATUS "CUDNN_STRICT_SKIP: ${reason}")
+  message(STATUS "the images.Debian* cases will skip: ${reason}")
 endfunction()
 
 file(REMOVE "${STATE}")
@@ -130,12 +130,15 @@ function(_pip layer wheel)
     --target "${_work}/layers/${layer}/${_site}" "${wheel}")
 endfunction()
 
-# The layer folder <layer> as WORK/<layer>.tar (owner 0, time 0), added
-# to the umoci image <from> as the tag <to>, with the Dockerfile line
-# <created_by> as its history.
+# The layer folder <layer> as WORK/<layer>.tar (owner 0, time 0; the
+# folder then goes, to spare the disk), added to the umoci image <from>
+# as the tag <to>, with the Dockerfile line <created_by> as its history.
 function(_add_layer from to layer created_by)
-  _run("${_tar}" --numeric-owner --owner=0 --group=0 --sort=name --mtime=@0
-    -C "${_work}/layers/${layer}" -cf "${_work}/${layer}.tar" .)
+  if(NOT EXISTS "${_work}/${layer}.tar")
+    _run("${_tar}" --numeric-owner --owner=0 --group=0 --sort=name --mtime=@0
+      -C "${_work}/layers/${layer}" -cf "${_work}/${layer}.tar" .)
+    file(REMOVE_RECURSE "${_work}/layers/${layer}")
+  endif()
   _run("${_umoci}" raw add-layer --image "${_work}/all.oci:${from}" --tag "${to}"
     --history.created_by "${created_by}" "${_work}/${layer}.tar")
 endfunction()
@@ -195,32 +198,26 @@ _run("${_umoci}" config --image "${_work}/all.oci:env_mixed_layers" --tag env_mi
   --history.created_by "ENV ${_ld}" --config.env "${_path}" --config.env "${_ld}")
 _add_layer(torch system system "RUN apt-get install -y libcudnn9-cuda-13=9.12.0.*")
 file(REMOVE_RECURSE "${_work}/layers")
+file(GLOB _layer_tars "${_work}/*.tar")
+file(REMOVE ${_layer_tars})
 
-# Each image on its own: the probe reads an index's first image.
-set(_images pinned later_wheel whiteout env_mixed system)
-foreach(_image IN LISTS _images)
-  _run("${_skopeo}" copy --quiet "oci:${_work}/all.oci:${_image}" "oci:${_work}/${_image}.oci")
-endforeach()
-_run("${_skopeo}" copy --quiet "oci:${_work}/all.oci:pinned" "oci-archive:${_work}/pinned.oci.tar")
-_run("${_skopeo}" copy --quiet "oci:${_work}/all.oci:pinned"
-  "docker-archive:${_work}/pinned.docker.tar:cudnn-strict/pinned:latest")
-# A blob is named by its digest: the layouts' copies become one file.
-foreach(_image IN LISTS _images)
-  file(GLOB _blobs "${_work}/${_image}.oci/blobs/sha256/*")
+# Each image on its own (the probe reads an index's first image), its
+# blobs, named by their digests, hard links to the shared layout's.
+function(_copy image destination)
+  _run("${_skopeo}" copy --quiet "oci:${_work}/all.oci:${image}" "${destination}")
+  file(GLOB _blobs "${_work}/${image}.oci/blobs/sha256/*")
   foreach(_blob IN LISTS _blobs)
     get_filename_component(_digest "${_blob}" NAME)
     file(REMOVE "${_blob}")
     file(CREATE_LINK "${_work}/all.oci/blobs/sha256/${_digest}" "${_blob}" COPY_ON_ERROR)
   endforeach()
+endfunction()
+foreach(_image IN ITEMS pinned later_wheel whiteout env_mixed system)
+  _copy(${_image} "oci:${_work}/${_image}.oci")
 endforeach()
+_copy(pinned "oci-archive:${_work}/pinned.oci.tar")
+_copy(pinned "docker-archive:${_work}/pinned.docker.tar:cudnn-strict/pinned:latest")
 file(REMOVE_RECURSE "${_work}/all.oci")
-file(GLOB _tars "${_work}/*.tar")
-foreach(_tar_file IN LISTS _tars)
-  get_filename_component(_name "${_tar_file}" NAME)
-  if(NOT _name MATCHES "^pinned\\.")
-    file(REMOVE "${_tar_file}")
-  endif()
-endforeach()
 string(TIMESTAMP _finished "%s")
 math(EXPR _seconds "${_finished} - ${_started}")
 file(WRITE "${_work}/built.txt" "${_key}\nbuilt in ${_seconds} s\n")
@@ -230,4 +227,13 @@ if(NOT _renamed STREQUAL "0")
   file(REMOVE_RECURSE "${_work}")
 endif()
 file(WRITE "${STATE}" "set(IMAGES_DEBIAN_DIR [==[${_dir}]==])\n")
+# The images of an earlier recipe are of no use any more (GBs each).
+file(GLOB _built LIST_DIRECTORIES true "${_debian}/*")
+foreach(_other IN LISTS _built)
+  get_filename_component(_name "${_other}" NAME)
+  if(_name MATCHES "^[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]$"
+     AND NOT _name STREQUAL _key)
+    file(REMOVE_RECURSE "${_other}")
+  endif()
+endforeach()
 message(STATUS "Debian images built in ${_dir} in ${_seconds} s")
