@@ -639,6 +639,9 @@ static int cudnn_strict_oci_needed(const char *path, unsigned mode) {
     return 2;
   if (strcmp(base, "macros.h") == 0 || strcmp(base, "build_info.py") == 0)
     return 2;
+  /* The image's own ld.so cache: the loader's search reads it. */
+  if (strcmp(path, "/etc/ld.so.cache") == 0)
+    return 2;
   if (strncmp(base, "libcudnn", 8) == 0)
     return strncmp(base, "libcudnn.so", 11) == 0 ||
                    strncmp(base, "libcudnn_graph.", 15) == 0 ||

@@ -109,9 +109,10 @@ cudnn_strict_rootfs_resolve(const char *root, const char *path, char *inside,
       target[n] = '\0';
       if (strlen(target) + strlen(at) >= sizeof(rest))
         return CUDNN_STRICT_ROOTFS_TOO_LONG;
-      /* The target, then what was left after the link ("" or "/..."):
-         no '/' of its own, which would make a link to a file at the end
-         of the path a directory that does not exist. */
+      /* The target, then what was left after the link (empty, or from
+         its '/' on): a link named last, libcudnn.so.9 to
+         libcudnn.so.9.12.0 as packages install it, must not become
+         "libcudnn.so.9.12.0/", which no file answers. */
       strcpy(rest, target);
       strcat(rest, at);
       cudnn_strict_copy_text(pending, sizeof(pending), rest);

@@ -108,22 +108,11 @@ function(root_run)
   set(raw "${_out}" PARENT_SCOPE)
 endfunction()
 
-# Runs the probe with --image IMAGES_DIR/<name> (or the absolute path
-# <name>) and ARGN, as root_run.
-function(image_run name)
-  if(IS_ABSOLUTE "${name}")
-    set(_image "${name}")
-  else()
-    if(NOT EXISTS "${IMAGES}/current.cmake")
-      message("CUDNN_STRICT_SKIP: images.build made no images (no Debian packages)")
-      return()
-    endif()
-    include("${IMAGES}/current.cmake")
-    set(_image "${IMAGES_DIR}/${name}")
-  endif()
+# Runs the probe with --image <image> and ARGN, as root_run.
+function(image_run image)
   execute_process(
     COMMAND ${CMAKE_COMMAND} -E env "LD_LIBRARY_PATH=${FAKE_v9_20_0_LIBRARY_DIR}"
-      "${PROBE}" --image "${_image}" ${ARGN}
+      "${PROBE}" --image "${image}" ${ARGN}
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
   if(NOT _err STREQUAL "")
     message(FATAL_ERROR "stderr is not empty:\n${_err}\nstdout:\n${_out}")
