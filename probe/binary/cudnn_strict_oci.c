@@ -639,8 +639,11 @@ static int cudnn_strict_oci_needed(const char *path, unsigned mode) {
     return 2;
   if (strcmp(base, "macros.h") == 0 || strcmp(base, "build_info.py") == 0)
     return 2;
-  /* The image's own ld.so cache: the loader's search reads it. */
-  if (strcmp(path, "/etc/ld.so.cache") == 0)
+  /* The image's own ld.so cache, which the loader's search reads, and
+     the ld.so.conf files that tell a cache ldconfig has not rewritten. */
+  if (strcmp(path, "/etc/ld.so.cache") == 0 ||
+      strcmp(path, "/etc/ld.so.conf") == 0 ||
+      strncmp(path, "/etc/ld.so.conf.d/", 18) == 0)
     return 2;
   if (strncmp(base, "libcudnn", 8) == 0)
     return strncmp(base, "libcudnn.so", 11) == 0 ||
