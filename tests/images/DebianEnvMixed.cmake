@@ -20,6 +20,6 @@ debian_torch_libraries(_libraries "@LIB@ MIXED_SUBLIBRARIES built: cuDNN 9\\.x \
 image_run("${debian_images}/env_mixed.oci")
 fake_env_expect_rc(6)
 fake_env_expect("^Image: [^ ]+/env_mixed\\.oci \\(OCI layout, 4 layers\\), "
-  "LD_LIBRARY_PATH=${_system}:/usr/local/nvidia/lib64 torch 2\\.11\\.0 \\(${debian_site}\\) MIXED_SUBLIBRARIES "
+  "LD_LIBRARY_PATH=${_system}:/usr/local/nvidia/lib64 ${debian_default_text}${debian_torch} MIXED_SUBLIBRARIES "
   "built: cuDNN 9\\.19\\.0 \\(${debian_site}/torch/include/caffe2/core/macros\\.h\\) "
   "loads: ${_lib}/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\) ${_mixed}${_libraries}$")

@@ -14,7 +14,7 @@ debian_torch_libraries(_libraries "@LIB@ OK built: cuDNN 9\\.x \\(libcudnn\\.so\
 image_run("${debian_images}/later_wheel.oci")
 fake_env_expect_rc(1)
 fake_env_expect("^Image: [^ ]+/later_wheel\\.oci \\(OCI layout, 4 layers\\) "
-  "torch 2\\.11\\.0 \\(${debian_site}\\) INCOMPATIBLE "
+  "${debian_default_text}${debian_torch} INCOMPATIBLE "
   "built: cuDNN 9\\.19\\.0 \\(${debian_site}/torch/include/caffe2/core/macros\\.h\\) "
   "loads: ${_lib}/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\) "
   "reason: this library was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.12\\.0 from ${_lib}/libcudnn\\.so\\.9 "

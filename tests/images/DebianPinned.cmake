@@ -19,7 +19,8 @@ foreach(_form IN ITEMS "oci|OCI layout" "oci.tar|OCI archive" "docker.tar|docker
   image_run("${debian_images}/pinned.${_suffix}")
   fake_env_expect_rc(0)
   fake_env_expect("^Image: [^ ]+/pinned\\.${_suffix} \\(${_kind}, 3 layers\\) "
-    "torch 2\\.11\\.0 \\(${debian_site}\\) OK "
+    "${debian_default_text}"
+    "${debian_torch} OK "
     "built: cuDNN 9\\.19\\.0 \\(${debian_site}/torch/include/caffe2/core/macros\\.h\\) "
     "loads: ${_lib}/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\) ${_ok}${_libraries}$")
 endforeach()

@@ -16,7 +16,7 @@ debian_torch_libraries(_libraries "@LIB@ OK built: cuDNN 9\\.x \\(libcudnn\\.so\
 image_run("${debian_images}/system.oci")
 fake_env_expect_rc(1)
 fake_env_expect("^Image: [^ ]+/system\\.oci \\(OCI layout, 3 layers\\) "
-  "torch 2\\.11\\.0 \\(${debian_site}\\) INCOMPATIBLE "
+  "${debian_default_text}${debian_torch} INCOMPATIBLE "
   "built: cuDNN 9\\.19\\.0 \\(${debian_site}/torch/include/caffe2/core/macros\\.h\\) "
   "loads: ${_cudnn} \\(the ld\\.so cache\\) "
   "reason: this library was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.12\\.0 from ${_cudnn} "

@@ -17,7 +17,7 @@ debian_torch_libraries(_libraries "check\\.@I@\\.name=@LIB@ check\\.@I@\\.verdic
 string(REPLACE "@I@" "0" _torch "${_incomplete}")
 image_run("${debian_images}/whiteout.oci" --format keyvalue)
 fake_env_expect_rc(6)
-fake_env_expect("^probe\\.format=1 image=[^ ]+/whiteout\\.oci check\\.0\\.name=torch 2\\.11\\.0 \\(${debian_site}\\) "
+fake_env_expect("^probe\\.format=1 image=[^ ]+/whiteout\\.oci " "${debian_default_keys}check\\.0\\.name=${debian_torch} "
   "check\\.0\\.verdict=INCOMPLETE_RELEASE "
   "check\\.0\\.built=cuDNN 9\\.19\\.0 \\(${debian_site}/torch/include/caffe2/core/macros\\.h\\) "
   "check\\.0\\.loads=${_lib}/libcudnn\\.so\\.9 \\(the nvidia-cudnn wheel, by path\\) "

@@ -28,6 +28,13 @@ endmacro()
 # The site-packages of the images (pip install --target), quoted for a
 # regular expression.
 set(debian_site "/usr/local/lib/python3\\.11/dist-packages")
+# The image's default Python, from the PATH of its config's Env (the
+# python3 Debian's python3-minimal installs), and its environment: the
+# report's "Default Python" block in text, its keys in keyvalue, and the
+# words that mark torch as installed there.
+set(debian_default_text "Default Python: /usr/bin/python3 \\(the first python3 on PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin\\) environment: ${debian_site} ")
+set(debian_default_keys "python=/usr/bin/python3 python\\.site\\.0=${debian_site} python\\.site_count=1 ")
+set(debian_torch "torch 2\\.11\\.0 \\(${debian_site}, the default Python /usr/bin/python3\\)")
 
 # The report's items for torch's two libraries that need libcudnn
 # (libtorch_cuda.so, libtorch_python.so, in the report's order): the
