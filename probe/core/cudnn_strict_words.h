@@ -59,6 +59,11 @@
   XX(LIBRARY_NOT_LOADABLE_UNDER_EMULATOR, "the cuDNN library @library@ cannot be loaded under the emulator @emulator@: @reason@; the library was not checked.", "make the @target@ libraries cuDNN needs visible to the emulator (Debian: dpkg --add-architecture arm64 and apt-get install zlib1g:arm64 libstdc++6:arm64 for aarch64; or the target's root as qemu's -L or QEMU_LD_PREFIX), then re-run CMake; cudnn-strict-probe on the target checks the same without an emulator") \
   XX(LIBRARY_NOT_LOADABLE, "the cuDNN library @library@ cannot be loaded: @reason@", "") \
   XX(LIBRARY_NOT_CUDNN, "the library @library@ is not a usable cuDNN: @reason@", "") \
+  XX(GPU_CHECK_OFF, "CUDNN_STRICT_GPU_CHECK is OFF", "") \
+  XX(GPU_CHECK_NOT_RUN_FIX, "set CMAKE_CROSSCOMPILING_EMULATOR to a way of running target programs", "") \
+  XX(GPU_CHECK_ON_TARGET, "@reason@; cross-compiling: the GPU check runs on the target, with cudnn-strict-probe", "") \
+  XX(GPU_CHECK_ON_TARGET_FIX, "run cudnn-strict-probe --gpu-check require on the target", "") \
+  XX(GPU_CHECK_PROBE_STOPPED, "cudnn-strict-probe stopped", "") \
   XX(GPU_CHECK_FAILED, "the cuDNN GPU check failed: @reason@.", "@fix@.") \
   XX(GPU_CHECK_FAILED_NO_FIX, "the cuDNN GPU check failed: @reason@.", "") \
   XX(GPU_CHECK_REQUIRED, "CUDNN_STRICT_GPU_CHECK is REQUIRE but the cuDNN GPU check could not run: @reason@.", "@fix@, or set CUDNN_STRICT_GPU_CHECK=AUTO where no GPU is expected.") \
