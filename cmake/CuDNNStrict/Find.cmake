@@ -352,8 +352,10 @@ if(NOT _CuDNNStrict_failure)
       _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
         "${CuDNNStrict_LIBRARY_VERSION}")
     endif()
-    _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
-      "${CuDNNStrict_LIBRARY_CHECK_REASON}" _CuDNNStrict_fail_words)
+    if(_CuDNNStrict_failure)
+      _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
+        "${CuDNNStrict_LIBRARY_CHECK_REASON}" _CuDNNStrict_fail_words)
+    endif()
   endif()
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)

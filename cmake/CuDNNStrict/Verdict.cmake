@@ -77,7 +77,8 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
     _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
     set(${out_prefix}_LIBRARY_CHECK NOT_CHECKED PARENT_SCOPE)
     set(${out_prefix}_LIBRARY_CHECK_REASON "${_reason}" PARENT_SCOPE)
-    set(${out_agreement} "not checked: ${_reason}" PARENT_SCOPE)
+    _CuDNNStrict_words(_agreement NOT_CHECKED reason "${_reason}")
+    set(${out_agreement} "${_agreement}" PARENT_SCOPE)
     set(${out_error} "" PARENT_SCOPE)
     return()
   endif()
@@ -92,16 +93,6 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
   _CuDNNStrict_report_get("${report}" fix.suggestion _suggestion)
   # The judgement and its order are the C core's (the guard's status).
   _CuDNNStrict_report_get("${report}" judgement _judgement)
-  # A cross build's runtime is the target's, whose version the probe read
-  # from its header (CUDART_VERSION), not the host toolkit's.
-  set(_runtime_words "toolkit is ${CUDAToolkit_VERSION}")
-  _CuDNNStrict_report_get("${report}" toolkit.cudart_code _runtime_code)
-  if(CMAKE_CROSSCOMPILING AND _runtime_code MATCHES "^[0-9]+$")
-    math(EXPR _runtime_major "${_runtime_code} / 1000")
-    math(EXPR _runtime_minor "${_runtime_code} % 1000 / 10")
-    _CuDNNStrict_expected_elf_machine(_number _target)
-    set(_runtime_words "CUDA runtime for ${_target} is ${_runtime_major}.${_runtime_minor}")
-  endif()
   # Under an emulator, a probe that stops or a library that does not load
   # most often lacks a library of the target's (libstdc++, libz) on this
   # host: that says nothing against the cuDNN file.
@@ -145,9 +136,21 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
   if(_error AND _suggestion)
     string(APPEND _error " ${_suggestion}")
   endif()
-  set(_agreement "library ${_library_version} is compatible with header ${${out_prefix}_VERSION} (policy ${policy})")
-  if(_cudart_agreement STREQUAL "MINOR_DIFFERS")
-    string(APPEND _agreement "; cuDNN was built with CUDA ${_cudart}, the ${_runtime_words}")
+  set(_agreement_values library_version "${_library_version}"
+    header_version "${${out_prefix}_VERSION}" policy "${policy}")
+  # A cross build's runtime is the target's, whose version the probe read
+  # from its header (CUDART_VERSION), not the host toolkit's.
+  _CuDNNStrict_report_get("${report}" toolkit.cudart_code _runtime_code)
+  if(NOT _cudart_agreement STREQUAL "MINOR_DIFFERS")
+    _CuDNNStrict_words(_agreement AGREEMENT ${_agreement_values})
+  elseif(CMAKE_CROSSCOMPILING AND _runtime_code MATCHES "^[0-9]+$")
+    math(EXPR _runtime_major "${_runtime_code} / 1000")
+    math(EXPR _runtime_minor "${_runtime_code} % 1000 / 10")
+    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR_CROSS ${_agreement_values}
+      cudart "${_cudart}" target "${_target}" runtime "${_runtime_major}.${_runtime_minor}")
+  else()
+    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR ${_agreement_values}
+      cudart "${_cudart}" toolkit "${CUDAToolkit_VERSION}")
   endif()
   if(_error)
     set(${out_prefix}_LIBRARY_CHECK FAILED PARENT_SCOPE)
@@ -157,9 +160,10 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
     set(${out_prefix}_LIBRARY_CHECK_REASON "${_agreement}" PARENT_SCOPE)
   endif()
   # Releases known to break for what the project uses or might use.
-  if(NOT _error AND NOT quiet)
-    _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning
-      "CuDNNStrict: the cuDNN library ${library} is ${_library_version}, a release with a known problem ")
+  _CuDNNStrict_report_get("${report}" library.known_bad_warning.count _known_bad)
+  if(NOT _error AND NOT quiet AND _known_bad GREATER 0)
+    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${_library_version}")
+    _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning "CuDNNStrict: ${_words} ")
   endif()
   # Libraries the release opens itself that the loader would not find:
   # cuDNN loads without them, and fails where a function needs one.  Under
@@ -170,8 +174,8 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
   if(NOT quiet AND NOT CMAKE_CROSSCOMPILING)
     _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ")
   elseif(NOT quiet AND CMAKE_SYSTEM_NAME STREQUAL "Windows")
-    _CuDNNStrict_report_warn_each("${report}" dependency.warning
-      "CuDNNStrict: under the emulator, as it finds DLLs (PATH is WINEPATH under Wine): ")
+    _CuDNNStrict_words(_words DEPENDENCY_UNDER_WINE)
+    _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ${_words} ")
   endif()
   set(${out_prefix}_LIBRARY_VERSION "${_library_version}" PARENT_SCOPE)
   set(${out_prefix}_CUDART_VERSION "${_cudart}" PARENT_SCOPE)

@@ -53,6 +53,12 @@
   XX(HEADER_TEXT_DIFFERS, "the cuDNN header @header@ is ambiguous: its text defines the @field@ version as @text@ but the C preprocessor computes @computed@ (a definition under a condition the module cannot read?).", "reinstall cuDNN, or set CUDNN_INCLUDE_DIR to an install with an unmodified header") \
   XX(HEADER_VERSION_REFUSED, "the cuDNN header @header@ declares version @version@: @reason@", "") \
   XX(HEADER_CODE_DIFFERS, "the cuDNN header @header@ defines CUDNN_VERSION as @own_code@, but version @version@ is encoded as @code@", "") \
+  XX(AGREEMENT, "library @library_version@ is compatible with header @header_version@ (policy @policy@)", "") \
+  XX(AGREEMENT_OTHER_CUDA_MINOR, "library @library_version@ is compatible with header @header_version@ (policy @policy@); cuDNN was built with CUDA @cudart@, the toolkit is @toolkit@", "") \
+  XX(AGREEMENT_OTHER_CUDA_MINOR_CROSS, "library @library_version@ is compatible with header @header_version@ (policy @policy@); cuDNN was built with CUDA @cudart@, the CUDA runtime for @target@ is @runtime@", "") \
+  XX(NOT_CHECKED, "not checked: @reason@", "") \
+  XX(KNOWN_BAD_RELEASE, "the cuDNN library @library@ is @version@, a release with a known problem", "") \
+  XX(DEPENDENCY_UNDER_WINE, "under the emulator, as it finds DLLs (PATH is WINEPATH under Wine):", "") \
   XX(PROBE_STOPPED, "the probe that checks @library@ did not finish (exit status: @exit@; @stderr@): the library may be corrupt or crash when loaded", "") \
   XX(PROBE_STOPPED_UNDER_WINE, "the probe that checks @library@ did not finish under the emulator @emulator@ (exit status: @exit@; @stderr@): a DLL cuDNN loads (a sub-library DLL, cuBLAS, zlibwapi.dll) is missing where Windows looks (cuDNN's directory, the program's directory, PATH) or the emulator cannot run it; the library was not checked.", "put every DLL of the cuDNN release beside its main DLL and the DLLs it opens (cuBLAS, zlibwapi.dll) in a directory on PATH (WINEPATH under Wine), then re-run CMake; cudnn-strict-probe.exe on Windows checks the same without an emulator") \
   XX(PROBE_STOPPED_UNDER_EMULATOR, "the probe that checks @library@ did not finish under the emulator @emulator@ (exit status: @exit@; @stderr@): a library cuDNN loads (libz.so.1, libstdc++.so.6, a sub-library) is missing for @target@ or the emulator cannot run it; the library was not checked.", "make the @target@ libraries cuDNN needs visible to the emulator (Debian: dpkg --add-architecture arm64 and apt-get install zlib1g:arm64 libstdc++6:arm64 for aarch64; or the target's root as qemu's -L or QEMU_LD_PREFIX), then re-run CMake; cudnn-strict-probe on the target checks the same without an emulator") \
@@ -64,6 +70,12 @@
   XX(GPU_CHECK_ON_TARGET, "@reason@; cross-compiling: the GPU check runs on the target, with cudnn-strict-probe", "") \
   XX(GPU_CHECK_ON_TARGET_FIX, "run cudnn-strict-probe --gpu-check require on the target", "") \
   XX(GPU_CHECK_PROBE_STOPPED, "cudnn-strict-probe stopped", "") \
+  XX(GPU_CHECK_STOPPED, "@reason@ (exit status: @exit@; last report line: @last@)", "") \
+  XX(GPU_CHECK_STOPPED_SAYING, "@reason@ (exit status: @exit@; @stderr@; last report line: @last@)", "") \
+  XX(GPU_FAILED_AFTER_AGREEMENT, "the versions agree, but the GPU check failed", "") \
+  XX(GPU_FAILED_UNCHECKED, "not checked: @reason@; and the GPU check failed", "") \
+  XX(NO_GPU_AFTER_AGREEMENT, "the versions agree, but no usable GPU (CUDNN_STRICT_GPU_CHECK is REQUIRE)", "") \
+  XX(NO_GPU_UNCHECKED, "not checked: @reason@; and no usable GPU (CUDNN_STRICT_GPU_CHECK is REQUIRE)", "") \
   XX(GPU_CHECK_FAILED, "the cuDNN GPU check failed: @reason@.", "@fix@.") \
   XX(GPU_CHECK_FAILED_NO_FIX, "the cuDNN GPU check failed: @reason@.", "") \
   XX(GPU_CHECK_REQUIRED, "CUDNN_STRICT_GPU_CHECK is REQUIRE but the cuDNN GPU check could not run: @reason@.", "@fix@, or set CUDNN_STRICT_GPU_CHECK=AUTO where no GPU is expected.") \
