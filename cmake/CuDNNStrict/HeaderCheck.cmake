@@ -58,15 +58,13 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
   list(GET _parts 0 _CuDNNStrict_check_major)
   list(GET _parts 1 _CuDNNStrict_check_minor)
   list(GET _parts 2 _CuDNNStrict_check_patch)
-  # The same values for each of the core's words of the check.
-  set(_values name "${_CuDNNStrict_check_header_name}" version "${version}" header "${header}"
-    dir "${_judged_dir}")
-  _CuDNNStrict_words(_text HEADER_CHECK_UNDEFINED ${_values})
-  _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _CuDNNStrict_check_undefined_literal)
-  _CuDNNStrict_words(_text HEADER_CHECK_OTHER ${_values})
-  _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _CuDNNStrict_check_other_literal)
-  _CuDNNStrict_words(_text HEADER_CHECK_OTHER_CUDA ${_values})
-  _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _CuDNNStrict_check_other_cuda_literal)
+  foreach(_words IN ITEMS UNDEFINED OTHER OTHER_CUDA)
+    _CuDNNStrict_words(_text_${_words} HEADER_CHECK_${_words} name "${_CuDNNStrict_check_header_name}"
+      version "${version}" header "${header}" dir "${_judged_dir}")
+  endforeach()
+  _CuDNNStrict_error_text("CuDNNStrict: ${_text_UNDEFINED}" _CuDNNStrict_check_undefined_literal)
+  _CuDNNStrict_error_text("CuDNNStrict: ${_text_OTHER}" _CuDNNStrict_check_other_literal)
+  _CuDNNStrict_error_text("CuDNNStrict: ${_text_OTHER_CUDA}" _CuDNNStrict_check_other_cuda_literal)
   set(_CuDNNStrict_check_branches "")
   set(_CuDNNStrict_check_cuda_branches "")
   # One branch per release: two directories may hold the same one (the
@@ -97,12 +95,14 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
     list(GET _parts 1 _minor)
     list(GET _parts 2 _patch)
     set(_condition "#elif CUDNN_MAJOR == ${_major} && CUDNN_MINOR == ${_minor} && CUDNN_PATCHLEVEL == ${_patch}")
-    set(_release files "${_files_${_key}}" other_version "${_other_version}" dirs "${_dirs_${_key}}")
-    _CuDNNStrict_words(_text HEADER_CHECK_RELEASE ${_values} ${_release})
-    _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _literal)
+    foreach(_words IN ITEMS RELEASE RELEASE_CUDA)
+      _CuDNNStrict_words(_text_${_words} HEADER_CHECK_${_words} name "${_CuDNNStrict_check_header_name}"
+        version "${version}" header "${header}" dir "${_judged_dir}" files "${_files_${_key}}"
+        other_version "${_other_version}" dirs "${_dirs_${_key}}")
+    endforeach()
+    _CuDNNStrict_error_text("CuDNNStrict: ${_text_RELEASE}" _literal)
     string(APPEND _CuDNNStrict_check_branches "${_condition}\n#error ${_literal}\n")
-    _CuDNNStrict_words(_text HEADER_CHECK_RELEASE_CUDA ${_values} ${_release})
-    _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _literal)
+    _CuDNNStrict_error_text("CuDNNStrict: ${_text_RELEASE_CUDA}" _literal)
     string(APPEND _CuDNNStrict_check_cuda_branches "${_condition}\n#error ${_literal}\n")
   endforeach()
   _CuDNNStrict_template(cudnn_strict_header_check.c.in _template)

@@ -136,21 +136,25 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
   if(_error AND _suggestion)
     string(APPEND _error " ${_suggestion}")
   endif()
-  set(_agreement_values library_version "${_library_version}"
-    header_version "${${out_prefix}_VERSION}" policy "${policy}")
+  # Each value its own quoted argument: one may be empty (a library that
+  # did not load has no version), which a list would drop.
+  set(_header_version "${${out_prefix}_VERSION}")
   # A cross build's runtime is the target's, whose version the probe read
   # from its header (CUDART_VERSION), not the host toolkit's.
   _CuDNNStrict_report_get("${report}" toolkit.cudart_code _runtime_code)
   if(NOT _cudart_agreement STREQUAL "MINOR_DIFFERS")
-    _CuDNNStrict_words(_agreement AGREEMENT ${_agreement_values})
+    _CuDNNStrict_words(_agreement AGREEMENT library_version "${_library_version}"
+      header_version "${_header_version}" policy "${policy}")
   elseif(CMAKE_CROSSCOMPILING AND _runtime_code MATCHES "^[0-9]+$")
     math(EXPR _runtime_major "${_runtime_code} / 1000")
     math(EXPR _runtime_minor "${_runtime_code} % 1000 / 10")
-    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR_CROSS ${_agreement_values}
-      cudart "${_cudart}" target "${_target}" runtime "${_runtime_major}.${_runtime_minor}")
+    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR_CROSS library_version "${_library_version}"
+      header_version "${_header_version}" policy "${policy}" cudart "${_cudart}"
+      target "${_target}" runtime "${_runtime_major}.${_runtime_minor}")
   else()
-    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR ${_agreement_values}
-      cudart "${_cudart}" toolkit "${CUDAToolkit_VERSION}")
+    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR library_version "${_library_version}"
+      header_version "${_header_version}" policy "${policy}" cudart "${_cudart}"
+      toolkit "${CUDAToolkit_VERSION}")
   endif()
   if(_error)
     set(${out_prefix}_LIBRARY_CHECK FAILED PARENT_SCOPE)
