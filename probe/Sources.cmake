@@ -67,7 +67,7 @@ function(_CuDNNStrict_program_sources program out)
       cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
       cli/cudnn_strict_people.c cli/cudnn_strict_python.c
       binary/cudnn_strict_stream.c binary/cudnn_strict_tar.c binary/cudnn_strict_oci.c
-      cli/cudnn_strict_image.c ${_main})
+      cli/cudnn_strict_image.c core/cudnn_strict_words.c cli/cudnn_strict_words_cli.c ${_main})
   elseif(program STREQUAL "configure")
     set(_files ${_core} ${_checks} ${_gpu_report} ${_main})
   elseif(program STREQUAL "configure_gpu")
@@ -244,4 +244,65 @@ function(_CuDNNStrict_gpu_environment_names out)
     endif()
   endforeach()
   set(${out} ${_names} PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the words of the row <id> of the C core's table of the
+# sentences a configure prints (core/cudnn_strict_words.h): its sentence,
+# then " Fix: " and its fix when it has one, each @name@ replaced by the
+# value that follows <name> in the arguments after <id> (a value may hold
+# ';').  Read as data, as cudnn-strict-probe --words formats it: many are
+# printed before any program of the module exists, or where none can run
+# (a cross build without an emulator).  The table is read once per CMake
+# run, and only on the path that prints words: a configure that prints
+# nothing reads none.
+function(_CuDNNStrict_words out id)
+  get_property(_table GLOBAL PROPERTY _CuDNNStrict_WORDS_TABLE)
+  if(NOT _table)
+    file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/core/cudnn_strict_words.h" _table)
+    set_property(GLOBAL PROPERTY _CuDNNStrict_WORDS_TABLE "${_table}")
+  endif()
+  # The row's line, taken whole: its strings may hold ';'.
+  string(FIND "${_table}" "\n  XX(${id}, " _at)
+  set(_row "")
+  if(_at GREATER_EQUAL 0)
+    math(EXPR _at "${_at} + 1")
+    string(SUBSTRING "${_table}" ${_at} -1 _row)
+    string(FIND "${_row}" "\n" _end)
+    string(SUBSTRING "${_row}" 0 ${_end} _row)
+  endif()
+  if(NOT _row MATCHES "^  XX\\(${id}, \"(([^\"\\\\]|\\\\.)*)\", \"(([^\"\\\\]|\\\\.)*)\"\\)")
+    message(FATAL_ERROR "_CuDNNStrict_words: the C core has no words ${id} (core/cudnn_strict_words.h)")
+  endif()
+  set(_sentence "${CMAKE_MATCH_1}")
+  set(_fix "${CMAKE_MATCH_3}")
+  set(_text "${_sentence}")
+  if(NOT _fix STREQUAL "")
+    string(APPEND _text " Fix: ${_fix}")
+  endif()
+  # The C string's escapes, then each placeholder in one pass: a value
+  # (a path may hold '@') is never read for placeholders of its own.
+  string(ASCII 1 _backslash)
+  string(REPLACE "\\\\" "${_backslash}" _text "${_text}")
+  string(REPLACE "\\\"" "\"" _text "${_text}")
+  string(REPLACE "\\n" "\n" _text "${_text}")
+  string(REPLACE "${_backslash}" "\\" _text "${_text}")
+  math(EXPR _last "${ARGC} - 1")
+  set(_names "")
+  if(_last GREATER_EQUAL 2)
+    foreach(_i RANGE 2 ${_last} 2)
+      math(EXPR _v "${_i} + 1")
+      list(APPEND _names "${ARGV${_i}}")
+      set(_CuDNNStrict_words_${ARGV${_i}} "${ARGV${_v}}")
+    endforeach()
+  endif()
+  string(REGEX MATCHALL "@[a-z_]+@" _placeholders "${_text}")
+  foreach(_placeholder IN LISTS _placeholders)
+    string(REPLACE "@" "" _name "${_placeholder}")
+    if(NOT _name IN_LIST _names)
+      message(FATAL_ERROR "_CuDNNStrict_words: the words ${id} need a value for ${_name}")
+    endif()
+  endforeach()
+  string(REGEX REPLACE "@([a-z_]+)@" "@_CuDNNStrict_words_\\1@" _text "${_text}")
+  string(CONFIGURE "${_text}" _text @ONLY)
+  set(${out} "${_text}" PARENT_SCOPE)
 endfunction()

@@ -24,8 +24,8 @@ function(_CuDNNStrict_check_components prefix library version requested required
   foreach(_component IN LISTS requested)
     if(NOT _component IN_LIST _known)
       string(REPLACE ";" ", " _valid "${_known}")
-      message(FATAL_ERROR "CuDNNStrict: '${_component}' is not a cuDNN component. Fix: name "
-        "sub-libraries in COMPONENTS and OPTIONAL_COMPONENTS, from: ${_valid}")
+      _CuDNNStrict_words(_words COMPONENT_UNKNOWN component "${_component}" valid "${_valid}")
+      message(FATAL_ERROR "CuDNNStrict: ${_words}")
     endif()
   endforeach()
   set(_lacking "")
@@ -41,15 +41,15 @@ function(_CuDNNStrict_check_components prefix library version requested required
   set(_failure "")
   if(_lacking AND version)
     string(REPLACE ";" ", " _lacking "${_lacking}")
-    set(_flavour "")
-    set(_fix "install a cuDNN release that ships them")
     if(${prefix}_FLAVOUR STREQUAL "JIT")
       # What it ships is the probe's reading of the C core's table.
       string(REGEX REPLACE ", ([^,]*)$" " and \\1" _ships "${${prefix}_FLAVOUR_SHIPS}")
-      set(_flavour " (the JIT flavour, which ships ${_ships} alone)")
-      set(_fix "install the full cuDNN ${version} (the nvidia-cudnn-cu<CUDA major> wheel, not nvidia-cudnn-jit-cu<CUDA major>)")
+      _CuDNNStrict_words(_failure COMPONENTS_LACKING_JIT lacking "${_lacking}" version "${version}"
+        library "${library}" ships "${_ships}")
+    else()
+      _CuDNNStrict_words(_failure COMPONENTS_LACKING lacking "${_lacking}" version "${version}"
+        library "${library}")
     endif()
-    set(_failure "the project requires the cuDNN components ${_lacking}, which the cuDNN ${version} install at ${library}${_flavour} does not have. Fix: ${_fix}, or move them to OPTIONAL_COMPONENTS")
   endif()
   set(${out_failure} "${_failure}" PARENT_SCOPE)
 endfunction()

@@ -352,8 +352,10 @@ if(NOT _CuDNNStrict_failure)
       _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
         "${CuDNNStrict_LIBRARY_VERSION}")
     endif()
-    _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
-      "${CuDNNStrict_LIBRARY_CHECK_REASON}" _CuDNNStrict_fail_words)
+    if(_CuDNNStrict_failure)
+      _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
+        "${CuDNNStrict_LIBRARY_CHECK_REASON}" _CuDNNStrict_fail_words)
+    endif()
   endif()
   if(_CuDNNStrict_announce)
     if(_CuDNNStrict_failure)
@@ -447,7 +449,8 @@ if(_CuDNNStrict_failure AND _CuDNNStrict_header AND _CuDNNStrict_library)
       set(_CuDNNStrict_found_version " (found version \"${CuDNNStrict_VERSION}\")")
     endif()
     message(STATUS "Could NOT find CuDNNStrict (refused: ${_CuDNNStrict_header} and ${_CuDNNStrict_library})${_CuDNNStrict_found_version}\n      Reason given by package: ${_CuDNNStrict_reason}\n")
-    message(WARNING "CuDNNStrict: this project builds without cuDNN (find_package(CuDNNStrict) without REQUIRED), which was found and refused: ${_CuDNNStrict_failure}")
+    _CuDNNStrict_words(_CuDNNStrict_words OPTIONAL_REFUSED failure "${_CuDNNStrict_failure}")
+    message(WARNING "CuDNNStrict: ${_CuDNNStrict_words}")
   endif()
 else()
   find_package_handle_standard_args(CuDNNStrict

@@ -8,6 +8,7 @@
 # directory or a function does not inherit those of an earlier call.
 
 include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 set(_CuDNNStrict_POLICY_VALUES COMPATIBLE SAME_MINOR EXACT)
 set(_CuDNNStrict_GPU_CHECK_VALUES AUTO REQUIRE OFF)
@@ -34,9 +35,8 @@ function(_CuDNNStrict_require_choice name)
   string(TOUPPER "${${name}}" _value)
   if(NOT _value IN_LIST ARGN)
     string(REPLACE ";" ", " _valid "${ARGN}")
-    message(FATAL_ERROR
-      "CuDNNStrict: ${name} is '${${name}}', which is not a valid value.\n"
-      "Valid values: ${_valid}.")
+    _CuDNNStrict_words(_words OPTION_INVALID name ${name} value "${${name}}" valid "${_valid}")
+    message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
 endfunction()
 
@@ -46,25 +46,23 @@ function(_CuDNNStrict_require_boolean name)
   _CuDNNStrict_value(${name} _value)
   string(TOUPPER "${_value}" _value)
   if(NOT _value MATCHES "^(ON|OFF|TRUE|FALSE|YES|NO|Y|N|1|0|)$")
-    message(FATAL_ERROR
-      "CuDNNStrict: ${name} is '${${name}}', which is not a valid value.\n"
-      "Valid values: ON, OFF (or TRUE, FALSE, YES, NO, 1, 0).")
+    _CuDNNStrict_words(_words OPTION_NOT_BOOLEAN name ${name} value "${${name}}")
+    message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
 endfunction()
 
 function(_CuDNNStrict_require_subset name)
   if("${${name}}" STREQUAL "")
-    message(FATAL_ERROR
-      "CuDNNStrict: ${name} is empty: nothing would be searched.\n"
-      "Valid entries: ${_CuDNNStrict_SEARCH_LOCATION_VALUES}.")
+    string(REPLACE ";" ", " _valid "${ARGN}")
+    _CuDNNStrict_words(_words LOCATIONS_EMPTY name ${name} valid "${_valid}")
+    message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
   foreach(_entry IN LISTS ${name})
     string(TOUPPER "${_entry}" _upper)
     if(NOT _upper IN_LIST ARGN AND NOT _upper STREQUAL "")
       string(REPLACE ";" ", " _valid "${ARGN}")
-      message(FATAL_ERROR
-        "CuDNNStrict: ${name} holds '${_entry}', which is not a valid entry.\n"
-        "Valid entries: ${_valid}.")
+      _CuDNNStrict_words(_words LOCATION_INVALID name ${name} entry "${_entry}" valid "${_valid}")
+      message(FATAL_ERROR "CuDNNStrict: ${_words}")
     endif()
   endforeach()
 endfunction()
@@ -98,10 +96,9 @@ function(_CuDNNStrict_validate_options out_policy out_gpu_check out_guard_action
   _CuDNNStrict_env(CUDNN_STRICT_PROBE_CACHE _value)
   string(TOUPPER "${_value}" _value)
   if(NOT _value MATCHES "^(ON|OFF|TRUE|FALSE|YES|NO|Y|N|1|0|)$")
-    message(FATAL_ERROR
-      "CuDNNStrict: the environment variable CUDNN_STRICT_PROBE_CACHE is "
-      "'$ENV{CUDNN_STRICT_PROBE_CACHE}', which is not a valid value.\n"
-      "Valid values: ON, OFF (or TRUE, FALSE, YES, NO, 1, 0).")
+    _CuDNNStrict_words(_words ENVIRONMENT_NOT_BOOLEAN name CUDNN_STRICT_PROBE_CACHE
+      value "$ENV{CUDNN_STRICT_PROBE_CACHE}")
+    message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
 
   # Normalised (upper-case) values for the rest of the module.
@@ -117,9 +114,8 @@ function(_CuDNNStrict_validate_options out_policy out_gpu_check out_guard_action
   string(TOLOWER "${_features}" _features)
   string(REGEX REPLACE "[; ]+" "," _features "${_features}")
   if(NOT _features MATCHES "^[a-z0-9_,]*$")
-    message(FATAL_ERROR
-      "CuDNNStrict: CUDNN_STRICT_FEATURES is '${CUDNN_STRICT_FEATURES}': feature names are "
-      "letters, digits and '_' (cudnn-strict-probe --features lists the valid ones).")
+    _CuDNNStrict_words(_words FEATURES_SPELLING value "${CUDNN_STRICT_FEATURES}")
+    message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
   set(${out_features} "${_features}" PARENT_SCOPE)
   string(TOUPPER "${CUDNN_STRICT_SEARCH_LOCATIONS}" _locations)

@@ -11,6 +11,7 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Where a target runtime lives, relative to a prefix: the toolkit's
 # targets/<arch>-linux (NVIDIA's cross packages, JetPack's /usr/local/cuda)
@@ -48,7 +49,7 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
   set(_library "")
   set(_from_toolkit FALSE)
   set(_error "")
-  set(_host_note "")
+  set(_host_mismatch "")
   if(TARGET CUDA::cudart)
     get_target_property(_toolkit_cudart CUDA::cudart IMPORTED_LOCATION)
     set(_mismatch "")
@@ -60,7 +61,8 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
       set(_library "${_toolkit_cudart}")
       set(_from_toolkit TRUE)
     else()
-      set(_host_note "; the CUDA toolkit found (${CUDAToolkit_VERSION}, ${_toolkit_cudart}) is built for ${_mismatch}")
+      # Named in the error below when no target runtime is found either.
+      set(_host_mismatch "${_mismatch}")
     endif()
   endif()
   # Windows builds (MinGW under Wine too) keep FindCUDAToolkit's runtime:
@@ -107,9 +109,9 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
     _CuDNNStrict_elf_processor_mismatch("${_CuDNNStrict_runtime_library}" _mismatch)
   endif()
   _CuDNNStrict_expected_elf_machine(_number _target)
-  set(_fix "install the CUDA runtime for ${_target} where the search looks: the toolkit's ${_target} target files (targets/sbsa-linux or targets/aarch64-linux beside the host's nvcc, or JetPack's /usr/local/cuda in the target's root), or the PyPI wheels nvidia-cuda-runtime and nvidia-cuda-crt for ${_target} unpacked into a directory of CMAKE_FIND_ROOT_PATH")
   if(_mismatch)
-    set(_error "the CUDA runtime ${_CuDNNStrict_runtime_library} is built for ${_mismatch}, but this build targets ${_target}. Fix: ${_fix}")
+    _CuDNNStrict_words(_error RUNTIME_WRONG_PROCESSOR runtime "${_CuDNNStrict_runtime_library}"
+      built_for "${_mismatch}" target "${_target}")
   elseif(NOT _CuDNNStrict_runtime_include OR NOT _CuDNNStrict_runtime_library)
     set(_missing "")
     if(NOT _CuDNNStrict_runtime_include)
@@ -119,7 +121,14 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
       list(APPEND _missing libcudart.so)
     endif()
     string(REPLACE ";" " and " _missing "${_missing}")
-    set(_error "cross-compiling for ${_target}: found cuDNN ${library}, but no CUDA runtime for ${_target} (${_missing}, which cudnn.h and the programs that use cuDNN need)${_host_note}. Fix: ${_fix}")
+    if(_host_mismatch)
+      _CuDNNStrict_words(_error RUNTIME_MISSING_HOST_TOOLKIT target "${_target}" library "${library}"
+        missing "${_missing}" toolkit_version "${CUDAToolkit_VERSION}"
+        toolkit_cudart "${_toolkit_cudart}" built_for "${_host_mismatch}")
+    else()
+      _CuDNNStrict_words(_error RUNTIME_MISSING target "${_target}" library "${library}"
+        missing "${_missing}")
+    endif()
   else()
     string(REGEX REPLACE "(.)/+$" "\\1" _include "${_CuDNNStrict_runtime_include}")
     set(_library "${_CuDNNStrict_runtime_library}")

@@ -4,6 +4,7 @@
 # system is one that cuDNN ships for.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Stops at once on a target system cuDNN has no release for (macOS since
 # cuDNN 8, Android, the BSDs): the search would only report a missing
@@ -16,5 +17,7 @@ function(_CuDNNStrict_check_system)
   endif()
   string(REPLACE ";" " and " _supported "${_systems}")
   string(REPLACE ";" " or " _either "${_systems}")
-  message(FATAL_ERROR "CuDNNStrict: this build targets ${CMAKE_SYSTEM_NAME}, for which NVIDIA ships no cuDNN (cuDNN supports ${_supported}; the last macOS release was cuDNN 7.6). Fix: build for ${_either}, or leave find_package(CuDNNStrict) out of ${CMAKE_SYSTEM_NAME} builds, e.g. if(CMAKE_SYSTEM_NAME STREQUAL \"Linux\" OR WIN32)")
+  _CuDNNStrict_words(_words TARGET_SYSTEM_UNSUPPORTED system "${CMAKE_SYSTEM_NAME}"
+    supported "${_supported}" either "${_either}")
+  message(FATAL_ERROR "CuDNNStrict: ${_words}")
 endfunction()

@@ -8,6 +8,7 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Header facts from the probe's <report>: what the preprocessor computed
 # must match what the text says, where the text says anything plain.  Sets
@@ -23,18 +24,21 @@ function(_CuDNNStrict_take_header_facts report header text_prefix out_prefix out
   set(_ambiguous "${${text_prefix}_AMBIGUOUS}")
   _CuDNNStrict_report_get("${report}" header.redefined _redefined)
   if(NOT _in_range STREQUAL "v")
-    set(_error "the cuDNN header ${header} defines CUDNN_MAJOR/CUDNN_MINOR/CUDNN_PATCHLEVEL (or CUDNN_VERSION) outside the range of a version number (negative, or more than eight digits). Fix: reinstall cuDNN")
+    _CuDNNStrict_words(_error HEADER_OUT_OF_RANGE header "${header}")
   elseif(_ambiguous)
-    set(_error "the cuDNN header ${header} is ambiguous: its text defines ${_ambiguous} (a redefinition, or alternatives under a condition on a macro, such as #ifdef, that the build's own flags decide): the C preprocessor computes ${_major}.${_minor}.${_patch} here, but the module does not guess which one the code is built with. Fix: reinstall cuDNN, or set CUDNN_INCLUDE_DIR to an install with an unmodified header")
+    _CuDNNStrict_words(_error HEADER_AMBIGUOUS header "${header}" ambiguous "${_ambiguous}"
+      version "${_major}.${_minor}.${_patch}")
   elseif(_redefined)
     string(REPLACE " " ", " _redefined "${_redefined}")
-    set(_error "the cuDNN header ${header} is ambiguous: it defines ${_redefined} more than once with different values (the compiler warns \"redefined\"): the C preprocessor computes ${_major}.${_minor}.${_patch} here by taking the last definition, but the module does not guess which one is meant. Fix: reinstall cuDNN, or set CUDNN_INCLUDE_DIR to an install with an unmodified header")
+    _CuDNNStrict_words(_error HEADER_REDEFINED header "${header}" redefined "${_redefined}"
+      version "${_major}.${_minor}.${_patch}")
   else()
     foreach(_field IN ITEMS MAJOR MINOR PATCH)
       string(TOLOWER "${_field}" _lower)
       set(_text "${${text_prefix}_${_field}}")
       if(NOT _text STREQUAL "" AND NOT _text EQUAL _${_lower})
-        set(_error "the cuDNN header ${header} is ambiguous: its text defines the ${_lower} version as ${_text} but the C preprocessor computes ${_${_lower}} (a definition under a condition the module cannot read?). Fix: reinstall cuDNN, or set CUDNN_INCLUDE_DIR to an install with an unmodified header")
+        _CuDNNStrict_words(_error HEADER_TEXT_DIFFERS header "${header}" field "${_lower}"
+          text "${_text}" computed "${_${_lower}}")
       endif()
     endforeach()
   endif()
@@ -43,9 +47,11 @@ function(_CuDNNStrict_take_header_facts report header text_prefix out_prefix out
     _CuDNNStrict_report_get("${report}" verdict _verdict)
     if(_verdict STREQUAL "ERROR")
       _CuDNNStrict_report_get("${report}" verdict.reason _reason)
-      set(_error "the cuDNN header ${header} declares version ${_version}: ${_reason}")
+      _CuDNNStrict_words(_error HEADER_VERSION_REFUSED header "${header}" version "${_version}"
+        reason "${_reason}")
     elseif(NOT _own_code EQUAL 0 AND NOT _own_code EQUAL _code)
-      set(_error "the cuDNN header ${header} defines CUDNN_VERSION as ${_own_code}, but version ${_version} is encoded as ${_code}")
+      _CuDNNStrict_words(_error HEADER_CODE_DIFFERS header "${header}" own_code "${_own_code}"
+        version "${_version}" code "${_code}")
     endif()
   endif()
   if(NOT _error)
@@ -71,7 +77,8 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
     _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
     set(${out_prefix}_LIBRARY_CHECK NOT_CHECKED PARENT_SCOPE)
     set(${out_prefix}_LIBRARY_CHECK_REASON "${_reason}" PARENT_SCOPE)
-    set(${out_agreement} "not checked: ${_reason}" PARENT_SCOPE)
+    _CuDNNStrict_words(_agreement NOT_CHECKED reason "${_reason}")
+    set(${out_agreement} "${_agreement}" PARENT_SCOPE)
     set(${out_error} "" PARENT_SCOPE)
     return()
   endif()
@@ -86,38 +93,26 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
   _CuDNNStrict_report_get("${report}" fix.suggestion _suggestion)
   # The judgement and its order are the C core's (the guard's status).
   _CuDNNStrict_report_get("${report}" judgement _judgement)
-  # A cross build's runtime is the target's, whose version the probe read
-  # from its header (CUDART_VERSION), not the host toolkit's.
-  set(_runtime_words "toolkit is ${CUDAToolkit_VERSION}")
-  _CuDNNStrict_report_get("${report}" toolkit.cudart_code _runtime_code)
-  if(CMAKE_CROSSCOMPILING AND _runtime_code MATCHES "^[0-9]+$")
-    math(EXPR _runtime_major "${_runtime_code} / 1000")
-    math(EXPR _runtime_minor "${_runtime_code} % 1000 / 10")
-    _CuDNNStrict_expected_elf_machine(_number _target)
-    set(_runtime_words "CUDA runtime for ${_target} is ${_runtime_major}.${_runtime_minor}")
-  endif()
   # Under an emulator, a probe that stops or a library that does not load
   # most often lacks a library of the target's (libstdc++, libz) on this
   # host: that says nothing against the cuDNN file.
   _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
   string(REPLACE ";" " " _emulator "${_emulator}")
   _CuDNNStrict_expected_elf_machine(_number _target)
-  # Each target's own world: Wine searches DLLs as Windows does, so what
-  # is missing is a DLL where Windows looks; qemu needs the target's
-  # libraries of the host's distribution.
-  if(CMAKE_SYSTEM_NAME STREQUAL "Windows")
-    set(_emulator_missing "a DLL cuDNN loads (a sub-library DLL, cuBLAS, zlibwapi.dll) is missing where Windows looks (cuDNN's directory, the program's directory, PATH) or the emulator cannot run it")
-    set(_emulator_fix "Fix: put every DLL of the cuDNN release beside its main DLL and the DLLs it opens (cuBLAS, zlibwapi.dll) in a directory on PATH (WINEPATH under Wine), then re-run CMake; cudnn-strict-probe.exe on Windows checks the same without an emulator")
-  else()
-    set(_emulator_missing "a library cuDNN loads (libz.so.1, libstdc++.so.6, a sub-library) is missing for ${_target} or the emulator cannot run it")
-    set(_emulator_fix "Fix: make the ${_target} libraries cuDNN needs visible to the emulator (Debian: dpkg --add-architecture arm64 and apt-get install zlib1g:arm64 libstdc++6:arm64 for aarch64; or the target's root as qemu's -L or QEMU_LD_PREFIX), then re-run CMake; cudnn-strict-probe on the target checks the same without an emulator")
-  endif()
   if(_stderr MATCHES "unknown feature '([^']*)' \\(valid: ([^)]*)\\)")
-    set(_error "CUDNN_STRICT_FEATURES holds '${CMAKE_MATCH_1}', which is not a feature the known-bad table knows. Valid entries: ${CMAKE_MATCH_2}.")
+    _CuDNNStrict_words(_error FEATURE_UNKNOWN feature "${CMAKE_MATCH_1}" valid "${CMAKE_MATCH_2}")
   elseif(_verdict STREQUAL "" AND CMAKE_CROSSCOMPILING AND _emulator)
-    set(_error "the probe that checks ${library} did not finish under the emulator ${_emulator} (exit status: ${_exit}; ${_stderr}): ${_emulator_missing}; the library was not checked. ${_emulator_fix}")
+    # Each target's own world: Wine searches DLLs as Windows does, so what
+    # is missing is a DLL where Windows looks; qemu needs the target's
+    # libraries of the host's distribution.
+    set(_words PROBE_STOPPED_UNDER_EMULATOR)
+    if(CMAKE_SYSTEM_NAME STREQUAL "Windows")
+      set(_words PROBE_STOPPED_UNDER_WINE)
+    endif()
+    _CuDNNStrict_words(_error ${_words} library "${library}" emulator "${_emulator}"
+      exit "${_exit}" stderr "${_stderr}" target "${_target}")
   elseif(_verdict STREQUAL "")
-    set(_error "the probe that checks ${library} did not finish (exit status: ${_exit}; ${_stderr}): the library may be corrupt or crash when loaded")
+    _CuDNNStrict_words(_error PROBE_STOPPED library "${library}" exit "${_exit}" stderr "${_stderr}")
   elseif(_verdict STREQUAL "NOT_LOADABLE" AND _message)
     # The file's own header says why (the probe's words).
     set(_error "${_message}")
@@ -127,11 +122,12 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
     # of the host's) gives way to the emulator's.  Wine searches DLLs as
     # Windows does, so a Windows target keeps the probe's own fix.
     string(REGEX REPLACE "\\. Fix: .*$" "" _reason "${_reason}")
-    set(_error "the cuDNN library ${library} cannot be loaded under the emulator ${_emulator}: ${_reason}; the library was not checked. ${_emulator_fix}")
+    _CuDNNStrict_words(_error LIBRARY_NOT_LOADABLE_UNDER_EMULATOR library "${library}"
+      emulator "${_emulator}" reason "${_reason}" target "${_target}")
   elseif(_verdict STREQUAL "NOT_LOADABLE")
-    set(_error "the cuDNN library ${library} cannot be loaded: ${_reason}")
+    _CuDNNStrict_words(_error LIBRARY_NOT_LOADABLE library "${library}" reason "${_reason}")
   elseif(_verdict STREQUAL "NOT_CUDNN")
-    set(_error "the library ${library} is not a usable cuDNN: ${_reason}")
+    _CuDNNStrict_words(_error LIBRARY_NOT_CUDNN library "${library}" reason "${_reason}")
   elseif(_judgement MATCHES "^(INCOMPATIBLE|KNOWN_BAD|CUDA_MAJOR_DIFFERS|MIXED_SUBLIBRARIES)$")
     # The probe words the refusal (verdict.message), as the guard would.
     set(_error "${_message}")
@@ -140,9 +136,25 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
   if(_error AND _suggestion)
     string(APPEND _error " ${_suggestion}")
   endif()
-  set(_agreement "library ${_library_version} is compatible with header ${${out_prefix}_VERSION} (policy ${policy})")
-  if(_cudart_agreement STREQUAL "MINOR_DIFFERS")
-    string(APPEND _agreement "; cuDNN was built with CUDA ${_cudart}, the ${_runtime_words}")
+  # Each value its own quoted argument: one may be empty (a library that
+  # did not load has no version), which a list would drop.
+  set(_header_version "${${out_prefix}_VERSION}")
+  # A cross build's runtime is the target's, whose version the probe read
+  # from its header (CUDART_VERSION), not the host toolkit's.
+  _CuDNNStrict_report_get("${report}" toolkit.cudart_code _runtime_code)
+  if(NOT _cudart_agreement STREQUAL "MINOR_DIFFERS")
+    _CuDNNStrict_words(_agreement AGREEMENT library_version "${_library_version}"
+      header_version "${_header_version}" policy "${policy}")
+  elseif(CMAKE_CROSSCOMPILING AND _runtime_code MATCHES "^[0-9]+$")
+    math(EXPR _runtime_major "${_runtime_code} / 1000")
+    math(EXPR _runtime_minor "${_runtime_code} % 1000 / 10")
+    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR_CROSS library_version "${_library_version}"
+      header_version "${_header_version}" policy "${policy}" cudart "${_cudart}"
+      target "${_target}" runtime "${_runtime_major}.${_runtime_minor}")
+  else()
+    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR library_version "${_library_version}"
+      header_version "${_header_version}" policy "${policy}" cudart "${_cudart}"
+      toolkit "${CUDAToolkit_VERSION}")
   endif()
   if(_error)
     set(${out_prefix}_LIBRARY_CHECK FAILED PARENT_SCOPE)
@@ -152,9 +164,10 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
     set(${out_prefix}_LIBRARY_CHECK_REASON "${_agreement}" PARENT_SCOPE)
   endif()
   # Releases known to break for what the project uses or might use.
-  if(NOT _error AND NOT quiet)
-    _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning
-      "CuDNNStrict: the cuDNN library ${library} is ${_library_version}, a release with a known problem ")
+  _CuDNNStrict_report_get("${report}" library.known_bad_warning.count _known_bad)
+  if(NOT _error AND NOT quiet AND _known_bad GREATER 0)
+    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${_library_version}")
+    _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning "CuDNNStrict: ${_words} ")
   endif()
   # Libraries the release opens itself that the loader would not find:
   # cuDNN loads without them, and fails where a function needs one.  Under
@@ -165,8 +178,8 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
   if(NOT quiet AND NOT CMAKE_CROSSCOMPILING)
     _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ")
   elseif(NOT quiet AND CMAKE_SYSTEM_NAME STREQUAL "Windows")
-    _CuDNNStrict_report_warn_each("${report}" dependency.warning
-      "CuDNNStrict: under the emulator, as it finds DLLs (PATH is WINEPATH under Wine): ")
+    _CuDNNStrict_words(_words DEPENDENCY_UNDER_WINE)
+    _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ${_words} ")
   endif()
   set(${out_prefix}_LIBRARY_VERSION "${_library_version}" PARENT_SCOPE)
   set(${out_prefix}_CUDART_VERSION "${_cudart}" PARENT_SCOPE)

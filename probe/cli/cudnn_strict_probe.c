@@ -100,6 +100,7 @@
 #include "cudnn_strict_image.h"
 #include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
+#include "cudnn_strict_words_cli.h"
 #endif
 
 enum {
@@ -186,6 +187,8 @@ static void cudnn_strict_usage(FILE *out) {
           "       cudnn-strict-probe --root DIR | --image FILE "
           "[--env NAME=VALUE]... [--check-binary PATH...] "
           "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"
+          "       cudnn-strict-probe --words ID [NAME=VALUE]... "
+          "[--format json|keyvalue] [--report FILE]\n"
           "       cudnn-strict-probe --help | --version\n"
 #endif
   );
@@ -233,6 +236,8 @@ static const char cudnn_strict_help_text[] =
     "  --static-archive FILE... the release each static "
     "libcudnn_*_static.a carries\n"
     "  --json-from REPORT       a saved keyvalue report, written as JSON\n"
+    "  --words ID [NAME=VALUE]... the words of the core's table row ID "
+    "for those values\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "
@@ -781,6 +786,8 @@ int main(int argc, char **argv) {
     return cudnn_strict_python_main(argc, argv);
   if (cudnn_strict_image_requested(argc, argv))
     return cudnn_strict_image_main(argc, argv);
+  if (cudnn_strict_words_requested(argc, argv))
+    return cudnn_strict_words_main(argc, argv);
 #endif
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;

@@ -1,0 +1,133 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * The sentences a configure prints before or around the probe's run: a
+ * file it cannot use, an option it cannot read, a component or a static
+ * archive a release lacks, a header the project compiles instead of the
+ * judged one.  Each row is an id, the sentence and the fix, with named
+ * placeholders (@name@) for what only the caller knows; a row's words are
+ * the sentence, then " Fix: " and the fix when it has one.
+ *
+ * The CMake module prints many of these before any program of its own
+ * exists (an option misspelled, no cuDNN file usable, a cross build with
+ * no emulator), so it reads this table as data
+ * (_CuDNNStrict_words in probe/Sources.cmake), as it reads the
+ * sub-library list; `cudnn-strict-probe --words ID NAME=VALUE...` prints
+ * the same words, and the test style.words_from_core holds the two
+ * readers to one result for every row.  One row per line, in exactly this
+ * form: XX(ID, "sentence", "fix"), one string literal each, escaping only
+ * \" \\ and \n.
+ */
+#ifndef CUDNN_STRICT_WORDS_H
+#define CUDNN_STRICT_WORDS_H
+
+#include "cudnn_strict_internal.h"
+
+#include "cudnn_strict_message.h"
+
+/* clang-format off */
+#define CUDNN_STRICT_WORDS_MAP(XX) \
+  XX(TARGET_SYSTEM_UNSUPPORTED, "this build targets @system@, for which NVIDIA ships no cuDNN (cuDNN supports @supported@; the last macOS release was cuDNN 7.6).", "build for @either@, or leave find_package(CuDNNStrict) out of @system@ builds, e.g. if(CMAKE_SYSTEM_NAME STREQUAL \"Linux\" OR WIN32)") \
+  XX(OPTION_INVALID, "@name@ is '@value@', which is not a valid value.\nValid values: @valid@.", "") \
+  XX(OPTION_NOT_BOOLEAN, "@name@ is '@value@', which is not a valid value.\nValid values: ON, OFF (or TRUE, FALSE, YES, NO, 1, 0).", "") \
+  XX(ENVIRONMENT_NOT_BOOLEAN, "the environment variable @name@ is '@value@', which is not a valid value.\nValid values: ON, OFF (or TRUE, FALSE, YES, NO, 1, 0).", "") \
+  XX(LOCATIONS_EMPTY, "@name@ is empty: nothing would be searched.\nValid entries: @valid@.", "") \
+  XX(LOCATION_INVALID, "@name@ holds '@entry@', which is not a valid entry.\nValid entries: @valid@.", "") \
+  XX(FEATURES_SPELLING, "CUDNN_STRICT_FEATURES is '@value@': feature names are letters, digits and '_' (cudnn-strict-probe --features lists the valid ones).", "") \
+  XX(FEATURE_UNKNOWN, "CUDNN_STRICT_FEATURES holds '@feature@', which is not a feature the known-bad table knows. Valid entries: @valid@.", "") \
+  XX(ROOT_NOT_CUDNN_FILE, "@label@ is @root@, a file that is neither a cuDNN library nor a cuDNN header: ignored.", "set @label@ to the cuDNN install prefix (the directory that holds include/ and lib/), or to its library or header") \
+  XX(PATH_SEMICOLON, "the @what@ @path@ has ';' in its path, which CMake reads as a list separator, so no target can use it.", "install cuDNN under a path without ';'") \
+  XX(PATH_BACKSLASH, "the @what@ @path@ has a backslash in its path, which CMake's path handling turns into '/'.", "install cuDNN under a path without backslashes") \
+  XX(PATH_MAKE_VARIABLE, "the @what@ @path@ has '$(' in its path, which CMake passes to the build tool as a variable reference, so no build can use it.", "install cuDNN under a path without '$('") \
+  XX(FILE_DANGLING, "the @what@ @path@ is a dangling symlink: its target does not exist (a removed package or alternative?)", "") \
+  XX(FILE_LOOP, "the @what@ @path@ is a symlink loop", "") \
+  XX(FILE_MISSING, "the @what@ @path@ does not exist", "") \
+  XX(FILE_DIRECTORY, "the @what@ @path@ is a directory, not a file", "") \
+  XX(FILE_UNREADABLE, "the @what@ @path@ cannot be read (@why@).", "make it readable to this user (chmod a+r), or point CuDNNStrict_ROOT at a readable install") \
+  XX(FILE_EMPTY, "the @what@ @path@ is empty (0 bytes) or not a regular file (a FIFO, a socket or a device).", "reinstall cuDNN") \
+  XX(RUNTIME_WRONG_PROCESSOR, "the CUDA runtime @runtime@ is built for @built_for@, but this build targets @target@.", "install the CUDA runtime for @target@ where the search looks: the toolkit's @target@ target files (targets/sbsa-linux or targets/aarch64-linux beside the host's nvcc, or JetPack's /usr/local/cuda in the target's root), or the PyPI wheels nvidia-cuda-runtime and nvidia-cuda-crt for @target@ unpacked into a directory of CMAKE_FIND_ROOT_PATH") \
+  XX(RUNTIME_MISSING, "cross-compiling for @target@: found cuDNN @library@, but no CUDA runtime for @target@ (@missing@, which cudnn.h and the programs that use cuDNN need).", "install the CUDA runtime for @target@ where the search looks: the toolkit's @target@ target files (targets/sbsa-linux or targets/aarch64-linux beside the host's nvcc, or JetPack's /usr/local/cuda in the target's root), or the PyPI wheels nvidia-cuda-runtime and nvidia-cuda-crt for @target@ unpacked into a directory of CMAKE_FIND_ROOT_PATH") \
+  XX(RUNTIME_MISSING_HOST_TOOLKIT, "cross-compiling for @target@: found cuDNN @library@, but no CUDA runtime for @target@ (@missing@, which cudnn.h and the programs that use cuDNN need); the CUDA toolkit found (@toolkit_version@, @toolkit_cudart@) is built for @built_for@.", "install the CUDA runtime for @target@ where the search looks: the toolkit's @target@ target files (targets/sbsa-linux or targets/aarch64-linux beside the host's nvcc, or JetPack's /usr/local/cuda in the target's root), or the PyPI wheels nvidia-cuda-runtime and nvidia-cuda-crt for @target@ unpacked into a directory of CMAKE_FIND_ROOT_PATH") \
+  XX(HEADER_OUT_OF_RANGE, "the cuDNN header @header@ defines CUDNN_MAJOR/CUDNN_MINOR/CUDNN_PATCHLEVEL (or CUDNN_VERSION) outside the range of a version number (negative, or more than eight digits).", "reinstall cuDNN") \
+  XX(HEADER_AMBIGUOUS, "the cuDNN header @header@ is ambiguous: its text defines @ambiguous@ (a redefinition, or alternatives under a condition on a macro, such as #ifdef, that the build's own flags decide): the C preprocessor computes @version@ here, but the module does not guess which one the code is built with.", "reinstall cuDNN, or set CUDNN_INCLUDE_DIR to an install with an unmodified header") \
+  XX(HEADER_REDEFINED, "the cuDNN header @header@ is ambiguous: it defines @redefined@ more than once with different values (the compiler warns \"redefined\"): the C preprocessor computes @version@ here by taking the last definition, but the module does not guess which one is meant.", "reinstall cuDNN, or set CUDNN_INCLUDE_DIR to an install with an unmodified header") \
+  XX(HEADER_TEXT_DIFFERS, "the cuDNN header @header@ is ambiguous: its text defines the @field@ version as @text@ but the C preprocessor computes @computed@ (a definition under a condition the module cannot read?).", "reinstall cuDNN, or set CUDNN_INCLUDE_DIR to an install with an unmodified header") \
+  XX(HEADER_VERSION_REFUSED, "the cuDNN header @header@ declares version @version@: @reason@", "") \
+  XX(HEADER_CODE_DIFFERS, "the cuDNN header @header@ defines CUDNN_VERSION as @own_code@, but version @version@ is encoded as @code@", "") \
+  XX(AGREEMENT, "library @library_version@ is compatible with header @header_version@ (policy @policy@)", "") \
+  XX(AGREEMENT_OTHER_CUDA_MINOR, "library @library_version@ is compatible with header @header_version@ (policy @policy@); cuDNN was built with CUDA @cudart@, the toolkit is @toolkit@", "") \
+  XX(AGREEMENT_OTHER_CUDA_MINOR_CROSS, "library @library_version@ is compatible with header @header_version@ (policy @policy@); cuDNN was built with CUDA @cudart@, the CUDA runtime for @target@ is @runtime@", "") \
+  XX(NOT_CHECKED, "not checked: @reason@", "") \
+  XX(KNOWN_BAD_RELEASE, "the cuDNN library @library@ is @version@, a release with a known problem", "") \
+  XX(DEPENDENCY_UNDER_WINE, "under the emulator, as it finds DLLs (PATH is WINEPATH under Wine):", "") \
+  XX(PROBE_STOPPED, "the probe that checks @library@ did not finish (exit status: @exit@; @stderr@): the library may be corrupt or crash when loaded", "") \
+  XX(PROBE_STOPPED_UNDER_WINE, "the probe that checks @library@ did not finish under the emulator @emulator@ (exit status: @exit@; @stderr@): a DLL cuDNN loads (a sub-library DLL, cuBLAS, zlibwapi.dll) is missing where Windows looks (cuDNN's directory, the program's directory, PATH) or the emulator cannot run it; the library was not checked.", "put every DLL of the cuDNN release beside its main DLL and the DLLs it opens (cuBLAS, zlibwapi.dll) in a directory on PATH (WINEPATH under Wine), then re-run CMake; cudnn-strict-probe.exe on Windows checks the same without an emulator") \
+  XX(PROBE_STOPPED_UNDER_EMULATOR, "the probe that checks @library@ did not finish under the emulator @emulator@ (exit status: @exit@; @stderr@): a library cuDNN loads (libz.so.1, libstdc++.so.6, a sub-library) is missing for @target@ or the emulator cannot run it; the library was not checked.", "make the @target@ libraries cuDNN needs visible to the emulator (Debian: dpkg --add-architecture arm64 and apt-get install zlib1g:arm64 libstdc++6:arm64 for aarch64; or the target's root as qemu's -L or QEMU_LD_PREFIX), then re-run CMake; cudnn-strict-probe on the target checks the same without an emulator") \
+  XX(LIBRARY_NOT_LOADABLE_UNDER_EMULATOR, "the cuDNN library @library@ cannot be loaded under the emulator @emulator@: @reason@; the library was not checked.", "make the @target@ libraries cuDNN needs visible to the emulator (Debian: dpkg --add-architecture arm64 and apt-get install zlib1g:arm64 libstdc++6:arm64 for aarch64; or the target's root as qemu's -L or QEMU_LD_PREFIX), then re-run CMake; cudnn-strict-probe on the target checks the same without an emulator") \
+  XX(LIBRARY_NOT_LOADABLE, "the cuDNN library @library@ cannot be loaded: @reason@", "") \
+  XX(LIBRARY_NOT_CUDNN, "the library @library@ is not a usable cuDNN: @reason@", "") \
+  XX(GPU_CHECK_OFF, "CUDNN_STRICT_GPU_CHECK is OFF", "") \
+  XX(GPU_CHECK_NOT_RUN_FIX, "set CMAKE_CROSSCOMPILING_EMULATOR to a way of running target programs", "") \
+  XX(GPU_CHECK_ON_TARGET, "@reason@; cross-compiling: the GPU check runs on the target, with cudnn-strict-probe", "") \
+  XX(GPU_CHECK_ON_TARGET_FIX, "run cudnn-strict-probe --gpu-check require on the target", "") \
+  XX(GPU_CHECK_PROBE_STOPPED, "cudnn-strict-probe stopped", "") \
+  XX(GPU_CHECK_STOPPED, "@reason@ (exit status: @exit@; last report line: @last@)", "") \
+  XX(GPU_CHECK_STOPPED_SAYING, "@reason@ (exit status: @exit@; @stderr@; last report line: @last@)", "") \
+  XX(GPU_FAILED_AFTER_AGREEMENT, "the versions agree, but the GPU check failed", "") \
+  XX(GPU_FAILED_UNCHECKED, "not checked: @reason@; and the GPU check failed", "") \
+  XX(NO_GPU_AFTER_AGREEMENT, "the versions agree, but no usable GPU (CUDNN_STRICT_GPU_CHECK is REQUIRE)", "") \
+  XX(NO_GPU_UNCHECKED, "not checked: @reason@; and no usable GPU (CUDNN_STRICT_GPU_CHECK is REQUIRE)", "") \
+  XX(GPU_CHECK_FAILED, "the cuDNN GPU check failed: @reason@.", "@fix@.") \
+  XX(GPU_CHECK_FAILED_NO_FIX, "the cuDNN GPU check failed: @reason@.", "") \
+  XX(GPU_CHECK_REQUIRED, "CUDNN_STRICT_GPU_CHECK is REQUIRE but the cuDNN GPU check could not run: @reason@.", "@fix@, or set CUDNN_STRICT_GPU_CHECK=AUTO where no GPU is expected.") \
+  XX(GPU_CHECK_REQUIRED_NO_FIX, "CUDNN_STRICT_GPU_CHECK is REQUIRE but the cuDNN GPU check could not run: @reason@.", "set CUDNN_STRICT_GPU_CHECK=AUTO where no GPU is expected.") \
+  XX(COMPONENT_UNKNOWN, "'@component@' is not a cuDNN component.", "name sub-libraries in COMPONENTS and OPTIONAL_COMPONENTS, from: @valid@") \
+  XX(COMPONENTS_LACKING, "the project requires the cuDNN components @lacking@, which the cuDNN @version@ install at @library@ does not have.", "install a cuDNN release that ships them, or move them to OPTIONAL_COMPONENTS") \
+  XX(COMPONENTS_LACKING_JIT, "the project requires the cuDNN components @lacking@, which the cuDNN @version@ install at @library@ (the JIT flavour, which ships @ships@ alone) does not have.", "install the full cuDNN @version@ (the nvidia-cudnn-cu<CUDA major> wheel, not nvidia-cudnn-jit-cu<CUDA major>), or move them to OPTIONAL_COMPONENTS") \
+  XX(STATIC_NOT_ON_WINDOWS, "static cuDNN archives are looked for on Linux only", "") \
+  XX(STATIC_RELEASE_UNKNOWN, "CuDNNStrict knows no static archives of cuDNN @version@", "") \
+  XX(STATIC_NO_SINGLE_ARCHIVE, "the cuDNN @version@ install in @dir@ has no static archive (libcudnn_static.a, which cuDNN before 8.3 ships; pip wheels and conda packages have none).", "install cuDNN @version@ from NVIDIA's tar archive, or leave out the component static") \
+  XX(STATIC_NO_ARCHIVES, "the cuDNN @version@ install in @dir@ has no static archives (libcudnn_<name>_static.a; pip wheels and conda packages have none).", "install cuDNN @version@ from NVIDIA's tar archive or Debian's libcudnn@major@-static package, or leave out the component static") \
+  XX(STATIC_ARCHIVES_LACKING, "the cuDNN @version@ install in @dir@ lacks the static archives @lacking@, which a static link of its release needs.", "reinstall cuDNN @version@ completely, or leave out the component static") \
+  XX(STATIC_NEEDS_MISSING, "the static archives of cuDNN @version@ in @dir@ need @missing@, which neither FindCUDAToolkit's targets, the toolkit's library directory nor that directory has.", "install the CUDA toolkit's static libraries (CUDAToolkit_ROOT names the toolkit), or leave out the component static") \
+  XX(HEADER_CHECK_UNDEFINED, "the @name@ this target compiles does not define CUDNN_MAJOR, CUDNN_MINOR and CUDNN_PATCHLEVEL, unlike the cuDNN @version@ header that CMake judged against the library (@header@): a directory before @dir@ in its include directories holds another file of that name.", "put @dir@ first (target_include_directories(<target> BEFORE PRIVATE @dir@)).") \
+  XX(HEADER_CHECK_OTHER, "this target compiles the @name@ of another cuDNN release than the cuDNN @version@ header that CMake judged against the library (@header@): a directory before @dir@ in its include directories holds one.", "put @dir@ first (target_include_directories(<target> BEFORE PRIVATE @dir@)).") \
+  XX(HEADER_CHECK_OTHER_CUDA, "this target compiles the @name@ of another cuDNN release than the cuDNN @version@ header that CMake judged against the library (@header@): a directory before @dir@ in its include directories holds one.", "set_target_properties(<target> PROPERTIES NO_SYSTEM_FROM_IMPORTED ON) (nvcc searches its own -I of the toolkit's include directory before an imported target's -isystem), and list @dir@ before any other directory that holds cudnn_version.h.") \
+  XX(HEADER_CHECK_RELEASE, "this target compiles @files@ (cuDNN @other_version@), not the cuDNN @version@ header that CMake judged against the library (@header@): @dirs@ comes before @dir@ in its include directories.", "put @dir@ first (target_include_directories(<target> BEFORE PRIVATE @dir@)).") \
+  XX(HEADER_CHECK_RELEASE_CUDA, "this target compiles @files@ (cuDNN @other_version@), not the cuDNN @version@ header that CMake judged against the library (@header@): @dirs@ comes before @dir@ in its include directories.", "set_target_properties(<target> PROPERTIES NO_SYSTEM_FROM_IMPORTED ON) (nvcc searches its own -I of the toolkit's include directory before an imported target's -isystem), and list @dir@ before any other directory that holds cudnn_version.h.") \
+  XX(OTHER_HEADER_IN_PATH, "@dir@, in this project's include path, holds cuDNN @other_version@'s header @file@, not the cuDNN @version@ header judged against the library (@header@). A target that lists @dir@ before @judged_dir@ compiles cuDNN @other_version@'s declarations: targets that link CuDNNStrict::cudnn stop at build time; a target that takes CuDNNStrict_INCLUDE_DIRS instead is stopped when it adds the file in CuDNNStrict_HEADER_CHECK to its sources.", "list @judged_dir@ first (include_directories(BEFORE @judged_dir@)).") \
+  XX(OTHER_HEADER_IN_PATH_UNCHECKED, "@dir@, in this project's include path, holds cuDNN @other_version@'s header @file@, not the cuDNN @version@ header judged against the library (@header@). A target that lists @dir@ before @judged_dir@ compiles cuDNN @other_version@'s declarations: no target is checked at build time: the project enabled none of C, CXX and CUDA.", "list @judged_dir@ first (include_directories(BEFORE @judged_dir@)).") \
+  XX(OPTIONAL_REFUSED, "this project builds without cuDNN (find_package(CuDNNStrict) without REQUIRED), which was found and refused: @failure@", "")
+/* clang-format on */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum cudnn_strict_words_id {
+#define CUDNN_STRICT_WORDS_ENUM(id, sentence, fix) CUDNN_STRICT_WORDS_##id,
+  CUDNN_STRICT_WORDS_MAP(CUDNN_STRICT_WORDS_ENUM)
+#undef CUDNN_STRICT_WORDS_ENUM
+      CUDNN_STRICT_WORDS_COUNT
+};
+
+/* The id named `name` (as the table spells it), or -1. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_words_find(const char *name);
+
+/* The table's name of `id`. */
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_words_name(int id);
+
+/* Appends the words of `id` (the sentence, then " Fix: " and the fix when
+   the row has one) with each @name@ replaced by the value of the
+   `count` assignments "name=value".  Returns 0 and sets `*missing` to the
+   first placeholder no assignment gives (the text then stops before it),
+   else returns 1. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_words_format(struct cudnn_strict_text *t,
+                                                    int id, int count,
+                                                    char *const *assignments,
+                                                    const char **missing);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_WORDS_H */

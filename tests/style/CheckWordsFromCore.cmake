@@ -1,0 +1,67 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The module reads the C core's table of words as data
+# (_CuDNNStrict_words in probe/Sources.cmake); cudnn-strict-probe --words
+# formats the same rows in C.  For every row, with values that hold ';',
+# '@', '"', a backslash and a placeholder's own spelling, both must give
+# the same text (cmake -P, with SOURCE_DIR, PROBE and WORK_DIR).
+
+cmake_minimum_required(VERSION 3.21)
+
+include("${SOURCE_DIR}/probe/Sources.cmake")
+file(READ "${SOURCE_DIR}/probe/core/cudnn_strict_words.h" _table)
+# The ids; a row's text may hold ';', so each row is taken by its id.
+string(REGEX MATCHALL "\n  XX\\([A-Z_]+, " _rows "${_table}")
+list(LENGTH _rows _count)
+if(_count LESS 40)
+  message(FATAL_ERROR "the table holds ${_count} rows, not the 40 or more it has: is it still read?")
+endif()
+file(MAKE_DIRECTORY "${WORK_DIR}")
+set(_differ "")
+foreach(_row IN LISTS _rows)
+  string(REGEX MATCH "XX\\(([A-Z_]+), " _ "${_row}")
+  set(_id "${CMAKE_MATCH_1}")
+  string(FIND "${_table}" "${_row}" _at)
+  string(SUBSTRING "${_table}" ${_at} 4000 _row)
+  string(FIND "${_row}" "\\\n" _end)
+  if(_end EQUAL -1)
+    string(FIND "${_row}" ")\n" _end)
+  endif()
+  string(SUBSTRING "${_row}" 0 ${_end} _row)
+  string(REGEX MATCHALL "@[a-z_]+@" _placeholders "${_row}")
+  list(REMOVE_DUPLICATES _placeholders)
+  set(_cmake_args "")
+  set(_probe_args "")
+  foreach(_placeholder IN LISTS _placeholders)
+    string(REPLACE "@" "" _name "${_placeholder}")
+    set(_value "<${_name} a;b @name@ \"q\" c:\\d>")
+    list(APPEND _cmake_args "${_name}")
+    string(REPLACE ";" "\\;" _escaped "${_value}")
+    list(APPEND _cmake_args "${_escaped}")
+    list(APPEND _probe_args "${_name}=${_escaped}")
+  endforeach()
+  _CuDNNStrict_words(_cmake_text ${_id} ${_cmake_args})
+  file(REMOVE "${WORK_DIR}/words.txt")
+  execute_process(COMMAND "${PROBE}" --words ${_id} ${_probe_args} --report words.txt
+    WORKING_DIRECTORY "${WORK_DIR}" RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0 OR NOT EXISTS "${WORK_DIR}/words.txt")
+    message(FATAL_ERROR "cudnn-strict-probe --words ${_id} failed (${_rc}): ${_err}")
+  endif()
+  file(READ "${WORK_DIR}/words.txt" _report)
+  if(NOT _report MATCHES "^words\\.id=${_id}\nwords\\.text=([^\n]*)\n$")
+    message(FATAL_ERROR "cudnn-strict-probe --words ${_id} wrote:\n${_report}")
+  endif()
+  # The key=value writer's escapes.
+  set(_probe_text "${CMAKE_MATCH_1}")
+  string(ASCII 1 _backslash)
+  string(REPLACE "\\\\" "${_backslash}" _probe_text "${_probe_text}")
+  string(REPLACE "\\n" "\n" _probe_text "${_probe_text}")
+  string(REPLACE "${_backslash}" "\\" _probe_text "${_probe_text}")
+  if(NOT _cmake_text STREQUAL _probe_text)
+    string(APPEND _differ "${_id}:\n  CMake: ${_cmake_text}\n  probe: ${_probe_text}\n")
+  endif()
+endforeach()
+if(_differ)
+  message(FATAL_ERROR "the module and cudnn-strict-probe word these rows differently:\n${_differ}")
+endif()
+message(STATUS "${_count} rows of words read alike by the module and the probe")

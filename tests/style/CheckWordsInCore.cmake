@@ -1,0 +1,56 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Fails when a CMake file of the module holds a "Fix:" sentence of its own
+# (cmake -P, with SOURCE_DIR): the words a user reads are the C core's
+# (probe/core/cudnn_strict_words.h, read with _CuDNNStrict_words, or the
+# probe's report), so that each is written once.  Comments are left out;
+# a "Fix:" that starts no sentence (a regular expression that takes the
+# core's fix off its reason, "Fix: .*") is no sentence.
+
+cmake_minimum_required(VERSION 3.21)
+
+# Files whose sentences stay until their facts are read by the C core:
+# the readers of the version header, of ELF libraries and of Windows DLLs
+# (docs/architecture.md, "The judgement and its words").
+set(_exempt
+  cmake/CuDNNStrict/Header.cmake
+  cmake/CuDNNStrict/Library.cmake
+  cmake/CuDNNStrict/Windows.cmake)
+
+file(GLOB_RECURSE _files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/cmake/*.cmake")
+list(SORT _files)
+set(_found "")
+foreach(_file IN LISTS _files)
+  if(_file IN_LIST _exempt)
+    continue()
+  endif()
+  file(STRINGS "${SOURCE_DIR}/${_file}" _lines)
+  set(_number 0)
+  set(_in_bracket_comment FALSE)
+  foreach(_line IN LISTS _lines)
+    math(EXPR _number "${_number} + 1")
+    if(_in_bracket_comment)
+      if(_line MATCHES "^\\]=*\\]")
+        set(_in_bracket_comment FALSE)
+      endif()
+      continue()
+    elseif(_line MATCHES "^#\\[=*\\[")
+      set(_in_bracket_comment TRUE)
+      continue()
+    endif()
+    # The code of the line, without a comment that ends it.
+    string(REGEX REPLACE "^[ \t]*#.*$" "" _code "${_line}")
+    string(REGEX REPLACE "[ \t]#[^\"]*$" "" _code "${_code}")
+    if(_code MATCHES "Fix: [^.]")
+      list(APPEND _found "${_file}:${_number}")
+    endif()
+  endforeach()
+endforeach()
+if(_found)
+  string(REPLACE ";" "\n  " _found "${_found}")
+  message(FATAL_ERROR "a \"Fix:\" sentence in a CMake file of the module:\n  ${_found}\n"
+    "Fix: add a row to the C core's table (probe/core/cudnn_strict_words.h) and print "
+    "what _CuDNNStrict_words makes of it")
+endif()
+list(LENGTH _files _count)
+message(STATUS "${_count} CMake files word no fix of their own")

@@ -1,0 +1,36 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# Proves that CheckWordsInCore.cmake fails where it must (cmake -P, with
+# SOURCE_DIR and WORK_DIR): on a copy of the module with a "Fix:" sentence
+# of its own, in a helper and in the find module, it names the file and
+# line; a comment, the reST block and an exempted file pass, as does an
+# unchanged copy.
+
+cmake_minimum_required(VERSION 3.21)
+
+include("${CMAKE_CURRENT_LIST_DIR}/CheckFails.cmake")
+set(_check "${CMAKE_CURRENT_LIST_DIR}/CheckWordsInCore.cmake")
+set(_folders "cmake")
+
+cudnn_strict_copy_sources(unchanged "${_folders}" _copy)
+cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
+
+cudnn_strict_copy_sources(helper_sentence "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "set(_error \"the option is wrong. Fix: set it right\")\n")
+cudnn_strict_expect_check("${_check}" "${_copy}"
+  "a \"Fix:\" sentence in a CMake file of the module: cmake/CuDNNStrict/Options.cmake:[0-9]+ ")
+
+cudnn_strict_copy_sources(find_module_sentence "${_folders}" _copy)
+cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Find.cmake" "message(WARNING \"CuDNNStrict: \${_CuDNNStrict_words}\")"
+  "message(WARNING \"CuDNNStrict: refused. Fix: \${_CuDNNStrict_words}\")")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Find.cmake:[0-9]+")
+
+cudnn_strict_copy_sources(comment_and_exempted "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "# A comment may quote one: \"Fix: set it right\"\nset(_x 1) # Fix: a trailing comment\n")
+file(APPEND "${_copy}/cmake/CuDNNStrict/Header.cmake"
+  "set(_error \"the header is wrong. Fix: reinstall it\")\n")
+cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\nHints\n^^^^^\n"
+  "\nHints\n^^^^^\n\nFix: the reST block may show a message.\n")
+cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
