@@ -29,8 +29,9 @@
 #                  without the GPU check's code (a machine without a driver)
 #   configure_gpu  the same with the GPU check's code
 #   reader         what a configure reads of a cuDNN install's files (the
-#                  version header) before anything runs: --header-facts
-#                  alone, built for the build machine in a cross build
+#                  version header): --header-facts alone, built for the
+#                  build machine in a cross build (a native one asks the
+#                  configure program, which answers it too)
 #   guard          the runtime guard
 
 include_guard(GLOBAL)
@@ -64,12 +65,13 @@ function(_CuDNNStrict_program_sources program out)
   # What the header's text says, as a configure reports it.
   set(_header_report core/cudnn_strict_writer.c binary/cudnn_strict_header_file.c
     configure/cudnn_strict_header_report.c cli/cudnn_strict_reader.c)
-  set(_main configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
+  # --header-facts, which every program that runs at configure answers.
+  set(_main configure/cudnn_strict_header_report.c cli/cudnn_strict_reader.c
+    configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
   if(program STREQUAL "guard")
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
     set(_files ${_core} ${_checks} ${_gpu} configure/cudnn_strict_header_facts.c
-      configure/cudnn_strict_header_report.c cli/cudnn_strict_reader.c
       cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
       cli/cudnn_strict_people.c cli/cudnn_strict_python.c
       binary/cudnn_strict_stream.c binary/cudnn_strict_tar.c binary/cudnn_strict_oci.c

@@ -257,18 +257,39 @@ endfunction()
 # configure (cudnn-strict-probe --header-facts, cli/cudnn_strict_reader.h),
 # with <out_emulator> the command that runs it ("" for this machine), or
 # <out_program> "" and <out_error>: the installed package's
-# cudnn-strict-probe (<installed>, "" for none), else the reader program
-# from the per-user cache or built now in <build_dir> (<inputs> from
-# _CuDNNStrict_build_inputs).  It reads files and runs nothing, so a cross
-# build compiles it for this machine with the build machine's C compiler
+# cudnn-strict-probe (<installed>, "" for none); in a native build the
+# checks program (_CuDNNStrict_checks_program, with <gpu_check>), which a
+# configure needs anyway; else the reader program from the per-user cache
+# or built now in <build_dir> (<inputs> from _CuDNNStrict_build_inputs).
+# It reads files and runs nothing, so a cross build compiles it for this
+# machine with the build machine's C compiler
 # (_CuDNNStrict_host_c_compiler); only without one is it built for the
 # target and run under CMAKE_CROSSCOMPILING_EMULATOR.  Nothing of the
-# cuDNN header goes into it: one build serves every header.
-function(_CuDNNStrict_reader_program build_dir inputs installed out_program out_emulator out_error)
+# cuDNN header goes into either: one build serves every header.
+function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_program out_emulator out_error)
   set(${out_emulator} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   if(installed AND EXISTS "${installed}" AND NOT CMAKE_CROSSCOMPILING)
     set(${out_program} "${installed}" PARENT_SCOPE)
+    return()
+  endif()
+  if(NOT CMAKE_CROSSCOMPILING)
+    # The runtime a native build's checks use is FindCUDAToolkit's
+    # (Runtime.cmake), not yet found at this step: a wrong guess costs a
+    # second compile, never a wrong answer, since both read alike.
+    set(_cudart "")
+    set(_cudart_include "")
+    if(TARGET CUDA::cudart)
+      set(_cudart CUDA::cudart)
+      set(_cudart_include "${CUDAToolkit_INCLUDE_DIRS}")
+    endif()
+    _CuDNNStrict_checks_program("${build_dir}" "${inputs}" "${_cudart}" "${_cudart_include}" "" "${gpu_check}"
+      _program _from _log)
+    if(NOT _program)
+      _CuDNNStrict_compile_failure("the program that reads the cuDNN header" "${_log}" "${build_dir}" _reason)
+      set(${out_error} "${_reason}" PARENT_SCOPE)
+    endif()
+    set(${out_program} "${_program}" PARENT_SCOPE)
     return()
   endif()
   set(_dir "${build_dir}/reader")
@@ -429,6 +450,15 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
   string(APPEND inputs "program ${_program} cudart ${_have_cudart} ${cudart} no_driver ${_no_driver}"
     " fix_search ${_fix_search}\n")
   set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
+  # Asked twice a configure (to read the header, then for the checks):
+  # what this CMake run built for the same inputs serves both.
+  string(SHA256 _built_key "${build_dir}\n${inputs}")
+  get_property(_built GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key})
+  if(_built AND EXISTS "${_built}")
+    set(${out_program} "${_built}" PARENT_SCOPE)
+    set(${out_from} built PARENT_SCOPE)
+    return()
+  endif()
   _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
   if(_entry)
     set(${out_program} "${_entry}/${_name}" PARENT_SCOPE)
@@ -445,6 +475,7 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     return()
   endif()
   set(${out_program} "${_dir}/${_name}" PARENT_SCOPE)
+  set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "${_dir}/${_name}")
   if(_state STREQUAL "STORE")
     _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_name}" _entry)
   endif()

@@ -211,7 +211,7 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _CuDNNStrict_installed)
   _CuDNNStrict_build_inputs(_CuDNNStrict_inputs)
   _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_CuDNNStrict_inputs}"
-    "${_CuDNNStrict_installed}" _CuDNNStrict_reader _CuDNNStrict_reader_emulator _CuDNNStrict_failure)
+    "${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}" _CuDNNStrict_reader _CuDNNStrict_reader_emulator _CuDNNStrict_failure)
 endif()
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_read_header("${_CuDNNStrict_reader}" "${_CuDNNStrict_reader_emulator}" "${_CuDNNStrict_header}"

@@ -105,8 +105,8 @@
 #include "cudnn_strict_image.h"
 #include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
-#include "cudnn_strict_reader.h"
 #endif
+#include "cudnn_strict_reader.h"
 
 enum {
   CUDNN_STRICT_FORMAT_TEXT = 0,
@@ -817,9 +817,9 @@ int main(int argc, char **argv) {
     return cudnn_strict_python_main(argc, argv);
   if (cudnn_strict_image_requested(argc, argv))
     return cudnn_strict_image_main(argc, argv);
+#endif
   if (cudnn_strict_reader_requested(argc, argv))
     return cudnn_strict_reader_main(argc, argv);
-#endif
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
