@@ -265,23 +265,24 @@ build reaches (a redefinition, or alternatives under a condition on a
 macro the header does not define itself, which the build's flags decide),
 a macro redefined with another value, and the definitions no build reads
 (in comments, under ``#if 0``), which the summary names.  A small C
-program (``probe/``) reads the same header the same way and runs against
-the found library.  The program holds only what a
+program (``probe/``) answers that first, then reads the same header the
+same way and runs against the found library.  The program holds only what a
 configure runs: not ``--check-binary``, and not the GPU check's code where
 there is no NVIDIA driver, no GPU device node and no CUDA library on
-``LD_LIBRARY_PATH``.  Both programs (the reader alone is a few hundred
-lines) are compiled once per user and machine, whatever the header, and
-kept in a content-addressed cache (``CUDNN_STRICT_PROBE_CACHE``), keyed by
-the compiler, its flags, the probe sources and the CUDA toolkit; an entry that is not the user's alone, is a
+``LD_LIBRARY_PATH``.  It is compiled once per user and machine, whatever
+the header (a cross build also compiles a reader of a few hundred lines
+for the build machine), and kept in a content-addressed cache
+(``CUDNN_STRICT_PROBE_CACHE``), keyed by the compiler, its flags, the probe
+sources and the CUDA toolkit; an entry that is not the user's alone, is a
 symbolic link, or whose files do not match their recorded SHA-256 or inputs
 is rebuilt, never used.  The installed package runs its own
-``cudnn-strict-probe`` for both and compiles nothing.  Both are compiled
+``cudnn-strict-probe`` and compiles nothing.  The program is compiled
 as C99 (or C++11) with the compiler's default warnings,
 whatever ``CMAKE_C_STANDARD`` the project chose: of ``CMAKE_C_FLAGS`` it keeps
 what the target needs and drops ``-W...`` (not ``-Wl,``), ``-pedantic...``,
 ``-ansi``, ``-std=...`` and ``-g...``.  When it does not compile, a program without
 cuDNN is compiled the same way, so that the error blames the compiler and
-its flags rather than the cuDNN header when that one fails too.  It
+its flags when that one fails too.  It
 reports the version the header's text gives, the
 library's own ``cudnnGetVersion()`` and ``cudnnGetCudartVersion()``, the real
 path of the file the loader mapped, and the verdict of the compatibility
