@@ -225,11 +225,20 @@ directory's cuDNN stays.
   nothing it depends on changed, and no findings are replayed.
 
 ``CUDNN_STRICT_PROBE_CACHE`` (CMake variable or environment variable)
-  ``ON`` (default) keeps what a configure compiles (the header facts and
+  ``ON`` (default) keeps what a configure compiles (the header reader and
   the checks program) in ``$XDG_CACHE_HOME/cudnn-strict`` (else
   ``~/.cache/cudnn-strict``), shared by the user's build trees; ``OFF`` in
   either place compiles in the build tree only.  A cache directory that
   cannot be written only means no sharing.  See Agreement check.
+
+``CUDNN_STRICT_HOST_C_COMPILER``
+  The C compiler of the build machine, with which a cross build compiles
+  the program that reads the cuDNN header (it reads files and runs
+  nothing, so it runs here whatever the target).  Default: ``cc``, else
+  ``gcc`` or ``clang``, found on ``PATH`` outside ``CMAKE_FIND_ROOT_PATH``.
+  Without one, the reader is built for the target and run under
+  ``CMAKE_CROSSCOMPILING_EMULATOR``; without that too, the configure fails
+  saying so.
 
 ``CUDNN_STRICT_GPU_CHECK``
   Whether to run cuDNN on the local GPU at configure time (see below).
@@ -248,26 +257,33 @@ directory's cuDNN stays.
 Agreement check
 ^^^^^^^^^^^^^^^
 
-The header facts (``probe/configure/cudnn_strict_header_facts.c``) are
-compiled with the host C (or C++) compiler against the found header into
-an object that is read, not run; a small C program (``probe/``), told those
-facts, runs against the found library.  The program holds only what a
+The found header is read as text, with the preprocessor's rules, by the C
+core's one reader of headers (``probe/binary/cudnn_strict_header_file.c``,
+``cudnn-strict-probe --header-facts``): its version, the version macros
+it never defines, a version macro defined in more than one way that some
+build reaches (a redefinition, or alternatives under a condition on a
+macro the header does not define itself, which the build's flags decide),
+a macro redefined with another value, and the definitions no build reads
+(in comments, under ``#if 0``), which the summary names.  A small C
+program (``probe/``) answers that first, then reads the same header the
+same way and runs against the found library.  The program holds only what a
 configure runs: not ``--check-binary``, and not the GPU check's code where
 there is no NVIDIA driver, no GPU device node and no CUDA library on
-``LD_LIBRARY_PATH``.  Both are compiled once per user and machine and kept
-in a content-addressed cache (``CUDNN_STRICT_PROBE_CACHE``), keyed by the
-compiler, its flags, the probe sources and the CUDA toolkit (and, for the
-facts, the header's contents); an entry that is not the user's alone, is a
+``LD_LIBRARY_PATH``.  It is compiled once per user and machine, whatever
+the header (a cross build also compiles a reader of a few hundred lines
+for the build machine), and kept in a content-addressed cache
+(``CUDNN_STRICT_PROBE_CACHE``), keyed by the compiler, its flags, the probe
+sources and the CUDA toolkit; an entry that is not the user's alone, is a
 symbolic link, or whose files do not match their recorded SHA-256 or inputs
 is rebuilt, never used.  The installed package runs its own
-``cudnn-strict-probe`` instead of building the program.  Both are compiled
+``cudnn-strict-probe`` and compiles nothing.  The program is compiled
 as C99 (or C++11) with the compiler's default warnings,
 whatever ``CMAKE_C_STANDARD`` the project chose: of ``CMAKE_C_FLAGS`` it keeps
 what the target needs and drops ``-W...`` (not ``-Wl,``), ``-pedantic...``,
 ``-ansi``, ``-std=...`` and ``-g...``.  When it does not compile, a program without
 cuDNN is compiled the same way, so that the error blames the compiler and
-its flags rather than the cuDNN header when that one fails too.  It
-reports the version the preprocessor computes from the header, the
+its flags when that one fails too.  It
+reports the version the header's text gives, the
 library's own ``cudnnGetVersion()`` and ``cudnnGetCudartVersion()``, the real
 path of the file the loader mapped, and the verdict of the compatibility
 rule.  The module fails (``FATAL_ERROR`` under ``REQUIRED``; otherwise
@@ -311,8 +327,9 @@ found in the target's root; none is an error saying what to install) and
 runs through ``CMAKE_CROSSCOMPILING_EMULATOR``, loading cuDNN in its own
 process; a probe that stops there, or a library that does not load, is
 reported as a library the emulator lacks for the target and not cached.
-Without an emulator the header is still read through the compiled probe,
-and the library is not checked: the check line, the summary,
+Without an emulator the header is still read, by the reader built for the
+build machine (``CUDNN_STRICT_HOST_C_COMPILER``), and the library is not
+checked: the check line, the summary,
 ``CuDNNStrict_LIBRARY_CHECK`` and the guard's
 ``CUDNN_STRICT_CONFIG_LIBRARY_CHECKED`` say so, with the reason.
 

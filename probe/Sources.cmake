@@ -24,10 +24,14 @@
 #   probe          the cudnn-strict-probe tool: every check, --check-binary,
 #                  and the header it was built with compiled in
 #   configure      what a configure runs: the checks without --check-binary,
-#                  told the header facts (so one build serves every header),
+#                  reading the header it is given (one build serves every
+#                  header),
 #                  without the GPU check's code (a machine without a driver)
 #   configure_gpu  the same with the GPU check's code
-#   header_facts   the header facts, compiled to an object and read back
+#   reader         what a configure reads of a cuDNN install's files (the
+#                  version header): --header-facts alone, built for the
+#                  build machine in a cross build (a native one asks the
+#                  configure program, which answers it too)
 #   guard          the runtime guard
 
 include_guard(GLOBAL)
@@ -49,7 +53,7 @@ function(_CuDNNStrict_program_sources program out)
     binary/cudnn_strict_rootfs.c
     binary/cudnn_strict_ld_posix.c binary/cudnn_strict_ld_win32.c
     binary/cudnn_strict_ld_common.c
-    binary/cudnn_strict_release.c
+    binary/cudnn_strict_release.c binary/cudnn_strict_header_file.c
     platform/cudnn_strict_child_posix.c platform/cudnn_strict_child_win32.c
     configure/cudnn_strict_release_check.c configure/cudnn_strict_static_check.c)
   # The GPU check; without its convolutions (_gpu_report) it reports why
@@ -58,12 +62,16 @@ function(_CuDNNStrict_program_sources program out)
     gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c)
   set(_gpu gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_cudart_api.c gpu/cudnn_strict_gpu_numbers.c
     gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c)
-  set(_header_facts configure/cudnn_strict_header_facts.c)
-  set(_main configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
+  # What the header's text says, as a configure reports it.
+  set(_header_report core/cudnn_strict_writer.c binary/cudnn_strict_header_file.c
+    configure/cudnn_strict_header_report.c cli/cudnn_strict_reader.c)
+  # --header-facts, which every program that runs at configure answers.
+  set(_main configure/cudnn_strict_header_report.c cli/cudnn_strict_reader.c
+    configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
   if(program STREQUAL "guard")
     set(_files ${_core} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
-    set(_files ${_core} ${_checks} ${_gpu} ${_header_facts} binary/cudnn_strict_header_file.c
+    set(_files ${_core} ${_checks} ${_gpu} configure/cudnn_strict_header_facts.c
       cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
       cli/cudnn_strict_people.c cli/cudnn_strict_python.c
       binary/cudnn_strict_stream.c binary/cudnn_strict_tar.c binary/cudnn_strict_oci.c
@@ -72,10 +80,10 @@ function(_CuDNNStrict_program_sources program out)
     set(_files ${_core} ${_checks} ${_gpu_report} ${_main})
   elseif(program STREQUAL "configure_gpu")
     set(_files ${_core} ${_checks} ${_gpu} ${_main})
-  elseif(program STREQUAL "header_facts")
-    set(_files core/cudnn_strict_version.c ${_header_facts})
+  elseif(program STREQUAL "reader")
+    set(_files core/cudnn_strict_version.c platform/cudnn_strict_loader_common.c ${_header_report})
   else()
-    message(FATAL_ERROR "_CuDNNStrict_program_sources: no program '${program}' (guard, probe, configure, configure_gpu, header_facts)")
+    message(FATAL_ERROR "_CuDNNStrict_program_sources: no program '${program}' (guard, probe, configure, configure_gpu, reader)")
   endif()
   list(TRANSFORM _files PREPEND "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/")
   set(${out} ${_files} PARENT_SCOPE)
@@ -127,6 +135,8 @@ function(_CuDNNStrict_write_unit program unit)
     "#define CUDNN_STRICT_ONE_UNIT 1\n")
   if(program MATCHES "^configure")
     string(APPEND _text "#define CUDNN_STRICT_CONFIGURE_PROGRAM 1\n")
+  elseif(program STREQUAL "reader")
+    string(APPEND _text "#define CUDNN_STRICT_READER_PROGRAM 1\n")
   endif()
   if(_unit_FIX_DEFERRED)
     string(APPEND _text "#define CUDNN_STRICT_FIX_DEFERRED 1\n")

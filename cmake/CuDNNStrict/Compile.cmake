@@ -1,10 +1,10 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Compiling the probe's programs: the header facts (against the found
-# header, to assembly that is read, never run) and the program that runs
-# the checks (or the installed package's, or one from the per-user cache,
-# ProbeCache.cmake), with the host compiler and the probe's own flags and
-# dialect.
+# Compiling the probe's programs: the reader of the found files (built
+# for the build machine in a cross build) and the program that runs the
+# checks (or the installed package's cudnn-strict-probe for either, or one
+# from the per-user cache, ProbeCache.cmake), with the probe's own flags
+# and dialect.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
@@ -238,56 +238,132 @@ function(_CuDNNStrict_build_inputs out)
   set(${out} "${_inputs}${_sources}" PARENT_SCOPE)
 endfunction()
 
-# Compiles the header facts (configure/cudnn_strict_header_facts.c) against
-# <header> and the CUDA runtime's header (<cudart>: a target or a file, ""
-# for none, with <cudart_include_dirs>) into an object that is read, never
-# run: from the per-user cache when <inputs> (_CuDNNStrict_build_inputs)
-# and the header's contents are those of an entry, else in <build_dir>.
-# Sets <out_object> ("" on failure) and <out_log> (the compiler's output).
-function(_CuDNNStrict_compile_header_facts header build_dir inputs cudart cudart_include_dirs out_object out_log)
-  _CuDNNStrict_probe_language(_extension)
-  if(NOT _extension)
-    set(${out_object} "" PARENT_SCOPE)
-    set(${out_log} "enable the C or CXX language in the project: the probe is compiled with the host compiler" PARENT_SCOPE)
+# Sets <out> to the C compiler of the build machine in a cross build:
+# CUDNN_STRICT_HOST_C_COMPILER, by default cc (else gcc, clang) found on
+# PATH outside CMAKE_FIND_ROOT_PATH, "" when there is none.
+function(_CuDNNStrict_host_c_compiler out)
+  if(NOT CUDNN_STRICT_HOST_C_COMPILER)
+    find_program(CUDNN_STRICT_HOST_C_COMPILER NAMES cc gcc clang NO_CMAKE_FIND_ROOT_PATH
+      DOC "The C compiler of the build machine, which a cross build compiles the header reader with")
+    mark_as_advanced(CUDNN_STRICT_HOST_C_COMPILER)
+  endif()
+  set(${out} "" PARENT_SCOPE)
+  if(CUDNN_STRICT_HOST_C_COMPILER)
+    set(${out} "${CUDNN_STRICT_HOST_C_COMPILER}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Sets <out_program> to the program that reads the found files for a
+# configure (cudnn-strict-probe --header-facts, cli/cudnn_strict_reader.h),
+# with <out_emulator> the command that runs it ("" for this machine), or
+# <out_program> "" and <out_error>: the installed package's
+# cudnn-strict-probe (<installed>, "" for none); in a native build the
+# checks program (_CuDNNStrict_checks_program, with <gpu_check>), which a
+# configure needs anyway; else the reader program from the per-user cache
+# or built now in <build_dir> (<inputs> from _CuDNNStrict_build_inputs).
+# It reads files and runs nothing, so a cross build compiles it for this
+# machine with the build machine's C compiler
+# (_CuDNNStrict_host_c_compiler); only without one is it built for the
+# target and run under CMAKE_CROSSCOMPILING_EMULATOR.  Nothing of the
+# cuDNN header goes into either: one build serves every header.
+function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_program out_emulator out_error)
+  set(${out_emulator} "" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+  if(installed AND EXISTS "${installed}" AND NOT CMAKE_CROSSCOMPILING)
+    set(${out_program} "${installed}" PARENT_SCOPE)
     return()
   endif()
-  get_filename_component(_include_dir "${header}" DIRECTORY)
-  get_filename_component(_header_name "${header}" NAME)
-  set(_have_cudart 0)
-  if(cudart)
-    set(_have_cudart 1)
+  if(NOT CMAKE_CROSSCOMPILING)
+    # The runtime a native build's checks use is FindCUDAToolkit's
+    # (Runtime.cmake), not yet found at this step: a wrong guess costs a
+    # second compile, never a wrong answer, since both read alike.
+    set(_cudart "")
+    set(_cudart_include "")
+    if(TARGET CUDA::cudart)
+      set(_cudart CUDA::cudart)
+      set(_cudart_include "${CUDAToolkit_INCLUDE_DIRS}")
+    endif()
+    _CuDNNStrict_checks_program("${build_dir}" "${inputs}" "${_cudart}" "${_cudart_include}" "" "${gpu_check}"
+      _program _from _log)
+    if(NOT _program)
+      _CuDNNStrict_compile_failure("the program that reads the cuDNN header" "${_log}" "${build_dir}" _reason)
+      set(${out_error} "${_reason}" PARENT_SCOPE)
+    endif()
+    set(${out_program} "${_program}" PARENT_SCOPE)
+    return()
   endif()
-  # Assembly, or the static library try_compile makes of the object: either
-  # is read with file(STRINGS).
-  set(_object_name "cudnn_strict_header_facts.compiled")
-  file(SHA256 "${header}" _header_hash)
-  string(APPEND inputs "program header_facts\nheader ${header} ${_header_hash}\ncudart ${cudart} ${cudart_include_dirs}\n")
-  _CuDNNStrict_cache_lookup("${inputs}" "${_object_name};compile.log" _entry _state)
+  set(_dir "${build_dir}/reader")
+  set(_host "")
+  if(CMAKE_CROSSCOMPILING)
+    _CuDNNStrict_host_c_compiler(_host)
+  endif()
+  if(_host)
+    # The build machine's program: nothing of the target's toolchain.
+    set(_inputs "format 1\nprogram reader\nhost ${_host}\n")
+    _CuDNNStrict_sources_digest(_sources)
+    string(APPEND _inputs "${_sources}")
+    set(_name "cudnn-strict-reader${CMAKE_HOST_EXECUTABLE_SUFFIX}")
+    set(_unit "${_dir}/cudnn_strict_reader_unit.c")
+  else()
+    if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+      set(${out_program} "" PARENT_SCOPE)
+      set(${out_error} "a cross build reads the cuDNN header with a program built for this machine, and no C compiler for it was found: set CUDNN_STRICT_HOST_C_COMPILER to one (cc, gcc or clang of the build machine)" PARENT_SCOPE)
+      return()
+    endif()
+    _CuDNNStrict_probe_language(_extension)
+    if(NOT _extension)
+      set(${out_program} "" PARENT_SCOPE)
+      set(${out_error} "enable the C or CXX language in the project: the probe is compiled with the host compiler" PARENT_SCOPE)
+      return()
+    endif()
+    set(_inputs "${inputs}program reader\n")
+    set(_name "cudnn-strict-reader${CMAKE_EXECUTABLE_SUFFIX}")
+    set(_unit "${_dir}/cudnn_strict_reader_unit.${_extension}")
+    if(CMAKE_CROSSCOMPILING)
+      _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
+      set(${out_emulator} "${_emulator}" PARENT_SCOPE)
+    endif()
+  endif()
+  _CuDNNStrict_cache_lookup("${_inputs}" "${_name}" _entry _state)
   if(_entry)
-    file(READ "${_entry}/compile.log" _log)
-    set(${out_object} "${_entry}/${_object_name}" PARENT_SCOPE)
-    set(${out_log} "${_log}" PARENT_SCOPE)
+    set(${out_program} "${_entry}/${_name}" PARENT_SCOPE)
     return()
   endif()
-  _CuDNNStrict_program_include_dirs(_source_dirs)
-  set(_dir "${build_dir}/header")
-  set(_include_dirs "${_dir}" ${_source_dirs} "${_include_dir}")
-  if(_have_cudart)
-    list(APPEND _include_dirs ${cudart_include_dirs})
+  _CuDNNStrict_program_include_dirs(_include_dirs)
+  _CuDNNStrict_write_unit(reader "${_unit}")
+  if(_host)
+    set(_command "${_host}" -std=gnu99 -O1)
+    foreach(_include_dir IN LISTS _include_dirs)
+      list(APPEND _command "-I${_include_dir}")
+    endforeach()
+    file(REMOVE "${_dir}/${_name}")
+    execute_process(COMMAND ${_command} "${_unit}" -o "${_dir}/${_name}"
+      RESULT_VARIABLE _rc OUTPUT_VARIABLE _log ERROR_VARIABLE _log)
+    set(_ok FALSE)
+    if(_rc EQUAL 0 AND EXISTS "${_dir}/${_name}")
+      set(_ok TRUE)
+    endif()
+  else()
+    _CuDNNStrict_compile_unit("${_unit}" "${_dir}/${_name}" "${_include_dirs}" "" FALSE _ok _log)
   endif()
-  _CuDNNStrict_write_probe_config("${_dir}" "${_header_name}" ${_have_cudart})
-  _CuDNNStrict_write_unit(header_facts "${_dir}/cudnn_strict_header_facts_unit.${_extension}")
-  _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_header_facts_unit.${_extension}"
-    "${_dir}/${_object_name}" "${_include_dirs}" "" TRUE _ok _log)
-  set(${out_log} "${_log}" PARENT_SCOPE)
   if(NOT _ok)
-    set(${out_object} "" PARENT_SCOPE)
+    file(WRITE "${_dir}/compile.log" "${_log}")
+    if(_host)
+      string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${_log}")
+      if(NOT _first_error)
+        set(_first_error "exit status ${_rc}")
+      endif()
+      set(_reason "compiling the program that reads the cuDNN header with CUDNN_STRICT_HOST_C_COMPILER (${_host}) failed: ${_first_error} (full log: ${_dir}/compile.log)")
+    else()
+      _CuDNNStrict_compile_failure("the program that reads the cuDNN header" "${_log}" "${_dir}" _reason)
+    endif()
+    set(${out_program} "" PARENT_SCOPE)
+    set(${out_error} "${_reason}" PARENT_SCOPE)
     return()
   endif()
-  set(${out_object} "${_dir}/${_object_name}" PARENT_SCOPE)
+  set(${out_program} "${_dir}/${_name}" PARENT_SCOPE)
   if(_state STREQUAL "STORE")
-    file(WRITE "${_dir}/compile.log" "${_log}")
-    _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_object_name};compile.log" _entry)
+    _CuDNNStrict_cache_store("${_inputs}" "${_dir}" "${_name}" _entry)
   endif()
 endfunction()
 
@@ -326,7 +402,8 @@ endfunction()
 # "installed" (the package's own cudnn-strict-probe), "cache" (the per-user
 # cache, ProbeCache.cmake) or "built" (compiled now in <build_dir>);
 # <inputs> is what _CuDNNStrict_build_inputs gave; <cudart> and
-# <cudart_include_dirs> as for _CuDNNStrict_compile_header_facts;
+# <cudart_include_dirs>: the CUDA runtime of the target (a target or a
+# file, "" for none) and its headers;
 # <installed>: the installed package's cudnn-strict-probe ("" for none);
 # <gpu_check>: CUDNN_STRICT_GPU_CHECK.  PASS_OVER_INSTALLED passes the
 # installed tool over (it could not start).  The program built here leaves
@@ -373,6 +450,15 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
   string(APPEND inputs "program ${_program} cudart ${_have_cudart} ${cudart} no_driver ${_no_driver}"
     " fix_search ${_fix_search}\n")
   set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
+  # Asked twice a configure (to read the header, then for the checks):
+  # what this CMake run built for the same inputs serves both.
+  string(SHA256 _built_key "${build_dir}\n${inputs}")
+  get_property(_built GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key})
+  if(_built AND EXISTS "${_built}")
+    set(${out_program} "${_built}" PARENT_SCOPE)
+    set(${out_from} built PARENT_SCOPE)
+    return()
+  endif()
   _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
   if(_entry)
     set(${out_program} "${_entry}/${_name}" PARENT_SCOPE)
@@ -389,17 +475,19 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     return()
   endif()
   set(${out_program} "${_dir}/${_name}" PARENT_SCOPE)
+  set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "${_dir}/${_name}")
   if(_state STREQUAL "STORE")
     _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_name}" _entry)
   endif()
   set(${out_from} built PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the reason the probe did not compile.  A program that
-# includes nothing of cuDNN is compiled the same way first: when that fails
-# too, the compiler or the flags the probe keeps from the project are to
-# blame, not the cuDNN header.
-function(_CuDNNStrict_compile_failure header log build_dir out)
+# Sets <out> to the reason <what> (a program of the probe) did not
+# compile, with its compiler's <log> kept in <build_dir>/compile.log.  A
+# program that includes nothing of cuDNN is compiled the same way first:
+# when that fails too, the compiler or the flags the probe keeps from the
+# project are to blame.
+function(_CuDNNStrict_compile_failure what log build_dir out)
   string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${log}")
   set(_unit "${build_dir}/control.c")
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
@@ -413,7 +501,7 @@ function(_CuDNNStrict_compile_failure header log build_dir out)
   try_compile(_compiled "${build_dir}/control" SOURCES "${_unit}" ${_dialect}
     OUTPUT_VARIABLE _control_log)
   if(_compiled)
-    set(${out} "compiling a program that includes ${header} failed: ${_first_error} (full log: ${build_dir}/compile.log)" PARENT_SCOPE)
+    set(${out} "compiling ${what} failed: ${_first_error} (full log: ${build_dir}/compile.log)" PARENT_SCOPE)
   else()
     file(WRITE "${build_dir}/control.log" "${_control_log}")
     string(REGEX MATCH "[^\n]*error[^\n]*" _control_error "${_control_log}")

@@ -207,17 +207,19 @@ if(NOT _CuDNNStrict_failure)
     set(_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE INTERNAL "")
     set(_CuDNNStrict_HEADER_FROM "${_CuDNNStrict_header_from}" CACHE INTERNAL "")
   endif()
-  _CuDNNStrict_version_text_key("${_CuDNNStrict_header}" _CuDNNStrict_memo_key)
-  _CuDNNStrict_memo_restore(version_text "${_CuDNNStrict_memo_key}" _CuDNNStrict_memo_hit)
-  if(NOT _CuDNNStrict_memo_hit)
-    _CuDNNStrict_read_version_text("${_CuDNNStrict_header}" _CuDNNStrict_text)
-    _CuDNNStrict_memo_store(version_text "${_CuDNNStrict_memo_key}" _CuDNNStrict_text_MAJOR
-      _CuDNNStrict_text_MINOR _CuDNNStrict_text_PATCH _CuDNNStrict_text_MISSING
-      _CuDNNStrict_text_AMBIGUOUS _CuDNNStrict_text_IGNORED)
-  endif()
-  if(_CuDNNStrict_text_MISSING)
-    string(REPLACE ";" ", " _CuDNNStrict_missing "${_CuDNNStrict_text_MISSING}")
-    set(_CuDNNStrict_failure "the cuDNN header ${_CuDNNStrict_header} does not define ${_CuDNNStrict_missing}: it is incomplete or not a cuDNN version header")
+  # What its text says is the reader's (the C core's) to say.
+  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _CuDNNStrict_installed)
+  _CuDNNStrict_build_inputs(_CuDNNStrict_inputs)
+  _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_CuDNNStrict_inputs}"
+    "${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}" _CuDNNStrict_reader _CuDNNStrict_reader_emulator _CuDNNStrict_failure)
+endif()
+if(NOT _CuDNNStrict_failure)
+  _CuDNNStrict_read_header("${_CuDNNStrict_reader}" "${_CuDNNStrict_reader_emulator}" "${_CuDNNStrict_header}"
+    _CuDNNStrict_header_report _CuDNNStrict_failure)
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.message _CuDNNStrict_failure)
+    _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.pp_major _CuDNNStrict_text_MAJOR)
+    _CuDNNStrict_report_list("${_CuDNNStrict_header_report}" header.ignored _CuDNNStrict_text_IGNORED)
   endif()
 endif()
 
@@ -306,7 +308,6 @@ if(NOT _CuDNNStrict_failure)
   # stamped already: the fingerprint takes those stamps.
   _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
-  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _CuDNNStrict_installed)
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_sources}" "${_CuDNNStrict_header}"
     "${_CuDNNStrict_beside_stamps}" "${_CuDNNStrict_cudart_library}" "${_CuDNNStrict_policy}"
     "${_CuDNNStrict_gpu_check}" "${_CuDNNStrict_features}" "${_CuDNNStrict_gpu_names}"
@@ -319,14 +320,15 @@ if(NOT _CuDNNStrict_failure)
     message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
   endif()
   if(NOT _CuDNNStrict_cached)
-    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
+    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_header_report}"
+      "${_CuDNNStrict_library}"
       "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
       "${_CuDNNStrict_installed}" "${_CuDNNStrict_policy}" "${_CuDNNStrict_gpu_check}"
       "${_CuDNNStrict_features}" "${_CuDNNStrict_search_locations}" _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" _CuDNNStrict_text
-      CuDNNStrict _CuDNNStrict_failure)
+    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" CuDNNStrict
+      _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
@@ -487,7 +489,8 @@ if(CuDNNStrict_FOUND)
   if(DEFINED CUDAToolkit_INCLUDE_DIRS)
     list(PREPEND _CuDNNStrict_toolkit_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  _CuDNNStrict_other_headers("${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
+  _CuDNNStrict_other_headers("${_CuDNNStrict_reader}" "${_CuDNNStrict_reader_emulator}"
+    "${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
     _CuDNNStrict_others)
   _CuDNNStrict_write_header_check("${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}" "${_CuDNNStrict_others}"
     CuDNNStrict_HEADER_CHECK _CuDNNStrict_check_header)
@@ -539,12 +542,12 @@ if(CuDNNStrict_FOUND)
   endif()
 
   # Kept for the next configure, to replay while nothing changes, when all
-  # of this configure can be replayed: the probe's report and both memos
-  # kept, no warning printed, no entry of another module's taken over, and
+  # of this configure can be replayed: the probe's report and the
+  # sub-library memo kept, no warning printed, no entry of another module's taken over, and
   # no static archives that a search outside libcudnn's directory judged.
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
-      AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries} AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
+      AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries}
       AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced AND NOT _CuDNNStrict_others_warned
       AND NOT _CuDNNStrict_rejected
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"

@@ -123,15 +123,6 @@ function(_CuDNNStrict_environment_stamp gpu_names out)
   set(${out} "${_stamp}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the key of the version text of <header>: its contents and
-# the module files that read it.
-function(_CuDNNStrict_version_text_key header out)
-  file(SHA256 "${header}" _hash)
-  set(_text "format 1\n${header} ${_hash}\n")
-  _CuDNNStrict_stamp_module(_text Header.cmake Files.cmake)
-  set(${out} "${_text}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to the key of the sub-libraries of <library> (cuDNN <major>):
 # every file named like a cuDNN library in the directory of the file the
 # library leads to, what the checks of a library file depend on (the

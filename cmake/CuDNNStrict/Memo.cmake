@@ -2,8 +2,7 @@
 #
 # What a re-configure takes from the previous configure instead of working
 # it out again, the way CMake's own find modules keep what they found in
-# cache entries: the version text read from the header, and the
-# sub-libraries found beside libcudnn.  A result is kept in INTERNAL cache
+# cache entries: the sub-libraries found beside libcudnn.  A result is kept in INTERNAL cache
 # entries together with the SHA-256 of a key, a text that names every input
 # of the work: the files it read (by contents, or by size and time as the
 # probe's fingerprint stamps them, and the target of every symbolic link),

@@ -1,117 +1,95 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# The configure-time probe: small C programs (probe/), compiled with the
-# host compiler against the found header (Compile.cmake) and run against
-# the found library (Run.cmake).  They print a key=value report
-# (Report.cmake reads it); this file runs those steps and keeps the report
-# under the fingerprint of everything that decides it (Fingerprint.cmake).
-# It never re-derives a version or a verdict itself.
+# The configure-time probe: a C program (probe/), compiled once per user
+# with the host compiler (Compile.cmake) and run against the found header
+# and library (Run.cmake).  It writes a key=value report (Report.cmake
+# reads it), after the header's facts the reader gave
+# (_CuDNNStrict_read_header); this file runs those steps and keeps the
+# report under the fingerprint of everything that decides it
+# (Fingerprint.cmake).  It never re-derives a version or a verdict itself.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
-# Appends "header.redefined=<names>" to the report in <report_var> when the
-# compiler warned that <header> itself redefines a macro with another value
-# (GCC and Clang warn; C then takes the last definition).  This catches what
-# the text cannot: a helper macro, such as the one CUDNN_MINOR expands to,
-# defined twice.
-function(_CuDNNStrict_note_redefinitions log header report_var)
-  get_filename_component(_name "${header}" NAME)
-  string(REGEX REPLACE "([][+.*()^$?|\\\\])" "\\\\\\1" _name_regex "${_name}")
-  string(REGEX MATCHALL "${_name_regex}:[0-9]+[^\n]* warning: [\"'][A-Za-z0-9_]+[\"'] (macro )?redefined"
-    _warnings "${log}")
-  set(_names "")
-  foreach(_warning IN LISTS _warnings)
-    if(_warning MATCHES "warning: [\"']([A-Za-z0-9_]+)[\"']")
-      list(APPEND _names "${CMAKE_MATCH_1}")
-    endif()
-  endforeach()
-  list(REMOVE_DUPLICATES _names)
-  string(REPLACE ";" " " _names "${_names}")
-  set(${report_var} "${${report_var}}header.redefined=${_names}\n" PARENT_SCOPE)
-endfunction()
-
 # A program of the probe did not compile: keeps the compiler's <log> in
 # <build_dir>/compile.log, sets <out_error> to the reason and forgets the
 # cached fingerprint, so that the next configure compiles again.
-function(_CuDNNStrict_probe_not_built header log build_dir out_error)
+function(_CuDNNStrict_probe_not_built log build_dir out_error)
   file(WRITE "${build_dir}/compile.log" "${log}")
-  _CuDNNStrict_compile_failure("${header}" "${log}" "${build_dir}" _reason)
+  _CuDNNStrict_compile_failure("the program that checks the cuDNN library" "${log}" "${build_dir}" _reason)
   set(${out_error} "${_reason}" PARENT_SCOPE)
   _CuDNNStrict_forget_report_key()
 endfunction()
 
-# Compiles the header facts and reads them, runs the checks (the installed
-# tool, or the program from the per-user cache or built now), caches the
-# report under the fingerprint <key> and sets <out_report> to it.  Sets
-# <out_error> when a program could not be compiled.  <cudart> and
+# Runs the checks (the installed tool, or the program from the per-user
+# cache or built now) after <header_report>, what the reader said of
+# <header>, caches the report under the fingerprint <key> and sets
+# <out_report> to it.  Sets <out_error> when a program could not be
+# compiled.  <cudart> and
 # <cudart_include_dirs>: the CUDA runtime of the target (a target or a
 # file, "" for none) and its headers; <plan> and <locations>: where the fix
 # search looks; <installed>: the installed package's cudnn-strict-probe ("" for
 # none); <policy>, <gpu_check>, <features>: the options.
-function(_CuDNNStrict_probe key header library cudart cudart_include_dirs plan installed policy gpu_check
-    features locations out_report out_error)
+function(_CuDNNStrict_probe key header header_report library cudart cudart_include_dirs plan installed
+    policy gpu_check features locations out_report out_error)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   _CuDNNStrict_build_inputs(_inputs)
-  _CuDNNStrict_compile_header_facts("${header}" "${_build_dir}" "${_inputs}"
-    "${cudart}" "${cudart_include_dirs}" _object _log)
-  set(_program "")
+  set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
   set(_from "")
-  if(_object AND CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-    set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
-  elseif(_object)
+  if(NOT CMAKE_CROSSCOMPILING OR CMAKE_CROSSCOMPILING_EMULATOR)
     _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
-      "${installed}" "${gpu_check}" _program _from _checks_log)
-    if(NOT _program)
-      set(_log "${_checks_log}")
-    endif()
+      "${installed}" "${gpu_check}" _program _from _log)
   endif()
-  if(NOT _object OR NOT _program)
-    _CuDNNStrict_probe_not_built("${header}" "${_log}" "${_build_dir}" _reason)
+  if(NOT _program)
+    _CuDNNStrict_probe_not_built("${_log}" "${_build_dir}" _reason)
     set(${out_error} "${_reason}" PARENT_SCOPE)
     return()
   endif()
-  set(_report "")
-  _CuDNNStrict_read_header_info("${_object}" _report)
-  _CuDNNStrict_note_redefinitions("${_log}" "${header}" _report)
-  set(_facts "${_report}")
-  string(APPEND _report "probe.program=${_program}\nprobe.program_from=${_from}\n")
-  _CuDNNStrict_report_get("${_report}" header.in_range _in_range)
-  if(_in_range STREQUAL "v")
-    _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" "${policy}" "${gpu_check}"
-      "${features}" "${locations}" _report)
-    # The checks run again with a program built here: when the package's
-    # tool did not start (a relocated prefix without its CUDA runtime, a
-    # foreign C library), and when a program built without the fix search
-    # refused (the one with it words the fix; the installed tool has it).
-    foreach(_again IN ITEMS NOT_STARTED FIX_DEFERRED)
-      set(_options PASS_OVER_INSTALLED)
-      if(_again STREQUAL "NOT_STARTED")
-        _CuDNNStrict_report_get("${_report}" probe.format _format)
-        if(NOT _from STREQUAL "installed" OR _format)
-          continue()
-        endif()
-      else()
-        _CuDNNStrict_report_get("${_report}" fix.search _fix_search)
-        if(NOT _fix_search STREQUAL "DEFERRED")
-          continue()
-        endif()
-        list(APPEND _options FIX_SEARCH)
-      endif()
-      _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
-        "${installed}" "${gpu_check}" _program _from _checks_log ${_options})
-      if(NOT _program)
-        _CuDNNStrict_probe_not_built("${header}" "${_checks_log}" "${_build_dir}" _reason)
-        set(${out_error} "${_reason}" PARENT_SCOPE)
-        return()
-      endif()
-      set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
-      _CuDNNStrict_run_probe("${_program}" "${header}" "${library}" "${plan}" "${policy}" "${gpu_check}"
-        "${features}" "${locations}" _report)
-    endforeach()
+  # The CUDA runtime's version, which the checks read from its header
+  # (CUDART_VERSION) as they read cuDNN's.
+  unset(_cudart_header)
+  if(cudart)
+    find_file(_cudart_header cuda_runtime_api.h PATHS ${cudart_include_dirs}
+      NO_DEFAULT_PATH NO_CACHE NO_CMAKE_FIND_ROOT_PATH)
   endif()
+  if(NOT _cudart_header)
+    set(_cudart_header "")
+  endif()
+  set(_facts "${header_report}")
+  set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
+  _CuDNNStrict_run_probe("${_program}" "${header}" "${_cudart_header}" "${library}" "${plan}" "${policy}"
+    "${gpu_check}" "${features}" "${locations}" _report)
+  # The checks run again with a program built here: when the package's
+  # tool did not start (a relocated prefix without its CUDA runtime, a
+  # foreign C library), and when a program built without the fix search
+  # refused (the one with it words the fix; the installed tool has it).
+  foreach(_again IN ITEMS NOT_STARTED FIX_DEFERRED)
+    set(_options PASS_OVER_INSTALLED)
+    if(_again STREQUAL "NOT_STARTED")
+      _CuDNNStrict_report_get("${_report}" probe.format _format)
+      if(NOT _from STREQUAL "installed" OR _format)
+        continue()
+      endif()
+    else()
+      _CuDNNStrict_report_get("${_report}" fix.search _fix_search)
+      if(NOT _fix_search STREQUAL "DEFERRED")
+        continue()
+      endif()
+      list(APPEND _options FIX_SEARCH)
+    endif()
+    _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
+      "${installed}" "${gpu_check}" _program _from _checks_log ${_options})
+    if(NOT _program)
+      _CuDNNStrict_probe_not_built("${_checks_log}" "${_build_dir}" _reason)
+      set(${out_error} "${_reason}" PARENT_SCOPE)
+      return()
+    endif()
+    set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
+    _CuDNNStrict_run_probe("${_program}" "${header}" "${_cudart_header}" "${library}" "${plan}" "${policy}"
+      "${gpu_check}" "${features}" "${locations}" _report)
+  endforeach()
   _CuDNNStrict_report_get("${_report}" release.status _release_status)
   _CuDNNStrict_report_get("${_report}" probe.run _run)
   _CuDNNStrict_report_get("${_report}" verdict _verdict)

@@ -1,29 +1,9 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Reading the probe's report: the header facts out of the compiled
-# assembly, the report kept from the previous configure, and the value of
-# one key.  Nothing here judges a version.
+# Reading the probe's report: the report kept from the previous configure,
+# the value of one key, a list of keys.  Nothing here judges a version.
 
 include_guard(GLOBAL)
-
-# The header facts the compiler saw, read out of the object without
-# running it.  Appends them to <report_var> as key=value lines.
-function(_CuDNNStrict_read_header_info object report_var)
-  set(_numbers "[0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+")
-  file(STRINGS "${object}" _info LIMIT_COUNT 1
-    REGEX "INFO:cudnn_strict_header\\[[vx] ${_numbers}\\]")
-  set(_report "${${report_var}}")
-  if(_info MATCHES "\\[([vx]) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\\]")
-    set(_values "${CMAKE_MATCH_2};${CMAKE_MATCH_3};${CMAKE_MATCH_4};${CMAKE_MATCH_5};${CMAKE_MATCH_6};${CMAKE_MATCH_7}")
-    string(APPEND _report "header.in_range=${CMAKE_MATCH_1}\n")
-    foreach(_key IN ITEMS pp_major pp_minor pp_patch pp_own_code pp_encoded_code toolkit_cudart)
-      list(POP_FRONT _values _value)
-      math(EXPR _value "${_value}")  # drops the leading zeros
-      string(APPEND _report "header.${_key}=${_value}\n")
-    endforeach()
-  endif()
-  set(${report_var} "${_report}" PARENT_SCOPE)
-endfunction()
 
 # The report is kept in one INTERNAL cache entry, its first line the
 # fingerprint it holds for (probe.fingerprint=<key>, empty while it proves
@@ -80,6 +60,22 @@ function(_CuDNNStrict_report_get report key out)
   else()
     set(${out} "" PARENT_SCOPE)
   endif()
+endfunction()
+
+# Sets <out> to the report's <key>.0 to <key>.<n-1> (n is <key>.count) as
+# a list.
+function(_CuDNNStrict_report_list report key out)
+  _CuDNNStrict_report_get("${report}" ${key}.count _count)
+  set(_items "")
+  if(_count GREATER 0)
+    math(EXPR _last "${_count} - 1")
+    foreach(_i RANGE ${_last})
+      _CuDNNStrict_report_get("${report}" ${key}.${_i} _item)
+      string(REPLACE ";" "\\;" _item "${_item}")
+      list(APPEND _items "${_item}")
+    endforeach()
+  endif()
+  set(${out} "${_items}" PARENT_SCOPE)
 endfunction()
 
 # Prints the report's <key>.0 to <key>.<n-1> (n is <key>.count), each as a

@@ -1,17 +1,35 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Running the checks program against the found library: its key=value
-# report, appended to what the header facts gave.
+# Running the programs of the probe: the reader against the found header
+# (its key=value facts), and the checks program against the found header
+# and library (its report, appended to the header's facts).
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 
-# Runs the checks <program> against <library>, told the facts of <header>
-# the report already holds, the search <plan> (_CuDNNStrict_all_library_dirs)
-# and <locations>, the options <policy>, <gpu_check> and <features>;
-# appends its report to <report_var>.
-function(_CuDNNStrict_run_probe program header library plan policy gpu_check features locations report_var)
+# Sets <out_report> to what the reader <program> (run under <emulator>, ""
+# for none; _CuDNNStrict_reader_program) says of the version header
+# <file> (cli/cudnn_strict_reader.h: header.* keys, header.message the
+# sentence when a build cannot use it), and <out_error> when it could not
+# say anything.
+function(_CuDNNStrict_read_header program emulator file out_report out_error)
+  execute_process(COMMAND ${emulator} "${program}" --header-facts "${file}" --format keyvalue
+    OUTPUT_VARIABLE _report ERROR_VARIABLE _err RESULT_VARIABLE _rc)
+  set(${out_report} "${_report}" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+  if(NOT _report MATCHES "(^|\n)header\.read=")
+    string(STRIP "${_err}" _err)
+    set(${out_error} "the program that reads the cuDNN header ${file} failed (${program}: exit status ${_rc}; ${_err})" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Runs the checks <program> against <library> and <header> (which it
+# reads), the CUDA runtime's <cudart_header> ("" for none), the search
+# <plan> (_CuDNNStrict_all_library_dirs) and <locations>, the options
+# <policy>, <gpu_check> and <features>; appends its report to
+# <report_var>.
+function(_CuDNNStrict_run_probe program header cudart_header library plan policy gpu_check features locations
+    report_var)
   set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine\n")
@@ -34,10 +52,10 @@ function(_CuDNNStrict_run_probe program header library plan policy gpu_check fea
   if(NOT features STREQUAL "")
     set(_features --features "${features}")
   endif()
-  _CuDNNStrict_report_get("${_report}" header.pp_major _major)
-  _CuDNNStrict_report_get("${_report}" header.pp_minor _minor)
-  _CuDNNStrict_report_get("${_report}" header.pp_patch _patch)
-  _CuDNNStrict_report_get("${_report}" header.toolkit_cudart _toolkit_cudart)
+  set(_cudart_header "")
+  if(cudart_header)
+    set(_cudart_header --cudart-header "${cudart_header}")
+  endif()
   # qemu-user hangs in a forked child that loads cuDNN: under an emulator
   # of a Linux target the probe loads it in its own process (Wine starts a
   # Windows child as a new process, which works).
@@ -56,8 +74,7 @@ function(_CuDNNStrict_run_probe program header library plan policy gpu_check fea
   file(REMOVE "${_run_dir}/report.txt")
   execute_process(
     COMMAND ${_emulator} "${program}" ${_in_process} --format keyvalue --report report.txt
-      --header-version "${_major}.${_minor}.${_patch}" --toolkit-cudart "${_toolkit_cudart}"
-      --library "${library}" --policy "${policy}" ${_features}
+      ${_cudart_header} --library "${library}" --policy "${policy}" ${_features}
       --gpu-check "${gpu_check}" --search-locations "${_locations}" ${_search_dirs}
       --header-prefix "${_header_prefix}" --header "${header}"
     WORKING_DIRECTORY "${_run_dir}"

@@ -10,51 +10,23 @@ include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
-# Header facts from the probe's <report>: what the preprocessor computed
-# must match what the text says, where the text says anything plain.  Sets
-# <out_prefix>_VERSION, _VERSION_MAJOR, _MINOR, _PATCH and _CODE, or <out_error>.
-function(_CuDNNStrict_take_header_facts report header text_prefix out_prefix out_error)
-  _CuDNNStrict_report_get("${report}" header.in_range _in_range)
+# Header facts from the probe's <report>: the version the reader computed
+# from <header>, unless the checks refuse it.  Sets <out_prefix>_VERSION,
+# _VERSION_MAJOR, _MINOR, _PATCH and _CODE, or <out_error>.  (What makes
+# the header unusable, header.message, stopped the configure before.)
+function(_CuDNNStrict_take_header_facts report header out_prefix out_error)
   _CuDNNStrict_report_get("${report}" header.pp_major _major)
   _CuDNNStrict_report_get("${report}" header.pp_minor _minor)
   _CuDNNStrict_report_get("${report}" header.pp_patch _patch)
-  _CuDNNStrict_report_get("${report}" header.pp_own_code _own_code)
   _CuDNNStrict_report_get("${report}" header.pp_encoded_code _code)
   set(_error "")
-  set(_ambiguous "${${text_prefix}_AMBIGUOUS}")
-  _CuDNNStrict_report_get("${report}" header.redefined _redefined)
-  if(NOT _in_range STREQUAL "v")
-    _CuDNNStrict_words(_error HEADER_OUT_OF_RANGE header "${header}")
-  elseif(_ambiguous)
-    _CuDNNStrict_words(_error HEADER_AMBIGUOUS header "${header}" ambiguous "${_ambiguous}"
-      version "${_major}.${_minor}.${_patch}")
-  elseif(_redefined)
-    string(REPLACE " " ", " _redefined "${_redefined}")
-    _CuDNNStrict_words(_error HEADER_REDEFINED header "${header}" redefined "${_redefined}"
-      version "${_major}.${_minor}.${_patch}")
-  else()
-    foreach(_field IN ITEMS MAJOR MINOR PATCH)
-      string(TOLOWER "${_field}" _lower)
-      set(_text "${${text_prefix}_${_field}}")
-      if(NOT _text STREQUAL "" AND NOT _text EQUAL _${_lower})
-        _CuDNNStrict_words(_error HEADER_TEXT_DIFFERS header "${header}" field "${_lower}"
-          text "${_text}" computed "${_${_lower}}")
-      endif()
-    endforeach()
-  endif()
   set(_version "${_major}.${_minor}.${_patch}")
-  if(NOT _error)
-    _CuDNNStrict_report_get("${report}" verdict _verdict)
-    if(_verdict STREQUAL "ERROR")
-      _CuDNNStrict_report_get("${report}" verdict.reason _reason)
-      _CuDNNStrict_words(_error HEADER_VERSION_REFUSED header "${header}" version "${_version}"
-        reason "${_reason}")
-    elseif(NOT _own_code EQUAL 0 AND NOT _own_code EQUAL _code)
-      _CuDNNStrict_words(_error HEADER_CODE_DIFFERS header "${header}" own_code "${_own_code}"
-        version "${_version}" code "${_code}")
-    endif()
-  endif()
-  if(NOT _error)
+  _CuDNNStrict_report_get("${report}" verdict _verdict)
+  if(_verdict STREQUAL "ERROR")
+    _CuDNNStrict_report_get("${report}" verdict.reason _reason)
+    _CuDNNStrict_words(_error HEADER_VERSION_REFUSED header "${header}" version "${_version}"
+      reason "${_reason}")
+  else()
     set(${out_prefix}_VERSION "${_version}" PARENT_SCOPE)
     set(${out_prefix}_VERSION_MAJOR "${_major}" PARENT_SCOPE)
     set(${out_prefix}_VERSION_MINOR "${_minor}" PARENT_SCOPE)

@@ -7,7 +7,8 @@
  * disk (--check-binary, cli/cudnn_strict_deploy.c).  The configure-time
  * program of the CMake module is this program without --check-binary
  * (CUDNN_STRICT_CONFIGURE_PROGRAM), and without the header compiled in: it
- * is told the header facts.
+ * reads the header it is given (--header) with the reader of
+ * binary/cudnn_strict_header_file.h, so one build serves every header.
  *
  * Usage: cudnn-strict-probe [--library ABSOLUTE_PATH] [--policy POLICY]
  *                           [--gpu-check auto|require|off]
@@ -17,7 +18,7 @@
  *                           [--features LIST] [--header-prefix DIR]
  *                           [--header FILE]
  *                           [--header-version MAJOR.MINOR.PATCH]
- *                           [--toolkit-cudart CODE]
+ *                           [--toolkit-cudart CODE] [--cudart-header FILE]
  *                           [--format text|json|keyvalue] [--report FILE]
  *        cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH]
  *                           --static-archive FILE... [--format json|keyvalue]
@@ -25,6 +26,7 @@
  *                           [--expect MAJOR.MINOR[.PATCH]]
  *                           [--format text|json|keyvalue] [--report FILE]
  *        cudnn-strict-probe --json-from REPORT
+ *        cudnn-strict-probe --header-facts FILE [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -44,7 +46,10 @@
  * with TF32 allowed, judged with the FP32 bound, must fail on a GPU with
  * TF32 (gpu.<d>.self_test.result in cudnn_strict_gpu.h).
  * --header-version and --toolkit-cudart (CUDART_VERSION, 0 for none) check
- * against another header than the one the tool was built with.
+ * against another header than the one the tool was built with;
+ * --cudart-header reads CUDART_VERSION from the CUDA runtime's
+ * cuda_runtime_api.h instead.  --header-facts reports what the text of a
+ * version header says (cli/cudnn_strict_reader.h) and runs nothing else.
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
  * is for people by default (cli/cudnn_strict_people.h; the configure's
@@ -84,6 +89,7 @@
 #include "cudnn_strict_agreement.h"
 #include "cudnn_strict_channel.h"
 #include "cudnn_strict_gpu.h"
+#include "cudnn_strict_header_file.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_static_check.h"
 #include "cudnn_strict_version.h"
@@ -96,12 +102,12 @@
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
-#include "cudnn_strict_header_file.h"
 #include "cudnn_strict_image.h"
 #include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
 #include "cudnn_strict_words_cli.h"
 #endif
+#include "cudnn_strict_reader.h"
 
 enum {
   CUDNN_STRICT_FORMAT_TEXT = 0,
@@ -157,7 +163,8 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--search-root") == 0 ||
          strcmp(arg, "--search-dir") == 0 ||
          strcmp(arg, "--header-version") == 0 ||
-         strcmp(arg, "--toolkit-cudart") == 0 || strcmp(arg, "--report") == 0 ||
+         strcmp(arg, "--toolkit-cudart") == 0 ||
+         strcmp(arg, "--cudart-header") == 0 || strcmp(arg, "--report") == 0 ||
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
          strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
 #endif
@@ -173,7 +180,8 @@ static void cudnn_strict_usage(FILE *out) {
           "[--gpu-check auto|require|off] "
           "[--features LIST] [--header-prefix DIR] [--header FILE] "
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
-          "[--gpu-self-test] [--in-process] [--format text|json|keyvalue] "
+          "[--cudart-header FILE] [--gpu-self-test] [--in-process] [--format "
+          "text|json|keyvalue] "
           "[--report FILE]\n"
           "       cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH] "
           "--static-archive FILE... [--format json|keyvalue]\n"
@@ -181,6 +189,8 @@ static void cudnn_strict_usage(FILE *out) {
           "       cudnn-strict-probe --check-binary FILE... "
           "[--expect MAJOR.MINOR[.PATCH]] [--format text|json|keyvalue]\n"
           "       cudnn-strict-probe --json-from REPORT\n"
+          "       cudnn-strict-probe --header-facts FILE "
+          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -238,6 +248,11 @@ static const char cudnn_strict_help_text[] =
     "  --json-from REPORT       a saved keyvalue report, written as JSON\n"
     "  --words ID [NAME=VALUE]... the words of the core's table row ID "
     "for those values\n"
+    "  --header-facts FILE      what the text of a cuDNN version header "
+    "says (its version,\n"
+    "                           definitions that make it ambiguous or that "
+    "no build\n"
+    "                           reads), loading nothing\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "
@@ -252,6 +267,8 @@ static const char cudnn_strict_help_text[] =
     "  --toolkit-cudart CODE    the CUDA runtime the program is built with "
     "(CUDART_VERSION,\n"
     "                           e.g. 13000; 0 for none)\n"
+    "  --cudart-header FILE     the same, read from that runtime's "
+    "cuda_runtime_api.h\n"
     "  --header-prefix DIR      the header's install, whose libraries the "
     "search for a\n"
     "                           compatible copy always looks at\n"
@@ -382,7 +399,7 @@ static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
                                          char **argv) {
   memset(o, 0, sizeof(*o));
 #if CUDNN_STRICT_CONFIGURE_PROGRAM
-  o->header_facts.version.major = -1; /* --header-version is required */
+  o->header_facts.version.major = -1; /* --header is required */
 #elif CUDNN_STRICT_PROBE_HEADERLESS
   /* Read at run time (cudnn_strict_resolve_header). */
   o->header_facts.version.major = -1;
@@ -478,6 +495,16 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     o->header_prefix = value;
   } else if (strcmp(option, "--header") == 0) {
     o->header = value;
+  } else if (strcmp(option, "--cudart-header") == 0) {
+    long long code = 0;
+    char error[CUDNN_STRICT_PATH_SIZE + 128];
+    if (!cudnn_strict_header_file_macro(value, "CUDART_VERSION", &code, error,
+                                        sizeof(error)) ||
+        code < 0 || code > 99999999LL) {
+      fprintf(stderr, "cudnn-strict-probe: --cudart-header %s\n", error);
+      return 0;
+    }
+    o->header_facts.toolkit_cudart_code = (long)code;
   } else if (strcmp(option, "--header-version") == 0) {
     struct cudnn_strict_version *v = &o->header_facts.version;
     char end;
@@ -571,10 +598,19 @@ static int cudnn_strict_parse_options(int argc, char **argv,
     return 0;
   }
 #if CUDNN_STRICT_CONFIGURE_PROGRAM
-  if (o->header_facts.version.major < 0) {
-    cudnn_strict_usage_error("missing", "--header-version",
-                             ": this program is told the header's version");
+  /* The header the configure found, read here as the tool reads it. */
+  if (!o->header_version_given && o->header == NULL) {
+    cudnn_strict_usage_error("missing", "--header",
+                             ": this program reads the header it is given");
     return 0;
+  }
+  if (!o->header_version_given && o->header != NULL) {
+    char error[CUDNN_STRICT_PATH_SIZE + 256];
+    if (!cudnn_strict_header_file_version(o->header, &o->header_facts.version,
+                                          error, sizeof(error))) {
+      fprintf(stderr, "cudnn-strict-probe: --header %s\n", error);
+      return 0;
+    }
   }
 #endif
   return 1;
@@ -789,6 +825,8 @@ int main(int argc, char **argv) {
   if (cudnn_strict_words_requested(argc, argv))
     return cudnn_strict_words_main(argc, argv);
 #endif
+  if (cudnn_strict_reader_requested(argc, argv))
+    return cudnn_strict_reader_main(argc, argv);
   if (!cudnn_strict_parse_options(argc, argv, &options))
     return CUDNN_STRICT_EXIT_USAGE;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM

@@ -4,13 +4,10 @@
  * computes them: the cuDNN version and the CUDA runtime version of the
  * toolkit (CUDART_VERSION, 0 without the toolkit).
  *
- * The configure-time checks take them as options (--header-version,
- * --toolkit-cudart), so that the program that runs them does not depend on
- * the header and one build of it serves every header: the CMake module
- * reads the facts out of an object compiled from
- * cudnn_strict_header_facts.c without running it.  cudnn-strict-probe also
- * compiles them in, as what it checks against when no option says
- * otherwise.
+ * cudnn-strict-probe compiles them in, as what it checks against when no
+ * option says otherwise.  The configure-time checks read the header they
+ * are given instead (--header, binary/cudnn_strict_header_file.h), so that
+ * one build of them serves every header.
  */
 #ifndef CUDNN_STRICT_HEADER_FACTS_H
 #define CUDNN_STRICT_HEADER_FACTS_H

@@ -18,7 +18,7 @@ set(_consumers
   "module|module||"
   "module_minimum|module|9.1|"
   "module_range|module|9.0...<10|"
-  "installed|installed||-DCMAKE_PREFIX_PATH=${_prefix}"
+  "installed|installed||-DCMAKE_PREFIX_PATH=${_prefix},-DCUDNN_STRICT_PROBE_CACHE=OFF"
   "installed_minimum|installed|9.1|-DCMAKE_PREFIX_PATH=${_prefix}"
   "installed_range|installed|9.0...<10|-DCMAKE_PREFIX_PATH=${_prefix}"
   "subdirectory|subdirectory||"

@@ -1,5 +1,5 @@
-# Cross-compiling without an emulator: the header is still read through
-# the compiled probe, the library cannot be run, and every place that
+# Cross-compiling without an emulator: the header is still read, by the
+# reader built for this machine, the library cannot be run, and every place that
 # reports the check says so (check line, summary, result variables, the
 # guard's baked facts).
 cross_case_use(cudnn_9_19 cudart_13_0)

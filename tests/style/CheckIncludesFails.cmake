@@ -46,9 +46,9 @@ cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmak
 # An include that a file needs, taken out: its calls of the included
 # file's commands are named.
 cudnn_strict_copy_sources(include_removed "${_folders}" _copy)
-cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Run.cmake"
+cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/GpuCheck.cmake"
   "include(\"\${CMAKE_CURRENT_LIST_DIR}/Report.cmake\")\n" "")
-cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Run.cmake:[0-9]+: calls _CuDNNStrict_report_[a-z_]+, defined in cmake/CuDNNStrict/Report.cmake, which cmake/CuDNNStrict/Run.cmake does not include")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/GpuCheck.cmake:[0-9]+: calls _CuDNNStrict_report_[a-z_]+, defined in cmake/CuDNNStrict/Report.cmake, which cmake/CuDNNStrict/GpuCheck.cmake does not include")
 
 # A helper that includes a file without an include guard, which only the
 # find module's body may include: named with the line.

@@ -1,0 +1,70 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_reader.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_reader.h"
+
+#include "cudnn_strict_header_report.h"
+#include "cudnn_strict_writer.h"
+
+#include <stdio.h>
+#include <string.h>
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
+  int i;
+  for (i = 1; i < argc; ++i)
+    if (strcmp(argv[i], "--header-facts") == 0)
+      return 1;
+  return 0;
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
+  struct cudnn_strict_writer writer;
+  const char *header = NULL;
+  int i, json = 0, usable;
+  for (i = 1; i < argc; ++i) {
+    if (strcmp(argv[i], "--header-facts") == 0 && i + 1 < argc &&
+        header == NULL) {
+      header = argv[++i];
+    } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc &&
+               (strcmp(argv[i + 1], "keyvalue") == 0 ||
+                strcmp(argv[i + 1], "json") == 0)) {
+      json = strcmp(argv[++i], "json") == 0;
+    } else if (strcmp(argv[i], "--json") == 0) {
+      json = 1;
+    } else {
+      fprintf(stderr,
+              "cudnn-strict-probe: unexpected argument '%s' (usage: "
+              "cudnn-strict-probe --header-facts FILE [--format "
+              "keyvalue|json])\n",
+              argv[i]);
+      return 64;
+    }
+  }
+  if (header == NULL) {
+    fprintf(stderr, "cudnn-strict-probe: missing the value of "
+                    "'--header-facts'\n");
+    return 64;
+  }
+  /* Nothing is loaded: standard output carries the report. */
+  if (json)
+    cudnn_strict_writer_json(&writer, stdout);
+  else
+    cudnn_strict_writer_key_value(&writer, stdout);
+  usable = cudnn_strict_write_header_report(&writer, header);
+  cudnn_strict_writer_end(&writer);
+  return usable ? 0 : 1;
+}
+
+#if defined(CUDNN_STRICT_READER_PROGRAM) && CUDNN_STRICT_READER_PROGRAM
+int main(int argc, char **argv) {
+  if (argc > 1 &&
+      (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)) {
+    printf("cudnn-strict-probe (the CMake module's header reader)\n");
+    return 0;
+  }
+  return cudnn_strict_reader_main(argc, argv);
+}
+#endif

@@ -1,0 +1,154 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_header_report.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_header_report.h"
+
+#include "cudnn_strict_header_file.h"
+#include "cudnn_strict_loader.h" /* CUDNN_STRICT_PATH_SIZE */
+#include "cudnn_strict_version.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* What every "the header is ambiguous" sentence ends with. */
+#define CUDNN_STRICT_HEADER_FIX                                                \
+  "Fix: reinstall cuDNN, or set CUDNN_INCLUDE_DIR to an install with an "      \
+  "unmodified header"
+
+/* `names`, separated by blanks, joined with ", " into `out`. */
+static void cudnn_strict_comma_list(const char *names, char *out, size_t size) {
+  size_t used = 0;
+  for (; *names != '\0' && used + 3 < size; ++names) {
+    if (*names == ' ') {
+      out[used++] = ',';
+      out[used++] = ' ';
+    } else {
+      out[used++] = *names;
+    }
+  }
+  out[used] = '\0';
+}
+
+/* The first reason a build cannot use the header, as the sentence the
+   module passes on, or "". */
+static void cudnn_strict_header_problem(
+    const char *path, const struct cudnn_strict_header_text *t,
+    const char *version, long code, char *out, size_t size) {
+  char names[512];
+  out[0] = '\0';
+  if (t->missing[0] != '\0') {
+    char unread[1024] = "";
+    size_t used = 0;
+    int i;
+    cudnn_strict_comma_list(t->missing, names, sizeof(names));
+    /* Where the text has a definition of a missing macro that no build
+       reads, the reader is told where it is. */
+    for (i = 0; i < t->ignored_count; ++i) {
+      int n;
+      if (t->ignored_macro[i] < 0 || t->defined[t->ignored_macro[i]])
+        continue;
+      n = snprintf(unread + used, sizeof(unread) - used, "%s%s",
+                   used == 0 ? " (no build reads " : ", ", t->ignored[i]);
+      if (n < 0 || used + (size_t)n + 2 >= sizeof(unread))
+        break;
+      used += (size_t)n;
+    }
+    if (used > 0)
+      strcat(unread, ")");
+    snprintf(out, size,
+             "the cuDNN header %s does not define %s: it is incomplete or "
+             "not a cuDNN version header%s",
+             path, names, unread);
+  } else if (!t->in_range) {
+    snprintf(out, size,
+             "the cuDNN header %s defines CUDNN_MAJOR/CUDNN_MINOR/"
+             "CUDNN_PATCHLEVEL (or CUDNN_VERSION) outside the range of a "
+             "version number (negative, or more than eight digits). Fix: "
+             "reinstall cuDNN",
+             path);
+  } else if (t->ambiguous[0] != '\0') {
+    snprintf(out, size,
+             "the cuDNN header %s is ambiguous: its text defines %s (a "
+             "redefinition, or alternatives under a condition on a macro, "
+             "such as #ifdef, that the build's own flags decide): the C "
+             "preprocessor computes %s here, but the module does not guess "
+             "which one the code is built with. " CUDNN_STRICT_HEADER_FIX,
+             path, t->ambiguous, version);
+  } else if (t->redefined[0] != '\0') {
+    cudnn_strict_comma_list(t->redefined, names, sizeof(names));
+    snprintf(out, size,
+             "the cuDNN header %s is ambiguous: it defines %s more than once "
+             "with different values (the compiler warns \"redefined\"): the C "
+             "preprocessor computes %s here by taking the last definition, "
+             "but the module does not guess which one is "
+             "meant. " CUDNN_STRICT_HEADER_FIX,
+             path, names, version);
+  } else if (t->defined[3] && t->values[3] != code) {
+    snprintf(out, size,
+             "the cuDNN header %s defines CUDNN_VERSION as %lld, but version "
+             "%s is encoded as %ld",
+             path, t->values[3], version, code);
+  }
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_write_header_report(struct cudnn_strict_writer *w,
+                                 const char *path) {
+  struct cudnn_strict_header_text *t =
+      (struct cudnn_strict_header_text *)calloc(1, sizeof(*t));
+  char error[CUDNN_STRICT_PATH_SIZE + 640],
+      message[CUDNN_STRICT_PATH_SIZE + 2048];
+  char version[96], key[64];
+  const char *reason;
+  long code = 0;
+  int i, usable;
+  cudnn_strict_write_text(w, "header.file", path);
+  if (t == NULL ||
+      !cudnn_strict_header_file_text(path, t, error, sizeof(error))) {
+    /* The reader's sentence starts with the path: "<path>: why". */
+    reason = t == NULL ? "cannot be read (out of memory)" : error;
+    if (t != NULL && strncmp(error, path, strlen(path)) == 0 &&
+        strncmp(error + strlen(path), ": ", 2) == 0)
+      reason = error + strlen(path) + 2;
+    snprintf(message, sizeof(message), "the cuDNN header %s %s", path, reason);
+    cudnn_strict_write_text(w, "header.read", "FAILED");
+    cudnn_strict_write_text(w, "header.message", message);
+    free(t);
+    return 0;
+  }
+  cudnn_strict_write_text(w, "header.read", "OK");
+  cudnn_strict_write_text(w, "header.in_range", t->in_range ? "v" : "x");
+  if (t->missing[0] == '\0' && t->in_range) {
+    struct cudnn_strict_version v;
+    v.major = (int)t->values[0];
+    v.minor = (int)t->values[1];
+    v.patch = (int)t->values[2];
+    code = CUDNN_STRICT_ENCODE(v.major, v.minor, v.patch);
+    snprintf(version, sizeof(version), "%d.%d.%d", v.major, v.minor, v.patch);
+    cudnn_strict_write_long(w, "header.pp_major", v.major);
+    cudnn_strict_write_long(w, "header.pp_minor", v.minor);
+    cudnn_strict_write_long(w, "header.pp_patch", v.patch);
+    cudnn_strict_write_long(w, "header.pp_own_code",
+                            t->defined[3] ? (long)t->values[3] : 0L);
+    cudnn_strict_write_long(w, "header.pp_encoded_code", code);
+  } else {
+    version[0] = '\0';
+  }
+  cudnn_strict_write_text(w, "header.missing", t->missing);
+  cudnn_strict_write_text(w, "header.ambiguous", t->ambiguous);
+  cudnn_strict_write_text(w, "header.redefined", t->redefined);
+  cudnn_strict_write_long(w, "header.ignored.count", t->ignored_count);
+  for (i = 0; i < t->ignored_count; ++i) {
+    snprintf(key, sizeof(key), "header.ignored.%d", i);
+    cudnn_strict_write_text(w, key, t->ignored[i]);
+  }
+  cudnn_strict_header_problem(path, t, version, code, message, sizeof(message));
+  cudnn_strict_write_text(w, "header.message", message);
+  usable = message[0] == '\0';
+  free(t);
+  return usable;
+}

@@ -1,0 +1,49 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * What a configure learns from the cuDNN version header it found, read as
+ * text by the one reader of headers (binary/cudnn_strict_header_file.h),
+ * written as header.* report keys with the sentence the CMake module
+ * passes on when the header cannot be built against:
+ *
+ *   header.file           the header read
+ *   header.read           OK, or FAILED (header.message says why)
+ *   header.in_range       v, or x when a version macro is negative or has
+ *                         more than eight digits
+ *   header.pp_major, header.pp_minor, header.pp_patch
+ *                         the version, as a build without flags computes it
+ *   header.pp_own_code    CUDNN_VERSION (0 when the header has none)
+ *   header.pp_encoded_code the version encoded as cuDNN encodes it
+ *   header.missing        the version macros it never defines
+ *   header.ambiguous      the version macros it defines in more than one
+ *                         way that some build reaches
+ *   header.redefined      the macros it defines again another way
+ *   header.ignored.count, header.ignored.<i>
+ *                         the definitions no build reads
+ *   header.message        the first problem, as one sentence, or ""
+ *
+ * The configure's programs (cli/cudnn_strict_reader.c) write them for
+ * `--header-facts FILE`; the configure-time checks read the same header
+ * with the same reader (--header).
+ */
+#ifndef CUDNN_STRICT_HEADER_REPORT_H
+#define CUDNN_STRICT_HEADER_REPORT_H
+
+#include "cudnn_strict_internal.h"
+
+#include "cudnn_strict_writer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Writes the facts of the header `path` on `w`; returns 1 when a build can
+   use it (header.message is empty). */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_write_header_report(struct cudnn_strict_writer *w,
+                                 const char *path);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_HEADER_REPORT_H */
