@@ -474,7 +474,7 @@ as an empty file's (the compiler's start-up, about 20 ms here).
   ``CUDNN_STRICT_CONFIG_*`` macros (paths as C string literals, whatever
   bytes they hold), and fails the compile with ``#error`` when the cuDNN
   version header the compiler sees is not the found one.
-  ``cudnn_strict_guard.h`` declares ``cudnn_strict_check()``, which returns
+  ``cudnn_strict.h`` declares ``cudnn_strict_check()``, which returns
   the (once-made) report, and ``cudnn_strict_format_report()``, which words
   it into a caller's buffer: for programs that load cuDNN themselves.
   ``cudnn_strict_add_guard(<target>)`` links the guard into ``<target>``

@@ -73,7 +73,7 @@ function(_CuDNNStrict_program_sources program out)
   elseif(program STREQUAL "probe")
     set(_files ${_core} ${_checks} ${_gpu} configure/cudnn_strict_header_facts.c
       cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
-      cli/cudnn_strict_people.c cli/cudnn_strict_python.c
+      cli/cudnn_strict_text_report.c cli/cudnn_strict_python.c
       binary/cudnn_strict_stream.c binary/cudnn_strict_tar.c binary/cudnn_strict_oci.c
       cli/cudnn_strict_image.c core/cudnn_strict_words.c cli/cudnn_strict_words_cli.c ${_main})
   elseif(program STREQUAL "configure")

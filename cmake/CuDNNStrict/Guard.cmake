@@ -167,7 +167,7 @@ function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_ac
   _CuDNNStrict_program_sources(guard _guard_sources)
   foreach(_file IN LISTS _files)
     get_filename_component(_name "${_file}" NAME)
-    if(_name STREQUAL "cudnn_strict_guard.h")
+    if(_name STREQUAL "cudnn_strict.h")
       configure_file("${_file}" "${_dir}/include/${_name}" COPYONLY)
     elseif(_name MATCHES "[.]h$" OR _file IN_LIST _guard_sources)
       configure_file("${_file}" "${_dir}/src/${_name}" COPYONLY)

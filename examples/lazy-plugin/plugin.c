@@ -1,8 +1,8 @@
 /* Loads cuDNN on first use and refuses a copy its build cannot use. */
 #include "plugin.h"
 
+#include <cudnn_strict.h>
 #include <cudnn_strict_config.h>
-#include <cudnn_strict_guard.h>
 #include <dlfcn.h>
 #include <stdio.h>
 

@@ -15,9 +15,9 @@
 
 #include "cudnn_strict_deploy.h"
 
+#include "cudnn_strict.h"
 #include "cudnn_strict_elf.h"
 #include "cudnn_strict_fix.h"
-#include "cudnn_strict_guard.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_ld.h"

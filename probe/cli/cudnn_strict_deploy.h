@@ -109,7 +109,7 @@
 
 #include "cudnn_strict_internal.h"
 
-#include "cudnn_strict_guard.h"
+#include "cudnn_strict.h"
 #include "cudnn_strict_writer.h"
 
 #ifdef __cplusplus

@@ -14,18 +14,18 @@
 
 #include "cudnn_strict_image.h"
 
+#include "cudnn_strict.h"
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_elf.h"
-#include "cudnn_strict_guard.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_note.h"
 #include "cudnn_strict_oci.h"
-#include "cudnn_strict_people.h"
 #include "cudnn_strict_release.h"
 #include "cudnn_strict_rootfs.h"
+#include "cudnn_strict_text_report.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -330,7 +330,8 @@ static void cudnn_strict_img_item(struct cudnn_strict_img *c, const char *what,
     cudnn_strict_img_fact(c, "fix", fix);
     cudnn_strict_img_fact(c, "layer", layer);
   } else {
-    cudnn_strict_people_item(stdout, what, verdict, built, loads, reason, fix);
+    cudnn_strict_text_report_item(stdout, what, verdict, built, loads, reason,
+                                  fix);
   }
   ++c->index;
   /* A refusal (1, 6, 7) first, then a cuDNN that cannot be loaded (2),

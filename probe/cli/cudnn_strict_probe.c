@@ -52,7 +52,7 @@
  * version header says (cli/cudnn_strict_reader.h) and runs nothing else.
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
- * is for people by default (cli/cudnn_strict_people.h; the configure's
+ * is for people by default (cli/cudnn_strict_text_report.h; the configure's
  * program, which only the module runs, defaults to keyvalue), key=value
  * lines with --format keyvalue (what the module reads), or with --json one
  * flat JSON object of the same keys (values that are plain integers as
@@ -75,7 +75,7 @@
  * does.
  *
  * Exit status: the outcome's, from CUDNN_STRICT_STATUS_MAP
- * (cudnn_strict_guard.h): 0 compatible, 1 incompatible (the rule or the
+ * (cudnn_strict.h): 0 compatible, 1 incompatible (the rule or the
  * CUDA major), 2 not a loadable cuDNN, 6 an incomplete or mixed release, 7
  * a known-bad release; then 3 the GPU check failed (or found no usable GPU
  * under require; a skip under auto is no failure), 64 usage error; for
@@ -103,8 +103,8 @@
 #include "cudnn_strict_deploy.h"
 #include "cudnn_strict_header_facts.h"
 #include "cudnn_strict_image.h"
-#include "cudnn_strict_people.h"
 #include "cudnn_strict_python.h"
+#include "cudnn_strict_text_report.h"
 #include "cudnn_strict_words_cli.h"
 #endif
 #include "cudnn_strict_reader.h"
@@ -806,7 +806,7 @@ int main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
   FILE *report, *facts;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
-  struct cudnn_strict_people_writer people;
+  struct cudnn_strict_text_report_writer people;
 #endif
   int status;
 #if defined(_WIN32)
@@ -902,7 +902,7 @@ int main(int argc, char **argv) {
   if (facts != report) {
     rewind(facts);
     (void)cudnn_strict_replay(facts, "the report",
-                              cudnn_strict_writer_people(&people, report));
+                              cudnn_strict_writer_text(&people, report));
     fclose(facts);
   }
 #endif

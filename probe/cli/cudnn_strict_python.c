@@ -33,7 +33,7 @@
 #include <string.h>
 
 #include "cudnn_strict_channel.h"
-#include "cudnn_strict_people.h"
+#include "cudnn_strict_text_report.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
@@ -607,8 +607,8 @@ static int cudnn_strict_py_report(struct cudnn_strict_py_out *o,
     cudnn_strict_py_fact(o, "reason", reason);
     cudnn_strict_py_fact(o, "fix", fix);
   } else {
-    cudnn_strict_people_item(o->stream, what, verdict, built, loads, reason,
-                             fix);
+    cudnn_strict_text_report_item(o->stream, what, verdict, built, loads,
+                                  reason, fix);
   }
   ++o->index;
   return failed;
@@ -624,7 +624,7 @@ static void cudnn_strict_py_warnings(struct cudnn_strict_py_out *o,
       snprintf(full, sizeof full, "check.%d.warning.%d", o->index - 1, k);
       cudnn_strict_write_text(o->w, full, j->warnings[k]);
     } else {
-      cudnn_strict_people_warning(o->stream, j->warnings[k]);
+      cudnn_strict_text_report_warning(o->stream, j->warnings[k]);
     }
   }
 }

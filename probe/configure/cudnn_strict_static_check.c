@@ -6,8 +6,8 @@
 #endif
 #include "cudnn_strict_static_check.h"
 
+#include "cudnn_strict.h"
 #include "cudnn_strict_ar.h"
-#include "cudnn_strict_guard.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_release.h"

@@ -90,7 +90,7 @@ struct cudnn_strict_fix_request {
   const char *const *roots;  /* extra install prefixes (default plan) */
   size_t root_count;
   const char *plan; /* the configure's search plan; NULL or "": default */
-  /* How the refused library came (cudnn_strict_guard.h's report): a fix
+  /* How the refused library came (cudnn_strict.h's report): a fix
      for a run names LD_PRELOAD, or no environment in secure mode. */
   int library_in_ld_preload;
   int secure_process;

@@ -12,7 +12,7 @@
 
 #include "cudnn_strict_internal.h"
 
-#include "cudnn_strict_guard.h"
+#include "cudnn_strict.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_version.h"
 

@@ -15,7 +15,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "cudnn_strict_guard.h"
+#include "cudnn_strict.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_version.h"
@@ -73,7 +73,7 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
 
 /* The report as one paragraph, and the status names:
    cudnn_strict_format_report and cudnn_strict_status_name of the guard's
-   API (cudnn_strict_guard.h), defined here for every program. */
+   API (cudnn_strict.h), defined here for every program. */
 
 /* The exit status of cudnn-strict-probe for a cudnn_strict_status (its
    table, CUDNN_STRICT_STATUS_MAP). */

@@ -6,7 +6,7 @@
 
 #include "cudnn_strict_note.h"
 
-#include "cudnn_strict_guard.h"
+#include "cudnn_strict.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_loader.h"
 

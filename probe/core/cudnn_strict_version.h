@@ -12,7 +12,7 @@
 #ifndef CUDNN_STRICT_VERSION_H
 #define CUDNN_STRICT_VERSION_H
 
-#include "cudnn_strict_guard.h"
+#include "cudnn_strict.h"
 #include "cudnn_strict_internal.h"
 
 #include <stddef.h>

@@ -1,6 +1,6 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
- * The CuDNNStrict runtime guard: see cudnn_strict_guard.h.
+ * The CuDNNStrict runtime guard: see cudnn_strict.h.
  *
  * The versions, the rule and the policy come from cudnn_strict_version.h and
  * the configure-time facts from the generated cudnn_strict_config.h; this
@@ -12,7 +12,7 @@
 #define _GNU_SOURCE
 #endif
 
-#include "cudnn_strict_guard.h"
+#include "cudnn_strict.h"
 #include "cudnn_strict_config.h"
 #include "cudnn_strict_fix.h"
 #include "cudnn_strict_judge.h"
@@ -558,7 +558,7 @@ static void cudnn_strict_report_failure(const struct cudnn_strict_report *r,
  * Windows DLLs: the CRT runs a DLL's initializers inside its
  * DLL_PROCESS_ATTACH, under the loader lock, where LoadLibrary must not be
  * called; a guard built into a DLL therefore does not check at load time,
- * and the DLL calls cudnn_strict_check() itself (see cudnn_strict_guard.h).
+ * and the DLL calls cudnn_strict_check() itself (see cudnn_strict.h).
  */
 static void cudnn_strict_check_at_startup(void);
 #if defined(_MSC_VER) && !defined(__clang__)

@@ -13,7 +13,7 @@
 #ifndef CUDNN_STRICT_LOADER_H
 #define CUDNN_STRICT_LOADER_H
 
-#include "cudnn_strict_guard.h"
+#include "cudnn_strict.h"
 #include "cudnn_strict_internal.h"
 
 #if defined(_WIN32)

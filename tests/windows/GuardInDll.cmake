@@ -5,7 +5,7 @@ windows_case_use(cu12_9_1)
 find_package(CuDNNStrict 9.1 REQUIRED)
 assert_equal(CuDNNStrict_VERSION 9.1.0)
 file(WRITE "${CMAKE_BINARY_DIR}/plugin.c" [=[
-#include "cudnn_strict_guard.h"
+#include "cudnn_strict.h"
 __declspec(dllexport) int plugin_check(void) { return cudnn_strict_check(0); }
 ]=])
 file(WRITE "${CMAKE_BINARY_DIR}/host.c" [=[

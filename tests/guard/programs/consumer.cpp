@@ -1,6 +1,6 @@
 // A C++ consumer: the generated headers and the guard's API from C++.
+#include <cudnn_strict.h>
 #include <cudnn_strict_config.h>
-#include <cudnn_strict_guard.h>
 
 #include <cstdio>
 

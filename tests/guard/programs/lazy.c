@@ -1,7 +1,7 @@
 /* A program that loads cuDNN itself, when it needs it, and then asks the
    guard whether the library it got can run it. */
+#include <cudnn_strict.h>
 #include <cudnn_strict_config.h>
-#include <cudnn_strict_guard.h>
 #include <dlfcn.h>
 #include <stdio.h>
 

@@ -2,7 +2,7 @@
    what it prints shows that the guard let it start.  It also shows what
    cudnn_strict_check() says. */
 #include <cudnn.h>
-#include <cudnn_strict_guard.h>
+#include <cudnn_strict.h>
 #include <stdio.h>
 
 int main(void) {

@@ -1,7 +1,7 @@
 /* Many threads ask the guard at once, all released by one barrier: each
    must get the same report, and (under ThreadSanitizer) without a race. */
 #define _POSIX_C_SOURCE 200809L
-#include <cudnn_strict_guard.h>
+#include <cudnn_strict.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>

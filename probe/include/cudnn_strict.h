@@ -1,7 +1,10 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
- * The CuDNNStrict runtime guard (CuDNNStrict::guard).
+ * CuDNNStrict's public header: the project's vocabulary (version codes,
+ * verdicts, policies, exit statuses) and the runtime guard's API
+ * (CuDNNStrict::guard), as libuv's uv.h is libuv's.
  *
+ * The guard:
  * Linked into an executable or a shared library, the guard checks before
  * main (or when the library is loaded) that the cuDNN the process uses can
  * run code built with the cuDNN header this build was configured with, and
@@ -24,8 +27,8 @@
  *
  * C99, and valid C++.
  */
-#ifndef CUDNN_STRICT_GUARD_H
-#define CUDNN_STRICT_GUARD_H
+#ifndef CUDNN_STRICT_H
+#define CUDNN_STRICT_H
 
 #include <stddef.h>
 
@@ -183,4 +186,4 @@ CUDNN_STRICT_GUARD_API const char *cudnn_strict_status_name(int status);
 }
 #endif
 
-#endif /* CUDNN_STRICT_GUARD_H */
+#endif /* CUDNN_STRICT_H */

@@ -1,6 +1,6 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /*
- * The report for people: cudnn-strict-probe's default output.  A writer
+ * The text report, for people: cudnn-strict-probe's default output.  A writer
  * that keeps the facts the checks write (the keys of the key=value report)
  * and, when the report ends, prints one line per judged thing with its
  * verdict, then what it was built with, what it loads, the reason and the
@@ -20,8 +20,8 @@
  * process writes too) and replays it through this writer; the key=value
  * form (--format keyvalue) is the one that shows each fact as it comes.
  */
-#ifndef CUDNN_STRICT_PEOPLE_H
-#define CUDNN_STRICT_PEOPLE_H
+#ifndef CUDNN_STRICT_TEXT_REPORT_H
+#define CUDNN_STRICT_TEXT_REPORT_H
 
 #include "cudnn_strict_internal.h"
 
@@ -33,7 +33,7 @@
 extern "C" {
 #endif
 
-struct cudnn_strict_people_writer {
+struct cudnn_strict_text_report_writer {
   struct cudnn_strict_writer base; /* first: the writer functions see it */
   char **facts;                    /* "key\0value", in the order written */
   int count;
@@ -43,21 +43,21 @@ struct cudnn_strict_people_writer {
 /* Starts a report for people on `out`; cudnn_strict_writer_end prints it
    and frees what the writer kept. */
 CUDNN_STRICT_INTERNAL struct cudnn_strict_writer *
-cudnn_strict_writer_people(struct cudnn_strict_people_writer *w, FILE *out);
+cudnn_strict_writer_text(struct cudnn_strict_text_report_writer *w, FILE *out);
 
 /* One judged thing: "<what>  <verdict>" and its indented fields (each
    NULL or "" is left out).  --python prints its report through it. */
 CUDNN_STRICT_INTERNAL void
-cudnn_strict_people_item(FILE *out, const char *what, const char *verdict,
-                         const char *built, const char *loads,
-                         const char *reason, const char *fix);
+cudnn_strict_text_report_item(FILE *out, const char *what, const char *verdict,
+                              const char *built, const char *loads,
+                              const char *reason, const char *fix);
 
 /* A warning line of the item printed last, indented as its fields. */
-CUDNN_STRICT_INTERNAL void cudnn_strict_people_warning(FILE *out,
-                                                       const char *text);
+CUDNN_STRICT_INTERNAL void cudnn_strict_text_report_warning(FILE *out,
+                                                            const char *text);
 
 #ifdef __cplusplus
 }
 #endif
 
-#endif /* CUDNN_STRICT_PEOPLE_H */
+#endif /* CUDNN_STRICT_TEXT_REPORT_H */
