@@ -37,16 +37,19 @@
 include_guard(GLOBAL)
 
 # Sets <out> to the absolute paths of the C files of <program>, in the
-# order its unit includes them: the core first, then what the program adds.
+# order its unit includes them: what every program shares first, then what
+# the program adds.
 function(_CuDNNStrict_program_sources program out)
-  set(_core
+  # What every program shares: the core and the platform calls it makes
+  # (the loader shim, the process calls).
+  set(_shared
     core/cudnn_strict_version.c core/cudnn_strict_known_bad.c
     core/cudnn_strict_judge.c platform/cudnn_strict_loader_common.c platform/cudnn_strict_loader_posix.c platform/cudnn_strict_loader_win32.c
     platform/cudnn_strict_process_posix.c platform/cudnn_strict_process_win32.c
     core/cudnn_strict_message.c core/cudnn_strict_ld_cache.c
     core/cudnn_strict_library_file.c
     core/cudnn_strict_fix.c core/cudnn_strict_note.c)
-  # What the library and release checks add to the core.
+  # What the library and release checks add to what is shared.
   set(_checks core/cudnn_strict_writer.c
     platform/cudnn_strict_channel_posix.c platform/cudnn_strict_channel_win32.c
     binary/cudnn_strict_elf.c binary/cudnn_strict_ar.c binary/cudnn_strict_pe.c
@@ -69,17 +72,17 @@ function(_CuDNNStrict_program_sources program out)
   set(_main configure/cudnn_strict_header_report.c cli/cudnn_strict_reader.c
     configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
   if(program STREQUAL "guard")
-    set(_files ${_core} guard/cudnn_strict_guard.c)
+    set(_files ${_shared} guard/cudnn_strict_guard.c)
   elseif(program STREQUAL "probe")
-    set(_files ${_core} ${_checks} ${_gpu} configure/cudnn_strict_header_facts.c
+    set(_files ${_shared} ${_checks} ${_gpu} configure/cudnn_strict_header_facts.c
       cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
       cli/cudnn_strict_text_report.c cli/cudnn_strict_python.c
       binary/cudnn_strict_stream.c binary/cudnn_strict_tar.c binary/cudnn_strict_oci.c
       cli/cudnn_strict_image.c core/cudnn_strict_words.c cli/cudnn_strict_words_cli.c ${_main})
   elseif(program STREQUAL "configure")
-    set(_files ${_core} ${_checks} ${_gpu_report} ${_main})
+    set(_files ${_shared} ${_checks} ${_gpu_report} ${_main})
   elseif(program STREQUAL "configure_gpu")
-    set(_files ${_core} ${_checks} ${_gpu} ${_main})
+    set(_files ${_shared} ${_checks} ${_gpu} ${_main})
   elseif(program STREQUAL "reader")
     set(_files core/cudnn_strict_version.c platform/cudnn_strict_loader_common.c ${_header_report})
   else()
