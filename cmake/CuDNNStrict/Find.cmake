@@ -39,27 +39,21 @@ _CuDNNStrict_replay_forget()
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
-_CuDNNStrict_search_inputs_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_inputs)
-# The PIP location's input is the interpreter it would ask, whichever
-# variable chose it (a venv activated since is another search).
-set(_CuDNNStrict_python "")
-if("PIP" IN_LIST _CuDNNStrict_search_locations)
-  _CuDNNStrict_python(_CuDNNStrict_python)
-  string(APPEND _CuDNNStrict_search_inputs "|${_CuDNNStrict_python}")
-endif()
-_CuDNNStrict_value(_CuDNNStrict_SEARCH_INPUTS _CuDNNStrict_previous_inputs)
+# What the previous search found itself is kept with the key of its
+# inputs (Record.cmake).
+_CuDNNStrict_search_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_key)
+_CuDNNStrict_searched_get(_CuDNNStrict_searched)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
-  _CuDNNStrict_value(_CuDNNStrict_SEARCHED_${_CuDNNStrict_var} _CuDNNStrict_searched)
-  if(DEFINED _CuDNNStrict_SEARCHED_${_CuDNNStrict_var}
-      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_searched}"
-      AND (NOT "${_CuDNNStrict_search_inputs}" STREQUAL "${_CuDNNStrict_previous_inputs}"
+  if(NOT "${_CuDNNStrict_searched_${_CuDNNStrict_var}}" STREQUAL ""
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_searched_${_CuDNNStrict_var}}"
+      AND (NOT "${_CuDNNStrict_search_key}" STREQUAL "${_CuDNNStrict_searched_KEY}"
            OR NOT EXISTS "${_CuDNNStrict_value}"))
     unset(${_CuDNNStrict_var} CACHE)
     unset(${_CuDNNStrict_var})
   endif()
 endforeach()
-set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+_CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
 
 foreach(_CuDNNStrict_kind IN ITEMS include lib)
   set(_CuDNNStrict_first_${_CuDNNStrict_kind} "")
@@ -196,16 +190,16 @@ if(NOT _CuDNNStrict_header)
 endif()
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_value(CUDNN_INCLUDE_DIR _CuDNNStrict_given)
-  get_property(_CuDNNStrict_searched CACHE _CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR PROPERTY VALUE)
-  if("${_CuDNNStrict_header_from}" STREQUAL "CUDNN_INCLUDE_DIR" AND DEFINED _CuDNNStrict_HEADER_FROM
-      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched}")
-    set(_CuDNNStrict_header_from "${_CuDNNStrict_HEADER_FROM}")
+  if("${_CuDNNStrict_header_from}" STREQUAL "CUDNN_INCLUDE_DIR"
+      AND NOT "${_CuDNNStrict_searched_HEADER_FROM}" STREQUAL ""
+      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched_CUDNN_INCLUDE_DIR}")
+    set(_CuDNNStrict_header_from "${_CuDNNStrict_searched_HEADER_FROM}")
   endif()
   get_filename_component(_CuDNNStrict_include_dir "${_CuDNNStrict_header}" DIRECTORY)
   if(NOT CUDNN_INCLUDE_DIR)
     set(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE PATH "Directory holding the cuDNN version header" FORCE)
-    set(_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE INTERNAL "")
-    set(_CuDNNStrict_HEADER_FROM "${_CuDNNStrict_header_from}" CACHE INTERNAL "")
+    _CuDNNStrict_searched_keep(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}"
+      HEADER_FROM "${_CuDNNStrict_header_from}")
   endif()
   _CuDNNStrict_version_text_key("${_CuDNNStrict_header}" _CuDNNStrict_memo_key)
   _CuDNNStrict_memo_restore(version_text "${_CuDNNStrict_memo_key}" _CuDNNStrict_memo_hit)
@@ -226,15 +220,15 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_find_library("${_CuDNNStrict_search}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_library
     _CuDNNStrict_library_from _CuDNNStrict_failure)
   _CuDNNStrict_value(CUDNN_LIBRARY _CuDNNStrict_given)
-  get_property(_CuDNNStrict_searched CACHE _CuDNNStrict_SEARCHED_CUDNN_LIBRARY PROPERTY VALUE)
-  if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY" AND DEFINED _CuDNNStrict_LIBRARY_FROM
-      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched}")
-    set(_CuDNNStrict_library_from "${_CuDNNStrict_LIBRARY_FROM}")
+  if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY"
+      AND NOT "${_CuDNNStrict_searched_LIBRARY_FROM}" STREQUAL ""
+      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched_CUDNN_LIBRARY}")
+    set(_CuDNNStrict_library_from "${_CuDNNStrict_searched_LIBRARY_FROM}")
   endif()
   if(NOT _CuDNNStrict_failure AND NOT CUDNN_LIBRARY)
     set(CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE FILEPATH "The cuDNN library" FORCE)
-    set(_CuDNNStrict_SEARCHED_CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE INTERNAL "")
-    set(_CuDNNStrict_LIBRARY_FROM "${_CuDNNStrict_library_from}" CACHE INTERNAL "")
+    _CuDNNStrict_searched_keep(CUDNN_LIBRARY "${_CuDNNStrict_library}"
+      LIBRARY_FROM "${_CuDNNStrict_library_from}")
   endif()
 endif()
 
@@ -254,8 +248,8 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic}" "${_CuDNNStrict_include_dir}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
   if(_CuDNNStrict_replaced)
-    _CuDNNStrict_search_inputs_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_inputs)
-    set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+    _CuDNNStrict_search_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_key)
+    _CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
   endif()
 endif()
 
