@@ -259,24 +259,9 @@ mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 
 # Step 3: the sub-libraries libcudnn will dlopen.
 if(NOT _CuDNNStrict_failure)
-  # Kept for the next configure only when every one sits beside libcudnn:
-  # where else one is found depends on more than the files beside it.
-  _CuDNNStrict_sublibraries_key("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_beside_stamps)
-  _CuDNNStrict_memo_restore(sublibraries "${_CuDNNStrict_beside_stamps}" _CuDNNStrict_memo_hit)
-  if(NOT _CuDNNStrict_memo_hit)
-    _CuDNNStrict_check_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}"
-      _CuDNNStrict_sub)
-    set(_CuDNNStrict_memo_variables _CuDNNStrict_sub_FOUND _CuDNNStrict_sub_MISSING
-      _CuDNNStrict_sub_ELSEWHERE _CuDNNStrict_sub_ERROR)
-    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
-      list(APPEND _CuDNNStrict_memo_variables _CuDNNStrict_sub_${_CuDNNStrict_name})
-    endforeach()
-    if("${_CuDNNStrict_sub_MISSING}${_CuDNNStrict_sub_ELSEWHERE}${_CuDNNStrict_sub_ERROR}" STREQUAL "")
-      _CuDNNStrict_memo_store(sublibraries "${_CuDNNStrict_beside_stamps}" ${_CuDNNStrict_memo_variables})
-    else()
-      _CuDNNStrict_memo_forget(sublibraries)
-    endif()
-  endif()
+  _CuDNNStrict_beside_stamps("${_CuDNNStrict_library}" _CuDNNStrict_beside_stamps)
+  _CuDNNStrict_check_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}"
+    _CuDNNStrict_sub)
 endif()
 
 # Step 4: the CUDA runtime of the target (cross builds search for it).
@@ -296,8 +281,7 @@ if(NOT _CuDNNStrict_failure)
   # names a place only while the plan is the same.
   _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs PLAN _CuDNNStrict_plan
     CANDIDATES _CuDNNStrict_candidates)
-  # The sub-libraries sit beside libcudnn, whose files the key of step 3
-  # stamped already: the fingerprint takes those stamps.
+  # The sub-libraries sit beside libcudnn, whose files step 3 stamped.
   _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
   _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _CuDNNStrict_installed)
@@ -530,12 +514,15 @@ if(CuDNNStrict_FOUND)
   endif()
 
   # Kept for the next configure, to replay while nothing changes, when all
-  # of this configure can be replayed: the probe's report and both memos
-  # kept, no warning printed, no entry of another module's taken over, and
-  # no static archives that a search outside libcudnn's directory judged.
+  # of this configure can be replayed: the probe's report and the version
+  # text kept, every sub-library beside libcudnn (the key stamps only the
+  # files there), no warning printed, no entry of another module's taken
+  # over, and no static archives that a search outside libcudnn's
+  # directory judged.
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
-      AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries} AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
+      AND DEFINED CACHE{_CuDNNStrict_MEMO_version_text}
+      AND "${_CuDNNStrict_sub_MISSING}${_CuDNNStrict_sub_ELSEWHERE}${_CuDNNStrict_sub_ERROR}" STREQUAL ""
       AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced AND NOT _CuDNNStrict_others_warned
       AND NOT _CuDNNStrict_rejected
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
