@@ -4,7 +4,8 @@
 # into <build>/CMakeFiles/CuDNNStrict, findings-key.cmake (the arguments of
 # _CuDNNStrict_replay_key and the key they gave) and findings.cmake (the
 # result variables, the imported targets, the guard's target and the
-# summary, as CMake code).
+# summary, as CMake code); and what the search found itself, under the
+# search's key, for a configure that does the work again.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Replay.cmake")

@@ -6,10 +6,12 @@
 # variables, the imported targets, the guard's target, the summary), with
 # the SHA-256 of the text that decides them (_CuDNNStrict_replay_key); a
 # configure whose text hashes the same includes the findings instead of
-# reading the rest of the module.  Record.cmake writes them.
+# reading the rest of the module.  Record.cmake writes them.  What the
+# module reads is listed here once (_CuDNNStrict_inputs), for this key and
+# for the search's (Record.cmake).
 #
 # Only a configure that found cuDNN, kept the probe's report and the
-# memos, and printed nothing but its summary is recorded: any other
+# version text, and printed nothing but its summary is recorded: any other
 # configure does the whole work again, and so does every configure with
 # CUDNN_STRICT_FORCE_CHECK.
 
