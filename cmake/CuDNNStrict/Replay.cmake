@@ -30,8 +30,9 @@ include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 # Sets <out_search_variables> and <out_search_environment> to the search's
 # variables and environment variables (the locations and the Python
 # interpreter it would ask are its other inputs); <out_regex> to the
-# regular expression of every variable the module reads, the search's
-# included; <out_environment> to every environment variable it reads.
+# regular expression of the other variables the module reads (the key
+# adds the search's by name, so that each name is written once);
+# <out_environment> to every environment variable it reads.
 # The cache entries it reads are those of these variables, its own
 # (_CuDNNStrict_*) and the classic modules' (CUDNN_*, cudnn_*, with their
 # help strings).
@@ -49,8 +50,7 @@ function(_CuDNNStrict_inputs out_search_variables out_search_environment out_reg
   # The rest: the options and hints by prefix, find_package's arguments,
   # the CUDA toolkit's results, the compilers and flags, the search
   # controls of try_compile and the target.
-  string(REPLACE ";" "$|" _exact "${_search}")
-  set(${out_regex} "^(${_exact}$|CUDNN_|cudnn_|CuDNNStrict_FIND_|CUDAToolkit_|CUDA_cudart_LIBRARY$|CUDA_INCLUDE_DIRS$|CUDA_TOOLKIT_INCLUDE$|Python3_EXECUTABLE$|CMAKE_((C|CXX)_(COMPILER(_ID|_VERSION|_ARG1|_TARGET|_LAUNCHER|_EXTERNAL_TOOLCHAIN|_FRONTEND_VARIANT)?$|FLAGS|SIMULATE_ID$|LIBRARY_ARCHITECTURE$|SYSROOT_FLAG$|COMPILE_OPTIONS_(TARGET|EXTERNAL_TOOLCHAIN)$)|C99_EXTENSION|CXX11_EXTENSION|FIND_|IGNORE_|SYSTEM_(NAME|PROCESSOR|IGNORE)|SYSROOT|CROSSCOMPILING|SIZEOF_VOID_P$|TRY_COMPILE|EXE_LINKER_FLAGS|DL_LIBS$|THREAD_LIBS_INIT$|EXECUTABLE_SUFFIX$|LIBRARY_ARCHITECTURE|VERSION$|BINARY_DIR$)|WIN32$|MSVC$|MINGW$)" PARENT_SCOPE)
+  set(${out_regex} "^(CUDNN_|cudnn_|CuDNNStrict_FIND_|CUDAToolkit_|CUDA_cudart_LIBRARY$|CUDA_INCLUDE_DIRS$|CUDA_TOOLKIT_INCLUDE$|Python3_EXECUTABLE$|CMAKE_((C|CXX)_(COMPILER(_ID|_VERSION|_ARG1|_TARGET|_LAUNCHER|_EXTERNAL_TOOLCHAIN|_FRONTEND_VARIANT)?$|FLAGS|SIMULATE_ID$|LIBRARY_ARCHITECTURE$|SYSROOT_FLAG$|COMPILE_OPTIONS_(TARGET|EXTERNAL_TOOLCHAIN)$)|C99_EXTENSION|CXX11_EXTENSION|FIND_|IGNORE_|SYSTEM_(NAME|PROCESSOR|IGNORE)|SYSROOT|CROSSCOMPILING|SIZEOF_VOID_P$|TRY_COMPILE|EXE_LINKER_FLAGS|DL_LIBS$|THREAD_LIBS_INIT$|EXECUTABLE_SUFFIX$|LIBRARY_ARCHITECTURE|VERSION$|BINARY_DIR$)|WIN32$|MSVC$|MINGW$)" PARENT_SCOPE)
   # The Python interpreter's choice, the per-user cache, the toolkit, and
   # Windows' program folders.
   set(${out_environment} ${_search_environment} PATH HOME XDG_CACHE_HOME VIRTUAL_ENV CUDA_PATH
@@ -91,6 +91,12 @@ function(_CuDNNStrict_replay_key out)
   _CuDNNStrict_inputs(_search _search_environment _regex _environment)
   get_cmake_property(_names VARIABLES)
   list(FILTER _names INCLUDE REGEX "${_regex}")
+  foreach(_name IN LISTS _search)
+    if(DEFINED ${_name})
+      list(APPEND _names ${_name})
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES _names)
   foreach(_name IN LISTS _names)
     string(APPEND _text "${_name}=${${_name}}\n")
   endforeach()
