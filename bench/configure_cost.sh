@@ -25,6 +25,10 @@
 #   installed  a fresh build tree using the installed package (its
 #              cudnn-strict-probe already built), empty per-user cache
 #   re-conf    a re-configure with nothing changed
+#   changed    a re-configure after a change the findings' key covers and
+#              nothing else reads (a new CUDNN_BENCH_CHANGE): the findings
+#              are not replayed, the search, the probe's report and the
+#              memo are reused (ratio to the bare project's re-configure)
 # The per-user cache lives in a scratch XDG_CACHE_HOME, never the caller's.
 # A benchmark, not a test: it never fails on noise.
 set -euo pipefail
@@ -86,6 +90,7 @@ for ((i = 0; i < runs; i++)); do
     rm -rf "$work/$side"/*/build* "$XDG_CACHE_HOME"
     configure "cold_$side" "$work/$side/strict" "$work/$side/strict/build"
     configure "reconf_$side" "$work/$side/strict" "$work/$side/strict/build"
+    configure "changed_$side" "$work/$side/strict" "$work/$side/strict/build" -DCUDNN_BENCH_CHANGE="$i"
     configure "second_$side" "$work/$side/strict" "$work/$side/strict/build2"
     if [[ $skip_installed != 1 ]]; then
       rm -rf "$XDG_CACHE_HOME"
@@ -109,4 +114,5 @@ for side in $sides; do
   report "2nd tree$label" "second_$side" bare
   if [[ $skip_installed != 1 ]]; then report "installed$label" "installed_$side" bare; fi
   report "re-conf$label" "reconf_$side" reconf_bare
+  report "changed$label" "changed_$side" reconf_bare
 done

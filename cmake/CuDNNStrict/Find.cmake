@@ -39,27 +39,21 @@ _CuDNNStrict_replay_forget()
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs changed or
 # the file is gone, e.g. after a cuDNN upgrade or removal.
-_CuDNNStrict_search_inputs_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_inputs)
-# The PIP location's input is the interpreter it would ask, whichever
-# variable chose it (a venv activated since is another search).
-set(_CuDNNStrict_python "")
-if("PIP" IN_LIST _CuDNNStrict_search_locations)
-  _CuDNNStrict_python(_CuDNNStrict_python)
-  string(APPEND _CuDNNStrict_search_inputs "|${_CuDNNStrict_python}")
-endif()
-_CuDNNStrict_value(_CuDNNStrict_SEARCH_INPUTS _CuDNNStrict_previous_inputs)
+# What the previous search found itself is kept with the key of its
+# inputs (Record.cmake).
+_CuDNNStrict_search_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_key)
+_CuDNNStrict_searched_get(_CuDNNStrict_searched)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
-  _CuDNNStrict_value(_CuDNNStrict_SEARCHED_${_CuDNNStrict_var} _CuDNNStrict_searched)
-  if(DEFINED _CuDNNStrict_SEARCHED_${_CuDNNStrict_var}
-      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_searched}"
-      AND (NOT "${_CuDNNStrict_search_inputs}" STREQUAL "${_CuDNNStrict_previous_inputs}"
+  if(NOT "${_CuDNNStrict_searched_${_CuDNNStrict_var}}" STREQUAL ""
+      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_searched_${_CuDNNStrict_var}}"
+      AND (NOT "${_CuDNNStrict_search_key}" STREQUAL "${_CuDNNStrict_searched_KEY}"
            OR NOT EXISTS "${_CuDNNStrict_value}"))
     unset(${_CuDNNStrict_var} CACHE)
     unset(${_CuDNNStrict_var})
   endif()
 endforeach()
-set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+_CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
 
 foreach(_CuDNNStrict_kind IN ITEMS include lib)
   set(_CuDNNStrict_first_${_CuDNNStrict_kind} "")
@@ -196,16 +190,16 @@ if(NOT _CuDNNStrict_header)
 endif()
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_value(CUDNN_INCLUDE_DIR _CuDNNStrict_given)
-  get_property(_CuDNNStrict_searched CACHE _CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR PROPERTY VALUE)
-  if("${_CuDNNStrict_header_from}" STREQUAL "CUDNN_INCLUDE_DIR" AND DEFINED _CuDNNStrict_HEADER_FROM
-      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched}")
-    set(_CuDNNStrict_header_from "${_CuDNNStrict_HEADER_FROM}")
+  if("${_CuDNNStrict_header_from}" STREQUAL "CUDNN_INCLUDE_DIR"
+      AND NOT "${_CuDNNStrict_searched_HEADER_FROM}" STREQUAL ""
+      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched_CUDNN_INCLUDE_DIR}")
+    set(_CuDNNStrict_header_from "${_CuDNNStrict_searched_HEADER_FROM}")
   endif()
   get_filename_component(_CuDNNStrict_include_dir "${_CuDNNStrict_header}" DIRECTORY)
   if(NOT CUDNN_INCLUDE_DIR)
     set(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE PATH "Directory holding the cuDNN version header" FORCE)
-    set(_CuDNNStrict_SEARCHED_CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE INTERNAL "")
-    set(_CuDNNStrict_HEADER_FROM "${_CuDNNStrict_header_from}" CACHE INTERNAL "")
+    _CuDNNStrict_searched_keep(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}"
+      HEADER_FROM "${_CuDNNStrict_header_from}")
   endif()
   # What its text says is the reader's (the C core's) to say.
   _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _CuDNNStrict_installed)
@@ -228,15 +222,15 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_find_library("${_CuDNNStrict_search}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_library
     _CuDNNStrict_library_from _CuDNNStrict_failure)
   _CuDNNStrict_value(CUDNN_LIBRARY _CuDNNStrict_given)
-  get_property(_CuDNNStrict_searched CACHE _CuDNNStrict_SEARCHED_CUDNN_LIBRARY PROPERTY VALUE)
-  if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY" AND DEFINED _CuDNNStrict_LIBRARY_FROM
-      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched}")
-    set(_CuDNNStrict_library_from "${_CuDNNStrict_LIBRARY_FROM}")
+  if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY"
+      AND NOT "${_CuDNNStrict_searched_LIBRARY_FROM}" STREQUAL ""
+      AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched_CUDNN_LIBRARY}")
+    set(_CuDNNStrict_library_from "${_CuDNNStrict_searched_LIBRARY_FROM}")
   endif()
   if(NOT _CuDNNStrict_failure AND NOT CUDNN_LIBRARY)
     set(CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE FILEPATH "The cuDNN library" FORCE)
-    set(_CuDNNStrict_SEARCHED_CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE INTERNAL "")
-    set(_CuDNNStrict_LIBRARY_FROM "${_CuDNNStrict_library_from}" CACHE INTERNAL "")
+    _CuDNNStrict_searched_keep(CUDNN_LIBRARY "${_CuDNNStrict_library}"
+      LIBRARY_FROM "${_CuDNNStrict_library_from}")
   endif()
 endif()
 
@@ -256,8 +250,8 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic}" "${_CuDNNStrict_include_dir}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
   if(_CuDNNStrict_replaced)
-    _CuDNNStrict_search_inputs_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_inputs)
-    set(_CuDNNStrict_SEARCH_INPUTS "${_CuDNNStrict_search_inputs}" CACHE INTERNAL "")
+    _CuDNNStrict_search_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_key)
+    _CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
   endif()
 endif()
 
@@ -267,24 +261,9 @@ mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 
 # Step 3: the sub-libraries libcudnn will dlopen.
 if(NOT _CuDNNStrict_failure)
-  # Kept for the next configure only when every one sits beside libcudnn:
-  # where else one is found depends on more than the files beside it.
-  _CuDNNStrict_sublibraries_key("${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_beside_stamps)
-  _CuDNNStrict_memo_restore(sublibraries "${_CuDNNStrict_beside_stamps}" _CuDNNStrict_memo_hit)
-  if(NOT _CuDNNStrict_memo_hit)
-    _CuDNNStrict_check_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}"
-      _CuDNNStrict_sub)
-    set(_CuDNNStrict_memo_variables _CuDNNStrict_sub_FOUND _CuDNNStrict_sub_MISSING
-      _CuDNNStrict_sub_ELSEWHERE _CuDNNStrict_sub_ERROR)
-    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
-      list(APPEND _CuDNNStrict_memo_variables _CuDNNStrict_sub_${_CuDNNStrict_name})
-    endforeach()
-    if("${_CuDNNStrict_sub_MISSING}${_CuDNNStrict_sub_ELSEWHERE}${_CuDNNStrict_sub_ERROR}" STREQUAL "")
-      _CuDNNStrict_memo_store(sublibraries "${_CuDNNStrict_beside_stamps}" ${_CuDNNStrict_memo_variables})
-    else()
-      _CuDNNStrict_memo_forget(sublibraries)
-    endif()
-  endif()
+  _CuDNNStrict_beside_stamps("${_CuDNNStrict_library}" _CuDNNStrict_beside_stamps)
+  _CuDNNStrict_check_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}"
+    _CuDNNStrict_sub)
 endif()
 
 # Step 4: the CUDA runtime of the target (cross builds search for it).
@@ -304,8 +283,7 @@ if(NOT _CuDNNStrict_failure)
   # names a place only while the plan is the same.
   _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs PLAN _CuDNNStrict_plan
     CANDIDATES _CuDNNStrict_candidates)
-  # The sub-libraries sit beside libcudnn, whose files the key of step 3
-  # stamped already: the fingerprint takes those stamps.
+  # The sub-libraries sit beside libcudnn, whose files step 3 stamped.
   _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_sources}" "${_CuDNNStrict_header}"
@@ -542,12 +520,13 @@ if(CuDNNStrict_FOUND)
   endif()
 
   # Kept for the next configure, to replay while nothing changes, when all
-  # of this configure can be replayed: the probe's report and the
-  # sub-library memo kept, no warning printed, no entry of another module's taken over, and
-  # no static archives that a search outside libcudnn's directory judged.
+  # of this configure can be replayed: the probe's report kept, every sub-library beside libcudnn (the key stamps only the
+  # files there), no warning printed, no entry of another module's taken
+  # over, and no static archives that a search outside libcudnn's
+  # directory judged.
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
-      AND DEFINED CACHE{_CuDNNStrict_MEMO_sublibraries}
+      AND "${_CuDNNStrict_sub_MISSING}${_CuDNNStrict_sub_ELSEWHERE}${_CuDNNStrict_sub_ERROR}" STREQUAL ""
       AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced AND NOT _CuDNNStrict_others_warned
       AND NOT _CuDNNStrict_rejected
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"

@@ -4,8 +4,8 @@
 # with the one kept from the previous configure: the stamps of files (by
 # contents, or by size and time, and the target of every symbolic link),
 # the environment, and the module's own files.  The probe's fingerprint,
-# the memo's keys (Memo.cmake) and the quick re-configure (Replay.cmake)
-# all take their stamps here; nothing in this file reads a variable of its
+# the memos' keys (Memo.cmake) and the findings' key (Replay.cmake) all
+# take their stamps here; nothing in this file reads a variable of its
 # caller's other than CMake's own and the documented cache entries.
 
 include_guard(GLOBAL)
@@ -123,12 +123,11 @@ function(_CuDNNStrict_environment_stamp gpu_names out)
   set(${out} "${_stamp}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the key of the sub-libraries of <library> (cuDNN <major>):
-# every file named like a cuDNN library in the directory of the file the
-# library leads to, what the checks of a library file depend on (the
-# target's system and processor), and the module files that find them.
-function(_CuDNNStrict_sublibraries_key library major out)
-  set(_text "format 1\n${library} ${major}\n")
+# Sets <out> to the stamps of <library>, of every file named like a cuDNN
+# library in the directory of the file it leads to, and of the target's
+# system and processor, which the checks of a library file depend on.
+function(_CuDNNStrict_beside_stamps library out)
+  set(_text "format 2\n${library}\n")
   # A project enables C or C++, or both: read what the other leaves
   # undefined through guards (--warn-uninitialized).
   _CuDNNStrict_value(CMAKE_C_LIBRARY_ARCHITECTURE _c_architecture)
@@ -144,14 +143,13 @@ function(_CuDNNStrict_sublibraries_key library major out)
     list(SORT _beside)
   endif()
   _CuDNNStrict_stamp_paths(_text "${library}" ${_beside})
-  _CuDNNStrict_stamp_module(_text Library.cmake Elf.cmake Files.cmake ../../probe/base/cudnn_strict_sublibraries.h)
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the fingerprint of what decides the probe's report: the
 # probe's <sources> ("<name> <SHA-256>" lines), <header>, <beside_stamps>
 # (the stamps of libcudnn and every libcudnn* beside it, as
-# _CuDNNStrict_sublibraries_key takes them: a release may open ones no table
+# _CuDNNStrict_beside_stamps takes them: a release may open ones no table
 # knows yet, and any of them replaced changes what cuDNN's own version
 # checks answer), the CUDA runtime file <runtime> ("" for none), the
 # options <policy>, <gpu_check> and <features>, the environment (with the

@@ -197,31 +197,6 @@ function(_CuDNNStrict_locations_of search out)
   set(${out} "${_search_LOCATIONS}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to a key of everything the search reads (<locations>, the
-# enabled ones in order, and the variables below): when it changes, the
-# header directory and library the module found itself are searched again.
-function(_CuDNNStrict_search_inputs_key locations out)
-  set(_key "${locations}")
-  foreach(_var IN ITEMS Python_EXECUTABLE CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT CMAKE_FIND_ROOT_PATH_MODE_INCLUDE
-      CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH CMAKE_IGNORE_PREFIX_PATH
-      CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH
-      CMAKE_FIND_USE_CMAKE_SYSTEM_PATH cudnn_LIBRARY)
-    _CuDNNStrict_value(${_var} _value)
-    string(APPEND _key "|${_value}")
-  endforeach()
-  foreach(_var IN ITEMS CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH
-      CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH)
-    _CuDNNStrict_value(${_var} _value)
-    _CuDNNStrict_env(${_var} _env)
-    string(APPEND _key "|${_value}|${_env}")
-  endforeach()
-  foreach(_var IN ITEMS CONDA_PREFIX CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
-    _CuDNNStrict_env(${_var} _env)
-    string(APPEND _key "|${_env}")
-  endforeach()
-  set(${out} "${_key}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to the roots and hints someone named: a cache entry (given
 # with -D, in a preset or in cmake-gui) or an environment variable; not a
 # variable the project's code sets (its default), nor one of
@@ -535,9 +510,19 @@ function(_CuDNNStrict_python_site_dirs out)
     file(SHA256 "${_environment}/pyvenv.cfg" _cfg)
     string(APPEND _identity " pyvenv.cfg ${_cfg}")
   endif()
-  if("${_identity}" STREQUAL "${_CuDNNStrict_PYTHON_SITE_KEY}")
-    set(${out} "${_CuDNNStrict_PYTHON_SITE_DIRS}" PARENT_SCOPE)
-    return()
+  # Kept as one INTERNAL entry: the identity, ASCII's unit separator, the
+  # directories.
+  string(ASCII 31 _unit)
+  get_property(_kept CACHE _CuDNNStrict_PYTHON_SITE PROPERTY VALUE)
+  string(FIND "${_kept}" "${_unit}" _at)
+  if(_at GREATER_EQUAL 0)
+    string(SUBSTRING "${_kept}" 0 ${_at} _kept_identity)
+    if("${_identity}" STREQUAL "${_kept_identity}")
+      math(EXPR _at "${_at} + 1")
+      string(SUBSTRING "${_kept}" ${_at} -1 _dirs)
+      set(${out} "${_dirs}" PARENT_SCOPE)
+      return()
+    endif()
   endif()
   execute_process(
     COMMAND "${_python}" -c
@@ -547,8 +532,7 @@ function(_CuDNNStrict_python_site_dirs out)
   if(NOT _rc EQUAL 0)
     set(_dirs "")
   endif()
-  set(_CuDNNStrict_PYTHON_SITE_KEY "${_identity}" CACHE INTERNAL "")
-  set(_CuDNNStrict_PYTHON_SITE_DIRS "${_dirs}" CACHE INTERNAL "")
+  set(_CuDNNStrict_PYTHON_SITE "${_identity}${_unit}${_dirs}" CACHE INTERNAL "")
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
@@ -881,7 +865,7 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
     # asked Python for them: starting Python costs a first configure more
     # than the plan's entries are worth (the fix search always names the
     # directory the build used).
-    if(_location STREQUAL "PIP" AND DEFINED _out_PLAN AND NOT DEFINED _CuDNNStrict_PYTHON_SITE_DIRS)
+    if(_location STREQUAL "PIP" AND DEFINED _out_PLAN AND NOT DEFINED _CuDNNStrict_PYTHON_SITE)
       continue()
     endif()
     if(_location IN_LIST _CuDNNStrict_SEARCH_LOCATION_VALUES)

@@ -2,7 +2,8 @@
 #
 # What a re-configure takes from the previous configure instead of working
 # it out again, the way CMake's own find modules keep what they found in
-# cache entries: the sub-libraries found beside libcudnn.  A result is kept in INTERNAL cache
+# cache entries: the release the static archives tell (read in seconds from an engines archive of a
+# gigabyte).  A result is kept in INTERNAL cache
 # entries together with the SHA-256 of a key, a text that names every input
 # of the work: the files it read (by contents, or by size and time as the
 # probe's fingerprint stamps them, and the target of every symbolic link),
@@ -65,10 +66,3 @@ function(_CuDNNStrict_memo_store name key)
   endforeach()
   set(_CuDNNStrict_MEMO_${name} "${_memo}" CACHE INTERNAL "")
 endfunction()
-
-# Forgets what was kept under <name>, so that the next configure does the
-# work again.
-function(_CuDNNStrict_memo_forget name)
-  unset(_CuDNNStrict_MEMO_${name} CACHE)
-endfunction()
-

@@ -4,11 +4,81 @@
 # into <build>/CMakeFiles/CuDNNStrict, findings-key.cmake (the arguments of
 # _CuDNNStrict_replay_key and the key they gave) and findings.cmake (the
 # result variables, the imported targets, the guard's target and the
-# summary, as CMake code).
+# summary, as CMake code); and what the search found itself, under the
+# search's key, for a configure that does the work again.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Replay.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+
+# Sets <out> to the key of the search: the enabled <locations> in order,
+# the search's inputs (_CuDNNStrict_inputs) and the Python interpreter the
+# PIP location would ask, whichever variable chose it (a venv activated
+# since is another search).  Every caller takes the key from here, so that
+# two keys of one search cannot disagree.
+function(_CuDNNStrict_search_key locations out)
+  _CuDNNStrict_inputs(_variables _environment _regex _all_environment)
+  set(_key "${locations}")
+  foreach(_name IN LISTS _variables)
+    _CuDNNStrict_value(${_name} _value)
+    string(APPEND _key "|${_value}")
+  endforeach()
+  foreach(_name IN LISTS _environment)
+    _CuDNNStrict_env(${_name} _value)
+    string(APPEND _key "|${_value}")
+  endforeach()
+  if("PIP" IN_LIST locations)
+    _CuDNNStrict_python(_python)
+    string(APPEND _key "|${_python}")
+  endif()
+  string(SHA256 _key "${_key}")
+  set(${out} "${_key}" PARENT_SCOPE)
+endfunction()
+
+# What the search found itself, kept for the next configure as one
+# INTERNAL entry, _CuDNNStrict_SEARCHED: the search's key, then the value
+# the module gave CUDNN_INCLUDE_DIR and the location it came from, and the
+# same for CUDNN_LIBRARY.  A path may hold ';': the fields are kept apart
+# by ASCII's unit separator.
+
+# Sets <prefix>_KEY, <prefix>_CUDNN_INCLUDE_DIR, <prefix>_HEADER_FROM,
+# <prefix>_CUDNN_LIBRARY and <prefix>_LIBRARY_FROM ("" for what was not
+# kept).
+function(_CuDNNStrict_searched_get prefix)
+  get_property(_kept CACHE _CuDNNStrict_SEARCHED PROPERTY VALUE)
+  string(ASCII 31 _unit)
+  foreach(_field IN ITEMS KEY CUDNN_INCLUDE_DIR HEADER_FROM CUDNN_LIBRARY LIBRARY_FROM)
+    string(FIND "${_kept}" "${_unit}" _at)
+    if(_at LESS 0)
+      set(_value "${_kept}")
+      set(_kept "")
+    else()
+      string(SUBSTRING "${_kept}" 0 ${_at} _value)
+      math(EXPR _at "${_at} + 1")
+      string(SUBSTRING "${_kept}" ${_at} -1 _kept)
+    endif()
+    set(${prefix}_${_field} "${_value}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# Keeps the fields named by the arguments, pairs of <FIELD> <value> (as
+# _CuDNNStrict_searched_get names them), the others as they were.
+function(_CuDNNStrict_searched_keep)
+  _CuDNNStrict_searched_get(_field)
+  math(EXPR _last "${ARGC} - 1")
+  foreach(_at RANGE 0 ${_last} 2)
+    math(EXPR _value_at "${_at} + 1")
+    set(_field_${ARGV${_at}} "${ARGV${_value_at}}")
+  endforeach()
+  string(ASCII 31 _unit)
+  set(_kept "${_field_KEY}")
+  foreach(_field IN ITEMS CUDNN_INCLUDE_DIR HEADER_FROM CUDNN_LIBRARY LIBRARY_FROM)
+    string(APPEND _kept "${_unit}${_field_${_field}}")
+  endforeach()
+  set(_CuDNNStrict_SEARCHED "${_kept}" CACHE INTERNAL "")
+endfunction()
 
 # Forgets the findings kept for the next configure: a configure that does
 # the work writes them again only at its end, when all went well.

@@ -6,10 +6,12 @@
 # variables, the imported targets, the guard's target, the summary), with
 # the SHA-256 of the text that decides them (_CuDNNStrict_replay_key); a
 # configure whose text hashes the same includes the findings instead of
-# reading the rest of the module.  Record.cmake writes them.
+# reading the rest of the module.  Record.cmake writes them.  What the
+# module reads is listed here once (_CuDNNStrict_inputs), for this key and
+# for the search's (Record.cmake).
 #
 # Only a configure that found cuDNN, kept the probe's report and the
-# memos, and printed nothing but its summary is recorded: any other
+# version text, and printed nothing but its summary is recorded: any other
 # configure does the whole work again, and so does every configure with
 # CUDNN_STRICT_FORCE_CHECK.
 
@@ -20,14 +22,49 @@ include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 
+# What the module reads, listed once, for both keys of the reuse: the
+# search's inputs, whose change searches again for the header and library
+# the module found itself (_CuDNNStrict_search_key, as FindCUDAToolkit
+# keeps its results while they hold), and what the rest reads, whose
+# change, as any of the search's, does the work again (_CuDNNStrict_replay_key).
+# Sets <out_search_variables> and <out_search_environment> to the search's
+# variables and environment variables (the locations and the Python
+# interpreter it would ask are its other inputs); <out_regex> to the
+# regular expression of the other variables the module reads (the key
+# adds the search's by name, so that each name is written once);
+# <out_environment> to every environment variable it reads.
+# The cache entries it reads are those of these variables, its own
+# (_CuDNNStrict_*) and the classic modules' (CUDNN_*, cudnn_*, with their
+# help strings).
+function(_CuDNNStrict_inputs out_search_variables out_search_environment out_regex out_environment)
+  # Roots and hints, as a variable and in the environment; another cuDNN
+  # module's entries; a parent project's target.
+  set(_named CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH
+    CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH)
+  # CMake's search controls, which find_path and find_library apply.
+  set(_search ${_named} Python_EXECUTABLE cudnn_LIBRARY CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT
+    CMAKE_FIND_ROOT_PATH_MODE_INCLUDE CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH
+    CMAKE_IGNORE_PREFIX_PATH CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH
+    CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
+  set(_search_environment ${_named} CONDA_PREFIX CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  # The rest: the options and hints by prefix, find_package's arguments,
+  # the CUDA toolkit's results, the compilers and flags, the search
+  # controls of try_compile and the target.
+  set(${out_regex} "^(CUDNN_|cudnn_|CuDNNStrict_FIND_|CUDAToolkit_|CUDA_cudart_LIBRARY$|CUDA_INCLUDE_DIRS$|CUDA_TOOLKIT_INCLUDE$|Python3_EXECUTABLE$|CMAKE_((C|CXX)_(COMPILER(_ID|_VERSION|_ARG1|_TARGET|_LAUNCHER|_EXTERNAL_TOOLCHAIN|_FRONTEND_VARIANT)?$|FLAGS|SIMULATE_ID$|LIBRARY_ARCHITECTURE$|SYSROOT_FLAG$|COMPILE_OPTIONS_(TARGET|EXTERNAL_TOOLCHAIN)$)|C99_EXTENSION|CXX11_EXTENSION|FIND_|IGNORE_|SYSTEM_(NAME|PROCESSOR|IGNORE)|SYSROOT|CROSSCOMPILING|SIZEOF_VOID_P$|TRY_COMPILE|EXE_LINKER_FLAGS|DL_LIBS$|THREAD_LIBS_INIT$|EXECUTABLE_SUFFIX$|LIBRARY_ARCHITECTURE|VERSION$|BINARY_DIR$)|WIN32$|MSVC$|MINGW$)" PARENT_SCOPE)
+  # The Python interpreter's choice, the per-user cache, the toolkit, and
+  # Windows' program folders.
+  set(${out_environment} ${_search_environment} PATH HOME XDG_CACHE_HOME VIRTUAL_ENV CUDA_PATH
+    CUDAToolkit_ROOT CUDNN_STRICT_PROBE_CACHE ProgramFiles ProgramW6432 PARENT_SCOPE)
+  set(${out_search_variables} ${_search} PARENT_SCOPE)
+  set(${out_search_environment} ${_search_environment} PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the SHA-256 of what decides the findings:
 #   the module's own directory;
-#   the variables the module reads (its options and hints, find_package's
-#     arguments, the classic modules' entries, the CUDA toolkit's results,
-#     the compilers and flags, the search controls), its cache entries (with
-#     the help strings that tell whose an entry is), the enabled languages,
-#     the calling directory's include directories, and the environment
-#     variables it reads;
+#   the variables and environment variables the module reads
+#     (_CuDNNStrict_inputs), its cache entries (with the help strings that
+#     tell whose an entry is), the enabled languages, and the calling
+#     directory's include directories;
 #   HEADER by contents, and the cudnn*.h names in each of INCLUDE_DIRS;
 #   LIBRARY and every file named like a cuDNN library beside it (where it
 #     was found and where it leads): a file by its size and time to the
@@ -50,9 +87,16 @@ function(_CuDNNStrict_replay_key out)
     endif()
   endforeach()
   # This copy of the module: another one may judge otherwise.
-  set(_text "format 1\n${CMAKE_CURRENT_FUNCTION_LIST_DIR}\n")
+  set(_text "format 2\n${CMAKE_CURRENT_FUNCTION_LIST_DIR}\n")
+  _CuDNNStrict_inputs(_search _search_environment _regex _environment)
   get_cmake_property(_names VARIABLES)
-  list(FILTER _names INCLUDE REGEX "^(CUDNN_|cudnn_|CuDNNStrict_(FIND_|ROOT$)|CUDAToolkit_|CUDA_cudart_LIBRARY$|CUDA_INCLUDE_DIRS$|CUDA_TOOLKIT_INCLUDE$|Python3?_EXECUTABLE$|CMAKE_((C|CXX)_(COMPILER(_ID|_VERSION|_ARG1|_TARGET|_LAUNCHER|_EXTERNAL_TOOLCHAIN|_FRONTEND_VARIANT)?$|FLAGS|SIMULATE_ID$|LIBRARY_ARCHITECTURE$|SYSROOT_FLAG$|COMPILE_OPTIONS_(TARGET|EXTERNAL_TOOLCHAIN)$)|C99_EXTENSION|CXX11_EXTENSION|FIND_|IGNORE_|SYSTEM_(NAME|PROCESSOR|IGNORE)|PREFIX_PATH$|SYSROOT|CROSSCOMPILING|SIZEOF_VOID_P$|TRY_COMPILE|EXE_LINKER_FLAGS|DL_LIBS$|THREAD_LIBS_INIT$|EXECUTABLE_SUFFIX$|LIBRARY_ARCHITECTURE|VERSION$|BINARY_DIR$)|WIN32$|MSVC$|MINGW$)")
+  list(FILTER _names INCLUDE REGEX "${_regex}")
+  foreach(_name IN LISTS _search)
+    if(DEFINED ${_name})
+      list(APPEND _names ${_name})
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES _names)
   foreach(_name IN LISTS _names)
     string(APPEND _text "${_name}=${${_name}}\n")
   endforeach()
@@ -72,10 +116,7 @@ function(_CuDNNStrict_replay_key out)
   # (HeaderCheck.cmake warns then).
   get_directory_property(_includes INCLUDE_DIRECTORIES)
   string(APPEND _text "include directories ${_includes}\n")
-  foreach(_name IN ITEMS PATH HOME XDG_CACHE_HOME VIRTUAL_ENV CONDA_PREFIX CUDA_PATH CUDAToolkit_ROOT
-      CMAKE_PREFIX_PATH CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME
-      CUDNN_INCLUDE_DIR CUDNN_LIBRARY CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH CUDNN_STRICT_ADOPT_TARGET
-      CUDNN_STRICT_PROBE_CACHE ProgramFiles ProgramW6432)
+  foreach(_name IN LISTS _environment)
     if(DEFINED ENV{${_name}})
       string(APPEND _text "ENV{${_name}}=$ENV{${_name}}\n")
     endif()
