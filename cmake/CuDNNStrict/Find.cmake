@@ -208,6 +208,9 @@ if(NOT _CuDNNStrict_failure)
     "${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}" _CuDNNStrict_reader _CuDNNStrict_reader_emulator _CuDNNStrict_failure)
 endif()
 if(NOT _CuDNNStrict_failure)
+  # The library search reads binaries' headers with it too
+  # (_CuDNNStrict_file_facts).
+  set_property(GLOBAL PROPERTY CuDNNStrict_READER "${_CuDNNStrict_reader}" ${_CuDNNStrict_reader_emulator})
   _CuDNNStrict_read_header("${_CuDNNStrict_reader}" "${_CuDNNStrict_reader_emulator}" "${_CuDNNStrict_header}"
     _CuDNNStrict_header_report _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_failure)

@@ -14,7 +14,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
 include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 
 # libcudnn names in one directory, best first: the header's major, the
 # unversioned development link, then any other major, so that a library of

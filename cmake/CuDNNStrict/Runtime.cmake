@@ -10,7 +10,7 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Where a target runtime lives, relative to a prefix: the toolkit's
@@ -108,7 +108,7 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
   if(_CuDNNStrict_runtime_library)
     _CuDNNStrict_elf_processor_mismatch("${_CuDNNStrict_runtime_library}" _mismatch)
   endif()
-  _CuDNNStrict_expected_elf_machine(_number _target)
+  _CuDNNStrict_target_processor(_target)
   if(_mismatch)
     _CuDNNStrict_words(_error RUNTIME_WRONG_PROCESSOR runtime "${_CuDNNStrict_runtime_library}"
       built_for "${_mismatch}" target "${_target}")

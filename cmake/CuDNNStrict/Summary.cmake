@@ -6,7 +6,7 @@
 # so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 
 # Sets <out> to the line of the sub-libraries of the cuDNN <version>
@@ -78,7 +78,7 @@ endfunction()
 # toolkit is not the one the build uses.
 function(_CuDNNStrict_summary_add_runtime summary_var library)
   if(CMAKE_CROSSCOMPILING AND library)
-    _CuDNNStrict_expected_elf_machine(_number _target)
+    _CuDNNStrict_target_processor(_target)
     set(${summary_var} "${${summary_var}}\n  CUDA runtime:  ${library} [for ${_target}]" PARENT_SCOPE)
   endif()
 endfunction()

@@ -7,7 +7,7 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Elf.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Header facts from the probe's <report>: the version the reader computed
@@ -70,7 +70,7 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
   # host: that says nothing against the cuDNN file.
   _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
   string(REPLACE ";" " " _emulator "${_emulator}")
-  _CuDNNStrict_expected_elf_machine(_number _target)
+  _CuDNNStrict_target_processor(_target)
   if(_stderr MATCHES "unknown feature '([^']*)' \\(valid: ([^)]*)\\)")
     _CuDNNStrict_words(_error FEATURE_UNKNOWN feature "${CMAKE_MATCH_1}" valid "${CMAKE_MATCH_2}")
   elseif(_verdict STREQUAL "" AND CMAKE_CROSSCOMPILING AND _emulator)

@@ -27,6 +27,8 @@
  *                           [--format text|json|keyvalue] [--report FILE]
  *        cudnn-strict-probe --json-from REPORT
  *        cudnn-strict-probe --header-facts FILE [--format json|keyvalue]
+ *        cudnn-strict-probe --file-facts FILE [--processor P]
+ *                           [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -191,6 +193,8 @@ static void cudnn_strict_usage(FILE *out) {
           "       cudnn-strict-probe --json-from REPORT\n"
           "       cudnn-strict-probe --header-facts FILE "
           "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --file-facts FILE [--processor P] "
+          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -253,6 +257,10 @@ static const char cudnn_strict_help_text[] =
     "                           definitions that make it ambiguous or that "
     "no build\n"
     "                           reads), loading nothing\n"
+    "  --file-facts FILE        an ELF or PE file's kind, class, byte "
+    "order and processor\n"
+    "                           (with --processor P: whether it is P's), "
+    "loading nothing\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "

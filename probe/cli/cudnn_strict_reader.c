@@ -6,6 +6,7 @@
 
 #include "cudnn_strict_reader.h"
 
+#include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_header_report.h"
 #include "cudnn_strict_writer.h"
 
@@ -15,19 +16,26 @@
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
   int i;
   for (i = 1; i < argc; ++i)
-    if (strcmp(argv[i], "--header-facts") == 0)
+    if (strcmp(argv[i], "--header-facts") == 0 ||
+        strcmp(argv[i], "--file-facts") == 0)
       return 1;
   return 0;
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
-  const char *header = NULL;
+  const char *header = NULL, *file = NULL, *processor = NULL;
   int i, json = 0, usable;
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--header-facts") == 0 && i + 1 < argc &&
         header == NULL) {
       header = argv[++i];
+    } else if (strcmp(argv[i], "--file-facts") == 0 && i + 1 < argc &&
+               file == NULL) {
+      file = argv[++i];
+    } else if (strcmp(argv[i], "--processor") == 0 && i + 1 < argc &&
+               processor == NULL) {
+      processor = argv[++i];
     } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc &&
                (strcmp(argv[i + 1], "keyvalue") == 0 ||
                 strcmp(argv[i + 1], "json") == 0)) {
@@ -37,15 +45,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     } else {
       fprintf(stderr,
               "cudnn-strict-probe: unexpected argument '%s' (usage: "
-              "cudnn-strict-probe --header-facts FILE [--format "
-              "keyvalue|json])\n",
+              "cudnn-strict-probe --header-facts FILE | --file-facts FILE "
+              "[--processor P] [--format keyvalue|json])\n",
               argv[i]);
       return 64;
     }
   }
-  if (header == NULL) {
-    fprintf(stderr, "cudnn-strict-probe: missing the value of "
-                    "'--header-facts'\n");
+  if ((header == NULL) == (file == NULL)) {
+    fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE' "
+                    "and '--file-facts FILE'\n");
     return 64;
   }
   /* Nothing is loaded: standard output carries the report. */
@@ -53,7 +61,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     cudnn_strict_writer_json(&writer, stdout);
   else
     cudnn_strict_writer_key_value(&writer, stdout);
-  usable = cudnn_strict_write_header_report(&writer, header);
+  /* A file that cannot be read has no facts: the status says so. */
+  usable = header != NULL
+               ? cudnn_strict_write_header_report(&writer, header)
+               : cudnn_strict_write_file_facts(&writer, file, processor);
   cudnn_strict_writer_end(&writer);
   return usable ? 0 : 1;
 }

@@ -1,0 +1,68 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# The processor a binary is built for, against the one the build targets:
+# what the library, the CUDA runtime and the verdict check where no probe
+# runs (a cross build without an emulator), and what the summary names.
+# The file's bytes are the C core's to read (--file-facts,
+# binary/cudnn_strict_file_facts.h); CMake only spells the target.
+
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+
+# Sets <out> to CMAKE_SYSTEM_PROCESSOR as the C core's table and every
+# message spell it: CMake, compilers and platforms name one processor
+# several ways (AMD64, arm64, i686).
+function(_CuDNNStrict_target_processor out)
+  set(_processor "${CMAKE_SYSTEM_PROCESSOR}")
+  if(_processor MATCHES "^(AMD64|amd64|x64)$")
+    set(_processor x86_64)
+  elseif(_processor MATCHES "^(arm64|ARM64|aarch64_be)$")
+    set(_processor aarch64)
+  elseif(_processor MATCHES "^(i[3-6]86|x86)$")
+    set(_processor i386)
+  elseif(_processor MATCHES "^(ppc64|powerpc64le)$")
+    set(_processor ppc64le)
+  elseif(_processor MATCHES "^arm")
+    set(_processor arm)
+  endif()
+  set(${out} "${_processor}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_report> to what the reader says of the binary <file> against
+# <processor> (file.kind, file.machine, file.matches), or "" when it was
+# not asked.  The reader is this configure's (_CuDNNStrict_reader_program),
+# which Find.cmake records in the global property CuDNNStrict_READER
+# (the program, then its emulator command) once it has it: the library
+# search's checkers keep their signature.  Before there is one (the
+# search for a library when no header was found) nothing is read.
+function(_CuDNNStrict_file_facts file processor out_report)
+  set(${out_report} "" PARENT_SCOPE)
+  get_property(_command GLOBAL PROPERTY CuDNNStrict_READER)
+  if(NOT _command)
+    return()
+  endif()
+  list(POP_FRONT _command _program)
+  execute_process(COMMAND ${_command} "${_program}"
+      --file-facts "${file}" --processor "${processor}" --format keyvalue
+    OUTPUT_VARIABLE _report ERROR_QUIET RESULT_VARIABLE _rc)
+  set(${out_report} "${_report}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to "" when <file> is an ELF file built for the target
+# processor (or one the reader cannot judge), else to what it is built
+# for ("x86_64", "no processor (it is not an ELF file)").
+function(_CuDNNStrict_elf_processor_mismatch file out)
+  _CuDNNStrict_target_processor(_target)
+  _CuDNNStrict_file_facts("${file}" "${_target}" _facts)
+  set(_mismatch "")
+  _CuDNNStrict_report_get("${_facts}" file.kind _kind)
+  _CuDNNStrict_report_get("${_facts}" file.matches _matches)
+  _CuDNNStrict_report_get("${_facts}" file.machine _machine)
+  if(_facts STREQUAL "")
+  elseif(NOT _kind STREQUAL "elf")
+    set(_mismatch "no processor (it is not an ELF file)")
+  elseif(_matches STREQUAL "no")
+    set(_mismatch "${_machine}")
+  endif()
+  set(${out} "${_mismatch}" PARENT_SCOPE)
+endfunction()
