@@ -16,6 +16,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -627,6 +628,44 @@ static int cudnn_strict_oci_directory(struct cudnn_strict_oci_apply *a,
   return snprintf(host, size, "%s%s", a->root, current) < (int)size;
 }
 
+static volatile sig_atomic_t cudnn_strict_oci_caught;
+
+static void cudnn_strict_oci_on_signal(int sig) {
+  cudnn_strict_oci_caught = sig;
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_oci_catch_signals(void) {
+  static const int signals[] = {SIGINT, SIGTERM, SIGHUP};
+  struct sigaction action;
+  size_t i;
+  memset(&action, 0, sizeof(action));
+  action.sa_handler = cudnn_strict_oci_on_signal;
+  sigemptyset(&action.sa_mask);
+  for (i = 0; i < sizeof(signals) / sizeof(signals[0]); ++i) {
+    struct sigaction old;
+    /* A signal the caller ignores (nohup) stays ignored. */
+    if (sigaction(signals[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+      continue;
+    sigaction(signals[i], &action, NULL);
+  }
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_oci_signal(void) {
+  return (int)cudnn_strict_oci_caught;
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_oci_stop_now(const char *host) {
+  int sig = (int)cudnn_strict_oci_caught;
+  if (sig == 0)
+    return;
+  if (host != NULL)
+    cudnn_strict_oci_remove(host);
+  fflush(stdout);
+  signal(sig, SIG_DFL);
+  raise(sig);
+  _exit(128 + sig); /* not reached: the default action ends the run */
+}
+
 /* Whether the judgement reads what the file holds: 2 all of it, 1 its
    ELF header (a cuDNN sub-library, which is looked for by name, and a
    possible ELF file decided by its first bytes), 0 nothing. */
@@ -686,7 +725,12 @@ static int cudnn_strict_oci_file(struct cudnn_strict_oci_apply *a,
   if (needed == 0)
     want = 0;
   while (done < want) {
-    size_t n = cudnn_strict_tar_read(
+    size_t n;
+    if (cudnn_strict_oci_caught) {
+      close(fd);
+      return cudnn_strict_oci_fail(a, inside, "was being read: interrupted");
+    }
+    n = cudnn_strict_tar_read(
         t, buffer,
         want - done < sizeof(buffer) ? (size_t)(want - done) : sizeof(buffer));
     if (n == 0) {
@@ -752,6 +796,8 @@ static int cudnn_strict_oci_entry(struct cudnn_strict_oci_apply *a,
   char host[CUDNN_STRICT_PATH_SIZE * 2], inside[CUDNN_STRICT_PATH_SIZE * 2];
   const char *base;
   struct stat st;
+  if (cudnn_strict_oci_caught)
+    return cudnn_strict_oci_fail(a, e->path, "was next: interrupted");
   if (++a->entries > CUDNN_STRICT_OCI_ENTRY_COUNT)
     return cudnn_strict_oci_fail(a, e->path,
                                  "is one entry too many for an image: refused");
