@@ -489,6 +489,14 @@ struct cudnn_strict_oci_apply {
   char **opaque;
   int opaque_count, opaque_capacity;
   int again; /* the second pass: only entries under an opaque directory */
+  /* The last entry's parent directory as resolved: a layer lists a
+     directory's files one after the other, and resolving the parent
+     anew costs a lookup per component for each of its components.  Only
+     an entry whose parent differs can change how it resolves (it is that
+     directory or above it), and such an entry replaces this. */
+  int cached;
+  char cached_parent[CUDNN_STRICT_PATH_SIZE];
+  char cached_host[CUDNN_STRICT_PATH_SIZE], cached_real[CUDNN_STRICT_PATH_SIZE];
   char *why;
   size_t why_size;
 };
@@ -970,12 +978,23 @@ static int cudnn_strict_oci_entry(struct cudnn_strict_oci_apply *a,
     return cudnn_strict_oci_fail(a, path, "is larger than 64 GiB: refused");
   base = strrchr(path, '/') + 1;
   cudnn_strict_copy_text(parent, (size_t)(base - path), path);
-  if (!cudnn_strict_oci_directory(a, parent, parent_host, sizeof(parent_host),
-                                  parent_real, sizeof(parent_real)))
+  if (a->cached && strcmp(parent, a->cached_parent) == 0) {
+    cudnn_strict_copy_text(parent_host, sizeof(parent_host), a->cached_host);
+    cudnn_strict_copy_text(parent_real, sizeof(parent_real), a->cached_real);
+  } else if (cudnn_strict_oci_directory(a, parent, parent_host,
+                                        sizeof(parent_host), parent_real,
+                                        sizeof(parent_real))) {
+    a->cached = 1;
+    cudnn_strict_copy_text(a->cached_parent, sizeof(a->cached_parent), parent);
+    cudnn_strict_copy_text(a->cached_host, sizeof(a->cached_host), parent_host);
+    cudnn_strict_copy_text(a->cached_real, sizeof(a->cached_real), parent_real);
+  } else {
+    a->cached = 0;
     return cudnn_strict_oci_fail(
         a, path,
         "lies under a link that leads out of the root, or under a file: "
         "refused");
+  }
   if (strcmp(parent_real, "/") == 0)
     parent_real[0] = '\0';
   snprintf(host, sizeof(host), "%s/%s", parent_host, base);
@@ -1064,6 +1083,7 @@ static int cudnn_strict_oci_pass(struct cudnn_strict_oci_apply *a,
     return 0;
   }
   cudnn_strict_tar_begin(&t, &s);
+  a->cached = 0; /* opaque directories went since the last pass */
   while ((rc = cudnn_strict_tar_next(&t, e, a->why, a->why_size)) == 1)
     if (!cudnn_strict_oci_entry(a, &t, e)) {
       ok = 0;
