@@ -9,6 +9,7 @@
 
 #include "cudnn_strict_oci.h"
 
+#include "cudnn_strict_elf.h"
 #include "cudnn_strict_rootfs.h"
 #include "cudnn_strict_stream.h"
 #include "cudnn_strict_tar.h"
@@ -16,6 +17,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -487,6 +489,14 @@ struct cudnn_strict_oci_apply {
   char **opaque;
   int opaque_count, opaque_capacity;
   int again; /* the second pass: only entries under an opaque directory */
+  /* The last entry's parent directory as resolved: a layer lists a
+     directory's files one after the other, and resolving the parent
+     anew costs a lookup per component for each of its components.  Only
+     an entry whose parent differs can change how it resolves (it is that
+     directory or above it), and such an entry replaces this. */
+  int cached;
+  char cached_parent[CUDNN_STRICT_PATH_SIZE];
+  char cached_host[CUDNN_STRICT_PATH_SIZE], cached_real[CUDNN_STRICT_PATH_SIZE];
   char *why;
   size_t why_size;
 };
@@ -627,6 +637,44 @@ static int cudnn_strict_oci_directory(struct cudnn_strict_oci_apply *a,
   return snprintf(host, size, "%s%s", a->root, current) < (int)size;
 }
 
+static volatile sig_atomic_t cudnn_strict_oci_caught;
+
+static void cudnn_strict_oci_on_signal(int sig) {
+  cudnn_strict_oci_caught = sig;
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_oci_catch_signals(void) {
+  static const int signals[] = {SIGINT, SIGTERM, SIGHUP};
+  struct sigaction action;
+  size_t i;
+  memset(&action, 0, sizeof(action));
+  action.sa_handler = cudnn_strict_oci_on_signal;
+  sigemptyset(&action.sa_mask);
+  for (i = 0; i < sizeof(signals) / sizeof(signals[0]); ++i) {
+    struct sigaction old;
+    /* A signal the caller ignores (nohup) stays ignored. */
+    if (sigaction(signals[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+      continue;
+    sigaction(signals[i], &action, NULL);
+  }
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_oci_signal(void) {
+  return (int)cudnn_strict_oci_caught;
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_oci_stop_now(const char *host) {
+  int sig = (int)cudnn_strict_oci_caught;
+  if (sig == 0)
+    return;
+  if (host != NULL)
+    cudnn_strict_oci_remove(host);
+  fflush(stdout);
+  signal(sig, SIG_DFL);
+  raise(sig);
+  _exit(128 + sig); /* not reached: the default action ends the run */
+}
+
 /* Whether the judgement reads what the file holds: 2 all of it, 1 its
    ELF header (a cuDNN sub-library, which is looked for by name, and a
    possible ELF file decided by its first bytes), 0 nothing. */
@@ -665,6 +713,158 @@ static int cudnn_strict_oci_fail(struct cudnn_strict_oci_apply *a,
   return 0;
 }
 
+/* ---- an ELF file's parts, from an uncompressed layer --------------------- */
+
+static unsigned long long cudnn_strict_oci_number(const unsigned char *p,
+                                                  int size, int big_endian) {
+  unsigned long long value = 0;
+  int i;
+  for (i = 0; i < size; ++i)
+    value = (value << 8) | p[big_endian ? i : size - 1 - i];
+  return value;
+}
+
+/* Copies [from, from + length) of the file at `base` in `in` (of `size`
+   bytes) to the same place of `out`; what lies past its end is not. */
+static int cudnn_strict_oci_copy_range(int in, unsigned long long base,
+                                       unsigned long long size, int out,
+                                       unsigned long long from,
+                                       unsigned long long length,
+                                       unsigned long long *written) {
+  static unsigned char buffer[1 << 16];
+  if (from >= size)
+    return 1;
+  if (length > size - from)
+    length = size - from;
+  while (length > 0) {
+    size_t n = length < sizeof(buffer) ? (size_t)length : sizeof(buffer);
+    if (pread(in, buffer, n, (off_t)(base + from)) != (ssize_t)n ||
+        pwrite(out, buffer, n, (off_t)from) != (ssize_t)n)
+      return 0;
+    from += n;
+    length -= n;
+    *written += n;
+  }
+  return 1;
+}
+
+static int cudnn_strict_oci_read_at(int in, unsigned long long base,
+                                    unsigned long long size,
+                                    unsigned long long at, void *out,
+                                    size_t n) {
+  return at <= size && n <= size - at &&
+         pread(in, out, n, (off_t)(base + at)) == (ssize_t)n;
+}
+
+/* Writes of a 64-bit ELF file, which lies at `base` in the uncompressed
+   layer `in`, only the bytes that the judgement reads of it
+   (cudnn_strict_elf.c): its first 64 KiB (the ELF header, and the
+   program headers where they usually are), the program headers, the
+   PT_DYNAMIC, PT_INTERP and PT_NOTE segments, the dynamic string table
+   that DT_STRTAB names, the section headers, their SHT_NOTE sections
+   (the guard's note) and the section names; the rest stays a hole.  The
+   layer's file is read where it lies (pread), in any order: an
+   auditwheel-patched library keeps its string table after its dynamic
+   segment, a linker's before.  0 when the file is not one this knows to
+   cut (it is then written whole, as a compressed layer's are). */
+static int cudnn_strict_oci_elf_parts(int in, unsigned long long base,
+                                      unsigned long long size, int out,
+                                      unsigned long long *written) {
+  unsigned char h[64], p[56], sh[64], entry[16];
+  unsigned long long phoff, shoff, dyn_offset = 0, dyn_size = 0, strtab = 0,
+                                   strsz = 0, at;
+  unsigned phentsize, phnum, shentsize, shnum, shstrndx, i;
+  int big, has_dynamic = 0, has_strtab = 0;
+  if (!cudnn_strict_oci_read_at(in, base, size, 0, h, sizeof(h)) ||
+      memcmp(h, "\177ELF", 4) != 0 || h[4] != 2 || (h[5] != 1 && h[5] != 2))
+    return 0;
+  big = h[5] == 2;
+  phoff = cudnn_strict_oci_number(h + 32, 8, big);
+  shoff = cudnn_strict_oci_number(h + 40, 8, big);
+  phentsize = (unsigned)cudnn_strict_oci_number(h + 54, 2, big);
+  phnum = (unsigned)cudnn_strict_oci_number(h + 56, 2, big);
+  shentsize = (unsigned)cudnn_strict_oci_number(h + 58, 2, big);
+  shnum = (unsigned)cudnn_strict_oci_number(h + 60, 2, big);
+  shstrndx = (unsigned)cudnn_strict_oci_number(h + 62, 2, big);
+  if ((phnum > 0 && phentsize < 56) || (shnum > 0 && shentsize < 64) ||
+      (unsigned long long)phnum * phentsize > 65536u ||
+      !cudnn_strict_oci_copy_range(in, base, size, out, 0, 65536, written) ||
+      !cudnn_strict_oci_copy_range(in, base, size, out, phoff,
+                                   (unsigned long long)phnum * phentsize,
+                                   written))
+    return 0;
+  for (i = 0; i < phnum; ++i) {
+    unsigned type;
+    unsigned long long offset, filesz;
+    if (!cudnn_strict_oci_read_at(in, base, size,
+                                  phoff + (unsigned long long)i * phentsize, p,
+                                  sizeof(p)))
+      return 0;
+    type = (unsigned)cudnn_strict_oci_number(p, 4, big);
+    offset = cudnn_strict_oci_number(p + 8, 8, big);
+    filesz = cudnn_strict_oci_number(p + 32, 8, big);
+    if (type == CUDNN_STRICT_PT_DYNAMIC && !has_dynamic) {
+      has_dynamic = 1;
+      dyn_offset = offset;
+      dyn_size = filesz;
+    }
+    if ((type == CUDNN_STRICT_PT_DYNAMIC || type == CUDNN_STRICT_PT_INTERP ||
+         type == CUDNN_STRICT_PT_NOTE) &&
+        !cudnn_strict_oci_copy_range(in, base, size, out, offset, filesz,
+                                     written))
+      return 0;
+  }
+  for (at = 0; has_dynamic && at + 16 <= dyn_size; at += 16) {
+    unsigned long long tag;
+    if (!cudnn_strict_oci_read_at(in, base, size, dyn_offset + at, entry,
+                                  sizeof(entry)))
+      break;
+    tag = cudnn_strict_oci_number(entry, 8, big);
+    if (tag == 0)
+      break;
+    if (tag == CUDNN_STRICT_DT_STRTAB)
+      strtab = cudnn_strict_oci_number(entry + 8, 8, big), has_strtab = 1;
+    else if (tag == CUDNN_STRICT_DT_STRSZ)
+      strsz = cudnn_strict_oci_number(entry + 8, 8, big);
+  }
+  /* The table's address as the judgement maps it: the first PT_LOAD
+     that holds it. */
+  for (i = 0; has_strtab && i < phnum; ++i) {
+    unsigned long long offset, vaddr, filesz;
+    if (!cudnn_strict_oci_read_at(in, base, size,
+                                  phoff + (unsigned long long)i * phentsize, p,
+                                  sizeof(p)))
+      return 0;
+    offset = cudnn_strict_oci_number(p + 8, 8, big);
+    vaddr = cudnn_strict_oci_number(p + 16, 8, big);
+    filesz = cudnn_strict_oci_number(p + 32, 8, big);
+    if (cudnn_strict_oci_number(p, 4, big) == CUDNN_STRICT_PT_LOAD &&
+        strtab >= vaddr && strtab - vaddr < filesz) {
+      if (!cudnn_strict_oci_copy_range(
+              in, base, size, out, offset + (strtab - vaddr), strsz, written))
+        return 0;
+      break;
+    }
+  }
+  if (shnum > 0 && !cudnn_strict_oci_copy_range(
+                       in, base, size, out, shoff,
+                       (unsigned long long)shnum * shentsize, written))
+    return 0;
+  for (i = 0; i < shnum; ++i) {
+    if (!cudnn_strict_oci_read_at(in, base, size,
+                                  shoff + (unsigned long long)i * shentsize, sh,
+                                  sizeof(sh)))
+      break;
+    if ((cudnn_strict_oci_number(sh + 4, 4, big) == CUDNN_STRICT_SHT_NOTE ||
+         i == shstrndx) &&
+        !cudnn_strict_oci_copy_range(
+            in, base, size, out, cudnn_strict_oci_number(sh + 24, 8, big),
+            cudnn_strict_oci_number(sh + 32, 8, big), written))
+      return 0;
+  }
+  return 1;
+}
+
 /* Writes a file of the layer: its contents where they are needed, else
    its size only. */
 static int cudnn_strict_oci_file(struct cudnn_strict_oci_apply *a,
@@ -686,7 +886,12 @@ static int cudnn_strict_oci_file(struct cudnn_strict_oci_apply *a,
   if (needed == 0)
     want = 0;
   while (done < want) {
-    size_t n = cudnn_strict_tar_read(
+    size_t n;
+    if (cudnn_strict_oci_caught) {
+      close(fd);
+      return cudnn_strict_oci_fail(a, inside, "was being read: interrupted");
+    }
+    n = cudnn_strict_tar_read(
         t, buffer,
         want - done < sizeof(buffer) ? (size_t)(want - done) : sizeof(buffer));
     if (n == 0) {
@@ -700,6 +905,13 @@ static int cudnn_strict_oci_file(struct cudnn_strict_oci_apply *a,
       want = 0;
       break;
     }
+    /* An ELF file of an uncompressed layer: the parts the judgement
+       reads, read where they lie; the rest of it is passed by a seek. */
+    if (needed == 3 && done == 0 &&
+        t->stream->compression == CUDNN_STRICT_COMPRESSION_NONE &&
+        cudnn_strict_oci_elf_parts(fileno(t->stream->file), e->data_offset,
+                                   e->size, fd, &a->written))
+      break;
     if (write(fd, buffer, n) != (ssize_t)n) {
       close(fd);
       return cudnn_strict_oci_fail(a, inside, "cannot be written here");
@@ -752,6 +964,8 @@ static int cudnn_strict_oci_entry(struct cudnn_strict_oci_apply *a,
   char host[CUDNN_STRICT_PATH_SIZE * 2], inside[CUDNN_STRICT_PATH_SIZE * 2];
   const char *base;
   struct stat st;
+  if (cudnn_strict_oci_caught)
+    return cudnn_strict_oci_fail(a, e->path, "was next: interrupted");
   if (++a->entries > CUDNN_STRICT_OCI_ENTRY_COUNT)
     return cudnn_strict_oci_fail(a, e->path,
                                  "is one entry too many for an image: refused");
@@ -764,12 +978,23 @@ static int cudnn_strict_oci_entry(struct cudnn_strict_oci_apply *a,
     return cudnn_strict_oci_fail(a, path, "is larger than 64 GiB: refused");
   base = strrchr(path, '/') + 1;
   cudnn_strict_copy_text(parent, (size_t)(base - path), path);
-  if (!cudnn_strict_oci_directory(a, parent, parent_host, sizeof(parent_host),
-                                  parent_real, sizeof(parent_real)))
+  if (a->cached && strcmp(parent, a->cached_parent) == 0) {
+    cudnn_strict_copy_text(parent_host, sizeof(parent_host), a->cached_host);
+    cudnn_strict_copy_text(parent_real, sizeof(parent_real), a->cached_real);
+  } else if (cudnn_strict_oci_directory(a, parent, parent_host,
+                                        sizeof(parent_host), parent_real,
+                                        sizeof(parent_real))) {
+    a->cached = 1;
+    cudnn_strict_copy_text(a->cached_parent, sizeof(a->cached_parent), parent);
+    cudnn_strict_copy_text(a->cached_host, sizeof(a->cached_host), parent_host);
+    cudnn_strict_copy_text(a->cached_real, sizeof(a->cached_real), parent_real);
+  } else {
+    a->cached = 0;
     return cudnn_strict_oci_fail(
         a, path,
         "lies under a link that leads out of the root, or under a file: "
         "refused");
+  }
   if (strcmp(parent_real, "/") == 0)
     parent_real[0] = '\0';
   snprintf(host, sizeof(host), "%s/%s", parent_host, base);
@@ -858,6 +1083,7 @@ static int cudnn_strict_oci_pass(struct cudnn_strict_oci_apply *a,
     return 0;
   }
   cudnn_strict_tar_begin(&t, &s);
+  a->cached = 0; /* opaque directories went since the last pass */
   while ((rc = cudnn_strict_tar_next(&t, e, a->why, a->why_size)) == 1)
     if (!cudnn_strict_oci_entry(a, &t, e)) {
       ok = 0;

@@ -107,6 +107,19 @@ cudnn_strict_oci_close(struct cudnn_strict_oci_image *img);
    directory the layers were applied into), never following a link. */
 CUDNN_STRICT_INTERNAL void cudnn_strict_oci_remove(const char *host);
 
+/* SIGINT, SIGTERM and SIGHUP, from now on, stop the run at its next step
+   instead of killing it, so that the directory the layers go into is
+   removed before it ends: the handler only records the signal (removing
+   a tree is not async-signal-safe), the unpacking checks it between
+   entries and between the blocks of a file and stops with "interrupted",
+   and cudnn_strict_oci_stop_now() removes `host`'s tree and dies of the
+   signal, as the run would have without the handler. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_oci_catch_signals(void);
+/* The signal that arrived (0: none). */
+CUDNN_STRICT_INTERNAL int cudnn_strict_oci_signal(void);
+/* When a signal arrived: removes `host` (NULL: nothing) and dies of it. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_oci_stop_now(const char *host);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1814,6 +1814,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
       cudnn_strict_oci_close(&img);
       return status;
     }
+    /* A run killed while it reads (a CI job's timeout, Ctrl-C) must not
+       leave gigabytes behind in /tmp. */
+    cudnn_strict_oci_catch_signals();
     cudnn_strict_img_printf(unpacked, sizeof(unpacked),
                             "%s/cudnn-strict-image-XXXXXX",
                             tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
@@ -1827,6 +1830,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
       return 2;
     }
     if (!cudnn_strict_oci_unpack(&img, unpacked, why, sizeof(why))) {
+      cudnn_strict_oci_stop_now(unpacked);
       cudnn_strict_oci_remove(unpacked);
       cudnn_strict_img_printf(reason, sizeof(reason), "%s cannot be judged: %s",
                               image, why);
@@ -1909,6 +1913,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
     cudnn_strict_writer_end(&writer);
   }
   if (image != NULL) {
+    /* A signal during the judgement (seconds: the files are already
+       here) is acted on once it ends. */
+    cudnn_strict_oci_stop_now(unpacked);
     cudnn_strict_oci_remove(unpacked);
     cudnn_strict_oci_close(&img);
   }
