@@ -16,14 +16,7 @@ if(NOT _rc EQUAL 0 OR NOT EXISTS "${root}/etc/ld.so.cache")
   message("CUDNN_STRICT_SKIP: ldconfig -r cannot write a root's cache here: ${_err}")
   return()
 endif()
-file(WRITE "${WORK_DIR}/app.c" "int cudnnGetVersion(void);\nint main(void) { return cudnnGetVersion() == 0; }\n")
-file(MAKE_DIRECTORY "${root}/usr/local/bin")
-execute_process(COMMAND "${CC}" -o "${root}/usr/local/bin/app" "${WORK_DIR}/app.c"
-    "${root}/opt/cudnn-9.28/lib/libcudnn.so.9"
-  RESULT_VARIABLE _rc ERROR_VARIABLE _err)
-if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "could not build the program: ${_err}")
-endif()
+root_program("${root}/opt/cudnn-9.28/lib/libcudnn.so.9")
 root_run(ARGS --expect 9.28)
 fake_env_expect_rc(0)
 fake_env_expect("^Root: [^ ]+/root /usr/local/bin/app OK "

@@ -13,14 +13,7 @@ set(_functions "")
 foreach(_i RANGE 1000 3999)
   string(APPEND _functions "int exported_function_with_a_rather_long_name_${_i}(void) { return ${_i}; }\n")
 endforeach()
-file(WRITE "${WORK_DIR}/app.c" "int cudnnGetVersion(void);\n${_functions}int main(void) { return cudnnGetVersion() == 0; }\n")
-file(MAKE_DIRECTORY "${root}/usr/local/bin")
-execute_process(COMMAND "${CC}" -rdynamic -o "${root}/usr/local/bin/app" "${WORK_DIR}/app.c"
-    "${root}/opt/cudnn/lib/libcudnn.so.9"
-  RESULT_VARIABLE _rc ERROR_VARIABLE _err)
-if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "could not build the program: ${_err}")
-endif()
+root_program("${root}/opt/cudnn/lib/libcudnn.so.9" -rdynamic SOURCE "${_functions}")
 # The fake libcudnn tells no release: NOT_CUDNN (exit status 2), found
 # through LD_LIBRARY_PATH, which takes the program's DT_NEEDED.
 set(_verdict "/usr/local/bin/app NOT_CUDNN built: cuDNN 9\\.x \\(libcudnn\\.so\\.9\\) "

@@ -10,14 +10,7 @@ root_link("${FAKE_v9_20_0_LIBRARY}" "${root}/opt/cudnn/lib/libcudnn.so.9")
 file(WRITE "${root}/etc/ld.so.conf" "include ld.so.conf.d/*.conf # relative\n")
 file(WRITE "${root}/etc/ld.so.conf.d/.hidden.conf" "/opt/hidden\n")
 file(WRITE "${root}/etc/ld.so.conf.d/cudnn.conf" "/opt/cudnn/lib/\n")
-file(WRITE "${WORK_DIR}/app.c" "int cudnnGetVersion(void);\nint main(void) { return cudnnGetVersion() == 0; }\n")
-file(MAKE_DIRECTORY "${root}/usr/local/bin")
-execute_process(COMMAND "${CC}" -o "${root}/usr/local/bin/app" "${WORK_DIR}/app.c"
-    "${root}/opt/cudnn/lib/libcudnn.so.9"
-  RESULT_VARIABLE _rc ERROR_VARIABLE _err)
-if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "could not build the program: ${_err}")
-endif()
+root_program("${root}/opt/cudnn/lib/libcudnn.so.9")
 root_run(ARGS --check-binary /usr/local/bin/app)
 fake_env_expect_rc(2)
 fake_env_expect("^Root: [^ ]+/root /usr/local/bin/app NOT_FOUND built: cuDNN 9\\.x \\(libcudnn\\.so\\.9\\) "

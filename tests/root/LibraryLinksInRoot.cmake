@@ -14,14 +14,7 @@ foreach(_file IN LISTS _files)
   root_link("${_file}" "${root}${_dir}/${_name}.19.0")
   file(CREATE_LINK "${_name}.19.0" "${root}${_dir}/${_name}" SYMBOLIC)
 endforeach()
-file(WRITE "${WORK_DIR}/app.c" "int cudnnGetVersion(void);\nint main(void) { return cudnnGetVersion() == 0; }\n")
-file(MAKE_DIRECTORY "${root}/usr/local/bin")
-execute_process(COMMAND "${CC}" -o "${root}/usr/local/bin/app" "${WORK_DIR}/app.c"
-    "${FAKE_v9_19_0_LIBRARY_DIR}/libcudnn.so.9"
-  RESULT_VARIABLE _rc ERROR_VARIABLE _err)
-if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "could not build the program: ${_err}")
-endif()
+root_program("${FAKE_v9_19_0_LIBRARY_DIR}/libcudnn.so.9")
 root_run(ARGS --check-binary /usr/local/bin/app --expect 9.19.0)
 fake_env_expect_rc(0)
 fake_env_expect("^Root: [^ ]+/root /usr/local/bin/app OK built: cuDNN 9\\.19\\.0 \\(libcudnn\\.so\\.9\\) "

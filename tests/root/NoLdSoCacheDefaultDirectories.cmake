@@ -35,14 +35,7 @@ root_make()
 get_filename_component(_loader_file "${_loader}" REALPATH)
 root_link("${_loader_file}" "${root}${_loader}")
 root_link("${FAKE_v9_20_0_LIBRARY}" "${root}${_dir}/libcudnn.so.9")
-file(WRITE "${WORK_DIR}/app.c" "int cudnnGetVersion(void);\nint main(void) { return cudnnGetVersion() == 0; }\n")
-file(MAKE_DIRECTORY "${root}/usr/local/bin")
-execute_process(COMMAND "${CC}" -o "${root}/usr/local/bin/app" "${WORK_DIR}/app.c"
-    "${root}${_dir}/libcudnn.so.9"
-  RESULT_VARIABLE _rc ERROR_VARIABLE _err)
-if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "could not build the program: ${_err}")
-endif()
+root_program("${root}${_dir}/libcudnn.so.9")
 root_run(ARGS --check-binary /usr/local/bin/app)
 fake_env_expect_rc(2)
 fake_env_expect("^Root: [^ ]+/root /usr/local/bin/app NOT_FOUND built: cuDNN 9\\.x \\(libcudnn\\.so\\.9\\) "

@@ -5,14 +5,7 @@
 include("${CMAKE_CURRENT_LIST_DIR}/../images/support/Root.cmake")
 root_make()
 root_link("${FAKE_v9_19_0_LIBRARY}" "${root}/opt/cudnn/lib/libcudnn.so.9")
-file(WRITE "${WORK_DIR}/app.c" "int cudnnGetVersion(void);\nint main(void) { return cudnnGetVersion() == 0; }\n")
-file(MAKE_DIRECTORY "${root}/usr/local/bin")
-execute_process(COMMAND "${CC}" -o "${root}/usr/local/bin/app" "${WORK_DIR}/app.c"
-    "${root}/opt/cudnn/lib/libcudnn.so.9"
-  RESULT_VARIABLE _rc ERROR_VARIABLE _err)
-if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "could not build the program: ${_err}")
-endif()
+root_program("${root}/opt/cudnn/lib/libcudnn.so.9")
 file(CHMOD "${root}/usr/local/bin/app" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE
   GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE SETUID)
 root_run(ARGS --check-binary /usr/local/bin/app --env LD_LIBRARY_PATH=/opt/cudnn/lib)

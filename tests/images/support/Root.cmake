@@ -29,6 +29,23 @@ function(root_link from to)
   file(CREATE_LINK "${from}" "${to}" COPY_ON_ERROR)
 endfunction()
 
+# Builds the root's /usr/local/bin/app, a program that calls
+# cudnnGetVersion() and links <library> (a path on this machine, usually
+# inside the root) as the linker records it: its NEEDED names the
+# library's soname.  Arguments after <library> go to the compiler (flags,
+# or C text to put before main with SOURCE <text>).
+function(root_program library)
+  cmake_parse_arguments(PARSE_ARGV 1 _arg "" "SOURCE" "")
+  file(WRITE "${WORK_DIR}/app.c" "int cudnnGetVersion(void);\n${_arg_SOURCE}int main(void) { return cudnnGetVersion() == 0; }\n")
+  file(MAKE_DIRECTORY "${root}/usr/local/bin")
+  execute_process(COMMAND "${CC}" ${_arg_UNPARSED_ARGUMENTS} -o "${root}/usr/local/bin/app" "${WORK_DIR}/app.c"
+      "${library}"
+    RESULT_VARIABLE _rc ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "could not build the program: ${_err}")
+  endif()
+endfunction()
+
 # The nvidia-cudnn wheel of release <id> (RELEASE_<id>_ROOT), installed
 # into the root's site-packages as pip installs it: nvidia/cudnn (its
 # libraries and headers) and its dist-info.  WITHOUT <name>... leaves those sub-libraries out.
