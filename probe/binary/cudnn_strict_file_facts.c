@@ -5,16 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The processors cuDNN ships for: ELF e_machine, PE
-   IMAGE_FILE_HEADER.Machine (0 where cuDNN ships no DLL), the name. */
-#define CUDNN_STRICT_MACHINE_MAP(XX)                                           \
-  XX(62u, 0x8664u, "x86_64")                                                   \
-  XX(183u, 0xaa64u, "aarch64")                                                 \
-  XX(21u, 0u, "ppc64le")                                                       \
-  XX(3u, 0x14cu, "i386")                                                       \
-  XX(40u, 0u, "arm")                                                           \
-  XX(243u, 0u, "riscv64")                                                      \
-  XX(22u, 0u, "s390x")
+#include "cudnn_strict_machines.h"
 
 struct cudnn_strict_machine {
   unsigned elf, pe;

@@ -9,6 +9,7 @@
 #include "cudnn_strict_fix.h"
 #include "cudnn_strict_ld_cache.h"
 #include "cudnn_strict_loader.h"
+#include "cudnn_strict_machines.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -51,15 +52,14 @@ cudnn_strict_library_file_first(const char *list, const char *name,
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* e_machine of the processors cuDNN ships for, as CMAKE_SYSTEM_PROCESSOR
-   spells them. */
+/* e_machine of the processors cuDNN ships for, and their names. */
+#define CUDNN_STRICT_ELF_MACHINE_ENTRY(elf, pe, name) {elf, name},
 static const struct cudnn_strict_elf_machine {
   unsigned number;
   const char *name;
 } cudnn_strict_elf_machines[] = {
-    {62, "x86_64"}, {183, "aarch64"}, {21, "ppc64le"}, {3, "i386"},
-    {40, "arm"},    {243, "riscv64"}, {22, "s390x"},
-};
+    CUDNN_STRICT_MACHINE_MAP(CUDNN_STRICT_ELF_MACHINE_ENTRY)};
+#undef CUDNN_STRICT_ELF_MACHINE_ENTRY
 
 /* The machine this program was compiled for: a program under an emulator
    is the target's. */
