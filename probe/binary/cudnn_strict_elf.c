@@ -52,8 +52,10 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_elf_close(struct cudnn_strict_elf *e) {
 
 CUDNN_STRICT_INTERNAL enum cudnn_strict_elf_kind
 cudnn_strict_elf_open(const char *path, struct cudnn_strict_elf *e) {
-  unsigned char h[64];
+  unsigned char h[CUDNN_STRICT_FILE_START_SIZE];
+  struct cudnn_strict_file_facts facts;
   struct stat st;
+  size_t got;
   memset(e, 0, sizeof(*e));
   /* O_NONBLOCK: a FIFO (given to --check-binary, or met under a needed
      name in a searched directory) would block open() until a writer came;
@@ -67,25 +69,29 @@ cudnn_strict_elf_open(const char *path, struct cudnn_strict_elf *e) {
     return CUDNN_STRICT_ELF_UNREADABLE;
   }
   e->size = (unsigned long long)st.st_size;
-  if (!cudnn_strict_elf_read(e, 0, h, 16) || memcmp(h, "\177ELF", 4) != 0) {
+  got = e->size < sizeof(h) ? (size_t)e->size : sizeof(h);
+  /* Shorter than e_ident, a file is no ELF file, nor named a PE one. */
+  if (got < 16 || !cudnn_strict_elf_read(e, 0, h, got))
+    got = 0;
+  cudnn_strict_file_facts_start(h, got, &facts);
+  if (facts.kind != CUDNN_STRICT_FILE_ELF) {
     /* A Windows program or DLL starts with the MZ header: named as such,
        so that the reader turns to the Windows build of the tool. */
-    int pe = e->size >= 16 && memcmp(h, "MZ", 2) == 0;
+    int pe = facts.kind == CUDNN_STRICT_FILE_DOS;
     cudnn_strict_elf_close(e);
     return pe ? CUDNN_STRICT_ELF_PE : CUDNN_STRICT_ELF_NOT_ELF;
   }
-  if (h[4] == 1) {
+  if (facts.bits == 32) {
     cudnn_strict_elf_close(e);
     return CUDNN_STRICT_ELF_CLASS32;
   }
-  e->big_endian = h[5] == 2;
-  if (h[4] != 2 || (h[5] != 1 && h[5] != 2) ||
-      !cudnn_strict_elf_read(e, 0, h, sizeof(h))) {
+  e->big_endian = facts.byte_order == 2;
+  e->machine = facts.machine;
+  if (facts.bits != 64 || facts.byte_order == 0 || got < sizeof(h)) {
     cudnn_strict_elf_close(e);
     return CUDNN_STRICT_ELF_MALFORMED;
   }
   e->type = CUDNN_STRICT_ELF_U16(e, h + 16);
-  e->machine = CUDNN_STRICT_ELF_U16(e, h + 18);
   e->phoff = CUDNN_STRICT_ELF_U64(e, h + 32);
   e->shoff = CUDNN_STRICT_ELF_U64(e, h + 40);
   e->phentsize = CUDNN_STRICT_ELF_U16(e, h + 54);

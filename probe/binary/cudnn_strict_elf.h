@@ -5,13 +5,16 @@
  * are gone), and the dynamic section the loader reads (DT_NEEDED, DT_SONAME,
  * DT_RPATH, DT_RUNPATH, DF_1_NODEFLIB).  ELF64 in either byte order; a
  * 32-bit file is recognised and refused by name.  It reads the file with
- * pread and never maps or runs it.
+ * pread and never maps or runs it; what the first bytes say (ELF or not,
+ * class, byte order, e_machine) is decoded by the file facts
+ * (cudnn_strict_file_facts.h), as for every other reader.
  *
  * C99 and valid C++.
  */
 #ifndef CUDNN_STRICT_ELF_H
 #define CUDNN_STRICT_ELF_H
 
+#include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_internal.h"
 
 #include <fcntl.h>

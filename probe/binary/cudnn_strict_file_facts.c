@@ -2,6 +2,7 @@
 /* See cudnn_strict_file_facts.h. */
 #include "cudnn_strict_file_facts.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,59 +25,100 @@ static unsigned cudnn_strict_u16(const unsigned char *b, int big) {
   return big ? (unsigned)b[0] << 8 | b[1] : (unsigned)b[1] << 8 | b[0];
 }
 
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_file_facts_start(const unsigned char *start, size_t got,
+                              struct cudnn_strict_file_facts *f) {
+  memset(f, 0, sizeof(*f));
+  if (got >= 16 && memcmp(start, "\177ELF", 4) == 0) {
+    /* e_ident: EI_CLASS at 4, EI_DATA at 5; e_machine sits at 18 in both
+       classes, in the file's byte order. */
+    f->kind = CUDNN_STRICT_FILE_ELF;
+    f->bits = start[4] == 2 ? 64 : start[4] == 1 ? 32 : 0;
+    f->byte_order = start[5] == 1 || start[5] == 2 ? start[5] : 0;
+    if (got >= 20) {
+      f->has_machine = 1;
+      f->machine = cudnn_strict_u16(start + 18, f->byte_order == 2);
+    }
+  } else if (got >= 2 && start[0] == 'M' && start[1] == 'Z') {
+    f->kind = CUDNN_STRICT_FILE_DOS;
+    f->byte_order = 1;
+    if (got >= CUDNN_STRICT_FILE_START_SIZE) {
+      f->has_pe_at = 1;
+      f->pe_at = (unsigned long)start[0x3c] | (unsigned long)start[0x3d] << 8 |
+                 (unsigned long)start[0x3e] << 16 |
+                 (unsigned long)start[0x3f] << 24;
+    }
+  }
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_file_facts_pe(const unsigned char *header, size_t got,
+                           struct cudnn_strict_file_facts *f) {
+  /* "PE\0\0", then IMAGE_FILE_HEADER (Machine first), then the optional
+     header, whose magic says the class. */
+  if (f->kind != CUDNN_STRICT_FILE_DOS || got < 6 ||
+      memcmp(header, "PE\0\0", 4) != 0)
+    return;
+  f->kind = CUDNN_STRICT_FILE_PE;
+  f->has_machine = 1;
+  f->machine = cudnn_strict_u16(header + 4, 0);
+  if (got >= 26) {
+    unsigned magic = cudnn_strict_u16(header + 24, 0);
+    f->bits = magic == 0x20bu ? 64 : magic == 0x10bu ? 32 : 0;
+  }
+}
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_file_facts_read(FILE *in, struct cudnn_strict_file_facts *f) {
+  unsigned char start[CUDNN_STRICT_FILE_START_SIZE];
+  unsigned char header[CUDNN_STRICT_FILE_PE_SIZE];
+  size_t got = 0;
+  if (fseek(in, 0, SEEK_SET) == 0)
+    got = fread(start, 1, sizeof(start), in);
+  cudnn_strict_file_facts_start(start, got, f);
+  /* fseek takes a long: where that is 32 bits, a larger e_lfanew cannot
+     be sought, and the file stays a DOS header. */
+  if (f->kind == CUDNN_STRICT_FILE_DOS && f->has_pe_at &&
+      f->pe_at <= (unsigned long)LONG_MAX &&
+      fseek(in, (long)f->pe_at, SEEK_SET) == 0)
+    cudnn_strict_file_facts_pe(header, fread(header, 1, sizeof(header), in), f);
+}
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_write_file_facts(struct cudnn_strict_writer *w, const char *path,
                               const char *processor) {
-  unsigned char b[64];
-  char machine[32] = "";
-  const char *kind = "none", *name = NULL;
-  size_t got, i;
-  unsigned number = 0;
-  int big = 0, bits = 0, pe = 0;
+  static const char *const kinds[] = {"none", "elf", "dos", "pe"};
+  struct cudnn_strict_file_facts f;
+  char machine[32];
+  const char *name = NULL;
+  size_t i;
   FILE *in = fopen(path, "rb");
   if (in == NULL)
     return 0;
-  got = fread(b, 1, sizeof(b), in);
-  if (got >= 20 && memcmp(b, "\177ELF", 4) == 0) {
-    /* e_machine sits at 18 in both classes, in the file's byte order. */
-    kind = "elf";
-    bits = b[4] == 2 ? 64 : b[4] == 1 ? 32 : 0;
-    big = b[5] == 2;
-    number = cudnn_strict_u16(b + 18, big);
-    sprintf(machine, "machine %u", number);
-  } else if (got == sizeof(b) && b[0] == 'M' && b[1] == 'Z') {
-    /* e_lfanew at 0x3c; then "PE\0\0", Machine, and the optional header's
-       magic 24 bytes on. */
-    unsigned char h[26];
-    long at =
-        (long)((unsigned long)b[0x3c] | (unsigned long)b[0x3d] << 8 |
-               (unsigned long)b[0x3e] << 16 | (unsigned long)b[0x3f] << 24);
-    kind = "dos";
-    if (at >= 0 && fseek(in, at, SEEK_SET) == 0 && fread(h, 1, 6, in) == 6 &&
-        memcmp(h, "PE\0\0", 4) == 0) {
-      kind = "pe";
-      pe = 1;
-      number = cudnn_strict_u16(h + 4, 0);
-      sprintf(machine, "machine 0x%04x", number);
-      if (fread(h + 6, 1, 20, in) == 20) {
-        unsigned magic = cudnn_strict_u16(h + 24, 0);
-        bits = magic == 0x20bu ? 64 : magic == 0x10bu ? 32 : 0;
-      }
-    }
-  }
+  cudnn_strict_file_facts_read(in, &f);
   fclose(in);
-  cudnn_strict_write_text(w, "file.kind", kind);
-  if (machine[0] == '\0')
+  /* An ELF file cut before its e_machine, or a DOS header before its
+     e_lfanew, tells nothing the module could act on. */
+  if ((f.kind == CUDNN_STRICT_FILE_ELF && !f.has_machine) ||
+      (f.kind == CUDNN_STRICT_FILE_DOS && !f.has_pe_at))
+    f.kind = CUDNN_STRICT_FILE_NONE;
+  cudnn_strict_write_text(w, "file.kind", kinds[f.kind]);
+  if (f.kind != CUDNN_STRICT_FILE_ELF && f.kind != CUDNN_STRICT_FILE_PE)
     return 1;
+  sprintf(machine,
+          f.kind == CUDNN_STRICT_FILE_PE ? "machine 0x%04x" : "machine %u",
+          f.machine);
   for (i = 0; i < CUDNN_STRICT_MACHINE_COUNT; ++i) {
-    unsigned known =
-        pe ? cudnn_strict_machines[i].pe : cudnn_strict_machines[i].elf;
-    if (known != 0 && number == known)
+    unsigned known = f.kind == CUDNN_STRICT_FILE_PE
+                         ? cudnn_strict_machines[i].pe
+                         : cudnn_strict_machines[i].elf;
+    if (known != 0 && f.machine == known)
       name = cudnn_strict_machines[i].name;
   }
-  if (bits != 0)
-    cudnn_strict_write_long(w, "file.class", bits);
-  cudnn_strict_write_text(w, "file.byte_order", big ? "big" : "little");
+  if (f.bits != 0)
+    cudnn_strict_write_long(w, "file.class", f.bits);
+  cudnn_strict_write_text(w, "file.byte_order",
+                          f.byte_order == 2 ? "big" : "little");
   cudnn_strict_write_text(w, "file.machine", name != NULL ? name : machine);
   if (processor != NULL) {
     /* A processor the table does not know cannot be told apart. */

@@ -31,6 +31,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_pe_open(const char *path,
                                                struct cudnn_strict_pe *pe) {
   wchar_t wide[CUDNN_STRICT_PATH_SIZE];
   unsigned char b[264];
+  struct cudnn_strict_file_facts facts;
   unsigned long header, optional;
   unsigned optional_size, magic;
   int i;
@@ -38,15 +39,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_pe_open(const char *path,
   if (!cudnn_strict_win32_widen(path, wide, CUDNN_STRICT_PATH_SIZE) ||
       (pe->file = _wfopen(wide, L"rb")) == NULL)
     return 0;
-  if (!cudnn_strict_pe_read_at(pe, 0, b, 64) || b[0] != 'M' || b[1] != 'Z')
+  /* The DOS header, its e_lfanew, the signature and the Machine. */
+  cudnn_strict_file_facts_read(pe->file, &facts);
+  if (facts.kind != CUDNN_STRICT_FILE_PE)
     goto fail;
-  header = cudnn_strict_pe_u32(b + 0x3c);
+  pe->machine = facts.machine;
+  header = facts.pe_at;
   /* The signature, the file header (20 bytes) and the optional header up
      to the import directory's entry. */
-  if (!cudnn_strict_pe_read_at(pe, header, b, 24 + 128) ||
-      memcmp(b, "PE\0\0", 4) != 0)
+  if (!cudnn_strict_pe_read_at(pe, header, b, 24 + 128))
     goto fail;
-  pe->machine = cudnn_strict_pe_u16(b + 4);
   pe->section_count = (int)cudnn_strict_pe_u16(b + 6);
   optional_size = cudnn_strict_pe_u16(b + 20);
   pe->is_dll = (cudnn_strict_pe_u16(b + 22) & 0x2000u) != 0;

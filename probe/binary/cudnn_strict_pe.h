@@ -3,8 +3,10 @@
  * The PE reader: a DLL's or a program's headers, import table, sections
  * and version resource, read with stdio at the offsets the headers give,
  * never mapped or loaded (LoadLibrary would run the DLL's initialisation,
- * and cuDNN's DLLs run to hundreds of megabytes).  Windows only; the loader's
- * search built on it is cudnn_strict_ld_win32.c.
+ * and cuDNN's DLLs run to hundreds of megabytes).  It starts from the
+ * file facts (cudnn_strict_file_facts.h: the DOS header, the signature,
+ * Machine).  Windows only; the loader's search built on it is
+ * cudnn_strict_ld_win32.c.
  *
  * C99 and valid C++.
  */
@@ -12,6 +14,7 @@
 #define CUDNN_STRICT_PE_H
 
 #if defined(_WIN32)
+#include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_internal.h"
 #include "cudnn_strict_loader.h"
 
