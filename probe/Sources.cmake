@@ -67,9 +67,11 @@ function(_CuDNNStrict_program_sources program out)
     gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c)
   # What the header's text says, as a configure reports it.
   set(_header_report core/cudnn_strict_writer.c binary/cudnn_strict_header_file.c
-    binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c cli/cudnn_strict_reader.c)
+    binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c
+    cli/cudnn_strict_arguments.c cli/cudnn_strict_reader.c)
   # --header-facts, which every program that runs at configure answers.
-  set(_main binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c cli/cudnn_strict_reader.c
+  set(_main binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c
+    cli/cudnn_strict_arguments.c cli/cudnn_strict_reader.c
     configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
   if(program STREQUAL "guard")
     set(_files ${_shared} guard/cudnn_strict_guard.c)

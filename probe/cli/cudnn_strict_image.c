@@ -1927,7 +1927,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
 #include "cudnn_strict_image.h"
 
 #include <stdio.h>
-#include <string.h>
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
   (void)argc;
@@ -1939,10 +1938,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_image_main(int argc, char **argv) {
 
 #endif /* _WIN32 */
 
+#include "cudnn_strict_arguments.h"
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_image_requested(int argc, char **argv) {
-  int i;
-  for (i = 1; i < argc; ++i)
-    if (strcmp(argv[i], "--root") == 0 || strcmp(argv[i], "--image") == 0)
-      return 1;
-  return 0;
+  static const char *const options[] = {"--root", "--image", NULL};
+  return cudnn_strict_argument_given(argc, argv, options);
 }

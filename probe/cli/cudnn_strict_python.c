@@ -27,6 +27,7 @@
 #endif
 
 #include "cudnn_strict_python.h"
+#include "cudnn_strict_arguments.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -1324,9 +1325,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_python_main(int argc, char **argv) {
 #endif /* _WIN32 */
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_python_requested(int argc, char **argv) {
-  int i;
-  for (i = 1; i < argc; ++i)
-    if (strcmp(argv[i], "--python") == 0)
-      return 1;
-  return 0;
+  static const char *const options[] = {"--python", NULL};
+  return cudnn_strict_argument_given(argc, argv, options);
 }

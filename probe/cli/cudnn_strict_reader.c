@@ -5,6 +5,7 @@
 #endif
 
 #include "cudnn_strict_reader.h"
+#include "cudnn_strict_arguments.h"
 
 #include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_header_report.h"
@@ -14,12 +15,8 @@
 #include <string.h>
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
-  int i;
-  for (i = 1; i < argc; ++i)
-    if (strcmp(argv[i], "--header-facts") == 0 ||
-        strcmp(argv[i], "--file-facts") == 0)
-      return 1;
-  return 0;
+  static const char *const options[] = {"--header-facts", "--file-facts", NULL};
+  return cudnn_strict_argument_given(argc, argv, options);
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {

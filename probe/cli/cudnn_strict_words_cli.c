@@ -5,6 +5,7 @@
 #endif
 
 #include "cudnn_strict_words_cli.h"
+#include "cudnn_strict_arguments.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -15,11 +16,8 @@
 #include "cudnn_strict_writer.h"
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_words_requested(int argc, char **argv) {
-  int i;
-  for (i = 1; i < argc; ++i)
-    if (strcmp(argv[i], "--words") == 0)
-      return 1;
-  return 0;
+  static const char *const options[] = {"--words", NULL};
+  return cudnn_strict_argument_given(argc, argv, options);
 }
 
 /* A usage error of --words, naming what was wrong. */
