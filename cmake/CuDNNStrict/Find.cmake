@@ -181,6 +181,8 @@ foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PA
     GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER HEADER_CHECK)
   unset(CuDNNStrict_${_CuDNNStrict_var})
 endforeach()
+# The reader of this configure, once built (below); none of an earlier one.
+unset(_CuDNNStrict_READER CACHE)
 
 # Step 1: the version header.
 _CuDNNStrict_find_version_header("${_CuDNNStrict_search}" _CuDNNStrict_header _CuDNNStrict_header_from
@@ -210,7 +212,8 @@ endif()
 if(NOT _CuDNNStrict_failure)
   # The library search reads binaries' headers with it too
   # (_CuDNNStrict_file_facts).
-  set_property(GLOBAL PROPERTY CuDNNStrict_READER "${_CuDNNStrict_reader}" ${_CuDNNStrict_reader_emulator})
+  set(_CuDNNStrict_READER "${_CuDNNStrict_reader};${_CuDNNStrict_reader_emulator}" CACHE INTERNAL
+    "the reader program of this configure, then its emulator command")
   _CuDNNStrict_read_header("${_CuDNNStrict_reader}" "${_CuDNNStrict_reader_emulator}" "${_CuDNNStrict_header}"
     _CuDNNStrict_header_report _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_failure)

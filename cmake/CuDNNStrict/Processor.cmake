@@ -31,13 +31,14 @@ endfunction()
 # Sets <out_report> to what the reader says of the binary <file> against
 # <processor> (file.kind, file.machine, file.matches), or "" when it was
 # not asked.  The reader is this configure's (_CuDNNStrict_reader_program),
-# which Find.cmake records in the global property CuDNNStrict_READER
-# (the program, then its emulator command) once it has it: the library
-# search's checkers keep their signature.  Before there is one (the
-# search for a library when no header was found) nothing is read.
+# which Find.cmake keeps in the INTERNAL cache entry _CuDNNStrict_READER
+# (the program, then its emulator command) once it has it, and clears
+# before: the library search's checkers keep their signature.  Before
+# there is one (the search for a library when no header was found) nothing
+# is read.
 function(_CuDNNStrict_file_facts file processor out_report)
   set(${out_report} "" PARENT_SCOPE)
-  get_property(_command GLOBAL PROPERTY CuDNNStrict_READER)
+  set(_command "$CACHE{_CuDNNStrict_READER}")
   if(NOT _command)
     return()
   endif()
