@@ -11,7 +11,7 @@ cmake_minimum_required(VERSION 3.21)
 
 # Files whose sentences stay until their facts are read by the C core:
 # the readers of the version header, of ELF libraries and of Windows DLLs
-# (docs/architecture.md, "The judgement and its words").
+# (docs/internals.md, "The judgement and its words").
 set(_exempt
   cmake/CuDNNStrict/Header.cmake
   cmake/CuDNNStrict/Library.cmake
