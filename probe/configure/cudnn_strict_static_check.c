@@ -1,7 +1,9 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
 /* See cudnn_strict_static_check.h. */
-#if !defined(_WIN32)
-/* dl_iterate_phdr() and struct dl_phdr_info, in cudnn_strict_loader.h. */
+#if !defined(_WIN32) && !defined(_GNU_SOURCE)
+/* dl_iterate_phdr() and struct dl_phdr_info, in cudnn_strict_loader.h;
+   g++ defines _GNU_SOURCE itself, and a second definition is an error
+   under -Werror. */
 #define _GNU_SOURCE
 #endif
 #include "cudnn_strict_static_check.h"
