@@ -47,6 +47,36 @@ function(_CuDNNStrict_windows_suffixes kind prefix out)
   set(${out} ${_suffixes} PARENT_SCOPE)
 endfunction()
 
+# An install prefix's layout depends on the prefix (bin/<CUDA x.y>/x64):
+# each of its directories is an entry of its own.
+function(_CuDNNStrict_windows_prefix_entries out kind prefix label)
+  _CuDNNStrict_windows_suffixes(${kind} "${prefix}" _suffixes)
+  set(_entries "")
+  foreach(_suffix IN LISTS _suffixes)
+    set(_dir "${prefix}/${_suffix}")
+    if(_suffix STREQUAL "")
+      set(_dir "${prefix}")
+    endif()
+    list(APPEND _entries "DIR|${label}|${_dir}")
+  endforeach()
+  set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
+
+# Below the toolkit's roots, and below a wheel's folder: the DLLs sit in
+# bin/.
+function(_CuDNNStrict_windows_toolkit_suffixes out kind)
+  _CuDNNStrict_windows_wheel_dir(_dir ${kind})
+  set(${out} ${_dir} PARENT_SCOPE)
+endfunction()
+
+function(_CuDNNStrict_windows_wheel_dir out kind)
+  set(_dir bin)
+  if(kind STREQUAL "include")
+    set(_dir include)
+  endif()
+  set(${out} ${_dir} PARENT_SCOPE)
+endfunction()
+
 # The prefixes of the cuDNN installer, newest release first, then the
 # CUDA toolkit's (CUDA_PATH), which older cuDNN zip archives were copied
 # into.  The installer's registry keys are not read (untested here).
