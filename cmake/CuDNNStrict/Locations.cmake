@@ -311,53 +311,40 @@ function(_CuDNNStrict_root_entries kind search out)
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the entries of the TOOLKIT location: the directories of
-# the toolkit FindCUDAToolkit found.
-function(_CuDNNStrict_toolkit_entries kind out)
-  set(_entries "")
-  if(CUDAToolkit_FOUND)
-    # CMake 3.x's FindCUDAToolkit defines no library root.
-    _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
-    _CuDNNStrict_toolkit_dirs(${kind} _dirs
-      TARGET_DIR "${CUDAToolkit_TARGET_DIR}"
-      LIBRARY_ROOT "${_library_root}"
-      LIBRARY_DIR "${CUDAToolkit_LIBRARY_DIR}"
-      CUDART "${CUDA_cudart_LIBRARY}"
-      INCLUDE_DIRS "${CUDAToolkit_INCLUDE_DIRS}")
-    list(TRANSFORM _dirs PREPEND "DIR|CUDA toolkit|")
-    set(_entries ${_dirs})
-  endif()
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the toolkit's include or library directories.  CMake
+# Sets <out> to the entries of the TOOLKIT location: the include or
+# library directories of the toolkit FindCUDAToolkit found.  CMake
 # releases describe one toolkit differently: 3.x reports the directory of
 # libcudart as the library directory and <root>/include as the include
-# directory; 4.x takes the library root from wherever it finds nvvm (a
-# prefix such as /usr/local when nvvm is linked there, with a library
-# directory beside it) and reports includes under targets/<arch>.  Every
-# directory either meaning names is a candidate, in this order: the
-# directory of libcudart, the reported library (or include) directories,
-# the target directory's conventional subdirectories, the library root's.
-# A directory reached through several spellings (lib64 a link to lib,
-# targets/<arch>/lib a link to either) is searched once, at its first place,
-# under its shortest spelling inside the target directory: the spelling
-# users know, and one that every CMake release reaches, so the summary
-# prints the same path whichever CMake configures.
-function(_CuDNNStrict_toolkit_dirs kind out)
-  cmake_parse_arguments(PARSE_ARGV 2 _tk "" "TARGET_DIR;LIBRARY_ROOT;LIBRARY_DIR;CUDART" "INCLUDE_DIRS")
+# directory, and defines no library root; 4.x takes the library root from
+# wherever it finds nvvm (a prefix such as /usr/local when nvvm is linked
+# there, with a library directory beside it) and reports includes under
+# targets/<arch>.  Every directory either meaning names is a candidate, in
+# this order: the directory of libcudart, the reported library (or
+# include) directories, the target directory's and then the library
+# root's subdirectories (Linux.cmake, Windows.cmake).  A directory reached
+# through several spellings (lib64 a link to lib, targets/<arch>/lib a
+# link to either) is searched once, at its first place, under its
+# shortest spelling inside the target directory: the spelling users know,
+# and one that every CMake release reaches, so the summary prints the same
+# path whichever CMake configures.
+function(_CuDNNStrict_toolkit_entries kind out)
+  if(NOT CUDAToolkit_FOUND)
+    set(${out} "" PARENT_SCOPE)
+    return()
+  endif()
+  _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
   _CuDNNStrict_layout(toolkit_suffixes _suffixes ${kind})
   set(_candidates "")
   if(kind STREQUAL "include")
-    set(_candidates ${_tk_INCLUDE_DIRS})
+    set(_candidates ${CUDAToolkit_INCLUDE_DIRS})
   elseif(NOT WIN32)
-    if(_tk_CUDART)
-      get_filename_component(_cudart_dir "${_tk_CUDART}" DIRECTORY)
+    if(CUDA_cudart_LIBRARY)
+      get_filename_component(_cudart_dir "${CUDA_cudart_LIBRARY}" DIRECTORY)
       list(APPEND _candidates "${_cudart_dir}")
     endif()
-    list(APPEND _candidates ${_tk_LIBRARY_DIR})
+    list(APPEND _candidates ${CUDAToolkit_LIBRARY_DIR})
   endif()
-  foreach(_base IN ITEMS "${_tk_TARGET_DIR}" "${_tk_LIBRARY_ROOT}")
+  foreach(_base IN ITEMS "${CUDAToolkit_TARGET_DIR}" "${_library_root}")
     if(NOT _base STREQUAL "")
       foreach(_suffix IN LISTS _suffixes)
         list(APPEND _candidates "${_base}/${_suffix}")
@@ -365,13 +352,12 @@ function(_CuDNNStrict_toolkit_dirs kind out)
     endif()
   endforeach()
   set(_inside "")
-  if(NOT _tk_TARGET_DIR STREQUAL "")
-    get_filename_component(_inside "${_tk_TARGET_DIR}" ABSOLUTE)
+  if(NOT "${CUDAToolkit_TARGET_DIR}" STREQUAL "")
+    get_filename_component(_inside "${CUDAToolkit_TARGET_DIR}" ABSOLUTE)
     string(APPEND _inside "/")
   endif()
   set(_dirs "")
-  set(_real_dirs "")
-  set(_ranks "")
+  set(_reals "")
   foreach(_dir IN LISTS _candidates)
     if(_dir STREQUAL "")
       continue()
@@ -381,30 +367,23 @@ function(_CuDNNStrict_toolkit_dirs kind out)
       continue()
     endif()
     file(REAL_PATH "${_dir}" _real)
-    # Lower ranks win: spellings inside the target directory by length,
-    # any other spelling only when none inside reaches the directory.
-    set(_rank 100000)
-    if(_inside)
-      string(FIND "${_dir}" "${_inside}" _at)
-      if(_at EQUAL 0)
-        string(LENGTH "${_dir}" _rank)
-      endif()
-    endif()
-    list(FIND _real_dirs "${_real}" _index)
+    list(FIND _reals "${_real}" _index)
     if(_index EQUAL -1)
+      list(APPEND _reals "${_real}")
       list(APPEND _dirs "${_dir}")
-      list(APPEND _real_dirs "${_real}")
-      list(APPEND _ranks ${_rank})
-    else()
-      list(GET _ranks ${_index} _kept_rank)
-      if(_rank LESS _kept_rank)
+    elseif(_inside)
+      list(GET _dirs ${_index} _kept)
+      string(FIND "${_dir}" "${_inside}" _at)
+      string(FIND "${_kept}" "${_inside}" _kept_at)
+      string(LENGTH "${_dir}" _length)
+      string(LENGTH "${_kept}" _kept_length)
+      if(_at EQUAL 0 AND (NOT _kept_at EQUAL 0 OR _length LESS _kept_length))
         list(REMOVE_AT _dirs ${_index})
         list(INSERT _dirs ${_index} "${_dir}")
-        list(REMOVE_AT _ranks ${_index})
-        list(INSERT _ranks ${_index} ${_rank})
       endif()
     endif()
   endforeach()
+  list(TRANSFORM _dirs PREPEND "DIR|CUDA toolkit|")
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
@@ -452,6 +431,7 @@ function(_CuDNNStrict_python out)
   endif()
   set(${out} "${_CuDNNStrict_path_python}" PARENT_SCOPE)
 endfunction()
+
 # The site-packages directories of a Python interpreter (_CuDNNStrict_python).
 # Asking Python costs a process start, so the answer is cached per
 # interpreter, by its identity rather than its path: the path, the file it
