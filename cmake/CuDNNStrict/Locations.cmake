@@ -2,65 +2,38 @@
 #
 # Where cuDNN can live, in the documented order: search roots, the CUDA
 # toolkit, the active conda environment, the pip wheels of the Python the
-# user means (_CuDNNStrict_python), then the system directories
-# (Debian/Ubuntu multiarch included).
-# Each candidate directory carries a label saying which location gave it,
-# so the summary can tell which copy won and why.
-
-include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Roots.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
-
-# What a location contributes is a list of entries: a path, whether it is
-# an install prefix (searched with the suffixes below) or a directory, and
-# the label the summary prints.  The search itself is CMake's (find_path,
+# user means (_CuDNNStrict_python), then the system directories.  What
+# each looks like on disk is the target system's (Linux.cmake,
+# Windows.cmake).
+#
+# A location contributes entries, one list item each,
+# "<type>|<label>|<path>": <type> PREFIX (an install prefix, searched with
+# the platform's suffixes) or DIR (a directory), <label> what the summary
+# prints to say which copy won and why; the path last, so that it may hold
+# any character but ";".  The search itself is CMake's (find_path,
 # find_library), so CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT, the
 # CMAKE_FIND_ROOT_PATH_MODE_* variables and CMAKE_IGNORE_PATH apply as they
 # do to any find module.
 
-# The toolkit's directory of one target processor: targets/<arch>-linux,
-# and for 64-bit Arm also targets/sbsa-linux (server and Grace toolkits).
-function(_CuDNNStrict_toolkit_target_names out)
-  set(_names "${CMAKE_SYSTEM_PROCESSOR}-linux")
-  if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
-    set(_names aarch64-linux sbsa-linux)
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Linux.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Roots.cmake")
+
+# Sets <out> to what the target system's layout function <what>
+# (_CuDNNStrict_linux_<what>, _CuDNNStrict_windows_<what>) answers for
+# <args>, none of them empty.
+function(_CuDNNStrict_layout what out)
+  set(_system linux)
+  if(WIN32)
+    set(_system windows)
   endif()
-  set(${out} "${_names}" PARENT_SCOPE)
+  cmake_language(CALL _CuDNNStrict_${_system}_${what} _answer ${ARGN})
+  set(${out} "${_answer}" PARENT_SCOPE)
 endfunction()
 
-# Where headers (kind "include") or libraries (kind "lib") sit below an
-# install prefix, best first; the prefix itself comes last (find_path and
-# find_library search it after the suffixes).  Layouts of another platform
-# are added here, as data.
-function(_CuDNNStrict_prefix_suffixes kind out)
-  _CuDNNStrict_toolkit_target_names(_targets)
-  if(kind STREQUAL "include")
-    set(_suffixes include)
-    if(CMAKE_LIBRARY_ARCHITECTURE)
-      list(APPEND _suffixes include/${CMAKE_LIBRARY_ARCHITECTURE})
-    endif()
-    foreach(_target IN LISTS _targets)
-      list(APPEND _suffixes targets/${_target}/include)
-    endforeach()
-  else()
-    set(_suffixes lib64 lib)
-    if(CMAKE_LIBRARY_ARCHITECTURE)
-      list(APPEND _suffixes lib/${CMAKE_LIBRARY_ARCHITECTURE})
-    endif()
-    list(APPEND _suffixes lib/x64)
-    foreach(_target IN LISTS _targets)
-      list(APPEND _suffixes targets/${_target}/lib)
-    endforeach()
-  endif()
-  set(${out} "${_suffixes}" PARENT_SCOPE)
-endfunction()
-
-# An entry is one list item, "<type>|<label>|<path>": <type> PREFIX (an
-# install prefix, searched with the suffixes above) or DIR (a directory),
-# <label> what the summary prints.  The path comes last, so that it may
-# hold any character but ";".
 function(_CuDNNStrict_entry_parts entry out_type out_label out_path)
   string(REGEX MATCH "^([A-Z]+)[|]([^|]*)[|](.*)$" _match "${entry}")
   set(${out_type} "${CMAKE_MATCH_1}" PARENT_SCOPE)
@@ -74,18 +47,9 @@ endfunction()
 function(_CuDNNStrict_prefix_entries kind prefix label out)
   set(_entries "")
   if(WIN32 AND NOT "${prefix}" STREQUAL "")
-    # Windows layouts depend on the prefix (bin/<CUDA version>/x64): its
-    # directories are entries of their own.
-    _CuDNNStrict_windows_suffixes(${kind} "${prefix}" _suffixes)
-    foreach(_suffix IN LISTS _suffixes)
-      set(_dir "${prefix}/${_suffix}")
-      if(_suffix STREQUAL "")
-        set(_dir "${prefix}")
-      endif()
-      list(APPEND _entries "DIR|${label}|${_dir}")
-    endforeach()
+    _CuDNNStrict_windows_prefix_entries(_entries ${kind} "${prefix}" "${label}")
   elseif(NOT "${prefix}" STREQUAL "")
-    list(APPEND _entries "PREFIX|${label}|${prefix}")
+    set(_entries "PREFIX|${label}|${prefix}")
   endif()
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
@@ -101,7 +65,7 @@ endfunction()
 
 # A directory named by CUDNN_INCLUDE_PATH or CUDNN_LIBRARY_PATH; some
 # projects name the library file there, whose directory is then searched.
-function(_CuDNNStrict_path_hint_entries path label out)
+function(_CuDNNStrict_path_hint_entries kind path label out)
   if(EXISTS "${path}" AND NOT IS_DIRECTORY "${path}")
     get_filename_component(path "${path}" DIRECTORY)
   endif()
@@ -109,14 +73,54 @@ function(_CuDNNStrict_path_hint_entries path label out)
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to a record of an entry another cuDNN module cached:
+# The variables that name an install prefix, in the order they are tried.
+function(_CuDNNStrict_root_variables out)
+  set(${out} CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to "<label>|<value>" for each value of the variable <var>
+# (with VAR; without the -NOTFOUND of a failed search with SKIP_NOTFOUND),
+# then of the environment variable of that name split at ':' (with ENV),
+# labelled ENV{<var>}.
+function(_CuDNNStrict_named_values var out)
+  cmake_parse_arguments(PARSE_ARGV 2 _from "VAR;ENV;SKIP_NOTFOUND" "" "")
+  set(_pairs "")
+  if(_from_VAR)
+    foreach(_value IN LISTS ${var})
+      if(NOT (_from_SKIP_NOTFOUND AND _value MATCHES "-NOTFOUND$"))
+        list(APPEND _pairs "${var}|${_value}")
+      endif()
+    endforeach()
+  endif()
+  if(_from_ENV)
+    _CuDNNStrict_env(${var} _env)
+    string(REPLACE ":" ";" _env "${_env}")
+    foreach(_value IN LISTS _env)
+      list(APPEND _pairs "ENV{${var}}|${_value}")
+    endforeach()
+  endif()
+  set(${out} "${_pairs}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the entries <maker>(<kind> <value> <label> <out>) makes of
+# each "<label>|<value>" of <pairs> (_CuDNNStrict_named_values).
+function(_CuDNNStrict_entries_of kind maker pairs out)
+  set(_entries "")
+  foreach(_pair IN LISTS pairs)
+    string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
+    cmake_language(CALL ${maker} ${kind} "${CMAKE_MATCH_2}" "${CMAKE_MATCH_1}" _more)
+    list(APPEND _entries ${_more})
+  endforeach()
+  set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
+
+# A record of an entry another cuDNN module cached:
 # "<var>|<kind>|<dir>|<value>", <kind> include or lib, <dir> the directory
 # it names (searched again), <value> the entry as it was.
 function(_CuDNNStrict_classic_record var kind dir value out)
   set(${out} "${var}|${kind}|${dir}|${value}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_var>, <out_kind>, <out_dir> and <out_value> from <record>.
 function(_CuDNNStrict_classic_parts record out_var out_kind out_dir out_value)
   string(REGEX MATCH "^([^|]*)[|]([^|]*)[|]([^|]*)[|](.*)$" _match "${record}")
   set(${out_var} "${CMAKE_MATCH_1}" PARENT_SCOPE)
@@ -125,20 +129,9 @@ function(_CuDNNStrict_classic_parts record out_var out_kind out_dir out_value)
   set(${out_value} "${CMAKE_MATCH_4}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the names of the entries the records <classic> hold.
-function(_CuDNNStrict_classic_names classic out)
-  set(_names "")
-  foreach(_record IN LISTS classic)
-    _CuDNNStrict_classic_parts("${_record}" _var _kind _dir _value)
-    list(APPEND _names ${_var})
-  endforeach()
-  set(${out} "${_names}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the keywords of a search (_CuDNNStrict_make_search) that
-# take values; CLASSIC_AFTER_ROOTS is its one option.  (A function, not a
-# variable: this file is read once, in the first directory that finds
-# cuDNN, and a variable would be missing in the others.)
+# The keywords of a search (_CuDNNStrict_make_search) that take values;
+# CLASSIC_AFTER_ROOTS is its one option.  (A function, not a variable:
+# this file is read once, in the first directory that finds cuDNN.)
 function(_CuDNNStrict_search_keywords out)
   set(${out} LOCATIONS INCLUDE_FIRST LIB_FIRST INCLUDE_CLASSIC LIB_CLASSIC CLASSIC_VARS PARENT_SCOPE)
 endfunction()
@@ -152,8 +145,7 @@ endfunction()
 #                  cuDNN module cached, whose directories are searched
 #                  before the roots, or after them with CLASSIC_AFTER_ROOTS;
 #                  of each kind, the entry of this module's own name
-#                  (CUDNN_INCLUDE_DIR, CUDNN_LIBRARY: the one a project's
-#                  own module read) first
+#                  (CUDNN_INCLUDE_DIR, CUDNN_LIBRARY) first
 # The search holds the directories of each kind (INCLUDE_CLASSIC,
 # LIB_CLASSIC) and the entries' names (CLASSIC_VARS: not hints of the
 # user's).
@@ -176,7 +168,7 @@ function(_CuDNNStrict_make_search out)
     endforeach()
     list(PREPEND _arg_${_key}_CLASSIC ${_own})
   endforeach()
-  _CuDNNStrict_classic_names("${_arg_CLASSIC}" _arg_CLASSIC_VARS)
+  list(TRANSFORM _arg_CLASSIC REPLACE "[|].*$" "" OUTPUT_VARIABLE _arg_CLASSIC_VARS)
   set(_search "")
   _CuDNNStrict_search_keywords(_keywords)
   foreach(_key IN LISTS _keywords)
@@ -199,14 +191,14 @@ endfunction()
 
 # Sets <out> to the roots and hints someone named: a cache entry (given
 # with -D, in a preset or in cmake-gui) or an environment variable; not a
-# variable the project's code sets (its default), nor one of
-# the entries another cuDNN module left (<classic>, records of
+# variable the project's code sets (its default), nor one of the entries
+# another cuDNN module left (<classic>, records of
 # _CuDNNStrict_classic_record).
 function(_CuDNNStrict_named_roots classic out)
-  _CuDNNStrict_classic_names("${classic}" _classic_vars)
+  list(TRANSFORM classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
+  _CuDNNStrict_root_variables(_vars)
   set(_named "")
-  foreach(_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME
-      CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+  foreach(_var IN LISTS _vars ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
     _CuDNNStrict_value(${_var} _value)
     get_property(_cached CACHE ${_var} PROPERTY VALUE)
     if(DEFINED CACHE{${_var}} AND NOT _var IN_LIST _classic_vars
@@ -222,9 +214,9 @@ function(_CuDNNStrict_named_roots classic out)
   set(${out} "${_named}" PARENT_SCOPE)
 endfunction()
 
-# Replaces each entry another cuDNN module left (<classic>, records of
-# _CuDNNStrict_classic_record) that names another directory than the one
-# the header (<include_dir>) or <library> was found in.  CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are this module's own
+# Replaces each entry another cuDNN module left (<classic>) that names
+# another directory than the one the header (<include_dir>) or <library>
+# was found in.  CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are this module's own
 # from now on; the others get what was found (CUDNN_LIBRARY_PATH and
 # cudnn_LIBRARY the file a program links, <link_file>) with a help string
 # that keeps them recognisable as not the user's.  Sets <out> to
@@ -253,137 +245,94 @@ function(_CuDNNStrict_replace_classic_entries classic include_dir library link_f
   set(${out} "${_replaced}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the entries of the ROOT location of <search>.
-# Roots: a CMake variable beats the environment variable of the same name.
-# First the directories other cuDNN modules take for the headers
+# Sets <out> to the entries of the ROOT location of <search>, in order:
+# the entries the find module puts first (a target to adopt); the
+# directories other cuDNN modules take for the headers
 # (CUDNN_INCLUDE_PATH) or the library (CUDNN_LIBRARY_PATH, and ONNX
-# Runtime's cudnn_LIBRARY), then install prefixes.  The directories of
-# entries another cuDNN module left in the cache come first while nobody
-# named a root or hint (the build directory's cuDNN stays), and after the
-# roots when someone did: a root given now is a decision, an old search
-# result is not.
+# Runtime's cudnn_LIBRARY); the roots, a CMake variable before the
+# environment variable of the same name; CMAKE_PREFIX_PATH.  The
+# directories of entries another cuDNN module left in the cache come
+# before the hints while nobody named a root or hint (the build
+# directory's cuDNN stays), and after the roots when someone did: a root
+# given now is a decision, an old search result is not.
 function(_CuDNNStrict_root_entries kind search out)
   _CuDNNStrict_search_keywords(_keywords)
   cmake_parse_arguments(_search "CLASSIC_AFTER_ROOTS" "" "${_keywords}" ${search})
   string(TOUPPER "${kind}" _kind)
-  # The entries the find module puts first (a target to adopt), then the
-  # classic entries when they come before the roots.
-  set(_entries ${_search_${_kind}_FIRST})
   set(_classic "")
   foreach(_dir IN LISTS _search_${_kind}_CLASSIC)
     list(APPEND _classic "DIR|cached by another cuDNN module|${_dir}")
   endforeach()
+  set(_entries ${_search_${_kind}_FIRST})
   if(NOT _search_CLASSIC_AFTER_ROOTS)
     list(APPEND _entries ${_classic})
   endif()
-  if(kind STREQUAL "include")
-    set(_path_vars CUDNN_INCLUDE_PATH)
-  else()
-    set(_path_vars CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+  set(_hint_vars CUDNN_INCLUDE_PATH)
+  if(kind STREQUAL "lib")
+    set(_hint_vars CUDNN_LIBRARY_PATH cudnn_LIBRARY)
   endif()
-  foreach(_path_var IN LISTS _path_vars)
+  foreach(_var IN LISTS _hint_vars)
     # An entry another module cached is among the classic directories.
-    if(NOT _path_var IN_LIST _search_CLASSIC_VARS AND DEFINED ${_path_var})
-      foreach(_path IN LISTS ${_path_var})
-        if(NOT _path MATCHES "-NOTFOUND$")
-          _CuDNNStrict_path_hint_entries("${_path}" "${_path_var}" _more)
-          list(APPEND _entries ${_more})
-        endif()
-      endforeach()
+    set(_from ENV)
+    if(_var STREQUAL "cudnn_LIBRARY")
+      set(_from "")
     endif()
-    if(NOT _path_var STREQUAL "cudnn_LIBRARY")
-      _CuDNNStrict_env(${_path_var} _env_paths)
-      string(REPLACE ":" ";" _env_paths "${_env_paths}")
-      foreach(_path IN LISTS _env_paths)
-        _CuDNNStrict_path_hint_entries("${_path}" "ENV{${_path_var}}" _more)
-        list(APPEND _entries ${_more})
-      endforeach()
+    if(NOT _var IN_LIST _search_CLASSIC_VARS)
+      list(APPEND _from VAR)
     endif()
+    _CuDNNStrict_named_values(${_var} _pairs ${_from} SKIP_NOTFOUND)
+    _CuDNNStrict_entries_of(${kind} _CuDNNStrict_path_hint_entries "${_pairs}" _more)
+    list(APPEND _entries ${_more})
   endforeach()
-  foreach(_root_var IN ITEMS CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME)
-    foreach(_root IN LISTS ${_root_var})
-      _CuDNNStrict_root_path_entries(${kind} "${_root}" "${_root_var}" _more)
-      list(APPEND _entries ${_more})
-    endforeach()
-    if(DEFINED ENV{${_root_var}})
-      string(REPLACE ":" ";" _env_roots "$ENV{${_root_var}}")
-      foreach(_root IN LISTS _env_roots)
-        _CuDNNStrict_root_path_entries(${kind} "${_root}" "ENV{${_root_var}}" _more)
-        list(APPEND _entries ${_more})
-      endforeach()
-    endif()
+  _CuDNNStrict_root_variables(_root_vars)
+  foreach(_var IN LISTS _root_vars)
+    _CuDNNStrict_named_values(${_var} _pairs VAR ENV)
+    _CuDNNStrict_entries_of(${kind} _CuDNNStrict_root_path_entries "${_pairs}" _more)
+    list(APPEND _entries ${_more})
   endforeach()
   if(_search_CLASSIC_AFTER_ROOTS)
     list(APPEND _entries ${_classic})
   endif()
-  foreach(_root IN LISTS CMAKE_PREFIX_PATH)
-    _CuDNNStrict_prefix_entries(${kind} "${_root}" "CMAKE_PREFIX_PATH" _more)
-    list(APPEND _entries ${_more})
-  endforeach()
-  _CuDNNStrict_env(CMAKE_PREFIX_PATH _env_roots)
-  string(REPLACE ":" ";" _env_roots "${_env_roots}")
-  foreach(_root IN LISTS _env_roots)
-    _CuDNNStrict_prefix_entries(${kind} "${_root}" "ENV{CMAKE_PREFIX_PATH}" _more)
-    list(APPEND _entries ${_more})
-  endforeach()
+  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _pairs VAR ENV)
+  _CuDNNStrict_entries_of(${kind} _CuDNNStrict_prefix_entries "${_pairs}" _more)
+  list(APPEND _entries ${_more})
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the entries of the TOOLKIT location: the directories of
-# the toolkit FindCUDAToolkit found.
-function(_CuDNNStrict_toolkit_entries kind out)
-  set(_entries "")
-  if(CUDAToolkit_FOUND)
-    # CMake 3.x's FindCUDAToolkit defines no library root.
-    _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
-    _CuDNNStrict_toolkit_dirs(${kind} _dirs
-      TARGET_DIR "${CUDAToolkit_TARGET_DIR}"
-      LIBRARY_ROOT "${_library_root}"
-      LIBRARY_DIR "${CUDAToolkit_LIBRARY_DIR}"
-      CUDART "${CUDA_cudart_LIBRARY}"
-      INCLUDE_DIRS "${CUDAToolkit_INCLUDE_DIRS}")
-    foreach(_dir IN LISTS _dirs)
-      _CuDNNStrict_dir_entries("${_dir}" "CUDA toolkit" _more)
-      list(APPEND _entries ${_more})
-    endforeach()
-  endif()
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the toolkit's include or library directories.  CMake
+# Sets <out> to the entries of the TOOLKIT location: the include or
+# library directories of the toolkit FindCUDAToolkit found.  CMake
 # releases describe one toolkit differently: 3.x reports the directory of
 # libcudart as the library directory and <root>/include as the include
-# directory; 4.x takes the library root from wherever it finds nvvm (a
-# prefix such as /usr/local when nvvm is linked there, with a library
-# directory beside it) and reports includes under targets/<arch>.  Every
-# directory either meaning names is a candidate, in this order: the
-# directory of libcudart, the reported library (or include) directories,
-# the target directory's conventional subdirectories, the library root's.
-# A directory reached through several spellings (lib64 a link to lib,
-# targets/<arch>/lib a link to either) is searched once, at its first place,
-# under its shortest spelling inside the target directory: the spelling
-# users know, and one that every CMake release reaches, so the summary
-# prints the same path whichever CMake configures.
-function(_CuDNNStrict_toolkit_dirs kind out)
-  cmake_parse_arguments(PARSE_ARGV 2 _tk "" "TARGET_DIR;LIBRARY_ROOT;LIBRARY_DIR;CUDART" "INCLUDE_DIRS")
-  set(_arch_dir "targets/${CMAKE_SYSTEM_PROCESSOR}-linux")
-  if(WIN32 AND NOT kind STREQUAL "include")
-    # The DLLs: the toolkit's bin/, where its own DLLs sit.
-    set(_suffixes bin)
-    set(_candidates "")
-  elseif(kind STREQUAL "include")
-    set(_suffixes include "${_arch_dir}/include")
-    set(_candidates ${_tk_INCLUDE_DIRS})
-  else()
-    set(_suffixes lib64 lib "${_arch_dir}/lib")
-    set(_candidates "")
-    if(_tk_CUDART)
-      get_filename_component(_cudart_dir "${_tk_CUDART}" DIRECTORY)
+# directory, and defines no library root; 4.x takes the library root from
+# wherever it finds nvvm (a prefix such as /usr/local when nvvm is linked
+# there, with a library directory beside it) and reports includes under
+# targets/<arch>.  Every directory either meaning names is a candidate, in
+# this order: the directory of libcudart, the reported library (or
+# include) directories, the target directory's and then the library
+# root's subdirectories (Linux.cmake, Windows.cmake).  A directory reached
+# through several spellings (lib64 a link to lib, targets/<arch>/lib a
+# link to either) is searched once, at its first place, under its
+# shortest spelling inside the target directory: the spelling users know,
+# and one that every CMake release reaches, so the summary prints the same
+# path whichever CMake configures.
+function(_CuDNNStrict_toolkit_entries kind out)
+  if(NOT CUDAToolkit_FOUND)
+    set(${out} "" PARENT_SCOPE)
+    return()
+  endif()
+  _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
+  _CuDNNStrict_layout(toolkit_suffixes _suffixes ${kind})
+  set(_candidates "")
+  if(kind STREQUAL "include")
+    set(_candidates ${CUDAToolkit_INCLUDE_DIRS})
+  elseif(NOT WIN32)
+    if(CUDA_cudart_LIBRARY)
+      get_filename_component(_cudart_dir "${CUDA_cudart_LIBRARY}" DIRECTORY)
       list(APPEND _candidates "${_cudart_dir}")
     endif()
-    list(APPEND _candidates ${_tk_LIBRARY_DIR})
+    list(APPEND _candidates ${CUDAToolkit_LIBRARY_DIR})
   endif()
-  foreach(_base IN ITEMS "${_tk_TARGET_DIR}" "${_tk_LIBRARY_ROOT}")
+  foreach(_base IN ITEMS "${CUDAToolkit_TARGET_DIR}" "${_library_root}")
     if(NOT _base STREQUAL "")
       foreach(_suffix IN LISTS _suffixes)
         list(APPEND _candidates "${_base}/${_suffix}")
@@ -391,13 +340,12 @@ function(_CuDNNStrict_toolkit_dirs kind out)
     endif()
   endforeach()
   set(_inside "")
-  if(NOT _tk_TARGET_DIR STREQUAL "")
-    get_filename_component(_inside "${_tk_TARGET_DIR}" ABSOLUTE)
+  if(NOT "${CUDAToolkit_TARGET_DIR}" STREQUAL "")
+    get_filename_component(_inside "${CUDAToolkit_TARGET_DIR}" ABSOLUTE)
     string(APPEND _inside "/")
   endif()
   set(_dirs "")
-  set(_real_dirs "")
-  set(_ranks "")
+  set(_reals "")
   foreach(_dir IN LISTS _candidates)
     if(_dir STREQUAL "")
       continue()
@@ -407,30 +355,23 @@ function(_CuDNNStrict_toolkit_dirs kind out)
       continue()
     endif()
     file(REAL_PATH "${_dir}" _real)
-    # Lower ranks win: spellings inside the target directory by length,
-    # any other spelling only when none inside reaches the directory.
-    set(_rank 100000)
-    if(_inside)
-      string(FIND "${_dir}" "${_inside}" _at)
-      if(_at EQUAL 0)
-        string(LENGTH "${_dir}" _rank)
-      endif()
-    endif()
-    list(FIND _real_dirs "${_real}" _index)
+    list(FIND _reals "${_real}" _index)
     if(_index EQUAL -1)
+      list(APPEND _reals "${_real}")
       list(APPEND _dirs "${_dir}")
-      list(APPEND _real_dirs "${_real}")
-      list(APPEND _ranks ${_rank})
-    else()
-      list(GET _ranks ${_index} _kept_rank)
-      if(_rank LESS _kept_rank)
+    elseif(_inside)
+      list(GET _dirs ${_index} _kept)
+      string(FIND "${_dir}" "${_inside}" _at)
+      string(FIND "${_kept}" "${_inside}" _kept_at)
+      string(LENGTH "${_dir}" _length)
+      string(LENGTH "${_kept}" _kept_length)
+      if(_at EQUAL 0 AND (NOT _kept_at EQUAL 0 OR _length LESS _kept_length))
         list(REMOVE_AT _dirs ${_index})
         list(INSERT _dirs ${_index} "${_dir}")
-        list(REMOVE_AT _ranks ${_index})
-        list(INSERT _ranks ${_index} ${_rank})
       endif()
     endif()
   endforeach()
+  list(TRANSFORM _dirs PREPEND "DIR|CUDA toolkit|")
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
@@ -439,10 +380,8 @@ endfunction()
 # FindPython leaves them), the activated virtual environment's
 # ($VIRTUAL_ENV), the active conda environment's ($CONDA_PREFIX), then
 # python3 or python in the first directory of PATH that holds either (the
-# one a shell starts; a Windows venv has no python3.exe).  The variable
-# find_program sets is unset first: a defined variable, normal or cached,
-# makes find_program return without searching.  <out> is empty when there
-# is none.
+# one a shell starts; a Windows venv has no python3.exe).  <out> is empty
+# when there is none.
 function(_CuDNNStrict_python out)
   foreach(_var IN ITEMS Python_EXECUTABLE Python3_EXECUTABLE)
     # Not a <var>-NOTFOUND that a failed find_package(Python) left.
@@ -451,17 +390,12 @@ function(_CuDNNStrict_python out)
       return()
     endif()
   endforeach()
+  set(_in_env VIRTUAL_ENV bin/python CONDA_PREFIX bin/python)
   if(CMAKE_HOST_WIN32)
-    set(_venv_python Scripts/python.exe)
-    set(_conda_python python.exe)
-  else()
-    set(_venv_python bin/python)
-    set(_conda_python bin/python)
+    set(_in_env VIRTUAL_ENV Scripts/python.exe CONDA_PREFIX python.exe)
   endif()
-  foreach(_env_python IN ITEMS "VIRTUAL_ENV|${_venv_python}" "CONDA_PREFIX|${_conda_python}")
-    string(REPLACE "|" ";" _env_python "${_env_python}")
-    list(GET _env_python 0 _env)
-    list(GET _env_python 1 _relative)
+  while(_in_env)
+    list(POP_FRONT _in_env _env _relative)
     _CuDNNStrict_env(${_env} _prefix)
     if(NOT _prefix STREQUAL "")
       file(TO_CMAKE_PATH "${_prefix}" _prefix)
@@ -470,10 +404,11 @@ function(_CuDNNStrict_python out)
         return()
       endif()
     endif()
-  endforeach()
+  endwhile()
   # PATH only: not CMAKE_PREFIX_PATH's bin directories, nor the system
   # prefixes (CMAKE_INSTALL_PREFIX among them), nor the target's root in a
-  # cross build (the interpreter runs here).
+  # cross build (the interpreter runs here).  A defined variable, normal
+  # or cached, makes find_program return without searching.
   unset(_CuDNNStrict_path_python)
   unset(_CuDNNStrict_path_python CACHE)
   find_program(_CuDNNStrict_path_python NAMES python3 python NAMES_PER_DIR NO_CACHE
@@ -536,54 +471,28 @@ function(_CuDNNStrict_python_site_dirs out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
+
 # Sets <out> to the entries of the PIP location: below each site
 # directory, the folder of each cuDNN wheel (_CuDNNStrict_wheel_folders:
-# the full nvidia-cudnn-cu<N>, then the JIT flavour), its include/ or lib/
-# (bin/ on Windows).
+# the full nvidia-cudnn-cu<N>, then the JIT flavour), and below that the
+# platform's directory of <kind>.
 function(_CuDNNStrict_pip_entries kind out)
   set(_entries "")
   _CuDNNStrict_python_site_dirs(_site_dirs)
   _CuDNNStrict_wheel_folders(_wheels)
+  _CuDNNStrict_layout(wheel_dir _below ${kind})
   foreach(_site IN LISTS _site_dirs)
     foreach(_wheel IN LISTS _wheels)
-      # Windows wheels keep the DLLs in bin/.
-      if(WIN32 AND NOT "${kind}" STREQUAL "include")
-        _CuDNNStrict_dir_entries("${_site}/${_wheel}/bin" "pip wheel" _more)
-      else()
-        _CuDNNStrict_dir_entries("${_site}/${_wheel}/${kind}" "pip wheel" _more)
-      endif()
-      list(APPEND _entries ${_more})
+      list(APPEND _entries "DIR|pip wheel|${_site}/${_wheel}/${_below}")
     endforeach()
   endforeach()
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# The conventional places, in the host's file system and, re-rooted by
-# find_path/find_library, in the target's: JetPack keeps cuDNN in
-# /usr/lib/aarch64-linux-gnu and /usr/include, its toolkit in
-# /usr/local/cuda.  "/" last, as in CMAKE_SYSTEM_PREFIX_PATH: re-rooted, it
-# is the root itself (a CMAKE_FIND_ROOT_PATH entry that holds include/ and
-# lib/, such as an unpacked wheel).  Sets <out> to the entries of the
-# SYSTEM location.
+# Sets <out> to the entries of the SYSTEM location: the platform's
+# conventional prefixes.
 function(_CuDNNStrict_system_entries kind out)
-  if(WIN32)
-    _CuDNNStrict_windows_system_prefixes(_prefixes)
-  else()
-    set(_versioned_cuda "")
-    _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH _find_roots)
-    _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
-    foreach(_root IN ITEMS "" ${_find_roots} ${_sysroot})
-      file(GLOB _globbed LIST_DIRECTORIES true "${_root}/usr/local/cuda-*")
-      foreach(_dir IN LISTS _globbed)
-        string(LENGTH "${_root}" _length)
-        string(SUBSTRING "${_dir}" ${_length} -1 _dir)
-        list(APPEND _versioned_cuda "${_dir}")
-      endforeach()
-    endforeach()
-    list(REMOVE_DUPLICATES _versioned_cuda)
-    list(SORT _versioned_cuda COMPARE NATURAL ORDER DESCENDING)
-    set(_prefixes /usr/local/cuda ${_versioned_cuda} /opt/cuda /usr/local /usr /)
-  endif()
+  _CuDNNStrict_layout(system_prefixes _prefixes)
   set(_entries "")
   foreach(_prefix IN LISTS _prefixes)
     _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "system" _more)
@@ -600,8 +509,9 @@ function(_CuDNNStrict_location_entries kind location search out)
     _CuDNNStrict_root_entries(${kind} "${search}" _entries)
   elseif(location STREQUAL "TOOLKIT")
     _CuDNNStrict_toolkit_entries(${kind} _entries)
-  elseif(location STREQUAL "CONDA" AND DEFINED ENV{CONDA_PREFIX})
-    _CuDNNStrict_prefix_entries(${kind} "$ENV{CONDA_PREFIX}" "CONDA_PREFIX" _entries)
+  elseif(location STREQUAL "CONDA")
+    _CuDNNStrict_env(CONDA_PREFIX _conda)
+    _CuDNNStrict_prefix_entries(${kind} "${_conda}" "CONDA_PREFIX" _entries)
   elseif(location STREQUAL "PIP")
     _CuDNNStrict_pip_entries(${kind} _entries)
   elseif(location STREQUAL "SYSTEM")
@@ -684,9 +594,10 @@ function(_CuDNNStrict_rerooted kind paths out)
 endfunction()
 
 # Sets <out> to the directories <entries> stand for: each prefix with its
-# suffixes, then itself; each directory as it is.
+# suffixes, then itself; each directory as it is.  (Only Linux makes
+# PREFIX entries: Windows.cmake lists a prefix's directories itself.)
 function(_CuDNNStrict_group_dirs kind entries out)
-  _CuDNNStrict_prefix_suffixes(${kind} _suffixes)
+  _CuDNNStrict_linux_suffixes(${kind} _suffixes)
   set(_dirs "")
   foreach(_entry IN LISTS entries)
     _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
@@ -708,7 +619,7 @@ endfunction()
 # directory the search passed over, so that a dangling link or an
 # unreadable file is named instead of skipped or "not found".
 function(_CuDNNStrict_search_group kind entries names checker checker_args out_file out_error)
-  _CuDNNStrict_prefix_suffixes(${kind} _suffixes)
+  _CuDNNStrict_linux_suffixes(${kind} _suffixes)
   set(_prefixes "")
   set(_dirs "")
   foreach(_entry IN LISTS entries)
@@ -777,8 +688,8 @@ function(_CuDNNStrict_search_group kind entries names checker checker_args out_f
 endfunction()
 
 # Searches the enabled locations of <search> (_CuDNNStrict_make_search) in
-# order, one labelled group of entries
-# at a time, until one gives a file or an error.  NAMES are the file
+# order, one labelled group of entries at a time, until one gives a file
+# or an error.  NAMES are the file
 # names find_path or find_library looks for, best first; CHECKER and
 # CHECKER_ARGS judge the directory found (see _CuDNNStrict_search_group).
 # Locations are enumerated lazily: asking pip's Python costs a process

@@ -7,6 +7,7 @@
 # binary/cudnn_strict_file_facts.h); CMake only spells the target.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # Sets <out> to CMAKE_SYSTEM_PROCESSOR as the C core's table and every
@@ -61,7 +62,7 @@ function(_CuDNNStrict_elf_processor_mismatch file out)
   _CuDNNStrict_report_get("${_facts}" file.machine _machine)
   if(_facts STREQUAL "")
   elseif(NOT _kind STREQUAL "elf")
-    set(_mismatch "no processor (it is not an ELF file)")
+    _CuDNNStrict_words(_mismatch NOT_AN_ELF_FILE)
   elseif(_matches STREQUAL "no")
     set(_mismatch "${_machine}")
   endif()

@@ -91,6 +91,19 @@
   XX(HEADER_CHECK_RELEASE_CUDA, "this target compiles @files@ (cuDNN @other_version@), not the cuDNN @version@ header that CMake judged against the library (@header@): @dirs@ comes before @dir@ in its include directories.", "set_target_properties(<target> PROPERTIES NO_SYSTEM_FROM_IMPORTED ON) (nvcc searches its own -I of the toolkit's include directory before an imported target's -isystem), and list @dir@ before any other directory that holds cudnn_version.h.") \
   XX(OTHER_HEADER_IN_PATH, "@dir@, in this project's include path, holds cuDNN @other_version@'s header @file@, not the cuDNN @version@ header judged against the library (@header@). A target that lists @dir@ before @judged_dir@ compiles cuDNN @other_version@'s declarations: targets that link CuDNNStrict::cudnn stop at build time; a target that takes CuDNNStrict_INCLUDE_DIRS instead is stopped when it adds the file in CuDNNStrict_HEADER_CHECK to its sources.", "list @judged_dir@ first (include_directories(BEFORE @judged_dir@)).") \
   XX(OTHER_HEADER_IN_PATH_UNCHECKED, "@dir@, in this project's include path, holds cuDNN @other_version@'s header @file@, not the cuDNN @version@ header judged against the library (@header@). A target that lists @dir@ before @judged_dir@ compiles cuDNN @other_version@'s declarations: no target is checked at build time: the project enabled none of C, CXX and CUDA.", "list @judged_dir@ first (include_directories(BEFORE @judged_dir@)).") \
+  XX(HEADER_NO_VERSION_MACRO, "found @files@ but none of them defines CUDNN_MAJOR: the version header is truncated, damaged or not cuDNN's.", "reinstall cuDNN") \
+  XX(HEADER_NO_VERSION_HEADER, "found @files@ but no header there defines CUDNN_MAJOR (cuDNN 8 and newer keep it in cudnn_version.h, which is missing)", "") \
+  XX(HEADER_DIR_RELATIVE, "@what@ is @given@, a relative path: set it to an absolute path", "") \
+  XX(HEADER_DIR_IS_FILE, "@what@ is @given@, which is a file: set it to the directory that holds cudnn_version.h (or cudnn.h for cuDNN 7 and older)", "") \
+  XX(HEADER_DIR_MISSING, "@what@ is @given@, which does not exist", "") \
+  XX(HEADER_DIR_EMPTY, "@what@ is @given@, which holds no cudnn_version.h or cudnn.h, nor does its include subdirectory: set it to the directory that holds the header, or to the install prefix above it", "") \
+  XX(HEADER_NOT_FOUND, "no cuDNN header (cudnn_version.h or cudnn.h) was found in the searched locations (@where@): set CuDNNStrict_ROOT to the cuDNN install prefix, or CUDNN_INCLUDE_DIR to its include directory", "") \
+  XX(SUMMARY_OTHER_HEADER, "@file@ (cuDNN @other_version@): a target that finds it first does not build", "") \
+  XX(NOT_AN_ELF_FILE, "no processor (it is not an ELF file)", "") \
+  XX(DLL_NO_PE_SIGNATURE, "the cuDNN library @file@ is not a DLL (its PE signature is missing).", "reinstall cuDNN, or set CUDNN_LIBRARY to the real cudnn64_<major>.dll") \
+  XX(DLL_NO_PE_HEADER, "the cuDNN library @file@ is not a DLL (it has no PE header: a text file or a damaged download?).", "reinstall cuDNN, or set CUDNN_LIBRARY to the real cudnn64_<major>.dll") \
+  XX(DLL_WRONG_PROCESSOR, "the cuDNN library @file@ is built for @built_for@, but this build targets @target@.", "install the cuDNN for @target@, or set CUDNN_LIBRARY to it") \
+  XX(DLL_NO_IMPORT_LIBRARY, "the cuDNN install of @dll@ has no import library (@lib@ under the lib directory beside its bin directory), which the @linker@ linker needs to link it.", "install a cuDNN that ships one (NVIDIA's installer or archive, or the nvidia-cudnn-cu12 wheel's lib/x64), or build with MinGW, whose linker reads the DLL itself") \
   XX(OPTIONAL_REFUSED, "this project builds without cuDNN (find_package(CuDNNStrict) without REQUIRED), which was found and refused: @failure@", "")
 /* clang-format on */
 

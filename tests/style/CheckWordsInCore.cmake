@@ -10,12 +10,10 @@
 cmake_minimum_required(VERSION 3.21)
 
 # Files whose sentences stay until their facts are read by the C core:
-# the readers of the version header, of ELF libraries and of Windows DLLs
-# (docs/internals.md, "The judgement and its words").
+# the reader of ELF libraries (docs/internals.md, "The judgement and its
+# words").
 set(_exempt
-  cmake/CuDNNStrict/Header.cmake
-  cmake/CuDNNStrict/Library.cmake
-  cmake/CuDNNStrict/Windows.cmake)
+  cmake/CuDNNStrict/Library.cmake)
 
 file(GLOB_RECURSE _files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/cmake/*.cmake")
 list(SORT _files)

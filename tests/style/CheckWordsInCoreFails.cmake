@@ -26,11 +26,17 @@ cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Find.cmake" "message(WARNING \"
   "message(WARNING \"CuDNNStrict: refused. Fix: \${_CuDNNStrict_words}\")")
 cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Find.cmake:[0-9]+")
 
+# The readers of the header and of DLLs word nothing of their own.
+cudnn_strict_copy_sources(dll_reader_sentence "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Windows.cmake"
+  "set(_error \"the DLL is wrong. Fix: reinstall it\")\n")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Windows.cmake:[0-9]+")
+
 cudnn_strict_copy_sources(comment_and_exempted "${_folders}" _copy)
 file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
   "# A comment may quote one: \"Fix: set it right\"\nset(_x 1) # Fix: a trailing comment\n")
-file(APPEND "${_copy}/cmake/CuDNNStrict/Header.cmake"
-  "set(_error \"the header is wrong. Fix: reinstall it\")\n")
+file(APPEND "${_copy}/cmake/CuDNNStrict/Library.cmake"
+  "set(_error \"the library is wrong. Fix: reinstall it\")\n")
 cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\nHints\n^^^^^\n"
   "\nHints\n^^^^^\n\nFix: the reST block may show a message.\n")
 cudnn_strict_expect_check("${_check}" "${_copy}" PASS)

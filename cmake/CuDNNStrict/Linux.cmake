@@ -1,0 +1,88 @@
+# Distributed under the OSI-approved BSD 3-Clause License.
+#
+# What a cuDNN install looks like on Linux, as the search (Locations.cmake)
+# asks for it where the target system is not Windows:
+#
+#   CUDA toolkit  <toolkit>/{include,lib64,lib}, targets/<arch>-linux/...
+#   NVIDIA/RHEL   <prefix>/{include,lib64,lib}
+#   Debian        /usr/include/<multiarch>/cudnn_version_v9.h,
+#                 /usr/lib/<multiarch>/libcudnn.so.9 (Header.cmake and
+#                 Library.cmake know the _v<major> and .so.<major> names)
+#   conda         <CONDA_PREFIX>/{include,lib}
+#   pip wheel     site-packages/nvidia/{cudnn,cudnn_jit}/{include,lib}
+#
+# An install prefix is searched by find_path/find_library with the
+# suffixes below, so that CMAKE_FIND_ROOT_PATH and CMAKE_SYSROOT re-root
+# it in a cross build.
+
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+
+# The toolkit's directories of the target processor: targets/<arch>-linux,
+# and for 64-bit Arm also targets/sbsa-linux (server and Grace toolkits).
+function(_CuDNNStrict_toolkit_target_names out)
+  set(_names "${CMAKE_SYSTEM_PROCESSOR}-linux")
+  if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
+    set(_names aarch64-linux sbsa-linux)
+  endif()
+  set(${out} "${_names}" PARENT_SCOPE)
+endfunction()
+
+# Where headers (<kind> include) or libraries (lib) sit below an install
+# prefix, best first; find_path and find_library try the prefix itself
+# after them.
+function(_CuDNNStrict_linux_suffixes kind out)
+  set(_suffixes include)
+  if(kind STREQUAL "lib")
+    set(_suffixes lib64 lib)
+  endif()
+  if(CMAKE_LIBRARY_ARCHITECTURE)
+    list(APPEND _suffixes ${kind}/${CMAKE_LIBRARY_ARCHITECTURE})
+  endif()
+  if(kind STREQUAL "lib")
+    list(APPEND _suffixes lib/x64)
+  endif()
+  _CuDNNStrict_toolkit_target_names(_targets)
+  list(TRANSFORM _targets PREPEND "targets/")
+  list(TRANSFORM _targets APPEND "/${kind}")
+  set(${out} ${_suffixes} ${_targets} PARENT_SCOPE)
+endfunction()
+
+# Below the toolkit's target and library roots.
+function(_CuDNNStrict_linux_toolkit_suffixes out kind)
+  set(_arch_dir "targets/${CMAKE_SYSTEM_PROCESSOR}-linux")
+  if(kind STREQUAL "include")
+    set(${out} include "${_arch_dir}/include" PARENT_SCOPE)
+  else()
+    set(${out} lib64 lib "${_arch_dir}/lib" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Below a wheel's folder.
+function(_CuDNNStrict_linux_wheel_dir out kind)
+  set(${out} "${kind}" PARENT_SCOPE)
+endfunction()
+
+# The conventional places, in the host's file system and, re-rooted by
+# find_path/find_library, in the target's: JetPack keeps cuDNN in
+# /usr/lib/aarch64-linux-gnu and /usr/include, its toolkit in
+# /usr/local/cuda; /usr/local/cuda-<x.y> (globbed in each root) newest
+# first.  "/" last, as in CMAKE_SYSTEM_PREFIX_PATH: re-rooted, it is the
+# root itself (a CMAKE_FIND_ROOT_PATH entry that holds include/ and lib/,
+# such as an unpacked wheel).
+function(_CuDNNStrict_linux_system_prefixes out)
+  set(_versioned_cuda "")
+  _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH _find_roots)
+  _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
+  foreach(_root IN ITEMS "" ${_find_roots} ${_sysroot})
+    file(GLOB _globbed LIST_DIRECTORIES true "${_root}/usr/local/cuda-*")
+    string(LENGTH "${_root}" _length)
+    foreach(_dir IN LISTS _globbed)
+      string(SUBSTRING "${_dir}" ${_length} -1 _dir)
+      list(APPEND _versioned_cuda "${_dir}")
+    endforeach()
+  endforeach()
+  list(REMOVE_DUPLICATES _versioned_cuda)
+  list(SORT _versioned_cuda COMPARE NATURAL ORDER DESCENDING)
+  set(${out} /usr/local/cuda ${_versioned_cuda} /opt/cuda /usr/local /usr / PARENT_SCOPE)
+endfunction()
