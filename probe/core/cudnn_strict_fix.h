@@ -54,22 +54,13 @@
 #include <string.h>
 
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_library_file.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_version.h"
 
 #ifdef __cplusplus
 extern "C" {
-#endif
-
-#if defined(__x86_64__)
-#define CUDNN_STRICT_TRIPLET "x86_64-linux-gnu"
-#elif defined(__aarch64__)
-#define CUDNN_STRICT_TRIPLET "aarch64-linux-gnu"
-#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
-#define CUDNN_STRICT_TRIPLET "powerpc64le-linux-gnu"
-#else
-#define CUDNN_STRICT_TRIPLET "unknown-linux-gnu"
 #endif
 
 /* Enough for every copy a machine plausibly holds. */

@@ -278,20 +278,22 @@ cudnn_strict_path_list_contains(const char *list, const char *directory) {
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_is_sublibrary_file(const char *path) {
-#define CUDNN_STRICT_SUBLIBRARY_NAME(major, name, first, flavours, tells) #name,
-  static const char *const names[] = {
-      CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SUBLIBRARY_NAME)};
+#define CUDNN_STRICT_SUBLIBRARY_NAME(major, name, first, flavours, tells)      \
+#name "\0"
+  /* One string, not a table of pointers (cudnn_strict_text_at). */
+  static const char names[] =
+      CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SUBLIBRARY_NAME);
 #undef CUDNN_STRICT_SUBLIBRARY_NAME
   static const char prefix[] = "libcudnn_";
   const char *slash = strrchr(path, '/');
   const char *base = slash != NULL ? slash + 1 : path;
-  size_t i;
+  const char *name;
   if (strncmp(base, prefix, sizeof(prefix) - 1) != 0)
     return 0;
   base += sizeof(prefix) - 1;
-  for (i = 0; i < sizeof(names) / sizeof(names[0]); ++i) {
-    size_t length = strlen(names[i]);
-    if (strncmp(base, names[i], length) == 0 &&
+  for (name = names; *name != '\0'; name += strlen(name) + 1) {
+    size_t length = strlen(name);
+    if (strncmp(base, name, length) == 0 &&
         strncmp(base + length, ".so", 3) == 0)
       return 1;
   }
