@@ -296,18 +296,15 @@ static int cudnn_strict_linked_cudnn(struct cudnn_strict_report *r) {
   return 1;
 }
 
-/* The real path of the program or shared library that holds the guard. */
-static void cudnn_strict_own_path(const struct cudnn_strict_report *r,
-                                  char *out, size_t size) {
-#if defined(_WIN32)
-  HMODULE module = NULL;
-  (void)r;
-  out[0] = '\0';
-  if (GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS |
-                             GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT,
-                         (LPCWSTR)(const void *)&cudnn_strict_note, &module))
-    cudnn_strict_resolve_path((void *)module, out, size);
-#else
+#if !defined(_WIN32)
+/* What the guard leaves to cudnn-strict-probe --check-binary, named with
+   the real path of the program or shared library that holds the guard:
+   the search of this machine for a cuDNN that would do, which loads every
+   copy it finds (a program's start-up should not pay that) and would be a
+   fifth of what the guard adds to every program.  (Not on Windows, where
+   the search reads no candidate: the message's own fix names the build's
+   directory.) */
+static void cudnn_strict_point_to_probe(struct cudnn_strict_report *r) {
   /* dladdr() names a program by its argv[0], which may be relative. */
   const char *file = "/proc/self/exe";
   char resolved[PATH_MAX];
@@ -315,23 +312,12 @@ static void cudnn_strict_own_path(const struct cudnn_strict_report *r,
   if (r->built_into_library && dladdr(&cudnn_strict_note, &info) != 0 &&
       info.dli_fname != NULL)
     file = info.dli_fname;
-  cudnn_strict_copy_text(out, size,
-                         realpath(file, resolved) != NULL ? resolved : file);
-#endif
-}
-
-/* What the guard leaves to cudnn-strict-probe: the search of this machine
-   for a cuDNN that would do loads every copy it finds, which a program's
-   start-up should not pay, and would be a fifth of what the guard adds to
-   every program; the probe reads the expectation from the binary's note. */
-static void cudnn_strict_point_to_probe(struct cudnn_strict_report *r) {
-  char self[CUDNN_STRICT_PATH_SIZE];
-  cudnn_strict_own_path(r, self, sizeof(self));
   snprintf(r->fix, sizeof(r->fix),
            "To find a cuDNN on this machine that would do: "
            "cudnn-strict-probe --check-binary %s.",
-           self[0] != '\0' ? self : "<this program>");
+           realpath(file, resolved) != NULL ? resolved : file);
 }
+#endif
 
 static void cudnn_strict_examine(struct cudnn_strict_report *r) {
   struct cudnn_strict_library lib;
@@ -355,9 +341,11 @@ static void cudnn_strict_examine(struct cudnn_strict_report *r) {
   }
   /* A mix of sub-libraries is fixed by removing one install, not by
      another: no other copy is worth looking for. */
+#if !defined(_WIN32)
   if (r->status != CUDNN_STRICT_STATUS_OK &&
       r->status != CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES)
     cudnn_strict_point_to_probe(r);
+#endif
 }
 
 /* The outcome, written once under pthread_once (InitOnceExecuteOnce on

@@ -8,6 +8,8 @@
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_sublibraries.h"
 
+#include <sys/stat.h>
+
 CUDNN_STRICT_INTERNAL void cudnn_strict_sublibrary_file_name(const char *name,
                                                              int major,
                                                              char *out,
@@ -184,8 +186,9 @@ cudnn_strict_library_open_in(const char *directory, const char *soname,
                              struct cudnn_strict_library *lib, char *error,
                              size_t error_size) {
   char path[CUDNN_STRICT_PATH_SIZE];
+  struct stat st; /* stat, not access: the guard calls stat anyway */
   int n = snprintf(path, sizeof(path), "%s/%s", directory, soname);
-  if (n <= 0 || (size_t)n >= sizeof(path) || access(path, F_OK) != 0)
+  if (n <= 0 || (size_t)n >= sizeof(path) || stat(path, &st) != 0)
     return 0;
   return cudnn_strict_library_open(path, lib, error, error_size);
 }
