@@ -305,17 +305,23 @@ static int cudnn_strict_linked_cudnn(struct cudnn_strict_report *r) {
    the search reads no candidate: the message's own fix names the build's
    directory.) */
 static void cudnn_strict_point_to_probe(struct cudnn_strict_report *r) {
-  /* dladdr() names a program by its argv[0], which may be relative. */
+  /* dladdr() names a program by its argv[0], which may be relative: the
+     program's real path comes from /proc, where /proc is mounted. */
   const char *file = "/proc/self/exe";
   char resolved[PATH_MAX];
   Dl_info info;
-  if (r->built_into_library && dladdr(&cudnn_strict_note, &info) != 0 &&
-      info.dli_fname != NULL)
+  const int named = dladdr(&cudnn_strict_note, &info) != 0 &&
+                    info.dli_fname != NULL && info.dli_fname[0] != '\0';
+  if (r->built_into_library && named)
+    file = info.dli_fname;
+  if (realpath(file, resolved) != NULL)
+    file = resolved;
+  else if (named)
     file = info.dli_fname;
   snprintf(r->fix, sizeof(r->fix),
            "To find a cuDNN on this machine that would do: "
            "cudnn-strict-probe --check-binary %s.",
-           realpath(file, resolved) != NULL ? resolved : file);
+           file);
 }
 #endif
 
