@@ -74,7 +74,12 @@ function(_CuDNNStrict_program_sources program out)
     cli/cudnn_strict_arguments.c cli/cudnn_strict_reader.c
     configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
   if(program STREQUAL "guard")
+    # Without the fix search: it loads every copy of cuDNN it finds, which
+    # a program's start-up should not pay, and it is a fifth of what every
+    # guarded program would carry; the guard's message points to
+    # cudnn-strict-probe --check-binary, which runs it.
     set(_files ${_shared} guard/cudnn_strict_guard.c)
+    list(REMOVE_ITEM _files core/cudnn_strict_fix.c)
   elseif(program STREQUAL "probe")
     set(_files ${_shared} ${_checks} ${_gpu} configure/cudnn_strict_header_facts.c
       cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
@@ -142,16 +147,11 @@ function(_CuDNNStrict_write_unit program unit)
     string(APPEND _text "#define CUDNN_STRICT_CONFIGURE_PROGRAM 1\n")
   elseif(program STREQUAL "reader")
     string(APPEND _text "#define CUDNN_STRICT_READER_PROGRAM 1\n")
+  elseif(program STREQUAL "guard")
+    string(APPEND _text "#define CUDNN_STRICT_GUARD_PROGRAM 1\n")
   endif()
   if(_unit_FIX_DEFERRED)
     string(APPEND _text "#define CUDNN_STRICT_FIX_DEFERRED 1\n")
-  endif()
-  if(program STREQUAL "guard")
-    # The guard's fix search always has its configure's plan, empty only
-    # for a cross build: where it is not, the default plan's code, which
-    # every guarded program would carry, is left out (core/cudnn_strict_fix.c).
-    string(APPEND _text "#include \"cudnn_strict_config.h\"\n"
-      "#define CUDNN_STRICT_FIX_PLAN_GIVEN (sizeof(CUDNN_STRICT_CONFIG_SEARCH_PLAN) > 1)\n")
   endif()
   foreach(_file IN LISTS _files)
     get_filename_component(_name "${_file}" NAME)

@@ -24,11 +24,21 @@ function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
   # the guard runs once, at start-up, and its cost there is the loader's
   # work, while every byte of it is carried by every guarded program; -O3,
   # the Release default, makes it half again as large (bench/guard_cost.sh).
+  # As C: -Oz where the compiler has it (Clang, GCC 12 on), and no unwind
+  # tables, a tenth of its size (no exception passes through C code, and
+  # glibc unwinds a thread cancelled inside the guard past frames without
+  # them by longjmp).  On ELF, calls to the C library go through the GOT
+  # (-fno-plt): a PLT stub per function would add a sixteenth, and the
+  # guard calls them at start-up anyway, so binding them early costs
+  # nothing (bench/guard_cost.sh).
   set(_size "$<NOT:$<CONFIG:Debug>>")
+  set(_c "$<AND:${_size},$<COMPILE_LANG_AND_ID:C,GNU,Clang,AppleClang>>")
+  set(_oz "$<OR:$<C_COMPILER_ID:Clang,AppleClang>,$<VERSION_GREATER_EQUAL:$<C_COMPILER_VERSION>,12>>")
+  set(_elf "$<AND:${_size},$<COMPILE_LANG_AND_ID:C,GNU,Clang>,$<NOT:$<PLATFORM_ID:Windows,Darwin>>>")
   set_target_properties(CuDNNStrict_guard PROPERTIES POSITION_INDEPENDENT_CODE ON
     C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
     CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF
-    COMPILE_OPTIONS "$<$<AND:${_size},$<COMPILE_LANG_AND_ID:C,GNU,Clang,AppleClang>>:-Os>;$<$<AND:${_size},$<COMPILE_LANG_AND_ID:CXX,GNU,Clang,AppleClang>>:-Os>")
+    COMPILE_OPTIONS "$<${_c}:$<IF:${_oz},-Oz,-Os>>;$<${_c}:-fno-asynchronous-unwind-tables>;$<${_elf}:-fno-plt>;$<$<AND:${_size},$<COMPILE_LANG_AND_ID:CXX,GNU,Clang,AppleClang>>:-Os>")
   target_include_directories(CuDNNStrict_guard
     PUBLIC "${dir}/include" ${include_dirs}
     PRIVATE "${dir}/src")

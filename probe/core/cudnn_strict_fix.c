@@ -9,13 +9,6 @@
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_library_file.h"
 
-/* 1 where every request carries a plan, known when the program is built
-   (the guard's unit defines it from its configure's plan): the default
-   plan's code, which such a program never runs, is then left out of it. */
-#if !defined(CUDNN_STRICT_FIX_PLAN_GIVEN)
-#define CUDNN_STRICT_FIX_PLAN_GIVEN 0
-#endif
-
 CUDNN_STRICT_INTERNAL void cudnn_strict_fix_graph_path(const char *library,
                                                        char *out, size_t size) {
   const char *base = strrchr(library, '/');
@@ -407,7 +400,7 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
     /* What the run itself names: a deployment sets these where it runs. */
     if (cudnn_strict_fix_wants(locations, "ROOT"))
       cudnn_strict_fix_roots(s);
-  } else if (!CUDNN_STRICT_FIX_PLAN_GIVEN) {
+  } else {
     if (cudnn_strict_fix_wants(locations, "ROOT"))
       cudnn_strict_fix_roots(s);
     if (cudnn_strict_fix_wants(locations, "TOOLKIT"))

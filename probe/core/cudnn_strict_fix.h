@@ -9,9 +9,10 @@
  * search plan, each with the location it belongs to and the label it is
  * named by.  The configure passes the plan of its own search (the library
  * directories CMake found for each location, under the module's labels:
- * --search-dir, the guard's CUDNN_STRICT_CONFIG_SEARCH_PLAN, the note that
- * --check-binary reads).  Without one, as the standalone tool runs, the
- * plan is this default, by location:
+ * --search-dir, and the guard's note (CUDNN_STRICT_CONFIG_SEARCH_PLAN),
+ * which --check-binary reads; the runtime guard itself does not search,
+ * its message names --check-binary).  Without one, as the standalone tool
+ * runs, the plan is this default, by location:
  *   ROOT     install prefixes given by the caller, CuDNNStrict_ROOT,
  *            CUDNN_ROOT, CUDNN_PATH, CUDNN_HOME (environment)
  *   TOOLKIT  CUDA_HOME, CUDA_PATH, /usr/local/cuda, /usr/local/cuda-*,
@@ -54,22 +55,13 @@
 #include <string.h>
 
 #include "cudnn_strict_known_bad.h"
+#include "cudnn_strict_library_file.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
 #include "cudnn_strict_version.h"
 
 #ifdef __cplusplus
 extern "C" {
-#endif
-
-#if defined(__x86_64__)
-#define CUDNN_STRICT_TRIPLET "x86_64-linux-gnu"
-#elif defined(__aarch64__)
-#define CUDNN_STRICT_TRIPLET "aarch64-linux-gnu"
-#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
-#define CUDNN_STRICT_TRIPLET "powerpc64le-linux-gnu"
-#else
-#define CUDNN_STRICT_TRIPLET "unknown-linux-gnu"
 #endif
 
 /* Enough for every copy a machine plausibly holds. */
@@ -202,8 +194,8 @@ cudnn_strict_fix_pythons(struct cudnn_strict_fix_search *s, const char *prefix,
 /* The prefix of the first python3 or python in the search path `list`
    (PATH): the directory above the entry that holds it, which is Python's
    own prefix for a virtual environment, a conda environment and /usr/bin.
-   Found without starting it: the guard searches inside the user's
-   program.  Returns 0, `prefix` empty, when there is none. */
+   Found without starting it: the search runs nothing it finds.  Returns
+   0, `prefix` empty, when there is none. */
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_fix_path_python(const char *list, char *prefix, size_t size);
 

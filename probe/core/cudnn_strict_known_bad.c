@@ -9,64 +9,93 @@
 #include <stdio.h>
 #include <string.h>
 
+/* One entry of the table, its effect first:
+     ROW(effect, first, last, cudart_first, cudart_last, cc_first, cc_last,
+         built_elsewhere, feature, problem, fix, source)
+   The runtime guard, silent on warnings (cudnn_strict_known_bad.h), leaves
+   the entries that only warn out of its copy of the table: their words
+   would be carried by every guarded program for nothing.  (An index into
+   the table therefore differs between the guard and the tool.) */
+#define CUDNN_STRICT_KNOWN_BAD_ROW(effect, ...)                                \
+  CUDNN_STRICT_KNOWN_BAD_ROW_##effect(__VA_ARGS__)
+#define CUDNN_STRICT_KNOWN_BAD_ENTRY(                                          \
+    effect, first, last, cudart_first, cudart_last, cc_first, cc_last,         \
+    built_elsewhere, feature, problem, fix, source)                            \
+  {first,           last,     cudart_first,                                    \
+   cudart_last,     cc_first, cc_last,                                         \
+   built_elsewhere, feature,  CUDNN_STRICT_KNOWN_BAD_##effect,                 \
+   problem,         fix,      source},
+#define CUDNN_STRICT_KNOWN_BAD_ROW_REFUSE(...)                                 \
+  CUDNN_STRICT_KNOWN_BAD_ENTRY(REFUSE, __VA_ARGS__)
+#if defined(CUDNN_STRICT_GUARD_PROGRAM)
+#define CUDNN_STRICT_KNOWN_BAD_ROW_WARN(...)
+#else
+#define CUDNN_STRICT_KNOWN_BAD_ROW_WARN(...)                                   \
+  CUDNN_STRICT_KNOWN_BAD_ENTRY(WARN, __VA_ARGS__)
+#endif
+
 /* Ranges end at the last release the source names as affected; where it
    names only the first fixed release, at the code just below it.  CUDA
    runtime codes carry no update number: 11000 is every CUDA 11.0. */
 CUDNN_STRICT_INTERNAL const struct cudnn_strict_known_bad *
 cudnn_strict_known_bad_table(size_t *count) {
+  /* Each ROW ends its entry with the comma. */
+  /* clang-format off */
   static const struct cudnn_strict_known_bad table[] = {
-      {8900, 8901, 0, 0, 60, 62, 0, CUDNN_STRICT_FEATURE_ANY,
-       CUDNN_STRICT_KNOWN_BAD_REFUSE,
-       "fused convolution with bias and ReLU (engine 15, also "
-       "cudnnConvolutionBiasActivationForward) can compute wrong results on "
-       "Pascal GPUs",
-       "use cuDNN 8.9.2 or newer", "cuDNN 8.9.2 release notes, Fixed Issues"},
-      {8900, 8907, 11000, 11010, 0, 0, 0, CUDNN_STRICT_FEATURE_ANY,
-       CUDNN_STRICT_KNOWN_BAD_WARN,
-       "the ConvBiasAct engine 39 can fail with CUDNN_STATUS_EXECUTION_FAILED "
-       "when cuDNN 8.9 runs with CUDA 11.0.3 to 11.1",
-       "use a cuDNN 8.9 build for CUDA 11.2 or newer, or for CUDA 12",
-       "cuDNN 8.9.7 release notes, Known Issues"},
-      {8000, 8906, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_RUNTIME_FUSION,
-       CUDNN_STRICT_KNOWN_BAD_REFUSE,
-       "the runtime fusion engine can compute wrong results for convolution "
-       "backward-data fusions whose stride and dilation are both not 1",
-       "use cuDNN 8.9.7 or newer", "cuDNN 8.9.7 release notes, Fixed Issues"},
-      {90800, 91499, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_CONV3D_HALF,
-       CUDNN_STRICT_KNOWN_BAD_REFUSE,
-       "3D convolutions in FP16 and BF16 can compute wrong results (PyTorch "
-       "does not use cuDNN for them from 9.8 to 9.14)",
-       "use cuDNN 9.15 or newer",
-       "pytorch/pytorch#163539, aten/src/ATen/native/Convolution.cpp"},
-      {91000, 91000, 0, 0, 0, 0, 1, CUDNN_STRICT_FEATURE_BLOCK_SCALE,
-       CUDNN_STRICT_KNOWN_BAD_REFUSE,
-       "cuDNN 9.10.0 reordered the block-scale data type enumerators, so a "
-       "program built against another 9.x release passes it the wrong types",
-       "use cuDNN 9.10.1 or newer, or build against 9.10.0 itself",
-       "cuDNN 9.10.1 release notes, as cited by jax-ml/jax "
-       "jax_plugins/cuda/__init__.py"},
-      {91002, 91599, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_CONV3D_TF32,
-       CUDNN_STRICT_KNOWN_BAD_WARN,
-       "a TF32 kernel for 3D convolutions is broken (PyTorch turns TF32 off "
-       "for them)",
-       "set CUDNN_FMA_MATH on 3D convolutions, or use a release after 9.15",
-       "pytorch/pytorch#167024"},
-      {91300, 91500, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_SDPA_CUDA_GRAPHS,
-       CUDNN_STRICT_KNOWN_BAD_WARN,
-       "attention backward can access invalid memory in CUDA graph replay "
-       "when s_kv is not a multiple of 128 and the padding mask is off",
-       "use cuDNN 9.15.1 or newer",
-       "cudnn-frontend 1.16.0 release notes; NVIDIA/TransformerEngine#2344"},
-      {92300, 92301, 0, 0, 0, 0, 0, CUDNN_STRICT_FEATURE_MXFP8_ATTENTION,
-       CUDNN_STRICT_KNOWN_BAD_REFUSE, "MXFP8 attention can produce Inf and NaN",
-       "use cuDNN 9.23.2 or newer",
-       "NVIDIA/TransformerEngine#3173, citing the cuDNN 9.23.2 release notes"},
-      {92301, 92301, 0, 0, 86, 86, 0, CUDNN_STRICT_FEATURE_ANY,
-       CUDNN_STRICT_KNOWN_BAD_WARN,
-       "the forward convolution engine 5 is nondeterministic on compute "
-       "capability 8.6",
-       "use cuDNN 9.24 or newer", "pytorch/pytorch#188288, #188318"},
+    CUDNN_STRICT_KNOWN_BAD_ROW(REFUSE, 8900, 8901, 0, 0, 60, 62, 0,
+        CUDNN_STRICT_FEATURE_ANY,
+        "fused convolution with bias and ReLU (engine 15, also "
+        "cudnnConvolutionBiasActivationForward) can compute wrong results on "
+        "Pascal GPUs",
+        "use cuDNN 8.9.2 or newer", "cuDNN 8.9.2 release notes, Fixed Issues")
+    CUDNN_STRICT_KNOWN_BAD_ROW(WARN, 8900, 8907, 11000, 11010, 0, 0, 0,
+        CUDNN_STRICT_FEATURE_ANY,
+        "the ConvBiasAct engine 39 can fail with CUDNN_STATUS_EXECUTION_FAILED "
+        "when cuDNN 8.9 runs with CUDA 11.0.3 to 11.1",
+        "use a cuDNN 8.9 build for CUDA 11.2 or newer, or for CUDA 12",
+        "cuDNN 8.9.7 release notes, Known Issues")
+    CUDNN_STRICT_KNOWN_BAD_ROW(REFUSE, 8000, 8906, 0, 0, 0, 0, 0,
+        CUDNN_STRICT_FEATURE_RUNTIME_FUSION,
+        "the runtime fusion engine can compute wrong results for convolution "
+        "backward-data fusions whose stride and dilation are both not 1",
+        "use cuDNN 8.9.7 or newer", "cuDNN 8.9.7 release notes, Fixed Issues")
+    CUDNN_STRICT_KNOWN_BAD_ROW(REFUSE, 90800, 91499, 0, 0, 0, 0, 0,
+        CUDNN_STRICT_FEATURE_CONV3D_HALF,
+        "3D convolutions in FP16 and BF16 can compute wrong results (PyTorch "
+        "does not use cuDNN for them from 9.8 to 9.14)",
+        "use cuDNN 9.15 or newer",
+        "pytorch/pytorch#163539, aten/src/ATen/native/Convolution.cpp")
+    CUDNN_STRICT_KNOWN_BAD_ROW(REFUSE, 91000, 91000, 0, 0, 0, 0, 1,
+        CUDNN_STRICT_FEATURE_BLOCK_SCALE,
+        "cuDNN 9.10.0 reordered the block-scale data type enumerators, so a "
+        "program built against another 9.x release passes it the wrong types",
+        "use cuDNN 9.10.1 or newer, or build against 9.10.0 itself",
+        "cuDNN 9.10.1 release notes, as cited by jax-ml/jax "
+        "jax_plugins/cuda/__init__.py")
+    CUDNN_STRICT_KNOWN_BAD_ROW(WARN, 91002, 91599, 0, 0, 0, 0, 0,
+        CUDNN_STRICT_FEATURE_CONV3D_TF32,
+        "a TF32 kernel for 3D convolutions is broken (PyTorch turns TF32 off "
+        "for them)",
+        "set CUDNN_FMA_MATH on 3D convolutions, or use a release after 9.15",
+        "pytorch/pytorch#167024")
+    CUDNN_STRICT_KNOWN_BAD_ROW(WARN, 91300, 91500, 0, 0, 0, 0, 0,
+        CUDNN_STRICT_FEATURE_SDPA_CUDA_GRAPHS,
+        "attention backward can access invalid memory in CUDA graph replay "
+        "when s_kv is not a multiple of 128 and the padding mask is off",
+        "use cuDNN 9.15.1 or newer",
+        "cudnn-frontend 1.16.0 release notes; NVIDIA/TransformerEngine#2344")
+    CUDNN_STRICT_KNOWN_BAD_ROW(REFUSE, 92300, 92301, 0, 0, 0, 0, 0,
+        CUDNN_STRICT_FEATURE_MXFP8_ATTENTION,
+        "MXFP8 attention can produce Inf and NaN",
+        "use cuDNN 9.23.2 or newer",
+        "NVIDIA/TransformerEngine#3173, citing the cuDNN 9.23.2 release notes")
+    CUDNN_STRICT_KNOWN_BAD_ROW(WARN, 92301, 92301, 0, 0, 86, 86, 0,
+        CUDNN_STRICT_FEATURE_ANY,
+        "the forward convolution engine 5 is nondeterministic on compute "
+        "capability 8.6",
+        "use cuDNN 9.24 or newer", "pytorch/pytorch#188288, #188318")
   };
+  /* clang-format on */
   *count = sizeof(table) / sizeof(table[0]);
   return table;
 }

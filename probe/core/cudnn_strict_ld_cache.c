@@ -36,7 +36,10 @@ cudnn_strict_ld_cache_find(const struct cudnn_strict_ld_cache *c,
   return NULL;
 }
 #else
+#include <errno.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #define CUDNN_STRICT_LD_SO_CACHE_FILE "/etc/ld.so.cache"
 #define CUDNN_STRICT_CACHE_MAGIC_NEW "glibc-ld.so.cache1.1"
@@ -71,22 +74,35 @@ static int cudnn_strict_cache_locate(struct cudnn_strict_ld_cache *c) {
   return (size_t)c->count <= (c->size - c->table - 48) / 24;
 }
 
+/* Reads with the calls the guard makes anyway (no stdio): each other C
+   library function it calls costs every guarded program its dynamic
+   symbol and relocation. */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_ld_cache_read(struct cudnn_strict_ld_cache *c, const char *file) {
   struct stat st;
-  FILE *f;
+  size_t done = 0, size;
+  int fd;
   memset(c, 0, sizeof(*c));
-  if (file[0] == '\0' || stat(file, &st) != 0 || st.st_size <= 0 ||
-      st.st_size > (off_t)(64L << 20) || (f = fopen(file, "rb")) == NULL)
+  if (file[0] == '\0' || stat(file, &st) != 0 || !S_ISREG(st.st_mode) ||
+      st.st_size <= 0 || st.st_size > (off_t)(64L << 20) ||
+      (fd = open(file, O_RDONLY | O_CLOEXEC)) < 0)
     return;
-  c->data = (unsigned char *)malloc((size_t)st.st_size);
-  if (c->data != NULL &&
-      fread(c->data, 1, (size_t)st.st_size, f) == (size_t)st.st_size) {
-    c->size = (size_t)st.st_size;
+  size = (size_t)st.st_size;
+  c->data = (unsigned char *)malloc(size);
+  while (c->data != NULL && done < size) {
+    ssize_t n = pread(fd, c->data + done, size - done, (off_t)done);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      break;
+    done += (size_t)n;
+  }
+  close(fd);
+  if (c->data != NULL && done == size) {
+    c->size = size;
     if (!cudnn_strict_cache_locate(c))
       c->count = 0;
   }
-  fclose(f);
 }
 
 CUDNN_STRICT_INTERNAL void

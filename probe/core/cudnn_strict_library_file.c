@@ -6,7 +6,6 @@
 
 #include "cudnn_strict_library_file.h"
 
-#include "cudnn_strict_fix.h"
 #include "cudnn_strict_ld_cache.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_machines.h"
@@ -297,15 +296,13 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
 /* Whether `directory` is one of the loader's default directories, which
    it searches after the ld.so cache. */
 static int cudnn_strict_default_directory(const char *directory) {
-  static const char *const defaults[] = {"/lib/" CUDNN_STRICT_TRIPLET,
-                                         "/usr/lib/" CUDNN_STRICT_TRIPLET,
-                                         "/lib64",
-                                         "/usr/lib64",
-                                         "/lib",
-                                         "/usr/lib"};
-  size_t i;
-  for (i = 0; i < sizeof(defaults) / sizeof(defaults[0]); ++i)
-    if (strcmp(directory, defaults[i]) == 0)
+  /* One string, not a table of pointers (cudnn_strict_text_at). */
+  static const char defaults[] =
+      "/lib/" CUDNN_STRICT_TRIPLET "\0/usr/lib/" CUDNN_STRICT_TRIPLET
+      "\0/lib64\0/usr/lib64\0/lib\0/usr/lib\0";
+  const char *entry;
+  for (entry = defaults; *entry != '\0'; entry += strlen(entry) + 1)
+    if (strcmp(directory, entry) == 0)
       return 1;
   return 0;
 }

@@ -17,6 +17,18 @@
 extern "C" {
 #endif
 
+/* The multiarch directory name of this processor's libraries
+   (/usr/lib/<triplet>), which the loader searches by default. */
+#if defined(__x86_64__)
+#define CUDNN_STRICT_TRIPLET "x86_64-linux-gnu"
+#elif defined(__aarch64__)
+#define CUDNN_STRICT_TRIPLET "aarch64-linux-gnu"
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+#define CUDNN_STRICT_TRIPLET "powerpc64le-linux-gnu"
+#else
+#define CUDNN_STRICT_TRIPLET "unknown-linux-gnu"
+#endif
+
 /* When the header of the cuDNN library `path` explains why this program
    cannot load it (not ELF, another word size or processor, not a shared
    object, truncated), writes the sentence that names the file and the fix

@@ -116,6 +116,9 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
     cudnn_strict_append(t, ").");
     return;
   }
+#if defined(_WIN32)
+  /* Windows only (cudnn_strict_library_beside_program): the words stay
+     out of every program built elsewhere. */
   if (r->library_beside_program) {
     /* Windows searches the program's own directory before PATH: no PATH
        entry can come first. */
@@ -138,6 +141,7 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
                           r->built_library_dir, r->built_version);
     return;
   }
+#endif
   if (r->secure_process) {
     /* A set-user-ID program's loader ignores LD_LIBRARY_PATH: what it
        finds is the file in place. */
@@ -350,12 +354,13 @@ size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
 }
 
 const char *cudnn_strict_status_name(int status) {
-#define CUDNN_STRICT_STATUS_NAME(name, exit_status) #name,
-  static const char *const names[] = {
-      CUDNN_STRICT_STATUS_MAP(CUDNN_STRICT_STATUS_NAME)};
+  /* One string, not a table of pointers (cudnn_strict_text_at). */
+#define CUDNN_STRICT_STATUS_NAME(name, exit_status) #name "\0"
+  return status >= 0 ? cudnn_strict_text_at(
+                           CUDNN_STRICT_STATUS_MAP(CUDNN_STRICT_STATUS_NAME),
+                           (size_t)status, "UNKNOWN")
+                     : "UNKNOWN";
 #undef CUDNN_STRICT_STATUS_NAME
-  size_t count = sizeof(names) / sizeof(names[0]);
-  return status >= 0 && (size_t)status < count ? names[status] : "UNKNOWN";
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_status_exit(int status) {

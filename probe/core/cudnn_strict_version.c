@@ -6,6 +6,8 @@
 
 #include "cudnn_strict_version.h"
 
+#include "cudnn_strict_loader.h"
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_version_is_valid(struct cudnn_strict_version v) {
   int minor_limit = v.major >= CUDNN_STRICT_FIRST_WIDE_MAJOR ? 100 : 10;
@@ -72,33 +74,28 @@ cudnn_strict_compare(struct cudnn_strict_version built,
   return CUDNN_STRICT_COMPATIBLE;
 }
 
-#define CUDNN_STRICT_NAME_OF(name) #name,
-#define CUDNN_STRICT_VERDICT_NAME(name, rule) #name,
-#define CUDNN_STRICT_VERDICT_RULE(name, rule) rule,
-#define CUDNN_STRICT_COUNT_OF(table) (sizeof(table) / sizeof((table)[0]))
+/* Each table one string (cudnn_strict_text_at), not pointers. */
+#define CUDNN_STRICT_NAME_OF(name) #name "\0"
+#define CUDNN_STRICT_VERDICT_NAME(name, rule) #name "\0"
+#define CUDNN_STRICT_VERDICT_RULE(name, rule) rule "\0"
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_verdict_name(enum cudnn_strict_verdict verdict) {
-  static const char *const names[] = {
-      CUDNN_STRICT_VERDICT_MAP(CUDNN_STRICT_VERDICT_NAME)};
-  size_t index = (size_t)verdict;
-  return index < CUDNN_STRICT_COUNT_OF(names) ? names[index] : "UNKNOWN";
+  return cudnn_strict_text_at(
+      CUDNN_STRICT_VERDICT_MAP(CUDNN_STRICT_VERDICT_NAME), (size_t)verdict,
+      "UNKNOWN");
 }
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_verdict_rule(enum cudnn_strict_verdict verdict) {
-  static const char *const rules[] = {
-      CUDNN_STRICT_VERDICT_MAP(CUDNN_STRICT_VERDICT_RULE)};
-  size_t index = (size_t)verdict;
-  return index < CUDNN_STRICT_COUNT_OF(rules) ? rules[index] : "";
+  return cudnn_strict_text_at(
+      CUDNN_STRICT_VERDICT_MAP(CUDNN_STRICT_VERDICT_RULE), (size_t)verdict, "");
 }
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_policy_name(enum cudnn_strict_policy policy) {
-  static const char *const names[] = {
-      CUDNN_STRICT_POLICY_MAP(CUDNN_STRICT_NAME_OF)};
-  size_t index = (size_t)policy;
-  return index < CUDNN_STRICT_COUNT_OF(names) ? names[index] : "UNKNOWN";
+  return cudnn_strict_text_at(CUDNN_STRICT_POLICY_MAP(CUDNN_STRICT_NAME_OF),
+                              (size_t)policy, "UNKNOWN");
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_ascii_iequal(const char *a,
@@ -114,13 +111,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_ascii_iequal(const char *a,
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_parse_policy(const char *text, enum cudnn_strict_policy *out) {
-  static const char *const names[] = {
-      CUDNN_STRICT_POLICY_MAP(CUDNN_STRICT_NAME_OF)};
+  const char *name;
   size_t index;
   if (text == NULL)
     return 0;
-  for (index = 0; index < CUDNN_STRICT_COUNT_OF(names); ++index) {
-    if (cudnn_strict_ascii_iequal(text, names[index])) {
+  for (index = 0; (name = cudnn_strict_text_at(
+                       CUDNN_STRICT_POLICY_MAP(CUDNN_STRICT_NAME_OF), index,
+                       NULL)) != NULL;
+       ++index) {
+    if (cudnn_strict_ascii_iequal(text, name)) {
       *out = (enum cudnn_strict_policy)index;
       return 1;
     }
@@ -142,8 +141,7 @@ cudnn_strict_compare_cudart(long cudnn_cudart_code, long toolkit_cudart_code) {
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_cudart_agreement_name(enum cudnn_strict_cudart_agreement a) {
-  static const char *const names[] = {
-      CUDNN_STRICT_CUDART_AGREEMENT_MAP(CUDNN_STRICT_NAME_OF)};
-  size_t index = (size_t)a;
-  return index < CUDNN_STRICT_COUNT_OF(names) ? names[index] : "UNKNOWN";
+  return cudnn_strict_text_at(
+      CUDNN_STRICT_CUDART_AGREEMENT_MAP(CUDNN_STRICT_NAME_OF), (size_t)a,
+      "UNKNOWN");
 }

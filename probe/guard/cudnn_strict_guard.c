@@ -14,7 +14,6 @@
 
 #include "cudnn_strict.h"
 #include "cudnn_strict_config.h"
-#include "cudnn_strict_fix.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_known_bad.h"
 #include "cudnn_strict_ld_cache.h"
@@ -297,6 +296,35 @@ static int cudnn_strict_linked_cudnn(struct cudnn_strict_report *r) {
   return 1;
 }
 
+#if !defined(_WIN32)
+/* What the guard leaves to cudnn-strict-probe --check-binary, named with
+   the real path of the program or shared library that holds the guard:
+   the search of this machine for a cuDNN that would do, which loads every
+   copy it finds (a program's start-up should not pay that) and would be a
+   fifth of what the guard adds to every program.  (Not on Windows, where
+   the search reads no candidate: the message's own fix names the build's
+   directory.) */
+static void cudnn_strict_point_to_probe(struct cudnn_strict_report *r) {
+  /* dladdr() names a program by its argv[0], which may be relative: the
+     program's real path comes from /proc, where /proc is mounted. */
+  const char *file = "/proc/self/exe";
+  char resolved[PATH_MAX];
+  Dl_info info;
+  const int named = dladdr(&cudnn_strict_note, &info) != 0 &&
+                    info.dli_fname != NULL && info.dli_fname[0] != '\0';
+  if (r->built_into_library && named)
+    file = info.dli_fname;
+  if (realpath(file, resolved) != NULL)
+    file = resolved;
+  else if (named)
+    file = info.dli_fname;
+  snprintf(r->fix, sizeof(r->fix),
+           "To find a cuDNN on this machine that would do: "
+           "cudnn-strict-probe --check-binary %s.",
+           file);
+}
+#endif
+
 static void cudnn_strict_examine(struct cudnn_strict_report *r) {
   struct cudnn_strict_library lib;
   cudnn_strict_expect(r);
@@ -308,7 +336,7 @@ static void cudnn_strict_examine(struct cudnn_strict_report *r) {
     return;
   }
   if (cudnn_strict_unloadable(r)) {
-    /* r holds why; the fix search below finds a copy that would do. */
+    /* r holds why. */
   } else if (!cudnn_strict_open_cudnn(&lib, r)) {
     r->status = CUDNN_STRICT_STATUS_NOT_FOUND;
   } else {
@@ -317,19 +345,22 @@ static void cudnn_strict_examine(struct cudnn_strict_report *r) {
       cudnn_strict_judge(r);
     cudnn_strict_library_close(&lib);
   }
-  /* Only now, after a failure, is the search worth its cost; a mix of
-     sub-libraries is fixed by removing one install, not by another. */
+  /* A mix of sub-libraries is fixed by removing one install, not by
+     another: no other copy is worth looking for. */
+#if !defined(_WIN32)
   if (r->status != CUDNN_STRICT_STATUS_OK &&
       r->status != CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES)
-    cudnn_strict_fix_report(r, NULL, NULL, 0);
+    cudnn_strict_point_to_probe(r);
+#endif
 }
 
 /* The outcome, written once under pthread_once (InitOnceExecuteOnce on
-   Windows) and only read afterwards.  Not a whole report: its buffers (the
-   paths, the loader's words, the fix) would be most of what the guard adds
-   to every program, and a check that passes fills only the library's path.
-   A pass keeps what cudnn_strict_expect cannot give again; a failure, which
-   allocates for its fix search anyway, keeps a copy of its whole report. */
+   Windows) and only read afterwards.  Not a whole report, nor a buffer for
+   a path: either would be most of what the guard adds to every program
+   (over 20 KiB, or 4 KiB), and a check that passes fills only the
+   library's path.  A pass keeps what cudnn_strict_expect cannot give
+   again, the path in an allocated copy of its length; a failure keeps an
+   allocated copy of its whole report. */
 static struct cudnn_strict_passed {
   struct cudnn_strict_version loaded;
   long loaded_code;
@@ -338,7 +369,7 @@ static struct cudnn_strict_passed {
   int library_in_ld_library_path;
   int library_beside_program;
   int library_in_ld_preload;
-  char library[CUDNN_STRICT_REPORT_PATH_SIZE];
+  char *library; /* NULL when memory was short */
 } cudnn_strict_passed;
 static struct cudnn_strict_report *cudnn_strict_failed;
 /* The status, which a failure whose copy could not be allocated keeps. */
@@ -349,6 +380,7 @@ static enum cudnn_strict_status cudnn_strict_outcome;
 static void cudnn_strict_examine_once_body(void) {
   struct cudnn_strict_report r;
   struct cudnn_strict_passed *p = &cudnn_strict_passed;
+  size_t length;
   cudnn_strict_examine(&r);
   cudnn_strict_outcome = r.status;
   if (r.status != CUDNN_STRICT_STATUS_OK) {
@@ -365,7 +397,10 @@ static void cudnn_strict_examine_once_body(void) {
   p->library_in_ld_library_path = r.library_in_ld_library_path;
   p->library_beside_program = r.library_beside_program;
   p->library_in_ld_preload = r.library_in_ld_preload;
-  memcpy(p->library, r.library, sizeof(p->library));
+  length = strlen(r.library) + 1;
+  p->library = (char *)malloc(length);
+  if (p->library != NULL)
+    memcpy(p->library, r.library, length);
 }
 
 #if defined(_WIN32)
@@ -412,7 +447,7 @@ static void cudnn_strict_checked(struct cudnn_strict_report *r) {
   r->library_in_ld_library_path = p->library_in_ld_library_path;
   r->library_beside_program = p->library_beside_program;
   r->library_in_ld_preload = p->library_in_ld_preload;
-  memcpy(r->library, p->library, sizeof(r->library));
+  cudnn_strict_copy_text(r->library, sizeof(r->library), p->library);
 }
 
 int cudnn_strict_check(struct cudnn_strict_report *out) {

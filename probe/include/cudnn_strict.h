@@ -14,10 +14,10 @@
  * The check runs once per process and module: the start-up check or the
  * first call of cudnn_strict_check(), whichever comes first, decides; later
  * calls get the same report.  The functions are thread-safe.  A check that
- * passes allocates nothing; one that fails then searches this machine for a
- * cuDNN that would do (cudnn_strict_fix.h: it reads directories, allocates
- * and loads candidates with RTLD_LOCAL, closing them again) and keeps the
- * fix in the report.  Formatting the report allocates nothing.
+ * passes allocates a copy of the library's path, one that fails a copy of
+ * its report; the search of this machine for a cuDNN that would do is left
+ * to cudnn-strict-probe --check-binary, which the report's fix names.
+ * Formatting the report allocates nothing.
  *
  * The binary also carries its expectation in an ELF note
  * (.note.cudnn_strict, cudnn_strict_note.h), which
@@ -140,7 +140,11 @@ struct cudnn_strict_report {
   int built_library_unchecked;
   int known_bad;          /* table index, or -1 */
   unsigned long features; /* what the build declared it uses (known_bad.h) */
-  char fix[CUDNN_STRICT_REPORT_FIX_SIZE]; /* the search's finding, or "" */
+  /* What to run beyond the message's own fix: from the guard, the
+     cudnn-strict-probe --check-binary command that searches this machine
+     for a cuDNN that would do; from the probe, that search's finding; or
+     "". */
+  char fix[CUDNN_STRICT_REPORT_FIX_SIZE];
   /* The guard sits in a shared library, not in the program: the message
      says "this library was built with". */
   int built_into_library;

@@ -108,6 +108,15 @@ cudnn_strict_origin_name(enum cudnn_strict_origin origin);
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_origin_words(enum cudnn_strict_origin origin);
 
+/* The text at `index` of `texts`, texts one after another, each ended by
+   '\0', the last by an empty one ("a\0b\0" as a literal); `fallback`
+   past the end.  Tables of names are written so: a table of pointers
+   costs a position-independent program a relocation per entry (on
+   x86-64, 24 bytes beside the 8 of the pointer), in every program the
+   runtime guard is linked into. */
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_text_at(const char *texts, size_t index, const char *fallback);
+
 /* Copies as much of `src` as fits, always terminated. */
 CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
                                                   const char *src);

@@ -6,23 +6,28 @@
 
 #include "cudnn_strict_loader.h"
 
-#define CUDNN_STRICT_ORIGIN_NAME(name, report_name, words) report_name,
-#define CUDNN_STRICT_ORIGIN_WORDS(name, report_name, words) words,
+#define CUDNN_STRICT_ORIGIN_NAME(name, report_name, words) report_name "\0"
+#define CUDNN_STRICT_ORIGIN_WORDS(name, report_name, words) words "\0"
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_text_at(const char *texts, size_t index, const char *fallback) {
+  for (; *texts != '\0'; texts += strlen(texts) + 1)
+    if (index-- == 0)
+      return texts;
+  return fallback;
+}
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_origin_name(enum cudnn_strict_origin origin) {
-  static const char *const names[] = {
-      CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_NAME)};
-  size_t index = (size_t)origin;
-  return index < CUDNN_STRICT_ORIGIN_COUNT ? names[index] : "unknown";
+  return cudnn_strict_text_at(CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_NAME),
+                              (size_t)origin, "unknown");
 }
 
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_origin_words(enum cudnn_strict_origin origin) {
-  static const char *const words[] = {
-      CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_WORDS)};
-  size_t index = (size_t)origin;
-  return index < CUDNN_STRICT_ORIGIN_COUNT ? words[index] : "unknown";
+  return cudnn_strict_text_at(
+      CUDNN_STRICT_ORIGIN_MAP(CUDNN_STRICT_ORIGIN_WORDS), (size_t)origin,
+      "unknown");
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_next_path_entry(const char **list,

@@ -8,6 +8,8 @@
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_sublibraries.h"
 
+#include <sys/stat.h>
+
 CUDNN_STRICT_INTERNAL void cudnn_strict_sublibrary_file_name(const char *name,
                                                              int major,
                                                              char *out,
@@ -184,8 +186,9 @@ cudnn_strict_library_open_in(const char *directory, const char *soname,
                              struct cudnn_strict_library *lib, char *error,
                              size_t error_size) {
   char path[CUDNN_STRICT_PATH_SIZE];
+  struct stat st; /* stat, not access: the guard calls stat anyway */
   int n = snprintf(path, sizeof(path), "%s/%s", directory, soname);
-  if (n <= 0 || (size_t)n >= sizeof(path) || access(path, F_OK) != 0)
+  if (n <= 0 || (size_t)n >= sizeof(path) || stat(path, &st) != 0)
     return 0;
   return cudnn_strict_library_open(path, lib, error, error_size);
 }
@@ -278,20 +281,22 @@ cudnn_strict_path_list_contains(const char *list, const char *directory) {
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_is_sublibrary_file(const char *path) {
-#define CUDNN_STRICT_SUBLIBRARY_NAME(major, name, first, flavours, tells) #name,
-  static const char *const names[] = {
-      CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SUBLIBRARY_NAME)};
+#define CUDNN_STRICT_SUBLIBRARY_NAME(major, name, first, flavours, tells)      \
+#name "\0"
+  /* One string, not a table of pointers (cudnn_strict_text_at). */
+  static const char names[] =
+      CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SUBLIBRARY_NAME);
 #undef CUDNN_STRICT_SUBLIBRARY_NAME
   static const char prefix[] = "libcudnn_";
   const char *slash = strrchr(path, '/');
   const char *base = slash != NULL ? slash + 1 : path;
-  size_t i;
+  const char *name;
   if (strncmp(base, prefix, sizeof(prefix) - 1) != 0)
     return 0;
   base += sizeof(prefix) - 1;
-  for (i = 0; i < sizeof(names) / sizeof(names[0]); ++i) {
-    size_t length = strlen(names[i]);
-    if (strncmp(base, names[i], length) == 0 &&
+  for (name = names; *name != '\0'; name += strlen(name) + 1) {
+    size_t length = strlen(name);
+    if (strncmp(base, name, length) == 0 &&
         strncmp(base + length, ".so", 3) == 0)
       return 1;
   }

@@ -13,10 +13,14 @@ deploy_check(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" ${only_toolkit} RESUL
 deploy_expect(check.0.note.0.status "^INCOMPATIBLE$")
 deploy_expect(check.0.note.0.fix "^${fix}")
 
-# The guard of the running program finds the same.
+# The guard of the running program leaves the search to --check-binary.
+file(REAL_PATH "${CASE_BUILD_DIR}/app" app)
+deploy_regex_quote("${app}" app)
+set(pointer "To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary ${app}\\.")
 deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" ${only_toolkit} RESULT "^78$")
-cudnn_strict_case_expect("the guard's fix" "${err}" "\\. ${fix}")
+cudnn_strict_case_expect("the guard's fix" "${err}" "\\. ${pointer} Stopping;")
 
-# Following it works.
-string(REGEX MATCH "is at ([^ ]+) " _ "${err}")
+# Following the fix --check-binary found works.
+string(JSON _fix GET "${report}" check.0.note.0.fix)
+string(REGEX MATCH "is at ([^ ]+) " _ "${_fix}")
 deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${CMAKE_MATCH_1}" "${FAKE_v9_1_0_LIBRARY_DIR}")

@@ -13,8 +13,12 @@ file(REMOVE_RECURSE "${FIXNONE_OWN}/lib64")
 set(none "No compatible cuDNN is on this machine \\(searched LD_LIBRARY_PATH and ROOT\\): install cuDNN 9\\.19 or a newer 9\\.x built for CUDA [1-9][0-9]* \\(the pip wheel nvidia-cudnn-cu[1-9][0-9]*, or NVIDIA's packages\\)\\.")
 deploy_check(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^1$")
 deploy_expect(check.0.note.0.fix "^${none}${rebuild}$")
+# The guard leaves the search to --check-binary.
+file(REAL_PATH "${CASE_BUILD_DIR}/app" app)
+deploy_regex_quote("${app}" app)
+set(pointer "To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary ${app}\\.")
 deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^78$")
-cudnn_strict_case_expect("the guard's fix" "${err}" "\\. ${none} Or rebuild")
+cudnn_strict_case_expect("the guard's fix" "${err}" "\\. ${pointer} Stopping;")
 
 # A library without a usable version: what to install, and no rebuild
 # against it.

@@ -3,9 +3,7 @@ guard_build()
 file(COPY_FILE "${CASE_BUILD_DIR}/lazy" "${CASE_BUILD_DIR}/lazy_setuid")
 execute_process(COMMAND chown nobody "${CASE_BUILD_DIR}/lazy_setuid" COMMAND_ERROR_IS_FATAL ANY)
 execute_process(COMMAND chmod u+s "${CASE_BUILD_DIR}/lazy_setuid" COMMAND_ERROR_IS_FATAL ANY)
-file(REAL_PATH "${GUARD_LIBRARY_DIR}" _built_dir)
-guard_regex_quote("${_built_dir}" _built_dir)
 guard_run(lazy_setuid LIBRARY_PATH "${FAKE_v10_0_0_LIBRARY_DIR}"
   RESULT "^78$"
   STDOUT "^$"
-  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: libcudnn\\.so\\.10: cannot open shared object file: No such file or directory\\. Fix: install cuDNN 10\\.0\\.0 where the loader of this set-user-ID or set-group-ID program looks \\(its RUNPATH, the ld\\.so cache, the system directories; it ignores LD_LIBRARY_PATH\\), or rebuild it with the directory that holds libcudnn\\.so\\.10 in its RUNPATH\\. A compatible cuDNN 10\\.0\\.0 is at ${_built_dir} \\([^)]+\\): rebuild the program with ${_built_dir} in its RUNPATH, which the loader of a set-user-ID program obeys\\. Stopping \\(this set-user-ID or set-group-ID program ignores CUDNN_STRICT_GUARD\\)\\.$")
+  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: libcudnn\\.so\\.10: cannot open shared object file: No such file or directory\\. Fix: install cuDNN 10\\.0\\.0 where the loader of this set-user-ID or set-group-ID program looks \\(its RUNPATH, the ld\\.so cache, the system directories; it ignores LD_LIBRARY_PATH\\), or rebuild it with the directory that holds libcudnn\\.so\\.10 in its RUNPATH\\.${GUARD_FIX} Stopping \\(this set-user-ID or set-group-ID program ignores CUDNN_STRICT_GUARD\\)\\.$")

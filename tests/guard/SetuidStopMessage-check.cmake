@@ -5,9 +5,7 @@ execute_process(COMMAND chown nobody "${CASE_BUILD_DIR}/lazy_setuid" COMMAND_ERR
 execute_process(COMMAND chmod u+s "${CASE_BUILD_DIR}/lazy_setuid" COMMAND_ERROR_IS_FATAL ANY)
 file(REAL_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" _dir)
 guard_regex_quote("${_dir}" _dir)
-file(REAL_PATH "${FAKE_v9_19_0_LIBRARY_DIR}" _built_dir)
-guard_regex_quote("${_built_dir}" _built_dir)
 guard_run(lazy_setuid LIBRARY_PATH "${FAKE_v9_19_0_LIBRARY_DIR}" ENV CUDNN_STRICT_GUARD=warn
   RESULT "^78$"
   STDOUT "^$"
-  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_dir}/libcudnn\\.so\\.9 \\(loader search\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\. Fix: install cuDNN 9\\.19 or a newer 9\\.x in place of ${_dir}/libcudnn\\.so\\.9 \\(this set-user-ID or set-group-ID program's loader ignores LD_LIBRARY_PATH: it searches the program's RUNPATH, the ld\\.so cache and the system directories\\)\\. A compatible cuDNN 9\\.19\\.0 is at ${_built_dir} \\(the directory the build used\\): install its files in place of those of ${_dir}/libcudnn\\.so\\.9, which the loader of this set-user-ID program finds\\. Or rebuild against 9\\.1\\.0: -DCUDNN_INCLUDE_DIR=[^ ]+ -DCUDNN_LIBRARY=${_dir}/libcudnn\\.so\\.9\\. Stopping \\(this set-user-ID or set-group-ID program ignores CUDNN_STRICT_GUARD\\)\\.$")
+  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_dir}/libcudnn\\.so\\.9 \\(loader search\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\. Fix: install cuDNN 9\\.19 or a newer 9\\.x in place of ${_dir}/libcudnn\\.so\\.9 \\(this set-user-ID or set-group-ID program's loader ignores LD_LIBRARY_PATH: it searches the program's RUNPATH, the ld\\.so cache and the system directories\\)\\.${GUARD_FIX} Stopping \\(this set-user-ID or set-group-ID program ignores CUDNN_STRICT_GUARD\\)\\.$")

@@ -21,15 +21,18 @@ foreach(_i RANGE 2)
   list(GET _guarded ${_i} _g)
   math(EXPR _added "${_added} + ${_g} - ${_b}")
 endforeach()
-# The guard keeps no report of its own in static storage: a pass keeps the
-# library's path (4 KiB), a failure an allocated copy.  A static report
-# would add its buffers (over 20 KiB).
-if(_bss GREATER 8192)
-  message(FATAL_ERROR "Case ${CASE}: the guard adds ${_bss} bytes of bss (at most 8192): a static buffer came back")
+# The guard keeps nothing of its own in static storage but a few words: a
+# pass keeps an allocated copy of the library's path, a failure of its
+# report.  A static report would add its buffers (over 20 KiB), a path
+# buffer 4 KiB.
+if(_bss GREATER 1024)
+  message(FATAL_ERROR "Case ${CASE}: the guard adds ${_bss} bytes of bss (at most 1024): a static buffer came back")
 endif()
-# What the guard holds now, compiled for size, with room for another
-# compiler's code; docs/benchmarks.md gives the figures and the goal.
-if(_added GREATER 49152)
-  message(FATAL_ERROR "Case ${CASE}: the guard adds ${_added} bytes of text, data and bss (at most 49152)")
+# What the guard holds now (GCC 12, x86-64: 20.4 KB), with room for another
+# compiler's code; the goal is 16 KiB, docs/benchmarks.md gives the figures
+# and what is left to reach it.  Before the fix search moved out of the
+# guard it added 37.5 KB.
+if(_added GREATER 24576)
+  message(FATAL_ERROR "Case ${CASE}: the guard adds ${_added} bytes of text, data and bss (at most 24576)")
 endif()
 message(STATUS "Case ${CASE}: the guard adds ${_added} bytes, ${_bss} of them bss")

@@ -74,13 +74,16 @@ function(guard_run program)
   endforeach()
 endfunction()
 
-# What the guard adds after a failure: the result of its search for a
-# cuDNN that would do (which one depends on the machine; tests/deploy
-# checks the sentence itself).
-set(GUARD_FIX "( (A compatible cuDNN [0-9.]+ is at [^ ]+ \\([^)]*\\): run with LD_LIBRARY_PATH=/[^ $]+\\$\\{LD_LIBRARY_PATH:\\+:\\$LD_LIBRARY_PATH\\}\\.|No compatible cuDNN is on this machine .*)( Or rebuild against [0-9.]+: -DCUDNN_INCLUDE_DIR=[^ ]+ -DCUDNN_LIBRARY=[^ ]+\\.)?)")
-
 # A path as a regex that matches it literally.
 function(guard_regex_quote text out)
   string(REGEX REPLACE "([][+.*()^$?|\\\\{}])" "\\\\\\1" _quoted "${text}")
   set(${out} "${_quoted}" PARENT_SCOPE)
 endfunction()
+
+# What the guard adds after a failure: where the search for a cuDNN that
+# would do is, cudnn-strict-probe --check-binary on the program (a program
+# of this case, named by its real path); tests/deploy checks the search.
+file(REAL_PATH "${CASE_BUILD_DIR}" _guard_case_dir)
+guard_regex_quote("${_guard_case_dir}" _guard_case_dir)
+set(GUARD_FIX " To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary ${_guard_case_dir}/[^ /]+\\.")
+unset(_guard_case_dir)
