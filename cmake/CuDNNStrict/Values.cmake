@@ -37,16 +37,25 @@ endfunction()
 # reader, _CuDNNStrict_report_get, reads a value too; a list is kept as
 # one line, its ';' as they are.
 #
-# Sets <key> to <value> in the value held in <value_var>, escaping
-# backslashes and line breaks as the probe does.
-function(_CuDNNStrict_put value_var key value)
-  string(REPLACE "\\" "\\\\" value "${value}")
-  string(REPLACE "\n" "\\n" value "${value}")
-  string(REPLACE "\r" "\\r" value "${value}")
-  string(REPLACE "." "\\." _key_regex "${key}")
-  string(REGEX REPLACE "\n${_key_regex}=[^\n]*" "" _text "\n${${value_var}}")
+# Sets each <key> to its <value> in the value held in <value_var>
+# (_CuDNNStrict_put(<value_var> <key> <value> [<key> <value>]...)),
+# escaping backslashes and line breaks as the probe does.  Each argument
+# is read whole, an empty one or one holding ';' too.
+function(_CuDNNStrict_put value_var)
+  set(_text "\n${${value_var}}")
+  math(EXPR _last "${ARGC} - 1")
+  foreach(_at RANGE 1 ${_last} 2)
+    math(EXPR _next "${_at} + 1")
+    set(_key "${ARGV${_at}}")
+    string(REPLACE "\\" "\\\\" _value "${ARGV${_next}}")
+    string(REPLACE "\n" "\\n" _value "${_value}")
+    string(REPLACE "\r" "\\r" _value "${_value}")
+    string(REPLACE "." "\\." _key_regex "${_key}")
+    string(REGEX REPLACE "\n${_key_regex}=[^\n]*" "" _text "${_text}")
+    string(APPEND _text "${_key}=${_value}\n")
+  endforeach()
   string(SUBSTRING "${_text}" 1 -1 _text)
-  set(${value_var} "${_text}${key}=${value}\n" PARENT_SCOPE)
+  set(${value_var} "${_text}" PARENT_SCOPE)
 endfunction()
 
 # Sets, in the caller's scope, each result variable the <findings> hold
