@@ -128,9 +128,9 @@ _CuDNNStrict_rejected_roots(_CuDNNStrict_rejected)
 foreach(_CuDNNStrict_text IN LISTS _CuDNNStrict_rejected)
   message(WARNING "${_CuDNNStrict_text}")
 endforeach()
-set(_CuDNNStrict_classic_after_roots FALSE)
+set(_CuDNNStrict_classic_order "")
 if(_CuDNNStrict_named)
-  set(_CuDNNStrict_classic_after_roots TRUE)
+  set(_CuDNNStrict_classic_order CLASSIC_AFTER_ROOTS)
 endif()
 
 # The same cache names as this module's, CUDNN_INCLUDE_DIR and
@@ -160,7 +160,7 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
     endif()
     if(NOT _CuDNNStrict_quiet)
       set(_CuDNNStrict_where "${_CuDNNStrict_dir} first")
-      if(_CuDNNStrict_classic_after_roots)
+      if(_CuDNNStrict_classic_order)
         string(REPLACE ";" ", " _CuDNNStrict_where "${_CuDNNStrict_named}")
         set(_CuDNNStrict_where "${_CuDNNStrict_where} first, then ${_CuDNNStrict_dir}")
       endif()
@@ -175,10 +175,6 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 endforeach()
 
 # What the search takes, as one value passed to the steps that search.
-set(_CuDNNStrict_classic_order "")
-if(_CuDNNStrict_classic_after_roots)
-  set(_CuDNNStrict_classic_order CLASSIC_AFTER_ROOTS)
-endif()
 _CuDNNStrict_make_search(_CuDNNStrict_search
   LOCATIONS ${_CuDNNStrict_locations}
   INCLUDE_FIRST ${_CuDNNStrict_first_include} LIB_FIRST ${_CuDNNStrict_first_lib}
