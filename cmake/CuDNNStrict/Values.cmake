@@ -7,7 +7,6 @@
 # here.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # Sets <out> to the value of the variable <name>, or to "" when it is not
 # defined.
@@ -30,12 +29,12 @@ function(_CuDNNStrict_env name out)
 endfunction()
 
 # The module passes two values, not names: the options (what the project
-# asked, _CuDNNStrict_options) and the findings (what the search found and
-# the probe concluded; the result variables under their public names,
-# which the find module sets from it, once, at its end).  Each is text of
-# key=value lines in the probe's report format, so that the report's
-# reader, _CuDNNStrict_report_get, reads a value too; a list is kept as
-# one line, its ';' as they are.
+# asked, _CuDNNStrict_options) and the findings (what the search found
+# and the probe concluded, the result variables under their public names,
+# which the find module sets from it at its end: _CuDNNStrict_set_results
+# in Verdict.cmake).  Each is text of key=value lines in the probe's
+# report format, read with the report's reader, _CuDNNStrict_report_get
+# (Report.cmake); a list is kept as one line, its ';' as they are.
 #
 # Sets each <key> to its <value> in the value held in <value_var>
 # (_CuDNNStrict_put(<value_var> <key> <value> [<key> <value>]...)),
@@ -56,16 +55,4 @@ function(_CuDNNStrict_put value_var)
   endforeach()
   string(SUBSTRING "${_text}" 1 -1 _text)
   set(${value_var} "${_text}" PARENT_SCOPE)
-endfunction()
-
-# Sets, in the caller's scope, each result variable the <findings> hold
-# (the keys CuDNNStrict_<name>), to its value: the one place the find
-# module's results are set.
-function(_CuDNNStrict_set_results findings)
-  string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _keys "${findings}")
-  foreach(_key IN LISTS _keys)
-    string(REGEX REPLACE "\n|=" "" _key "${_key}")
-    _CuDNNStrict_report_get("${findings}" ${_key} _value)
-    set(${_key} "${_value}" PARENT_SCOPE)
-  endforeach()
 endfunction()

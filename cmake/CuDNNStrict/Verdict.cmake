@@ -164,3 +164,15 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
+
+# Sets, in the caller's scope, each result variable the <findings> hold
+# (the keys CuDNNStrict_<name>), to its value: the one place the find
+# module's results are set.
+function(_CuDNNStrict_set_results findings)
+  string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _keys "${findings}")
+  foreach(_key IN LISTS _keys)
+    string(REGEX REPLACE "\n|=" "" _key "${_key}")
+    _CuDNNStrict_report_get("${findings}" ${_key} _value)
+    set(${_key} "${_value}" PARENT_SCOPE)
+  endforeach()
+endfunction()
