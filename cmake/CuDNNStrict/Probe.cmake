@@ -13,16 +13,6 @@ include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
-# A program of the probe did not compile: keeps the compiler's <log> in
-# <build_dir>/compile.log, sets <out_error> to the reason and forgets the
-# cached fingerprint, so that the next configure compiles again.
-function(_CuDNNStrict_probe_not_built log build_dir out_error)
-  file(WRITE "${build_dir}/compile.log" "${log}")
-  _CuDNNStrict_compile_failure("the program that checks the cuDNN library" "${log}" "${build_dir}" _reason)
-  set(${out_error} "${_reason}" PARENT_SCOPE)
-  _CuDNNStrict_forget_report_key()
-endfunction()
-
 # Runs the checks (the installed tool, or the program from the per-user
 # cache or built now) after <header_report>, what the reader said of the
 # header, caches the report under the fingerprint and sets <out_report> to
@@ -79,7 +69,11 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
         "${installed}" "${gpu_check}" _program _from _log ${_options})
     endif()
     if(NOT _program)
-      _CuDNNStrict_probe_not_built("${_log}" "${_build_dir}" _reason)
+      # Not compiled: the compiler's log is kept, and the cached
+      # fingerprint forgotten, so that the next configure compiles again.
+      file(WRITE "${_build_dir}/compile.log" "${_log}")
+      _CuDNNStrict_compile_failure("the program that checks the cuDNN library" "${_log}" "${_build_dir}" _reason)
+      _CuDNNStrict_forget_report_key()
       set(${out_error} "${_reason}" PARENT_SCOPE)
       return()
     endif()
