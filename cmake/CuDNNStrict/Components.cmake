@@ -8,15 +8,24 @@
 # is told which and why.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
-# Sets <out_failure> to "" or to the sentence for the components of
-# <requested> that the found install lacks and <required> holds, and sets
-# <out_prefix>_<c>_FOUND for each of <requested> (what
-# find_package_handle_standard_args(HANDLE_COMPONENTS) reads).  <prefix> is
-# the sub-library prefix of _CuDNNStrict_take_release_facts; <library> the
-# found libcudnn and <version> its release.
-function(_CuDNNStrict_check_components prefix library version requested required out_prefix out_failure)
+# Sets <out_failure> to "" or to the sentence for the components the
+# <options> ask for (components) that the found install lacks and the
+# options require (required_components), and puts CuDNNStrict_<c>_FOUND
+# for each asked for (what find_package_handle_standard_args
+# (HANDLE_COMPONENTS) reads) into the findings value held in
+# <findings_var>, whose sub-library record (_CuDNNStrict_sublibraries),
+# library and CuDNNStrict_VERSION it reads.
+function(_CuDNNStrict_check_components options findings_var out_failure)
+  _CuDNNStrict_report_get("${options}" components requested)
+  _CuDNNStrict_report_get("${options}" required_components required)
+  _CuDNNStrict_report_get("${${findings_var}}" CuDNNStrict_VERSION _version)
+  foreach(_key IN ITEMS library sub.found sub.flavour sub.ships)
+    _CuDNNStrict_report_get("${${findings_var}}" ${_key} _${_key})
+  endforeach()
   _CuDNNStrict_sublibrary_names(ALL _known)
   # static: the static archives, which _CuDNNStrict_find_static judges.
   list(APPEND _known static)
@@ -31,25 +40,27 @@ function(_CuDNNStrict_check_components prefix library version requested required
   set(_lacking "")
   foreach(_component IN LISTS requested)
     set(_found FALSE)
-    if(_component IN_LIST ${prefix}_FOUND)
+    if(_component IN_LIST _sub.found)
       set(_found TRUE)
     elseif(_component IN_LIST required)
       list(APPEND _lacking ${_component})
     endif()
-    set(${out_prefix}_${_component}_FOUND ${_found} PARENT_SCOPE)
+    _CuDNNStrict_put(${findings_var} CuDNNStrict_${_component}_FOUND ${_found})
   endforeach()
+  set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(_failure "")
-  if(_lacking AND version)
+  if(_lacking AND _version)
     string(REPLACE ";" ", " _lacking "${_lacking}")
-    if(${prefix}_FLAVOUR STREQUAL "JIT")
+    set(_words COMPONENTS_LACKING)
+    set(_ships "")
+    if(_sub.flavour STREQUAL "JIT")
       # What it ships is the probe's reading of the C core's table.
-      string(REGEX REPLACE ", ([^,]*)$" " and \\1" _ships "${${prefix}_FLAVOUR_SHIPS}")
-      _CuDNNStrict_words(_failure COMPONENTS_LACKING_JIT lacking "${_lacking}" version "${version}"
-        library "${library}" ships "${_ships}")
-    else()
-      _CuDNNStrict_words(_failure COMPONENTS_LACKING lacking "${_lacking}" version "${version}"
-        library "${library}")
+      set(_words COMPONENTS_LACKING_JIT)
+      string(REGEX REPLACE ", ([^,]*)$" " and \\1" _ships "${_sub.ships}")
+      set(_ships ships "${_ships}")
     endif()
+    _CuDNNStrict_words(_failure ${_words} lacking "${_lacking}" version "${_version}"
+      library "${_library}" ${_ships})
   endif()
   set(${out_failure} "${_failure}" PARENT_SCOPE)
 endfunction()

@@ -29,10 +29,24 @@ include(${CMAKE_CURRENT_LIST_DIR}/Record.cmake)
 include(FindPackageHandleStandardArgs)
 
 _CuDNNStrict_check_system()
-# QUIET, as a value the helpers take (find_package leaves it unset without).
-_CuDNNStrict_value(CuDNNStrict_FIND_QUIETLY _CuDNNStrict_quiet)
-_CuDNNStrict_validate_options(_CuDNNStrict_policy _CuDNNStrict_gpu_check _CuDNNStrict_guard_action
-  _CuDNNStrict_features _CuDNNStrict_search_locations)
+# What the project asked, as one value (Options.cmake, Values.cmake) the
+# steps take; what they find and conclude goes into the other, the
+# findings, from which the result variables are set at the end.
+set(_CuDNNStrict_required_components "")
+foreach(_CuDNNStrict_name IN LISTS CuDNNStrict_FIND_COMPONENTS)
+  if(CuDNNStrict_FIND_REQUIRED_${_CuDNNStrict_name})
+    list(APPEND _CuDNNStrict_required_components ${_CuDNNStrict_name})
+  endif()
+endforeach()
+foreach(_CuDNNStrict_var IN ITEMS QUIETLY REQUIRED COMPONENTS)
+  _CuDNNStrict_value(CuDNNStrict_FIND_${_CuDNNStrict_var} _CuDNNStrict_find_${_CuDNNStrict_var})
+endforeach()
+_CuDNNStrict_options(_CuDNNStrict_options "${_CuDNNStrict_find_QUIETLY}" "${_CuDNNStrict_find_REQUIRED}"
+  "${_CuDNNStrict_find_COMPONENTS}" "${_CuDNNStrict_required_components}")
+foreach(_CuDNNStrict_var IN ITEMS quiet locations installed gpu_check)
+  _CuDNNStrict_report_get("${_CuDNNStrict_options}" ${_CuDNNStrict_var} _CuDNNStrict_${_CuDNNStrict_var})
+endforeach()
+set(_CuDNNStrict_findings "")
 # Kept again at the end when all went well.
 _CuDNNStrict_replay_forget()
 
@@ -41,7 +55,7 @@ _CuDNNStrict_replay_forget()
 # the file is gone, e.g. after a cuDNN upgrade or removal.
 # What the previous search found itself is kept with the key of its
 # inputs (Record.cmake).
-_CuDNNStrict_search_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_key)
+_CuDNNStrict_search_key("${_CuDNNStrict_locations}" _CuDNNStrict_search_key)
 _CuDNNStrict_searched_get(_CuDNNStrict_searched)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
@@ -114,9 +128,9 @@ _CuDNNStrict_rejected_roots(_CuDNNStrict_rejected)
 foreach(_CuDNNStrict_text IN LISTS _CuDNNStrict_rejected)
   message(WARNING "${_CuDNNStrict_text}")
 endforeach()
-set(_CuDNNStrict_classic_after_roots FALSE)
+set(_CuDNNStrict_classic_order "")
 if(_CuDNNStrict_named)
-  set(_CuDNNStrict_classic_after_roots TRUE)
+  set(_CuDNNStrict_classic_order CLASSIC_AFTER_ROOTS)
 endif()
 
 # The same cache names as this module's, CUDNN_INCLUDE_DIR and
@@ -144,9 +158,9 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
       get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)
       set(_CuDNNStrict_kind lib)
     endif()
-    if(NOT CuDNNStrict_FIND_QUIETLY)
+    if(NOT _CuDNNStrict_quiet)
       set(_CuDNNStrict_where "${_CuDNNStrict_dir} first")
-      if(_CuDNNStrict_classic_after_roots)
+      if(_CuDNNStrict_classic_order)
         string(REPLACE ";" ", " _CuDNNStrict_where "${_CuDNNStrict_named}")
         set(_CuDNNStrict_where "${_CuDNNStrict_where} first, then ${_CuDNNStrict_dir}")
       endif()
@@ -161,12 +175,8 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 endforeach()
 
 # What the search takes, as one value passed to the steps that search.
-set(_CuDNNStrict_classic_order "")
-if(_CuDNNStrict_classic_after_roots)
-  set(_CuDNNStrict_classic_order CLASSIC_AFTER_ROOTS)
-endif()
 _CuDNNStrict_make_search(_CuDNNStrict_search
-  LOCATIONS ${_CuDNNStrict_search_locations}
+  LOCATIONS ${_CuDNNStrict_locations}
   INCLUDE_FIRST ${_CuDNNStrict_first_include} LIB_FIRST ${_CuDNNStrict_first_lib}
   CLASSIC ${_CuDNNStrict_classic} ${_CuDNNStrict_classic_order})
 
@@ -175,12 +185,6 @@ _CuDNNStrict_make_search(_CuDNNStrict_search
 set(_CuDNNStrict_failure "")
 set(_CuDNNStrict_header "")
 set(_CuDNNStrict_library "")
-foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
-    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
-    LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
-    GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER HEADER_CHECK)
-  unset(CuDNNStrict_${_CuDNNStrict_var})
-endforeach()
 # The reader of this configure, once built (below); none of an earlier one.
 unset(_CuDNNStrict_READER CACHE)
 
@@ -204,7 +208,6 @@ if(NOT _CuDNNStrict_failure)
       HEADER_FROM "${_CuDNNStrict_header_from}")
   endif()
   # What its text says is the reader's (the C core's) to say.
-  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _CuDNNStrict_installed)
   _CuDNNStrict_build_inputs(_CuDNNStrict_inputs)
   _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_CuDNNStrict_inputs}"
     "${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}" _CuDNNStrict_reader _CuDNNStrict_reader_emulator _CuDNNStrict_failure)
@@ -218,14 +221,16 @@ if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_header_report _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.message _CuDNNStrict_failure)
-    _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.pp_major _CuDNNStrict_text_MAJOR)
-    _CuDNNStrict_report_list("${_CuDNNStrict_header_report}" header.ignored _CuDNNStrict_text_IGNORED)
+    _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.pp_major _CuDNNStrict_header_major)
+    _CuDNNStrict_report_list("${_CuDNNStrict_header_report}" header.ignored _CuDNNStrict_ignored)
+    _CuDNNStrict_put(_CuDNNStrict_findings header "${_CuDNNStrict_header}" header_from "${_CuDNNStrict_header_from}"
+      header_major "${_CuDNNStrict_header_major}" ignored "${_CuDNNStrict_ignored}")
   endif()
 endif()
 
 # Step 2: the library, preferring the header's major.
 if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_find_library("${_CuDNNStrict_search}" "${_CuDNNStrict_text_MAJOR}" _CuDNNStrict_library
+  _CuDNNStrict_find_library("${_CuDNNStrict_search}" "${_CuDNNStrict_header_major}" _CuDNNStrict_library
     _CuDNNStrict_library_from _CuDNNStrict_failure)
   _CuDNNStrict_value(CUDNN_LIBRARY _CuDNNStrict_given)
   if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY"
@@ -233,6 +238,8 @@ if(NOT _CuDNNStrict_failure)
       AND "${_CuDNNStrict_given}" STREQUAL "${_CuDNNStrict_searched_CUDNN_LIBRARY}")
     set(_CuDNNStrict_library_from "${_CuDNNStrict_searched_LIBRARY_FROM}")
   endif()
+  _CuDNNStrict_put(_CuDNNStrict_findings library "${_CuDNNStrict_library}"
+    library_from "${_CuDNNStrict_library_from}")
   if(NOT _CuDNNStrict_failure AND NOT CUDNN_LIBRARY)
     set(CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE FILEPATH "The cuDNN library" FORCE)
     _CuDNNStrict_searched_keep(CUDNN_LIBRARY "${_CuDNNStrict_library}"
@@ -256,23 +263,17 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic}" "${_CuDNNStrict_include_dir}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
   if(_CuDNNStrict_replaced)
-    _CuDNNStrict_search_key("${_CuDNNStrict_search_locations}" _CuDNNStrict_search_key)
+    _CuDNNStrict_search_key("${_CuDNNStrict_locations}" _CuDNNStrict_search_key)
     _CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
   endif()
+  _CuDNNStrict_put(_CuDNNStrict_findings replaced "${_CuDNNStrict_replaced}")
 endif()
 
 # Like FindZLIB's, the two cache entries are for the few who must override
 # the search: kept out of cmake-gui's and ccmake's default view.
 mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 
-# Step 3: the sub-libraries libcudnn will dlopen.
-if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_beside_stamps("${_CuDNNStrict_library}" _CuDNNStrict_beside_stamps)
-  _CuDNNStrict_check_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_library}" "${_CuDNNStrict_text_MAJOR}"
-    _CuDNNStrict_sub)
-endif()
-
-# Step 4: the CUDA runtime of the target (cross builds search for it).
+# Step 3: the CUDA runtime of the target (cross builds search for it).
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_find_cuda_runtime("${_CuDNNStrict_library}" _CuDNNStrict_cudart_include
     _CuDNNStrict_cudart_library _CuDNNStrict_cudart_from_toolkit _CuDNNStrict_failure)
@@ -280,145 +281,157 @@ if(NOT _CuDNNStrict_failure)
   if(_CuDNNStrict_cudart_from_toolkit)
     set(_CuDNNStrict_cudart CUDA::cudart)
   endif()
+  _CuDNNStrict_put(_CuDNNStrict_findings cudart "${_CuDNNStrict_cudart}" cudart_library "${_CuDNNStrict_cudart_library}"
+    cudart_include "${_CuDNNStrict_cudart_include}" cudart_from_toolkit "${_CuDNNStrict_cudart_from_toolkit}")
 endif()
 
-# Step 5: the probe, and what it says about header, library and runtime.
+# Step 4: the probe, and what it says about header, library, runtime and
+# the sub-libraries libcudnn will dlopen.
 if(NOT _CuDNNStrict_failure)
   # Where the fix search of the probe and the guard looks after a refusal:
   # the directories this search found, under its labels.  A cached refusal
   # names a place only while the plan is the same.
   _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs PLAN _CuDNNStrict_plan
     CANDIDATES _CuDNNStrict_candidates)
-  # The sub-libraries sit beside libcudnn, whose files step 3 stamped.
+  # The sub-libraries sit beside libcudnn, whose files are stamped.
+  _CuDNNStrict_beside_stamps("${_CuDNNStrict_library}" _CuDNNStrict_beside_stamps)
   _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
+  foreach(_CuDNNStrict_var IN ITEMS policy features)
+    _CuDNNStrict_report_get("${_CuDNNStrict_options}" ${_CuDNNStrict_var} _CuDNNStrict_${_CuDNNStrict_var})
+  endforeach()
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_sources}" "${_CuDNNStrict_header}"
     "${_CuDNNStrict_beside_stamps}" "${_CuDNNStrict_cudart_library}" "${_CuDNNStrict_policy}"
     "${_CuDNNStrict_gpu_check}" "${_CuDNNStrict_features}" "${_CuDNNStrict_gpu_names}"
     "${_CuDNNStrict_installed}" _CuDNNStrict_key)
   string(SHA256 _CuDNNStrict_key "${_CuDNNStrict_key}\n${_CuDNNStrict_plan}")
+  _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}" key "${_CuDNNStrict_key}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   set(_CuDNNStrict_announce FALSE)
-  if(NOT _CuDNNStrict_cached AND NOT CuDNNStrict_FIND_QUIETLY)
+  if(NOT _CuDNNStrict_cached AND NOT _CuDNNStrict_quiet)
     set(_CuDNNStrict_announce TRUE)
     message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
   endif()
   if(NOT _CuDNNStrict_cached)
-    _CuDNNStrict_probe("${_CuDNNStrict_key}" "${_CuDNNStrict_header}" "${_CuDNNStrict_header_report}"
-      "${_CuDNNStrict_library}"
-      "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
-      "${_CuDNNStrict_installed}" "${_CuDNNStrict_policy}" "${_CuDNNStrict_gpu_check}"
-      "${_CuDNNStrict_features}" "${_CuDNNStrict_search_locations}" _CuDNNStrict_report _CuDNNStrict_failure)
+    _CuDNNStrict_probe("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_header_report}"
+      _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" CuDNNStrict
+    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" _CuDNNStrict_findings _CuDNNStrict_failure)
+  endif()
+  if(NOT _CuDNNStrict_failure)
+    _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" _CuDNNStrict_findings
       _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_header}" "${_CuDNNStrict_library}"
-      "${_CuDNNStrict_policy}" "${_CuDNNStrict_quiet}" CuDNNStrict _CuDNNStrict_agreement _CuDNNStrict_failure)
-  endif()
-  if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_sublibrary_failure(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${CuDNNStrict_VERSION}"
-      "${_CuDNNStrict_report}" _CuDNNStrict_failure)
-  endif()
-  if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_release_facts("${_CuDNNStrict_report}" _CuDNNStrict_sub _CuDNNStrict_failure)
-    if(WIN32)
-      _CuDNNStrict_windows_local_sublibraries(_CuDNNStrict_sub "${_CuDNNStrict_library}")
-    endif()
+    _CuDNNStrict_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_report}" _CuDNNStrict_findings
+      _CuDNNStrict_failure)
   endif()
   # The check's answer says which part failed: the versions, or (when
   # they agree) the GPU.
   set(_CuDNNStrict_fail_words "no")
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_gpu_check}" CuDNNStrict
+    _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" _CuDNNStrict_findings
       _CuDNNStrict_failure)
     if(NOT _CuDNNStrict_quiet)
+      _CuDNNStrict_report_get("${_CuDNNStrict_findings}" CuDNNStrict_LIBRARY_VERSION _CuDNNStrict_library_version)
       _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
-        "${CuDNNStrict_LIBRARY_VERSION}")
+        "${_CuDNNStrict_library_version}")
     endif()
     if(_CuDNNStrict_failure)
-      _CuDNNStrict_gpu_fail_words("${CuDNNStrict_GPU_CHECK}" "${CuDNNStrict_LIBRARY_CHECK}"
-        "${CuDNNStrict_LIBRARY_CHECK_REASON}" _CuDNNStrict_fail_words)
+      _CuDNNStrict_gpu_fail_words("${_CuDNNStrict_findings}" _CuDNNStrict_fail_words)
     endif()
   endif()
   if(_CuDNNStrict_announce)
+    _CuDNNStrict_report_get("${_CuDNNStrict_findings}" CuDNNStrict_LIBRARY_CHECK _CuDNNStrict_check)
+    _CuDNNStrict_report_get("${_CuDNNStrict_findings}" CuDNNStrict_LIBRARY_CHECK_REASON _CuDNNStrict_check_reason)
     if(_CuDNNStrict_failure)
       message(CHECK_FAIL "${_CuDNNStrict_fail_words}")
-    elseif(CuDNNStrict_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
-      message(CHECK_PASS "not checked: ${CuDNNStrict_LIBRARY_CHECK_REASON}")
+    elseif(_CuDNNStrict_check STREQUAL "NOT_CHECKED")
+      message(CHECK_PASS "not checked: ${_CuDNNStrict_check_reason}")
     else()
       message(CHECK_PASS "yes")
     endif()
   endif()
 endif()
 
-# Step 6: the components the project asked for.
+foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_CODE)
+  string(TOLOWER "${_CuDNNStrict_var}" _CuDNNStrict_name)
+  _CuDNNStrict_report_get("${_CuDNNStrict_findings}" CuDNNStrict_${_CuDNNStrict_var} _CuDNNStrict_${_CuDNNStrict_name})
+endforeach()
+
+# Step 5: the components the project asked for.
 if(NOT _CuDNNStrict_failure)
-  set(_CuDNNStrict_required_components "")
-  foreach(_CuDNNStrict_name IN LISTS CuDNNStrict_FIND_COMPONENTS)
-    if(CuDNNStrict_FIND_REQUIRED_${_CuDNNStrict_name})
-      list(APPEND _CuDNNStrict_required_components ${_CuDNNStrict_name})
-    endif()
-  endforeach()
-  _CuDNNStrict_check_components(_CuDNNStrict_sub "${_CuDNNStrict_library}" "${CuDNNStrict_VERSION}"
-    "${CuDNNStrict_FIND_COMPONENTS}" "${_CuDNNStrict_required_components}" CuDNNStrict _CuDNNStrict_failure)
+  _CuDNNStrict_check_components("${_CuDNNStrict_options}" _CuDNNStrict_findings _CuDNNStrict_failure)
 endif()
 
-# Step 7: the static archives, looked for where they would sit (beside
+# Step 6: the static archives, looked for where they would sit (beside
 # libcudnn) whether or not the project asked; it hears about what is
 # missing only when it asked (the component static), as an error when it
 # requires them.
 set(_CuDNNStrict_static_PROBLEM "not looked for")
+set(_CuDNNStrict_static_NAMES "")
+set(_CuDNNStrict_static_SINGLE "")
 if(NOT _CuDNNStrict_failure)
   set(_CuDNNStrict_fresh TRUE)
   if(_CuDNNStrict_cached)
     set(_CuDNNStrict_fresh FALSE)
   endif()
-  _CuDNNStrict_find_static("${_CuDNNStrict_library}" "${CuDNNStrict_VERSION_MAJOR}" "${CuDNNStrict_VERSION}"
-    "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_sub_FOUND}" "${_CuDNNStrict_report}" "${_CuDNNStrict_fresh}"
+  _CuDNNStrict_report_get("${_CuDNNStrict_findings}" sub.found _CuDNNStrict_sub_found)
+  _CuDNNStrict_find_static("${_CuDNNStrict_library}" "${_CuDNNStrict_version_major}" "${_CuDNNStrict_version}"
+    "${_CuDNNStrict_version_code}" "${_CuDNNStrict_sub_found}" "${_CuDNNStrict_report}" "${_CuDNNStrict_fresh}"
     "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_installed}"
     "${_CuDNNStrict_gpu_check}" _CuDNNStrict_static)
-  if("static" IN_LIST CuDNNStrict_FIND_COMPONENTS)
-    set(CuDNNStrict_static_FOUND TRUE)
+  if("static" IN_LIST _CuDNNStrict_find_COMPONENTS)
+    set(_CuDNNStrict_static_found TRUE)
     if(_CuDNNStrict_static_PROBLEM)
-      set(CuDNNStrict_static_FOUND FALSE)
+      set(_CuDNNStrict_static_found FALSE)
       if(CuDNNStrict_FIND_REQUIRED_static)
         set(_CuDNNStrict_failure "${_CuDNNStrict_static_PROBLEM}")
-      elseif(NOT CuDNNStrict_FIND_QUIETLY)
+      elseif(NOT _CuDNNStrict_quiet)
         message(WARNING "CuDNNStrict: no CuDNNStrict::cudnn_static: ${_CuDNNStrict_static_PROBLEM}")
       endif()
     endif()
+    _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_static_FOUND ${_CuDNNStrict_static_found})
   endif()
 endif()
 
 if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${CuDNNStrict_VERSION_MAJOR}" _CuDNNStrict_shim_dir)
-  set(CuDNNStrict_VERSION_HEADER "${_CuDNNStrict_header}")
-  set(CuDNNStrict_INCLUDE_DIRS "${_CuDNNStrict_include_dir}" ${_CuDNNStrict_shim_dir})
-  set(CuDNNStrict_LIBRARIES "${_CuDNNStrict_link_file}")
-  set(CuDNNStrict_RUNTIME_LIBRARY "${_CuDNNStrict_library}")
+  _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${_CuDNNStrict_version_major}" _CuDNNStrict_shim_dir)
+  set(_CuDNNStrict_include_dirs "${_CuDNNStrict_include_dir}" ${_CuDNNStrict_shim_dir})
+  _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_VERSION_HEADER "${_CuDNNStrict_header}"
+    CuDNNStrict_INCLUDE_DIRS "${_CuDNNStrict_include_dirs}" CuDNNStrict_LIBRARIES "${_CuDNNStrict_link_file}"
+    CuDNNStrict_RUNTIME_LIBRARY "${_CuDNNStrict_library}" CuDNNStrict_SUBLIBRARIES "${_CuDNNStrict_sub_found}")
   if(WIN32)
-    set(CuDNNStrict_IMPORT_LIBRARY "${_CuDNNStrict_link_file}")
+    _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_IMPORT_LIBRARY "${_CuDNNStrict_link_file}")
   endif()
-  set(CuDNNStrict_SUBLIBRARIES "${_CuDNNStrict_sub_FOUND}")
-  set(_CuDNNStrict_reason "found cuDNN ${CuDNNStrict_VERSION}: header ${_CuDNNStrict_header}, library ${_CuDNNStrict_library}")
+  set(_CuDNNStrict_reason "found cuDNN ${_CuDNNStrict_version}: header ${_CuDNNStrict_header}, library ${_CuDNNStrict_library}")
 else()
   set(_CuDNNStrict_reason "${_CuDNNStrict_failure}")
 endif()
 
+# The result variables, set here from the findings: those
+# find_package_handle_standard_args reads now, the guard's and the header
+# check's below, once the targets are defined.
+foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
+    VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
+    LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
+    GPU_CHECK GPU_CHECK_REASON CONFIG_HEADER HEADER_CHECK static_RELEASE)
+  unset(CuDNNStrict_${_CuDNNStrict_var})
+endforeach()
+_CuDNNStrict_set_results("${_CuDNNStrict_findings}")
+
 # find_package_handle_standard_args expands its arguments as a list, so a
 # ';' in a path would split the reason: under REQUIRED the failure is
 # reported here, whole; otherwise the reason carries ',' instead.
-if(_CuDNNStrict_failure AND CuDNNStrict_FIND_REQUIRED)
+if(_CuDNNStrict_failure AND _CuDNNStrict_find_REQUIRED)
   message(FATAL_ERROR "Could NOT find CuDNNStrict: ${_CuDNNStrict_failure}")
 endif()
 string(REPLACE ";" "," _CuDNNStrict_reason "${_CuDNNStrict_reason}")
 # HANDLE_COMPONENTS only when there are some: without them it adds an
 # empty ", " to the "(found ...)" of a failure.
 set(_CuDNNStrict_handle_components "")
-if(CuDNNStrict_FIND_COMPONENTS)
+if(_CuDNNStrict_find_COMPONENTS)
   set(_CuDNNStrict_handle_components HANDLE_COMPONENTS)
 endif()
 # A header and a library that were found and then refused are not
@@ -429,10 +442,10 @@ endif()
 if(_CuDNNStrict_failure AND _CuDNNStrict_header AND _CuDNNStrict_library)
   set(CuDNNStrict_FOUND FALSE)
   set(CUDNNSTRICT_FOUND FALSE)
-  if(NOT CuDNNStrict_FIND_QUIETLY)
+  if(NOT _CuDNNStrict_quiet)
     set(_CuDNNStrict_found_version "")
-    if(CuDNNStrict_VERSION)
-      set(_CuDNNStrict_found_version " (found version \"${CuDNNStrict_VERSION}\")")
+    if(_CuDNNStrict_version)
+      set(_CuDNNStrict_found_version " (found version \"${_CuDNNStrict_version}\")")
     endif()
     message(STATUS "Could NOT find CuDNNStrict (refused: ${_CuDNNStrict_header} and ${_CuDNNStrict_library})${_CuDNNStrict_found_version}\n      Reason given by package: ${_CuDNNStrict_reason}\n")
     _CuDNNStrict_words(_CuDNNStrict_words OPTIONAL_REFUSED failure "${_CuDNNStrict_failure}")
@@ -448,16 +461,12 @@ else()
 endif()
 
 if(CuDNNStrict_FOUND)
-  if(NOT WIN32)
-    _CuDNNStrict_respell_sublibraries("${_CuDNNStrict_library}" _CuDNNStrict_sub)
+  _CuDNNStrict_add_targets("${_CuDNNStrict_findings}")
+  if(_CuDNNStrict_static_PROBLEM)
+    set(_CuDNNStrict_static_RELEASE "")
   endif()
-  _CuDNNStrict_add_targets("${CuDNNStrict_RUNTIME_LIBRARY}" "${CuDNNStrict_INCLUDE_DIRS}" _CuDNNStrict_sub
-    "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
-  set(CuDNNStrict_static_RELEASE "")
-  if(NOT _CuDNNStrict_static_PROBLEM)
-    set(CuDNNStrict_static_RELEASE "${_CuDNNStrict_static_RELEASE}")
-  endif()
-  _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${CuDNNStrict_INCLUDE_DIRS}"
+  _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_static_RELEASE "${_CuDNNStrict_static_RELEASE}")
+  _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${_CuDNNStrict_include_dirs}"
     "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
   # Every target that links one of them compiles the header its include
   # path finds, which must be the judged one (HeaderCheck.cmake).
@@ -474,89 +483,54 @@ if(CuDNNStrict_FOUND)
     list(PREPEND _CuDNNStrict_toolkit_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
   _CuDNNStrict_other_headers("${_CuDNNStrict_reader}" "${_CuDNNStrict_reader_emulator}"
-    "${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
+    "${_CuDNNStrict_header}" "${_CuDNNStrict_version}" "${_CuDNNStrict_toolkit_dirs}"
     _CuDNNStrict_others)
-  _CuDNNStrict_write_header_check("${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}" "${_CuDNNStrict_others}"
-    CuDNNStrict_HEADER_CHECK _CuDNNStrict_check_header)
+  _CuDNNStrict_write_header_check("${_CuDNNStrict_header}" "${_CuDNNStrict_version}" "${_CuDNNStrict_others}"
+    _CuDNNStrict_header_check _CuDNNStrict_check_header)
   set(_CuDNNStrict_checked CuDNNStrict::cudnn CuDNNStrict::cudnn_all CuDNNStrict::cudnn_static)
-  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
+  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_found)
     list(APPEND _CuDNNStrict_checked CuDNNStrict::cudnn_${_CuDNNStrict_name})
   endforeach()
   foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_static_NAMES)
     list(APPEND _CuDNNStrict_checked CuDNNStrict::cudnn_${_CuDNNStrict_name}_static)
   endforeach()
-  _CuDNNStrict_add_header_check("${CuDNNStrict_HEADER_CHECK}" "${_CuDNNStrict_check_header}" ${_CuDNNStrict_checked})
-  # The results, as values for the guard and the summary; read through
-  # _CuDNNStrict_value those that a cross build without an emulator leaves
-  # unset (it measures no CUDA runtime and runs no GPU check).
-  foreach(_CuDNNStrict_var IN ITEMS CUDART_VERSION LIBRARY_CHECK_REASON GPU_CHECK GPU_CHECK_REASON)
-    _CuDNNStrict_value(CuDNNStrict_${_CuDNNStrict_var} _CuDNNStrict_result_${_CuDNNStrict_var})
-  endforeach()
-  # A keyword with an empty value warns under CMP0174 (CMake 3.31 on):
-  # those that may be empty are passed only with a value (a ';' escaped).
-  set(_CuDNNStrict_guard_optional "")
-  foreach(_CuDNNStrict_var IN ITEMS CUDART_VERSION LIBRARY_CHECK_REASON)
-    if(NOT _CuDNNStrict_result_${_CuDNNStrict_var} STREQUAL "")
-      string(REPLACE ";" "\\;" _CuDNNStrict_result "${_CuDNNStrict_result_${_CuDNNStrict_var}}")
-      list(APPEND _CuDNNStrict_guard_optional ${_CuDNNStrict_var} "${_CuDNNStrict_result}")
-    endif()
-  endforeach()
-  set(_CuDNNStrict_guard_paths "")
-  if(DEFINED CUDNN_STRICT_GUARD_PATHS AND NOT CUDNN_STRICT_GUARD_PATHS)
-    set(_CuDNNStrict_guard_paths NO_PATHS)
-  endif()
-  _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_plan}"
-    "${_CuDNNStrict_policy}" "${_CuDNNStrict_guard_action}" "${_CuDNNStrict_features}"
-    CuDNNStrict_CONFIG_HEADER HEADER "${CuDNNStrict_VERSION_HEADER}" LIBRARY "${CuDNNStrict_RUNTIME_LIBRARY}"
-    INCLUDE_DIRS ${CuDNNStrict_INCLUDE_DIRS} VERSION "${CuDNNStrict_VERSION}" CODE "${CuDNNStrict_VERSION_CODE}"
-    LIBRARY_CHECK "${CuDNNStrict_LIBRARY_CHECK}" ${_CuDNNStrict_guard_optional} ${_CuDNNStrict_guard_paths})
-  _CuDNNStrict_summary_text("${_CuDNNStrict_header}" "${_CuDNNStrict_header_from}"
-    "${_CuDNNStrict_library}" "${_CuDNNStrict_library_from}" _CuDNNStrict_sub "${_CuDNNStrict_agreement}"
-    "${CuDNNStrict_VERSION}" "${CuDNNStrict_VERSION_CODE}" "${_CuDNNStrict_result_CUDART_VERSION}"
-    "${_CuDNNStrict_result_GPU_CHECK}" "${_CuDNNStrict_result_GPU_CHECK_REASON}"
-    _CuDNNStrict_summary ${_CuDNNStrict_text_IGNORED})
-  _CuDNNStrict_summary_add_runtime(_CuDNNStrict_summary "${_CuDNNStrict_cudart_library}")
-  _CuDNNStrict_summary_add_replaced(_CuDNNStrict_summary "${_CuDNNStrict_replaced}")
+  _CuDNNStrict_add_header_check("${_CuDNNStrict_header_check}" "${_CuDNNStrict_check_header}" ${_CuDNNStrict_checked})
+  _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" "${_CuDNNStrict_findings}"
+    _CuDNNStrict_config_header)
+  _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_CONFIG_HEADER "${_CuDNNStrict_config_header}"
+    CuDNNStrict_HEADER_CHECK "${_CuDNNStrict_header_check}")
+  _CuDNNStrict_set_results("${_CuDNNStrict_findings}")
+  _CuDNNStrict_summary_text("${_CuDNNStrict_findings}" _CuDNNStrict_summary)
   get_directory_property(_CuDNNStrict_directory_includes INCLUDE_DIRECTORIES)
-  _CuDNNStrict_word_other_headers(_CuDNNStrict_summary "${_CuDNNStrict_header}" "${CuDNNStrict_VERSION}"
+  _CuDNNStrict_word_other_headers(_CuDNNStrict_summary "${_CuDNNStrict_header}" "${_CuDNNStrict_version}"
     "${_CuDNNStrict_others}" "${_CuDNNStrict_findcuda_dirs};${_CuDNNStrict_directory_includes}"
-    "${CuDNNStrict_HEADER_CHECK}" _CuDNNStrict_others_warned)
+    "${_CuDNNStrict_header_check}" _CuDNNStrict_others_warned)
   if(NOT _CuDNNStrict_quiet)
     _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
   endif()
 
   # Kept for the next configure, to replay while nothing changes, when all
-  # of this configure can be replayed: the probe's report kept, every sub-library beside libcudnn (the key stamps only the
-  # files there), no warning printed, no entry of another module's taken
-  # over, and no static archives that a search outside libcudnn's
-  # directory judged.
+  # of this configure can be replayed: the probe's report kept, every
+  # sub-library beside libcudnn (the key stamps only the files there), no
+  # warning printed, no entry of another module's taken over, and no static
+  # archives that a search outside libcudnn's directory judged.
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
-  if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
-      AND "${_CuDNNStrict_sub_MISSING}${_CuDNNStrict_sub_ELSEWHERE}${_CuDNNStrict_sub_ERROR}" STREQUAL ""
+  set(_CuDNNStrict_sub_problems "")
+  foreach(_CuDNNStrict_var IN ITEMS sub.missing sub.elsewhere sub.error)
+    _CuDNNStrict_report_get("${_CuDNNStrict_findings}" ${_CuDNNStrict_var} _CuDNNStrict_value_of)
+    string(APPEND _CuDNNStrict_sub_problems "${_CuDNNStrict_value_of}")
+  endforeach()
+  if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept AND "${_CuDNNStrict_sub_problems}" STREQUAL ""
       AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced AND NOT _CuDNNStrict_others_warned
       AND NOT _CuDNNStrict_rejected
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
-      AND NOT (_CuDNNStrict_static_PROBLEM AND ("static" IN_LIST CuDNNStrict_FIND_COMPONENTS
+      AND NOT (_CuDNNStrict_static_PROBLEM AND ("static" IN_LIST _CuDNNStrict_find_COMPONENTS
                OR _CuDNNStrict_static_NAMES OR _CuDNNStrict_static_SINGLE)))
-    set(_CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND CuDNNStrict_CONFIG_HEADER
-      CuDNNStrict_HEADER_CHECK)
-    foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
-        VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
-        LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
-        GPU_CHECK GPU_CHECK_REASON static_RELEASE)
-      list(APPEND _CuDNNStrict_variables CuDNNStrict_${_CuDNNStrict_var})
-    endforeach()
-    set(_CuDNNStrict_targets CuDNNStrict::cudnn CuDNNStrict::cudnn_all CuDNNStrict::cudnn_static
-      CuDNNStrict::guard_link)
-    foreach(_CuDNNStrict_name IN LISTS CuDNNStrict_FIND_COMPONENTS)
-      list(APPEND _CuDNNStrict_variables CuDNNStrict_${_CuDNNStrict_name}_FOUND)
-    endforeach()
-    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_FOUND)
-      list(APPEND _CuDNNStrict_targets CuDNNStrict::cudnn_${_CuDNNStrict_name})
-    endforeach()
-    foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_static_NAMES)
-      list(APPEND _CuDNNStrict_targets CuDNNStrict::cudnn_${_CuDNNStrict_name}_static)
-    endforeach()
+    # What the record replays: the result variables and the targets.
+    string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _CuDNNStrict_variables "${_CuDNNStrict_findings}")
+    string(REGEX REPLACE "\n|=" "" _CuDNNStrict_variables "${_CuDNNStrict_variables}")
+    list(APPEND _CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND)
+    set(_CuDNNStrict_targets ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
     set(_CuDNNStrict_guard_source "")
     if(TARGET CuDNNStrict_guard)
       get_target_property(_CuDNNStrict_guard_source CuDNNStrict_guard SOURCES)
@@ -564,13 +538,12 @@ if(CuDNNStrict_FOUND)
     # A keyword with an empty value warns under CMP0174 (CMake 3.31 on):
     # those that may be empty are passed only with a value.
     set(_CuDNNStrict_record_optional "")
-    foreach(_CuDNNStrict_pair IN ITEMS RUNTIME:_CuDNNStrict_cudart_library
-        PROGRAM:_CuDNNStrict_installed GUARD_SOURCE:_CuDNNStrict_guard_source)
-      string(REPLACE ":" ";" _CuDNNStrict_pair "${_CuDNNStrict_pair}")
-      list(GET _CuDNNStrict_pair 0 _CuDNNStrict_keyword)
-      list(GET _CuDNNStrict_pair 1 _CuDNNStrict_value_name)
-      if(NOT "${${_CuDNNStrict_value_name}}" STREQUAL "")
-        list(APPEND _CuDNNStrict_record_optional ${_CuDNNStrict_keyword} "${${_CuDNNStrict_value_name}}")
+    set(_CuDNNStrict_record_RUNTIME "${_CuDNNStrict_cudart_library}")
+    set(_CuDNNStrict_record_PROGRAM "${_CuDNNStrict_installed}")
+    set(_CuDNNStrict_record_GUARD_SOURCE "${_CuDNNStrict_guard_source}")
+    foreach(_CuDNNStrict_keyword IN ITEMS RUNTIME PROGRAM GUARD_SOURCE)
+      if(NOT "${_CuDNNStrict_record_${_CuDNNStrict_keyword}}" STREQUAL "")
+        list(APPEND _CuDNNStrict_record_optional ${_CuDNNStrict_keyword} "${_CuDNNStrict_record_${_CuDNNStrict_keyword}}")
       endif()
     endforeach()
     _CuDNNStrict_replay_record(HEADER "${_CuDNNStrict_header}" LIBRARY "${_CuDNNStrict_library}"
@@ -578,7 +551,7 @@ if(CuDNNStrict_FOUND)
       GPU_NAMES ${_CuDNNStrict_gpu_names} CANDIDATES ${_CuDNNStrict_candidates}
       VARIABLES ${_CuDNNStrict_variables} TARGETS ${_CuDNNStrict_targets}
       GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard"
-      GUARD_INCLUDE_DIRS ${CuDNNStrict_INCLUDE_DIRS} GUARD_RUNTIME_INCLUDE_DIRS ${_CuDNNStrict_cudart_include}
+      GUARD_INCLUDE_DIRS ${_CuDNNStrict_include_dirs} GUARD_RUNTIME_INCLUDE_DIRS ${_CuDNNStrict_cudart_include}
       SUMMARY "${_CuDNNStrict_summary}")
   endif()
 endif()

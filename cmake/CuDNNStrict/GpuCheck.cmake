@@ -8,6 +8,7 @@
 # itself.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
@@ -72,11 +73,12 @@ function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix
   set(${out_fix} "${_fix}" PARENT_SCOPE)
 endfunction()
 
-# From the probe's <report>, sets <out_prefix>_GPU_CHECK (PASSED, FAILED or
-# SKIPPED) and <out_prefix>_GPU_CHECK_REASON, and <out_error> when
-# the check failed, or could not run under <gpu_check>
-# (CUDNN_STRICT_GPU_CHECK) REQUIRE.
-function(_CuDNNStrict_take_gpu_facts report gpu_check out_prefix out_error)
+# From the probe's <report>, puts CuDNNStrict_GPU_CHECK (PASSED, FAILED or
+# SKIPPED) and CuDNNStrict_GPU_CHECK_REASON into the findings value held in
+# <findings_var> (Values.cmake), and sets <out_error> when the check
+# failed, or could not run under the <options>' gpu_check REQUIRE.
+function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
+  _CuDNNStrict_report_get("${options}" gpu_check gpu_check)
   _CuDNNStrict_gpu_outcome("${report}" "${gpu_check}" _status _reason _fix)
   set(_error "")
   if(_status STREQUAL "FAILED")
@@ -92,16 +94,19 @@ function(_CuDNNStrict_take_gpu_facts report gpu_check out_prefix out_error)
       _CuDNNStrict_words(_error GPU_CHECK_REQUIRED_NO_FIX reason "${_reason}")
     endif()
   endif()
-  set(${out_prefix}_GPU_CHECK "${_status}" PARENT_SCOPE)
-  set(${out_prefix}_GPU_CHECK_REASON "${_reason}" PARENT_SCOPE)
+  _CuDNNStrict_put(${findings_var} CuDNNStrict_GPU_CHECK "${_status}" CuDNNStrict_GPU_CHECK_REASON "${_reason}")
+  set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the words that end the agreement check's line when the GPU
-# check (<gpu_status>, CuDNNStrict_GPU_CHECK) failed the configure, after
-# the version check (<library_check>, CuDNNStrict_LIBRARY_CHECK, and its
-# <library_reason>) did not: a plain "no" would say the versions disagree.
-function(_CuDNNStrict_gpu_fail_words gpu_status library_check library_reason out)
+# check (CuDNNStrict_GPU_CHECK of the <findings>) failed the configure,
+# after the version check (CuDNNStrict_LIBRARY_CHECK and its reason) did
+# not: a plain "no" would say the versions disagree.
+function(_CuDNNStrict_gpu_fail_words findings out)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_GPU_CHECK gpu_status)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_LIBRARY_CHECK library_check)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_LIBRARY_CHECK_REASON library_reason)
   set(_words GPU_FAILED)
   if(gpu_status STREQUAL "SKIPPED")
     set(_words NO_GPU)

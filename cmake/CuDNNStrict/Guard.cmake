@@ -44,36 +44,38 @@ function(_CuDNNStrict_c_string_literal text out)
   set(${out} "\"${_literal}\"" PARENT_SCOPE)
 endfunction()
 
-# Writes cudnn_strict_config.h into <dir> from the find module's results
-# (the version <header> and the <library> found, the cuDNN <version>, its
-# <code>, the CUDA runtime <cudart> it was built for, "" when unknown, and
-# the <library_check> with its <library_check_reason>), the probe's
-# <report>, the search <plan> (_CuDNNStrict_all_library_dirs) and the
-# options <policy>, <guard_action> and <features> (normalised by
-# _CuDNNStrict_validate_options).  NO_PATHS leaves out every path of the
-# build machine that the guard would carry into the binary (the cuDNN
-# directory the build used, the search plan): CUDNN_STRICT_GUARD_PATHS.
-function(_CuDNNStrict_write_config_header dir report plan policy guard_action features header library
-    version code cudart library_check library_check_reason)
-  cmake_parse_arguments(PARSE_ARGV 13 _config "NO_PATHS" "" "")
+# Writes cudnn_strict_config.h into <dir> from the find module's
+# <findings> (Values.cmake: the version header and the library found, the
+# cuDNN version, its code, the CUDA runtime it was built for, "" when
+# unknown, the library check with its reason, the search plan of
+# _CuDNNStrict_all_library_dirs), the probe's <report> and the <options>
+# (policy, guard_action, features; guard_paths OFF leaves out every path of
+# the build machine that the guard would carry into the binary: the cuDNN
+# directory the build used, the search plan).
+function(_CuDNNStrict_write_config_header dir report options findings)
+  foreach(_key IN ITEMS header library plan)
+    _CuDNNStrict_report_get("${findings}" ${_key} ${_key})
+  endforeach()
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_LIBRARY_CHECK _check)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_LIBRARY_CHECK_REASON _reason)
   # The names the template reads.
-  set(_CuDNNStrict_config_policy "${policy}")
-  set(_CuDNNStrict_config_guard_action "${guard_action}")
-  set(_CuDNNStrict_config_features "${features}")
-  set(_CuDNNStrict_config_version "${version}")
-  set(_CuDNNStrict_config_code "${code}")
-  set(_CuDNNStrict_config_cudart_version "${cudart}")
-  string(REPLACE "." ";" _parts "${version}")
-  list(GET _parts 0 _CuDNNStrict_config_major)
-  list(GET _parts 1 _CuDNNStrict_config_minor)
-  list(GET _parts 2 _CuDNNStrict_config_patch)
+  _CuDNNStrict_report_get("${options}" policy _CuDNNStrict_config_policy)
+  _CuDNNStrict_report_get("${options}" guard_action _CuDNNStrict_config_guard_action)
+  _CuDNNStrict_report_get("${options}" features _CuDNNStrict_config_features)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION _CuDNNStrict_config_version)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION_CODE _CuDNNStrict_config_code)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_CUDART_VERSION _CuDNNStrict_config_cudart_version)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION_MAJOR _CuDNNStrict_config_major)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION_MINOR _CuDNNStrict_config_minor)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION_PATCH _CuDNNStrict_config_patch)
   get_filename_component(_CuDNNStrict_config_header_name "${header}" NAME)
   get_filename_component(_include_dir "${header}" DIRECTORY)
   get_filename_component(_library_dir "${library}" DIRECTORY)
   _CuDNNStrict_c_string_literal("${header}" _CuDNNStrict_config_header_literal)
   _CuDNNStrict_c_string_literal("${_include_dir}" _CuDNNStrict_config_include_dir_literal)
   _CuDNNStrict_c_string_literal("${library}" _CuDNNStrict_config_library_literal)
-  if(_config_NO_PATHS)
+  _CuDNNStrict_report_get("${options}" guard_paths _guard_paths)
+  if(NOT _guard_paths)
     set(_library_dir "")
     set(plan "")
   endif()
@@ -91,8 +93,7 @@ function(_CuDNNStrict_write_config_header dir report plan policy guard_action fe
     endif()
   endforeach()
   set(_CuDNNStrict_config_library_checked 1)
-  set(_reason "${library_check_reason}")
-  if(library_check STREQUAL "NOT_CHECKED")
+  if(_check STREQUAL "NOT_CHECKED")
     set(_CuDNNStrict_config_library_checked 0)
     set(_reason "not checked: ${_reason}")
   endif()
@@ -127,40 +128,18 @@ function(_CuDNNStrict_guard_source dir out)
   set(${out} "${_source}" PARENT_SCOPE)
 endfunction()
 
-# Generates the config header (from the find module's results and the
-# probe's <report>) and the guard sources under
-# ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard.
-# Sets <out_config_header> to the config header's path.
-# <runtime_include_dirs>: those of the build's CUDA runtime; <plan>: where
-# the guard's fix search looks; <policy>, <guard_action> and <features>:
-# the options the config header records.  The results, as keywords:
-# HEADER, LIBRARY, INCLUDE_DIRS, VERSION, CODE, CUDART_VERSION,
-# LIBRARY_CHECK and LIBRARY_CHECK_REASON (CuDNNStrict_VERSION_HEADER,
-# _RUNTIME_LIBRARY, _INCLUDE_DIRS, _VERSION, _VERSION_CODE,
-# _CUDART_VERSION, _LIBRARY_CHECK, _LIBRARY_CHECK_REASON);
-# CUDART_VERSION and LIBRARY_CHECK_REASON are left out when empty.
-# NO_PATHS: no path of the build machine in the guard
-# (_CuDNNStrict_write_config_header).
-function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_action features out_config_header)
-  cmake_parse_arguments(PARSE_ARGV 7 _in "NO_PATHS"
-    "HEADER;LIBRARY;VERSION;CODE;CUDART_VERSION;LIBRARY_CHECK;LIBRARY_CHECK_REASON" "INCLUDE_DIRS")
-  foreach(_keyword IN ITEMS CUDART_VERSION LIBRARY_CHECK_REASON INCLUDE_DIRS)
-    if(NOT DEFINED _in_${_keyword})
-      set(_in_${_keyword} "")
-    endif()
-  endforeach()
-  set(_no_paths "")
-  if(_in_NO_PATHS)
-    set(_no_paths NO_PATHS)
-  endif()
+# Generates the config header (_CuDNNStrict_write_config_header, from the
+# probe's <report>, the <options> and the <findings>) and the guard sources
+# under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard
+# with the findings' CuDNNStrict_INCLUDE_DIRS and CUDA runtime headers
+# (cudart_include).  Sets <out_config_header> to the config header's path.
+function(_CuDNNStrict_add_guard report options findings out_config_header)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(${out_config_header} "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
   if(TARGET CuDNNStrict::guard)
     return()
   endif()
-  _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${plan}" "${policy}" "${guard_action}"
-    "${features}" "${_in_HEADER}" "${_in_LIBRARY}" "${_in_VERSION}" "${_in_CODE}" "${_in_CUDART_VERSION}"
-    "${_in_LIBRARY_CHECK}" "${_in_LIBRARY_CHECK_REASON}" ${_no_paths})
+  _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${options}" "${findings}")
   # Public: the guard's API and its report, nothing else.  The sources
   # the unit includes, and the core's headers, stay private.
   _CuDNNStrict_program_files(_files)
@@ -177,5 +156,7 @@ function(_CuDNNStrict_add_guard report runtime_include_dirs plan policy guard_ac
   if(NOT _source)
     return()
   endif()
-  _CuDNNStrict_guard_target("${_dir}" "${_source}" "${_in_INCLUDE_DIRS}" "${runtime_include_dirs}")
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_INCLUDE_DIRS _include_dirs)
+  _CuDNNStrict_report_get("${findings}" cudart_include _runtime_include_dirs)
+  _CuDNNStrict_guard_target("${_dir}" "${_source}" "${_include_dirs}" "${_runtime_include_dirs}")
 endfunction()

@@ -8,7 +8,7 @@
 # the constants below must be set in the scope of each call, and a sibling
 # directory or a function does not inherit those of an earlier call.
 
-include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
@@ -225,63 +225,137 @@ function(_CuDNNStrict_library_file_major library out)
   set(${out} "${_major}" PARENT_SCOPE)
 endfunction()
 
-# Checks the sub-libraries libcudnn will dlopen.  They must sit beside the
-# real libcudnn file: that is where libcudnn's RUNPATH ($ORIGIN) sends the
-# loader; one found nowhere else is looked for where <search> looks.  Sets,
-# in the caller's scope:
-#   <prefix>_FOUND      names found beside libcudnn
-#   <prefix>_<name>     the file of each found one
-#   <prefix>_MISSING    names found nowhere
-#   <prefix>_ELSEWHERE  "name at path" for names found only in another directory
-#   <prefix>_ERROR      a sentence when one beside libcudnn is unusable (a
-#                       dangling link, an empty file) or belongs to another
-#                       release than libcudnn, going by the x.y.z file names
-#                       the release tarballs and packages use ("" otherwise)
-function(_CuDNNStrict_check_sublibraries search library major prefix)
+# The sub-library record, made once, into the findings value held in
+# <findings_var> (Values.cmake), from the files beside libcudnn (its
+# library, header_major and CuDNNStrict_VERSION there) and the probe's
+# <report>: which sub-libraries libcudnn opens (a newer release may open
+# ones no table here knows), which the release ships in its flavour, and
+# whether each file is of libcudnn's release.  Without the probe's reading
+# (a cross build that runs nothing) the fixed list, looked for beside the
+# real libcudnn (where its RUNPATH, $ORIGIN, sends the loader) and, for one
+# not there, where <search> looks.  Keys:
+#   sub.found        names found beside libcudnn
+#   sub.file.<name>  the file of each, spelt by libcudnn's directory as found
+#   sub.missing      names found nowhere
+#   sub.elsewhere    "libcudnn_<name> at <path>" for names only elsewhere
+#   sub.not_shipped  names the release does not ship (no fault)
+#   sub.flavour, sub.ships, sub.note  the release's flavour (FULL or JIT),
+#                    what the JIT flavour ships, the probe's sentence
+#   sub.error        a sentence when one beside libcudnn is unusable (a
+#                    dangling link, an empty file) or of another release
+#                    by its x.y.z file name, "" otherwise
+# Sets <out_error> to the sentence for a broken, incomplete or mixed install.
+function(_CuDNNStrict_sublibraries search report findings_var out_error)
+  _CuDNNStrict_report_get("${${findings_var}}" library library)
+  _CuDNNStrict_report_get("${${findings_var}}" header_major major)
+  _CuDNNStrict_report_get("${${findings_var}}" CuDNNStrict_VERSION version)
   set(_found "")
   set(_missing "")
   set(_elsewhere "")
   set(_errors "")
+  set(_not_shipped "")
   if(major STREQUAL "")
     _CuDNNStrict_library_file_major("${library}" major)
   endif()
   _CuDNNStrict_sublibrary_names("${major}" _names)
-  if(_names)
-    file(REAL_PATH "${library}" _real)
-    get_filename_component(_dir "${_real}" DIRECTORY)
-    _CuDNNStrict_file_name_version("${library}" _library_release)
-    foreach(_name IN LISTS _names)
-      _CuDNNStrict_library_in("${_dir}" cudnn_${_name} "${major}" _file _error)
-      if(_error)
-        list(APPEND _errors "${_error}")
-        continue()
+  file(REAL_PATH "${library}" _real)
+  get_filename_component(_dir "${_real}" DIRECTORY)
+  _CuDNNStrict_file_name_version("${library}" _library_release)
+  foreach(_name IN LISTS _names)
+    _CuDNNStrict_library_in("${_dir}" cudnn_${_name} "${major}" _file _error)
+    if(_error)
+      list(APPEND _errors "${_error}")
+    elseif(_file)
+      list(APPEND _found ${_name})
+      set(_file_${_name} "${_file}")
+      _CuDNNStrict_file_name_version("${_file}" _release)
+      if(_library_release AND _release AND NOT _release STREQUAL _library_release)
+        file(REAL_PATH "${_file}" _real_file)
+        list(APPEND _errors "the cuDNN sub-library ${_file} is ${_real_file}, from cuDNN ${_release}, but libcudnn is ${_real}, from cuDNN ${_library_release}: sub-libraries of two releases fail with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: reinstall cuDNN so that all its libraries come from one release")
       endif()
-      if(_file)
-        list(APPEND _found ${_name})
-        set(${prefix}_${_name} "${_file}" PARENT_SCOPE)
-        _CuDNNStrict_file_name_version("${_file}" _release)
-        if(_library_release AND _release AND NOT _release STREQUAL _library_release)
-          file(REAL_PATH "${_file}" _real_file)
-          list(APPEND _errors "the cuDNN sub-library ${_file} is ${_real_file}, from cuDNN ${_release}, but libcudnn is ${_real}, from cuDNN ${_library_release}: sub-libraries of two releases fail with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: reinstall cuDNN so that all its libraries come from one release")
-        endif()
-        continue()
-      endif()
+    else()
       _CuDNNStrict_find_sublibrary_elsewhere("${search}" ${_name} "${major}" "${_dir}" _other)
       if(_other)
         list(APPEND _elsewhere "libcudnn_${_name} at ${_other}")
       else()
         list(APPEND _missing ${_name})
       endif()
-    endforeach()
-  endif()
+    endif()
+  endforeach()
+  # A missing one is the probe's to word when it read the release: it
+  # knows which sub-libraries the release opens, and names a copy on the
+  # loader's path too.
+  _CuDNNStrict_missing_per_release("${report}" "${_missing}" _missing)
+  _CuDNNStrict_missing_per_release("${report}" "${_elsewhere}" _elsewhere)
+  _CuDNNStrict_report_get("${report}" release.status _status)
   set(_first_error "")
   if(_errors)
     list(GET _errors 0 _first_error)
   endif()
-  set(${prefix}_FOUND "${_found}" PARENT_SCOPE)
-  set(${prefix}_MISSING "${_missing}" PARENT_SCOPE)
-  set(${prefix}_ELSEWHERE "${_elsewhere}" PARENT_SCOPE)
-  set(${prefix}_ERROR "${_first_error}" PARENT_SCOPE)
+  set(_error "${_first_error}")
+  if(_error)
+    # An unusable file beside libcudnn is said first.
+  elseif(_missing AND NOT _status STREQUAL "MISSING")
+    # Each by the file name this platform's cuDNN gives it (the first name
+    # the search looks for: libcudnn_cnn.so.9, cudnn_cnn64_9.dll).
+    string(REGEX MATCH "^[0-9]+" _major "${version}")
+    set(_files "")
+    foreach(_name IN LISTS _missing)
+      _CuDNNStrict_library_search_names(cudnn_${_name} "${_major}" _search_names)
+      list(GET _search_names 0 _file)
+      list(APPEND _files "${_file}")
+    endforeach()
+    string(REPLACE ";" ", " _files "${_files}")
+    set(_error "the cuDNN ${version} install at ${library} lacks the sub-libraries ${_files} (libcudnn loads them at run time, and fails there with \"Could not load library ...\"). Fix: reinstall cuDNN completely, or point CuDNNStrict_ROOT at a complete install")
+  elseif(_elsewhere AND NOT _status STREQUAL "MISSING")
+    string(REPLACE ";" ", " _list "${_elsewhere}")
+    set(_error "the cuDNN ${version} install at ${library} lacks sub-libraries that exist only in another directory (${_list}); libcudnn loads them from its own directory, and copies from another install cause CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: install the complete cuDNN in one directory")
+  elseif(_status MATCHES "^(MISSING|MIXED|MISSING_DEPENDENCY|ABORTED|TIMEOUT)$")
+    _CuDNNStrict_report_get("${report}" release.message _error)
+  endif()
+  # The probe's reading of the release replaces the fixed list.
+  if("\n${report}" MATCHES "\nsublibraries=")
+    _CuDNNStrict_report_get("${report}" sublibraries _names)
+    string(REPLACE " " ";" _names "${_names}")
+    set(_found "")
+    foreach(_name IN LISTS _names)
+      _CuDNNStrict_report_get("${report}" sublibrary.${_name}.file _file_${_name})
+      _CuDNNStrict_report_get("${report}" sublibrary.${_name}.status _part_status)
+      if(_file_${_name})
+        list(APPEND _found ${_name})
+      elseif(_part_status STREQUAL "NOT_SHIPPED")
+        list(APPEND _not_shipped ${_name})
+      endif()
+    endforeach()
+  endif()
+  # Each file by libcudnn's directory as found: the probe and the search
+  # name it by the real directory (/usr/local/cuda-13.0/lib against
+  # /usr/local/cuda/lib), each spelling one more RPATH entry for the same
+  # directory; the probe spells a DLL's path as Windows does (under Wine,
+  # Z:\...).
+  get_filename_component(_found_dir "${library}" DIRECTORY)
+  file(REAL_PATH "${_found_dir}" _real_found_dir)
+  foreach(_name IN LISTS _found)
+    get_filename_component(_file_dir "${_file_${_name}}" DIRECTORY)
+    string(REGEX REPLACE "^.*[/\\\\]" "" _file_name "${_file_${_name}}")
+    if(WIN32)
+      set(_file_${_name} "${_found_dir}/${_file_name}")
+    else()
+      file(REAL_PATH "${_file_dir}" _real_file_dir)
+      if(NOT _file_dir STREQUAL _found_dir AND _real_file_dir STREQUAL _real_found_dir)
+        set(_file_${_name} "${_found_dir}/${_file_name}")
+      endif()
+    endif()
+    _CuDNNStrict_put(${findings_var} sub.file.${_name} "${_file_${_name}}")
+  endforeach()
+  _CuDNNStrict_report_get("${report}" release.flavour _flavour)
+  _CuDNNStrict_report_get("${report}" release.flavour.ships _ships)
+  _CuDNNStrict_report_get("${report}" release.note _note)
+  _CuDNNStrict_put(${findings_var} sub.found "${_found}" sub.missing "${_missing}" sub.elsewhere "${_elsewhere}"
+    sub.not_shipped "${_not_shipped}" sub.flavour "${_flavour}" sub.ships "${_ships}" sub.note "${_note}"
+    sub.error "${_first_error}")
+  set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
+  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the sub-library <name> of cuDNN <major> in a directory of
@@ -327,85 +401,3 @@ function(_CuDNNStrict_missing_per_release report entries out)
   endforeach()
   set(${out} "${_kept}" PARENT_SCOPE)
 endfunction()
-
-# Sets <out_error> to the message for what _CuDNNStrict_check_sublibraries
-# found wrong under <prefix> (a broken file, missing names, names only in
-# another directory) in the cuDNN <version> at <library>, or to "".
-# A missing one is the probe's to word when it read the release (<report>
-# holds release.status): it knows which sub-libraries the release opens.
-function(_CuDNNStrict_sublibrary_failure prefix library version report out_error)
-  set(_error "")
-  string(REGEX MATCH "^[0-9]+" _major "${version}")
-  _CuDNNStrict_report_get("${report}" release.status _release_status)
-  _CuDNNStrict_missing_per_release("${report}" "${${prefix}_MISSING}" ${prefix}_MISSING)
-  _CuDNNStrict_missing_per_release("${report}" "${${prefix}_ELSEWHERE}" ${prefix}_ELSEWHERE)
-  if(${prefix}_ERROR)
-    set(_error "${${prefix}_ERROR}")
-  elseif((${prefix}_MISSING OR ${prefix}_ELSEWHERE) AND _release_status STREQUAL "MISSING")
-    # _CuDNNStrict_take_release_facts passes the probe's sentence on: the
-    # probe names a copy on the loader's path too.
-  elseif(${prefix}_MISSING)
-    # Each by the file name this platform's cuDNN gives it (the first name
-    # the search looks for: libcudnn_cnn.so.9, cudnn_cnn64_9.dll).
-    set(_files "")
-    foreach(_name IN LISTS ${prefix}_MISSING)
-      _CuDNNStrict_library_search_names(cudnn_${_name} "${_major}" _names)
-      list(GET _names 0 _file)
-      list(APPEND _files "${_file}")
-    endforeach()
-    string(REPLACE ";" ", " _files "${_files}")
-    set(_error "the cuDNN ${version} install at ${library} lacks the sub-libraries ${_files} (libcudnn loads them at run time, and fails there with \"Could not load library ...\"). Fix: reinstall cuDNN completely, or point CuDNNStrict_ROOT at a complete install")
-  elseif(${prefix}_ELSEWHERE)
-    string(REPLACE ";" ", " _elsewhere "${${prefix}_ELSEWHERE}")
-    set(_error "the cuDNN ${version} install at ${library} lacks sub-libraries that exist only in another directory (${_elsewhere}); libcudnn loads them from its own directory, and copies from another install cause CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: install the complete cuDNN in one directory")
-  endif()
-  set(${out_error} "${_error}" PARENT_SCOPE)
-endfunction()
-
-# What the probe read from the release itself: the sub-libraries its
-# libcudnn opens (a newer release may open ones no table here knows), which
-# of them the release ships in its flavour, and whether each file is of
-# libcudnn's release.  Replaces <prefix>_FOUND and <prefix>_<name> with the
-# release's set, when the probe ran, sets <prefix>_NOT_SHIPPED to the names
-# the release does not ship, <prefix>_FLAVOUR (FULL or JIT) with
-# <prefix>_FLAVOUR_SHIPS (what the JIT flavour ships, the probe's list) and
-# <prefix>_NOTE (the probe's sentence about what is not shipped), and sets
-# <out_error> to the probe's sentence for an incomplete or mixed install.
-function(_CuDNNStrict_take_release_facts report prefix out_error)
-  _CuDNNStrict_report_get("${report}" release.status _status)
-  _CuDNNStrict_report_get("${report}" release.message _message)
-  set(_error "")
-  if(_status MATCHES "^(MISSING|MIXED|MISSING_DEPENDENCY|ABORTED|TIMEOUT)$")
-    set(_error "${_message}")
-  endif()
-  if("\n${report}" MATCHES "\nsublibraries=")
-    _CuDNNStrict_report_get("${report}" sublibraries _names)
-    string(REPLACE " " ";" _names "${_names}")
-    set(_found "")
-    set(_not_shipped "")
-    foreach(_name IN LISTS _names)
-      _CuDNNStrict_report_get("${report}" sublibrary.${_name}.file _file)
-      _CuDNNStrict_report_get("${report}" sublibrary.${_name}.status _part_status)
-      if(_file)
-        list(APPEND _found ${_name})
-        set(${prefix}_${_name} "${_file}" PARENT_SCOPE)
-      elseif(_part_status STREQUAL "NOT_SHIPPED")
-        list(APPEND _not_shipped ${_name})
-      endif()
-    endforeach()
-    set(${prefix}_FOUND "${_found}" PARENT_SCOPE)
-    set(${prefix}_NOT_SHIPPED "${_not_shipped}" PARENT_SCOPE)
-    foreach(_list IN ITEMS MISSING ELSEWHERE)
-      _CuDNNStrict_missing_per_release("${report}" "${${prefix}_${_list}}" _kept)
-      set(${prefix}_${_list} "${_kept}" PARENT_SCOPE)
-    endforeach()
-    _CuDNNStrict_report_get("${report}" release.flavour _flavour)
-    _CuDNNStrict_report_get("${report}" release.flavour.ships _ships)
-    _CuDNNStrict_report_get("${report}" release.note _note)
-    set(${prefix}_FLAVOUR "${_flavour}" PARENT_SCOPE)
-    set(${prefix}_FLAVOUR_SHIPS "${_ships}" PARENT_SCOPE)
-    set(${prefix}_NOTE "${_note}" PARENT_SCOPE)
-  endif()
-  set(${out_error} "${_error}" PARENT_SCOPE)
-endfunction()
-

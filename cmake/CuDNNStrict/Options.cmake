@@ -7,7 +7,7 @@
 # the constants below must be set in the scope of each call, and a sibling
 # directory or a function does not inherit those of an earlier call.
 
-include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 set(_CuDNNStrict_POLICY_VALUES COMPATIBLE SAME_MINOR EXACT)
@@ -67,11 +67,15 @@ function(_CuDNNStrict_require_subset name)
   endforeach()
 endfunction()
 
-# Declares and checks the options, and sets, normalised (upper-case),
-# <out_policy>, <out_gpu_check> and <out_guard_action>; <out_features> to
-# CUDNN_STRICT_FEATURES as one comma-separated string; <out_locations> to
-# the enabled search locations in order.
-function(_CuDNNStrict_validate_options out_policy out_gpu_check out_guard_action out_features out_locations)
+# Declares and checks the options, and sets <out> to the options value
+# (Values.cmake) of this find_package call: policy, gpu_check and
+# guard_action (upper-case), features (one comma-separated string),
+# locations (the enabled search locations in order), guard_paths (ON, or
+# OFF when CUDNN_STRICT_GUARD_PATHS is set false), installed (the
+# installed package's cudnn-strict-probe, "" for none), and find_package's
+# own, which the find module passes: <quiet>, <required>, <components> and
+# <required_components>.
+function(_CuDNNStrict_options out quiet required components required_components)
   _CuDNNStrict_declare_choice(CUDNN_STRICT_POLICY COMPATIBLE
     "Which cuDNN libraries may run code built with the found header: COMPATIBLE, SAME_MINOR or EXACT"
     ${_CuDNNStrict_POLICY_VALUES})
@@ -101,12 +105,6 @@ function(_CuDNNStrict_validate_options out_policy out_gpu_check out_guard_action
     message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
 
-  # Normalised (upper-case) values for the rest of the module.
-  foreach(_option IN ITEMS POLICY GPU_CHECK GUARD_ACTION)
-    string(TOLOWER "${_option}" _name)
-    string(TOUPPER "${CUDNN_STRICT_${_option}}" _value)
-    set(${out_${_name}} "${_value}" PARENT_SCOPE)
-  endforeach()
   # What the project uses, for the known-bad table: names and their meaning
   # are the probe's (it refuses an unknown one and lists the valid ones);
   # here only the spelling is checked, since the list is written into C.
@@ -117,9 +115,21 @@ function(_CuDNNStrict_validate_options out_policy out_gpu_check out_guard_action
     _CuDNNStrict_words(_words FEATURES_SPELLING value "${CUDNN_STRICT_FEATURES}")
     message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
-  set(${out_features} "${_features}" PARENT_SCOPE)
   string(TOUPPER "${CUDNN_STRICT_SEARCH_LOCATIONS}" _locations)
   list(REMOVE_ITEM _locations "")
   list(REMOVE_DUPLICATES _locations)
-  set(${out_locations} "${_locations}" PARENT_SCOPE)
+  set(_guard_paths ON)
+  if(DEFINED CUDNN_STRICT_GUARD_PATHS AND NOT CUDNN_STRICT_GUARD_PATHS)
+    set(_guard_paths OFF)
+  endif()
+  _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _installed)
+  foreach(_option IN ITEMS POLICY GPU_CHECK GUARD_ACTION)
+    string(TOUPPER "${CUDNN_STRICT_${_option}}" _${_option})
+  endforeach()
+  set(_options "")
+  _CuDNNStrict_put(_options policy "${_POLICY}" gpu_check "${_GPU_CHECK}" guard_action "${_GUARD_ACTION}"
+    features "${_features}" locations "${_locations}" guard_paths ${_guard_paths} installed "${_installed}"
+    quiet "${quiet}" required "${required}" components "${components}"
+    required_components "${required_components}")
+  set(${out} "${_options}" PARENT_SCOPE)
 endfunction()

@@ -13,80 +13,71 @@ include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
-# A program of the probe did not compile: keeps the compiler's <log> in
-# <build_dir>/compile.log, sets <out_error> to the reason and forgets the
-# cached fingerprint, so that the next configure compiles again.
-function(_CuDNNStrict_probe_not_built log build_dir out_error)
-  file(WRITE "${build_dir}/compile.log" "${log}")
-  _CuDNNStrict_compile_failure("the program that checks the cuDNN library" "${log}" "${build_dir}" _reason)
-  set(${out_error} "${_reason}" PARENT_SCOPE)
-  _CuDNNStrict_forget_report_key()
-endfunction()
-
 # Runs the checks (the installed tool, or the program from the per-user
-# cache or built now) after <header_report>, what the reader said of
-# <header>, caches the report under the fingerprint <key> and sets
-# <out_report> to it.  Sets <out_error> when a program could not be
-# compiled.  <cudart> and
-# <cudart_include_dirs>: the CUDA runtime of the target (a target or a
-# file, "" for none) and its headers; <plan> and <locations>: where the fix
-# search looks; <installed>: the installed package's cudnn-strict-probe ("" for
-# none); <policy>, <gpu_check>, <features>: the options.
-function(_CuDNNStrict_probe key header header_report library cudart cudart_include_dirs plan installed
-    policy gpu_check features locations out_report out_error)
+# cache or built now) after <header_report>, what the reader said of the
+# header, caches the report under the fingerprint and sets <out_report> to
+# it.  Sets <out_error> when a program could not be compiled.  What it
+# checks is the <findings>' (Values.cmake): header, library, cudart and
+# cudart_include (the CUDA runtime of the target, a target or a file, ""
+# for none, and its headers), plan (where the fix search looks) and key
+# (the fingerprint); how, the <options>' installed, policy, gpu_check,
+# features and locations.
+function(_CuDNNStrict_probe options findings header_report out_report out_error)
+  foreach(_key IN ITEMS key header library cudart cudart_include plan)
+    _CuDNNStrict_report_get("${findings}" ${_key} ${_key})
+  endforeach()
+  foreach(_key IN ITEMS installed policy gpu_check features locations)
+    _CuDNNStrict_report_get("${options}" ${_key} ${_key})
+  endforeach()
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   _CuDNNStrict_build_inputs(_inputs)
-  set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
-  set(_from "")
-  if(NOT CMAKE_CROSSCOMPILING OR CMAKE_CROSSCOMPILING_EMULATOR)
-    _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
-      "${installed}" "${gpu_check}" _program _from _log)
-  endif()
-  if(NOT _program)
-    _CuDNNStrict_probe_not_built("${_log}" "${_build_dir}" _reason)
-    set(${out_error} "${_reason}" PARENT_SCOPE)
-    return()
-  endif()
   # The CUDA runtime's version, which the checks read from its header
   # (CUDART_VERSION) as they read cuDNN's.
   unset(_cudart_header)
   if(cudart)
-    find_file(_cudart_header cuda_runtime_api.h PATHS ${cudart_include_dirs}
+    find_file(_cudart_header cuda_runtime_api.h PATHS ${cudart_include}
       NO_DEFAULT_PATH NO_CACHE NO_CMAKE_FIND_ROOT_PATH)
   endif()
   if(NOT _cudart_header)
     set(_cudart_header "")
   endif()
-  set(_facts "${header_report}")
-  set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
-  _CuDNNStrict_run_probe("${_program}" "${header}" "${_cudart_header}" "${library}" "${plan}" "${policy}"
-    "${gpu_check}" "${features}" "${locations}" _report)
   # The checks run again with a program built here: when the package's
   # tool did not start (a relocated prefix without its CUDA runtime, a
   # foreign C library), and when a program built without the fix search
   # refused (the one with it words the fix; the installed tool has it).
-  foreach(_again IN ITEMS NOT_STARTED FIX_DEFERRED)
-    set(_options PASS_OVER_INSTALLED)
-    if(_again STREQUAL "NOT_STARTED")
+  set(_report "")
+  set(_from "")
+  foreach(_attempt IN ITEMS FIRST NOT_STARTED FIX_DEFERRED)
+    set(_options "")
+    if(_attempt STREQUAL "NOT_STARTED")
       _CuDNNStrict_report_get("${_report}" probe.format _format)
       if(NOT _from STREQUAL "installed" OR _format)
         continue()
       endif()
-    else()
+      set(_options PASS_OVER_INSTALLED)
+    elseif(_attempt STREQUAL "FIX_DEFERRED")
       _CuDNNStrict_report_get("${_report}" fix.search _fix_search)
       if(NOT _fix_search STREQUAL "DEFERRED")
         continue()
       endif()
-      list(APPEND _options FIX_SEARCH)
+      set(_options PASS_OVER_INSTALLED FIX_SEARCH)
     endif()
-    _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include_dirs}"
-      "${installed}" "${gpu_check}" _program _from _checks_log ${_options})
+    set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
+    set(_log "")
+    if(NOT _attempt STREQUAL "FIRST" OR NOT CMAKE_CROSSCOMPILING OR CMAKE_CROSSCOMPILING_EMULATOR)
+      _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include}"
+        "${installed}" "${gpu_check}" _program _from _log ${_options})
+    endif()
     if(NOT _program)
-      _CuDNNStrict_probe_not_built("${_checks_log}" "${_build_dir}" _reason)
+      # Not compiled: the compiler's log is kept, and the cached
+      # fingerprint forgotten, so that the next configure compiles again.
+      file(WRITE "${_build_dir}/compile.log" "${_log}")
+      _CuDNNStrict_compile_failure("the program that checks the cuDNN library" "${_log}" "${_build_dir}" _reason)
+      _CuDNNStrict_forget_report_key()
       set(${out_error} "${_reason}" PARENT_SCOPE)
       return()
     endif()
-    set(_report "${_facts}probe.program=${_program}\nprobe.program_from=${_from}\n")
+    set(_report "${header_report}probe.program=${_program}\nprobe.program_from=${_from}\n")
     _CuDNNStrict_run_probe("${_program}" "${header}" "${_cudart_header}" "${library}" "${plan}" "${policy}"
       "${gpu_check}" "${features}" "${locations}" _report)
   endforeach()
@@ -124,8 +115,9 @@ endfunction()
 # per-user cache entry checked again) or builds now, since a cached
 # report names a program another configure trusted; "none" where nothing
 # runs here (a cross build without an emulator) or none can be had.
-# <cudart>, <cudart_include_dirs>, <installed> and <gpu_check> as for
-# _CuDNNStrict_probe.
+# <cudart>, <cudart_include_dirs>, <installed> and <gpu_check>: the
+# findings' cudart and cudart_include, the options' installed and
+# gpu_check (_CuDNNStrict_probe).
 function(_CuDNNStrict_trusted_program report fresh cudart cudart_include_dirs installed gpu_check out)
   set(${out} none PARENT_SCOPE)
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)

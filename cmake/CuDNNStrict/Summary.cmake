@@ -6,88 +6,72 @@
 # so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 
-# Sets <out> to the line of the sub-libraries of the cuDNN <version>
-# (9.19.0) under <prefix> (_CuDNNStrict_check_sublibraries).
-function(_CuDNNStrict_sublibrary_line prefix version out)
-  set(_line "")
-  if(${prefix}_FOUND)
-    string(REPLACE ";" " " _found "${${prefix}_FOUND}")
-    set(_line "${_found}")
-  endif()
-  if(${prefix}_MISSING)
-    string(REPLACE ";" " " _missing "${${prefix}_MISSING}")
+# Sets <out> to the summary text (lines without the "-- " prefix) of the
+# <findings> (Values.cmake): the cuDNN version and code, the CUDA runtime
+# it was built for, the header and library with the locations that found
+# them, the header's definitions that no build reaches (in comments, under
+# #if 0: named, so that nobody wonders which value was taken), the
+# sub-library record (_CuDNNStrict_sublibraries), the agreement's line,
+# the GPU check's, a cross build's CUDA runtime (the host's toolkit is not
+# the one the build uses) and the other cuDNN module's entries replaced.
+function(_CuDNNStrict_summary_text findings out)
+  foreach(_key IN ITEMS header header_from library library_from agreement ignored cudart_library replaced
+      sub.found sub.missing sub.elsewhere sub.flavour sub.not_shipped)
+    _CuDNNStrict_report_get("${findings}" ${_key} _${_key})
+  endforeach()
+  foreach(_key IN ITEMS VERSION VERSION_CODE CUDART_VERSION GPU_CHECK GPU_CHECK_REASON)
+    _CuDNNStrict_report_get("${findings}" CuDNNStrict_${_key} _${_key})
+  endforeach()
+  string(REPLACE ";" " " _line "${_sub.found}")
+  if(_sub.missing)
+    string(REPLACE ";" " " _missing "${_sub.missing}")
     string(APPEND _line "; MISSING: ${_missing}")
   endif()
-  if(${prefix}_ELSEWHERE)
-    string(REPLACE ";" ", " _elsewhere "${${prefix}_ELSEWHERE}")
+  if(_sub.elsewhere)
+    string(REPLACE ";" ", " _elsewhere "${_sub.elsewhere}")
     string(APPEND _line "; NOT BESIDE libcudnn: ${_elsewhere}")
   endif()
-  if(${prefix}_FLAVOUR STREQUAL "JIT")
+  if(_sub.flavour STREQUAL "JIT")
     string(APPEND _line " (the JIT flavour)")
   endif()
-  if(${prefix}_NOT_SHIPPED)
+  if(_sub.not_shipped)
     # Named by the release's libcudnn, never shipped with it: no fault.
-    string(REPLACE ";" " " _not_shipped "${${prefix}_NOT_SHIPPED}")
-    string(APPEND _line "; not shipped by ${version}: ${_not_shipped}")
+    string(REPLACE ";" " " _not_shipped "${_sub.not_shipped}")
+    string(APPEND _line "; not shipped by ${_VERSION}: ${_not_shipped}")
   endif()
   if(_line STREQUAL "")
-    string(REGEX MATCH "^[0-9]+" _major "${version}")
+    string(REGEX MATCH "^[0-9]+" _major "${_VERSION}")
     set(_line "none (cuDNN ${_major} is one library)")
   endif()
-  set(${out} "${_line}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the summary text (lines without the "-- " prefix) of the
-# cuDNN <version> (<code>, built for CUDA <cudart>, "" when unknown) whose
-# <header> and <library> were found by <header_from> and <library_from>;
-# <sublibrary_prefix> names the sub-library record
-# (_CuDNNStrict_check_sublibraries), <agreement> is the verdict's line,
-# <gpu_check> and <gpu_check_reason> the GPU check's ("" when it did not
-# report).  Any further arguments are definitions in the header's text
-# that no build reaches (in comments, under #if 0): named, so that nobody
-# wonders which value was taken.
-function(_CuDNNStrict_summary_text header header_from library library_from sublibrary_prefix agreement
-    version code cudart gpu_check gpu_check_reason out)
-  _CuDNNStrict_sublibrary_line(${sublibrary_prefix} "${version}" _sublibraries)
   set(_cudart "")
-  if(cudart)
-    set(_cudart ", built for CUDA ${cudart}")
+  if(_CUDART_VERSION)
+    set(_cudart ", built for CUDA ${_CUDART_VERSION}")
   endif()
   # Joined with newlines, never as a CMake list: a path may hold ';'.
-  set(_text "CuDNNStrict: cuDNN ${version} (code ${code})${_cudart}\n")
-  string(APPEND _text
-    "  header:        ${header} [${header_from}]\n")
-  if(ARGN)
-    string(REPLACE ";" ", " _ignored "${ARGN}")
+  set(_text "CuDNNStrict: cuDNN ${_VERSION} (code ${_VERSION_CODE})${_cudart}\n")
+  string(APPEND _text "  header:        ${_header} [${_header_from}]\n")
+  if(_ignored)
+    string(REPLACE ";" ", " _ignored "${_ignored}")
     string(APPEND _text "  ignored:       ${_ignored}: the compiler never reads them\n")
   endif()
   string(APPEND _text
-    "  library:       ${library} [${library_from}]\n"
-    "  sub-libraries: ${_sublibraries}\n"
-    "  agreement:     ${agreement}")
-  if(NOT gpu_check STREQUAL "")
-    string(APPEND _text "\n  GPU check:     ${gpu_check} (${gpu_check_reason})")
+    "  library:       ${_library} [${_library_from}]\n"
+    "  sub-libraries: ${_line}\n"
+    "  agreement:     ${_agreement}")
+  if(NOT _GPU_CHECK STREQUAL "")
+    string(APPEND _text "\n  GPU check:     ${_GPU_CHECK} (${_GPU_CHECK_REASON})")
+  endif()
+  if(CMAKE_CROSSCOMPILING AND _cudart_library)
+    _CuDNNStrict_target_processor(_target)
+    string(APPEND _text "\n  CUDA runtime:  ${_cudart_library} [for ${_target}]")
+  endif()
+  if(_replaced)
+    string(REPLACE ";" ", " _replaced "${_replaced}")
+    string(APPEND _text "\n  replaced:      ${_replaced} (cached by another cuDNN module)")
   endif()
   set(${out} "${_text}" PARENT_SCOPE)
-endfunction()
-
-# A cross build names the target's CUDA runtime it found: the host's
-# toolkit is not the one the build uses.
-function(_CuDNNStrict_summary_add_runtime summary_var library)
-  if(CMAKE_CROSSCOMPILING AND library)
-    _CuDNNStrict_target_processor(_target)
-    set(${summary_var} "${${summary_var}}\n  CUDA runtime:  ${library} [for ${_target}]" PARENT_SCOPE)
-  endif()
-endfunction()
-
-# The entries another cuDNN module left that named another cuDNN, and were
-# replaced (<replaced>: "<var> was <value>" each), in one line.
-function(_CuDNNStrict_summary_add_replaced summary_var replaced)
-  if(replaced)
-    string(REPLACE ";" ", " _replaced "${replaced}")
-    set(${summary_var} "${${summary_var}}\n  replaced:      ${_replaced} (cached by another cuDNN module)" PARENT_SCOPE)
-  endif()
 endfunction()

@@ -5,6 +5,7 @@
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # Debian packages before cuDNN 9.10 ship only cudnn_v9.h and friends, while
 # those headers and user code include "cudnn.h", "cudnn_version.h"...  The
@@ -50,38 +51,27 @@ function(_CuDNNStrict_add_imported_library target file include_dirs runtime_from
   endif()
 endfunction()
 
-# The probe and the sub-library search name files by libcudnn's real
-# directory, while libcudnn keeps the spelling it was found by
-# (/usr/local/cuda/lib against /usr/local/cuda-13.0/lib): each spelling
-# would be one more entry in a build tree's RPATH and link line for the
-# same directory.  Respells, in the caller's scope, <prefix>_<name> of each
-# sub-library in <prefix>_FOUND that sits in libcudnn's directory
-# (<library>) by that directory as found.
-function(_CuDNNStrict_respell_sublibraries library prefix)
-  get_filename_component(_found_dir "${library}" DIRECTORY)
-  file(REAL_PATH "${_found_dir}" _real_dir)
-  foreach(_name IN LISTS ${prefix}_FOUND)
-    get_filename_component(_dir "${${prefix}_${_name}}" DIRECTORY)
-    get_filename_component(_file_name "${${prefix}_${_name}}" NAME)
-    file(REAL_PATH "${_dir}" _real)
-    if(NOT _dir STREQUAL _found_dir AND _real STREQUAL _real_dir)
-      set(${prefix}_${_name} "${_found_dir}/${_file_name}" PARENT_SCOPE)
-    endif()
+# Defines CuDNNStrict::cudnn (the <findings>' library), CuDNNStrict::cudnn_<name>
+# for each sub-library of its record (_CuDNNStrict_sublibraries) and
+# CuDNNStrict::cudnn_all, with its CuDNNStrict_INCLUDE_DIRS; its CUDA
+# runtime (cudart_from_toolkit, cudart_include) as for
+# _CuDNNStrict_add_imported_library.
+function(_CuDNNStrict_add_targets findings)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_INCLUDE_DIRS _include_dirs)
+  foreach(_key IN ITEMS library sub.found cudart_from_toolkit cudart_include)
+    _CuDNNStrict_report_get("${findings}" ${_key} _${_key})
   endforeach()
-endfunction()
-
-# Defines CuDNNStrict::cudnn (<library>), CuDNNStrict::cudnn_<name> for each
-# sub-library of <sublibrary_prefix>_FOUND and CuDNNStrict::cudnn_all, with
-# the cuDNN <include_dirs>; <runtime_from_toolkit> and
-# <runtime_include_dirs> as for _CuDNNStrict_add_imported_library.
-function(_CuDNNStrict_add_targets library include_dirs sublibrary_prefix runtime_from_toolkit runtime_include_dirs)
-  _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn
-    "${library}" "${include_dirs}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
-  set(_all CuDNNStrict::cudnn)
-  foreach(_name IN LISTS ${sublibrary_prefix}_FOUND)
-    _CuDNNStrict_add_imported_library(CuDNNStrict::cudnn_${_name}
-      "${${sublibrary_prefix}_${_name}}" "${include_dirs}" "${runtime_from_toolkit}" "${runtime_include_dirs}")
-    list(APPEND _all CuDNNStrict::cudnn_${_name})
+  set(_all "")
+  foreach(_name IN ITEMS "" ${_sub.found})
+    set(_target CuDNNStrict::cudnn)
+    set(_file "${_library}")
+    if(NOT _name STREQUAL "")
+      set(_target CuDNNStrict::cudnn_${_name})
+      _CuDNNStrict_report_get("${findings}" sub.file.${_name} _file)
+    endif()
+    _CuDNNStrict_add_imported_library(${_target} "${_file}" "${_include_dirs}" "${_cudart_from_toolkit}"
+      "${_cudart_include}")
+    list(APPEND _all ${_target})
   endforeach()
   # libcudnn and every sub-library, for code that calls into several of
   # them; its own include directories too, for projects that read them
@@ -89,7 +79,7 @@ function(_CuDNNStrict_add_targets library include_dirs sublibrary_prefix runtime
   if(NOT TARGET CuDNNStrict::cudnn_all)
     add_library(CuDNNStrict::cudnn_all INTERFACE IMPORTED)
     set_target_properties(CuDNNStrict::cudnn_all PROPERTIES
-      INTERFACE_INCLUDE_DIRECTORIES "${include_dirs}"
+      INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}"
       INTERFACE_LINK_LIBRARIES "${_all}")
   endif()
 endfunction()

@@ -27,3 +27,32 @@ function(_CuDNNStrict_env name out)
     set(${out} "" PARENT_SCOPE)
   endif()
 endfunction()
+
+# The module passes two values, not names: the options (what the project
+# asked, _CuDNNStrict_options) and the findings (what the search found
+# and the probe concluded, the result variables under their public names,
+# which the find module sets from it at its end: _CuDNNStrict_set_results
+# in Verdict.cmake).  Each is text of key=value lines in the probe's
+# report format, read with the report's reader, _CuDNNStrict_report_get
+# (Report.cmake); a list is kept as one line, its ';' as they are.
+#
+# Sets each <key> to its <value> in the value held in <value_var>
+# (_CuDNNStrict_put(<value_var> <key> <value> [<key> <value>]...)),
+# escaping backslashes and line breaks as the probe does.  Each argument
+# is read whole, an empty one or one holding ';' too.
+function(_CuDNNStrict_put value_var)
+  set(_text "\n${${value_var}}")
+  math(EXPR _last "${ARGC} - 1")
+  foreach(_at RANGE 1 ${_last} 2)
+    math(EXPR _next "${_at} + 1")
+    set(_key "${ARGV${_at}}")
+    string(REPLACE "\\" "\\\\" _value "${ARGV${_next}}")
+    string(REPLACE "\n" "\\n" _value "${_value}")
+    string(REPLACE "\r" "\\r" _value "${_value}")
+    string(REPLACE "." "\\." _key_regex "${_key}")
+    string(REGEX REPLACE "\n${_key_regex}=[^\n]*" "" _text "${_text}")
+    string(APPEND _text "${_key}=${_value}\n")
+  endforeach()
+  string(SUBSTRING "${_text}" 1 -1 _text)
+  set(${value_var} "${_text}" PARENT_SCOPE)
+endfunction()

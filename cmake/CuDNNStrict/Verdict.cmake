@@ -11,46 +11,53 @@ include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Header facts from the probe's <report>: the version the reader computed
-# from <header>, unless the checks refuse it.  Sets <out_prefix>_VERSION,
-# _VERSION_MAJOR, _MINOR, _PATCH and _CODE, or <out_error>.  (What makes
-# the header unusable, header.message, stopped the configure before.)
-function(_CuDNNStrict_take_header_facts report header out_prefix out_error)
-  _CuDNNStrict_report_get("${report}" header.pp_major _major)
-  _CuDNNStrict_report_get("${report}" header.pp_minor _minor)
-  _CuDNNStrict_report_get("${report}" header.pp_patch _patch)
-  _CuDNNStrict_report_get("${report}" header.pp_encoded_code _code)
+# from the findings' header, unless the checks refuse it.  Puts
+# CuDNNStrict_VERSION, _VERSION_MAJOR, _MINOR, _PATCH and _CODE into the
+# findings value held in <findings_var> (Values.cmake), or sets
+# <out_error>.  (What makes the header unusable, header.message, stopped
+# the configure before.)
+function(_CuDNNStrict_take_header_facts report findings_var out_error)
+  _CuDNNStrict_report_get("${${findings_var}}" header header)
+  _CuDNNStrict_report_get("${report}" header.pp_major _version_major)
+  _CuDNNStrict_report_get("${report}" header.pp_minor _version_minor)
+  _CuDNNStrict_report_get("${report}" header.pp_patch _version_patch)
+  _CuDNNStrict_report_get("${report}" header.pp_encoded_code _version_code)
   set(_error "")
-  set(_version "${_major}.${_minor}.${_patch}")
+  set(_version "${_version_major}.${_version_minor}.${_version_patch}")
   _CuDNNStrict_report_get("${report}" verdict _verdict)
   if(_verdict STREQUAL "ERROR")
     _CuDNNStrict_report_get("${report}" verdict.reason _reason)
     _CuDNNStrict_words(_error HEADER_VERSION_REFUSED header "${header}" version "${_version}"
       reason "${_reason}")
   else()
-    set(${out_prefix}_VERSION "${_version}" PARENT_SCOPE)
-    set(${out_prefix}_VERSION_MAJOR "${_major}" PARENT_SCOPE)
-    set(${out_prefix}_VERSION_MINOR "${_minor}" PARENT_SCOPE)
-    set(${out_prefix}_VERSION_PATCH "${_patch}" PARENT_SCOPE)
-    set(${out_prefix}_VERSION_CODE "${_code}" PARENT_SCOPE)
+    _CuDNNStrict_put(${findings_var} CuDNNStrict_VERSION "${_version}" CuDNNStrict_VERSION_MAJOR "${_version_major}"
+      CuDNNStrict_VERSION_MINOR "${_version_minor}" CuDNNStrict_VERSION_PATCH "${_version_patch}"
+      CuDNNStrict_VERSION_CODE "${_version_code}")
+    set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Library facts and the agreement verdict from the probe's <report>, judged
-# under <policy> (CUDNN_STRICT_POLICY); warnings unless <quiet> (QUIET).
-# Reads <out_prefix>_VERSION, which _CuDNNStrict_take_header_facts set.
-# Sets <out_prefix>_LIBRARY_CHECK, _LIBRARY_CHECK_REASON, _LIBRARY_VERSION
-# and _CUDART_VERSION, <out_agreement> to the one-line verdict for the
-# summary, and <out_error>.
-function(_CuDNNStrict_take_library_facts report header library policy quiet out_prefix out_agreement out_error)
+# under the <options>' policy; warnings unless quiet.  Reads the library
+# and CuDNNStrict_VERSION of the findings value held in <findings_var>, and
+# puts into it CuDNNStrict_LIBRARY_CHECK, _LIBRARY_CHECK_REASON,
+# _LIBRARY_VERSION and _CUDART_VERSION (the last two unless the probe was
+# skipped) and agreement, the one-line verdict for the summary.  Sets
+# <out_error>.
+function(_CuDNNStrict_take_library_facts report options findings_var out_error)
+  _CuDNNStrict_report_get("${options}" policy policy)
+  _CuDNNStrict_report_get("${options}" quiet quiet)
+  _CuDNNStrict_report_get("${${findings_var}}" library library)
+  _CuDNNStrict_report_get("${${findings_var}}" CuDNNStrict_VERSION _header_version)
   set(_error "")
   _CuDNNStrict_report_get("${report}" probe.run _run)
   if(_run STREQUAL "SKIPPED")
     _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
-    set(${out_prefix}_LIBRARY_CHECK NOT_CHECKED PARENT_SCOPE)
-    set(${out_prefix}_LIBRARY_CHECK_REASON "${_reason}" PARENT_SCOPE)
     _CuDNNStrict_words(_agreement NOT_CHECKED reason "${_reason}")
-    set(${out_agreement} "${_agreement}" PARENT_SCOPE)
+    _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_CHECK NOT_CHECKED
+      CuDNNStrict_LIBRARY_CHECK_REASON "${_reason}" agreement "${_agreement}")
+    set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
     set(${out_error} "" PARENT_SCOPE)
     return()
   endif()
@@ -110,7 +117,6 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
   endif()
   # Each value its own quoted argument: one may be empty (a library that
   # did not load has no version), which a list would drop.
-  set(_header_version "${${out_prefix}_VERSION}")
   # A cross build's runtime is the target's, whose version the probe read
   # from its header (CUDART_VERSION), not the host toolkit's.
   _CuDNNStrict_report_get("${report}" toolkit.cudart_code _runtime_code)
@@ -128,12 +134,11 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
       header_version "${_header_version}" policy "${policy}" cudart "${_cudart}"
       toolkit "${CUDAToolkit_VERSION}")
   endif()
+  set(_check PASSED)
+  set(_check_reason "${_agreement}")
   if(_error)
-    set(${out_prefix}_LIBRARY_CHECK FAILED PARENT_SCOPE)
-    set(${out_prefix}_LIBRARY_CHECK_REASON "${_error}" PARENT_SCOPE)
-  else()
-    set(${out_prefix}_LIBRARY_CHECK PASSED PARENT_SCOPE)
-    set(${out_prefix}_LIBRARY_CHECK_REASON "${_agreement}" PARENT_SCOPE)
+    set(_check FAILED)
+    set(_check_reason "${_error}")
   endif()
   # Releases known to break for what the project uses or might use.
   _CuDNNStrict_report_get("${report}" library.known_bad_warning.count _known_bad)
@@ -153,8 +158,21 @@ function(_CuDNNStrict_take_library_facts report header library policy quiet out_
     _CuDNNStrict_words(_words DEPENDENCY_UNDER_WINE)
     _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ${_words} ")
   endif()
-  set(${out_prefix}_LIBRARY_VERSION "${_library_version}" PARENT_SCOPE)
-  set(${out_prefix}_CUDART_VERSION "${_cudart}" PARENT_SCOPE)
-  set(${out_agreement} "${_agreement}" PARENT_SCOPE)
+  _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_CHECK ${_check} CuDNNStrict_LIBRARY_CHECK_REASON "${_check_reason}"
+    CuDNNStrict_LIBRARY_VERSION "${_library_version}" CuDNNStrict_CUDART_VERSION "${_cudart}"
+    agreement "${_agreement}")
+  set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()
+
+# Sets, in the caller's scope, each result variable the <findings> hold
+# (the keys CuDNNStrict_<name>), to its value: the one place the find
+# module's results are set.
+function(_CuDNNStrict_set_results findings)
+  string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _keys "${findings}")
+  foreach(_key IN LISTS _keys)
+    string(REGEX REPLACE "\n|=" "" _key "${_key}")
+    _CuDNNStrict_report_get("${findings}" ${_key} _value)
+    set(${_key} "${_value}" PARENT_SCOPE)
+  endforeach()
 endfunction()

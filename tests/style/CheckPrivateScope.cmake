@@ -10,6 +10,11 @@
 # results, find_package's CuDNNStrict_FIND_*) that it did not set itself:
 # the find module passes their values.  For those, a mention inside quotes
 # other than "${}" is text, and a target's name is no variable.
+# Nor does a helper read a family of its caller's variables through a
+# prefix it was given (${${prefix}_FOUND}, IN LISTS ${prefix}_NAMES,
+# if(${prefix}_ERROR)): the state it needs arrives as a value (the
+# options and findings values of Values.cmake) or as arguments.  Writing
+# through an output argument stays allowed.
 # Each offence names the file and line (cmake -P, with SOURCE_DIR).
 #
 # A read: the name after "${" or "@", after IN_LIST, DEFINED or a LISTS
@@ -21,6 +26,13 @@
 cmake_minimum_required(VERSION 3.21)
 
 set(_name_regex "_CuDNNStrict_[a-z][A-Za-z0-9_]*")
+set(_prefix_regex "\\$\\{[A-Za-z0-9_]+\\}_[A-Za-z0-9_$]")
+# Helpers still handed a prefix, owned by the layouts' and the static
+# archives' files: the static archives' record (_CuDNNStrict_find_static)
+# and Windows.cmake's _CuDNNStrict_windows_local_sublibraries, which the
+# module no longer calls (the sub-library record is made once, in
+# Library.cmake).  Each is to become a value too.
+set(_prefix_pending cmake/CuDNNStrict/Static.cmake cmake/CuDNNStrict/Windows.cmake)
 set(_public_regex "CuDNNStrict_[A-Za-z0-9_]+")
 
 # Names of the module's functions and macros: mentions of those are calls.
@@ -96,6 +108,13 @@ function(_scan file language out_reads out_sets)
     if(_unquoted MATCHES "^[ ]*(set|unset)\\(+(${_public_regex})")
       list(APPEND _sets "${CMAKE_MATCH_2}")
     endif()
+    # A family of the caller's variables, read through a prefix: nested in
+    # "${}", after LISTS or IN_LIST, or in a condition.
+    if(_line MATCHES "\\$\\{${_prefix_regex}" OR _listed MATCHES "(^|[ ])${_prefix_regex}"
+        OR _line MATCHES "IN_LIST +${_prefix_regex}"
+        OR (_in_condition AND _unquoted MATCHES "(^|[^A-Za-z0-9_{@$])${_prefix_regex}"))
+      list(APPEND _reads "${_number}:<prefix>")
+    endif()
     string(REGEX MATCHALL "(\\$\\{|@|IN_LIST +|DEFINED +|_CuDNNStrict_value\\()?${_name_regex}" _mentions "${_line}")
     string(REGEX MATCHALL "${_name_regex}" _listed_names "${_listed}")
     foreach(_mention IN LISTS _mentions)
@@ -144,7 +163,11 @@ foreach(_helper IN LISTS _helpers)
     set(_file "${CMAKE_MATCH_1}")
     set(_line "${CMAKE_MATCH_2}")
     set(_name "${CMAKE_MATCH_3}")
-    if(NOT _name IN_LIST _sets)
+    if(_name STREQUAL "<prefix>")
+      if(NOT _helper IN_LIST _prefix_pending)
+        list(APPEND _errors "${_file}:${_line}: reads its caller's variables through a prefix it was given: take them as a value or as arguments")
+      endif()
+    elseif(NOT _name IN_LIST _sets)
       if(_name MATCHES "^${_public_regex}$")
         list(APPEND _errors "${_file}:${_line}: reads the public ${_name}, which the find module sets: take its value as an argument")
       else()

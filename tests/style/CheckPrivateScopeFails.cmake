@@ -7,7 +7,9 @@
 # public (CuDNNStrict_VERSION, CuDNNStrict_FIND_QUIETLY), it names the
 # file, the line and the variable; a public name in quoted text or a
 # target's name passes; a variable the helper sets itself, and
-# a name in a comment, pass; an unchanged copy passes.
+# a name in a comment, pass; an unchanged copy passes.  A family of the
+# caller's variables read through a prefix the helper was given is named;
+# one written through an output prefix passes.
 
 cmake_minimum_required(VERSION 3.21)
 
@@ -74,4 +76,30 @@ cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
 cudnn_strict_copy_sources(own "${_folders}" _copy)
 file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
   "# _CuDNNStrict_search_locations is the find module's.\nfunction(_CuDNNStrict_new_helper out)\n  set(_CuDNNStrict_own 1)\n  set(\${out} \"\${_CuDNNStrict_own}\" PARENT_SCOPE)\nendfunction()\n")
+cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
+
+# A family of the caller's variables read through a prefix the helper was
+# given, nested in "${}", after LISTS, or in a condition: named.
+cudnn_strict_copy_sources(prefix_nested "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper prefix out)\n  set(\${out} \"\${\${prefix}_FOUND}\" PARENT_SCOPE)\nendfunction()\n")
+math(EXPR _line "${_last} + 2")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: reads its caller's variables through a prefix it was given: take them as a value or as arguments")
+
+cudnn_strict_copy_sources(prefix_listed "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper prefix)\n  foreach(_name IN LISTS \${prefix}_NAMES)\n  endforeach()\nendfunction()\n")
+math(EXPR _line "${_last} + 2")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: reads its caller's variables through a prefix")
+
+cudnn_strict_copy_sources(prefix_condition "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper prefix)\n  if(\${prefix}_ERROR)\n  endif()\nendfunction()\n")
+math(EXPR _line "${_last} + 2")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: reads its caller's variables through a prefix")
+
+# Writing through an output prefix, or a name given whole: no offence.
+cudnn_strict_copy_sources(prefix_written "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+  "function(_CuDNNStrict_new_helper out_prefix value_var)\n  set(\${out_prefix}_FOUND \"\${\${value_var}}\" PARENT_SCOPE)\nendfunction()\n")
 cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
