@@ -228,15 +228,3 @@ function(_CuDNNStrict_windows_imported_library target dll include_dirs)
     set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES CUDA::toolkit)
   endif()
 endfunction()
-
-# The probe names each sub-library DLL as Windows spells its path (under
-# Wine, Z:\...); the module keeps paths as CMake spells them.  Each
-# <prefix>_<name> the probe reported, a file beside <library>, becomes
-# <library>'s directory and the file's name.
-function(_CuDNNStrict_windows_local_sublibraries prefix library)
-  get_filename_component(_dir "${library}" DIRECTORY)
-  foreach(_name IN LISTS ${prefix}_FOUND)
-    string(REGEX REPLACE "^.*[/\\\\]" "" _file "${${prefix}_${_name}}")
-    set(${prefix}_${_name} "${_dir}/${_file}" PARENT_SCOPE)
-  endforeach()
-endfunction()

@@ -27,12 +27,9 @@ cmake_minimum_required(VERSION 3.21)
 
 set(_name_regex "_CuDNNStrict_[a-z][A-Za-z0-9_]*")
 set(_prefix_regex "\\$\\{[A-Za-z0-9_]+\\}_[A-Za-z0-9_$]")
-# Helpers still handed a prefix, owned by the layouts' and the static
-# archives' files: the static archives' record (_CuDNNStrict_find_static)
-# and Windows.cmake's _CuDNNStrict_windows_local_sublibraries, which the
-# module no longer calls (the sub-library record is made once, in
-# Library.cmake).  Each is to become a value too.
-set(_prefix_pending cmake/CuDNNStrict/Static.cmake cmake/CuDNNStrict/Windows.cmake)
+# A helper still handed a prefix: the static archives' record
+# (_CuDNNStrict_find_static), to become a value too.
+set(_prefix_pending cmake/CuDNNStrict/Static.cmake)
 set(_public_regex "CuDNNStrict_[A-Za-z0-9_]+")
 
 # Names of the module's functions and macros: mentions of those are calls.
