@@ -632,8 +632,8 @@ endif()
 
 # A re-configure that changed nothing replays the findings of the last
 # configure, proved by the SHA-256 of what decides them, without reading
-# the rest of the module (CuDNNStrict/Replay.cmake).
-include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Replay.cmake)
+# the rest of the module (CuDNNStrict/Record.cmake).
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Record.cmake)
 _CuDNNStrict_replay_check(_CuDNNStrict_findings)
 if(_CuDNNStrict_findings)
   include("${_CuDNNStrict_findings}")

@@ -7,7 +7,6 @@
 # and dialect.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/ProbeCache.cmake")
 
