@@ -333,17 +333,17 @@ endfunction()
 #     directory's include directories;
 #   HEADER by contents, and the cudnn*.h names in each of INCLUDE_DIRS;
 #   LIBRARY and every file named like a cuDNN library beside it (where it
-#     was found and where it leads): a file by its size and time to the
+#     was found and where it leads), RUNTIME (the CUDA runtime) and
+#     PROGRAM (the installed tool): a file by its size and time to the
 #     microsecond, a symbolic link by its text and the file it leads to;
-#   RUNTIME (the CUDA runtime) and PROGRAM (the installed tool) as the
-#     probe's fingerprint stamps them, and the environment it stamps
-#     (GPU_NAMES, _CuDNNStrict_environment_stamp);
+#   the environment the probe's fingerprint stamps (GPU_NAMES,
+#     _CuDNNStrict_environment_stamp);
 #   the time of each of FILES (the module's, the probe's, and those the
 #     targets name outside libcudnn's directory);
 #   which of CANDIDATES (the directories the fix search's plan may name)
 #     exist.
 # Cheap enough for every configure: no process, and no file read but the
-# header (and the CUDA runtime when it is small).
+# header.
 function(_CuDNNStrict_replay_key out)
   cmake_parse_arguments(PARSE_ARGV 1 _in "" "HEADER;LIBRARY;RUNTIME;PROGRAM"
     "INCLUDE_DIRS;GPU_NAMES;FILES;CANDIDATES")
@@ -409,7 +409,7 @@ function(_CuDNNStrict_replay_key out)
     file(GLOB _beside LIST_DIRECTORIES true ${_globs})
     list(APPEND _paths ${_beside})
   endif()
-  foreach(_path IN LISTS _paths)
+  foreach(_path IN LISTS _paths _in_RUNTIME _in_PROGRAM)
     if(IS_SYMLINK "${_path}")
       file(READ_SYMLINK "${_path}" _target)
       string(APPEND _text "${_path} -> ${_target}\n")
@@ -429,7 +429,6 @@ function(_CuDNNStrict_replay_key out)
       string(APPEND _text "${_path} not a file\n")
     endif()
   endforeach()
-  _CuDNNStrict_stamp_paths(_text ${_in_RUNTIME} ${_in_PROGRAM})
   _CuDNNStrict_environment_stamp("${_in_GPU_NAMES}" _environment)
   string(APPEND _text "${_environment}")
   foreach(_file IN LISTS _in_FILES)
