@@ -3,9 +3,9 @@
 # What a configure keeps for the next one, beside the per-user cache of
 # the compiled program (ProbeCache.cmake): one keyed record of the
 # findings.  Every key is a SHA-256 of text built here, from the stamps of
-# files (by contents, or by size and time, and the target of every
-# symbolic link), the environment and what the module reads, which
-# _CuDNNStrict_inputs lists once.  The record has three parts, each kept
+# files (_CuDNNStrict_stamp_paths; the version header by its contents),
+# the environment and what the module reads, which _CuDNNStrict_inputs
+# lists once.  The record has three parts, each kept
 # only where it pays (docs/configure-cost.md):
 #   the findings (<build>/CMakeFiles/CuDNNStrict/findings.cmake: result
 #     variables, imported targets, the guard's target, the summary) under
@@ -68,51 +68,29 @@ function(_CuDNNStrict_inputs out_search_variables out_search_environment out_reg
   set(${out_search_environment} ${_search_environment} PARENT_SCOPE)
 endfunction()
 
-# "path size mtime [sha256]" of a file, or "path missing": cheap enough to
-# run at every configure, and it changes when an upgrade replaces a file.
-# Files up to 1 MiB are stamped by content too; larger ones (cuDNN 7's
-# monolithic library, the cuDNN 9 engine libraries) by size and time.
-function(_CuDNNStrict_file_stamp path out)
-  if(EXISTS "${path}" AND NOT IS_DIRECTORY "${path}")
-    file(REAL_PATH "${path}" _real)
-    file(SIZE "${_real}" _size)
-    file(TIMESTAMP "${_real}" _mtime "%s" UTC)
-    set(_hash "")
-    if(_size LESS 1048576)
-      file(SHA256 "${_real}" _hash)
-    endif()
-    set(${out} "${_real} ${_size} ${_mtime} ${_hash}" PARENT_SCOPE)
-  else()
-    set(${out} "${path} missing" PARENT_SCOPE)
-  endif()
-endfunction()
-
-# Appends to the text in <out> a line per path of <paths>: a symbolic link
-# with its target, a directory or a missing path as such; then the stamp the
-# probe's fingerprint uses (_CuDNNStrict_file_stamp) of each file the paths
-# lead to, once.
+# Appends to the text in <out> a line per path of the arguments: a
+# symbolic link by its text and the file it leads to (a link into a store,
+# Spack's, Nix's or Bazel's, keeps its text when the store's file is
+# replaced), a file by its size and time to the microsecond (an upgrade
+# that replaces it changes them; no file is read), a directory or a
+# missing path as such.  Every key of this file stamps files here.
 function(_CuDNNStrict_stamp_paths out)
   set(_text "${${out}}")
-  set(_reals "")
   foreach(_path IN LISTS ARGN)
     if(IS_SYMLINK "${_path}")
       file(READ_SYMLINK "${_path}" _target)
       string(APPEND _text "${_path} -> ${_target}\n")
-    elseif(IS_DIRECTORY "${_path}")
-      string(APPEND _text "${_path} directory\n")
-      continue()
     endif()
-    if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
+    if(IS_DIRECTORY "${_path}")
+      string(APPEND _text "${_path} directory\n")
+    elseif(EXISTS "${_path}")
       file(REAL_PATH "${_path}" _real)
-      list(APPEND _reals "${_real}")
+      file(SIZE "${_real}" _size)
+      file(TIMESTAMP "${_real}" _time "%s.%f" UTC)
+      string(APPEND _text "  ${_real} ${_size} ${_time}\n")
     else()
       string(APPEND _text "${_path} missing\n")
     endif()
-  endforeach()
-  list(REMOVE_DUPLICATES _reals)
-  foreach(_real IN LISTS _reals)
-    _CuDNNStrict_file_stamp("${_real}" _stamp)
-    string(APPEND _text "${_stamp}\n")
   endforeach()
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
@@ -135,12 +113,8 @@ function(_CuDNNStrict_environment_stamp gpu_names out)
   if(NOT _ld_preload STREQUAL "")
     string(APPEND _stamp "LD_PRELOAD=${_ld_preload}\n")
     string(REGEX REPLACE "[ :]+" ";" _preloaded "${_ld_preload}")
-    foreach(_file IN LISTS _preloaded)
-      if(_file MATCHES "/")
-        _CuDNNStrict_file_stamp("${_file}" _file_stamp)
-        string(APPEND _stamp "${_file_stamp}\n")
-      endif()
-    endforeach()
+    list(FILTER _preloaded INCLUDE REGEX "/")
+    _CuDNNStrict_stamp_paths(_stamp ${_preloaded})
   endif()
   foreach(_name IN LISTS gpu_names)
     if(DEFINED ENV{${_name}})
@@ -151,10 +125,7 @@ function(_CuDNNStrict_environment_stamp gpu_names out)
   foreach(_dir IN LISTS _dirs)
     if(_dir AND IS_DIRECTORY "${_dir}")
       file(GLOB _libs "${_dir}/libcudart.so*" "${_dir}/libcudnn*.so*" "${_dir}/libcuda.so*")
-      foreach(_lib IN LISTS _libs)
-        _CuDNNStrict_file_stamp("${_lib}" _lib_stamp)
-        string(APPEND _stamp "${_lib_stamp}\n")
-      endforeach()
+      _CuDNNStrict_stamp_paths(_stamp ${_libs})
     endif()
   endforeach()
   if(EXISTS /proc/driver/nvidia/version)
@@ -409,26 +380,7 @@ function(_CuDNNStrict_replay_key out)
     file(GLOB _beside LIST_DIRECTORIES true ${_globs})
     list(APPEND _paths ${_beside})
   endif()
-  foreach(_path IN LISTS _paths _in_RUNTIME _in_PROGRAM)
-    if(IS_SYMLINK "${_path}")
-      file(READ_SYMLINK "${_path}" _target)
-      string(APPEND _text "${_path} -> ${_target}\n")
-      # And the file it leads to: a link into a store (Spack, Nix, Bazel)
-      # keeps its text when the store's file is replaced.
-      if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
-        file(REAL_PATH "${_path}" _real)
-        file(SIZE "${_real}" _size)
-        file(TIMESTAMP "${_real}" _time "%s.%f" UTC)
-        string(APPEND _text "  ${_real} ${_size} ${_time}\n")
-      endif()
-    elseif(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
-      file(SIZE "${_path}" _size)
-      file(TIMESTAMP "${_path}" _time "%s.%f" UTC)
-      string(APPEND _text "${_path} ${_size} ${_time}\n")
-    else()
-      string(APPEND _text "${_path} not a file\n")
-    endif()
-  endforeach()
+  _CuDNNStrict_stamp_paths(_text ${_paths} ${_in_RUNTIME} ${_in_PROGRAM})
   _CuDNNStrict_environment_stamp("${_in_GPU_NAMES}" _environment)
   string(APPEND _text "${_environment}")
   foreach(_file IN LISTS _in_FILES)
