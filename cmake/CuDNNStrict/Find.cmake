@@ -575,13 +575,19 @@ if(CuDNNStrict_FOUND)
         list(APPEND _CuDNNStrict_record_optional ${_CuDNNStrict_keyword} "${${_CuDNNStrict_value_name}}")
       endif()
     endforeach()
+    # The replay reads no helper: what the probe is made from is given.
+    _CuDNNStrict_program_files(_CuDNNStrict_probe_files)
+    foreach(_CuDNNStrict_name IN ITEMS cudnn_strict_config.h.in cudnn_strict_probe_config.h.in)
+      _CuDNNStrict_template(${_CuDNNStrict_name} _CuDNNStrict_template)
+      list(APPEND _CuDNNStrict_probe_files "${_CuDNNStrict_template}")
+    endforeach()
     _CuDNNStrict_replay_record(HEADER "${_CuDNNStrict_header}" LIBRARY "${_CuDNNStrict_library}"
       ${_CuDNNStrict_record_optional} INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
       GPU_NAMES ${_CuDNNStrict_gpu_names} CANDIDATES ${_CuDNNStrict_candidates}
       VARIABLES ${_CuDNNStrict_variables} TARGETS ${_CuDNNStrict_targets}
       GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard"
       GUARD_INCLUDE_DIRS ${CuDNNStrict_INCLUDE_DIRS} GUARD_RUNTIME_INCLUDE_DIRS ${_CuDNNStrict_cudart_include}
-      SUMMARY "${_CuDNNStrict_summary}")
+      SUMMARY "${_CuDNNStrict_summary}" PROBE_FILES ${_CuDNNStrict_probe_files})
   endif()
 endif()
 

@@ -29,7 +29,6 @@ include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 # summary, as the configure that recorded them did.
 include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # What the module reads, listed once, for both keys of the reuse: the
 # search's inputs, whose change searches again for the header and library
@@ -476,13 +475,15 @@ endfunction()
 #   GUARD_DIR, GUARD_SOURCE, GUARD_INCLUDE_DIRS, GUARD_RUNTIME_INCLUDE_DIRS
 #                  the arguments of _CuDNNStrict_guard_target (none: no guard)
 #   SUMMARY        the summary's text
+#   PROBE_FILES    the probe's sources and the templates of the headers
+#                  made from them (an edit does the work again)
 #   HEADER, LIBRARY, RUNTIME, PROGRAM, INCLUDE_DIRS, GPU_NAMES,
 #   CANDIDATES     as for _CuDNNStrict_replay_key
 function(_CuDNNStrict_replay_record)
   cmake_parse_arguments(PARSE_ARGV 0 _in "" "HEADER;LIBRARY;RUNTIME;PROGRAM;SUMMARY;GUARD_DIR;GUARD_SOURCE"
-    "VARIABLES;TARGETS;GUARD_INCLUDE_DIRS;GUARD_RUNTIME_INCLUDE_DIRS;INCLUDE_DIRS;GPU_NAMES;CANDIDATES")
+    "VARIABLES;TARGETS;GUARD_INCLUDE_DIRS;GUARD_RUNTIME_INCLUDE_DIRS;INCLUDE_DIRS;GPU_NAMES;CANDIDATES;PROBE_FILES")
   foreach(_keyword IN ITEMS HEADER LIBRARY RUNTIME PROGRAM SUMMARY GUARD_DIR GUARD_SOURCE VARIABLES
-      TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS INCLUDE_DIRS GPU_NAMES CANDIDATES)
+      TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS INCLUDE_DIRS GPU_NAMES CANDIDATES PROBE_FILES)
     if(NOT DEFINED _in_${_keyword})
       set(_in_${_keyword} "")
     endif()
@@ -529,9 +530,6 @@ function(_CuDNNStrict_replay_record)
   file(GLOB _module "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.cmake")
   get_filename_component(_find "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../FindCuDNNStrict.cmake" ABSOLUTE)
   get_filename_component(_sources "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/Sources.cmake" ABSOLUTE)
-  _CuDNNStrict_program_files(_program)
-  _CuDNNStrict_template(cudnn_strict_config.h.in _config_template)
-  _CuDNNStrict_template(cudnn_strict_probe_config.h.in _probe_template)
   # What the targets name beside libcudnn is stamped with it already.
   get_filename_component(_library_dir "${_in_LIBRARY}" DIRECTORY)
   file(REAL_PATH "${_library_dir}" _real_library_dir)
@@ -552,7 +550,7 @@ function(_CuDNNStrict_replay_record)
     endif()
   endforeach()
   list(APPEND _key_arguments INCLUDE_DIRS ${_in_INCLUDE_DIRS}
-    GPU_NAMES ${_in_GPU_NAMES} CANDIDATES ${_in_CANDIDATES} FILES ${_files} ${_module} "${_find}" "${_sources}" ${_program} "${_config_template}" "${_probe_template}")
+    GPU_NAMES ${_in_GPU_NAMES} CANDIDATES ${_in_CANDIDATES} FILES ${_files} ${_module} "${_find}" "${_sources}" ${_in_PROBE_FILES})
   # One path with ';' would be two list elements: not kept.
   foreach(_path IN ITEMS "${_in_HEADER}" "${_in_LIBRARY}" "${_in_RUNTIME}" "${_in_PROGRAM}")
     if(_path MATCHES ";")
