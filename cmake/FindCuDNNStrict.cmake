@@ -301,11 +301,9 @@ the library, sub-library and CUDA runtime files, the probe sources, the
 options, the compiler, ``LD_LIBRARY_PATH``, ``LD_PRELOAD`` (and the files
 it names), the settings that change what cuDNN computes or loads
 (``NVIDIA_TF32_OVERRIDE``, ``CUDNN_FORWARD_COMPAT_DISABLE``,
-``CUDNN_LIB_CONFIG``) and the NVIDIA driver: a
-re-configure with nothing changed compiles and runs nothing, and takes the
-header's version text and the sub-libraries from the previous configure
-while the header's contents and the ``libcudnn*`` files beside the library
-are unchanged.  A configure that found cuDNN and printed no warning also
+``CUDNN_LIB_CONFIG``) and the NVIDIA driver: a configure
+that does the work while these are unchanged runs no checks.  A
+configure that found cuDNN and printed no warning also
 keeps its findings (result variables, targets, summary) in the build tree
 (``CMakeFiles/CuDNNStrict``): the next one replays them, without reading
 the rest of the module, while the variables and cache entries the module
@@ -401,9 +399,10 @@ Imported Targets
   ``FindCUDAToolkit``'s ``CUDA::<name>_static`` target where CMake has it,
   else the file in the toolkit's library directory or beside the archives;
   zlib is ``ZLIB::ZLIB`` (``find_package(ZLIB)``).  The engines archives
-  must carry cuDNN's assertion text of the header's release (read with
-  ``file(STRINGS)``, kept per file size and time; the other archives carry
-  no release that can be read without running them).  A project without
+  must carry cuDNN's assertion text of the header's release (read by the
+  probe from their members, again at each configure that does the work;
+  the other archives carry no release that can be read without running
+  them).  A project without
   C++ enabled gets ``stdc++`` and ``m`` too.  Defined only when all is
   there; ask for the component ``static`` to be told what is not.  Link
   it, or the archives below, not both: CMake refuses a library both in a
@@ -632,8 +631,8 @@ endif()
 
 # A re-configure that changed nothing replays the findings of the last
 # configure, proved by the SHA-256 of what decides them, without reading
-# the rest of the module (CuDNNStrict/Replay.cmake).
-include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Replay.cmake)
+# the rest of the module (CuDNNStrict/Record.cmake).
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Record.cmake)
 _CuDNNStrict_replay_check(_CuDNNStrict_findings)
 if(_CuDNNStrict_findings)
   include("${_CuDNNStrict_findings}")

@@ -7,7 +7,7 @@
 # and dialect.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/ProbeCache.cmake")
 
@@ -451,16 +451,22 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     " fix_search ${_fix_search}\n")
   set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
   # Asked twice a configure (to read the header, then for the checks):
-  # what this CMake run built for the same inputs serves both.
+  # what this CMake run built or found in the per-user cache for the same
+  # inputs serves both, without a second lookup (a process and a hash).
   string(SHA256 _built_key "${build_dir}\n${inputs}")
   get_property(_built GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key})
-  if(_built AND EXISTS "${_built}")
-    set(${out_program} "${_built}" PARENT_SCOPE)
-    set(${out_from} built PARENT_SCOPE)
-    return()
+  if(_built MATCHES "^(built|cache) (.+)$")
+    set(_from ${CMAKE_MATCH_1})
+    set(_built "${CMAKE_MATCH_2}")
+    if(EXISTS "${_built}")
+      set(${out_program} "${_built}" PARENT_SCOPE)
+      set(${out_from} ${_from} PARENT_SCOPE)
+      return()
+    endif()
   endif()
   _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
   if(_entry)
+    set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "cache ${_entry}/${_name}")
     set(${out_program} "${_entry}/${_name}" PARENT_SCOPE)
     set(${out_from} cache PARENT_SCOPE)
     return()
@@ -475,7 +481,7 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     return()
   endif()
   set(${out_program} "${_dir}/${_name}" PARENT_SCOPE)
-  set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "${_dir}/${_name}")
+  set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "built ${_dir}/${_name}")
   if(_state STREQUAL "STORE")
     _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_name}" _entry)
   endif()

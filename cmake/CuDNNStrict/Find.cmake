@@ -8,7 +8,6 @@
 # documentation, options, variables and targets are there).
 
 include(${CMAKE_CURRENT_LIST_DIR}/TargetSystem.cmake)
-include(${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Options.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Locations.cmake)
@@ -16,7 +15,6 @@ include(${CMAKE_CURRENT_LIST_DIR}/Header.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Library.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Runtime.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Probe.cmake)
-include(${CMAKE_CURRENT_LIST_DIR}/Memo.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Verdict.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/GpuCheck.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Targets.cmake)
@@ -55,7 +53,13 @@ _CuDNNStrict_replay_forget()
 # the file is gone, e.g. after a cuDNN upgrade or removal.
 # What the previous search found itself is kept with the key of its
 # inputs (Record.cmake).
-_CuDNNStrict_search_key("${_CuDNNStrict_locations}" _CuDNNStrict_search_key)
+# The interpreter the PIP location would ask is one of the search's inputs.
+set(_CuDNNStrict_search_python "")
+if("PIP" IN_LIST _CuDNNStrict_locations)
+  _CuDNNStrict_python(_CuDNNStrict_search_python)
+endif()
+_CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
+  _CuDNNStrict_search_key)
 _CuDNNStrict_searched_get(_CuDNNStrict_searched)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
@@ -263,7 +267,8 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic}" "${_CuDNNStrict_include_dir}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
   if(_CuDNNStrict_replaced)
-    _CuDNNStrict_search_key("${_CuDNNStrict_locations}" _CuDNNStrict_search_key)
+    _CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
+      _CuDNNStrict_search_key)
     _CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
   endif()
   _CuDNNStrict_put(_CuDNNStrict_findings replaced "${_CuDNNStrict_replaced}")
@@ -546,13 +551,19 @@ if(CuDNNStrict_FOUND)
         list(APPEND _CuDNNStrict_record_optional ${_CuDNNStrict_keyword} "${_CuDNNStrict_record_${_CuDNNStrict_keyword}}")
       endif()
     endforeach()
+    # The replay reads no helper: what the probe is made from is given.
+    _CuDNNStrict_program_files(_CuDNNStrict_probe_files)
+    foreach(_CuDNNStrict_name IN ITEMS cudnn_strict_config.h.in cudnn_strict_probe_config.h.in)
+      _CuDNNStrict_template(${_CuDNNStrict_name} _CuDNNStrict_template)
+      list(APPEND _CuDNNStrict_probe_files "${_CuDNNStrict_template}")
+    endforeach()
     _CuDNNStrict_replay_record(HEADER "${_CuDNNStrict_header}" LIBRARY "${_CuDNNStrict_library}"
       ${_CuDNNStrict_record_optional} INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
       GPU_NAMES ${_CuDNNStrict_gpu_names} CANDIDATES ${_CuDNNStrict_candidates}
       VARIABLES ${_CuDNNStrict_variables} TARGETS ${_CuDNNStrict_targets}
       GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard"
       GUARD_INCLUDE_DIRS ${_CuDNNStrict_include_dirs} GUARD_RUNTIME_INCLUDE_DIRS ${_CuDNNStrict_cudart_include}
-      SUMMARY "${_CuDNNStrict_summary}")
+      SUMMARY "${_CuDNNStrict_summary}" PROBE_FILES ${_CuDNNStrict_probe_files})
   endif()
 endif()
 

@@ -2,7 +2,7 @@
 #
 # The runtime guard's targets and cudnn_strict_add_guard(): what every
 # configure defines, the first (Guard.cmake generates the guard's sources)
-# and a re-configure that changed nothing (Replay.cmake) alike.
+# and a re-configure that changed nothing (Record.cmake) alike.
 
 include_guard(GLOBAL)
 

@@ -2,7 +2,7 @@
 #
 # Printing the findings summary (Summary.cmake writes its text): what a
 # configure that did the work prints, and what a re-configure that changed
-# nothing prints again (Replay.cmake), which reads no other helper.
+# nothing prints again (Record.cmake), which reads no other helper.
 
 include_guard(GLOBAL)
 

@@ -6,12 +6,13 @@
 # reads it), after the header's facts the reader gave
 # (_CuDNNStrict_read_header); this file runs those steps and keeps the
 # report under the fingerprint of everything that decides it
-# (Fingerprint.cmake).  It never re-derives a version or a verdict itself.
+# (Record.cmake).  It never re-derives a version or a verdict itself.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Record.cmake")
 
 # Runs the checks (the installed tool, or the program from the per-user
 # cache or built now) after <header_report>, what the reader said of the

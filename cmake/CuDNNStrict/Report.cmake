@@ -1,49 +1,9 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Reading the probe's report: the report kept from the previous configure,
-# the value of one key, a list of keys.  Nothing here judges a version.
+# Reading the probe's report: the value of one key, a list of keys (the
+# report kept for the next configure is Record.cmake's).  Nothing here judges a version.
 
 include_guard(GLOBAL)
-
-# The report is kept in one INTERNAL cache entry, its first line the
-# fingerprint it holds for (probe.fingerprint=<key>, empty while it proves
-# nothing); a cache value cannot hold newlines, so the lines are kept apart
-# with the ASCII record separator.
-
-# Sets <out_hit> to true and <out_report> to the kept report when the
-# fingerprint <key> is unchanged.
-function(_CuDNNStrict_cached_report key out_hit out_report)
-  set(${out_hit} FALSE PARENT_SCOPE)
-  string(ASCII 30 _record_separator)
-  get_property(_kept CACHE _CuDNNStrict_PROBE_REPORT PROPERTY VALUE)
-  set(_first "probe.fingerprint=${key}${_record_separator}")
-  string(FIND "${_kept}" "${_first}" _at)
-  if(CUDNN_STRICT_FORCE_CHECK OR "${key}" STREQUAL "" OR NOT _at EQUAL 0)
-    return()
-  endif()
-  string(LENGTH "${_first}" _skip)
-  string(SUBSTRING "${_kept}" ${_skip} -1 _report)
-  string(REPLACE "${_record_separator}" "\n" _report "${_report}")
-  set(${out_report} "${_report}" PARENT_SCOPE)
-  set(${out_hit} TRUE PARENT_SCOPE)
-endfunction()
-
-# Keeps <report> for the next configure under the fingerprint <key> ("":
-# kept to be read, proving nothing, so that the next configure asks again).
-function(_CuDNNStrict_keep_report key report)
-  string(ASCII 30 _record_separator)
-  string(REPLACE "\n" "${_record_separator}" _kept "probe.fingerprint=${key}\n${report}")
-  set(_CuDNNStrict_PROBE_REPORT "${_kept}" CACHE INTERNAL "the cuDNN probe's report, under its fingerprint")
-endfunction()
-
-# Keeps the report, if any, as proving nothing.
-function(_CuDNNStrict_forget_report_key)
-  get_property(_kept CACHE _CuDNNStrict_PROBE_REPORT PROPERTY VALUE)
-  if(_kept MATCHES "^probe\\.fingerprint=[0-9a-f]+")
-    string(REGEX REPLACE "^probe\\.fingerprint=[0-9a-f]+" "probe.fingerprint=" _kept "${_kept}")
-    set(_CuDNNStrict_PROBE_REPORT "${_kept}" CACHE INTERNAL "the cuDNN probe's report, under its fingerprint")
-  endif()
-endfunction()
 
 # Reads the value of <key> in <report> ("" when absent), undoing the
 # probe's escapes of newlines and backslashes.

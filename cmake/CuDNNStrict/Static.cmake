@@ -12,8 +12,6 @@ include_guard(GLOBAL)
 
 include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Fingerprint.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Memo.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Probe.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
@@ -38,52 +36,43 @@ endfunction()
 # to the release they carry ("" when none tells).  The configure's probe
 # program reads them (_CuDNNStrict_trusted_program, from <report>, <fresh>,
 # <cudart>, <cudart_include_dirs>, <installed> and <gpu_check>); where none runs here (a cross build
-# without an emulator) they are not read.  An engines archive is up to a
-# gigabyte, read in seconds: the answer is kept while the archives and the
-# files that read them are the same.
+# without an emulator) they are not read.  A re-configure that changed
+# nothing replays the answer with the findings (Record.cmake).
 function(_CuDNNStrict_static_archives_release report fresh cudart cudart_include_dirs
     installed gpu_check version archives out_release out_problem)
   set(${out_release} "" PARENT_SCOPE)
   set(${out_problem} "" PARENT_SCOPE)
-  set(_key "format 1\n${version}\n")
-  _CuDNNStrict_stamp_paths(_key ${archives})
-  _CuDNNStrict_stamp_module(_key Static.cmake ../../probe/configure/cudnn_strict_static_check.c
-    ../../probe/binary/cudnn_strict_ar.c ../../probe/binary/cudnn_strict_release.c)
-  _CuDNNStrict_memo_restore(static_archives "${_key}" _hit)
-  if(NOT _hit)
-    _CuDNNStrict_trusted_program("${report}" "${fresh}" "${cudart}" "${cudart_include_dirs}"
-      "${installed}" "${gpu_check}" _program)
-    if(_program STREQUAL "none")
-      return()
-    endif()
-    set(_arguments "")
-    foreach(_archive IN LISTS archives)
-      list(APPEND _arguments --static-archive "${_archive}")
-    endforeach()
-    _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
-    # Through a file of its own, as the checks' report (Run.cmake): what a
-    # preloaded library prints on standard output is no fact.
-    set(_run_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run")
-    file(MAKE_DIRECTORY "${_run_dir}")
+  _CuDNNStrict_trusted_program("${report}" "${fresh}" "${cudart}" "${cudart_include_dirs}"
+    "${installed}" "${gpu_check}" _program)
+  if(_program STREQUAL "none")
+    return()
+  endif()
+  set(_arguments "")
+  foreach(_archive IN LISTS archives)
+    list(APPEND _arguments --static-archive "${_archive}")
+  endforeach()
+  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
+  # Through a file of its own, as the checks' report (Run.cmake): what a
+  # preloaded library prints on standard output is no fact.
+  set(_run_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run")
+  file(MAKE_DIRECTORY "${_run_dir}")
+  file(REMOVE "${_run_dir}/static-report.txt")
+  execute_process(COMMAND ${_emulator} "${_program}" --format keyvalue --report static-report.txt
+      --header-version "${version}" ${_arguments}
+    WORKING_DIRECTORY "${_run_dir}"
+    OUTPUT_QUIET ERROR_VARIABLE _error RESULT_VARIABLE _rc TIMEOUT 300)
+  set(_report "")
+  if(EXISTS "${_run_dir}/static-report.txt")
+    file(READ "${_run_dir}/static-report.txt" _report)
     file(REMOVE "${_run_dir}/static-report.txt")
-    execute_process(COMMAND ${_emulator} "${_program}" --format keyvalue --report static-report.txt
-        --header-version "${version}" ${_arguments}
-      WORKING_DIRECTORY "${_run_dir}"
-      OUTPUT_QUIET ERROR_VARIABLE _error RESULT_VARIABLE _rc TIMEOUT 300)
-    set(_report "")
-    if(EXISTS "${_run_dir}/static-report.txt")
-      file(READ "${_run_dir}/static-report.txt" _report)
-      file(REMOVE "${_run_dir}/static-report.txt")
-    endif()
-    _CuDNNStrict_report_get("${_report}" static.status _static_status)
-    _CuDNNStrict_report_get("${_report}" static.release _static_release)
-    _CuDNNStrict_report_get("${_report}" static.message _static_message)
-    if(_static_status STREQUAL "")
-      # A probe that does not know the option (an older installed tool)
-      # or did not finish: nothing is read, and nothing kept.
-      return()
-    endif()
-    _CuDNNStrict_memo_store(static_archives "${_key}" _static_release _static_message)
+  endif()
+  _CuDNNStrict_report_get("${_report}" static.status _static_status)
+  _CuDNNStrict_report_get("${_report}" static.release _static_release)
+  _CuDNNStrict_report_get("${_report}" static.message _static_message)
+  if(_static_status STREQUAL "")
+    # A probe that does not know the option (an older installed tool)
+    # or did not finish: nothing is read.
+    return()
   endif()
   set(${out_release} "${_static_release}" PARENT_SCOPE)
   set(${out_problem} "${_static_message}" PARENT_SCOPE)

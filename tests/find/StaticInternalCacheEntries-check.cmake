@@ -1,0 +1,13 @@
+cudnn_strict_case_configure(_rc _out _err -DCUDNN_STRICT_TEST_CHANGE=1)
+cudnn_strict_case_expect("exit code of the re-configure" "${_rc}" "^0$")
+cudnn_strict_case_expect("stderr of the re-configure" "${_err}" "^$")
+file(STRINGS "${CASE_BUILD_DIR}/CMakeCache.txt" _entries REGEX "^_CuDNNStrict_[A-Za-z_]+:INTERNAL=")
+set(_names "")
+foreach(_entry IN LISTS _entries)
+  string(REGEX REPLACE ":INTERNAL=.*" "" _name "${_entry}")
+  list(APPEND _names "${_name}")
+endforeach()
+list(SORT _names)
+string(REPLACE ";" " " _names "${_names}")
+cudnn_strict_case_expect("the INTERNAL cache entries" "${_names}"
+  "^_CuDNNStrict_LAST_SUMMARY _CuDNNStrict_PROBE_REPORT _CuDNNStrict_SEARCHED$")
