@@ -10,4 +10,4 @@ endforeach()
 list(SORT _names)
 string(REPLACE ";" " " _names "${_names}")
 cudnn_strict_case_expect("the INTERNAL cache entries" "${_names}"
-  "^_CuDNNStrict_LAST_SUMMARY _CuDNNStrict_PROBE_REPORT _CuDNNStrict_SEARCHED$")
+  "^_CuDNNStrict_LAST_SUMMARY _CuDNNStrict_PROBE_REPORT _CuDNNStrict_READER _CuDNNStrict_SEARCHED$")
