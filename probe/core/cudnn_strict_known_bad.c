@@ -21,10 +21,26 @@
 #define CUDNN_STRICT_KNOWN_BAD_ENTRY(                                          \
     effect, first, last, cudart_first, cudart_last, cc_first, cc_last,         \
     built_elsewhere, feature, problem, fix, source)                            \
-  {first,           last,     cudart_first,                                    \
-   cudart_last,     cc_first, cc_last,                                         \
-   built_elsewhere, feature,  CUDNN_STRICT_KNOWN_BAD_##effect,                 \
-   problem,         fix,      source},
+  {first,                                                                      \
+   last,                                                                       \
+   cudart_first,                                                               \
+   cudart_last,                                                                \
+   cc_first,                                                                   \
+   cc_last,                                                                    \
+   built_elsewhere,                                                            \
+   feature,                                                                    \
+   CUDNN_STRICT_KNOWN_BAD_##effect,                                            \
+   problem,                                                                    \
+   CUDNN_STRICT_KNOWN_BAD_WORDS(fix),                                          \
+   CUDNN_STRICT_KNOWN_BAD_WORDS(source)},
+/* The guard outside Windows names the problem only: its message points to
+   cudnn-strict-probe --check-binary, which says the source and the fix
+   (null pointers, which need no relocation in every guarded program). */
+#if defined(CUDNN_STRICT_GUARD_PROGRAM) && !defined(_WIN32)
+#define CUDNN_STRICT_KNOWN_BAD_WORDS(text) NULL
+#else
+#define CUDNN_STRICT_KNOWN_BAD_WORDS(text) text
+#endif
 #define CUDNN_STRICT_KNOWN_BAD_ROW_REFUSE(...)                                 \
   CUDNN_STRICT_KNOWN_BAD_ENTRY(REFUSE, __VA_ARGS__)
 #if defined(CUDNN_STRICT_GUARD_PROGRAM)

@@ -55,6 +55,7 @@ cudnn_strict_append_where(struct cudnn_strict_text *t,
           : "");
 }
 
+#if CUDNN_STRICT_WORDS_FIX
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_wanted(struct cudnn_strict_text *t,
                            const struct cudnn_strict_report *r) {
@@ -185,6 +186,7 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
   cudnn_strict_append_wanted(t, r);
   cudnn_strict_append(t, " in place of %s.", r->library);
 }
+#endif
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_mixed(struct cudnn_strict_text *t,
@@ -226,9 +228,14 @@ cudnn_strict_append_known_bad(struct cudnn_strict_text *t,
   cudnn_strict_append_cudart(t, r->loaded_cudart_code);
   cudnn_strict_append(t, " from ");
   cudnn_strict_append_where(t, r);
+#if CUDNN_STRICT_WORDS_FIX
   if (e != NULL)
     cudnn_strict_append(t, ", a release known to break: %s (%s). Fix: %s.",
                         e->problem, e->source, e->fix);
+#else
+  if (e != NULL)
+    cudnn_strict_append(t, ", a release known to break: %s.", e->problem);
+#endif
   else
     cudnn_strict_append(t, ", a release known to break.");
 }
@@ -241,6 +248,10 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
                       r->built_version);
   switch (r->status) {
   case CUDNN_STRICT_STATUS_NOT_FOUND:
+#if !CUDNN_STRICT_WORDS_FIX
+    cudnn_strict_append(t, " but %s cannot be loaded: %s.", r->soname,
+                        r->detail);
+#else
     if (r->secure_process)
       /* The loader of a set-user-ID program ignores LD_LIBRARY_PATH. */
       cudnn_strict_append(
@@ -265,6 +276,7 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
           " but %s cannot be loaded: %s. Fix: add %s "
           "to " CUDNN_STRICT_SEARCH_PATH_NAME ", or install cuDNN %s.",
           r->soname, r->detail, r->built_library_dir, r->built_version);
+#endif
     return;
   case CUDNN_STRICT_STATUS_NOT_CUDNN:
     cudnn_strict_append(t, " but loaded ");
@@ -325,7 +337,9 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
   default:
     return;
   }
+#if CUDNN_STRICT_WORDS_FIX
   cudnn_strict_append_fix(t, r);
+#endif
 }
 
 size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
