@@ -49,9 +49,14 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_where(struct cudnn_strict_text *t,
                           const struct cudnn_strict_report *r) {
   cudnn_strict_append(
-      t, "%s (%s%s)", r->library, r->found_by != NULL ? r->found_by : "",
+      t, "%s (%s%s%s)", r->library, r->found_by != NULL ? r->found_by : "",
       r->library_in_ld_library_path
           ? "; its directory is in " CUDNN_STRICT_SEARCH_PATH_NAME
+          : "",
+      /* Without the fix, which says it, the words name LD_PRELOAD: only
+         the process knows it, cudnn-strict-probe --check-binary does not. */
+      !CUDNN_STRICT_WORDS_FIX && r->library_in_ld_preload
+          ? "; LD_PRELOAD names it"
           : "");
 }
 
