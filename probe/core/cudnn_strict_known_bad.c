@@ -171,11 +171,13 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_parse_features(const char *text,
     int i, known = 0;
     if (length > 0) {
       *features |= 1ul << CUDNN_STRICT_FEATURE_ANY;
-      if (length == 4 && strncmp(p, "none", 4) == 0)
+      /* memcmp(): p holds `length` characters, and the guard calls no
+         strncmp() (cudnn_strict_global_function). */
+      if (length == 4 && memcmp(p, "none", 4) == 0)
         known = 1;
       for (i = 1; !known && i < (int)CUDNN_STRICT_FEATURE_COUNT; ++i) {
         const char *key = cudnn_strict_feature_keys_table[i];
-        if (strlen(key) == length && strncmp(p, key, length) == 0) {
+        if (strlen(key) == length && memcmp(p, key, length) == 0) {
           *features |= 1ul << i;
           known = 1;
         }
