@@ -21,10 +21,26 @@
 #define CUDNN_STRICT_KNOWN_BAD_ENTRY(                                          \
     effect, first, last, cudart_first, cudart_last, cc_first, cc_last,         \
     built_elsewhere, feature, problem, fix, source)                            \
-  {first,           last,     cudart_first,                                    \
-   cudart_last,     cc_first, cc_last,                                         \
-   built_elsewhere, feature,  CUDNN_STRICT_KNOWN_BAD_##effect,                 \
-   problem,         fix,      source},
+  {first,                                                                      \
+   last,                                                                       \
+   cudart_first,                                                               \
+   cudart_last,                                                                \
+   cc_first,                                                                   \
+   cc_last,                                                                    \
+   built_elsewhere,                                                            \
+   feature,                                                                    \
+   CUDNN_STRICT_KNOWN_BAD_##effect,                                            \
+   problem,                                                                    \
+   CUDNN_STRICT_KNOWN_BAD_WORDS(fix),                                          \
+   CUDNN_STRICT_KNOWN_BAD_WORDS(source)},
+/* The guard outside Windows names the problem only: its message points to
+   cudnn-strict-probe --check-binary, which says the source and the fix
+   (null pointers, which need no relocation in every guarded program). */
+#if defined(CUDNN_STRICT_GUARD_PROGRAM) && !defined(_WIN32)
+#define CUDNN_STRICT_KNOWN_BAD_WORDS(text) NULL
+#else
+#define CUDNN_STRICT_KNOWN_BAD_WORDS(text) text
+#endif
 #define CUDNN_STRICT_KNOWN_BAD_ROW_REFUSE(...)                                 \
   CUDNN_STRICT_KNOWN_BAD_ENTRY(REFUSE, __VA_ARGS__)
 #if defined(CUDNN_STRICT_GUARD_PROGRAM)
@@ -155,11 +171,13 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_parse_features(const char *text,
     int i, known = 0;
     if (length > 0) {
       *features |= 1ul << CUDNN_STRICT_FEATURE_ANY;
-      if (length == 4 && strncmp(p, "none", 4) == 0)
+      /* memcmp(): p holds `length` characters, and the guard calls no
+         strncmp() (cudnn_strict_global_function). */
+      if (length == 4 && memcmp(p, "none", 4) == 0)
         known = 1;
       for (i = 1; !known && i < (int)CUDNN_STRICT_FEATURE_COUNT; ++i) {
         const char *key = cudnn_strict_feature_keys_table[i];
-        if (strlen(key) == length && strncmp(p, key, length) == 0) {
+        if (strlen(key) == length && memcmp(p, key, length) == 0) {
           *features |= 1ul << i;
           known = 1;
         }

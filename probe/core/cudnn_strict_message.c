@@ -49,12 +49,18 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_where(struct cudnn_strict_text *t,
                           const struct cudnn_strict_report *r) {
   cudnn_strict_append(
-      t, "%s (%s%s)", r->library, r->found_by != NULL ? r->found_by : "",
+      t, "%s (%s%s%s)", r->library, r->found_by != NULL ? r->found_by : "",
       r->library_in_ld_library_path
           ? "; its directory is in " CUDNN_STRICT_SEARCH_PATH_NAME
+          : "",
+      /* Without the fix, which says it, the words name LD_PRELOAD: only
+         the process knows it, cudnn-strict-probe --check-binary does not. */
+      !CUDNN_STRICT_WORDS_FIX && r->library_in_ld_preload
+          ? "; LD_PRELOAD names it"
           : "");
 }
 
+#if CUDNN_STRICT_WORDS_FIX
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_wanted(struct cudnn_strict_text *t,
                            const struct cudnn_strict_report *r) {
@@ -185,6 +191,7 @@ cudnn_strict_append_fix(struct cudnn_strict_text *t,
   cudnn_strict_append_wanted(t, r);
   cudnn_strict_append(t, " in place of %s.", r->library);
 }
+#endif
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_mixed(struct cudnn_strict_text *t,
@@ -226,9 +233,14 @@ cudnn_strict_append_known_bad(struct cudnn_strict_text *t,
   cudnn_strict_append_cudart(t, r->loaded_cudart_code);
   cudnn_strict_append(t, " from ");
   cudnn_strict_append_where(t, r);
+#if CUDNN_STRICT_WORDS_FIX
   if (e != NULL)
     cudnn_strict_append(t, ", a release known to break: %s (%s). Fix: %s.",
                         e->problem, e->source, e->fix);
+#else
+  if (e != NULL)
+    cudnn_strict_append(t, ", a release known to break: %s.", e->problem);
+#endif
   else
     cudnn_strict_append(t, ", a release known to break.");
 }
@@ -241,6 +253,10 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
                       r->built_version);
   switch (r->status) {
   case CUDNN_STRICT_STATUS_NOT_FOUND:
+#if !CUDNN_STRICT_WORDS_FIX
+    cudnn_strict_append(t, " but %s cannot be loaded: %s.", r->soname,
+                        r->detail);
+#else
     if (r->secure_process)
       /* The loader of a set-user-ID program ignores LD_LIBRARY_PATH. */
       cudnn_strict_append(
@@ -265,6 +281,7 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
           " but %s cannot be loaded: %s. Fix: add %s "
           "to " CUDNN_STRICT_SEARCH_PATH_NAME ", or install cuDNN %s.",
           r->soname, r->detail, r->built_library_dir, r->built_version);
+#endif
     return;
   case CUDNN_STRICT_STATUS_NOT_CUDNN:
     cudnn_strict_append(t, " but loaded ");
@@ -325,7 +342,9 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
   default:
     return;
   }
+#if CUDNN_STRICT_WORDS_FIX
   cudnn_strict_append_fix(t, r);
+#endif
 }
 
 size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,

@@ -50,6 +50,18 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_where(struct cudnn_strict_text *t,
                           const struct cudnn_strict_report *r);
 
+/* The runtime guard outside Windows words a refusal without the fix: the
+   fix's branches are a fifth of what the guard adds to every program, and
+   its message ends by naming cudnn-strict-probe --check-binary, which
+   words the fix (and finds a cuDNN on the machine that would do).  On
+   Windows the guard names no such command, and the fix stays. */
+#if defined(CUDNN_STRICT_GUARD_PROGRAM) && !defined(_WIN32)
+#define CUDNN_STRICT_WORDS_FIX 0
+#else
+#define CUDNN_STRICT_WORDS_FIX 1
+#endif
+
+#if CUDNN_STRICT_WORDS_FIX
 /* Which cuDNN would do, in words, for the fix. */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_wanted(struct cudnn_strict_text *t,
@@ -58,6 +70,7 @@ cudnn_strict_append_wanted(struct cudnn_strict_text *t,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_fix(struct cudnn_strict_text *t,
                         const struct cudnn_strict_report *r);
+#endif
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_mixed(struct cudnn_strict_text *t,

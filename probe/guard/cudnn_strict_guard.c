@@ -310,8 +310,11 @@ static void cudnn_strict_point_to_probe(struct cudnn_strict_report *r) {
   const char *file = "/proc/self/exe";
   char resolved[PATH_MAX];
   Dl_info info;
-  const int named = dladdr(&cudnn_strict_note, &info) != 0 &&
-                    info.dli_fname != NULL && info.dli_fname[0] != '\0';
+  struct link_map *map;
+  /* dladdr1(), which the guard calls anyway (cudnn_strict_global_function). */
+  const int named =
+      dladdr1(&cudnn_strict_note, &info, (void **)&map, RTLD_DL_LINKMAP) != 0 &&
+      info.dli_fname != NULL && info.dli_fname[0] != '\0';
   if (r->built_into_library && named)
     file = info.dli_fname;
   if (realpath(file, resolved) != NULL)

@@ -126,14 +126,19 @@ cudnn_strict_global_function(const char *name) {
   void *symbol = dlsym(RTLD_DEFAULT, name);
   cudnn_strict_size_fn fn = NULL;
   Dl_info info;
+  struct link_map *map;
   const char *base;
   if (symbol == NULL)
     return NULL;
-  /* One of a shared libcudnn (another major's, say) is not linked in. */
-  if (dladdr(symbol, &info) != 0 && info.dli_fname != NULL) {
+  /* One of a shared libcudnn (another major's, say) is not linked in.
+     dladdr1() and memcmp(), which the guard calls anyway, not dladdr()
+     and strncmp(): each function is a dynamic symbol, a GOT entry and a
+     relocation in every guarded program. */
+  if (dladdr1(symbol, &info, (void **)&map, RTLD_DL_LINKMAP) != 0 &&
+      info.dli_fname != NULL) {
     base = strrchr(info.dli_fname, '/');
     base = base != NULL ? base + 1 : info.dli_fname;
-    if (strncmp(base, "libcudnn", 8) == 0)
+    if (strlen(base) >= 8 && memcmp(base, "libcudnn", 8) == 0)
       return NULL;
   }
   memcpy(&fn, &symbol, sizeof(fn));
@@ -291,13 +296,17 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_is_sublibrary_file(const char *path) {
   const char *slash = strrchr(path, '/');
   const char *base = slash != NULL ? slash + 1 : path;
   const char *name;
-  if (strncmp(base, prefix, sizeof(prefix) - 1) != 0)
+  size_t left = strlen(base);
+  /* memcmp() within the name's length, not strncmp() (as above). */
+  if (left < sizeof(prefix) - 1 ||
+      memcmp(base, prefix, sizeof(prefix) - 1) != 0)
     return 0;
   base += sizeof(prefix) - 1;
+  left -= sizeof(prefix) - 1;
   for (name = names; *name != '\0'; name += strlen(name) + 1) {
     size_t length = strlen(name);
-    if (strncmp(base, name, length) == 0 &&
-        strncmp(base + length, ".so", 3) == 0)
+    if (left >= length + 3 && memcmp(base, name, length) == 0 &&
+        memcmp(base + length, ".so", 3) == 0)
       return 1;
   }
   return 0;

@@ -44,8 +44,11 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file,
                     (soname != NULL && strcmp(entry, soname) == 0))
         return 1;
     }
+    /* A loop, not strspn(): every function the guard calls is a dynamic
+       symbol, a GOT entry and a relocation in every guarded program. */
     list += length;
-    list += strspn(list, " :");
+    while (*list == ' ' || *list == ':')
+      ++list;
   }
   return 0;
 }

@@ -34,12 +34,12 @@ deploy_expect(check.0.status "^FAIL$")
 deploy_expect(check.status "^FAIL$")
 
 # The program itself, started the same way: its guard stops it with the
-# same finding and fix, and leaves the search to --check-binary.
+# same finding, and leaves the fix and the search to --check-binary.
 file(REAL_PATH "${CASE_BUILD_DIR}/app" app)
 deploy_regex_quote("${app}" app)
 set(pointer "To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary ${app}\\.")
 deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^78$")
-cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${older}/libcudnn\\.so\\.9 \\(already loaded; its directory is in LD_LIBRARY_PATH\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\. Fix: remove ${older} from LD_LIBRARY_PATH or put ${built} before it \\(the build used cuDNN 9\\.19\\.0 from there\\), or install cuDNN 9\\.19 or a newer 9\\.x in place of ${older}/libcudnn\\.so\\.9\\. ${pointer} Stopping;")
+cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${older}/libcudnn\\.so\\.9 \\(already loaded; its directory is in LD_LIBRARY_PATH\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\. ${pointer} Stopping;")
 
 # A newer minor: the rule accepts it.
 deploy_check(app LIBRARY_PATH "${FAKE_v9_21_0_LIBRARY_DIR}")

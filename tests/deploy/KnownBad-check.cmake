@@ -1,6 +1,7 @@
 include("${SUITE_DIR}/support/Check.cmake")
 deploy_build()
-set(bad "a release known to break: 3D convolutions in FP16 and BF16 can compute wrong results \\(PyTorch does not use cuDNN for them from 9\\.8 to 9\\.14\\) \\(pytorch/pytorch#163539, aten/src/ATen/native/Convolution\\.cpp\\)\\. Fix: use cuDNN 9\\.15 or newer\\.")
+set(problem "a release known to break: 3D convolutions in FP16 and BF16 can compute wrong results \\(PyTorch does not use cuDNN for them from 9\\.8 to 9\\.14\\)")
+set(bad "${problem} \\(pytorch/pytorch#163539, aten/src/ATen/native/Convolution\\.cpp\\)\\. Fix: use cuDNN 9\\.15 or newer\\.")
 deploy_regex_quote("${FAKE_v9_1_0_ROOT}/lib64" own)
 
 deploy_check(app)
@@ -14,7 +15,8 @@ deploy_expect(check.0.note.0.message "^cudnn-strict: this program was built with
 deploy_expect(check.0.status "^FAIL$")
 
 deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${FAKE_known_bad_v9_13_0_LIBRARY_DIR}" RESULT "^78$")
-cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this program was built with cuDNN 9\\.1\\.0 and loaded cuDNN 9\\.13\\.0 built for CUDA [0-9.]+ from .*, ${bad} ")
+cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this program was built with cuDNN 9\\.1\\.0 and loaded cuDNN 9\\.13\\.0 built for CUDA [0-9.]+ from .*, ${problem}\\. To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary [^ ]+/app\\. Stopping")
+# (The guard leaves the source and the fix to --check-binary.)
 
 # The fix search passes over the known-bad copy: the good 9.19.0 is named.
 deploy_regex_quote("${FAKE_v9_19_0_ROOT}/lib64" good)

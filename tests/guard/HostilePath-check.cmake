@@ -14,9 +14,10 @@ guard_regex_quote("${GUARD_HOSTILE_ROOT}/lib64" _dir)
 # Linked, found through the build's RUNPATH.
 guard_run(app
   STDOUT "status=OK found_by=already loaded cudnn-strict: cuDNN 10\\.0\\.0 from ${_dir}/libcudnn\\.so\\.10 \\(already loaded\\) can run")
-# Not linked and not on the loader's path: the fix names the directory.
+# Not linked and not on the loader's path: refused, with the command that
+# words the fix.
 guard_run(lazy
   RESULT "^78$"
-  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: .* Fix: add ${_dir} to LD_LIBRARY_PATH, or install cuDNN 10\\.0\\.0\\.${GUARD_FIX} Stopping")
+  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: .*\\.${GUARD_FIX} Stopping")
 guard_run(lazy LIBRARY_PATH "${GUARD_HOSTILE_ROOT}/lib64"
   STDOUT "^status=OK found_by=loader search cudnn-strict: cuDNN 10\\.0\\.0 from ${_dir}/libcudnn\\.so\\.10 \\(loader search; its directory is in LD_LIBRARY_PATH\\)")

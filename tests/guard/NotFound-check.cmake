@@ -4,7 +4,7 @@ file(REAL_PATH "${GUARD_LIBRARY_DIR}" _built_dir)
 guard_regex_quote("${_built_dir}" _built_dir)
 guard_run(lazy
   RESULT "^78$"
-  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: libcudnn\\.so\\.10: cannot open shared object file: No such file or directory\\. Fix: add ${_built_dir} to LD_LIBRARY_PATH, or install cuDNN 10\\.0\\.0\\.${GUARD_FIX} Stopping")
+  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: libcudnn\\.so\\.10: cannot open shared object file: No such file or directory\\.${GUARD_FIX} Stopping")
 # The start-up check ran first and found the library by the loader's
 # search; the program's own call gets that same, once-made report.
 guard_run(lazy LIBRARY_PATH "${FAKE_v10_0_0_LIBRARY_DIR}"

@@ -8,4 +8,4 @@ guard_regex_quote("${_built_dir}" _built_dir)
 guard_run(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}"
   RESULT "^78$"
   STDOUT "^$"
-  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_dir}/libcudnn\\.so\\.9 \\(already loaded; its directory is in LD_LIBRARY_PATH\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\. Fix: remove ${_dir} from LD_LIBRARY_PATH or put ${_built_dir} before it \\(the build used cuDNN 9\\.19\\.0 from there\\), or install cuDNN 9\\.19 or a newer 9\\.x in place of ${_dir}/libcudnn\\.so\\.9\\.${GUARD_FIX} Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")
+  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_dir}/libcudnn\\.so\\.9 \\(already loaded; its directory is in LD_LIBRARY_PATH\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\.${GUARD_FIX} Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")

@@ -7,7 +7,7 @@ foreach(_library_path IN ITEMS "" "${GUARD_LIBRARY_DIR}")
   guard_run(app LIBRARY_PATH ${_library_path} ENV "LD_PRELOAD=${_preloaded}"
     RESULT "^78$"
     STDOUT "^$"
-    STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_dir}/libcudnn\\.so\\.[0-9.]+ \\(already loaded\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\. Fix: remove ${_dir}/libcudnn\\.so\\.[0-9.]+ from LD_PRELOAD, which loads it before any search, or preload cuDNN 9\\.19 or a newer 9\\.x there instead\\.${GUARD_FIX} Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")
+    STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_dir}/libcudnn\\.so\\.[0-9.]+ \\(already loaded; LD_PRELOAD names it\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\.${GUARD_FIX} Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")
 endforeach()
 # Preloaded by its SONAME, which the loader looks for on LD_LIBRARY_PATH,
 # from an install whose libcudnn.so.9 leads to libcudnn.so.9.1.0 as a
@@ -22,4 +22,4 @@ guard_regex_quote("${_versioned_real}" _versioned_real)
 guard_run(app LIBRARY_PATH "${_versioned}" ENV "LD_PRELOAD=libcudnn.so.9"
   RESULT "^78$"
   STDOUT "^$"
-  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_versioned_real}/libcudnn\\.so\\.9\\.1\\.0 \\(already loaded; its directory is in LD_LIBRARY_PATH\\): [^.]+\\. Fix: remove ${_versioned_real}/libcudnn\\.so\\.9\\.1\\.0 from LD_PRELOAD, which loads it before any search, or preload cuDNN 9\\.19 or a newer 9\\.x there instead\\.${GUARD_FIX} Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")
+  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_versioned_real}/libcudnn\\.so\\.9\\.1\\.0 \\(already loaded; its directory is in LD_LIBRARY_PATH; LD_PRELOAD names it\\): [^.]+\\.${GUARD_FIX} Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")

@@ -6,4 +6,4 @@ execute_process(COMMAND chmod u+s "${CASE_BUILD_DIR}/lazy_setuid" COMMAND_ERROR_
 guard_run(lazy_setuid LIBRARY_PATH "${FAKE_v10_0_0_LIBRARY_DIR}"
   RESULT "^78$"
   STDOUT "^$"
-  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: libcudnn\\.so\\.10: cannot open shared object file: No such file or directory\\. Fix: install cuDNN 10\\.0\\.0 where the loader of this set-user-ID or set-group-ID program looks \\(its RUNPATH, the ld\\.so cache, the system directories; it ignores LD_LIBRARY_PATH\\), or rebuild it with the directory that holds libcudnn\\.so\\.10 in its RUNPATH\\.${GUARD_FIX} Stopping \\(this set-user-ID or set-group-ID program ignores CUDNN_STRICT_GUARD\\)\\.$")
+  STDERR "^cudnn-strict: this program was built with cuDNN 10\\.0\\.0 but libcudnn\\.so\\.10 cannot be loaded: libcudnn\\.so\\.10: cannot open shared object file: No such file or directory\\.${GUARD_FIX} Stopping \\(this set-user-ID or set-group-ID program ignores CUDNN_STRICT_GUARD\\)\\.$")

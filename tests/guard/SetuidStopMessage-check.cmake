@@ -8,4 +8,4 @@ guard_regex_quote("${_dir}" _dir)
 guard_run(lazy_setuid LIBRARY_PATH "${FAKE_v9_19_0_LIBRARY_DIR}" ENV CUDNN_STRICT_GUARD=warn
   RESULT "^78$"
   STDOUT "^$"
-  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_dir}/libcudnn\\.so\\.9 \\(loader search\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\. Fix: install cuDNN 9\\.19 or a newer 9\\.x in place of ${_dir}/libcudnn\\.so\\.9 \\(this set-user-ID or set-group-ID program's loader ignores LD_LIBRARY_PATH: it searches the program's RUNPATH, the ld\\.so cache and the system directories\\)\\.${GUARD_FIX} Stopping \\(this set-user-ID or set-group-ID program ignores CUDNN_STRICT_GUARD\\)\\.$")
+  STDERR "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${_dir}/libcudnn\\.so\\.9 \\(loader search\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\.${GUARD_FIX} Stopping \\(this set-user-ID or set-group-ID program ignores CUDNN_STRICT_GUARD\\)\\.$")
