@@ -45,6 +45,16 @@ function(cudnn_strict_case_expect what actual regex)
   endif()
 endfunction()
 
+# Sets <out> to the names of the module's INTERNAL cache entries in the
+# case's build tree, sorted and separated by spaces.
+function(cudnn_strict_case_internal_entries out)
+  file(STRINGS "${CASE_BUILD_DIR}/CMakeCache.txt" _entries REGEX "^_CuDNNStrict_[A-Za-z_]+:INTERNAL=")
+  list(TRANSFORM _entries REPLACE ":INTERNAL=.*" "")
+  list(SORT _entries)
+  string(REPLACE ";" " " _names "${_entries}")
+  set(${out} "${_names}" PARENT_SCOPE)
+endfunction()
+
 function(cudnn_strict_read_expectation suffix out default)
   set(_file "${SUITE_DIR}/${CASE}-${suffix}.txt")
   if(EXISTS "${_file}")
