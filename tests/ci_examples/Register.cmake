@@ -18,7 +18,10 @@ if(CUDNN_STRICT_TEST_WHEELS AND Python3_Interpreter_FOUND)
         "-DDOWNLOADS=${CUDNN_STRICT_TEST_DOWNLOAD_DIR}/host"
         "-DDOWNLOAD_WHEEL=${CMAKE_CURRENT_SOURCE_DIR}/DownloadWheel.cmake"
         -P "${CMAKE_CURRENT_SOURCE_DIR}/ci_examples/RunCiExample.cmake")
+    # Both make the tools' venv when it is missing: run together, one
+    # removes what the other is installing.
     set_tests_properties(ci_examples.${_mode} PROPERTIES LABELS ci_examples
-      SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 900)
+      SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 900
+      RESOURCE_LOCK cudnn_strict_ci_examples_tools)
   endforeach()
 endif()
