@@ -504,7 +504,8 @@ if(CuDNNStrict_FOUND)
     _CuDNNStrict_config_header)
   _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_CONFIG_HEADER "${_CuDNNStrict_config_header}"
     CuDNNStrict_HEADER_CHECK "${_CuDNNStrict_header_check}")
-  _CuDNNStrict_set_results("${_CuDNNStrict_findings}")
+  _CuDNNStrict_set_results("${_CuDNNStrict_findings}" CuDNNStrict_static_RELEASE
+    CuDNNStrict_CONFIG_HEADER CuDNNStrict_HEADER_CHECK)
   _CuDNNStrict_summary_text("${_CuDNNStrict_findings}" _CuDNNStrict_summary)
   get_directory_property(_CuDNNStrict_directory_includes INCLUDE_DIRECTORIES)
   _CuDNNStrict_word_other_headers(_CuDNNStrict_summary "${_CuDNNStrict_header}" "${_CuDNNStrict_version}"

@@ -167,11 +167,15 @@ endfunction()
 
 # Sets, in the caller's scope, each result variable the <findings> hold
 # (the keys CuDNNStrict_<name>), to its value: the one place the find
-# module's results are set.
+# module's results are set.  Keys named after <findings> are set alone:
+# those the findings gained since the last call.
 function(_CuDNNStrict_set_results findings)
-  string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _keys "${findings}")
+  set(_keys ${ARGN})
+  if(NOT _keys)
+    string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _keys "${findings}")
+    list(TRANSFORM _keys REPLACE "\n|=" "")
+  endif()
   foreach(_key IN LISTS _keys)
-    string(REGEX REPLACE "\n|=" "" _key "${_key}")
     _CuDNNStrict_report_get("${findings}" ${_key} _value)
     set(${_key} "${_value}" PARENT_SCOPE)
   endforeach()
