@@ -110,8 +110,9 @@ cudnn_strict_origin_words(enum cudnn_strict_origin origin);
 
 /* The text at `index` of `texts`, texts one after another, each ended by
    '\0', the last by an empty one ("a\0b\0" as a literal); `fallback`
-   past the end.  Tables of names are written so: a table of pointers
-   costs a position-independent program a relocation per entry (on
+   past the end.  No entry may be empty: an empty one ends the table, and
+   every later index reads `fallback`.  Tables of names are written so: a table
+   of pointers costs a position-independent program a relocation per entry (on
    x86-64, 24 bytes beside the 8 of the pointer), in every program the
    runtime guard is linked into. */
 CUDNN_STRICT_INTERNAL const char *
