@@ -197,21 +197,25 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_mixed(struct cudnn_strict_text *t,
                           const struct cudnn_strict_report *r) {
   char library_directory[CUDNN_STRICT_PATH_SIZE];
+#if CUDNN_STRICT_WORDS_FIX
   char foreign_directory[CUDNN_STRICT_PATH_SIZE];
+#endif
   /* Two installs of one release may well work: the mismatch is only
      certain where the releases differ, which the words say. */
   cudnn_strict_dirname(r->library, library_directory,
                        sizeof(library_directory));
-  cudnn_strict_dirname(r->foreign_sublibrary, foreign_directory,
-                       sizeof(foreign_directory));
   cudnn_strict_append(
       t,
       "the cuDNN sub-library %s is loaded from another directory than "
       "libcudnn (%s, from %s): libcudnn expects its sub-libraries beside "
       "itself, and these come from two installs, which fail with "
       "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH where their releases "
-      "differ. Fix: ",
+      "differ.",
       r->foreign_sublibrary, r->library, library_directory);
+#if CUDNN_STRICT_WORDS_FIX
+  cudnn_strict_dirname(r->foreign_sublibrary, foreign_directory,
+                       sizeof(foreign_directory));
+  cudnn_strict_append(t, " Fix: ");
   if (r->foreign_in_ld_library_path)
     cudnn_strict_append(t, "remove %s from " CUDNN_STRICT_SEARCH_PATH_NAME ".",
                         foreign_directory);
@@ -220,6 +224,7 @@ cudnn_strict_append_mixed(struct cudnn_strict_text *t,
                         "load the sub-libraries of %s only (a program that "
                         "links one links the file beside libcudnn).",
                         library_directory);
+#endif
 }
 
 CUDNN_STRICT_INTERNAL void

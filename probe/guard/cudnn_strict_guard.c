@@ -301,9 +301,10 @@ static int cudnn_strict_linked_cudnn(struct cudnn_strict_report *r) {
    the real path of the program or shared library that holds the guard:
    the search of this machine for a cuDNN that would do, which loads every
    copy it finds (a program's start-up should not pay that) and would be a
-   fifth of what the guard adds to every program.  (Not on Windows, where
-   the search reads no candidate: the message's own fix names the build's
-   directory.) */
+   fifth of what the guard adds to every program; and the fix for a mix
+   of sub-libraries, which names the install to take away.  (Not on
+   Windows, where the search reads no candidate: the message's own fix
+   names the build's directory.) */
 static void cudnn_strict_point_to_probe(struct cudnn_strict_report *r) {
   /* dladdr() names a program by its argv[0], which may be relative: the
      program's real path comes from /proc, where /proc is mounted. */
@@ -322,9 +323,7 @@ static void cudnn_strict_point_to_probe(struct cudnn_strict_report *r) {
   else if (named)
     file = info.dli_fname;
   snprintf(r->fix, sizeof(r->fix),
-           "To find a cuDNN on this machine that would do: "
-           "cudnn-strict-probe --check-binary %s.",
-           file);
+           "For a fix, run cudnn-strict-probe --check-binary %s.", file);
 }
 #endif
 
@@ -348,11 +347,8 @@ static void cudnn_strict_examine(struct cudnn_strict_report *r) {
       cudnn_strict_judge(r);
     cudnn_strict_library_close(&lib);
   }
-  /* A mix of sub-libraries is fixed by removing one install, not by
-     another: no other copy is worth looking for. */
 #if !defined(_WIN32)
-  if (r->status != CUDNN_STRICT_STATUS_OK &&
-      r->status != CUDNN_STRICT_STATUS_MIXED_SUBLIBRARIES)
+  if (r->status != CUDNN_STRICT_STATUS_OK)
     cudnn_strict_point_to_probe(r);
 #endif
 }

@@ -37,7 +37,7 @@ deploy_expect(check.status "^FAIL$")
 # same finding, and leaves the fix and the search to --check-binary.
 file(REAL_PATH "${CASE_BUILD_DIR}/app" app)
 deploy_regex_quote("${app}" app)
-set(pointer "To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary ${app}\\.")
+set(pointer "For a fix, run cudnn-strict-probe --check-binary ${app}\\.")
 deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" RESULT "^78$")
 cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from ${older}/libcudnn\\.so\\.9 \\(already loaded; its directory is in LD_LIBRARY_PATH\\): the library's minor version must be equal to or newer than the header's \\(policy COMPATIBLE\\)\\. ${pointer} Stopping;")
 

@@ -16,7 +16,7 @@ deploy_expect(check.0.note.0.fix "^${fix}")
 # The guard of the running program leaves the search to --check-binary.
 file(REAL_PATH "${CASE_BUILD_DIR}/app" app)
 deploy_regex_quote("${app}" app)
-set(pointer "To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary ${app}\\.")
+set(pointer "For a fix, run cudnn-strict-probe --check-binary ${app}\\.")
 deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}" ${only_toolkit} RESULT "^78$")
 cudnn_strict_case_expect("the guard's fix" "${err}" "\\. ${pointer} Stopping;")
 

@@ -15,7 +15,7 @@ deploy_expect(check.0.note.0.message "^cudnn-strict: this program was built with
 deploy_expect(check.0.status "^FAIL$")
 
 deploy_run("${CASE_BUILD_DIR}/app" LIBRARY_PATH "${FAKE_known_bad_v9_13_0_LIBRARY_DIR}" RESULT "^78$")
-cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this program was built with cuDNN 9\\.1\\.0 and loaded cuDNN 9\\.13\\.0 built for CUDA [0-9.]+ from .*, ${problem}\\. To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary [^ ]+/app\\. Stopping")
+cudnn_strict_case_expect("the guard's message" "${err}" "^cudnn-strict: this program was built with cuDNN 9\\.1\\.0 and loaded cuDNN 9\\.13\\.0 built for CUDA [0-9.]+ from .*, ${problem}\\. For a fix, run cudnn-strict-probe --check-binary [^ ]+/app\\. Stopping")
 # (The guard leaves the source and the fix to --check-binary.)
 
 # The fix search passes over the known-bad copy: the good 9.19.0 is named.

@@ -6,7 +6,7 @@ file(REAL_PATH "${CASE_BUILD_DIR}/libmiddle.so" _middle)
 guard_regex_quote("${_middle}" _middle)
 guard_run(app LIBRARY_PATH "${FAKE_v9_1_0_LIBRARY_DIR}"
   RESULT "^78$" STDOUT "^$"
-  STDERR "^cudnn-strict: this library was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from .* To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary ${_middle}\\. Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")
+  STDERR "^cudnn-strict: this library was built with cuDNN 9\\.19\\.0 but loaded cuDNN 9\\.1\\.0 from .* For a fix, run cudnn-strict-probe --check-binary ${_middle}\\. Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")
 # The guard sits in libmiddle.so, not in the program: it says so.
 guard_run(app LIBRARY_PATH "${FAKE_v9_19_0_LIBRARY_DIR}" ENV CUDNN_STRICT_GUARD=verbose
   STDOUT "^program ran: middle_value\\(\\) = 42$"

@@ -27,7 +27,7 @@ endforeach()
 deploy_run("${CASE_BUILD_DIR}/lazy" LIBRARY_PATH "${bad}" RESULT "^78$")
 string(REGEX REPLACE "[ \t\r\n]+" " " err "${err}")
 string(STRIP "${err}" err)
-if(NOT out STREQUAL "" OR NOT err MATCHES "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but libcudnn\\.so\\.9 cannot be loaded: ${file} ${why}\\. To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary [^ ]+/lazy\\. Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")
+if(NOT out STREQUAL "" OR NOT err MATCHES "^cudnn-strict: this program was built with cuDNN 9\\.19\\.0 but libcudnn\\.so\\.9 cannot be loaded: ${file} ${why}\\. For a fix, run cudnn-strict-probe --check-binary [^ ]+/lazy\\. Stopping; CUDNN_STRICT_GUARD=warn lets the program run anyway\\.$")
   message(FATAL_ERROR "Case ${CASE}: the guard said\n${out}\n${err}")
 endif()
 

@@ -85,5 +85,5 @@ endfunction()
 # of this case, named by its real path); tests/deploy checks the search.
 file(REAL_PATH "${CASE_BUILD_DIR}" _guard_case_dir)
 guard_regex_quote("${_guard_case_dir}" _guard_case_dir)
-set(GUARD_FIX " To find a cuDNN on this machine that would do: cudnn-strict-probe --check-binary ${_guard_case_dir}/[^ /]+\\.")
+set(GUARD_FIX " For a fix, run cudnn-strict-probe --check-binary ${_guard_case_dir}/[^ /]+\\.")
 unset(_guard_case_dir)
