@@ -381,8 +381,6 @@ static void cudnn_strict_put_outcome(struct cudnn_strict_writer *w, int binary,
                                      int note,
                                      const struct cudnn_strict_report *r) {
   char *message = (char *)malloc(CUDNN_STRICT_DEPLOY_MESSAGE_SIZE);
-  const struct cudnn_strict_known_bad *bad =
-      cudnn_strict_known_bad_entry(r->known_bad);
   if (r->library[0] != '\0') {
     cudnn_strict_put(w, binary, note, "library", r->library);
     cudnn_strict_put(w, binary, note, "found_by", r->found_by);
@@ -394,8 +392,10 @@ static void cudnn_strict_put_outcome(struct cudnn_strict_writer *w, int binary,
   }
   cudnn_strict_put(w, binary, note, "status",
                    cudnn_strict_status_name((int)r->status));
-  if (bad != NULL)
-    cudnn_strict_put(w, binary, note, "known_bad", bad->source);
+  if (cudnn_strict_known_bad_entry(r->known_bad) != NULL)
+    cudnn_strict_put(w, binary, note, "known_bad",
+                     cudnn_strict_known_bad_word(
+                         r->known_bad, CUDNN_STRICT_KNOWN_BAD_SOURCE));
   if (r->fix[0] != '\0')
     cudnn_strict_put(w, binary, note, "fix", r->fix);
   if (message != NULL) {

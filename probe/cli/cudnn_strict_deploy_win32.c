@@ -246,8 +246,6 @@ cudnn_strict_pe_put_outcome(struct cudnn_strict_writer *w, int binary,
                             const struct cudnn_strict_report *r) {
   char version[CUDNN_STRICT_VERSION_TEXT_SIZE];
   char *message = (char *)malloc(CUDNN_STRICT_PE_MESSAGE_SIZE);
-  const struct cudnn_strict_known_bad *bad =
-      cudnn_strict_known_bad_entry(r->known_bad);
   cudnn_strict_pe_put(w, binary, "note.0.carrier", carrier);
   cudnn_strict_pe_put(w, binary, "note.0.built_version", x->version_text);
   cudnn_strict_pe_put(w, binary, "note.0.policy",
@@ -267,8 +265,10 @@ cudnn_strict_pe_put_outcome(struct cudnn_strict_writer *w, int binary,
   }
   cudnn_strict_pe_put(w, binary, "note.0.status",
                       cudnn_strict_status_name((int)r->status));
-  if (bad != NULL)
-    cudnn_strict_pe_put(w, binary, "note.0.known_bad", bad->source);
+  if (cudnn_strict_known_bad_entry(r->known_bad) != NULL)
+    cudnn_strict_pe_put(w, binary, "note.0.known_bad",
+                        cudnn_strict_known_bad_word(
+                            r->known_bad, CUDNN_STRICT_KNOWN_BAD_SOURCE));
   if (r->fix[0] != '\0')
     cudnn_strict_pe_put(w, binary, "note.0.fix", r->fix);
   if (message != NULL) {

@@ -94,10 +94,12 @@ static void cudnn_strict_report_cudart(struct cudnn_strict_writer *w,
    and the fix. */
 static void cudnn_strict_report_known_bad(struct cudnn_strict_writer *w,
                                           int index, char *text, size_t size) {
-  const struct cudnn_strict_known_bad *e = cudnn_strict_known_bad_entry(index);
-  if (e == NULL)
+  if (cudnn_strict_known_bad_entry(index) == NULL)
     return;
-  snprintf(text, size, "%s (%s). Fix: %s.", e->problem, e->source, e->fix);
+  snprintf(text, size, "%s (%s). Fix: %s.",
+           cudnn_strict_known_bad_word(index, CUDNN_STRICT_KNOWN_BAD_PROBLEM),
+           cudnn_strict_known_bad_word(index, CUDNN_STRICT_KNOWN_BAD_SOURCE),
+           cudnn_strict_known_bad_word(index, CUDNN_STRICT_KNOWN_BAD_FIX));
   cudnn_strict_write_text(w, "library.known_bad", text);
 }
 
@@ -118,8 +120,7 @@ cudnn_strict_report_known_bad_warnings(struct cudnn_strict_writer *w,
   q.features = r->features;
   while ((index = cudnn_strict_known_bad_next(
               &q, (size_t)(index + 1), CUDNN_STRICT_KNOWN_BAD_WARN)) >= 0) {
-    cudnn_strict_known_bad_warning_text(cudnn_strict_known_bad_entry(index), "",
-                                        text, sizeof(text));
+    cudnn_strict_known_bad_warning_text(index, "", text, sizeof(text));
     snprintf(key, sizeof(key), "library.known_bad_warning.%d", count++);
     cudnn_strict_write_text(w, key, text);
   }

@@ -77,16 +77,24 @@ enum cudnn_strict_known_bad_effect {
 };
 #undef CUDNN_STRICT_KNOWN_BAD_EFFECT_ENUMERATOR
 
+/* An entry's numbers; its words come from cudnn_strict_known_bad_word().
+   Narrow fields and no pointers: the table is carried by every guarded
+   program, where each pointer would also cost a relocation. */
 struct cudnn_strict_known_bad {
-  long first, last;               /* cuDNN version codes (8902, 91900) */
-  long cudart_first, cudart_last; /* CUDA runtime codes; 0, 0: any */
-  int cc_first, cc_last;          /* compute capability * 10; 0, 0: any */
-  int built_elsewhere;            /* only for a build against another release */
-  enum cudnn_strict_feature feature;
-  enum cudnn_strict_known_bad_effect effect;
-  const char *problem; /* what breaks, one clause */
-  const char *fix;     /* what to install instead */
-  const char *source;  /* where it is documented */
+  int first, last;                 /* cuDNN version codes (8902, 91900) */
+  int cudart_first, cudart_last;   /* CUDA runtime codes; 0, 0: any */
+  unsigned char cc_first, cc_last; /* compute capability * 10; 0, 0: any */
+  unsigned char built_elsewhere; /* only for a build against another release */
+  unsigned char feature;         /* enum cudnn_strict_feature */
+  unsigned char effect;          /* enum cudnn_strict_known_bad_effect */
+};
+
+/* An entry's words. */
+enum cudnn_strict_known_bad_word {
+  CUDNN_STRICT_KNOWN_BAD_PROBLEM, /* what breaks, one clause */
+  CUDNN_STRICT_KNOWN_BAD_FIX,     /* what to install instead */
+  CUDNN_STRICT_KNOWN_BAD_SOURCE,  /* where it is documented */
+  CUDNN_STRICT_KNOWN_BAD_WORD_COUNT
 };
 
 /* The library, the build and the GPU an entry is matched against. */
@@ -139,14 +147,21 @@ cudnn_strict_known_bad_next(const struct cudnn_strict_known_bad_query *q,
                             enum cudnn_strict_known_bad_effect effect);
 
 /* The end of the sentence "cuDNN 9.13.0 is a release with a known problem
-   ..." for an entry that warns: for whom, `where` (empty, or " on device 0
-   (...)"), the problem, its source and the fix. */
+   ..." for entry `index`, one that warns: for whom, `where` (empty, or " on
+   device 0 (...)"), the problem, its source and the fix. */
 CUDNN_STRICT_INTERNAL void
-cudnn_strict_known_bad_warning_text(const struct cudnn_strict_known_bad *e,
-                                    const char *where, char *out, size_t size);
+cudnn_strict_known_bad_warning_text(int index, const char *where, char *out,
+                                    size_t size);
 
+/* Entry `index`, or NULL. */
 CUDNN_STRICT_INTERNAL const struct cudnn_strict_known_bad *
 cudnn_strict_known_bad_entry(int index);
+
+/* Word `which` of entry `index`; "" for no entry (and, in the guard
+   outside Windows, for the fix and the source: cudnn-strict-probe
+   --check-binary, which its message names, says them). */
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_known_bad_word(int index, enum cudnn_strict_known_bad_word which);
 
 #ifdef __cplusplus
 }

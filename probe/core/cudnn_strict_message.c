@@ -230,8 +230,8 @@ cudnn_strict_append_mixed(struct cudnn_strict_text *t,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_append_known_bad(struct cudnn_strict_text *t,
                               const struct cudnn_strict_report *r) {
-  const struct cudnn_strict_known_bad *e =
-      cudnn_strict_known_bad_entry(r->known_bad);
+  const char *problem =
+      cudnn_strict_known_bad_word(r->known_bad, CUDNN_STRICT_KNOWN_BAD_PROBLEM);
   cudnn_strict_append(t, " and loaded cuDNN ");
   cudnn_strict_append_version(t, r->loaded);
   cudnn_strict_append(t, " built for ");
@@ -239,12 +239,15 @@ cudnn_strict_append_known_bad(struct cudnn_strict_text *t,
   cudnn_strict_append(t, " from ");
   cudnn_strict_append_where(t, r);
 #if CUDNN_STRICT_WORDS_FIX
-  if (e != NULL)
-    cudnn_strict_append(t, ", a release known to break: %s (%s). Fix: %s.",
-                        e->problem, e->source, e->fix);
+  if (problem[0] != '\0')
+    cudnn_strict_append(
+        t, ", a release known to break: %s (%s). Fix: %s.", problem,
+        cudnn_strict_known_bad_word(r->known_bad,
+                                    CUDNN_STRICT_KNOWN_BAD_SOURCE),
+        cudnn_strict_known_bad_word(r->known_bad, CUDNN_STRICT_KNOWN_BAD_FIX));
 #else
-  if (e != NULL)
-    cudnn_strict_append(t, ", a release known to break: %s.", e->problem);
+  if (problem[0] != '\0')
+    cudnn_strict_append(t, ", a release known to break: %s.", problem);
 #endif
   else
     cudnn_strict_append(t, ", a release known to break.");

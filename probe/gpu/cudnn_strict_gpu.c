@@ -383,17 +383,20 @@ cudnn_strict_device_not_known_bad(const struct cudnn_strict_gpu_runtime *rt,
       continue;
     if (effect == CUDNN_STRICT_KNOWN_BAD_REFUSE) {
       cudnn_strict_note_device(o, d);
-      cudnn_strict_gpu_fail(o, CUDNN_STRICT_GPU_CAUSE_KNOWN_BAD, e->fix,
-                            "device %d (%s, compute capability %d.%d) runs a "
-                            "cuDNN release known to break there: %s (%s)",
-                            d->ordinal, d->name, d->cc_major, d->cc_minor,
-                            e->problem, e->source);
+      cudnn_strict_gpu_fail(
+          o, CUDNN_STRICT_GPU_CAUSE_KNOWN_BAD,
+          cudnn_strict_known_bad_word((int)i, CUDNN_STRICT_KNOWN_BAD_FIX),
+          "device %d (%s, compute capability %d.%d) runs a "
+          "cuDNN release known to break there: %s (%s)",
+          d->ordinal, d->name, d->cc_major, d->cc_minor,
+          cudnn_strict_known_bad_word((int)i, CUDNN_STRICT_KNOWN_BAD_PROBLEM),
+          cudnn_strict_known_bad_word((int)i, CUDNN_STRICT_KNOWN_BAD_SOURCE));
       return 0;
     }
     snprintf(where, sizeof(where),
              " on device %d (%s, compute capability %d.%d)", d->ordinal,
              d->name, d->cc_major, d->cc_minor);
-    cudnn_strict_known_bad_warning_text(e, where, text, sizeof(text));
+    cudnn_strict_known_bad_warning_text((int)i, where, text, sizeof(text));
     cudnn_strict_gpu_report_at(rt->writer, text, "gpu.%d.known_bad_warning.%d",
                                d->ordinal, warnings++);
   }
