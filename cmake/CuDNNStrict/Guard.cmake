@@ -44,6 +44,46 @@ function(_CuDNNStrict_c_string_literal text out)
   set(${out} "\"${_literal}\"" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the lines of <plan> (a list) as the guard's note carries
+# them (cudnn_strict_note.h, format 4): each line a letter that says how
+# many of its first characters are those of the line before ("A" none, "B"
+# one, up to "z", 57), then the rest of the line and a line break.  The
+# plan's lines share long prefixes ("SYSTEM:system=/usr/local/..."): so
+# written it is a third of its size in every guarded program.
+function(_CuDNNStrict_shared_prefix_plan plan out)
+  set(_text "")
+  set(_before "")
+  foreach(_line IN LISTS plan)
+    string(LENGTH "${_line}" _length)
+    string(LENGTH "${_before}" _shared)
+    if(_length LESS _shared)
+      set(_shared ${_length})
+    endif()
+    if(_shared GREATER 57)
+      set(_shared 57)
+    endif()
+    # The longest common prefix, by halving: prefixes of one length are
+    # equal up to some length and differ after it.
+    set(_low 0)
+    while(_low LESS _shared)
+      math(EXPR _middle "(${_low} + ${_shared} + 1) / 2")
+      string(SUBSTRING "${_line}" 0 ${_middle} _a)
+      string(SUBSTRING "${_before}" 0 ${_middle} _b)
+      if(_a STREQUAL _b)
+        set(_low ${_middle})
+      else()
+        math(EXPR _shared "${_middle} - 1")
+      endif()
+    endwhile()
+    math(EXPR _letter "65 + ${_shared}")
+    string(ASCII ${_letter} _letter)
+    string(SUBSTRING "${_line}" ${_shared} -1 _rest)
+    string(APPEND _text "${_letter}${_rest}\n")
+    set(_before "${_line}")
+  endforeach()
+  set(${out} "${_text}" PARENT_SCOPE)
+endfunction()
+
 # Writes cudnn_strict_config.h into <dir> from the find module's
 # <findings> (Values.cmake: the version header and the library found, the
 # cuDNN version, its code, the CUDA runtime it was built for, "" when
@@ -100,13 +140,10 @@ function(_CuDNNStrict_write_config_header dir report options findings)
   _CuDNNStrict_c_string_literal("${_reason}" _CuDNNStrict_config_check_reason_literal)
   # The plan names directories of this host: a guard on a cross build's
   # target searches the target's conventional places instead.
-  # One literal a line, each ending in a line break.
   set(_CuDNNStrict_config_search_plan_literal "\"\"")
-  if(NOT CMAKE_CROSSCOMPILING)
-    foreach(_entry IN LISTS plan)
-      _CuDNNStrict_c_string_literal("${_entry}" _literal)
-      string(APPEND _CuDNNStrict_config_search_plan_literal " ${_literal} \"\\n\"")
-    endforeach()
+  if(NOT CMAKE_CROSSCOMPILING AND NOT "${plan}" STREQUAL "")
+    _CuDNNStrict_shared_prefix_plan("${plan}" _plan)
+    _CuDNNStrict_c_string_literal("${_plan}" _CuDNNStrict_config_search_plan_literal)
   endif()
   _CuDNNStrict_template(cudnn_strict_config.h.in _template)
   configure_file("${_template}" "${dir}/cudnn_strict_config.h" @ONLY)

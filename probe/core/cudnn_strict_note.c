@@ -48,6 +48,37 @@ static void cudnn_strict_note_plan(const unsigned char *field, size_t size,
   out[length] = '\0';
 }
 
+/* A format 4 plan (cudnn_strict_note.h), written out whole, as many whole
+   lines as `out` holds; a line that does not decode (no letter of the
+   range, more characters taken than the line before has, no line break)
+   ends it. */
+static void cudnn_strict_note_shared_plan(const unsigned char *field,
+                                          size_t size, char *out,
+                                          size_t out_size) {
+  size_t at = 0, used = 0, before = 0, before_length = 0;
+  while (at < size && field[at] != '\0') {
+    const unsigned char *end =
+        (const unsigned char *)memchr(field + at, '\n', size - at);
+    size_t shared = (size_t)(field[at] - 'A'), rest, length;
+    if (field[at] < 'A' || shared > CUDNN_STRICT_NOTE_PLAN_SHARED_MAX ||
+        shared > before_length || end == NULL ||
+        memchr(field + at, '\0', (size_t)(end - (field + at))) != NULL)
+      break;
+    rest = (size_t)(end - (field + at)) - 1;
+    length = shared + rest;
+    if (used + length + 1 >= out_size)
+      break;
+    memmove(out + used, out + before, shared);
+    memcpy(out + used + shared, field + at + 1, rest);
+    out[used + length] = '\n';
+    before = used;
+    before_length = length;
+    used += length + 1;
+    at = (size_t)(end - field) + 1;
+  }
+  out[used] = '\0';
+}
+
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_note_decode(const unsigned char *description, size_t size,
                          int big_endian, struct cudnn_strict_expectation *out) {
@@ -89,6 +120,11 @@ cudnn_strict_note_decode(const unsigned char *description, size_t size,
     if (out->format >= 3 && at < size)
       cudnn_strict_note_plan(d + at, size - at, out->search_plan,
                              sizeof(out->search_plan));
+    /* Format 4 leaves that field empty and writes the plan after it. */
+    at += CUDNN_STRICT_NOTE_ALIGN(strlen(out->search_plan) + 1);
+    if (out->format >= 4 && out->search_plan[0] == '\0' && at < size)
+      cudnn_strict_note_shared_plan(d + at, size - at, out->search_plan,
+                                    sizeof(out->search_plan));
   }
   cudnn_strict_format_version(out->version_text, sizeof(out->version_text),
                               out->built);

@@ -31,7 +31,16 @@
  *                                 nothing declared
  *     ...   p*4  search_plan     format 3 on: where the configure searched
  *                                 for cuDNN, as the fix search takes it
- *                                 (cudnn_strict_fix.h), "" for none
+ *                                 (cudnn_strict_fix.h), "" for none; ""
+ *                                 from format 4 on, where the next field
+ *                                 holds it
+ *     ...   q*4  shared_plan     format 4 on: the search plan, each line
+ *                                 after a letter that says how many of its
+ *                                 first characters are those of the line
+ *                                 before ('A' + count, from 'A' to 'z'):
+ *                                 a plan's lines share long prefixes
+ *                                 ("SYSTEM:system=/usr/local/"), and the
+ *                                 note is carried by every guarded program
  *
  * A reader accepts any format >= 1 whose description is at least 72 bytes
  * long (later formats only append fields).  C99 and valid C++.
@@ -55,7 +64,7 @@ extern "C" {
 /* "CS" and 1: owner-specific, and distinct from the small generic numbers
    that readelf names (NT_VERSION is 1) whatever the owner. */
 #define CUDNN_STRICT_NOTE_TYPE 0x43530001u
-#define CUDNN_STRICT_NOTE_FORMAT 3u
+#define CUDNN_STRICT_NOTE_FORMAT 4u
 
 #define CUDNN_STRICT_NOTE_POLICY_SIZE 16
 #define CUDNN_STRICT_NOTE_SONAME_SIZE 32
@@ -64,6 +73,9 @@ extern "C" {
 #define CUDNN_STRICT_NOTE_FEATURES_SIZE 256
 /* A longer plan is read up to its last whole line that fits. */
 #define CUDNN_STRICT_SEARCH_PLAN_SIZE 8192
+/* The most characters a line of a format 4 plan takes from the line
+   before: the letters 'A' to 'z'. */
+#define CUDNN_STRICT_NOTE_PLAN_SHARED_MAX 57
 
 /* Where a note is placed: its own section, kept although nothing refers
    to it, on the four-byte alignment that note readers expect. */

@@ -82,7 +82,8 @@ struct cudnn_strict_guard_note {
   struct cudnn_strict_note_fixed fixed;
   char library_dir[CUDNN_STRICT_GUARD_NOTE_DIR_SIZE];
   char features[CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE];
-  char search_plan[CUDNN_STRICT_GUARD_NOTE_PLAN_SIZE];
+  char search_plan[4]; /* "": format 3's plan field, which readers skip */
+  char shared_plan[CUDNN_STRICT_GUARD_NOTE_PLAN_SIZE];
 };
 
 /* The expectation, for cudnn-strict-probe --check-binary.  An allocated
@@ -94,7 +95,7 @@ static const struct cudnn_strict_guard_note cudnn_strict_note
         {sizeof(CUDNN_STRICT_NOTE_OWNER),
          (unsigned int)(sizeof(struct cudnn_strict_note_fixed) +
                         CUDNN_STRICT_GUARD_NOTE_DIR_SIZE +
-                        CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE +
+                        CUDNN_STRICT_GUARD_NOTE_FEATURES_SIZE + 4 +
                         CUDNN_STRICT_GUARD_NOTE_PLAN_SIZE),
          CUDNN_STRICT_NOTE_TYPE, CUDNN_STRICT_NOTE_OWNER},
         {CUDNN_STRICT_NOTE_FORMAT, (unsigned int)CUDNN_STRICT_CONFIG_CODE,
@@ -104,6 +105,7 @@ static const struct cudnn_strict_guard_note cudnn_strict_note
          CUDNN_STRICT_CONFIG_POLICY, CUDNN_STRICT_CONFIG_SONAME},
         CUDNN_STRICT_CONFIG_LIBRARY_DIR,
         CUDNN_STRICT_CONFIG_FEATURES,
+        "",
         CUDNN_STRICT_CONFIG_SEARCH_PLAN};
 
 /* C99 has no static assertion: a negative array size stops the compile
@@ -207,6 +209,8 @@ static void cudnn_strict_expect(struct cudnn_strict_report *r) {
                               r->built_library_dir,
                               sizeof(r->built_library_dir));
   r->built_library_unchecked = !CUDNN_STRICT_CONFIG_LIBRARY_CHECKED;
+  /* "": the note's plan is written for --check-binary, which searches;
+     the guard does not. */
   r->search_plan = cudnn_strict_note.search_plan;
   r->built_into_library = !cudnn_strict_address_in_program(&cudnn_strict_note);
 }

@@ -148,7 +148,9 @@ struct cudnn_strict_report {
   /* The guard sits in a shared library, not in the program: the message
      says "this library was built with". */
   int built_into_library;
-  /* Where the configure searched for cuDNN, where the fix looks too. */
+  /* Where the configure searched for cuDNN, where the fix looks too ("" from
+     the guard, which does not search: its note holds the plan for
+     cudnn-strict-probe --check-binary). */
   const char *search_plan;
   /* LD_PRELOAD names it: loaded before any search, so only LD_PRELOAD
      changes which file is used. */
