@@ -6,6 +6,8 @@
 
 #include "cudnn_strict_judge.h"
 
+#include "cudnn_strict_loader.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -15,7 +17,7 @@ cudnn_strict_cudart_answer_problem(long code, char *out, size_t size) {
   if (code == 0 || (code >= 6000 && code <= 99990 && code % 10 == 0))
     return 0;
   if (code == CUDNN_STRICT_CUDART_ANSWERED_ZERO)
-    snprintf(answer, sizeof(answer), "0");
+    cudnn_strict_copy_text(answer, sizeof(answer), "0");
   else if (code < 0)
     snprintf(answer, sizeof(answer), "%lu", (unsigned long)code);
   else

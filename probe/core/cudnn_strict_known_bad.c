@@ -173,7 +173,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_parse_features(const char *text,
   if (bad_size > 0)
     bad[0] = '\0';
   while (p != NULL && *p != '\0') {
-    size_t length = strcspn(p, ",; ");
+    size_t length = cudnn_strict_span(p, ",; ");
     int i, known = 0;
     if (length > 0) {
       *features |= 1ul << CUDNN_STRICT_FEATURE_ANY;

@@ -124,7 +124,28 @@ static int cudnn_strict_read_fully(int fd, unsigned long long offset,
 static enum cudnn_strict_load cudnn_strict_refuse(char *why, size_t size,
                                                   enum cudnn_strict_load load,
                                                   const char *text) {
-  snprintf(why, size, "%s", text);
+  /* Not snprintf("%s"), which the compiler may make a call of strcpy(),
+     a function the guard does not call otherwise (cudnn_strict_span). */
+  cudnn_strict_copy_text(why, size, text);
+  return load;
+}
+
+/* The words each of these shares are written once: they are carried by
+   every guarded program. */
+static enum cudnn_strict_load cudnn_strict_malformed(char *why, size_t size,
+                                                     const char *text) {
+  snprintf(why, size, "has a malformed ELF header (%s)", text);
+  return CUDNN_STRICT_LOAD_FAIL;
+}
+
+static enum cudnn_strict_load
+cudnn_strict_truncated(char *why, size_t size, enum cudnn_strict_load load,
+                       const char *what, unsigned long long end,
+                       unsigned long long file_size) {
+  snprintf(why, size,
+           "is truncated: its %s byte %llu, but the file has %llu bytes (an "
+           "interrupted copy or download?)",
+           what, end, file_size);
   return load;
 }
 
@@ -148,9 +169,8 @@ cudnn_strict_check_segments(int fd, const unsigned char *h,
   unsigned long long end = 0;
   unsigned i, loads = 0;
   if (phentsize != entry)
-    return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
-                               "has a malformed ELF header (the size of a "
-                               "program header is not the ELF one)");
+    return cudnn_strict_malformed(
+        why, size, "the size of a program header is not the ELF one");
   /* 65535 is PN_XNUM, a count kept elsewhere, which neither the kernel nor
      glibc's loader reads; a table over 64 KiB the kernel refuses. */
   if (phnum == 0 || phnum == 0xffffu ||
@@ -162,13 +182,10 @@ cudnn_strict_check_segments(int fd, const unsigned char *h,
     return CUDNN_STRICT_LOAD_FAIL;
   }
   if (phoff > file_size ||
-      (unsigned long long)phnum * entry > file_size - phoff) {
-    snprintf(why, size,
-             "is truncated: its program headers end at byte %llu, but the "
-             "file has %llu bytes (an interrupted copy or download?)",
-             phoff + (unsigned long long)phnum * entry, file_size);
-    return CUDNN_STRICT_LOAD_FAIL;
-  }
+      (unsigned long long)phnum * entry > file_size - phoff)
+    return cudnn_strict_truncated(
+        why, size, CUDNN_STRICT_LOAD_FAIL, "program headers end at",
+        phoff + (unsigned long long)phnum * entry, file_size);
   for (i = 0; i < phnum; ++i) {
     const unsigned char *p = table + (size_t)(i % per_read) * entry;
     if (i % per_read == 0) {
@@ -195,13 +212,9 @@ cudnn_strict_check_segments(int fd, const unsigned char *h,
   if (loads == 0)
     return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
                                "has no loadable segment");
-  if (end > file_size) {
-    snprintf(why, size,
-             "is truncated: its segments reach byte %llu, but the file "
-             "has %llu bytes (an interrupted copy or download?)",
-             end, file_size);
-    return CUDNN_STRICT_LOAD_CRASH;
-  }
+  if (end > file_size)
+    return cudnn_strict_truncated(why, size, CUDNN_STRICT_LOAD_CRASH,
+                                  "segments reach", end, file_size);
   return CUDNN_STRICT_LOAD_TAKE;
 }
 
@@ -277,9 +290,8 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
   if (h[6] != 1 || (h[7] != 0 && h[7] != 3) ||
       cudnn_strict_header_field(h, 20, 4, host_big) != 1) {
     close(fd);
-    return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
-                               "has a malformed ELF header (an unknown ELF "
-                               "version or operating system ABI)");
+    return cudnn_strict_malformed(
+        why, size, "an unknown ELF version or operating system ABI");
   }
   /* ET_EXEC 2, ET_DYN 3. */
   if (type != 2 && type != 3) {

@@ -118,6 +118,17 @@ cudnn_strict_origin_words(enum cudnn_strict_origin origin);
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_text_at(const char *texts, size_t index, const char *fallback);
 
+/* The length of `text` up to its first character that is in `stops`:
+   strcspn(), which the guard does not call (every function it calls is a
+   dynamic symbol, a GOT entry and a relocation in every guarded
+   program). */
+CUDNN_STRICT_INTERNAL size_t cudnn_strict_span(const char *text,
+                                               const char *stops);
+
+/* What follows the last '/' of `path`, or `path`: strrchr(), which the
+   guard does not call either. */
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_after_slash(const char *path);
+
 /* Copies as much of `src` as fits, always terminated. */
 CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
                                                   const char *src);

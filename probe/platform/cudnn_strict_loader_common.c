@@ -46,6 +46,25 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_next_path_entry(const char **list,
   return 0;
 }
 
+CUDNN_STRICT_INTERNAL size_t cudnn_strict_span(const char *text,
+                                               const char *stops) {
+  size_t length = 0;
+  const char *s;
+  for (; text[length] != '\0'; ++length)
+    for (s = stops; *s != '\0'; ++s)
+      if (text[length] == *s)
+        return length;
+  return length;
+}
+
+CUDNN_STRICT_INTERNAL const char *cudnn_strict_after_slash(const char *path) {
+  const char *base = path;
+  for (; *path != '\0'; ++path)
+    if (*path == '/')
+      base = path + 1;
+  return base;
+}
+
 CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
                                                   const char *src) {
   size_t length;

@@ -136,8 +136,7 @@ cudnn_strict_global_function(const char *name) {
      relocation in every guarded program. */
   if (dladdr1(symbol, &info, (void **)&map, RTLD_DL_LINKMAP) != 0 &&
       info.dli_fname != NULL) {
-    base = strrchr(info.dli_fname, '/');
-    base = base != NULL ? base + 1 : info.dli_fname;
+    base = cudnn_strict_after_slash(info.dli_fname);
     if (strlen(base) >= 8 && memcmp(base, "libcudnn", 8) == 0)
       return NULL;
   }
@@ -159,9 +158,9 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_host_path(const char *path, char *out,
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_dirname(const char *path, char *out,
                                                 size_t size) {
-  const char *slash = strrchr(path, '/');
-  size_t length = slash != NULL ? (size_t)(slash - path) : 0;
-  if (slash == path)
+  const char *base = cudnn_strict_after_slash(path);
+  size_t length = base != path ? (size_t)(base - path) - 1 : 0;
+  if (base == path + 1)
     length = 1;
   if (size == 0)
     return;
@@ -293,8 +292,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_is_sublibrary_file(const char *path) {
       CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SUBLIBRARY_NAME);
 #undef CUDNN_STRICT_SUBLIBRARY_NAME
   static const char prefix[] = "libcudnn_";
-  const char *slash = strrchr(path, '/');
-  const char *base = slash != NULL ? slash + 1 : path;
+  const char *base = cudnn_strict_after_slash(path);
   const char *name;
   size_t left = strlen(base);
   /* memcmp() within the name's length, not strncmp() (as above). */

@@ -7,6 +7,8 @@
 
 #include "cudnn_strict_process.h"
 
+#include "cudnn_strict_loader.h"
+
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,11 +31,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file,
   /* The environment the loader obeyed: none in secure mode, where it
      preloads by path nothing at all. */
   const char *list = secure_getenv("LD_PRELOAD");
-  const char *name = strrchr(file, '/');
-  name = name != NULL ? name + 1 : file;
+  const char *name = cudnn_strict_after_slash(file);
   while (list != NULL && *list != '\0') {
     /* ld.so splits the list at spaces and colons. */
-    size_t length = strcspn(list, " :");
+    size_t length = cudnn_strict_span(list, " :");
     char entry[PATH_MAX], real[PATH_MAX];
     if (length > 0 && length < sizeof(entry)) {
       memcpy(entry, list, length);
