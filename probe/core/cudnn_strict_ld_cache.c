@@ -124,16 +124,30 @@ cudnn_strict_cache_string(const struct cudnn_strict_ld_cache *c,
   return end < c->size ? (const char *)c->data + at : NULL;
 }
 
+/* Whether the string at `offset` is `name`, read no further than the
+   first character that differs: most keys differ at once, and the cache
+   has hundreds of them. */
+static int cudnn_strict_cache_names(const struct cudnn_strict_ld_cache *c,
+                                    size_t offset, const char *name) {
+  size_t at = c->table + offset, i;
+  for (i = 0; at + i < c->size && c->data[at + i] == (unsigned char)name[i];
+       ++i)
+    if (name[i] == '\0')
+      return 1;
+  return 0;
+}
+
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_ld_cache_find(const struct cudnn_strict_ld_cache *c,
                            const char *name, unsigned *at) {
   for (; *at < c->count; ++*at) {
     size_t entry = c->table + 48 + (size_t)*at * 24;
-    const char *key =
-        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 4));
-    const char *value =
-        cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 8));
-    if (key != NULL && value != NULL && strcmp(key, name) == 0) {
+    const char *value;
+    if (!cudnn_strict_cache_names(c, cudnn_strict_cache_u32(c, entry + 4),
+                                  name))
+      continue;
+    value = cudnn_strict_cache_string(c, cudnn_strict_cache_u32(c, entry + 8));
+    if (value != NULL) {
       ++*at;
       return value;
     }
