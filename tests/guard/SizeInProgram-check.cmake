@@ -28,12 +28,13 @@ endforeach()
 if(_bss GREATER 1024)
   message(FATAL_ERROR "Case ${CASE}: the guard adds ${_bss} bytes of bss (at most 1024): a static buffer came back")
 endif()
-# What the guard holds now (GCC 12, x86-64: 17.1 KB in this program, 17.7
-# KB in bench/guard_cost.sh's), with room for another compiler's code; the
-# goal is 16 KiB, docs/benchmarks.md gives the figures and what is left to
-# reach it.  Before the fix's words left the guard's refusal it added 19.8
-# KB here (20.5 KB there), before the fix search moved out of it 37.5 KB.
-if(_added GREATER 18432)
-  message(FATAL_ERROR "Case ${CASE}: the guard adds ${_added} bytes of text, data and bss (at most 18432)")
+# The goal, 16 KiB (GCC 12, x86-64: 16.0 KB in this program, 16.2 KB in
+# bench/guard_cost.sh's; docs/benchmarks.md gives the figures).  Before the
+# search plan was written with shared prefixes and the known-bad table
+# without pointers the guard added 17.1 KB here (17.7 KB there), before the
+# fix's words left its refusal 19.8 KB, before the fix search moved out of
+# it 37.5 KB.
+if(_added GREATER 16384)
+  message(FATAL_ERROR "Case ${CASE}: the guard adds ${_added} bytes of text, data and bss (at most 16384)")
 endif()
 message(STATUS "Case ${CASE}: the guard adds ${_added} bytes, ${_bss} of them bss")
