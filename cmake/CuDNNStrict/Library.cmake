@@ -4,10 +4,7 @@
 # from cuDNN 8 on.  pip wheels and Debian packages ship libcudnn.so.<major>
 # only, so the versioned name is looked for before the unversioned one.
 
-# Included by every find_package(CuDNNStrict), without an include guard:
-# the constants below must be set in the scope of each call, and a sibling
-# directory or a function does not inherit those of an earlier call.
-
+include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
