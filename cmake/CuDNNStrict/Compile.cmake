@@ -30,34 +30,33 @@ function(_CuDNNStrict_sources_digest out)
 endfunction()
 
 # The probe is C99 that also compiles as C++: use whichever of the two the
-# calling project enabled.  Sets <out> to the extension of its units (c,
-# cpp), or "" when neither is enabled.
-function(_CuDNNStrict_probe_language out)
+# calling project enabled.  Sets <out_extension> to the extension of its
+# units (c, cpp) and <out_lang> to the language (C, CXX), both "" when
+# neither is enabled.
+function(_CuDNNStrict_probe_language out_extension out_lang)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(${out_extension} "" PARENT_SCOPE)
+  set(${out_lang} "" PARENT_SCOPE)
   if("C" IN_LIST _languages)
-    set(${out} c PARENT_SCOPE)
+    set(${out_extension} c PARENT_SCOPE)
+    set(${out_lang} C PARENT_SCOPE)
   elseif("CXX" IN_LIST _languages)
-    set(${out} cpp PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
+    set(${out_extension} cpp PARENT_SCOPE)
+    set(${out_lang} CXX PARENT_SCOPE)
   endif()
 endfunction()
 
-# Sets <out> to <flags> without what is about diagnostics, the language
-# dialect or debugging (-W... but not -Wl,/-Wa,/-Wp,, -pedantic..., -ansi,
-# -std=..., -g...): the probe is compiled with its own standard and
-# warnings, whatever the project's, without debug information (a tenth of
-# its compile), and keeps only what the target needs (a sysroot, -m32,
-# -march).
-function(_CuDNNStrict_probe_flags flags out)
-  string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*|-g[^ \t]*)" "\\1" _flags "${flags}")
-  set(${out} "${_flags}" PARENT_SCOPE)
-endfunction()
-
-# Sets, in the caller's scope, the flags try_compile takes from it (the
-# compiler flags, and those of the configuration it builds) to the probe's
-# own, and <out_options> to the try_compile options that give the probe its
-# C99 (or C++11) dialect, whatever CMAKE_C_STANDARD the project chose.
+# Sets, in the caller's scope, _CuDNNStrict_try_config (the configuration
+# try_compile builds, DEBUG by default), the flags try_compile takes from
+# that scope (CMAKE_<LANG>_FLAGS and those of the configuration) to the
+# probe's own, and <out_options> to the try_compile options that give the
+# probe its C99 (or C++11) dialect, whatever CMAKE_C_STANDARD the project
+# chose.  The probe's own flags are the project's without what is about
+# diagnostics, the language dialect or debugging (-W... but not
+# -Wl,/-Wa,/-Wp,, -pedantic..., -ansi, -std=..., -g...): the probe is
+# compiled with its own standard and warnings, without debug information
+# (a tenth of its compile), and keeps only what the target needs (a
+# sysroot, -m32, -march).
 macro(_CuDNNStrict_use_probe_flags unit out_options)
   _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _CuDNNStrict_try_config)
   string(TOUPPER "${_CuDNNStrict_try_config}" _CuDNNStrict_try_config)
@@ -67,7 +66,8 @@ macro(_CuDNNStrict_use_probe_flags unit out_options)
   foreach(_CuDNNStrict_var IN ITEMS CMAKE_C_FLAGS CMAKE_CXX_FLAGS
       CMAKE_C_FLAGS_${_CuDNNStrict_try_config} CMAKE_CXX_FLAGS_${_CuDNNStrict_try_config})
     _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_flags_value)
-    _CuDNNStrict_probe_flags("${_CuDNNStrict_flags_value}" ${_CuDNNStrict_var})
+    string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*|-g[^ \t]*)"
+      "\\1" ${_CuDNNStrict_var} "${_CuDNNStrict_flags_value}")
   endforeach()
   if("${unit}" MATCHES "\\.c$")
     set(${out_options} C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS ON)
@@ -76,19 +76,12 @@ macro(_CuDNNStrict_use_probe_flags unit out_options)
   endif()
 endmacro()
 
-# Sets <out> to the flags try_compile gives a unit in <lang> (the dialect
-# aside): a function, so that the caller's flags stay as they are.
-function(_CuDNNStrict_probe_flags_text lang out)
-  _CuDNNStrict_use_probe_flags("unit" _dialect)
-  set(${out} "${CMAKE_${lang}_FLAGS} ${CMAKE_${lang}_FLAGS_${_CuDNNStrict_try_config}}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the command line that compiles <unit> into <output> with
-# the probe's flags and dialect (with <compile_only> assembly, else an
-# executable linked with <libraries>), or "" when the compiler does not
-# take GCC's options: try_compile then builds it, through a whole nested
-# project that costs several times the compile itself.
-function(_CuDNNStrict_compile_command unit output include_dirs libraries compile_only out)
+# Sets <out> to the command line that compiles <unit> into the executable
+# <output> with the probe's flags and dialect, linked with <libraries>, or
+# "" when the compiler does not take GCC's options: try_compile then
+# builds it, through a whole nested project that costs several times the
+# compile itself.
+function(_CuDNNStrict_compile_command unit output include_dirs libraries out)
   set(${out} "" PARENT_SCOPE)
   if("${unit}" MATCHES "\\.c$")
     set(_lang C)
@@ -103,8 +96,11 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries compile
       OR NOT _dialect OR CMAKE_${_lang}_COMPILER_LAUNCHER)
     return()
   endif()
-  _CuDNNStrict_probe_flags_text(${_lang} _flags)
-  separate_arguments(_flags UNIX_COMMAND "${_flags}")
+  _CuDNNStrict_use_probe_flags("${unit}" _options)
+  separate_arguments(_flags UNIX_COMMAND
+    "${CMAKE_${_lang}_FLAGS} ${CMAKE_${_lang}_FLAGS_${_CuDNNStrict_try_config}}")
+  _CuDNNStrict_value(CMAKE_EXE_LINKER_FLAGS_${_CuDNNStrict_try_config} _config_link_flags)
+  separate_arguments(_link_flags UNIX_COMMAND "${CMAKE_EXE_LINKER_FLAGS} ${_config_link_flags}")
   set(_command "${CMAKE_${_lang}_COMPILER}")
   if(CMAKE_${_lang}_COMPILER_ARG1)
     separate_arguments(_arg1 UNIX_COMMAND "${CMAKE_${_lang}_COMPILER_ARG1}")
@@ -117,97 +113,72 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries compile
     list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_EXTERNAL_TOOLCHAIN}${CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN}")
   endif()
   _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
-  if(compile_only AND CMAKE_SYSROOT_COMPILE)
-    set(_sysroot "${CMAKE_SYSROOT_COMPILE}")
-  elseif(NOT compile_only AND CMAKE_SYSROOT_LINK)
+  if(CMAKE_SYSROOT_LINK)
     set(_sysroot "${CMAKE_SYSROOT_LINK}")
   endif()
   if(_sysroot AND CMAKE_${_lang}_SYSROOT_FLAG)
     list(APPEND _command "${CMAKE_${_lang}_SYSROOT_FLAG}${_sysroot}")
   endif()
-  list(APPEND _command ${_flags} ${_dialect})
-  foreach(_dir IN LISTS include_dirs)
-    list(APPEND _command "-I${_dir}")
-  endforeach()
-  if(compile_only)
-    # Assembly: what is read from it is there as text, and the assembler
-    # would be one more process.
-    list(APPEND _command -S "${unit}" -o "${output}")
-  else()
-    _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _config)
-    string(TOUPPER "${_config}" _config)
-    if(NOT _config)
-      set(_config DEBUG)
-    endif()
-    separate_arguments(_link_flags UNIX_COMMAND "${CMAKE_EXE_LINKER_FLAGS} ${CMAKE_EXE_LINKER_FLAGS_${_config}}")
-    list(APPEND _command "${unit}" -o "${output}" ${_link_flags})
-    if(NOT WIN32)  # a PE file has no RUNPATH
-      list(APPEND _command "-Wl,--enable-new-dtags")
-    endif()
-    foreach(_library IN LISTS libraries)
-      if(_library STREQUAL "CUDA::cudart" AND NOT WIN32)
-        get_filename_component(_library_dir "${CUDA_cudart_LIBRARY}" DIRECTORY)
-        list(APPEND _command "${CUDA_cudart_LIBRARY}" "-Wl,-rpath,${_library_dir}")
-      elseif(_library STREQUAL "CUDA::cudart")
-        list(APPEND _command "${CUDA_cudart_LIBRARY}")
-      elseif(IS_ABSOLUTE "${_library}" AND NOT WIN32)
-        # A file: the target's CUDA runtime of a cross build.
-        get_filename_component(_library_dir "${_library}" DIRECTORY)
-        list(APPEND _command "${_library}" "-Wl,-rpath,${_library_dir}")
-      elseif(IS_ABSOLUTE "${_library}")
-        list(APPEND _command "${_library}")
-      elseif(TARGET "${_library}")
-        set(${out} "" PARENT_SCOPE)  # a target only try_compile can resolve
-        return()
-      else()
-        list(APPEND _command "-l${_library}")
-      endif()
-    endforeach()
+  list(TRANSFORM include_dirs PREPEND -I)
+  list(APPEND _command ${_flags} ${_dialect} ${include_dirs} "${unit}" -o "${output}" ${_link_flags})
+  if(NOT WIN32)  # a PE file has no RUNPATH
+    list(APPEND _command "-Wl,--enable-new-dtags")
   endif()
+  foreach(_library IN LISTS libraries)
+    if(_library STREQUAL "CUDA::cudart")
+      set(_library "${CUDA_cudart_LIBRARY}")
+    endif()
+    if(IS_ABSOLUTE "${_library}")
+      # A file (a cross build's CUDA runtime is one): found again where
+      # it was, as a shared library would be.
+      list(APPEND _command "${_library}")
+      if(NOT WIN32)
+        get_filename_component(_library_dir "${_library}" DIRECTORY)
+        list(APPEND _command "-Wl,-rpath,${_library_dir}")
+      endif()
+    elseif(TARGET "${_library}")
+      return()  # a target only try_compile can resolve
+    else()
+      list(APPEND _command "-l${_library}")
+    endif()
+  endforeach()
   set(${out} "${_command}" PARENT_SCOPE)
 endfunction()
 
-# Compiles <unit> into <output> with the probe's flags and dialect: an
-# executable linked with <libraries>, or with <compile_only> assembly (a
-# static library of the object through try_compile): nothing linked,
-# nothing run.
-# Sets <out_ok> and <out_log> (the compiler's output).
-function(_CuDNNStrict_compile_unit unit output include_dirs libraries compile_only out_ok out_log)
+# Compiles <unit> into the executable <output>, linked with <libraries>,
+# with the probe's flags and dialect.  Sets <out_ok> and <out_log> (the
+# compiler's output).
+function(_CuDNNStrict_compile_unit unit output include_dirs libraries out_ok out_log)
   get_filename_component(_dir "${output}" DIRECTORY)
   file(REMOVE "${output}")
-  _CuDNNStrict_compile_command("${unit}" "${output}" "${include_dirs}" "${libraries}" ${compile_only} _command)
+  _CuDNNStrict_compile_command("${unit}" "${output}" "${include_dirs}" "${libraries}" _command)
   if(_command)
     execute_process(COMMAND ${_command} WORKING_DIRECTORY "${_dir}"
       RESULT_VARIABLE _rc OUTPUT_VARIABLE _log ERROR_VARIABLE _log)
     string(REPLACE ";" " " _shown "${_command}")
+    set(_compiled FALSE)
     if(_rc EQUAL 0 AND EXISTS "${output}")
-      set(${out_ok} TRUE PARENT_SCOPE)
-    else()
-      set(${out_ok} FALSE PARENT_SCOPE)
+      set(_compiled TRUE)
     endif()
-    set(${out_log} "${_shown}\n${_log}" PARENT_SCOPE)
-    return()
-  endif()
-  _CuDNNStrict_use_probe_flags("${unit}" _dialect)
-  if(compile_only)
-    set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY)
-    set(_link "")
+    set(_log "${_shown}\n${_log}")
   else()
+    _CuDNNStrict_use_probe_flags("${unit}" _dialect)
     set(CMAKE_TRY_COMPILE_TARGET_TYPE EXECUTABLE)
     # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA
     # runtime, as it does for most applications.  (A PE file has neither.)
-    set(_link LINK_LIBRARIES ${libraries})
+    set(_link_options "")
     if(NOT WIN32)
-      list(APPEND _link LINK_OPTIONS "-Wl,--enable-new-dtags")
+      set(_link_options LINK_OPTIONS "-Wl,--enable-new-dtags")
     endif()
+    try_compile(_compiled "${_dir}/try"
+      SOURCES "${unit}"
+      CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${include_dirs}"
+      LINK_LIBRARIES ${libraries}
+      ${_link_options}
+      ${_dialect}
+      OUTPUT_VARIABLE _log
+      COPY_FILE "${output}")
   endif()
-  try_compile(_compiled "${_dir}/try"
-    SOURCES "${unit}"
-    CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${include_dirs}"
-    ${_link}
-    ${_dialect}
-    OUTPUT_VARIABLE _log
-    COPY_FILE "${output}")
   set(${out_ok} "${_compiled}" PARENT_SCOPE)
   set(${out_log} "${_log}" PARENT_SCOPE)
 endfunction()
@@ -216,10 +187,9 @@ endfunction()
 # unit: the compiler and what it is given, the sources, the CUDA toolkit.
 # The per-user cache keys its entries by it (ProbeCache.cmake).
 function(_CuDNNStrict_build_inputs out)
-  _CuDNNStrict_probe_language(_extension)
-  set(_lang C)
-  if(_extension STREQUAL "cpp")
-    set(_lang CXX)
+  _CuDNNStrict_probe_language(_extension _lang)
+  if(NOT _lang)
+    set(_lang C)
   endif()
   set(_inputs "format 1\nunit ${_extension}\n")
   _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _try_config)
@@ -232,25 +202,10 @@ function(_CuDNNStrict_build_inputs out)
     _CuDNNStrict_value(${_var} _value)
     string(APPEND _inputs "${_var}=${_value}\n")
   endforeach()
-  _CuDNNStrict_probe_flags_text(${_lang} _flags)
-  string(APPEND _inputs "flags=${_flags}\n")
+  _CuDNNStrict_use_probe_flags("unit" _dialect)
+  string(APPEND _inputs "flags=${CMAKE_${_lang}_FLAGS} ${CMAKE_${_lang}_FLAGS_${_CuDNNStrict_try_config}}\n")
   _CuDNNStrict_sources_digest(_sources)
   set(${out} "${_inputs}${_sources}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the C compiler of the build machine in a cross build:
-# CUDNN_STRICT_HOST_C_COMPILER, by default cc (else gcc, clang) found on
-# PATH outside CMAKE_FIND_ROOT_PATH, "" when there is none.
-function(_CuDNNStrict_host_c_compiler out)
-  if(NOT CUDNN_STRICT_HOST_C_COMPILER)
-    find_program(CUDNN_STRICT_HOST_C_COMPILER NAMES cc gcc clang NO_CMAKE_FIND_ROOT_PATH
-      DOC "The C compiler of the build machine, which a cross build compiles the header reader with")
-    mark_as_advanced(CUDNN_STRICT_HOST_C_COMPILER)
-  endif()
-  set(${out} "" PARENT_SCOPE)
-  if(CUDNN_STRICT_HOST_C_COMPILER)
-    set(${out} "${CUDNN_STRICT_HOST_C_COMPILER}" PARENT_SCOPE)
-  endif()
 endfunction()
 
 # Sets <out_program> to the program that reads the found files for a
@@ -262,18 +217,20 @@ endfunction()
 # configure needs anyway; else the reader program from the per-user cache
 # or built now in <build_dir> (<inputs> from _CuDNNStrict_build_inputs).
 # It reads files and runs nothing, so a cross build compiles it for this
-# machine with the build machine's C compiler
-# (_CuDNNStrict_host_c_compiler); only without one is it built for the
-# target and run under CMAKE_CROSSCOMPILING_EMULATOR.  Nothing of the
-# cuDNN header goes into either: one build serves every header.
+# machine with the build machine's C compiler, CUDNN_STRICT_HOST_C_COMPILER
+# (by default cc, else gcc, clang, found on PATH outside
+# CMAKE_FIND_ROOT_PATH); only without one is it built for the target and
+# run under CMAKE_CROSSCOMPILING_EMULATOR.  Nothing of the cuDNN header
+# goes into either: one build serves every header.
 function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_program out_emulator out_error)
+  set(${out_program} "" PARENT_SCOPE)
   set(${out_emulator} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
-  if(installed AND EXISTS "${installed}" AND NOT CMAKE_CROSSCOMPILING)
-    set(${out_program} "${installed}" PARENT_SCOPE)
-    return()
-  endif()
   if(NOT CMAKE_CROSSCOMPILING)
+    if(installed AND EXISTS "${installed}")
+      set(${out_program} "${installed}" PARENT_SCOPE)
+      return()
+    endif()
     # The runtime a native build's checks use is FindCUDAToolkit's
     # (Runtime.cmake), not yet found at this step: a wrong guess costs a
     # second compile, never a wrong answer, since both read alike.
@@ -292,37 +249,35 @@ function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_pr
     set(${out_program} "${_program}" PARENT_SCOPE)
     return()
   endif()
+  if(NOT CUDNN_STRICT_HOST_C_COMPILER)
+    find_program(CUDNN_STRICT_HOST_C_COMPILER NAMES cc gcc clang NO_CMAKE_FIND_ROOT_PATH
+      DOC "The C compiler of the build machine, which a cross build compiles the header reader with")
+    mark_as_advanced(CUDNN_STRICT_HOST_C_COMPILER)
+  endif()
   set(_dir "${build_dir}/reader")
   set(_host "")
-  if(CMAKE_CROSSCOMPILING)
-    _CuDNNStrict_host_c_compiler(_host)
-  endif()
-  if(_host)
+  if(CUDNN_STRICT_HOST_C_COMPILER)
     # The build machine's program: nothing of the target's toolchain.
-    set(_inputs "format 1\nprogram reader\nhost ${_host}\n")
+    set(_host "${CUDNN_STRICT_HOST_C_COMPILER}")
     _CuDNNStrict_sources_digest(_sources)
-    string(APPEND _inputs "${_sources}")
+    set(_inputs "format 1\nprogram reader\nhost ${_host}\n${_sources}")
     set(_name "cudnn-strict-reader${CMAKE_HOST_EXECUTABLE_SUFFIX}")
     set(_unit "${_dir}/cudnn_strict_reader_unit.c")
+  elseif(NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    _CuDNNStrict_words(_words READER_NO_HOST_COMPILER)
+    set(${out_error} "${_words}" PARENT_SCOPE)
+    return()
   else()
-    if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-      set(${out_program} "" PARENT_SCOPE)
-      set(${out_error} "a cross build reads the cuDNN header with a program built for this machine, and no C compiler for it was found: set CUDNN_STRICT_HOST_C_COMPILER to one (cc, gcc or clang of the build machine)" PARENT_SCOPE)
-      return()
-    endif()
-    _CuDNNStrict_probe_language(_extension)
+    _CuDNNStrict_probe_language(_extension _lang)
     if(NOT _extension)
-      set(${out_program} "" PARENT_SCOPE)
-      set(${out_error} "enable the C or CXX language in the project: the probe is compiled with the host compiler" PARENT_SCOPE)
+      _CuDNNStrict_words(_words PROBE_NO_LANGUAGE)
+      set(${out_error} "${_words}" PARENT_SCOPE)
       return()
     endif()
     set(_inputs "${inputs}program reader\n")
     set(_name "cudnn-strict-reader${CMAKE_EXECUTABLE_SUFFIX}")
     set(_unit "${_dir}/cudnn_strict_reader_unit.${_extension}")
-    if(CMAKE_CROSSCOMPILING)
-      _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
-      set(${out_emulator} "${_emulator}" PARENT_SCOPE)
-    endif()
+    set(${out_emulator} "${CMAKE_CROSSCOMPILING_EMULATOR}" PARENT_SCOPE)
   endif()
   _CuDNNStrict_cache_lookup("${_inputs}" "${_name}" _entry _state)
   if(_entry)
@@ -332,19 +287,16 @@ function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_pr
   _CuDNNStrict_program_include_dirs(_include_dirs)
   _CuDNNStrict_write_unit(reader "${_unit}")
   if(_host)
-    set(_command "${_host}" -std=gnu99 -O1)
-    foreach(_include_dir IN LISTS _include_dirs)
-      list(APPEND _command "-I${_include_dir}")
-    endforeach()
+    list(TRANSFORM _include_dirs PREPEND -I)
     file(REMOVE "${_dir}/${_name}")
-    execute_process(COMMAND ${_command} "${_unit}" -o "${_dir}/${_name}"
+    execute_process(COMMAND "${_host}" -std=gnu99 -O1 ${_include_dirs} "${_unit}" -o "${_dir}/${_name}"
       RESULT_VARIABLE _rc OUTPUT_VARIABLE _log ERROR_VARIABLE _log)
     set(_ok FALSE)
     if(_rc EQUAL 0 AND EXISTS "${_dir}/${_name}")
       set(_ok TRUE)
     endif()
   else()
-    _CuDNNStrict_compile_unit("${_unit}" "${_dir}/${_name}" "${_include_dirs}" "" FALSE _ok _log)
+    _CuDNNStrict_compile_unit("${_unit}" "${_dir}/${_name}" "${_include_dirs}" "" _ok _log)
   endif()
   if(NOT _ok)
     file(WRITE "${_dir}/compile.log" "${_log}")
@@ -353,11 +305,11 @@ function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_pr
       if(NOT _first_error)
         set(_first_error "exit status ${_rc}")
       endif()
-      set(_reason "compiling the program that reads the cuDNN header with CUDNN_STRICT_HOST_C_COMPILER (${_host}) failed: ${_first_error} (full log: ${_dir}/compile.log)")
+      _CuDNNStrict_words(_reason READER_HOST_COMPILE_FAILED compiler "${_host}" error "${_first_error}"
+        log "${_dir}/compile.log")
     else()
       _CuDNNStrict_compile_failure("the program that reads the cuDNN header" "${_log}" "${_dir}" _reason)
     endif()
-    set(${out_program} "" PARENT_SCOPE)
     set(${out_error} "${_reason}" PARENT_SCOPE)
     return()
   endif()
@@ -383,15 +335,12 @@ function(_CuDNNStrict_gpu_may_run cudart gpu_check out)
     set(${out} TRUE PARENT_SCOPE)
     return()
   endif()
-  set(_globs /dev/nvidia*)
   _CuDNNStrict_env(LD_LIBRARY_PATH _dirs)
   string(REPLACE ":" ";" _dirs "${_dirs}")
-  foreach(_dir IN LISTS _dirs)
-    if(_dir)
-      list(APPEND _globs "${_dir}/libcuda.so*" "${_dir}/libcudart.so*")
-    endif()
-  endforeach()
-  file(GLOB _found ${_globs})
+  list(REMOVE_ITEM _dirs "")
+  list(TRANSFORM _dirs APPEND "/libcuda.so*" OUTPUT_VARIABLE _drivers)
+  list(TRANSFORM _dirs APPEND "/libcudart.so*" OUTPUT_VARIABLE _runtimes)
+  file(GLOB _found /dev/nvidia* ${_drivers} ${_runtimes})
   if(_found)
     set(${out} TRUE PARENT_SCOPE)
   endif()
@@ -422,22 +371,23 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     set(${out_from} installed PARENT_SCOPE)
     return()
   endif()
-  _CuDNNStrict_probe_language(_extension)
-  set(_program configure)
-  set(_no_driver 0)
-  if(cudart)
-    set(_no_driver 1)
-  endif()
-  set(_have_cudart 0)
+  _CuDNNStrict_probe_language(_extension _lang)
   set(_libraries ${CMAKE_DL_LIBS})
   _CuDNNStrict_program_include_dirs(_include_dirs)
   _CuDNNStrict_gpu_may_run("${cudart}" "${gpu_check}" _gpu)
   if(_gpu)
     set(_program configure_gpu)
-    set(_no_driver 0)
     set(_have_cudart 1)
+    set(_no_driver 0)
     list(APPEND _libraries "${cudart}")
     list(APPEND _include_dirs ${cudart_include_dirs})
+  else()
+    set(_program configure)
+    set(_have_cudart 0)
+    set(_no_driver 0)
+    if(cudart)
+      set(_no_driver 1)
+    endif()
   endif()
   set(_fix_search 0)
   set(_unit_options FIX_DEFERRED)
@@ -474,7 +424,7 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
   _CuDNNStrict_write_probe_config("${_dir}" "" ${_have_cudart} ${_no_driver})
   _CuDNNStrict_write_unit(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}" ${_unit_options})
   _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_configure_unit.${_extension}"
-    "${_dir}/${_name}" "${_dir};${_include_dirs}" "${_libraries}" FALSE _ok _log)
+    "${_dir}/${_name}" "${_dir};${_include_dirs}" "${_libraries}" _ok _log)
   if(NOT _ok)
     set(${out_program} "" PARENT_SCOPE)
     set(${out_log} "${_log}" PARENT_SCOPE)
@@ -495,22 +445,24 @@ endfunction()
 # project are to blame.
 function(_CuDNNStrict_compile_failure what log build_dir out)
   string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${log}")
-  set(_unit "${build_dir}/control.c")
-  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  set(_lang C)
-  if(NOT "C" IN_LIST _languages)
-    set(_unit "${build_dir}/control.cpp")
+  _CuDNNStrict_probe_language(_extension _lang)
+  if(NOT _lang)
+    set(_extension cpp)
     set(_lang CXX)
   endif()
+  set(_unit "${build_dir}/control.${_extension}")
   file(WRITE "${_unit}" "#include <stdio.h>\nint main(void) { return puts(\"\") < 0; }\n")
   _CuDNNStrict_use_probe_flags("${_unit}" _dialect)
   try_compile(_compiled "${build_dir}/control" SOURCES "${_unit}" ${_dialect}
     OUTPUT_VARIABLE _control_log)
   if(_compiled)
-    set(${out} "compiling ${what} failed: ${_first_error} (full log: ${build_dir}/compile.log)" PARENT_SCOPE)
+    _CuDNNStrict_words(_reason PROBE_COMPILE_FAILED what "${what}" error "${_first_error}"
+      log "${build_dir}/compile.log")
   else()
     file(WRITE "${build_dir}/control.log" "${_control_log}")
     string(REGEX MATCH "[^\n]*error[^\n]*" _control_error "${_control_log}")
-    set(${out} "the ${_lang} compiler ${CMAKE_${_lang}_COMPILER} cannot build even a program without cuDNN with the flags the probe keeps from the project (CMAKE_${_lang}_FLAGS: '${CMAKE_${_lang}_FLAGS}'): ${_control_error} (full log: ${build_dir}/control.log); fix the compiler or CMAKE_${_lang}_FLAGS" PARENT_SCOPE)
+    _CuDNNStrict_words(_reason COMPILER_BROKEN lang ${_lang} compiler "${CMAKE_${_lang}_COMPILER}"
+      flags "${CMAKE_${_lang}_FLAGS}" error "${_control_error}" log "${build_dir}/control.log")
   endif()
+  set(${out} "${_reason}" PARENT_SCOPE)
 endfunction()

@@ -383,10 +383,12 @@ if(NOT _CuDNNStrict_failure)
     set(_CuDNNStrict_fresh FALSE)
   endif()
   _CuDNNStrict_report_get("${_CuDNNStrict_findings}" sub.found _CuDNNStrict_sub_found)
-  _CuDNNStrict_find_static("${_CuDNNStrict_library}" "${_CuDNNStrict_version_major}" "${_CuDNNStrict_version}"
-    "${_CuDNNStrict_version_code}" "${_CuDNNStrict_sub_found}" "${_CuDNNStrict_report}" "${_CuDNNStrict_fresh}"
-    "${_CuDNNStrict_cudart}" "${_CuDNNStrict_cudart_include}" "${_CuDNNStrict_installed}"
-    "${_CuDNNStrict_gpu_check}" _CuDNNStrict_static)
+  _CuDNNStrict_find_static("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_report}"
+    "${_CuDNNStrict_fresh}" _CuDNNStrict_static)
+  foreach(_CuDNNStrict_var IN ITEMS PROBLEM NAMES SINGLE RELEASE)
+    string(TOLOWER "${_CuDNNStrict_var}" _CuDNNStrict_name)
+    _CuDNNStrict_report_get("${_CuDNNStrict_static}" ${_CuDNNStrict_name} _CuDNNStrict_static_${_CuDNNStrict_var})
+  endforeach()
   if("static" IN_LIST _CuDNNStrict_find_COMPONENTS)
     set(_CuDNNStrict_static_found TRUE)
     if(_CuDNNStrict_static_PROBLEM)
@@ -471,8 +473,7 @@ if(CuDNNStrict_FOUND)
     set(_CuDNNStrict_static_RELEASE "")
   endif()
   _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_static_RELEASE "${_CuDNNStrict_static_RELEASE}")
-  _CuDNNStrict_add_static_targets(_CuDNNStrict_static "${_CuDNNStrict_include_dirs}"
-    "${_CuDNNStrict_cudart_from_toolkit}" "${_CuDNNStrict_cudart_include}")
+  _CuDNNStrict_add_static_targets("${_CuDNNStrict_static}" "${_CuDNNStrict_findings}")
   # Every target that links one of them compiles the header its include
   # path finds, which must be the judged one (HeaderCheck.cmake).
   # FindCUDA's names, which projects such as Caffe, TVM and OpenCV list

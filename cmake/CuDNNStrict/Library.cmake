@@ -4,10 +4,7 @@
 # from cuDNN 8 on.  pip wheels and Debian packages ship libcudnn.so.<major>
 # only, so the versioned name is looked for before the unversioned one.
 
-# Included by every find_package(CuDNNStrict), without an include guard:
-# the constants below must be set in the scope of each call, and a sibling
-# directory or a function does not inherit those of an earlier call.
-
+include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
@@ -16,80 +13,76 @@ include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 
-# libcudnn names in one directory, best first: the header's major, the
-# unversioned development link, then any other major, so that a library of
-# the wrong major is reported as a mismatch rather than as "not found".
-function(_CuDNNStrict_library_names dir base major out)
-  if(WIN32)
-    _CuDNNStrict_windows_library_names("${dir}" ${base} "${major}" _names)
-    set(${out} ${_names} PARENT_SCOPE)
-    return()
-  endif()
-  file(GLOB _others RELATIVE "${dir}" "${dir}/lib${base}.so.*")
-  list(SORT _others COMPARE NATURAL ORDER DESCENDING)
-  set(${out} lib${base}.so.${major} lib${base}.so ${_others} PARENT_SCOPE)
-endfunction()
-
-# The names find_library looks for in each directory, in the order of
-# _CuDNNStrict_library_names (which the directory found is then read with).
+# The names find_library looks for in each directory, best first: the
+# header's major, the unversioned development link, then any other major,
+# so that a library of the wrong major is reported as a mismatch rather
+# than as "not found" (cudnn64_9.dll on Windows, which has no link).
 function(_CuDNNStrict_library_search_names base major out)
-  set(_names "")
   if(WIN32)
-    # cudnn64_9.dll: the header's major first, then any other.
-    if(NOT "${major}" STREQUAL "")
-      list(APPEND _names ${base}64_${major}.dll)
-    endif()
-    foreach(_other RANGE 20 5 -1)
-      if(NOT "${_other}" STREQUAL "${major}")
-        list(APPEND _names ${base}64_${_other}.dll)
-      endif()
-    endforeach()
-    set(${out} "${_names}" PARENT_SCOPE)
-    return()
+    set(_stem ${base}64_)
+    set(_suffix .dll)
+    set(_plain "")
+  else()
+    set(_stem lib${base}.so.)
+    set(_suffix "")
+    set(_plain lib${base}.so)
   endif()
+  set(_names "")
   if(NOT "${major}" STREQUAL "")
-    list(APPEND _names lib${base}.so.${major})
+    list(APPEND _names ${_stem}${major}${_suffix})
   endif()
-  list(APPEND _names lib${base}.so)
+  list(APPEND _names ${_plain})
   foreach(_other RANGE 20 5 -1)
     if(NOT "${_other}" STREQUAL "${major}")
-      list(APPEND _names lib${base}.so.${_other})
+      list(APPEND _names ${_stem}${_other}${_suffix})
     endif()
   endforeach()
   set(${out} "${_names}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_error> when <file> is a DLL this build cannot load.  An ELF
-# file is judged by the probe when loading it fails (its header says why);
-# a cross build without an emulator runs no probe, and there its processor
-# is read here, as the CUDA runtime's is, so that a host cuDNN in a target
-# build is refused rather than left "not checked".
-function(_CuDNNStrict_check_library_format file out_error)
-  set(_error "")
-  if(WIN32)
+# Sets <out_error> when <file> cannot be used as the cuDNN library <what>:
+# a broken file (Files.cmake), or one built for another processor than the
+# build's, as the C core reads it (a DLL; an ELF file only where no probe
+# runs, a cross build without an emulator, since elsewhere loading it says
+# why), so that a host cuDNN in a target build is refused.
+function(_CuDNNStrict_check_library file what out_error)
+  _CuDNNStrict_check_file("${file}" "${what}" _error)
+  if(_error)
+  elseif(WIN32)
     _CuDNNStrict_check_dll_format("${file}" _error)
   elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     _CuDNNStrict_elf_processor_mismatch("${file}" _mismatch)
     if(_mismatch)
-      set(_error "the cuDNN library ${file} is built for ${_mismatch}, but this build targets ${CMAKE_SYSTEM_PROCESSOR}. Fix: install the cuDNN for ${CMAKE_SYSTEM_PROCESSOR}, or set CUDNN_LIBRARY to it")
+      _CuDNNStrict_words(_error LIBRARY_WRONG_PROCESSOR file "${file}" built_for "${_mismatch}"
+        target "${CMAKE_SYSTEM_PROCESSOR}")
     endif()
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_file> to the first usable lib<base> in <dir>, or <out_error>
-# when the best entry there is unusable.
-function(_CuDNNStrict_library_in dir base major out_file out_error)
+# when the best entry there is unusable: the names of
+# _CuDNNStrict_library_search_names, but any other major as the directory
+# holds it.  The search's CHECKER (Locations.cmake): the major comes last,
+# since it may be empty and an empty argument does not survive that call.
+function(_CuDNNStrict_library_in dir out_file out_error base)
+  set(_major "")
+  if(ARGC GREATER 4)
+    set(_major "${ARGV4}")
+  endif()
+  if(WIN32)
+    _CuDNNStrict_windows_library_names("${dir}" ${base} "${_major}" _names)
+  else()
+    file(GLOB _others RELATIVE "${dir}" "${dir}/lib${base}.so.*")
+    list(SORT _others COMPARE NATURAL ORDER DESCENDING)
+    set(_names lib${base}.so.${_major} lib${base}.so ${_others})
+  endif()
   set(_file "")
   set(_error "")
-  _CuDNNStrict_library_names("${dir}" ${base} "${major}" _names)
   foreach(_name IN LISTS _names)
     _CuDNNStrict_entry_present("${dir}/${_name}" _present)
     if(_present)
-      _CuDNNStrict_check_file("${dir}/${_name}" "cuDNN library" _error)
-      if(NOT _error)
-        _CuDNNStrict_check_library_format("${dir}/${_name}" _error)
-      endif()
+      _CuDNNStrict_check_library("${dir}/${_name}" "cuDNN library" _error)
       if(NOT _error)
         set(_file "${dir}/${_name}")
       endif()
@@ -100,24 +93,10 @@ function(_CuDNNStrict_library_in dir base major out_file out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# The major comes last and may be missing: it is empty when the header
-# text gives no plain CUDNN_MAJOR, and an empty argument does not survive
-# the generic search's call.  ARGV3 is read only when given: otherwise it
-# names the caller's variable of that name.
-function(_CuDNNStrict_cudnn_library_in dir out_file out_error)
-  set(_major "")
-  if(ARGC GREATER 3)
-    set(_major "${ARGV3}")
-  endif()
-  _CuDNNStrict_library_in("${dir}" cudnn "${_major}" _file _error)
-  set(${out_file} "${_file}" PARENT_SCOPE)
-  set(${out_error} "${_error}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out_error> to <error>, the header search's failure, or, when the
-# search found no header anywhere and yet finds a cuDNN library, to a
-# sentence for the usual cause: the runtime installed without its
-# development files (davisking/dlib#221).
+# search found no header anywhere and yet finds a cuDNN library, to the
+# words for the usual cause: the runtime installed without its development
+# files (davisking/dlib#221).
 function(_CuDNNStrict_runtime_without_header search error out_error)
   set(${out_error} "${error}" PARENT_SCOPE)
   if(NOT error MATCHES "^no cuDNN header ")
@@ -126,7 +105,8 @@ function(_CuDNNStrict_runtime_without_header search error out_error)
   foreach(_major IN ITEMS 9 8)
     _CuDNNStrict_find_library("${search}" ${_major} _file _label _library_error)
     if(_file)
-      set(${out_error} "found the cuDNN ${_major} library ${_file} [${_label}] but no cuDNN header (cudnn_version.h) in the searched locations: the runtime is installed without its development files. Fix: install the development files of the same release (Debian and Ubuntu: the libcudnn${_major}-dev-cuda-<CUDA major> package beside libcudnn${_major}-cuda-<CUDA major>; RHEL: libcudnn${_major}-devel-cuda-<CUDA major>; NVIDIA's archive and the pip wheel hold both), or set CUDNN_INCLUDE_DIR to the directory that holds cudnn_version.h" PARENT_SCOPE)
+      _CuDNNStrict_words(_words LIBRARY_WITHOUT_HEADER major ${_major} file "${_file}" label "${_label}")
+      set(${out_error} "${_words}" PARENT_SCOPE)
       return()
     endif()
   endforeach()
@@ -139,57 +119,46 @@ endfunction()
 # there.
 function(_CuDNNStrict_find_library search major out_file out_label out_error)
   set(_file "")
-  set(_label "")
+  set(_label "ENV{CUDNN_LIBRARY}")
+  set(_what "the environment variable CUDNN_LIBRARY")
   set(_error "")
-  set(_given "")
-  # Read before the if(): an elseif() expands its arguments even when
-  # DEFINED ENV{...} in it is false (--warn-uninitialized).
-  _CuDNNStrict_env(CUDNN_LIBRARY _env_given)
+  _CuDNNStrict_env(CUDNN_LIBRARY _given)
   if(CUDNN_LIBRARY)
     set(_given "${CUDNN_LIBRARY}")
     set(_label CUDNN_LIBRARY)
     set(_what CUDNN_LIBRARY)
-  elseif(NOT _env_given STREQUAL "")
-    set(_given "${_env_given}")
-    set(_label "ENV{CUDNN_LIBRARY}")
-    set(_what "the environment variable CUDNN_LIBRARY")
   endif()
-  if(NOT _given STREQUAL "")
+  _CuDNNStrict_library_search_names(cudnn "${major}" _names)
+  if(WIN32)
+    _CuDNNStrict_windows_library_file_name("${major}" _wanted)
+  else()
+    set(_wanted "libcudnn.so.${major} or libcudnn.so")
+  endif()
+  if(_given STREQUAL "")
+    _CuDNNStrict_search(lib "${search}" _file _label _error NAMES ${_names}
+      CHECKER _CuDNNStrict_library_in CHECKER_ARGS cudnn "${major}")
+    if(NOT _file AND NOT _error)
+      _CuDNNStrict_locations_of("${search}" _where)
+      string(REPLACE ";" ", " _where "${_where}")
+      set(_id LIBRARY_NOT_FOUND)
+      if(WIN32)
+        set(_id LIBRARY_NOT_FOUND_DLL)
+      endif()
+      _CuDNNStrict_words(_error ${_id} wanted "${_wanted}" where "${_where}")
+    endif()
+  elseif(NOT IS_ABSOLUTE "${_given}")
     # The loader would search a relative name from the current directory,
     # which is never a place to load code from.
-    if(NOT IS_ABSOLUTE "${_given}")
-      set(_error "${_what} is ${_given}, a relative path: set it to an absolute path")
-    elseif(IS_DIRECTORY "${_given}")
-      _CuDNNStrict_library_search_names(cudnn "${major}" _names)
-      _CuDNNStrict_search_given_dir(lib "${_given}" _file _error NAMES ${_names}
-        CHECKER _CuDNNStrict_cudnn_library_in CHECKER_ARGS "${major}")
-      if(NOT _file AND NOT _error)
-        if(WIN32)
-          _CuDNNStrict_windows_library_file_name("${major}" _wanted)
-        else()
-          set(_wanted "libcudnn.so.${major} or libcudnn.so")
-        endif()
-        set(_error "${_what} is ${_given}, a directory that holds no cuDNN library (${_wanted}), nor do its lib64, lib or other library subdirectories: set it to the library file, or to the directory that holds it")
-      endif()
-    else()
-      _CuDNNStrict_check_file("${_given}" "cuDNN library (${_label})" _error)
-      if(NOT _error)
-        _CuDNNStrict_check_library_format("${_given}" _error)
-      endif()
-      set(_file "${_given}")
+    _CuDNNStrict_words(_error LIBRARY_RELATIVE what "${_what}" given "${_given}")
+  elseif(IS_DIRECTORY "${_given}")
+    _CuDNNStrict_search_given_dir(lib "${_given}" _file _error NAMES ${_names}
+      CHECKER _CuDNNStrict_library_in CHECKER_ARGS cudnn "${major}")
+    if(NOT _file AND NOT _error)
+      _CuDNNStrict_words(_error LIBRARY_DIR_EMPTY what "${_what}" given "${_given}" wanted "${_wanted}")
     endif()
   else()
-    _CuDNNStrict_library_search_names(cudnn "${major}" _names)
-    _CuDNNStrict_search(lib "${search}" _file _label _error NAMES ${_names}
-      CHECKER _CuDNNStrict_cudnn_library_in CHECKER_ARGS "${major}")
-    _CuDNNStrict_locations_of("${search}" _where)
-    string(REPLACE ";" ", " _where "${_where}")
-    if(NOT _file AND NOT _error AND WIN32)
-      _CuDNNStrict_windows_library_file_name("${major}" _dll)
-      set(_error "no cuDNN DLL (${_dll}) was found in the searched locations (${_where}): set CuDNNStrict_ROOT to the cuDNN install prefix (the directory holding bin/ and include/), or CUDNN_LIBRARY to the DLL")
-    elseif(NOT _file AND NOT _error)
-      set(_error "no cuDNN library (libcudnn.so.${major} or libcudnn.so) was found in the searched locations (${_where}): set CuDNNStrict_ROOT to the cuDNN install prefix, or CUDNN_LIBRARY to the library file")
-    endif()
+    _CuDNNStrict_check_library("${_given}" "cuDNN library (${_label})" _error)
+    set(_file "${_given}")
   endif()
   if(_error)
     set(_file "")
@@ -199,30 +168,13 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# The x.y.z that ends the real file name of <file> (libcudnn_cnn.so.9 ->
-# libcudnn_cnn.so.9.1.0 gives 9.1.0), or "" for a file named without one,
-# as in pip wheels.
-function(_CuDNNStrict_file_name_version file out)
-  file(REAL_PATH "${file}" _real)
-  if(_real MATCHES "\\.so\\.([0-9]+\\.[0-9]+\\.[0-9]+)$")
+# The x.y.z that ends the file name <real> (libcudnn_cnn.so.9.1.0 gives
+# 9.1.0), or "" for a file named without one, as in pip wheels.
+function(_CuDNNStrict_file_name_version real out)
+  set(${out} "" PARENT_SCOPE)
+  if(real MATCHES "\\.so\\.([0-9]+\\.[0-9]+\\.[0-9]+)$")
     set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
   endif()
-endfunction()
-
-# The major in the library's file name (libcudnn.so.9, or the file
-# libcudnn.so links to), for a header whose CUDNN_MAJOR is an expression
-# that only the preprocessor can evaluate.
-function(_CuDNNStrict_library_file_major library out)
-  file(REAL_PATH "${library}" _real)
-  set(_major "")
-  foreach(_name IN ITEMS "${library}" "${_real}")
-    if(NOT _major AND _name MATCHES "\\.so\\.([0-9]+)(\\.[0-9.]*)?$")
-      set(_major "${CMAKE_MATCH_1}")
-    endif()
-  endforeach()
-  set(${out} "${_major}" PARENT_SCOPE)
 endfunction()
 
 # The sub-library record, made once, into the findings value held in
@@ -239,8 +191,8 @@ endfunction()
 #   sub.missing      names found nowhere
 #   sub.elsewhere    "libcudnn_<name> at <path>" for names only elsewhere
 #   sub.not_shipped  names the release does not ship (no fault)
-#   sub.flavour, sub.ships, sub.note  the release's flavour (FULL or JIT),
-#                    what the JIT flavour ships, the probe's sentence
+#   sub.flavour, sub.ships  the release's flavour (FULL or JIT) and what
+#                    the JIT flavour ships
 #   sub.error        a sentence when one beside libcudnn is unusable (a
 #                    dangling link, an empty file) or of another release
 #                    by its x.y.z file name, "" otherwise
@@ -249,31 +201,34 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
   _CuDNNStrict_report_get("${${findings_var}}" library library)
   _CuDNNStrict_report_get("${${findings_var}}" header_major major)
   _CuDNNStrict_report_get("${${findings_var}}" CuDNNStrict_VERSION version)
+  file(REAL_PATH "${library}" _real)
+  # A header whose major the reader could not tell: the one in the
+  # library's file name (libcudnn.so.9, or the file libcudnn.so links to).
+  foreach(_name IN ITEMS "${library}" "${_real}")
+    if(major STREQUAL "" AND _name MATCHES "\\.so\\.([0-9]+)(\\.[0-9.]*)?$")
+      set(major "${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  _CuDNNStrict_sublibrary_names("${major}" _names)
+  get_filename_component(_dir "${_real}" DIRECTORY)
+  _CuDNNStrict_file_name_version("${_real}" _library_release)
   set(_found "")
   set(_missing "")
   set(_elsewhere "")
-  set(_errors "")
   set(_not_shipped "")
-  if(major STREQUAL "")
-    _CuDNNStrict_library_file_major("${library}" major)
-  endif()
-  _CuDNNStrict_sublibrary_names("${major}" _names)
-  file(REAL_PATH "${library}" _real)
-  get_filename_component(_dir "${_real}" DIRECTORY)
-  _CuDNNStrict_file_name_version("${library}" _library_release)
+  set(_sub_error "")
   foreach(_name IN LISTS _names)
-    _CuDNNStrict_library_in("${_dir}" cudnn_${_name} "${major}" _file _error)
-    if(_error)
-      list(APPEND _errors "${_error}")
-    elseif(_file)
+    _CuDNNStrict_library_in("${_dir}" _file _error cudnn_${_name} "${major}")
+    if(_file)
       list(APPEND _found ${_name})
       set(_file_${_name} "${_file}")
-      _CuDNNStrict_file_name_version("${_file}" _release)
+      file(REAL_PATH "${_file}" _real_file)
+      _CuDNNStrict_file_name_version("${_real_file}" _release)
       if(_library_release AND _release AND NOT _release STREQUAL _library_release)
-        file(REAL_PATH "${_file}" _real_file)
-        list(APPEND _errors "the cuDNN sub-library ${_file} is ${_real_file}, from cuDNN ${_release}, but libcudnn is ${_real}, from cuDNN ${_library_release}: sub-libraries of two releases fail with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: reinstall cuDNN so that all its libraries come from one release")
+        _CuDNNStrict_words(_error SUBLIBRARY_OTHER_RELEASE file "${_file}" real_file "${_real_file}"
+          release "${_release}" real "${_real}" library_release "${_library_release}")
       endif()
-    else()
+    elseif(NOT _error)
       _CuDNNStrict_find_sublibrary_elsewhere("${search}" ${_name} "${major}" "${_dir}" _other)
       if(_other)
         list(APPEND _elsewhere "libcudnn_${_name} at ${_other}")
@@ -281,18 +236,32 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
         list(APPEND _missing ${_name})
       endif()
     endif()
+    if(_error AND _sub_error STREQUAL "")
+      set(_sub_error "${_error}")
+    endif()
   endforeach()
-  # A missing one is the probe's to word when it read the release: it
-  # knows which sub-libraries the release opens, and names a copy on the
-  # loader's path too.
-  _CuDNNStrict_missing_per_release("${report}" "${_missing}" _missing)
-  _CuDNNStrict_missing_per_release("${report}" "${_elsewhere}" _elsewhere)
-  _CuDNNStrict_report_get("${report}" release.status _status)
-  set(_first_error "")
-  if(_errors)
-    list(GET _errors 0 _first_error)
+  # The probe read which sub-libraries the found release opens and ships:
+  # that replaces the fixed list, a name the release does not ship (the
+  # JIT flavour's ops, say) is no fault wherever else a copy is, and a
+  # missing one is the probe's to word (it names a copy on the loader's
+  # path too).
+  set(_probe_read FALSE)
+  if("\n${report}" MATCHES "\nsublibraries=")
+    set(_probe_read TRUE)
+    foreach(_list IN ITEMS _missing _elsewhere)
+      set(_kept "")
+      foreach(_entry IN LISTS ${_list})
+        string(REGEX REPLACE "^libcudnn_([a-z_]+) at .*" "\\1" _name "${_entry}")
+        _CuDNNStrict_report_get("${report}" sublibrary.${_name}.status _part_status)
+        if(_part_status STREQUAL "MISSING")
+          list(APPEND _kept "${_entry}")
+        endif()
+      endforeach()
+      set(${_list} "${_kept}")
+    endforeach()
   endif()
-  set(_error "${_first_error}")
+  _CuDNNStrict_report_get("${report}" release.status _status)
+  set(_error "${_sub_error}")
   if(_error)
     # An unusable file beside libcudnn is said first.
   elseif(_missing AND NOT _status STREQUAL "MISSING")
@@ -306,15 +275,14 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
       list(APPEND _files "${_file}")
     endforeach()
     string(REPLACE ";" ", " _files "${_files}")
-    set(_error "the cuDNN ${version} install at ${library} lacks the sub-libraries ${_files} (libcudnn loads them at run time, and fails there with \"Could not load library ...\"). Fix: reinstall cuDNN completely, or point CuDNNStrict_ROOT at a complete install")
+    _CuDNNStrict_words(_error SUBLIBRARIES_MISSING version "${version}" library "${library}" files "${_files}")
   elseif(_elsewhere AND NOT _status STREQUAL "MISSING")
     string(REPLACE ";" ", " _list "${_elsewhere}")
-    set(_error "the cuDNN ${version} install at ${library} lacks sub-libraries that exist only in another directory (${_list}); libcudnn loads them from its own directory, and copies from another install cause CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Fix: install the complete cuDNN in one directory")
+    _CuDNNStrict_words(_error SUBLIBRARIES_ELSEWHERE version "${version}" library "${library}" list "${_list}")
   elseif(_status MATCHES "^(MISSING|MIXED|MISSING_DEPENDENCY|ABORTED|TIMEOUT)$")
     _CuDNNStrict_report_get("${report}" release.message _error)
   endif()
-  # The probe's reading of the release replaces the fixed list.
-  if("\n${report}" MATCHES "\nsublibraries=")
+  if(_probe_read)
     _CuDNNStrict_report_get("${report}" sublibraries _names)
     string(REPLACE " " ";" _names "${_names}")
     set(_found "")
@@ -338,22 +306,18 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
   foreach(_name IN LISTS _found)
     get_filename_component(_file_dir "${_file_${_name}}" DIRECTORY)
     string(REGEX REPLACE "^.*[/\\\\]" "" _file_name "${_file_${_name}}")
-    if(WIN32)
-      set(_file_${_name} "${_found_dir}/${_file_name}")
-    else()
+    if(NOT WIN32)
       file(REAL_PATH "${_file_dir}" _real_file_dir)
-      if(NOT _file_dir STREQUAL _found_dir AND _real_file_dir STREQUAL _real_found_dir)
-        set(_file_${_name} "${_found_dir}/${_file_name}")
-      endif()
+    endif()
+    if(WIN32 OR (NOT _file_dir STREQUAL _found_dir AND _real_file_dir STREQUAL _real_found_dir))
+      set(_file_${_name} "${_found_dir}/${_file_name}")
     endif()
     _CuDNNStrict_put(${findings_var} sub.file.${_name} "${_file_${_name}}")
   endforeach()
   _CuDNNStrict_report_get("${report}" release.flavour _flavour)
   _CuDNNStrict_report_get("${report}" release.flavour.ships _ships)
-  _CuDNNStrict_report_get("${report}" release.note _note)
   _CuDNNStrict_put(${findings_var} sub.found "${_found}" sub.missing "${_missing}" sub.elsewhere "${_elsewhere}"
-    sub.not_shipped "${_not_shipped}" sub.flavour "${_flavour}" sub.ships "${_ships}" sub.note "${_note}"
-    sub.error "${_first_error}")
+    sub.not_shipped "${_not_shipped}" sub.flavour "${_flavour}" sub.ships "${_ships}" sub.error "${_sub_error}")
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
@@ -370,34 +334,12 @@ function(_CuDNNStrict_find_sublibrary_elsewhere search name major skip_dir out)
       continue()
     endif()
     file(REAL_PATH "${_dir}" _real_dir)
-    if(_real_dir STREQUAL skip_dir)
-      continue()
-    endif()
-    _CuDNNStrict_library_in("${_dir}" cudnn_${name} "${major}" _file _error)
-    if(_file)
-      break()
+    if(NOT _real_dir STREQUAL skip_dir)
+      _CuDNNStrict_library_in("${_dir}" _file _error cudnn_${name} "${major}")
+      if(_file)
+        break()
+      endif()
     endif()
   endforeach()
   set(${out} "${_file}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the entries of <entries> (names, or "libcudnn_<name> at
-# <path>") that the probe's <report> calls MISSING.  The probe read which
-# sub-libraries the found release ships: a name of the fixed list that the
-# release does not ship (the JIT flavour's ops, say) is no fault, wherever
-# else a copy is.  Without a probe's reading, <entries> as they are.
-function(_CuDNNStrict_missing_per_release report entries out)
-  if(NOT "\n${report}" MATCHES "\nsublibraries=")
-    set(${out} "${entries}" PARENT_SCOPE)
-    return()
-  endif()
-  set(_kept "")
-  foreach(_entry IN LISTS entries)
-    string(REGEX REPLACE "^libcudnn_([a-z_]+) at .*" "\\1" _name "${_entry}")
-    _CuDNNStrict_report_get("${report}" sublibrary.${_name}.status _status)
-    if(_status STREQUAL "MISSING")
-      list(APPEND _kept "${_entry}")
-    endif()
-  endforeach()
-  set(${out} "${_kept}" PARENT_SCOPE)
 endfunction()

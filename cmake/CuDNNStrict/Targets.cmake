@@ -6,71 +6,74 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Debian packages before cuDNN 9.10 ship only cudnn_v9.h and friends, while
 # those headers and user code include "cudnn.h", "cudnn_version.h"...  The
 # binary tree gets a directory of symlinks with the unversioned names.
 # Sets <out> to that directory, or "" when the install needs none.
 function(_CuDNNStrict_unversioned_header_dir include_dir major out)
+  set(${out} "" PARENT_SCOPE)
   file(GLOB _versioned RELATIVE "${include_dir}" "${include_dir}/cudnn*_v${major}.h")
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/include")
-  set(_made FALSE)
   foreach(_name IN LISTS _versioned)
     string(REPLACE "_v${major}.h" ".h" _plain "${_name}")
     if(NOT EXISTS "${include_dir}/${_plain}")
       file(MAKE_DIRECTORY "${_dir}")
       file(REMOVE "${_dir}/${_plain}")
       file(CREATE_LINK "${include_dir}/${_name}" "${_dir}/${_plain}" SYMBOLIC)
-      set(_made TRUE)
+      set(${out} "${_dir}" PARENT_SCOPE)
     endif()
   endforeach()
-  if(_made)
-    set(${out} "${_dir}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
-  endif()
 endfunction()
 
-# cudnn.h includes cuda_runtime_api.h: the target carries CUDA::toolkit
-# when that is the build's runtime (<runtime_from_toolkit>), else the
-# include directory of the target's runtime that a cross build found
-# (<runtime_include_dirs>), never a host toolkit's.
-function(_CuDNNStrict_add_imported_library target file include_dirs runtime_from_toolkit runtime_include_dirs)
-  if(WIN32)
-    _CuDNNStrict_windows_imported_library(${target} "${file}" "${include_dirs}")
-  elseif(NOT TARGET ${target})
-    add_library(${target} UNKNOWN IMPORTED)
-    set_target_properties(${target} PROPERTIES
-      IMPORTED_LOCATION "${file}"
-      INTERFACE_INCLUDE_DIRECTORIES "${include_dirs}")
-    if(runtime_from_toolkit AND TARGET CUDA::toolkit)
-      set_property(TARGET ${target} APPEND PROPERTY INTERFACE_LINK_LIBRARIES CUDA::toolkit)
-    elseif(NOT runtime_from_toolkit AND runtime_include_dirs)
-      set_property(TARGET ${target} APPEND PROPERTY INTERFACE_INCLUDE_DIRECTORIES ${runtime_include_dirs})
-    endif()
+# cudnn.h includes cuda_runtime_api.h: a cuDNN target carries CUDA::toolkit
+# when that is the build's runtime (the <findings>' cudart_from_toolkit),
+# else the include directory of the target's runtime that a cross build
+# found (cudart_include), never a host toolkit's.  Sets <out_include_dirs>
+# to the findings' CuDNNStrict_INCLUDE_DIRS with those, and <out_link> to
+# CUDA::toolkit or "".
+function(_CuDNNStrict_runtime_usage findings out_include_dirs out_link)
+  _CuDNNStrict_report_get("${findings}" CuDNNStrict_INCLUDE_DIRS _include_dirs)
+  _CuDNNStrict_report_get("${findings}" cudart_from_toolkit _cudart_from_toolkit)
+  _CuDNNStrict_report_get("${findings}" cudart_include _cudart_include)
+  set(${out_link} "" PARENT_SCOPE)
+  if(_cudart_from_toolkit AND TARGET CUDA::toolkit)
+    set(${out_link} CUDA::toolkit PARENT_SCOPE)
+  elseif(NOT _cudart_from_toolkit)
+    list(APPEND _include_dirs ${_cudart_include})
   endif()
+  set(${out_include_dirs} "${_include_dirs}" PARENT_SCOPE)
 endfunction()
 
 # Defines CuDNNStrict::cudnn (the <findings>' library), CuDNNStrict::cudnn_<name>
 # for each sub-library of its record (_CuDNNStrict_sublibraries) and
-# CuDNNStrict::cudnn_all, with its CuDNNStrict_INCLUDE_DIRS; its CUDA
-# runtime (cudart_from_toolkit, cudart_include) as for
-# _CuDNNStrict_add_imported_library.
+# CuDNNStrict::cudnn_all, with its CuDNNStrict_INCLUDE_DIRS and its CUDA
+# runtime (_CuDNNStrict_runtime_usage).
 function(_CuDNNStrict_add_targets findings)
   _CuDNNStrict_report_get("${findings}" CuDNNStrict_INCLUDE_DIRS _include_dirs)
-  foreach(_key IN ITEMS library sub.found cudart_from_toolkit cudart_include)
-    _CuDNNStrict_report_get("${findings}" ${_key} _${_key})
-  endforeach()
+  _CuDNNStrict_report_get("${findings}" library _library)
+  _CuDNNStrict_report_get("${findings}" sub.found _sub_found)
+  _CuDNNStrict_runtime_usage("${findings}" _usage_include_dirs _usage_link)
   set(_all "")
-  foreach(_name IN ITEMS "" ${_sub.found})
+  foreach(_name IN ITEMS "" ${_sub_found})
     set(_target CuDNNStrict::cudnn)
     set(_file "${_library}")
     if(NOT _name STREQUAL "")
       set(_target CuDNNStrict::cudnn_${_name})
       _CuDNNStrict_report_get("${findings}" sub.file.${_name} _file)
     endif()
-    _CuDNNStrict_add_imported_library(${_target} "${_file}" "${_include_dirs}" "${_cudart_from_toolkit}"
-      "${_cudart_include}")
+    if(WIN32)
+      _CuDNNStrict_windows_imported_library(${_target} "${_file}" "${_include_dirs}")
+    elseif(NOT TARGET ${_target})
+      add_library(${_target} UNKNOWN IMPORTED)
+      set_target_properties(${_target} PROPERTIES
+        IMPORTED_LOCATION "${_file}"
+        INTERFACE_INCLUDE_DIRECTORIES "${_usage_include_dirs}")
+      if(_usage_link)
+        set_property(TARGET ${_target} PROPERTY INTERFACE_LINK_LIBRARIES ${_usage_link})
+      endif()
+    endif()
     list(APPEND _all ${_target})
   endforeach()
   # libcudnn and every sub-library, for code that calls into several of
@@ -89,7 +92,8 @@ endfunction()
 # library file, for a target a parent project defined to be adopted.
 function(_CuDNNStrict_adopted_target_dirs target out_include out_lib)
   if(NOT TARGET "${target}")
-    message(FATAL_ERROR "CuDNNStrict: CUDNN_STRICT_ADOPT_TARGET is '${target}', which is not a target in ${CMAKE_CURRENT_SOURCE_DIR}: define it before find_package(CuDNNStrict), or unset CUDNN_STRICT_ADOPT_TARGET")
+    _CuDNNStrict_words(_words ADOPT_NOT_A_TARGET target "${target}" dir "${CMAKE_CURRENT_SOURCE_DIR}")
+    message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
   get_target_property(_includes "${target}" INTERFACE_INCLUDE_DIRECTORIES)
   set(_include "")
@@ -99,16 +103,15 @@ function(_CuDNNStrict_adopted_target_dirs target out_include out_lib)
     endif()
   endforeach()
   get_target_property(_location "${target}" IMPORTED_LOCATION)
-  if(NOT _location)
-    get_target_property(_configurations "${target}" IMPORTED_CONFIGURATIONS)
-    foreach(_configuration IN LISTS _configurations)
-      if(NOT _location)
-        get_target_property(_location "${target}" IMPORTED_LOCATION_${_configuration})
-      endif()
-    endforeach()
-  endif()
+  get_target_property(_configurations "${target}" IMPORTED_CONFIGURATIONS)
+  foreach(_configuration IN LISTS _configurations)
+    if(NOT _location)
+      get_target_property(_location "${target}" IMPORTED_LOCATION_${_configuration})
+    endif()
+  endforeach()
   if(NOT _include OR NOT _location)
-    message(FATAL_ERROR "CuDNNStrict: CUDNN_STRICT_ADOPT_TARGET is '${target}', which does not name an imported cuDNN library (IMPORTED_LOCATION) with the directory of cudnn_version.h or cudnn.h in its INTERFACE_INCLUDE_DIRECTORIES: name the parent's imported cuDNN library target, or unset CUDNN_STRICT_ADOPT_TARGET")
+    _CuDNNStrict_words(_words ADOPT_NOT_CUDNN target "${target}")
+    message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
   get_filename_component(_lib "${_location}" DIRECTORY)
   set(${out_include} "${_include}" PARENT_SCOPE)

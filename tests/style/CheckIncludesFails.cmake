@@ -53,9 +53,10 @@ cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/GpuCheck.cma
 # A helper that includes a file without an include guard, which only the
 # find module's body may include: named with the line.
 cudnn_strict_copy_sources(unguarded "${_folders}" _copy)
+file(WRITE "${_copy}/cmake/CuDNNStrict/Unguarded.cmake" "set(_CuDNNStrict_CONSTANT 1)\n")
 file(WRITE "${_copy}/cmake/CuDNNStrict/New.cmake"
-  "include_guard(GLOBAL)\ninclude(\"\${CMAKE_CURRENT_LIST_DIR}/Library.cmake\")\n")
-cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:2: includes cmake/CuDNNStrict/Library.cmake, which has no include guard")
+  "include_guard(GLOBAL)\ninclude(\"\${CMAKE_CURRENT_LIST_DIR}/Unguarded.cmake\")\n")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:2: includes cmake/CuDNNStrict/Unguarded.cmake, which has no include guard")
 
 # Reached through an include of an include (Probe.cmake includes
 # Run.cmake, which includes Report.cmake), defined in the file itself, or

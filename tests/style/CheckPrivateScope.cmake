@@ -27,9 +27,6 @@ cmake_minimum_required(VERSION 3.21)
 
 set(_name_regex "_CuDNNStrict_[a-z][A-Za-z0-9_]*")
 set(_prefix_regex "\\$\\{[A-Za-z0-9_]+\\}_[A-Za-z0-9_$]")
-# A helper still handed a prefix: the static archives' record
-# (_CuDNNStrict_find_static), to become a value too.
-set(_prefix_pending cmake/CuDNNStrict/Static.cmake)
 set(_public_regex "CuDNNStrict_[A-Za-z0-9_]+")
 
 # Names of the module's functions and macros: mentions of those are calls.
@@ -161,9 +158,7 @@ foreach(_helper IN LISTS _helpers)
     set(_line "${CMAKE_MATCH_2}")
     set(_name "${CMAKE_MATCH_3}")
     if(_name STREQUAL "<prefix>")
-      if(NOT _helper IN_LIST _prefix_pending)
-        list(APPEND _errors "${_file}:${_line}: reads its caller's variables through a prefix it was given: take them as a value or as arguments")
-      endif()
+      list(APPEND _errors "${_file}:${_line}: reads its caller's variables through a prefix it was given: take them as a value or as arguments")
     elseif(NOT _name IN_LIST _sets)
       if(_name MATCHES "^${_public_regex}$")
         list(APPEND _errors "${_file}:${_line}: reads the public ${_name}, which the find module sets: take its value as an argument")

@@ -92,6 +92,16 @@ file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
 math(EXPR _line "${_last} + 2")
 cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: reads its caller's variables through a prefix")
 
+# The static archives' record is a value too: Static.cmake has no
+# exemption.
+cudnn_strict_copy_sources(prefix_static "${_folders}" _copy)
+file(STRINGS "${_copy}/cmake/CuDNNStrict/Static.cmake" _static_lines)
+list(LENGTH _static_lines _static_last)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Static.cmake"
+  "function(_CuDNNStrict_new_helper prefix)\n  foreach(_name IN LISTS \${prefix}_NAMES)\n  endforeach()\nendfunction()\n")
+math(EXPR _line "${_static_last} + 2")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Static.cmake:${_line}: reads its caller's variables through a prefix")
+
 cudnn_strict_copy_sources(prefix_condition "${_folders}" _copy)
 file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
   "function(_CuDNNStrict_new_helper prefix)\n  if(\${prefix}_ERROR)\n  endif()\nendfunction()\n")

@@ -9,19 +9,11 @@
 
 cmake_minimum_required(VERSION 3.21)
 
-# Files whose sentences stay until their facts are read by the C core:
-# the reader of ELF libraries (docs/internals.md, "The judgement and its
-# words").
-set(_exempt
-  cmake/CuDNNStrict/Library.cmake)
 
 file(GLOB_RECURSE _files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/cmake/*.cmake")
 list(SORT _files)
 set(_found "")
 foreach(_file IN LISTS _files)
-  if(_file IN_LIST _exempt)
-    continue()
-  endif()
   file(STRINGS "${SOURCE_DIR}/${_file}" _lines)
   set(_number 0)
   set(_in_bracket_comment FALSE)

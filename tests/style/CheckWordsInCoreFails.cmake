@@ -3,8 +3,7 @@
 # Proves that CheckWordsInCore.cmake fails where it must (cmake -P, with
 # SOURCE_DIR and WORK_DIR): on a copy of the module with a "Fix:" sentence
 # of its own, in a helper and in the find module, it names the file and
-# line; a comment, the reST block and an exempted file pass, as does an
-# unchanged copy.
+# line; a comment and the reST block pass, as does an unchanged copy.
 
 cmake_minimum_required(VERSION 3.21)
 
@@ -26,17 +25,18 @@ cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Find.cmake" "message(WARNING \"
   "message(WARNING \"CuDNNStrict: refused. Fix: \${_CuDNNStrict_words}\")")
 cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Find.cmake:[0-9]+")
 
-# The readers of the header and of DLLs word nothing of their own.
-cudnn_strict_copy_sources(dll_reader_sentence "${_folders}" _copy)
-file(APPEND "${_copy}/cmake/CuDNNStrict/Windows.cmake"
-  "set(_error \"the DLL is wrong. Fix: reinstall it\")\n")
-cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Windows.cmake:[0-9]+")
+# The readers of the header, of DLLs and of libraries word nothing of
+# their own.
+foreach(_file IN ITEMS Windows Library)
+  cudnn_strict_copy_sources(${_file}_sentence "${_folders}" _copy)
+  file(APPEND "${_copy}/cmake/CuDNNStrict/${_file}.cmake"
+    "set(_error \"the library is wrong. Fix: reinstall it\")\n")
+  cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/${_file}.cmake:[0-9]+")
+endforeach()
 
-cudnn_strict_copy_sources(comment_and_exempted "${_folders}" _copy)
+cudnn_strict_copy_sources(comment "${_folders}" _copy)
 file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
   "# A comment may quote one: \"Fix: set it right\"\nset(_x 1) # Fix: a trailing comment\n")
-file(APPEND "${_copy}/cmake/CuDNNStrict/Library.cmake"
-  "set(_error \"the library is wrong. Fix: reinstall it\")\n")
 cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\nHints\n^^^^^\n"
   "\nHints\n^^^^^\n\nFix: the reST block may show a message.\n")
 cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
