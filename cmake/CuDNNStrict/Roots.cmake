@@ -11,39 +11,45 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
 
+# Sets <out> to what the file <root> is named like: lib (a cuDNN
+# library), include (a cuDNN header) or "".
+function(_CuDNNStrict_root_file_kind root out)
+  get_filename_component(_name "${root}" NAME)
+  set(_kind "")
+  if(_name MATCHES "^(lib)?cudnn[A-Za-z0-9_]*([.]so([.][0-9]+)*|[.]dylib|[.]dll|[.]lib|[.]a)$")
+    set(_kind lib)
+  elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
+    set(_kind include)
+  endif()
+  set(${out} "${_kind}" PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the search entries (see _CuDNNStrict_prefix_entries) of
 # <root>, named by <label>, for <kind> (include or lib):
-#   a cuDNN library file: its directory (lib), and the prefix above it;
-#   a cuDNN header: its directory (include), and the prefix above it;
+#   a cuDNN library file or header: its directory (of its kind), and the
+#     prefix above it;
 #   a directory that holds a cuDNN version header itself: that directory
-#     (include), and the prefix above it (lib);
-#   anything else: an install prefix, as before.
-# A file that is neither a cuDNN library nor a header is ignored
-# (_CuDNNStrict_rejected_roots words it).
+#     (include), and the prefix above it;
+#   any other directory: an install prefix;
+#   any other file: nothing (_CuDNNStrict_rejected_roots words it).
 function(_CuDNNStrict_root_path_entries kind root label out)
   set(_entries "")
   set(_prefix "${root}")
   if(EXISTS "${root}" AND NOT IS_DIRECTORY "${root}")
-    get_filename_component(_name "${root}" NAME)
-    get_filename_component(_dir "${root}" DIRECTORY)
-    get_filename_component(_prefix "${_dir}" DIRECTORY)
-    if(_name MATCHES "^(lib)?cudnn[A-Za-z0-9_]*([.]so([.][0-9]+)*|[.]dylib|[.]dll|[.]lib|[.]a)$")
-      if(kind STREQUAL "lib")
-        list(APPEND _entries "DIR|${label}|${_dir}")
-      endif()
-    elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
-      if(kind STREQUAL "include")
-        list(APPEND _entries "DIR|${label}|${_dir}")
-      endif()
-    else()
-      # _CuDNNStrict_rejected_roots names it.
+    _CuDNNStrict_root_file_kind("${root}" _file_kind)
+    if(_file_kind STREQUAL "")
       set(${out} "" PARENT_SCOPE)
       return()
+    endif()
+    get_filename_component(_dir "${root}" DIRECTORY)
+    get_filename_component(_prefix "${_dir}" DIRECTORY)
+    if(_file_kind STREQUAL kind)
+      set(_entries "DIR|${label}|${_dir}")
     endif()
   elseif(IS_DIRECTORY "${root}" AND (EXISTS "${root}/cudnn_version.h" OR EXISTS "${root}/cudnn.h"))
     get_filename_component(_prefix "${root}" DIRECTORY)
     if(kind STREQUAL "include")
-      list(APPEND _entries "DIR|${label}|${root}")
+      set(_entries "DIR|${label}|${root}")
     endif()
   endif()
   _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "${label}" _more)
@@ -64,9 +70,8 @@ function(_CuDNNStrict_rejected_roots out)
       string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
       set(_label "${CMAKE_MATCH_1}")
       set(_root "${CMAKE_MATCH_2}")
-      _CuDNNStrict_root_path_entries(include "${_root}" "${_label}" _include)
-      _CuDNNStrict_root_path_entries(lib "${_root}" "${_label}" _lib)
-      if(EXISTS "${_root}" AND NOT IS_DIRECTORY "${_root}" AND NOT _include AND NOT _lib)
+      _CuDNNStrict_root_file_kind("${_root}" _kind)
+      if(EXISTS "${_root}" AND NOT IS_DIRECTORY "${_root}" AND _kind STREQUAL "")
         _CuDNNStrict_words(_words ROOT_NOT_CUDNN_FILE label "${_label}" root "${_root}")
         list(APPEND _texts "CuDNNStrict: ${_words}")
       endif()

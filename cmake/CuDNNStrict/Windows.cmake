@@ -62,21 +62,6 @@ function(_CuDNNStrict_windows_prefix_entries out kind prefix label)
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# Below the toolkit's roots, and below a wheel's folder: the DLLs sit in
-# bin/.
-function(_CuDNNStrict_windows_toolkit_suffixes out kind)
-  _CuDNNStrict_windows_wheel_dir(_dir ${kind})
-  set(${out} ${_dir} PARENT_SCOPE)
-endfunction()
-
-function(_CuDNNStrict_windows_wheel_dir out kind)
-  set(_dir bin)
-  if(kind STREQUAL "include")
-    set(_dir include)
-  endif()
-  set(${out} ${_dir} PARENT_SCOPE)
-endfunction()
-
 # The prefixes of the cuDNN installer, newest release first, then the
 # CUDA toolkit's (CUDA_PATH), which older cuDNN zip archives were copied
 # into.  The installer's registry keys are not read (untested here).
