@@ -7,7 +7,7 @@
 # nothing does not read these lines or the helpers (the module's
 # documentation, options, variables and targets are there).
 
-include(${CMAKE_CURRENT_LIST_DIR}/TargetSystem.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Processor.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Options.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Locations.cmake)

@@ -20,7 +20,6 @@ include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Linux.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Roots.cmake")
 
 function(_CuDNNStrict_entry_parts entry out_type out_label out_path)
   string(REGEX MATCH "^([A-Z]+)[|]([^|]*)[|](.*)$" _match "${entry}")
@@ -35,7 +34,8 @@ endfunction()
 function(_CuDNNStrict_prefix_entries kind prefix label out)
   set(_entries "")
   if(WIN32 AND NOT "${prefix}" STREQUAL "")
-    _CuDNNStrict_windows_prefix_entries(_entries ${kind} "${prefix}" "${label}")
+    _CuDNNStrict_windows_prefix_dirs(${kind} "${prefix}" _entries)
+    list(TRANSFORM _entries PREPEND "DIR|${label}|")
   elseif(NOT "${prefix}" STREQUAL "")
     set(_entries "PREFIX|${label}|${prefix}")
   endif()
@@ -118,6 +118,82 @@ endfunction()
 function(_CuDNNStrict_locations_of search out)
   _CuDNNStrict_report_get("${search}" locations _locations)
   set(${out} "${_locations}" PARENT_SCOPE)
+endfunction()
+
+# A root or a hint names an install prefix; users name other things too:
+# the library file (-DCUDNN_ROOT=<wheel>/lib/libcudnn.so.9), a header, or
+# the include directory itself (MXNet and Caffe take CUDNN_ROOT so, and
+# MXNet's default is the toolkit's include directory).  Each is used as it
+# was meant, and a file that is neither is named in a warning, never
+# dropped in silence.
+#
+# Sets <out> to what the file <root> is named like: lib (a cuDNN
+# library), include (a cuDNN header) or "".
+function(_CuDNNStrict_root_file_kind root out)
+  get_filename_component(_name "${root}" NAME)
+  set(_kind "")
+  if(_name MATCHES "^(lib)?cudnn[A-Za-z0-9_]*([.]so([.][0-9]+)*|[.]dylib|[.]dll|[.]lib|[.]a)$")
+    set(_kind lib)
+  elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
+    set(_kind include)
+  endif()
+  set(${out} "${_kind}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the search entries (see _CuDNNStrict_prefix_entries) of
+# <root>, named by <label>, for <kind> (include or lib):
+#   a cuDNN library file or header: its directory (of its kind), and the
+#     prefix above it;
+#   a directory that holds a cuDNN version header itself: that directory
+#     (include), and the prefix above it;
+#   any other directory: an install prefix;
+#   any other file: nothing (_CuDNNStrict_rejected_roots words it).
+function(_CuDNNStrict_root_path_entries kind root label out)
+  set(_entries "")
+  set(_prefix "${root}")
+  if(EXISTS "${root}" AND NOT IS_DIRECTORY "${root}")
+    _CuDNNStrict_root_file_kind("${root}" _file_kind)
+    if(_file_kind STREQUAL "")
+      set(${out} "" PARENT_SCOPE)
+      return()
+    endif()
+    get_filename_component(_dir "${root}" DIRECTORY)
+    get_filename_component(_prefix "${_dir}" DIRECTORY)
+    if(_file_kind STREQUAL kind)
+      set(_entries "DIR|${label}|${_dir}")
+    endif()
+  elseif(IS_DIRECTORY "${root}" AND (EXISTS "${root}/cudnn_version.h" OR EXISTS "${root}/cudnn.h"))
+    get_filename_component(_prefix "${root}" DIRECTORY)
+    if(kind STREQUAL "include")
+      set(_entries "DIR|${label}|${root}")
+    endif()
+  endif()
+  _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "${label}" _more)
+  list(APPEND _entries ${_more})
+  set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to one warning's text per root, named as a variable or in the
+# environment, that names a file the search ignores (neither a cuDNN
+# library nor a header): the find module prints them, and a configure that
+# printed one is not replayed, so that each configure says it again.
+function(_CuDNNStrict_rejected_roots out)
+  set(_texts "")
+  _CuDNNStrict_root_variables(_vars)
+  foreach(_var IN LISTS _vars)
+    _CuDNNStrict_named_values(${_var} _pairs VAR ENV)
+    foreach(_pair IN LISTS _pairs)
+      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
+      set(_label "${CMAKE_MATCH_1}")
+      set(_root "${CMAKE_MATCH_2}")
+      _CuDNNStrict_root_file_kind("${_root}" _kind)
+      if(EXISTS "${_root}" AND NOT IS_DIRECTORY "${_root}" AND _kind STREQUAL "")
+        _CuDNNStrict_words(_words ROOT_NOT_CUDNN_FILE label "${_label}" root "${_root}")
+        list(APPEND _texts "CuDNNStrict: ${_words}")
+      endif()
+    endforeach()
+  endforeach()
+  set(${out} "${_texts}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the roots and hints someone named: a cache entry (given
@@ -414,16 +490,14 @@ function(_CuDNNStrict_python_site_dirs out)
   # Kept as one INTERNAL entry: the identity, ASCII's unit separator, the
   # directories.
   string(ASCII 31 _unit)
+  string(APPEND _identity "${_unit}")
   get_property(_kept CACHE _CuDNNStrict_PYTHON_SITE PROPERTY VALUE)
-  string(FIND "${_kept}" "${_unit}" _at)
-  if(_at GREATER_EQUAL 0)
-    string(SUBSTRING "${_kept}" 0 ${_at} _kept_identity)
-    if("${_identity}" STREQUAL "${_kept_identity}")
-      math(EXPR _at "${_at} + 1")
-      string(SUBSTRING "${_kept}" ${_at} -1 _dirs)
-      set(${out} "${_dirs}" PARENT_SCOPE)
-      return()
-    endif()
+  string(LENGTH "${_identity}" _length)
+  string(SUBSTRING "${_kept}" 0 ${_length} _kept_identity)
+  if(_kept_identity STREQUAL _identity)
+    string(SUBSTRING "${_kept}" ${_length} -1 _dirs)
+    set(${out} "${_dirs}" PARENT_SCOPE)
+    return()
   endif()
   execute_process(
     COMMAND "${_python}" -c
@@ -433,48 +507,17 @@ function(_CuDNNStrict_python_site_dirs out)
   if(NOT _rc EQUAL 0)
     set(_dirs "")
   endif()
-  set(_CuDNNStrict_PYTHON_SITE "${_identity}${_unit}${_dirs}" CACHE INTERNAL "")
+  set(_CuDNNStrict_PYTHON_SITE "${_identity}${_dirs}" CACHE INTERNAL "")
   set(${out} "${_dirs}" PARENT_SCOPE)
-endfunction()
-
-
-# Whether the CMake search control that governs entries of <label> in
-# <location> allows them (CMAKE_FIND_USE_PACKAGE_ROOT_PATH,
-# CMAKE_FIND_USE_CMAKE_PATH, CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH,
-# CMAKE_FIND_USE_CMAKE_SYSTEM_PATH), and whether a PREFIX entry's <path>
-# is one that CMAKE_IGNORE_PREFIX_PATH or CMAKE_SYSTEM_IGNORE_PREFIX_PATH
-# names: find_path and find_library apply those to the prefixes they
-# derive themselves, not to the PATHS given.
-function(_CuDNNStrict_entry_allowed location label type path out)
-  set(_control "")
-  if(label MATCHES "^(ENV{)?CuDNNStrict_ROOT}?$")
-    set(_control CMAKE_FIND_USE_PACKAGE_ROOT_PATH)
-  elseif(label STREQUAL "CMAKE_PREFIX_PATH")
-    set(_control CMAKE_FIND_USE_CMAKE_PATH)
-  elseif(label STREQUAL "ENV{CMAKE_PREFIX_PATH}")
-    set(_control CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH)
-  elseif(location STREQUAL "SYSTEM")
-    set(_control CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
-  endif()
-  set(_allowed ON)
-  if(NOT _control STREQUAL "" AND DEFINED "${_control}")
-    _CuDNNStrict_value(${_control} _allowed)
-  endif()
-  if(_allowed AND type STREQUAL "PREFIX")
-    get_filename_component(_prefix "${path}" ABSOLUTE)
-    foreach(_ignored IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
-      get_filename_component(_ignored "${_ignored}" ABSOLUTE)
-      if(_ignored STREQUAL _prefix)
-        set(_allowed OFF)
-      endif()
-    endforeach()
-  endif()
-  set(${out} "${_allowed}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the entries of one <location> of <search> for headers
 # (kind "include") or libraries (kind "lib") that CMake's search controls
-# allow (_CuDNNStrict_entry_allowed).
+# allow: find_path and find_library apply the CMAKE_FIND_USE_* switches
+# (of CuDNNStrict_ROOT, CMAKE_PREFIX_PATH, its environment variable, the
+# system directories) and CMAKE_IGNORE_PREFIX_PATH and
+# CMAKE_SYSTEM_IGNORE_PREFIX_PATH (of an install prefix) to the prefixes
+# they derive themselves, not to the PATHS given.
 function(_CuDNNStrict_location_entries kind location search out)
   set(_entries "")
   if(location STREQUAL "ROOT")
@@ -510,11 +553,30 @@ function(_CuDNNStrict_location_entries kind location search out)
       list(APPEND _entries ${_more})
     endforeach()
   endif()
+  set(_ignored "")
+  foreach(_prefix IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
+    get_filename_component(_prefix "${_prefix}" ABSOLUTE)
+    list(APPEND _ignored "${_prefix}")
+  endforeach()
   set(_allowed_entries "")
   foreach(_entry IN LISTS _entries)
     _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-    _CuDNNStrict_entry_allowed(${location} "${_label}" ${_type} "${_path}" _allowed)
-    if(_allowed)
+    set(_switch "")
+    if(_label MATCHES "^(ENV{)?CuDNNStrict_ROOT}?$")
+      set(_switch CMAKE_FIND_USE_PACKAGE_ROOT_PATH)
+    elseif(_label STREQUAL "CMAKE_PREFIX_PATH")
+      set(_switch CMAKE_FIND_USE_CMAKE_PATH)
+    elseif(_label STREQUAL "ENV{CMAKE_PREFIX_PATH}")
+      set(_switch CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH)
+    elseif(location STREQUAL "SYSTEM")
+      set(_switch CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
+    endif()
+    set(_allowed ON)
+    if(NOT _switch STREQUAL "" AND DEFINED "${_switch}")
+      _CuDNNStrict_value(${_switch} _allowed)
+    endif()
+    get_filename_component(_prefix "${_path}" ABSOLUTE)
+    if(_allowed AND NOT (_type STREQUAL "PREFIX" AND _prefix IN_LIST _ignored))
       list(APPEND _allowed_entries "${_entry}")
     endif()
   endforeach()

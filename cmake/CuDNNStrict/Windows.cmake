@@ -19,47 +19,31 @@ include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 
-# Sets <out> to the directories under <prefix> that hold the header
-# (<kind> include), the DLLs (lib: the checks load the DLL) or the import
-# library (implib), best first.  The installer nests each under the CUDA
-# version it was built for (the newest first); conda puts everything
-# under Library/.
-function(_CuDNNStrict_windows_suffixes kind prefix out)
+# Sets <out> to the directories of <prefix> that hold the header (<kind>
+# include: the prefix itself last), the DLLs (lib: the checks load the
+# DLL) or the import library (implib), best first.  The installer nests
+# each under the CUDA version it was built for (the newest first); conda
+# puts everything under Library/.
+function(_CuDNNStrict_windows_prefix_dirs kind prefix out)
   set(_top "${kind}")
   if(kind STREQUAL "lib")
     set(_top bin)
   elseif(kind STREQUAL "implib")
     set(_top lib)
   endif()
-  set(_suffixes "")
-  foreach(_base IN ITEMS "" "Library/")
-    file(GLOB _cuda_versions LIST_DIRECTORIES true RELATIVE "${prefix}/${_base}${_top}"
-      "${prefix}/${_base}${_top}/[0-9]*.[0-9]*")
+  set(_dirs "")
+  foreach(_base IN ITEMS "${prefix}/${_top}" "${prefix}/Library/${_top}")
+    file(GLOB _cuda_versions LIST_DIRECTORIES true RELATIVE "${_base}" "${_base}/[0-9]*.[0-9]*")
     list(SORT _cuda_versions COMPARE NATURAL ORDER DESCENDING)
     foreach(_version IN LISTS _cuda_versions)
-      list(APPEND _suffixes "${_base}${_top}/${_version}/x64" "${_base}${_top}/${_version}")
+      list(APPEND _dirs "${_base}/${_version}/x64" "${_base}/${_version}")
     endforeach()
-    list(APPEND _suffixes "${_base}${_top}/x64" "${_base}${_top}")
+    list(APPEND _dirs "${_base}/x64" "${_base}")
   endforeach()
   if(kind STREQUAL "include")
-    list(APPEND _suffixes "")
+    list(APPEND _dirs "${prefix}")
   endif()
-  set(${out} ${_suffixes} PARENT_SCOPE)
-endfunction()
-
-# An install prefix's layout depends on the prefix (bin/<CUDA x.y>/x64):
-# each of its directories is an entry of its own.
-function(_CuDNNStrict_windows_prefix_entries out kind prefix label)
-  _CuDNNStrict_windows_suffixes(${kind} "${prefix}" _suffixes)
-  set(_entries "")
-  foreach(_suffix IN LISTS _suffixes)
-    set(_dir "${prefix}/${_suffix}")
-    if(_suffix STREQUAL "")
-      set(_dir "${prefix}")
-    endif()
-    list(APPEND _entries "DIR|${label}|${_dir}")
-  endforeach()
-  set(${out} "${_entries}" PARENT_SCOPE)
+  set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
 # The prefixes of the cuDNN installer, newest release first, then the
@@ -157,9 +141,8 @@ function(_CuDNNStrict_windows_import_library dll out)
   if(NOT _nested STREQUAL "")
     list(APPEND _dirs "${_prefix}/lib/${_nested}" "${_prefix}/lib/${_nested}/x64")
   endif()
-  _CuDNNStrict_windows_suffixes(implib "${_prefix}" _suffixes)
-  list(TRANSFORM _suffixes PREPEND "${_prefix}/")
-  foreach(_candidate IN LISTS _dirs _suffixes)
+  _CuDNNStrict_windows_prefix_dirs(implib "${_prefix}" _implib_dirs)
+  foreach(_candidate IN LISTS _dirs _implib_dirs)
     foreach(_lib IN ITEMS "${_stem}.lib" "${_versioned}" "${_name}.lib")
       if(EXISTS "${_candidate}/${_lib}" AND NOT IS_DIRECTORY "${_candidate}/${_lib}")
         set(${out} "${_candidate}/${_lib}" PARENT_SCOPE)
