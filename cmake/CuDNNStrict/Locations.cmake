@@ -745,19 +745,15 @@ function(_CuDNNStrict_search kind search out_file out_label out_error)
 endfunction()
 
 # Searches a directory the user named (CUDNN_LIBRARY as PyTorch passes it:
-# an install's library directory, or its prefix) as
-# _CuDNNStrict_search_group does: the directory itself first, then as an
+# an install's library directory, or its prefix) as one group of
+# _CuDNNStrict_search_group: the directory itself first, then as an
 # install prefix (lib64, lib... below it).  Takes the same NAMES, CHECKER
 # and CHECKER_ARGS as _CuDNNStrict_search.
 function(_CuDNNStrict_search_given_dir kind dir out_file out_error)
   cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
-  _CuDNNStrict_search_group(${kind} "DIR||${dir}" "${_search_NAMES}" ${_search_CHECKER}
-    "${_search_CHECKER_ARGS}" _file _error)
-  if(NOT _file AND NOT _error)
-    _CuDNNStrict_prefix_entries(${kind} "${dir}" "" _entries)
-    _CuDNNStrict_search_group(${kind} "${_entries}" "${_search_NAMES}"
-      ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
-  endif()
+  _CuDNNStrict_prefix_entries(${kind} "${dir}" "" _entries)
+  _CuDNNStrict_search_group(${kind} "DIR||${dir};${_entries}" "${_search_NAMES}"
+    ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
