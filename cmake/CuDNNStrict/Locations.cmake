@@ -1,18 +1,14 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Where cuDNN can live, in the documented order: search roots, the CUDA
-# toolkit, the active conda environment, the pip wheels of the Python the
-# user means (_CuDNNStrict_python), then the system directories.  What
-# each looks like on disk is the target system's (Linux.cmake,
-# Windows.cmake).
-#
-# A location gives entries, one list item each, "<type>|<label>|<path>":
-# <type> PREFIX (an install prefix, searched with the Linux suffixes) or
-# DIR (a directory); <label> is what the summary prints to say which copy
-# won and why; the path comes last, so that it may hold any character but
-# ";".  The search itself is CMake's (find_path, find_library), so that
-# CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT, the CMAKE_FIND_ROOT_PATH_MODE_*
-# variables and CMAKE_IGNORE_PATH apply as they do to any find module.
+# Where cuDNN can live, in the documented order: the roots (ROOT), the
+# CUDA toolkit, the active conda environment, the pip wheels of the Python
+# the user means, then the system directories; what each looks like on
+# disk is the target system's (Linux.cmake, Windows.cmake).  A location
+# gives entries, one list item each, "<type>|<label>|<path>": <type> PREFIX
+# (a Linux install prefix) or DIR; <label> is what the summary prints to
+# say which copy won and why; the path last, so that it may hold any
+# character but ";".  The search itself is find_path/find_library, so
+# that CMake's search controls apply as they do to any find module.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
@@ -97,13 +93,10 @@ function(_CuDNNStrict_classic_parts record out_var out_kind out_dir out_value)
 endfunction()
 
 # Sets <out> to the search: what the find module decided before searching,
-# one value (Values.cmake) that the functions below take as an argument:
-#   locations            the enabled locations, in order (ROOT, TOOLKIT...)
-#   include_first        entries the ROOT location puts first (a target to
-#   lib_first            adopt), for headers and for libraries
-#   classic              records (_CuDNNStrict_classic_record) of entries
-#                        another cuDNN module cached
-#   classic_after_roots  whether their directories come after the roots
+# one value (Values.cmake) that the functions below take: locations (the
+# enabled ones, in order), include_first and lib_first (entries ROOT puts
+# first: a target to adopt), classic (records of the entries another cuDNN
+# module cached) and classic_after_roots.
 function(_CuDNNStrict_make_search out)
   cmake_parse_arguments(PARSE_ARGV 1 _arg "CLASSIC_AFTER_ROOTS" ""
     "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;CLASSIC")
@@ -120,15 +113,12 @@ function(_CuDNNStrict_locations_of search out)
   set(${out} "${_locations}" PARENT_SCOPE)
 endfunction()
 
-# A root or a hint names an install prefix; users name other things too:
-# the library file (-DCUDNN_ROOT=<wheel>/lib/libcudnn.so.9), a header, or
-# the include directory itself (MXNet and Caffe take CUDNN_ROOT so, and
-# MXNet's default is the toolkit's include directory).  Each is used as it
-# was meant, and a file that is neither is named in a warning, never
-# dropped in silence.
-#
-# Sets <out> to what the file <root> is named like: lib (a cuDNN
-# library), include (a cuDNN header) or "".
+# A root names an install prefix; users name other things too: the
+# library file (-DCUDNN_ROOT=<wheel>/lib/libcudnn.so.9), a header, or the
+# include directory (MXNet and Caffe take CUDNN_ROOT so).  Each is used as
+# it was meant; a file that is neither is named in a warning, never
+# dropped in silence.  Sets <out> to what the file <root> is named like:
+# lib (a cuDNN library), include (a cuDNN header) or "".
 function(_CuDNNStrict_root_file_kind root out)
   get_filename_component(_name "${root}" NAME)
   set(_kind "")
@@ -140,14 +130,10 @@ function(_CuDNNStrict_root_file_kind root out)
   set(${out} "${_kind}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the search entries (see _CuDNNStrict_prefix_entries) of
-# <root>, named by <label>, for <kind> (include or lib):
-#   a cuDNN library file or header: its directory (of its kind), and the
-#     prefix above it;
-#   a directory that holds a cuDNN version header itself: that directory
-#     (include), and the prefix above it;
-#   any other directory: an install prefix;
-#   any other file: nothing (_CuDNNStrict_rejected_roots words it).
+# Sets <out> to the entries of <root>, named by <label>, for <kind>: of a
+# cuDNN file, its directory (for its kind) and the prefix above; of a
+# directory holding a cuDNN header, itself (include) and the prefix above;
+# of another directory, itself as a prefix; of another file, none.
 function(_CuDNNStrict_root_path_entries kind root label out)
   set(_entries "")
   set(_prefix "${root}")
@@ -620,11 +606,8 @@ function(_CuDNNStrict_rerooted kind paths out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the directories <entries> stand for, in the order
-# find_path's PATH_SUFFIXES gives them: a prefix's suffixes
-# (_CuDNNStrict_linux_suffixes), then the prefix itself; a directory as
-# it is.  (Only Linux makes PREFIX entries: Windows.cmake lists a
-# prefix's directories itself.)
+# Sets <out> to the directories <entries> stand for: a prefix's
+# subdirectories, then itself, as PATH_SUFFIXES orders them; a directory.
 function(_CuDNNStrict_entry_dirs kind entries out)
   _CuDNNStrict_linux_suffixes(${kind} _suffixes)
   set(_dirs "")
@@ -700,13 +683,11 @@ function(_CuDNNStrict_search_group kind entries names checker checker_args out_f
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Searches the enabled locations of <search> (_CuDNNStrict_make_search) in
-# order, one labelled group of entries at a time, until one gives a file
-# or an error.  NAMES are the file names find_path or find_library looks
-# for, best first; CHECKER and CHECKER_ARGS judge the directory found (see
-# _CuDNNStrict_search_group).  Locations are enumerated lazily: asking
-# pip's Python costs a process start, and is skipped when an earlier
-# location already holds cuDNN.
+# Searches the enabled locations of <search> in order, one labelled group
+# of entries at a time, until one gives a file or an error: NAMES best
+# first, CHECKER and CHECKER_ARGS as _CuDNNStrict_search_group takes them.
+# A location's entries are made only when it is reached: asking pip's
+# Python costs a process start.
 function(_CuDNNStrict_search kind search out_file out_label out_error)
   cmake_parse_arguments(PARSE_ARGV 5 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
   set(_file "")
@@ -758,15 +739,12 @@ function(_CuDNNStrict_search_given_dir kind dir out_file out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_dirs> to the candidate library directories of every enabled
-# location of <search> (_CuDNNStrict_make_search), in order, as they exist
-# once the toolchain's roots apply.  PLAN <var> sets <var> to the same
-# directories as a search plan for the fix search of the probe, the guard
-# and --check-binary (probe/core/cudnn_strict_fix.h): one
-# "LOCATION:label=directory" entry each, under the labels above, each
+# Sets <out_dirs> to the library directories of every enabled location of
+# <search> that exist once the toolchain's roots apply, in order.  PLAN
+# <var> sets <var> to them as the plan of the fix search
+# (probe/core/cudnn_strict_fix.h): "LOCATION:label=directory", each
 # directory once.  CANDIDATES <var> sets <var> to every directory looked
-# at, whether or not it exists: the plan changes when one of them comes or
-# goes.
+# at, existing or not: the plan changes when one of them comes or goes.
 function(_CuDNNStrict_all_library_dirs search out_dirs)
   cmake_parse_arguments(PARSE_ARGV 2 _out "" "PLAN;CANDIDATES" "")
   set(_all "")
