@@ -207,6 +207,13 @@ function(_CuDNNStrict_named_roots classic out)
   set(${out} "${_named}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the help string of a cache entry another cuDNN module left
+# (CUDNN_INCLUDE_PATH, CUDNN_LIBRARY_PATH, cudnn_LIBRARY) once this module
+# replaced its value: still not the user's choice at the next configure.
+function(_CuDNNStrict_replaced_help out)
+  set(${out} "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)" PARENT_SCOPE)
+endfunction()
+
 # Replaces each entry another cuDNN module left (<classic>) that names
 # another directory than the one the header (<include_dir>) or <library>
 # was found in.  CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are this module's own
@@ -216,6 +223,7 @@ endfunction()
 # "<var> was <value>" for each entry replaced.
 function(_CuDNNStrict_replace_classic_entries classic include_dir library link_file out)
   set(_replaced "")
+  _CuDNNStrict_replaced_help(_help)
   get_filename_component(_library_dir "${library}" DIRECTORY)
   foreach(_record IN LISTS classic)
     _CuDNNStrict_classic_parts("${_record}" _var _kind _dir _value)
@@ -230,9 +238,9 @@ function(_CuDNNStrict_replace_classic_entries classic include_dir library link_f
     endif()
     list(APPEND _replaced "${_var} was ${_value}")
     if(_var STREQUAL "CUDNN_INCLUDE_PATH")
-      set(${_var} "${include_dir}" CACHE PATH "${_CuDNNStrict_REPLACED_HELP}" FORCE)
+      set(${_var} "${include_dir}" CACHE PATH "${_help}" FORCE)
     elseif(NOT _var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
-      set(${_var} "${link_file}" CACHE FILEPATH "${_CuDNNStrict_REPLACED_HELP}" FORCE)
+      set(${_var} "${link_file}" CACHE FILEPATH "${_help}" FORCE)
     endif()
   endforeach()
   set(${out} "${_replaced}" PARENT_SCOPE)

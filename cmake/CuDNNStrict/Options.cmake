@@ -3,17 +3,9 @@
 # The CUDNN_STRICT_* options: their defaults, their valid values, and the
 # check that rejects anything else with a message listing the valid ones.
 
-# Included by every find_package(CuDNNStrict), without an include guard:
-# the constant below must be set in the scope of each call, and a sibling
-# directory or a function does not inherit those of an earlier call.
-
+include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
-
-# The help string of a cache entry another cuDNN module left
-# (CUDNN_INCLUDE_PATH, CUDNN_LIBRARY_PATH, cudnn_LIBRARY) once this module
-# replaced its value: still not the user's choice at the next configure.
-set(_CuDNNStrict_REPLACED_HELP "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)")
 
 # Declares the cache option <name> with a fixed set of values (shown as a
 # drop-down in cmake-gui) unless the project or the command line already
