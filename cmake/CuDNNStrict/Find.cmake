@@ -7,7 +7,7 @@
 # nothing does not read these lines or the helpers (the module's
 # documentation, options, variables and targets are there).
 
-include(${CMAKE_CURRENT_LIST_DIR}/TargetSystem.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/Processor.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Options.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/Locations.cmake)
@@ -99,6 +99,7 @@ endif()
 # find_library give without DOC.  Each one is a record of
 # _CuDNNStrict_classic_record in _CuDNNStrict_classic.
 set(_CuDNNStrict_classic "")
+_CuDNNStrict_replaced_help(_CuDNNStrict_replaced_help)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
   get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
   get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
@@ -107,7 +108,7 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LI
       AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
       AND NOT "${_CuDNNStrict_value}" MATCHES "(^|-NOTFOUND)$"
       AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
-           OR "${_CuDNNStrict_help}" STREQUAL "${_CuDNNStrict_REPLACED_HELP}"))
+           OR "${_CuDNNStrict_help}" STREQUAL "${_CuDNNStrict_replaced_help}"))
     set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
     if(EXISTS "${_CuDNNStrict_dir}" AND NOT IS_DIRECTORY "${_CuDNNStrict_dir}")
       get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)

@@ -1,7 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # What a cuDNN install looks like on Linux, as the search (Locations.cmake)
-# asks for it where the target system is not Windows:
+# asks for it where the target system is not Windows (the toolkit's and
+# the wheel's directories are one line each there):
 #
 #   CUDA toolkit  <toolkit>/{include,lib64,lib}, targets/<arch>-linux/...
 #   NVIDIA/RHEL   <prefix>/{include,lib64,lib}
@@ -11,9 +12,9 @@
 #   conda         <CONDA_PREFIX>/{include,lib}
 #   pip wheel     site-packages/nvidia/{cudnn,cudnn_jit}/{include,lib}
 #
-# An install prefix is searched by find_path/find_library with the
-# suffixes below, so that CMAKE_FIND_ROOT_PATH and CMAKE_SYSROOT re-root
-# it in a cross build.
+# An install prefix stands for its directories below, then itself, as
+# find_path's PATH_SUFFIXES orders them; find_path/find_library re-root
+# each in a cross build (CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT).
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
@@ -46,21 +47,6 @@ function(_CuDNNStrict_linux_suffixes kind out)
   list(TRANSFORM _targets PREPEND "targets/")
   list(TRANSFORM _targets APPEND "/${kind}")
   set(${out} ${_suffixes} ${_targets} PARENT_SCOPE)
-endfunction()
-
-# Below the toolkit's target and library roots.
-function(_CuDNNStrict_linux_toolkit_suffixes out kind)
-  set(_arch_dir "targets/${CMAKE_SYSTEM_PROCESSOR}-linux")
-  if(kind STREQUAL "include")
-    set(${out} include "${_arch_dir}/include" PARENT_SCOPE)
-  else()
-    set(${out} lib64 lib "${_arch_dir}/lib" PARENT_SCOPE)
-  endif()
-endfunction()
-
-# Below a wheel's folder.
-function(_CuDNNStrict_linux_wheel_dir out kind)
-  set(${out} "${kind}" PARENT_SCOPE)
 endfunction()
 
 # The conventional places, in the host's file system and, re-rooted by

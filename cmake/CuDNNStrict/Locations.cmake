@@ -1,38 +1,21 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Where cuDNN can live, in the documented order: search roots, the CUDA
-# toolkit, the active conda environment, the pip wheels of the Python the
-# user means (_CuDNNStrict_python), then the system directories.  What
-# each looks like on disk is the target system's (Linux.cmake,
-# Windows.cmake).
-#
-# A location contributes entries, one list item each,
-# "<type>|<label>|<path>": <type> PREFIX (an install prefix, searched with
-# the platform's suffixes) or DIR (a directory), <label> what the summary
-# prints to say which copy won and why; the path last, so that it may hold
-# any character but ";".  The search itself is CMake's (find_path,
-# find_library), so CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT, the
-# CMAKE_FIND_ROOT_PATH_MODE_* variables and CMAKE_IGNORE_PATH apply as they
-# do to any find module.
+# Where cuDNN can live, in the documented order: the roots (ROOT), the
+# CUDA toolkit, the active conda environment, the pip wheels of the Python
+# the user means, then the system directories; what each looks like on
+# disk is the target system's (Linux.cmake, Windows.cmake).  A location
+# gives entries, one list item each, "<type>|<label>|<path>": <type> PREFIX
+# (a Linux install prefix) or DIR; <label> is what the summary prints to
+# say which copy won and why; the path last, so that it may hold any
+# character but ";".  The search itself is find_path/find_library, so
+# that CMake's search controls apply as they do to any find module.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Linux.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Roots.cmake")
-
-# Sets <out> to what the target system's layout function <what>
-# (_CuDNNStrict_linux_<what>, _CuDNNStrict_windows_<what>) answers for
-# <args>, none of them empty.
-function(_CuDNNStrict_layout what out)
-  set(_system linux)
-  if(WIN32)
-    set(_system windows)
-  endif()
-  cmake_language(CALL _CuDNNStrict_${_system}_${what} _answer ${ARGN})
-  set(${out} "${_answer}" PARENT_SCOPE)
-endfunction()
 
 function(_CuDNNStrict_entry_parts entry out_type out_label out_path)
   string(REGEX MATCH "^([A-Z]+)[|]([^|]*)[|](.*)$" _match "${entry}")
@@ -47,7 +30,8 @@ endfunction()
 function(_CuDNNStrict_prefix_entries kind prefix label out)
   set(_entries "")
   if(WIN32 AND NOT "${prefix}" STREQUAL "")
-    _CuDNNStrict_windows_prefix_entries(_entries ${kind} "${prefix}" "${label}")
+    _CuDNNStrict_windows_prefix_dirs(${kind} "${prefix}" _entries)
+    list(TRANSFORM _entries PREPEND "DIR|${label}|")
   elseif(NOT "${prefix}" STREQUAL "")
     set(_entries "PREFIX|${label}|${prefix}")
   endif()
@@ -63,36 +47,27 @@ function(_CuDNNStrict_dir_entries dir label out)
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# A directory named by CUDNN_INCLUDE_PATH or CUDNN_LIBRARY_PATH; some
-# projects name the library file there, whose directory is then searched.
-function(_CuDNNStrict_path_hint_entries kind path label out)
-  if(EXISTS "${path}" AND NOT IS_DIRECTORY "${path}")
-    get_filename_component(path "${path}" DIRECTORY)
-  endif()
-  _CuDNNStrict_dir_entries("${path}" "${label}" _entries)
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
 # The variables that name an install prefix, in the order they are tried.
+# (A function, not a variable: this file is read once, in the first
+# directory that finds cuDNN.)
 function(_CuDNNStrict_root_variables out)
   set(${out} CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to "<label>|<value>" for each value of the variable <var>
-# (with VAR; without the -NOTFOUND of a failed search with SKIP_NOTFOUND),
-# then of the environment variable of that name split at ':' (with ENV),
-# labelled ENV{<var>}.
+# (with VAR; not the -NOTFOUND of a failed search), then of the
+# environment variable of that name split at ':' (with ENV), labelled
+# ENV{<var>}.
 function(_CuDNNStrict_named_values var out)
-  cmake_parse_arguments(PARSE_ARGV 2 _from "VAR;ENV;SKIP_NOTFOUND" "" "")
   set(_pairs "")
-  if(_from_VAR)
+  if("VAR" IN_LIST ARGN)
     foreach(_value IN LISTS ${var})
-      if(NOT (_from_SKIP_NOTFOUND AND _value MATCHES "-NOTFOUND$"))
+      if(NOT _value MATCHES "-NOTFOUND$")
         list(APPEND _pairs "${var}|${_value}")
       endif()
     endforeach()
   endif()
-  if(_from_ENV)
+  if("ENV" IN_LIST ARGN)
     _CuDNNStrict_env(${var} _env)
     string(REPLACE ":" ";" _env "${_env}")
     foreach(_value IN LISTS _env)
@@ -100,18 +75,6 @@ function(_CuDNNStrict_named_values var out)
     endforeach()
   endif()
   set(${out} "${_pairs}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the entries <maker>(<kind> <value> <label> <out>) makes of
-# each "<label>|<value>" of <pairs> (_CuDNNStrict_named_values).
-function(_CuDNNStrict_entries_of kind maker pairs out)
-  set(_entries "")
-  foreach(_pair IN LISTS pairs)
-    string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
-    cmake_language(CALL ${maker} ${kind} "${CMAKE_MATCH_2}" "${CMAKE_MATCH_1}" _more)
-    list(APPEND _entries ${_more})
-  endforeach()
-  set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
 # A record of an entry another cuDNN module cached:
@@ -129,64 +92,94 @@ function(_CuDNNStrict_classic_parts record out_var out_kind out_dir out_value)
   set(${out_value} "${CMAKE_MATCH_4}" PARENT_SCOPE)
 endfunction()
 
-# The keywords of a search (_CuDNNStrict_make_search) that take values;
-# CLASSIC_AFTER_ROOTS is its one option.  (A function, not a variable:
-# this file is read once, in the first directory that finds cuDNN.)
-function(_CuDNNStrict_search_keywords out)
-  set(${out} LOCATIONS INCLUDE_FIRST LIB_FIRST INCLUDE_CLASSIC LIB_CLASSIC CLASSIC_VARS PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to a search: what the find module decided before searching,
-# as one keyword list that the functions below take as an argument.
-#   LOCATIONS      the enabled locations, in order (ROOT, TOOLKIT, ...)
-#   INCLUDE_FIRST  entries the ROOT location puts first (a target to
-#   LIB_FIRST      adopt), for headers and for libraries
-#   CLASSIC        records (_CuDNNStrict_classic_record) of entries another
-#                  cuDNN module cached, whose directories are searched
-#                  before the roots, or after them with CLASSIC_AFTER_ROOTS;
-#                  of each kind, the entry of this module's own name
-#                  (CUDNN_INCLUDE_DIR, CUDNN_LIBRARY) first
-# The search holds the directories of each kind (INCLUDE_CLASSIC,
-# LIB_CLASSIC) and the entries' names (CLASSIC_VARS: not hints of the
-# user's).
+# Sets <out> to the search: what the find module decided before searching,
+# one value (Values.cmake) that the functions below take: locations (the
+# enabled ones, in order), include_first and lib_first (entries ROOT puts
+# first: a target to adopt), classic (records of the entries another cuDNN
+# module cached) and classic_after_roots.
 function(_CuDNNStrict_make_search out)
   cmake_parse_arguments(PARSE_ARGV 1 _arg "CLASSIC_AFTER_ROOTS" ""
     "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;CLASSIC")
-  foreach(_kind IN ITEMS include lib)
-    string(TOUPPER "${_kind}" _key)
-    set(_own "")
-    set(_arg_${_key}_CLASSIC "")
-    foreach(_record IN LISTS _arg_CLASSIC)
-      _CuDNNStrict_classic_parts("${_record}" _var _record_kind _dir _value)
-      if(NOT _record_kind STREQUAL _kind)
-        continue()
-      elseif(_var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
-        list(APPEND _own "${_dir}")
-      else()
-        list(APPEND _arg_${_key}_CLASSIC "${_dir}")
-      endif()
-    endforeach()
-    list(PREPEND _arg_${_key}_CLASSIC ${_own})
-  endforeach()
-  list(TRANSFORM _arg_CLASSIC REPLACE "[|].*$" "" OUTPUT_VARIABLE _arg_CLASSIC_VARS)
   set(_search "")
-  _CuDNNStrict_search_keywords(_keywords)
-  foreach(_key IN LISTS _keywords)
-    if(_arg_${_key} OR _key STREQUAL "LOCATIONS")
-      list(APPEND _search ${_key} ${_arg_${_key}})
-    endif()
-  endforeach()
-  if(_arg_CLASSIC_AFTER_ROOTS)
-    list(APPEND _search CLASSIC_AFTER_ROOTS)
-  endif()
+  _CuDNNStrict_put(_search locations "${_arg_LOCATIONS}" include_first "${_arg_INCLUDE_FIRST}"
+    lib_first "${_arg_LIB_FIRST}" classic "${_arg_CLASSIC}"
+    classic_after_roots "${_arg_CLASSIC_AFTER_ROOTS}")
   set(${out} "${_search}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the enabled locations of <search>, in order.
 function(_CuDNNStrict_locations_of search out)
-  _CuDNNStrict_search_keywords(_keywords)
-  cmake_parse_arguments(_search "CLASSIC_AFTER_ROOTS" "" "${_keywords}" ${search})
-  set(${out} "${_search_LOCATIONS}" PARENT_SCOPE)
+  _CuDNNStrict_report_get("${search}" locations _locations)
+  set(${out} "${_locations}" PARENT_SCOPE)
+endfunction()
+
+# A root names an install prefix; users name other things too: the
+# library file (-DCUDNN_ROOT=<wheel>/lib/libcudnn.so.9), a header, or the
+# include directory (MXNet and Caffe take CUDNN_ROOT so).  Each is used as
+# it was meant; a file that is neither is named in a warning, never
+# dropped in silence.  Sets <out> to what the file <root> is named like:
+# lib (a cuDNN library), include (a cuDNN header) or "".
+function(_CuDNNStrict_root_file_kind root out)
+  get_filename_component(_name "${root}" NAME)
+  set(_kind "")
+  if(_name MATCHES "^(lib)?cudnn[A-Za-z0-9_]*([.]so([.][0-9]+)*|[.]dylib|[.]dll|[.]lib|[.]a)$")
+    set(_kind lib)
+  elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
+    set(_kind include)
+  endif()
+  set(${out} "${_kind}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the entries of <root>, named by <label>, for <kind>: of a
+# cuDNN file, its directory (for its kind) and the prefix above; of a
+# directory holding a cuDNN header, itself (include) and the prefix above;
+# of another directory, itself as a prefix; of another file, none.
+function(_CuDNNStrict_root_path_entries kind root label out)
+  set(_entries "")
+  set(_prefix "${root}")
+  if(EXISTS "${root}" AND NOT IS_DIRECTORY "${root}")
+    _CuDNNStrict_root_file_kind("${root}" _file_kind)
+    if(_file_kind STREQUAL "")
+      set(${out} "" PARENT_SCOPE)
+      return()
+    endif()
+    get_filename_component(_dir "${root}" DIRECTORY)
+    get_filename_component(_prefix "${_dir}" DIRECTORY)
+    if(_file_kind STREQUAL kind)
+      set(_entries "DIR|${label}|${_dir}")
+    endif()
+  elseif(IS_DIRECTORY "${root}" AND (EXISTS "${root}/cudnn_version.h" OR EXISTS "${root}/cudnn.h"))
+    get_filename_component(_prefix "${root}" DIRECTORY)
+    if(kind STREQUAL "include")
+      set(_entries "DIR|${label}|${root}")
+    endif()
+  endif()
+  _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "${label}" _more)
+  list(APPEND _entries ${_more})
+  set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to one warning's text per root, named as a variable or in the
+# environment, that names a file the search ignores (neither a cuDNN
+# library nor a header): the find module prints them, and a configure that
+# printed one is not replayed, so that each configure says it again.
+function(_CuDNNStrict_rejected_roots out)
+  set(_texts "")
+  _CuDNNStrict_root_variables(_vars)
+  foreach(_var IN LISTS _vars)
+    _CuDNNStrict_named_values(${_var} _pairs VAR ENV)
+    foreach(_pair IN LISTS _pairs)
+      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
+      set(_label "${CMAKE_MATCH_1}")
+      set(_root "${CMAKE_MATCH_2}")
+      _CuDNNStrict_root_file_kind("${_root}" _kind)
+      if(EXISTS "${_root}" AND NOT IS_DIRECTORY "${_root}" AND _kind STREQUAL "")
+        _CuDNNStrict_words(_words ROOT_NOT_CUDNN_FILE label "${_label}" root "${_root}")
+        list(APPEND _texts "CuDNNStrict: ${_words}")
+      endif()
+    endforeach()
+  endforeach()
+  set(${out} "${_texts}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the roots and hints someone named: a cache entry (given
@@ -214,6 +207,13 @@ function(_CuDNNStrict_named_roots classic out)
   set(${out} "${_named}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the help string of a cache entry another cuDNN module left
+# (CUDNN_INCLUDE_PATH, CUDNN_LIBRARY_PATH, cudnn_LIBRARY) once this module
+# replaced its value: still not the user's choice at the next configure.
+function(_CuDNNStrict_replaced_help out)
+  set(${out} "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)" PARENT_SCOPE)
+endfunction()
+
 # Replaces each entry another cuDNN module left (<classic>) that names
 # another directory than the one the header (<include_dir>) or <library>
 # was found in.  CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are this module's own
@@ -223,6 +223,7 @@ endfunction()
 # "<var> was <value>" for each entry replaced.
 function(_CuDNNStrict_replace_classic_entries classic include_dir library link_file out)
   set(_replaced "")
+  _CuDNNStrict_replaced_help(_help)
   get_filename_component(_library_dir "${library}" DIRECTORY)
   foreach(_record IN LISTS classic)
     _CuDNNStrict_classic_parts("${_record}" _var _kind _dir _value)
@@ -237,9 +238,9 @@ function(_CuDNNStrict_replace_classic_entries classic include_dir library link_f
     endif()
     list(APPEND _replaced "${_var} was ${_value}")
     if(_var STREQUAL "CUDNN_INCLUDE_PATH")
-      set(${_var} "${include_dir}" CACHE PATH "${_CuDNNStrict_REPLACED_HELP}" FORCE)
+      set(${_var} "${include_dir}" CACHE PATH "${_help}" FORCE)
     elseif(NOT _var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
-      set(${_var} "${link_file}" CACHE FILEPATH "${_CuDNNStrict_REPLACED_HELP}" FORCE)
+      set(${_var} "${link_file}" CACHE FILEPATH "${_help}" FORCE)
     endif()
   endforeach()
   set(${out} "${_replaced}" PARENT_SCOPE)
@@ -249,53 +250,79 @@ endfunction()
 # the entries the find module puts first (a target to adopt); the
 # directories other cuDNN modules take for the headers
 # (CUDNN_INCLUDE_PATH) or the library (CUDNN_LIBRARY_PATH, and ONNX
-# Runtime's cudnn_LIBRARY); the roots, a CMake variable before the
-# environment variable of the same name; CMAKE_PREFIX_PATH.  The
-# directories of entries another cuDNN module left in the cache come
-# before the hints while nobody named a root or hint (the build
-# directory's cuDNN stays), and after the roots when someone did: a root
-# given now is a decision, an old search result is not.
+# Runtime's cudnn_LIBRARY), a file's directory for a file; the roots, a
+# CMake variable before the environment variable of the same name;
+# CMAKE_PREFIX_PATH.  The directories of entries another cuDNN module
+# left in the cache (of this module's own names, CUDNN_INCLUDE_DIR and
+# CUDNN_LIBRARY, first) come before the hints while nobody named a root
+# or hint (the build directory's cuDNN stays), and after the roots when
+# someone did: a root given now is a decision, an old search result is
+# not.
 function(_CuDNNStrict_root_entries kind search out)
-  _CuDNNStrict_search_keywords(_keywords)
-  cmake_parse_arguments(_search "CLASSIC_AFTER_ROOTS" "" "${_keywords}" ${search})
-  string(TOUPPER "${kind}" _kind)
+  _CuDNNStrict_report_get("${search}" ${kind}_first _entries)
+  _CuDNNStrict_report_get("${search}" classic _records)
+  _CuDNNStrict_report_get("${search}" classic_after_roots _classic_after_roots)
+  set(_own "")
   set(_classic "")
-  foreach(_dir IN LISTS _search_${_kind}_CLASSIC)
-    list(APPEND _classic "DIR|cached by another cuDNN module|${_dir}")
+  set(_classic_vars "")
+  foreach(_record IN LISTS _records)
+    _CuDNNStrict_classic_parts("${_record}" _var _record_kind _dir _value)
+    list(APPEND _classic_vars ${_var})
+    if(NOT _record_kind STREQUAL kind)
+    elseif(_var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
+      list(APPEND _own "DIR|cached by another cuDNN module|${_dir}")
+    else()
+      list(APPEND _classic "DIR|cached by another cuDNN module|${_dir}")
+    endif()
   endforeach()
-  set(_entries ${_search_${_kind}_FIRST})
-  if(NOT _search_CLASSIC_AFTER_ROOTS)
+  list(PREPEND _classic ${_own})
+  if(NOT _classic_after_roots)
     list(APPEND _entries ${_classic})
   endif()
-  set(_hint_vars CUDNN_INCLUDE_PATH)
+  set(_hints CUDNN_INCLUDE_PATH)
   if(kind STREQUAL "lib")
-    set(_hint_vars CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+    set(_hints CUDNN_LIBRARY_PATH cudnn_LIBRARY)
   endif()
-  foreach(_var IN LISTS _hint_vars)
-    # An entry another module cached is among the classic directories.
+  foreach(_var IN LISTS _hints)
+    # ONNX Runtime's is no environment variable; an entry another module
+    # cached is among the classic directories.
     set(_from ENV)
     if(_var STREQUAL "cudnn_LIBRARY")
       set(_from "")
     endif()
-    if(NOT _var IN_LIST _search_CLASSIC_VARS)
+    if(NOT _var IN_LIST _classic_vars)
       list(APPEND _from VAR)
     endif()
-    _CuDNNStrict_named_values(${_var} _pairs ${_from} SKIP_NOTFOUND)
-    _CuDNNStrict_entries_of(${kind} _CuDNNStrict_path_hint_entries "${_pairs}" _more)
-    list(APPEND _entries ${_more})
+    _CuDNNStrict_named_values(${_var} _pairs ${_from})
+    foreach(_pair IN LISTS _pairs)
+      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
+      set(_label "${CMAKE_MATCH_1}")
+      set(_path "${CMAKE_MATCH_2}")
+      if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
+        get_filename_component(_path "${_path}" DIRECTORY)
+      endif()
+      _CuDNNStrict_dir_entries("${_path}" "${_label}" _more)
+      list(APPEND _entries ${_more})
+    endforeach()
   endforeach()
-  _CuDNNStrict_root_variables(_root_vars)
-  foreach(_var IN LISTS _root_vars)
+  _CuDNNStrict_root_variables(_roots)
+  foreach(_var IN LISTS _roots)
     _CuDNNStrict_named_values(${_var} _pairs VAR ENV)
-    _CuDNNStrict_entries_of(${kind} _CuDNNStrict_root_path_entries "${_pairs}" _more)
-    list(APPEND _entries ${_more})
+    foreach(_pair IN LISTS _pairs)
+      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
+      _CuDNNStrict_root_path_entries(${kind} "${CMAKE_MATCH_2}" "${CMAKE_MATCH_1}" _more)
+      list(APPEND _entries ${_more})
+    endforeach()
   endforeach()
-  if(_search_CLASSIC_AFTER_ROOTS)
+  if(_classic_after_roots)
     list(APPEND _entries ${_classic})
   endif()
   _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _pairs VAR ENV)
-  _CuDNNStrict_entries_of(${kind} _CuDNNStrict_prefix_entries "${_pairs}" _more)
-  list(APPEND _entries ${_more})
+  foreach(_pair IN LISTS _pairs)
+    string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
+    _CuDNNStrict_prefix_entries(${kind} "${CMAKE_MATCH_2}" "${CMAKE_MATCH_1}" _more)
+    list(APPEND _entries ${_more})
+  endforeach()
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
@@ -308,20 +335,30 @@ endfunction()
 # there, with a library directory beside it) and reports includes under
 # targets/<arch>.  Every directory either meaning names is a candidate, in
 # this order: the directory of libcudart, the reported library (or
-# include) directories, the target directory's and then the library
-# root's subdirectories (Linux.cmake, Windows.cmake).  A directory reached
-# through several spellings (lib64 a link to lib, targets/<arch>/lib a
-# link to either) is searched once, at its first place, under its
-# shortest spelling inside the target directory: the spelling users know,
-# and one that every CMake release reaches, so the summary prints the same
-# path whichever CMake configures.
+# include) directories, then below the target directory and the library
+# root: on Linux include, or lib64 and lib, then targets/<arch>-linux/...;
+# on Windows include, or bin (the DLLs).  A directory reached through
+# several spellings (lib64 a link to lib, targets/<arch>/lib a link to
+# either) is searched once, at its first place, under its shortest
+# spelling inside the target directory: the spelling users know, and one
+# that every CMake release reaches, so the summary prints the same path
+# whichever CMake configures.
 function(_CuDNNStrict_toolkit_entries kind out)
   if(NOT CUDAToolkit_FOUND)
     set(${out} "" PARENT_SCOPE)
     return()
   endif()
   _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
-  _CuDNNStrict_layout(toolkit_suffixes _suffixes ${kind})
+  if(WIN32 AND kind STREQUAL "lib")
+    set(_suffixes bin)
+  elseif(WIN32)
+    set(_suffixes include)
+  else()
+    set(_suffixes ${kind} "targets/${CMAKE_SYSTEM_PROCESSOR}-linux/${kind}")
+    if(kind STREQUAL "lib")
+      list(PREPEND _suffixes lib64)
+    endif()
+  endif()
   set(_candidates "")
   if(kind STREQUAL "include")
     set(_candidates ${CUDAToolkit_INCLUDE_DIRS})
@@ -334,9 +371,8 @@ function(_CuDNNStrict_toolkit_entries kind out)
   endif()
   foreach(_base IN ITEMS "${CUDAToolkit_TARGET_DIR}" "${_library_root}")
     if(NOT _base STREQUAL "")
-      foreach(_suffix IN LISTS _suffixes)
-        list(APPEND _candidates "${_base}/${_suffix}")
-      endforeach()
+      list(TRANSFORM _suffixes PREPEND "${_base}/" OUTPUT_VARIABLE _below)
+      list(APPEND _candidates ${_below})
     endif()
   endforeach()
   set(_inside "")
@@ -448,16 +484,14 @@ function(_CuDNNStrict_python_site_dirs out)
   # Kept as one INTERNAL entry: the identity, ASCII's unit separator, the
   # directories.
   string(ASCII 31 _unit)
+  string(APPEND _identity "${_unit}")
   get_property(_kept CACHE _CuDNNStrict_PYTHON_SITE PROPERTY VALUE)
-  string(FIND "${_kept}" "${_unit}" _at)
-  if(_at GREATER_EQUAL 0)
-    string(SUBSTRING "${_kept}" 0 ${_at} _kept_identity)
-    if("${_identity}" STREQUAL "${_kept_identity}")
-      math(EXPR _at "${_at} + 1")
-      string(SUBSTRING "${_kept}" ${_at} -1 _dirs)
-      set(${out} "${_dirs}" PARENT_SCOPE)
-      return()
-    endif()
+  string(LENGTH "${_identity}" _length)
+  string(SUBSTRING "${_kept}" 0 ${_length} _kept_identity)
+  if(_kept_identity STREQUAL _identity)
+    string(SUBSTRING "${_kept}" ${_length} -1 _dirs)
+    set(${out} "${_dirs}" PARENT_SCOPE)
+    return()
   endif()
   execute_process(
     COMMAND "${_python}" -c
@@ -467,42 +501,17 @@ function(_CuDNNStrict_python_site_dirs out)
   if(NOT _rc EQUAL 0)
     set(_dirs "")
   endif()
-  set(_CuDNNStrict_PYTHON_SITE "${_identity}${_unit}${_dirs}" CACHE INTERNAL "")
+  set(_CuDNNStrict_PYTHON_SITE "${_identity}${_dirs}" CACHE INTERNAL "")
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-
-# Sets <out> to the entries of the PIP location: below each site
-# directory, the folder of each cuDNN wheel (_CuDNNStrict_wheel_folders:
-# the full nvidia-cudnn-cu<N>, then the JIT flavour), and below that the
-# platform's directory of <kind>.
-function(_CuDNNStrict_pip_entries kind out)
-  set(_entries "")
-  _CuDNNStrict_python_site_dirs(_site_dirs)
-  _CuDNNStrict_wheel_folders(_wheels)
-  _CuDNNStrict_layout(wheel_dir _below ${kind})
-  foreach(_site IN LISTS _site_dirs)
-    foreach(_wheel IN LISTS _wheels)
-      list(APPEND _entries "DIR|pip wheel|${_site}/${_wheel}/${_below}")
-    endforeach()
-  endforeach()
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the entries of the SYSTEM location: the platform's
-# conventional prefixes.
-function(_CuDNNStrict_system_entries kind out)
-  _CuDNNStrict_layout(system_prefixes _prefixes)
-  set(_entries "")
-  foreach(_prefix IN LISTS _prefixes)
-    _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "system" _more)
-    list(APPEND _entries ${_more})
-  endforeach()
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to the entries of one <location> of <search> for headers
-# (kind "include") or libraries (kind "lib").
+# (kind "include") or libraries (kind "lib") that CMake's search controls
+# allow: find_path and find_library apply the CMAKE_FIND_USE_* switches
+# (of CuDNNStrict_ROOT, CMAKE_PREFIX_PATH, its environment variable, the
+# system directories) and CMAKE_IGNORE_PREFIX_PATH and
+# CMAKE_SYSTEM_IGNORE_PREFIX_PATH (of an install prefix) to the prefixes
+# they derive themselves, not to the PATHS given.
 function(_CuDNNStrict_location_entries kind location search out)
   set(_entries "")
   if(location STREQUAL "ROOT")
@@ -513,47 +522,59 @@ function(_CuDNNStrict_location_entries kind location search out)
     _CuDNNStrict_env(CONDA_PREFIX _conda)
     _CuDNNStrict_prefix_entries(${kind} "${_conda}" "CONDA_PREFIX" _entries)
   elseif(location STREQUAL "PIP")
-    _CuDNNStrict_pip_entries(${kind} _entries)
+    # Below each site directory, the folder of each cuDNN wheel (the full
+    # nvidia-cudnn-cu<N>, then the JIT flavour), and below that the
+    # directory of <kind>: the DLLs in bin/ on Windows.
+    _CuDNNStrict_python_site_dirs(_site_dirs)
+    _CuDNNStrict_wheel_folders(_wheels)
+    set(_below ${kind})
+    if(WIN32 AND kind STREQUAL "lib")
+      set(_below bin)
+    endif()
+    foreach(_site IN LISTS _site_dirs)
+      foreach(_wheel IN LISTS _wheels)
+        list(APPEND _entries "DIR|pip wheel|${_site}/${_wheel}/${_below}")
+      endforeach()
+    endforeach()
   elseif(location STREQUAL "SYSTEM")
-    _CuDNNStrict_system_entries(${kind} _entries)
-  endif()
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
-# Whether the CMake search control that governs entries of <label> allows
-# them (CMAKE_FIND_USE_PACKAGE_ROOT_PATH, CMAKE_FIND_USE_CMAKE_PATH,
-# CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH, CMAKE_FIND_USE_CMAKE_SYSTEM_PATH),
-# and whether <path> is an install prefix that CMAKE_IGNORE_PREFIX_PATH or
-# CMAKE_SYSTEM_IGNORE_PREFIX_PATH names: find_path and find_library apply
-# those to the prefixes they derive themselves, not to the PATHS given.
-function(_CuDNNStrict_entry_allowed location label type path out)
-  set(_control "")
-  if(label MATCHES "^(ENV{)?CuDNNStrict_ROOT}?$")
-    set(_control CMAKE_FIND_USE_PACKAGE_ROOT_PATH)
-  elseif(label STREQUAL "CMAKE_PREFIX_PATH")
-    set(_control CMAKE_FIND_USE_CMAKE_PATH)
-  elseif(label STREQUAL "ENV{CMAKE_PREFIX_PATH}")
-    set(_control CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH)
-  elseif(location STREQUAL "SYSTEM")
-    set(_control CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
-  endif()
-  set(_allowed TRUE)
-  set(_switch ON)
-  if(NOT _control STREQUAL "" AND DEFINED "${_control}")
-    _CuDNNStrict_value(${_control} _switch)
-  endif()
-  if(NOT _switch)
-    set(_allowed FALSE)
-  elseif(type STREQUAL "PREFIX")
-    get_filename_component(_prefix "${path}" ABSOLUTE)
-    foreach(_ignored IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
-      get_filename_component(_ignored "${_ignored}" ABSOLUTE)
-      if(_ignored STREQUAL _prefix)
-        set(_allowed FALSE)
-      endif()
+    if(WIN32)
+      _CuDNNStrict_windows_system_prefixes(_prefixes)
+    else()
+      _CuDNNStrict_linux_system_prefixes(_prefixes)
+    endif()
+    foreach(_prefix IN LISTS _prefixes)
+      _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "system" _more)
+      list(APPEND _entries ${_more})
     endforeach()
   endif()
-  set(${out} ${_allowed} PARENT_SCOPE)
+  set(_ignored "")
+  foreach(_prefix IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
+    get_filename_component(_prefix "${_prefix}" ABSOLUTE)
+    list(APPEND _ignored "${_prefix}")
+  endforeach()
+  set(_allowed_entries "")
+  foreach(_entry IN LISTS _entries)
+    _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
+    set(_switch "")
+    if(_label MATCHES "^(ENV{)?CuDNNStrict_ROOT}?$")
+      set(_switch CMAKE_FIND_USE_PACKAGE_ROOT_PATH)
+    elseif(_label STREQUAL "CMAKE_PREFIX_PATH")
+      set(_switch CMAKE_FIND_USE_CMAKE_PATH)
+    elseif(_label STREQUAL "ENV{CMAKE_PREFIX_PATH}")
+      set(_switch CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH)
+    elseif(location STREQUAL "SYSTEM")
+      set(_switch CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
+    endif()
+    set(_allowed ON)
+    if(NOT _switch STREQUAL "" AND DEFINED "${_switch}")
+      _CuDNNStrict_value(${_switch} _allowed)
+    endif()
+    get_filename_component(_prefix "${_path}" ABSOLUTE)
+    if(_allowed AND NOT (_type STREQUAL "PREFIX" AND _prefix IN_LIST _ignored))
+      list(APPEND _allowed_entries "${_entry}")
+    endif()
+  endforeach()
+  set(${out} "${_allowed_entries}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the directories find_path (kind "include") or find_library
@@ -593,17 +614,17 @@ function(_CuDNNStrict_rerooted kind paths out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the directories <entries> stand for: each prefix with its
-# suffixes, then itself; each directory as it is.  (Only Linux makes
-# PREFIX entries: Windows.cmake lists a prefix's directories itself.)
-function(_CuDNNStrict_group_dirs kind entries out)
+# Sets <out> to the directories <entries> stand for: a prefix's
+# subdirectories, then itself, as PATH_SUFFIXES orders them; a directory.
+function(_CuDNNStrict_entry_dirs kind entries out)
   _CuDNNStrict_linux_suffixes(${kind} _suffixes)
   set(_dirs "")
   foreach(_entry IN LISTS entries)
     _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
     if(_type STREQUAL "PREFIX")
       foreach(_suffix IN LISTS _suffixes)
-        list(APPEND _dirs "${_path}/${_suffix}")
+        cmake_path(APPEND _path "${_suffix}" OUTPUT_VARIABLE _dir)
+        list(APPEND _dirs "${_dir}")
       endforeach()
     endif()
     list(APPEND _dirs "${_path}")
@@ -619,43 +640,27 @@ endfunction()
 # directory the search passed over, so that a dangling link or an
 # unreadable file is named instead of skipped or "not found".
 function(_CuDNNStrict_search_group kind entries names checker checker_args out_file out_error)
-  _CuDNNStrict_linux_suffixes(${kind} _suffixes)
-  set(_prefixes "")
-  set(_dirs "")
-  foreach(_entry IN LISTS entries)
-    _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-    if(_type STREQUAL "PREFIX")
-      list(APPEND _prefixes "${_path}")
-    else()
-      list(APPEND _dirs "${_path}")
-    endif()
-  endforeach()
+  _CuDNNStrict_entry_dirs(${kind} "${entries}" _dirs)
+  unset(_CuDNNStrict_found)
   set(_found_dir "")
-  foreach(_group IN ITEMS prefixes dirs)
-    if(_found_dir OR NOT _${_group})
-      continue()
-    endif()
-    set(_options PATHS ${_${_group}} NO_DEFAULT_PATH NO_CACHE)
-    if(_group STREQUAL "prefixes")
-      list(APPEND _options PATH_SUFFIXES ${_suffixes})
-    endif()
-    unset(_CuDNNStrict_found)
-    if(kind STREQUAL "include")
-      find_path(_CuDNNStrict_found NAMES ${names} ${_options})
+  if(kind STREQUAL "include")
+    find_path(_CuDNNStrict_found NAMES ${names} PATHS ${_dirs} NO_DEFAULT_PATH NO_CACHE)
+    if(_CuDNNStrict_found)
       set(_found_dir "${_CuDNNStrict_found}")
-    else()
-      # A Windows program runs with the DLL, which find_library takes by
-      # its full name only when .dll is a library suffix (in this
-      # function's scope).
-      if(WIN32)
-        list(APPEND CMAKE_FIND_LIBRARY_SUFFIXES .dll)
-      endif()
-      find_library(_CuDNNStrict_found NAMES ${names} NAMES_PER_DIR ${_options})
-      if(_CuDNNStrict_found)
-        get_filename_component(_found_dir "${_CuDNNStrict_found}" DIRECTORY)
-      endif()
     endif()
-  endforeach()
+  else()
+    # A Windows program runs with the DLL, which find_library takes by
+    # its full name only when .dll is a library suffix (in this
+    # function's scope).
+    if(WIN32)
+      list(APPEND CMAKE_FIND_LIBRARY_SUFFIXES .dll)
+    endif()
+    find_library(_CuDNNStrict_found NAMES ${names} NAMES_PER_DIR PATHS ${_dirs}
+      NO_DEFAULT_PATH NO_CACHE)
+    if(_CuDNNStrict_found)
+      get_filename_component(_found_dir "${_CuDNNStrict_found}" DIRECTORY)
+    endif()
+  endif()
   # The directories the search passed over before the one it found (all
   # of them when it found none) are only looked at for a broken entry.
   set(_file "")
@@ -665,8 +670,7 @@ function(_CuDNNStrict_search_group kind entries names checker checker_args out_f
     string(REGEX REPLACE "(.)/+$" "\\1" _found_dir "${_found_dir}")
     file(REAL_PATH "${_found_dir}" _found_real)
   endif()
-  _CuDNNStrict_group_dirs(${kind} "${entries}" _all)
-  _CuDNNStrict_rerooted(${kind} "${_all}" _all)
+  _CuDNNStrict_rerooted(${kind} "${_dirs}" _all)
   foreach(_dir IN LISTS _all)
     if(IS_DIRECTORY "${_dir}" AND NOT "${_dir}" IN_LIST CMAKE_IGNORE_PATH
         AND NOT "${_dir}" IN_LIST CMAKE_SYSTEM_IGNORE_PATH)
@@ -687,83 +691,68 @@ function(_CuDNNStrict_search_group kind entries names checker checker_args out_f
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Searches the enabled locations of <search> (_CuDNNStrict_make_search) in
-# order, one labelled group of entries at a time, until one gives a file
-# or an error.  NAMES are the file
-# names find_path or find_library looks for, best first; CHECKER and
-# CHECKER_ARGS judge the directory found (see _CuDNNStrict_search_group).
-# Locations are enumerated lazily: asking pip's Python costs a process
-# start, and is skipped when an earlier location already holds cuDNN.
+# Searches the enabled locations of <search> in order, one labelled group
+# of entries at a time, until one gives a file or an error: NAMES best
+# first, CHECKER and CHECKER_ARGS as _CuDNNStrict_search_group takes them.
+# A location's entries are made only when it is reached: asking pip's
+# Python costs a process start.
 function(_CuDNNStrict_search kind search out_file out_label out_error)
   cmake_parse_arguments(PARSE_ARGV 5 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
-  # In the order CUDNN_STRICT_SEARCH_LOCATIONS gives (PIP first for a
-  # project that, like ONNX Runtime, prefers the wheel to the toolkit).
+  set(_file "")
+  set(_error "")
   _CuDNNStrict_locations_of("${search}" _locations)
   foreach(_location IN LISTS _locations)
-    if(NOT _location IN_LIST _CuDNNStrict_SEARCH_LOCATION_VALUES)
-      continue()
-    endif()
     _CuDNNStrict_location_entries(${kind} ${_location} "${search}" _entries)
     # Consecutive entries with one label make one group; an empty entry
     # ends the last.
     list(APPEND _entries "")
     set(_group "")
-    set(_group_label "")
+    set(_label "")
     foreach(_entry IN LISTS _entries)
-      _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-      if(_group AND (_entry STREQUAL "" OR NOT "${_label}" STREQUAL "${_group_label}"))
+      _CuDNNStrict_entry_parts("${_entry}" _type _entry_label _path)
+      if(_group AND (_entry STREQUAL "" OR NOT "${_entry_label}" STREQUAL "${_label}"))
         _CuDNNStrict_search_group(${kind} "${_group}" "${_search_NAMES}"
           ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
         if(_file OR _error)
-          set(${out_file} "${_file}" PARENT_SCOPE)
-          set(${out_label} "${_group_label}" PARENT_SCOPE)
-          set(${out_error} "${_error}" PARENT_SCOPE)
-          return()
+          break()
         endif()
         set(_group "")
       endif()
-      if(NOT _entry STREQUAL "")
-        _CuDNNStrict_entry_allowed(${_location} "${_label}" ${_type} "${_path}" _allowed)
-        if(_allowed)
-          list(APPEND _group "${_entry}")
-          set(_group_label "${_label}")
-        endif()
-      endif()
+      list(APPEND _group "${_entry}")
+      set(_label "${_entry_label}")
     endforeach()
+    if(_file OR _error)
+      break()
+    endif()
   endforeach()
-  set(${out_file} "" PARENT_SCOPE)
-  set(${out_label} "" PARENT_SCOPE)
-  set(${out_error} "" PARENT_SCOPE)
+  if(NOT _file AND NOT _error)
+    set(_label "")
+  endif()
+  set(${out_file} "${_file}" PARENT_SCOPE)
+  set(${out_label} "${_label}" PARENT_SCOPE)
+  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Searches a directory the user named (CUDNN_LIBRARY as PyTorch passes it:
-# an install's library directory, or its prefix) with find_library, as
-# _CuDNNStrict_search_group does: the directory itself first, then as an
+# an install's library directory, or its prefix) as one group of
+# _CuDNNStrict_search_group: the directory itself first, then as an
 # install prefix (lib64, lib... below it).  Takes the same NAMES, CHECKER
 # and CHECKER_ARGS as _CuDNNStrict_search.
 function(_CuDNNStrict_search_given_dir kind dir out_file out_error)
   cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
-  _CuDNNStrict_dir_entries("${dir}" "" _entries)
-  _CuDNNStrict_search_group(${kind} "${_entries}" "${_search_NAMES}" ${_search_CHECKER}
-    "${_search_CHECKER_ARGS}" _file _error)
-  if(NOT _file AND NOT _error)
-    _CuDNNStrict_prefix_entries(${kind} "${dir}" "" _entries)
-    _CuDNNStrict_search_group(${kind} "${_entries}" "${_search_NAMES}"
-      ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
-  endif()
+  _CuDNNStrict_prefix_entries(${kind} "${dir}" "" _entries)
+  _CuDNNStrict_search_group(${kind} "DIR||${dir};${_entries}" "${_search_NAMES}"
+    ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_dirs> to the candidate library directories of every enabled
-# location of <search> (_CuDNNStrict_make_search), in order, as they exist
-# once the toolchain's roots apply.  PLAN <var> sets <var> to the same
-# directories as a search plan for the fix search of the probe, the guard
-# and --check-binary (probe/core/cudnn_strict_fix.h): one
-# "LOCATION:label=directory" entry each, under the labels above, each
+# Sets <out_dirs> to the library directories of every enabled location of
+# <search> that exist once the toolchain's roots apply, in order.  PLAN
+# <var> sets <var> to them as the plan of the fix search
+# (probe/core/cudnn_strict_fix.h): "LOCATION:label=directory", each
 # directory once.  CANDIDATES <var> sets <var> to every directory looked
-# at, whether or not it exists: the plan changes when one of them comes or
-# goes.
+# at, existing or not: the plan changes when one of them comes or goes.
 function(_CuDNNStrict_all_library_dirs search out_dirs)
   cmake_parse_arguments(PARSE_ARGV 2 _out "" "PLAN;CANDIDATES" "")
   set(_all "")
@@ -779,29 +768,23 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
     if(_location STREQUAL "PIP" AND DEFINED _out_PLAN AND NOT DEFINED _CuDNNStrict_PYTHON_SITE)
       continue()
     endif()
-    if(_location IN_LIST _CuDNNStrict_SEARCH_LOCATION_VALUES)
-      _CuDNNStrict_location_entries(lib ${_location} "${search}" _entries)
-      foreach(_entry IN LISTS _entries)
-        _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-        _CuDNNStrict_entry_allowed(${_location} "${_label}" ${_type} "${_path}" _allowed)
-        if(NOT _allowed)
-          continue()
-        endif()
-        _CuDNNStrict_group_dirs(lib "${_entry}" _dirs)
-        _CuDNNStrict_rerooted(lib "${_dirs}" _dirs)
-        list(APPEND _candidates ${_dirs})
-        foreach(_dir IN LISTS _dirs)
-          if(IS_DIRECTORY "${_dir}")
-            list(APPEND _all "${_dir}")
-            string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
-            if(NOT "=${_dir}" IN_LIST _plan_dirs)
-              list(APPEND _plan_dirs "=${_dir}")
-              list(APPEND _plan "${_location}:${_label}=${_dir}")
-            endif()
+    _CuDNNStrict_location_entries(lib ${_location} "${search}" _entries)
+    foreach(_entry IN LISTS _entries)
+      _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
+      _CuDNNStrict_entry_dirs(lib "${_entry}" _dirs)
+      _CuDNNStrict_rerooted(lib "${_dirs}" _dirs)
+      list(APPEND _candidates ${_dirs})
+      foreach(_dir IN LISTS _dirs)
+        if(IS_DIRECTORY "${_dir}")
+          list(APPEND _all "${_dir}")
+          string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
+          if(NOT "=${_dir}" IN_LIST _plan_dirs)
+            list(APPEND _plan_dirs "=${_dir}")
+            list(APPEND _plan "${_location}:${_label}=${_dir}")
           endif()
-        endforeach()
+        endif()
       endforeach()
-    endif()
+    endforeach()
   endforeach()
   set(${out_dirs} "${_all}" PARENT_SCOPE)
   if(DEFINED _out_PLAN)

@@ -3,68 +3,38 @@
 # The CUDNN_STRICT_* options: their defaults, their valid values, and the
 # check that rejects anything else with a message listing the valid ones.
 
-# Included by every find_package(CuDNNStrict), without an include guard:
-# the constants below must be set in the scope of each call, and a sibling
-# directory or a function does not inherit those of an earlier call.
-
+include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
-set(_CuDNNStrict_POLICY_VALUES COMPATIBLE SAME_MINOR EXACT)
-set(_CuDNNStrict_GPU_CHECK_VALUES AUTO REQUIRE OFF)
-set(_CuDNNStrict_GUARD_ACTION_VALUES ABORT WARN)
-set(_CuDNNStrict_SEARCH_LOCATION_VALUES ROOT TOOLKIT CONDA PIP SYSTEM)
-
-# The help string of a cache entry another cuDNN module left
-# (CUDNN_INCLUDE_PATH, CUDNN_LIBRARY_PATH, cudnn_LIBRARY) once this module
-# replaced its value: still not the user's choice at the next configure.
-set(_CuDNNStrict_REPLACED_HELP "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)")
-
-# Declares a cache option with a fixed set of values (shown as a drop-down
-# in cmake-gui) unless the project or the command line already set it.
-function(_CuDNNStrict_declare_choice name default doc)
+# Declares the cache option <name> with a fixed set of values (shown as a
+# drop-down in cmake-gui) unless the project or the command line already
+# set it, refuses any other value, and sets <out> to the value in upper
+# case.
+function(_CuDNNStrict_choice out name default doc)
   if(NOT DEFINED ${name})
     set(${name} "${default}" CACHE STRING "${doc}")
   endif()
   if(DEFINED CACHE{${name}})
     set_property(CACHE ${name} PROPERTY STRINGS ${ARGN})
   endif()
-endfunction()
-
-function(_CuDNNStrict_require_choice name)
   string(TOUPPER "${${name}}" _value)
   if(NOT _value IN_LIST ARGN)
     string(REPLACE ";" ", " _valid "${ARGN}")
     _CuDNNStrict_words(_words OPTION_INVALID name ${name} value "${${name}}" valid "${_valid}")
     message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
+  set(${out} "${_value}" PARENT_SCOPE)
 endfunction()
 
 # A switch takes any CMake boolean; anything else (a typo such as "YSE")
-# would silently read as false.
-function(_CuDNNStrict_require_boolean name)
-  _CuDNNStrict_value(${name} _value)
-  string(TOUPPER "${_value}" _value)
-  if(NOT _value MATCHES "^(ON|OFF|TRUE|FALSE|YES|NO|Y|N|1|0|)$")
-    _CuDNNStrict_words(_words OPTION_NOT_BOOLEAN name ${name} value "${${name}}")
+# would silently read as false.  <id> is the core's sentence for it.
+function(_CuDNNStrict_require_boolean name value id)
+  string(TOUPPER "${value}" _upper)
+  if(NOT _upper MATCHES "^(ON|OFF|TRUE|FALSE|YES|NO|Y|N|1|0|)$")
+    _CuDNNStrict_words(_words ${id} name ${name} value "${value}")
     message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
-endfunction()
-
-function(_CuDNNStrict_require_subset name)
-  if("${${name}}" STREQUAL "")
-    string(REPLACE ";" ", " _valid "${ARGN}")
-    _CuDNNStrict_words(_words LOCATIONS_EMPTY name ${name} valid "${_valid}")
-    message(FATAL_ERROR "CuDNNStrict: ${_words}")
-  endif()
-  foreach(_entry IN LISTS ${name})
-    string(TOUPPER "${_entry}" _upper)
-    if(NOT _upper IN_LIST ARGN AND NOT _upper STREQUAL "")
-      string(REPLACE ";" ", " _valid "${ARGN}")
-      _CuDNNStrict_words(_words LOCATION_INVALID name ${name} entry "${_entry}" valid "${_valid}")
-      message(FATAL_ERROR "CuDNNStrict: ${_words}")
-    endif()
-  endforeach()
 endfunction()
 
 # Declares and checks the options, and sets <out> to the options value
@@ -76,33 +46,46 @@ endfunction()
 # own, which the find module passes: <quiet>, <required>, <components> and
 # <required_components>.
 function(_CuDNNStrict_options out quiet required components required_components)
-  _CuDNNStrict_declare_choice(CUDNN_STRICT_POLICY COMPATIBLE
+  _CuDNNStrict_choice(_policy CUDNN_STRICT_POLICY COMPATIBLE
     "Which cuDNN libraries may run code built with the found header: COMPATIBLE, SAME_MINOR or EXACT"
-    ${_CuDNNStrict_POLICY_VALUES})
-  _CuDNNStrict_declare_choice(CUDNN_STRICT_GPU_CHECK AUTO
+    COMPATIBLE SAME_MINOR EXACT)
+  _CuDNNStrict_choice(_gpu_check CUDNN_STRICT_GPU_CHECK AUTO
     "Run a cuDNN convolution on the local GPU at configure time: AUTO, REQUIRE or OFF"
-    ${_CuDNNStrict_GPU_CHECK_VALUES})
-  _CuDNNStrict_declare_choice(CUDNN_STRICT_GUARD_ACTION ABORT
-    "What the runtime guard does on an incompatible cuDNN: ABORT or WARN"
-    ${_CuDNNStrict_GUARD_ACTION_VALUES})
+    AUTO REQUIRE OFF)
+  _CuDNNStrict_choice(_guard_action CUDNN_STRICT_GUARD_ACTION ABORT
+    "What the runtime guard does on an incompatible cuDNN: ABORT or WARN" ABORT WARN)
+
+  set(_all_locations ROOT TOOLKIT CONDA PIP SYSTEM)
   if(NOT DEFINED CUDNN_STRICT_SEARCH_LOCATIONS)
-    set(CUDNN_STRICT_SEARCH_LOCATIONS "${_CuDNNStrict_SEARCH_LOCATION_VALUES}"
+    set(CUDNN_STRICT_SEARCH_LOCATIONS "${_all_locations}"
       CACHE STRING "Where to look for cuDNN, a subset of ROOT;TOOLKIT;CONDA;PIP;SYSTEM")
   endif()
-
-  _CuDNNStrict_require_choice(CUDNN_STRICT_POLICY ${_CuDNNStrict_POLICY_VALUES})
-  _CuDNNStrict_require_choice(CUDNN_STRICT_GPU_CHECK ${_CuDNNStrict_GPU_CHECK_VALUES})
-  _CuDNNStrict_require_choice(CUDNN_STRICT_GUARD_ACTION ${_CuDNNStrict_GUARD_ACTION_VALUES})
-  _CuDNNStrict_require_subset(CUDNN_STRICT_SEARCH_LOCATIONS ${_CuDNNStrict_SEARCH_LOCATION_VALUES})
-  _CuDNNStrict_require_boolean(CUDNN_STRICT_FORCE_CHECK)
-  _CuDNNStrict_require_boolean(CUDNN_STRICT_GUARD_PATHS)
-  _CuDNNStrict_require_boolean(CUDNN_STRICT_PROBE_CACHE)
-  _CuDNNStrict_env(CUDNN_STRICT_PROBE_CACHE _value)
-  string(TOUPPER "${_value}" _value)
-  if(NOT _value MATCHES "^(ON|OFF|TRUE|FALSE|YES|NO|Y|N|1|0|)$")
-    _CuDNNStrict_words(_words ENVIRONMENT_NOT_BOOLEAN name CUDNN_STRICT_PROBE_CACHE
-      value "$ENV{CUDNN_STRICT_PROBE_CACHE}")
+  string(REPLACE ";" ", " _valid "${_all_locations}")
+  if("${CUDNN_STRICT_SEARCH_LOCATIONS}" STREQUAL "")
+    _CuDNNStrict_words(_words LOCATIONS_EMPTY name CUDNN_STRICT_SEARCH_LOCATIONS valid "${_valid}")
     message(FATAL_ERROR "CuDNNStrict: ${_words}")
+  endif()
+  foreach(_entry IN LISTS CUDNN_STRICT_SEARCH_LOCATIONS)
+    string(TOUPPER "${_entry}" _upper)
+    if(NOT _upper IN_LIST _all_locations AND NOT _upper STREQUAL "")
+      _CuDNNStrict_words(_words LOCATION_INVALID name CUDNN_STRICT_SEARCH_LOCATIONS entry "${_entry}"
+        valid "${_valid}")
+      message(FATAL_ERROR "CuDNNStrict: ${_words}")
+    endif()
+  endforeach()
+  string(TOUPPER "${CUDNN_STRICT_SEARCH_LOCATIONS}" _locations)
+  list(REMOVE_ITEM _locations "")
+  list(REMOVE_DUPLICATES _locations)
+
+  foreach(_name IN ITEMS FORCE_CHECK GUARD_PATHS PROBE_CACHE)
+    _CuDNNStrict_value(CUDNN_STRICT_${_name} _value)
+    _CuDNNStrict_require_boolean(CUDNN_STRICT_${_name} "${_value}" OPTION_NOT_BOOLEAN)
+  endforeach()
+  _CuDNNStrict_env(CUDNN_STRICT_PROBE_CACHE _value)
+  _CuDNNStrict_require_boolean(CUDNN_STRICT_PROBE_CACHE "${_value}" ENVIRONMENT_NOT_BOOLEAN)
+  set(_guard_paths ON)
+  if(DEFINED CUDNN_STRICT_GUARD_PATHS AND NOT CUDNN_STRICT_GUARD_PATHS)
+    set(_guard_paths OFF)
   endif()
 
   # What the project uses, for the known-bad table: names and their meaning
@@ -115,19 +98,10 @@ function(_CuDNNStrict_options out quiet required components required_components)
     _CuDNNStrict_words(_words FEATURES_SPELLING value "${CUDNN_STRICT_FEATURES}")
     message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
-  string(TOUPPER "${CUDNN_STRICT_SEARCH_LOCATIONS}" _locations)
-  list(REMOVE_ITEM _locations "")
-  list(REMOVE_DUPLICATES _locations)
-  set(_guard_paths ON)
-  if(DEFINED CUDNN_STRICT_GUARD_PATHS AND NOT CUDNN_STRICT_GUARD_PATHS)
-    set(_guard_paths OFF)
-  endif()
+
   _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _installed)
-  foreach(_option IN ITEMS POLICY GPU_CHECK GUARD_ACTION)
-    string(TOUPPER "${CUDNN_STRICT_${_option}}" _${_option})
-  endforeach()
   set(_options "")
-  _CuDNNStrict_put(_options policy "${_POLICY}" gpu_check "${_GPU_CHECK}" guard_action "${_GUARD_ACTION}"
+  _CuDNNStrict_put(_options policy "${_policy}" gpu_check "${_gpu_check}" guard_action "${_guard_action}"
     features "${_features}" locations "${_locations}" guard_paths ${_guard_paths} installed "${_installed}"
     quiet "${quiet}" required "${required}" components "${components}"
     required_components "${required_components}")

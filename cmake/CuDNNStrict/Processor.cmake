@@ -1,14 +1,28 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# The processor a binary is built for, against the one the build targets:
-# what the library, the CUDA runtime and the verdict check where no probe
-# runs (a cross build without an emulator), and what the summary names.
-# The file's bytes are the C core's to read (--file-facts,
-# binary/cudnn_strict_file_facts.h); CMake only spells the target.
+# The system and the processor the build targets.  The system must be one
+# cuDNN ships for.  The processor a binary is built for, against the
+# target's, is what the library, the CUDA runtime and the verdict check
+# where no probe runs (a cross build without an emulator), and what the
+# summary names; the file's bytes are the C core's to read (--file-facts,
+# binary/cudnn_strict_file_facts.h), CMake only spells the target.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+
+# Stops at once on a target system cuDNN has no release for (macOS since
+# cuDNN 8, Android, the BSDs): the search would only report a missing
+# libcudnn.so, which says nothing of the real cause.
+function(_CuDNNStrict_check_system)
+  set(_systems Linux Windows)
+  if(NOT CMAKE_SYSTEM_NAME OR CMAKE_SYSTEM_NAME IN_LIST _systems)
+    return()
+  endif()
+  _CuDNNStrict_words(_words TARGET_SYSTEM_UNSUPPORTED system "${CMAKE_SYSTEM_NAME}"
+    supported "Linux and Windows" either "Linux or Windows")
+  message(FATAL_ERROR "CuDNNStrict: ${_words}")
+endfunction()
 
 # Sets <out> to CMAKE_SYSTEM_PROCESSOR as the C core's table and every
 # message spell it: CMake, compilers and platforms name one processor
@@ -30,13 +44,10 @@ function(_CuDNNStrict_target_processor out)
 endfunction()
 
 # Sets <out_report> to what the reader says of the binary <file> against
-# <processor> (file.kind, file.machine, file.matches), or "" when it was
-# not asked.  The reader is this configure's (_CuDNNStrict_reader_program),
-# which Find.cmake keeps in the INTERNAL cache entry _CuDNNStrict_READER
-# (the program, then its emulator command) once it has it, and clears
-# before: the library search's checkers keep their signature.  Before
-# there is one (the search for a library when no header was found) nothing
-# is read.
+# <processor> (file.kind, file.machine, file.matches), or "" before there
+# is a reader.  The reader is this configure's: Find.cmake keeps it in the
+# INTERNAL cache entry _CuDNNStrict_READER (the program, then its emulator
+# command), so that the library search's checkers keep their signature.
 function(_CuDNNStrict_file_facts file processor out_report)
   set(${out_report} "" PARENT_SCOPE)
   set(_command "$CACHE{_CuDNNStrict_READER}")

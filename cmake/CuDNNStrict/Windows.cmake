@@ -19,62 +19,31 @@ include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 
-# Sets <out> to the directories under <prefix> that hold the header
-# (<kind> include), the DLLs (lib: the checks load the DLL) or the import
-# library (implib), best first.  The installer nests each under the CUDA
-# version it was built for (the newest first); conda puts everything
-# under Library/.
-function(_CuDNNStrict_windows_suffixes kind prefix out)
+# Sets <out> to the directories of <prefix> that hold the header (<kind>
+# include: the prefix itself last), the DLLs (lib: the checks load the
+# DLL) or the import library (implib), best first.  The installer nests
+# each under the CUDA version it was built for (the newest first); conda
+# puts everything under Library/.
+function(_CuDNNStrict_windows_prefix_dirs kind prefix out)
   set(_top "${kind}")
   if(kind STREQUAL "lib")
     set(_top bin)
   elseif(kind STREQUAL "implib")
     set(_top lib)
   endif()
-  set(_suffixes "")
-  foreach(_base IN ITEMS "" "Library/")
-    file(GLOB _cuda_versions LIST_DIRECTORIES true RELATIVE "${prefix}/${_base}${_top}"
-      "${prefix}/${_base}${_top}/[0-9]*.[0-9]*")
+  set(_dirs "")
+  foreach(_base IN ITEMS "${prefix}/${_top}" "${prefix}/Library/${_top}")
+    file(GLOB _cuda_versions LIST_DIRECTORIES true RELATIVE "${_base}" "${_base}/[0-9]*.[0-9]*")
     list(SORT _cuda_versions COMPARE NATURAL ORDER DESCENDING)
     foreach(_version IN LISTS _cuda_versions)
-      list(APPEND _suffixes "${_base}${_top}/${_version}/x64" "${_base}${_top}/${_version}")
+      list(APPEND _dirs "${_base}/${_version}/x64" "${_base}/${_version}")
     endforeach()
-    list(APPEND _suffixes "${_base}${_top}/x64" "${_base}${_top}")
+    list(APPEND _dirs "${_base}/x64" "${_base}")
   endforeach()
   if(kind STREQUAL "include")
-    list(APPEND _suffixes "")
+    list(APPEND _dirs "${prefix}")
   endif()
-  set(${out} ${_suffixes} PARENT_SCOPE)
-endfunction()
-
-# An install prefix's layout depends on the prefix (bin/<CUDA x.y>/x64):
-# each of its directories is an entry of its own.
-function(_CuDNNStrict_windows_prefix_entries out kind prefix label)
-  _CuDNNStrict_windows_suffixes(${kind} "${prefix}" _suffixes)
-  set(_entries "")
-  foreach(_suffix IN LISTS _suffixes)
-    set(_dir "${prefix}/${_suffix}")
-    if(_suffix STREQUAL "")
-      set(_dir "${prefix}")
-    endif()
-    list(APPEND _entries "DIR|${label}|${_dir}")
-  endforeach()
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
-# Below the toolkit's roots, and below a wheel's folder: the DLLs sit in
-# bin/.
-function(_CuDNNStrict_windows_toolkit_suffixes out kind)
-  _CuDNNStrict_windows_wheel_dir(_dir ${kind})
-  set(${out} ${_dir} PARENT_SCOPE)
-endfunction()
-
-function(_CuDNNStrict_windows_wheel_dir out kind)
-  set(_dir bin)
-  if(kind STREQUAL "include")
-    set(_dir include)
-  endif()
-  set(${out} ${_dir} PARENT_SCOPE)
+  set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
 # The prefixes of the cuDNN installer, newest release first, then the
@@ -148,56 +117,46 @@ function(_CuDNNStrict_check_dll_format file out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the import library of the DLL <dll> (cudnn64_9.dll's is
-# cudnn.lib or cudnn64_9.lib; cudnn_cnn64_9.dll's cudnn_cnn.lib), looked
-# for under the prefix that holds the DLL's bin/, in the same layout
-# (bin/12.4/x64 -> lib/12.4/x64), or "" when the install ships none (the
-# nvidia-cudnn-cu13 wheels ship DLLs only).
-function(_CuDNNStrict_windows_import_library dll out)
+# Sets <out_file> to what a program links for the DLL <dll>: its import
+# library (cudnn64_9.dll's is cudnn.lib or cudnn64_9.lib; cudnn_cnn64_9.dll's
+# cudnn_cnn.lib), looked for under the prefix that holds the DLL's bin/, in
+# the same layout (bin/12.4/x64 -> lib/12.4/x64).  Without one (the
+# nvidia-cudnn-cu13 wheels ship DLLs only), with GNU ld (MinGW), the DLL
+# itself, which GNU ld links directly.  MSVC's link.exe cannot: <out_error>
+# then says what to install.
+function(_CuDNNStrict_windows_link_file dll out_file out_error)
   get_filename_component(_dir "${dll}" DIRECTORY)
   get_filename_component(_name "${dll}" NAME)
   string(REGEX REPLACE "64_([0-9]+)\\.dll$" "" _stem "${_name}")
   string(REGEX REPLACE "\\.dll$" ".lib" _versioned "${_name}")
+  set(_candidates "")
   # The prefix above bin/, at most two folders up (bin/12.4/x64).
-  if(NOT "${_dir}" MATCHES "^(.*)/bin(/[^/]+)?(/[^/]+)?$")
-    set(${out} "" PARENT_SCOPE)
-    return()
+  if("${_dir}" MATCHES "^(.*)/bin(/[^/]+)?(/[^/]+)?$")
+    set(_prefix "${CMAKE_MATCH_1}")
+    string(REGEX REPLACE "^/" "" _nested "${CMAKE_MATCH_2}${CMAKE_MATCH_3}")
+    if(_prefix STREQUAL "")
+      set(_prefix /)
+    endif()
+    if(NOT _nested STREQUAL "")
+      list(APPEND _candidates "${_prefix}/lib/${_nested}" "${_prefix}/lib/${_nested}/x64")
+    endif()
+    _CuDNNStrict_windows_prefix_dirs(implib "${_prefix}" _implib_dirs)
+    list(APPEND _candidates ${_implib_dirs})
   endif()
-  set(_prefix "${CMAKE_MATCH_1}")
-  string(REGEX REPLACE "^/" "" _nested "${CMAKE_MATCH_2}${CMAKE_MATCH_3}")
-  if(_prefix STREQUAL "")
-    set(_prefix /)
-  endif()
-  set(_dirs "")
-  if(NOT _nested STREQUAL "")
-    list(APPEND _dirs "${_prefix}/lib/${_nested}" "${_prefix}/lib/${_nested}/x64")
-  endif()
-  _CuDNNStrict_windows_suffixes(implib "${_prefix}" _suffixes)
-  list(TRANSFORM _suffixes PREPEND "${_prefix}/")
-  foreach(_candidate IN LISTS _dirs _suffixes)
+  set(_file "")
+  foreach(_candidate IN LISTS _candidates)
     foreach(_lib IN ITEMS "${_stem}.lib" "${_versioned}" "${_name}.lib")
-      if(EXISTS "${_candidate}/${_lib}" AND NOT IS_DIRECTORY "${_candidate}/${_lib}")
-        set(${out} "${_candidate}/${_lib}" PARENT_SCOPE)
-        return()
+      if(NOT _file AND EXISTS "${_candidate}/${_lib}" AND NOT IS_DIRECTORY "${_candidate}/${_lib}")
+        set(_file "${_candidate}/${_lib}")
       endif()
     endforeach()
   endforeach()
-  set(${out} "" PARENT_SCOPE)
-endfunction()
-
-# Sets <out_file> to what a program links for the DLL <dll>: its import
-# library; without one, with GNU ld (MinGW), the DLL itself, which GNU ld
-# links directly.  MSVC's link.exe cannot: <out_error> then says what to
-# install.
-function(_CuDNNStrict_windows_link_file dll out_file out_error)
-  _CuDNNStrict_windows_import_library("${dll}" _file)
   set(_error "")
   if(NOT _file)
     if(CMAKE_C_COMPILER_ID STREQUAL "GNU" OR CMAKE_CXX_COMPILER_ID STREQUAL "GNU"
         OR CMAKE_C_COMPILER_ID STREQUAL "Clang" AND NOT MSVC)
       set(_file "${dll}")
     else()
-      get_filename_component(_name "${dll}" NAME)
       string(REGEX REPLACE "64_[0-9]+\\.dll$" ".lib" _lib "${_name}")
       _CuDNNStrict_words(_error DLL_NO_IMPORT_LIBRARY dll "${dll}" lib "${_lib}"
         linker "${CMAKE_C_COMPILER_ID}${CMAKE_CXX_COMPILER_ID}")
