@@ -17,20 +17,6 @@ include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
 
-# The names find_path looks for, best first (the reader knows every
-# _v<major> name of the directory it finds).
-function(_CuDNNStrict_version_header_search_names out)
-  set(_versioned "")
-  set(_legacy "")
-  foreach(_major RANGE 20 2 -1)
-    if(_major GREATER_EQUAL 8)
-      list(APPEND _versioned cudnn_version_v${_major}.h)
-    endif()
-    list(APPEND _legacy cudnn_v${_major}.h)
-  endforeach()
-  set(${out} cudnn_version.h ${_versioned} cudnn.h ${_legacy} PARENT_SCOPE)
-endfunction()
-
 # Sets <out_command> to the reader of this configure (its emulator, then
 # the program: _CuDNNStrict_reader_program with <installed> and
 # <gpu_check>), built at the first call: only once a directory holds a
@@ -158,8 +144,16 @@ function(_CuDNNStrict_find_version_header search installed gpu_check out_file ou
       endif()
     endif()
   else()
-    _CuDNNStrict_version_header_search_names(_names)
-    _CuDNNStrict_search(include "${search}" _file _label _error NAMES ${_names}
+    # find_path's names, best first (the reader knows every _v<major>
+    # name of the directory it finds).
+    set(_versioned "")
+    set(_legacy "")
+    foreach(_major RANGE 20 2 -1)
+      list(APPEND _versioned cudnn_version_v${_major}.h)
+      list(APPEND _legacy cudnn_v${_major}.h)
+    endforeach()
+    _CuDNNStrict_search(include "${search}" _file _label _error
+      NAMES cudnn_version.h ${_versioned} cudnn.h ${_legacy}
       CHECKER _CuDNNStrict_version_header_in CHECKER_ARGS "${_reader}")
     if(NOT _file AND NOT _error)
       _CuDNNStrict_locations_of("${search}" _where)
