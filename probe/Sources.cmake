@@ -65,12 +65,14 @@ function(_CuDNNStrict_program_sources program out)
     gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c)
   set(_gpu gpu/cudnn_strict_cudnn_api.c gpu/cudnn_strict_cudart_api.c gpu/cudnn_strict_gpu_numbers.c
     gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c)
-  # What the header's text says, as a configure reports it.
-  set(_header_report core/cudnn_strict_writer.c binary/cudnn_strict_header_file.c
+  # What the header's text says, as a configure reports it (with the
+  # words of a directory that holds none).
+  set(_header_report core/cudnn_strict_writer.c core/cudnn_strict_words.c binary/cudnn_strict_header_file.c
     binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c
     cli/cudnn_strict_arguments.c cli/cudnn_strict_reader.c)
-  # --header-facts, which every program that runs at configure answers.
-  set(_main binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c
+  # --header-facts and --header-in, which every program that runs at
+  # configure answers.
+  set(_main core/cudnn_strict_words.c binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c
     cli/cudnn_strict_arguments.c cli/cudnn_strict_reader.c
     configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
   if(program STREQUAL "guard")
@@ -85,7 +87,7 @@ function(_CuDNNStrict_program_sources program out)
       cli/cudnn_strict_deploy.c cli/cudnn_strict_deploy_win32.c
       cli/cudnn_strict_text_report.c cli/cudnn_strict_python.c
       binary/cudnn_strict_stream.c binary/cudnn_strict_tar.c binary/cudnn_strict_oci.c
-      cli/cudnn_strict_image.c core/cudnn_strict_words.c cli/cudnn_strict_words_cli.c ${_main})
+      cli/cudnn_strict_image.c cli/cudnn_strict_words_cli.c ${_main})
   elseif(program STREQUAL "configure")
     set(_files ${_shared} ${_checks} ${_gpu_report} ${_main})
   elseif(program STREQUAL "configure_gpu")

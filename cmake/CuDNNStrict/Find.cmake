@@ -190,12 +190,14 @@ _CuDNNStrict_make_search(_CuDNNStrict_search
 set(_CuDNNStrict_failure "")
 set(_CuDNNStrict_header "")
 set(_CuDNNStrict_library "")
-# The reader of this configure, once built (below); none of an earlier one.
+# The reader of this configure, once built (_CuDNNStrict_header_reader);
+# none of an earlier one.
 unset(_CuDNNStrict_READER CACHE)
 
-# Step 1: the version header.
-_CuDNNStrict_find_version_header("${_CuDNNStrict_search}" _CuDNNStrict_header _CuDNNStrict_header_from
-  _CuDNNStrict_failure)
+# Step 1: the version header, chosen and read by the reader (the C
+# core), which is built once a directory holds a header name.
+_CuDNNStrict_find_version_header("${_CuDNNStrict_search}" "${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}"
+  _CuDNNStrict_header _CuDNNStrict_header_from _CuDNNStrict_header_report _CuDNNStrict_failure)
 if(NOT _CuDNNStrict_header)
   _CuDNNStrict_runtime_without_header("${_CuDNNStrict_search}" "${_CuDNNStrict_failure}" _CuDNNStrict_failure)
 endif()
@@ -212,25 +214,11 @@ if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_searched_keep(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}"
       HEADER_FROM "${_CuDNNStrict_header_from}")
   endif()
-  # What its text says is the reader's (the C core's) to say.
-  _CuDNNStrict_build_inputs(_CuDNNStrict_inputs)
-  _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_CuDNNStrict_inputs}"
-    "${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}" _CuDNNStrict_reader _CuDNNStrict_reader_emulator _CuDNNStrict_failure)
-endif()
-if(NOT _CuDNNStrict_failure)
-  # The library search reads binaries' headers with it too
-  # (_CuDNNStrict_file_facts).
-  set(_CuDNNStrict_READER "${_CuDNNStrict_reader};${_CuDNNStrict_reader_emulator}" CACHE INTERNAL
-    "the reader program of this configure, then its emulator command")
-  _CuDNNStrict_read_header("${_CuDNNStrict_reader}" "${_CuDNNStrict_reader_emulator}" "${_CuDNNStrict_header}"
-    _CuDNNStrict_header_report _CuDNNStrict_failure)
-  if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.message _CuDNNStrict_failure)
-    _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.pp_major _CuDNNStrict_header_major)
-    _CuDNNStrict_report_list("${_CuDNNStrict_header_report}" header.ignored _CuDNNStrict_ignored)
-    _CuDNNStrict_put(_CuDNNStrict_findings header "${_CuDNNStrict_header}" header_from "${_CuDNNStrict_header_from}"
-      header_major "${_CuDNNStrict_header_major}" ignored "${_CuDNNStrict_ignored}")
-  endif()
+  _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.message _CuDNNStrict_failure)
+  _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.pp_major _CuDNNStrict_header_major)
+  _CuDNNStrict_report_list("${_CuDNNStrict_header_report}" header.ignored _CuDNNStrict_ignored)
+  _CuDNNStrict_put(_CuDNNStrict_findings header "${_CuDNNStrict_header}" header_from "${_CuDNNStrict_header_from}"
+    header_major "${_CuDNNStrict_header_major}" ignored "${_CuDNNStrict_ignored}")
 endif()
 
 # Step 2: the library, preferring the header's major.
@@ -489,7 +477,7 @@ if(CuDNNStrict_FOUND)
   if(DEFINED CUDAToolkit_INCLUDE_DIRS)
     list(PREPEND _CuDNNStrict_toolkit_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  _CuDNNStrict_other_headers("${_CuDNNStrict_reader}" "${_CuDNNStrict_reader_emulator}"
+  _CuDNNStrict_other_headers("${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}"
     "${_CuDNNStrict_header}" "${_CuDNNStrict_version}" "${_CuDNNStrict_toolkit_dirs}"
     _CuDNNStrict_others)
   _CuDNNStrict_write_header_check("${_CuDNNStrict_header}" "${_CuDNNStrict_version}" "${_CuDNNStrict_others}"

@@ -3,108 +3,114 @@
 # Finding the header that defines CUDNN_MAJOR/MINOR/PATCHLEVEL: cudnn_version.h
 # from cuDNN 8 on, cudnn.h up to 7, and Debian's _v<major> variants of both.
 #
-# Only the file is chosen here; what its text says (the version, the
-# definitions that make it ambiguous or that no build reads) is the C
-# core's to read (binary/cudnn_strict_header_file.h, run through
-# _CuDNNStrict_read_header), as for every other fact of an install.
+# CMake's commands find the directories; which file of a directory holds
+# the version, and what its text says (the version, the definitions that
+# make it ambiguous or that no build reads), are the C core's to say
+# (configure/cudnn_strict_header_report.h, the reader's --header-in), as
+# for every other fact of an install.
 
-# Included by every find_package(CuDNNStrict), without an include guard:
-# the constants below must be set in the scope of each call, and a sibling
-# directory or a function does not inherit those of an earlier call.
-
+include_guard(GLOBAL)
 include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
 
-# The names tried in one directory, best first.  An unversioned name is an
-# install's own choice (or Debian's alternatives link); among versioned ones
-# the highest major wins.
-function(_CuDNNStrict_version_header_names dir out)
-  file(GLOB _versioned RELATIVE "${dir}" "${dir}/cudnn_version_v[0-9]*.h")
-  file(GLOB _legacy RELATIVE "${dir}" "${dir}/cudnn_v[0-9]*.h")
-  list(SORT _versioned COMPARE NATURAL ORDER DESCENDING)
-  list(SORT _legacy COMPARE NATURAL ORDER DESCENDING)
-  set(${out} cudnn_version.h ${_versioned} cudnn.h ${_legacy} PARENT_SCOPE)
-endfunction()
-
-# The names find_path looks for, in the order of
-# _CuDNNStrict_version_header_names; the directory it finds is then read
-# with that function, which knows every _v<major> name there.
-function(_CuDNNStrict_version_header_search_names out)
-  set(_versioned "")
-  set(_legacy "")
-  foreach(_major RANGE 20 2 -1)
-    if(_major GREATER_EQUAL 8)
-      list(APPEND _versioned cudnn_version_v${_major}.h)
-    endif()
-    list(APPEND _legacy cudnn_v${_major}.h)
-  endforeach()
-  set(${out} cudnn_version.h ${_versioned} cudnn.h ${_legacy} PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to whether <file> names CUDNN_MAJOR at all: among the names
-# of one directory, the file that holds the version.  Choosing the file is
-# all this reading does; what the text defines is the reader's to say.
-function(_CuDNNStrict_defines_version file out)
-  file(STRINGS "${file}" _lines LIMIT_COUNT 1 REGEX "CUDNN_MAJOR")
-  if(_lines)
-    set(${out} TRUE PARENT_SCOPE)
-  else()
-    set(${out} FALSE PARENT_SCOPE)
-  endif()
-endfunction()
-
-# Looks in one directory.  Sets <out_file> to the version header, or leaves
-# it empty; sets <out_error> when an entry there is unusable (a dangling
-# link, a directory named like a header): such a directory is an error, not
-# a place to skip silently.
-function(_CuDNNStrict_version_header_in dir out_file out_error)
-  set(_file "")
-  set(_error "")
-  set(_without_macros "")
-  _CuDNNStrict_version_header_names("${dir}" _names)
-  foreach(_name IN LISTS _names)
-    _CuDNNStrict_entry_present("${dir}/${_name}" _present)
-    if(NOT _present)
-      continue()
-    endif()
-    _CuDNNStrict_check_file("${dir}/${_name}" "cuDNN header" _error)
+# Sets <out_command> to the reader of this configure (its emulator, then
+# the program: _CuDNNStrict_reader_program with <installed> and
+# <gpu_check>), built at the first call: only once a directory holds a
+# header name, so that a configure that finds none compiles nothing.  The
+# library search reads binaries' headers with it too (_CuDNNStrict_file_facts
+# reads the INTERNAL cache entry _CuDNNStrict_READER, which
+# find_package(CuDNNStrict) clears first).
+function(_CuDNNStrict_header_reader installed gpu_check out_command out_error)
+  set(${out_error} "" PARENT_SCOPE)
+  set(_reader "$CACHE{_CuDNNStrict_READER}")
+  if(NOT _reader)
+    _CuDNNStrict_build_inputs(_inputs)
+    _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_inputs}"
+      "${installed}" "${gpu_check}" _program _emulator _error)
     if(_error)
-      break()
+      set(${out_error} "${_error}" PARENT_SCOPE)
+      return()
     endif()
-    _CuDNNStrict_defines_version("${dir}/${_name}" _defines)
-    if(_defines)
-      set(_file "${dir}/${_name}")
-      break()
-    endif()
-    list(APPEND _without_macros "${dir}/${_name}")
-  endforeach()
-  if(NOT _file AND NOT _error AND _without_macros)
-    string(REPLACE ";" ", " _listed "${_without_macros}")
-    if(EXISTS "${dir}/cudnn_version.h")
-      _CuDNNStrict_words(_error HEADER_NO_VERSION_MACRO files "${_listed}")
-    else()
-      _CuDNNStrict_words(_error HEADER_NO_VERSION_HEADER files "${_listed}")
+    set(_reader "${_program};${_emulator}")
+    set(_CuDNNStrict_READER "${_reader}" CACHE INTERNAL
+      "the reader program of this configure, then its emulator command")
+  endif()
+  list(POP_FRONT _reader _program)
+  set(${out_command} ${_reader} "${_program}" PARENT_SCOPE)
+endfunction()
+
+# The search's checker (_CuDNNStrict_search): asks the reader which file
+# of <dir> is the version header (cli/cudnn_strict_reader.h, --header-in:
+# the order of the names, the files passed over), and what it says, in one
+# run.  Sets <out_file> to it, or leaves it empty; sets <out_error> when
+# an entry there is unusable (a dangling link, a directory named like a
+# header) or none names CUDNN_MAJOR: such a directory is an error, not a
+# place to skip silently.  Keeps the report of <out_file> for
+# _CuDNNStrict_find_version_header.  <reader>, "<gpu_check>|<installed>",
+# builds the reader (_CuDNNStrict_header_reader): one argument, as the
+# search passes its checker's (CHECKER_ARGS).
+function(_CuDNNStrict_version_header_in dir out_file out_error reader)
+  set(${out_file} "" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+  # A directory without any header name builds no reader.  A glob cannot
+  # look into a directory whose own name holds a glob character
+  # ([b], *): the reader is asked there.
+  if(NOT dir MATCHES "[][*?]")
+    file(GLOB _names LIST_DIRECTORIES true "${dir}/cudnn_version.h" "${dir}/cudnn_version_v*.h"
+      "${dir}/cudnn.h" "${dir}/cudnn_v*.h")
+    if(NOT _names)
+      return()
     endif()
   endif()
-  set(${out_file} "${_file}" PARENT_SCOPE)
+  string(REGEX MATCH "^([^|]*)[|](.*)$" _ "${reader}")
+  _CuDNNStrict_header_reader("${CMAKE_MATCH_2}" "${CMAKE_MATCH_1}" _command _error)
+  if(NOT _error)
+    execute_process(COMMAND ${_command} --header-in "${dir}" --format keyvalue
+      OUTPUT_VARIABLE _report ERROR_VARIABLE _err RESULT_VARIABLE _rc)
+    _CuDNNStrict_report_get("${_report}" header.found _found)
+    _CuDNNStrict_report_get("${_report}" header.file _file)
+    if(_found STREQUAL "")
+      string(STRIP "${_err}" _err)
+      set(_error "the program that reads the cuDNN headers in ${dir} failed (${_command}: exit status ${_rc}; ${_err})")
+    elseif(_found STREQUAL "NO_VERSION")
+      _CuDNNStrict_report_get("${_report}" header.message _error)
+    elseif(_found MATCHES "^(OK|UNUSABLE)$")
+      # A path CMake cannot carry, and an entry that is no readable
+      # file, are worded as the library search words its files.
+      _CuDNNStrict_check_file("${_file}" "cuDNN header" _error)
+      if(NOT _error AND _found STREQUAL "UNUSABLE")
+        set(_error "the cuDNN header ${_file} cannot be read")
+      endif()
+    endif()
+  endif()
+  if(NOT _error AND _found STREQUAL "OK")
+    set(${out_file} "${_file}" PARENT_SCOPE)
+    # The report is the file's, as --header-facts words it.
+    string(REGEX REPLACE "^header\\.dir=[^\n]*\nheader\\.found=[^\n]*\n" "" _report "${_report}")
+    set_property(GLOBAL PROPERTY _CuDNNStrict_HEADER_REPORT "${_report}")
+  endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Finds the version header where <search> (_CuDNNStrict_make_search)
-# looks.  Sets <out_file>, <out_label> (which location
-# gave it) and <out_error> (a sentence naming the file, or "").
+# looks, with the reader that <installed> and <gpu_check> build
+# (_CuDNNStrict_header_reader).  Sets <out_file>, <out_label> (which
+# location gave it), <out_report> (what the reader says of it: header.*
+# keys, header.message the sentence when a build cannot use it) and
+# <out_error> (a sentence naming the file, or "").
 # CUDNN_INCLUDE_DIR, else the environment variable of that name (PyTorch's
 # setup reads both), names the include directory or an install prefix
 # whose include/ holds the header, as PyTorch's module accepts.
-function(_CuDNNStrict_find_version_header search out_file out_label out_error)
+function(_CuDNNStrict_find_version_header search installed gpu_check out_file out_label out_report out_error)
   set(_file "")
   set(_label "")
   set(_error "")
   set(_given "")
+  set(_reader "${gpu_check}|${installed}")
   # Read before the if(): an elseif() expands its arguments even when
   # DEFINED ENV{...} in it is false (--warn-uninitialized).
   _CuDNNStrict_env(CUDNN_INCLUDE_DIR _env_given)
@@ -128,26 +134,40 @@ function(_CuDNNStrict_find_version_header search out_file out_label out_error)
         _CuDNNStrict_words(_error HEADER_DIR_MISSING what "${_what}" given "${_given}")
       endif()
     else()
-      _CuDNNStrict_version_header_in("${_given}" _file _error)
-      if(NOT _file AND NOT _error AND IS_DIRECTORY "${_given}/include")
-        _CuDNNStrict_version_header_in("${_given}/include" _file _error)
-      endif()
+      foreach(_dir IN ITEMS "${_given}" "${_given}/include")
+        if(NOT _file AND NOT _error AND IS_DIRECTORY "${_dir}")
+          _CuDNNStrict_version_header_in("${_dir}" _file _error "${_reader}")
+        endif()
+      endforeach()
       if(NOT _file AND NOT _error)
         _CuDNNStrict_words(_error HEADER_DIR_EMPTY what "${_what}" given "${_given}")
       endif()
     endif()
   else()
-    _CuDNNStrict_version_header_search_names(_names)
-    _CuDNNStrict_search(include "${search}" _file _label _error NAMES ${_names}
-      CHECKER _CuDNNStrict_version_header_in)
+    # find_path's names, best first (the reader knows every _v<major>
+    # name of the directory it finds).
+    set(_versioned "")
+    set(_legacy "")
+    foreach(_major RANGE 20 2 -1)
+      list(APPEND _versioned cudnn_version_v${_major}.h)
+      list(APPEND _legacy cudnn_v${_major}.h)
+    endforeach()
+    _CuDNNStrict_search(include "${search}" _file _label _error
+      NAMES cudnn_version.h ${_versioned} cudnn.h ${_legacy}
+      CHECKER _CuDNNStrict_version_header_in CHECKER_ARGS "${_reader}")
     if(NOT _file AND NOT _error)
       _CuDNNStrict_locations_of("${search}" _where)
       string(REPLACE ";" ", " _where "${_where}")
       _CuDNNStrict_words(_error HEADER_NOT_FOUND where "${_where}")
     endif()
   endif()
+  set(_report "")
+  if(_file)
+    get_property(_report GLOBAL PROPERTY _CuDNNStrict_HEADER_REPORT)
+  endif()
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_label} "${_label}" PARENT_SCOPE)
+  set(${out_report} "${_report}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
@@ -157,9 +177,10 @@ endfunction()
 # directories, as FindCUDAToolkit and FindCUDA name them) and, for a
 # native build, /usr/local/include and /usr/include, which the compiler
 # searches after the include path.  One "<directory>|<header>|<version>"
-# item each; <version> is "unknown" when the reader (<reader> under
-# <emulator>, _CuDNNStrict_reader_program) cannot tell.
-function(_CuDNNStrict_other_headers reader emulator header version toolkit_dirs out)
+# item each; <version> is "unknown" when the reader of this configure
+# (_CuDNNStrict_header_reader, with <installed> and <gpu_check>) cannot
+# tell.
+function(_CuDNNStrict_other_headers installed gpu_check header version toolkit_dirs out)
   get_filename_component(_judged_dir "${header}" DIRECTORY)
   file(REAL_PATH "${_judged_dir}" _judged_real)
   set(_dirs ${toolkit_dirs})
@@ -177,11 +198,11 @@ function(_CuDNNStrict_other_headers reader emulator header version toolkit_dirs 
       continue()
     endif()
     list(APPEND _seen "${_real}")
-    _CuDNNStrict_version_header_in("${_dir}" _other _error)
+    _CuDNNStrict_version_header_in("${_dir}" _other _error "${gpu_check}|${installed}")
     if(NOT _other)
       continue()
     endif()
-    _CuDNNStrict_read_header("${reader}" "${emulator}" "${_other}" _facts _error)
+    get_property(_facts GLOBAL PROPERTY _CuDNNStrict_HEADER_REPORT)
     _CuDNNStrict_report_get("${_facts}" header.pp_major _major)
     _CuDNNStrict_report_get("${_facts}" header.pp_minor _minor)
     _CuDNNStrict_report_get("${_facts}" header.pp_patch _patch)

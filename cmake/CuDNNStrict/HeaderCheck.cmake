@@ -42,13 +42,11 @@ endfunction()
 function(_CuDNNStrict_write_header_check header version others out_source out_header)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   set(_extension "")
-  foreach(_pair IN ITEMS C:c CXX:cpp)
-    string(REPLACE ":" ";" _pair "${_pair}")
-    list(GET _pair 0 _language)
-    if(NOT _extension AND _language IN_LIST _languages)
-      list(GET _pair 1 _extension)
-    endif()
-  endforeach()
+  if("C" IN_LIST _languages)
+    set(_extension c)
+  elseif("CXX" IN_LIST _languages)
+    set(_extension cpp)
+  endif()
   # Debian's cudnn_version_v9.h is reached by its unversioned name
   # (Targets.cmake links it into the binary tree where it is missing).
   get_filename_component(_name "${header}" NAME)
@@ -67,6 +65,8 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
   _CuDNNStrict_error_text("CuDNNStrict: ${_text_OTHER_CUDA}" _CuDNNStrict_check_other_cuda_literal)
   set(_CuDNNStrict_check_branches "")
   set(_CuDNNStrict_check_cuda_branches "")
+  set(_release_words HEADER_CHECK_RELEASE HEADER_CHECK_RELEASE_CUDA)
+  set(_release_branches _CuDNNStrict_check_branches _CuDNNStrict_check_cuda_branches)
   # One branch per release: two directories may hold the same one (the
   # toolkit's, and /usr/local/include linking to it).
   set(_versions "")
@@ -90,20 +90,16 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
   endforeach()
   foreach(_other_version IN LISTS _versions)
     string(REPLACE "." "_" _key "${_other_version}")
-    string(REPLACE "." ";" _parts "${_other_version}")
-    list(GET _parts 0 _major)
-    list(GET _parts 1 _minor)
-    list(GET _parts 2 _patch)
-    set(_condition "#elif CUDNN_MAJOR == ${_major} && CUDNN_MINOR == ${_minor} && CUDNN_PATCHLEVEL == ${_patch}")
-    foreach(_words IN ITEMS RELEASE RELEASE_CUDA)
-      _CuDNNStrict_words(_text_${_words} HEADER_CHECK_${_words} name "${_CuDNNStrict_check_header_name}"
+    string(REGEX REPLACE "^([0-9]+)[.]([0-9]+)[.]([0-9]+)$"
+      "#elif CUDNN_MAJOR == \\1 && CUDNN_MINOR == \\2 && CUDNN_PATCHLEVEL == \\3" _condition "${_other_version}")
+    # RELEASE words the C and C++ branches, RELEASE_CUDA the CUDA ones.
+    foreach(_words _branches IN ZIP_LISTS _release_words _release_branches)
+      _CuDNNStrict_words(_text ${_words} name "${_CuDNNStrict_check_header_name}"
         version "${version}" header "${header}" dir "${_judged_dir}" files "${_files_${_key}}"
         other_version "${_other_version}" dirs "${_dirs_${_key}}")
+      _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _literal)
+      string(APPEND ${_branches} "${_condition}\n#error ${_literal}\n")
     endforeach()
-    _CuDNNStrict_error_text("CuDNNStrict: ${_text_RELEASE}" _literal)
-    string(APPEND _CuDNNStrict_check_branches "${_condition}\n#error ${_literal}\n")
-    _CuDNNStrict_error_text("CuDNNStrict: ${_text_RELEASE_CUDA}" _literal)
-    string(APPEND _CuDNNStrict_check_cuda_branches "${_condition}\n#error ${_literal}\n")
   endforeach()
   _CuDNNStrict_template(cudnn_strict_header_check.c.in _template)
   # One directory per judgement: sibling directories of a project may each

@@ -1,27 +1,11 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Running the programs of the probe: the reader against the found header
-# (its key=value facts), and the checks program against the found header
-# and library (its report, appended to the header's facts).
+# Running the checks program of the probe against the found header and
+# library (its report, appended to the header's facts, which the reader
+# gave: Header.cmake).
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-
-# Sets <out_report> to what the reader <program> (run under <emulator>, ""
-# for none; _CuDNNStrict_reader_program) says of the version header
-# <file> (cli/cudnn_strict_reader.h: header.* keys, header.message the
-# sentence when a build cannot use it), and <out_error> when it could not
-# say anything.
-function(_CuDNNStrict_read_header program emulator file out_report out_error)
-  execute_process(COMMAND ${emulator} "${program}" --header-facts "${file}" --format keyvalue
-    OUTPUT_VARIABLE _report ERROR_VARIABLE _err RESULT_VARIABLE _rc)
-  set(${out_report} "${_report}" PARENT_SCOPE)
-  set(${out_error} "" PARENT_SCOPE)
-  if(NOT _report MATCHES "(^|\n)header\.read=")
-    string(STRIP "${_err}" _err)
-    set(${out_error} "the program that reads the cuDNN header ${file} failed (${program}: exit status ${_rc}; ${_err})" PARENT_SCOPE)
-  endif()
-endfunction()
 
 # Runs the checks <program> against <library> and <header> (which it
 # reads), the CUDA runtime's <cudart_header> ("" for none), the search

@@ -11,20 +11,18 @@ include_guard(GLOBAL)
 # Sets <out> to the value of the variable <name>, or to "" when it is not
 # defined.
 function(_CuDNNStrict_value name out)
+  set(${out} "" PARENT_SCOPE)
   if(DEFINED "${name}")
     set(${out} "${${name}}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
   endif()
 endfunction()
 
 # Sets <out> to the value of the environment variable <name>, or to ""
 # when it is not set.
 function(_CuDNNStrict_env name out)
+  set(${out} "" PARENT_SCOPE)
   if(DEFINED "ENV{${name}}")
     set(${out} "$ENV{${name}}" PARENT_SCOPE)
-  else()
-    set(${out} "" PARENT_SCOPE)
   endif()
 endfunction()
 

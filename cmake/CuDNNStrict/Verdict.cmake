@@ -61,24 +61,18 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
     set(${out_error} "" PARENT_SCOPE)
     return()
   endif()
-  _CuDNNStrict_report_get("${report}" verdict _verdict)
-  _CuDNNStrict_report_get("${report}" verdict.reason _reason)
-  _CuDNNStrict_report_get("${report}" verdict.message _message)
-  _CuDNNStrict_report_get("${report}" library.version _library_version)
-  _CuDNNStrict_report_get("${report}" library.cudart_version _cudart)
-  _CuDNNStrict_report_get("${report}" cudart.agreement _cudart_agreement)
-  _CuDNNStrict_report_get("${report}" probe.exit _exit)
-  _CuDNNStrict_report_get("${report}" probe.stderr _stderr)
-  _CuDNNStrict_report_get("${report}" fix.suggestion _suggestion)
   # The judgement and its order are the C core's (the guard's status).
-  _CuDNNStrict_report_get("${report}" judgement _judgement)
+  foreach(_key IN ITEMS verdict verdict.reason verdict.message library.version library.cudart_version
+      cudart.agreement probe.exit probe.stderr fix.suggestion judgement toolkit.cudart_code)
+    _CuDNNStrict_report_get("${report}" ${_key} _${_key})
+  endforeach()
   # Under an emulator, a probe that stops or a library that does not load
   # most often lacks a library of the target's (libstdc++, libz) on this
   # host: that says nothing against the cuDNN file.
   _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
   string(REPLACE ";" " " _emulator "${_emulator}")
   _CuDNNStrict_target_processor(_target)
-  if(_stderr MATCHES "unknown feature '([^']*)' \\(valid: ([^)]*)\\)")
+  if(_probe.stderr MATCHES "unknown feature '([^']*)' \\(valid: ([^)]*)\\)")
     _CuDNNStrict_words(_error FEATURE_UNKNOWN feature "${CMAKE_MATCH_1}" valid "${CMAKE_MATCH_2}")
   elseif(_verdict STREQUAL "" AND CMAKE_CROSSCOMPILING AND _emulator)
     # Each target's own world: Wine searches DLLs as Windows does, so what
@@ -89,49 +83,48 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
       set(_words PROBE_STOPPED_UNDER_WINE)
     endif()
     _CuDNNStrict_words(_error ${_words} library "${library}" emulator "${_emulator}"
-      exit "${_exit}" stderr "${_stderr}" target "${_target}")
+      exit "${_probe.exit}" stderr "${_probe.stderr}" target "${_target}")
   elseif(_verdict STREQUAL "")
-    _CuDNNStrict_words(_error PROBE_STOPPED library "${library}" exit "${_exit}" stderr "${_stderr}")
-  elseif(_verdict STREQUAL "NOT_LOADABLE" AND _message)
+    _CuDNNStrict_words(_error PROBE_STOPPED library "${library}" exit "${_probe.exit}" stderr "${_probe.stderr}")
+  elseif(_verdict STREQUAL "NOT_LOADABLE" AND _verdict.message)
     # The file's own header says why (the probe's words).
-    set(_error "${_message}")
+    set(_error "${_verdict.message}")
   elseif(_verdict STREQUAL "NOT_LOADABLE" AND CMAKE_CROSSCOMPILING AND _emulator
       AND NOT CMAKE_SYSTEM_NAME STREQUAL "Windows")
     # What is missing is missing for the target: the host's fix (a package
     # of the host's) gives way to the emulator's.  Wine searches DLLs as
     # Windows does, so a Windows target keeps the probe's own fix.
-    string(REGEX REPLACE "\\. Fix: .*$" "" _reason "${_reason}")
+    string(REGEX REPLACE "\\. Fix: .*$" "" _verdict.reason "${_verdict.reason}")
     _CuDNNStrict_words(_error LIBRARY_NOT_LOADABLE_UNDER_EMULATOR library "${library}"
-      emulator "${_emulator}" reason "${_reason}" target "${_target}")
+      emulator "${_emulator}" reason "${_verdict.reason}" target "${_target}")
   elseif(_verdict STREQUAL "NOT_LOADABLE")
-    _CuDNNStrict_words(_error LIBRARY_NOT_LOADABLE library "${library}" reason "${_reason}")
+    _CuDNNStrict_words(_error LIBRARY_NOT_LOADABLE library "${library}" reason "${_verdict.reason}")
   elseif(_verdict STREQUAL "NOT_CUDNN")
-    _CuDNNStrict_words(_error LIBRARY_NOT_CUDNN library "${library}" reason "${_reason}")
+    _CuDNNStrict_words(_error LIBRARY_NOT_CUDNN library "${library}" reason "${_verdict.reason}")
   elseif(_judgement MATCHES "^(INCOMPATIBLE|KNOWN_BAD|CUDA_MAJOR_DIFFERS|MIXED_SUBLIBRARIES)$")
     # The probe words the refusal (verdict.message), as the guard would.
-    set(_error "${_message}")
+    set(_error "${_verdict.message}")
   endif()
   # The probe's search for a cuDNN that would do, after a mismatch.
-  if(_error AND _suggestion)
-    string(APPEND _error " ${_suggestion}")
+  if(_error AND _fix.suggestion)
+    string(APPEND _error " ${_fix.suggestion}")
   endif()
   # Each value its own quoted argument: one may be empty (a library that
   # did not load has no version), which a list would drop.
   # A cross build's runtime is the target's, whose version the probe read
   # from its header (CUDART_VERSION), not the host toolkit's.
-  _CuDNNStrict_report_get("${report}" toolkit.cudart_code _runtime_code)
-  if(NOT _cudart_agreement STREQUAL "MINOR_DIFFERS")
-    _CuDNNStrict_words(_agreement AGREEMENT library_version "${_library_version}"
+  if(NOT _cudart.agreement STREQUAL "MINOR_DIFFERS")
+    _CuDNNStrict_words(_agreement AGREEMENT library_version "${_library.version}"
       header_version "${_header_version}" policy "${policy}")
-  elseif(CMAKE_CROSSCOMPILING AND _runtime_code MATCHES "^[0-9]+$")
-    math(EXPR _runtime_major "${_runtime_code} / 1000")
-    math(EXPR _runtime_minor "${_runtime_code} % 1000 / 10")
-    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR_CROSS library_version "${_library_version}"
-      header_version "${_header_version}" policy "${policy}" cudart "${_cudart}"
+  elseif(CMAKE_CROSSCOMPILING AND _toolkit.cudart_code MATCHES "^[0-9]+$")
+    math(EXPR _runtime_major "${_toolkit.cudart_code} / 1000")
+    math(EXPR _runtime_minor "${_toolkit.cudart_code} % 1000 / 10")
+    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR_CROSS library_version "${_library.version}"
+      header_version "${_header_version}" policy "${policy}" cudart "${_library.cudart_version}"
       target "${_target}" runtime "${_runtime_major}.${_runtime_minor}")
   else()
-    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR library_version "${_library_version}"
-      header_version "${_header_version}" policy "${policy}" cudart "${_cudart}"
+    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR library_version "${_library.version}"
+      header_version "${_header_version}" policy "${policy}" cudart "${_library.cudart_version}"
       toolkit "${CUDAToolkit_VERSION}")
   endif()
   set(_check PASSED)
@@ -143,7 +136,7 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   # Releases known to break for what the project uses or might use.
   _CuDNNStrict_report_get("${report}" library.known_bad_warning.count _known_bad)
   if(NOT _error AND NOT quiet AND _known_bad GREATER 0)
-    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${_library_version}")
+    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${_library.version}")
     _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning "CuDNNStrict: ${_words} ")
   endif()
   # Libraries the release opens itself that the loader would not find:
@@ -159,7 +152,7 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
     _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ${_words} ")
   endif()
   _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_CHECK ${_check} CuDNNStrict_LIBRARY_CHECK_REASON "${_check_reason}"
-    CuDNNStrict_LIBRARY_VERSION "${_library_version}" CuDNNStrict_CUDART_VERSION "${_cudart}"
+    CuDNNStrict_LIBRARY_VERSION "${_library.version}" CuDNNStrict_CUDART_VERSION "${_library.cudart_version}"
     agreement "${_agreement}")
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)

@@ -27,6 +27,7 @@
  *                           [--format text|json|keyvalue] [--report FILE]
  *        cudnn-strict-probe --json-from REPORT
  *        cudnn-strict-probe --header-facts FILE [--format json|keyvalue]
+ *        cudnn-strict-probe --header-in DIR [--format json|keyvalue]
  *        cudnn-strict-probe --file-facts FILE [--processor P]
  *                           [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
@@ -51,7 +52,8 @@
  * against another header than the one the tool was built with;
  * --cudart-header reads CUDART_VERSION from the CUDA runtime's
  * cuda_runtime_api.h instead.  --header-facts reports what the text of a
- * version header says (cli/cudnn_strict_reader.h) and runs nothing else.
+ * version header says (cli/cudnn_strict_reader.h) and runs nothing else;
+ * --header-in chooses the version header of a directory first.
  * Without --library the probe loads libcudnn.so.<major> through the normal
  * loader search, as an application linked against cuDNN would.  The report
  * is for people by default (cli/cudnn_strict_text_report.h; the configure's
@@ -193,6 +195,8 @@ static void cudnn_strict_usage(FILE *out) {
           "       cudnn-strict-probe --json-from REPORT\n"
           "       cudnn-strict-probe --header-facts FILE "
           "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --header-in DIR "
+          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --file-facts FILE [--processor P] "
           "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
@@ -257,6 +261,9 @@ static const char cudnn_strict_help_text[] =
     "                           definitions that make it ambiguous or that "
     "no build\n"
     "                           reads), loading nothing\n"
+    "  --header-in DIR          the same of the version header of DIR, "
+    "chosen as the\n"
+    "                           CMake module chooses it\n"
     "  --file-facts FILE        an ELF or PE file's kind, class, byte "
     "order and processor\n"
     "                           (with --processor P: whether it is P's), "

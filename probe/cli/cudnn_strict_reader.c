@@ -15,18 +15,22 @@
 #include <string.h>
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
-  static const char *const options[] = {"--header-facts", "--file-facts", NULL};
+  static const char *const options[] = {"--header-facts", "--header-in",
+                                        "--file-facts", NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
-  const char *header = NULL, *file = NULL, *processor = NULL;
+  const char *header = NULL, *dir = NULL, *file = NULL, *processor = NULL;
   int i, json = 0, usable;
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--header-facts") == 0 && i + 1 < argc &&
         header == NULL) {
       header = argv[++i];
+    } else if (strcmp(argv[i], "--header-in") == 0 && i + 1 < argc &&
+               dir == NULL) {
+      dir = argv[++i];
     } else if (strcmp(argv[i], "--file-facts") == 0 && i + 1 < argc &&
                file == NULL) {
       file = argv[++i];
@@ -42,15 +46,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     } else {
       fprintf(stderr,
               "cudnn-strict-probe: unexpected argument '%s' (usage: "
-              "cudnn-strict-probe --header-facts FILE | --file-facts FILE "
-              "[--processor P] [--format keyvalue|json])\n",
+              "cudnn-strict-probe --header-facts FILE | --header-in DIR | "
+              "--file-facts FILE [--processor P] [--format keyvalue|json])\n",
               argv[i]);
       return 64;
     }
   }
-  if ((header == NULL) == (file == NULL)) {
-    fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE' "
-                    "and '--file-facts FILE'\n");
+  if ((header != NULL) + (dir != NULL) + (file != NULL) != 1) {
+    fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE', "
+                    "'--header-in DIR' and '--file-facts FILE'\n");
     return 64;
   }
   /* Nothing is loaded: standard output carries the report. */
@@ -59,9 +63,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   else
     cudnn_strict_writer_key_value(&writer, stdout);
   /* A file that cannot be read has no facts: the status says so. */
-  usable = header != NULL
-               ? cudnn_strict_write_header_report(&writer, header)
-               : cudnn_strict_write_file_facts(&writer, file, processor);
+  if (header != NULL)
+    usable = cudnn_strict_write_header_report(&writer, header);
+  else if (dir != NULL)
+    usable = cudnn_strict_write_header_in(&writer, dir);
+  else
+    usable = cudnn_strict_write_file_facts(&writer, file, processor);
   cudnn_strict_writer_end(&writer);
   return usable ? 0 : 1;
 }

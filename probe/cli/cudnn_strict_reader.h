@@ -2,9 +2,10 @@
 /*
  * cudnn-strict-probe --header-facts FILE [--format keyvalue|json]: what the
  * text of a cuDNN version header says (configure/cudnn_strict_header_report.h),
- * without loading anything.  The CMake module asks it for the header it
- * found: from the installed package's cudnn-strict-probe, or from the
- * module's reader program (CUDNN_STRICT_READER_PROGRAM: this file's main
+ * without loading anything; --header-in DIR chooses the version header of
+ * a directory first, then says the same of it.  The CMake module asks it for
+ * the header it found: from the installed package's cudnn-strict-probe, or from
+ * the module's reader program (CUDNN_STRICT_READER_PROGRAM: this file's main
  * alone, a few hundred lines that compile in a blink and serve every
  * header), which a cross build compiles for the build machine, since a
  * header is read the same wherever the program runs.
@@ -21,7 +22,7 @@
 extern "C" {
 #endif
 
-/* Whether argv asks for --header-facts. */
+/* Whether argv asks for --header-facts, --header-in or --file-facts. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv);
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv);

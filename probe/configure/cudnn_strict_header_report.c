@@ -9,10 +9,12 @@
 #include "cudnn_strict_header_file.h"
 #include "cudnn_strict_loader.h" /* CUDNN_STRICT_PATH_SIZE */
 #include "cudnn_strict_version.h"
+#include "cudnn_strict_words.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* What every "the header is ambiguous" sentence ends with. */
 #define CUDNN_STRICT_HEADER_FIX                                                \
@@ -151,4 +153,133 @@ cudnn_strict_write_header_report(struct cudnn_strict_writer *w,
   usable = message[0] == '\0';
   free(t);
   return usable;
+}
+
+/* The highest major a versioned name is tried with. */
+#define CUDNN_STRICT_HEADER_MAJOR_MAX 99
+
+enum cudnn_strict_header_entry {
+  CUDNN_STRICT_HEADER_ABSENT,
+  CUDNN_STRICT_HEADER_UNUSABLE,
+  CUDNN_STRICT_HEADER_WITHOUT_MACRO,
+  CUDNN_STRICT_HEADER_WITH_MACRO
+};
+
+/* What the entry `path` is to the choice.  Only a regular file is opened:
+   a FIFO would block the read for ever. */
+static enum cudnn_strict_header_entry
+cudnn_strict_header_entry(const char *path) {
+  static const char wanted[] = "CUDNN_MAJOR";
+  const size_t keep = sizeof(wanted) - 2; /* a name split across reads */
+  char buffer[65536];
+  size_t held = 0, got;
+  struct stat st;
+  FILE *in;
+#ifndef _WIN32
+  /* lstat first: a dangling link or a loop is an entry, and a broken one. */
+  if (lstat(path, &st) != 0)
+    return CUDNN_STRICT_HEADER_ABSENT;
+  if (stat(path, &st) != 0)
+    return CUDNN_STRICT_HEADER_UNUSABLE;
+#else
+  if (stat(path, &st) != 0)
+    return CUDNN_STRICT_HEADER_ABSENT;
+#endif
+  if (!S_ISREG(st.st_mode) || st.st_size == 0 ||
+      (in = fopen(path, "rb")) == NULL)
+    return CUDNN_STRICT_HEADER_UNUSABLE;
+  /* The text names the macro anywhere, as grep would find it: what it
+     defines is the reader's to say, once the file is chosen. */
+  while ((got = fread(buffer + held, 1, sizeof(buffer) - held - 1, in)) > 0) {
+    held += got;
+    buffer[held] = '\0';
+    if (memchr(buffer, '\0', held) != NULL) {
+      /* A binary file: look past its NUL bytes. */
+      size_t i;
+      for (i = 0; i < held; ++i)
+        if (buffer[i] == '\0')
+          buffer[i] = ' ';
+    }
+    if (strstr(buffer, wanted) != NULL) {
+      fclose(in);
+      return CUDNN_STRICT_HEADER_WITH_MACRO;
+    }
+    if (held > keep) {
+      memmove(buffer, buffer + held - keep, keep);
+      held = keep;
+    }
+  }
+  fclose(in);
+  return CUDNN_STRICT_HEADER_WITHOUT_MACRO;
+}
+
+/* The `index`th name tried, best first, in `out`; 0 past the last. */
+static int cudnn_strict_header_name(int index, char *out, size_t size) {
+  const int versions = CUDNN_STRICT_HEADER_MAJOR_MAX + 1;
+  if (index == 0)
+    snprintf(out, size, "cudnn_version.h");
+  else if (index <= versions)
+    snprintf(out, size, "cudnn_version_v%d.h", versions - index);
+  else if (index == versions + 1)
+    snprintf(out, size, "cudnn.h");
+  else if (index <= 2 * versions + 1)
+    snprintf(out, size, "cudnn_v%d.h", 2 * versions + 1 - index);
+  else
+    return 0;
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_write_header_in(struct cudnn_strict_writer *w, const char *dir) {
+  char name[32], path[CUDNN_STRICT_PATH_SIZE];
+  char files[4 * CUDNN_STRICT_PATH_SIZE] = "", assignment[sizeof(files) + 8];
+  char message[sizeof(assignment) + 512];
+  char *assignments[1];
+  struct cudnn_strict_text text;
+  const char *missing = NULL;
+  size_t used = 0;
+  int index, version_file = 0, n;
+  cudnn_strict_write_text(w, "header.dir", dir);
+  for (index = 0; cudnn_strict_header_name(index, name, sizeof(name));
+       ++index) {
+    enum cudnn_strict_header_entry entry;
+    snprintf(path, sizeof(path), "%s/%s", dir, name);
+    entry = cudnn_strict_header_entry(path);
+    if (entry == CUDNN_STRICT_HEADER_ABSENT)
+      continue;
+    if (entry == CUDNN_STRICT_HEADER_UNUSABLE) {
+      cudnn_strict_write_text(w, "header.found", "UNUSABLE");
+      cudnn_strict_write_text(w, "header.file", path);
+      return 0;
+    }
+    if (entry == CUDNN_STRICT_HEADER_WITH_MACRO) {
+      cudnn_strict_write_text(w, "header.found", "OK");
+      return cudnn_strict_write_header_report(w, path);
+    }
+    version_file |= index == 0;
+    n = snprintf(files + used, sizeof(files) - used, "%s%s",
+                 used == 0 ? "" : ", ", path);
+    if (n > 0 && used + (size_t)n < sizeof(files))
+      used += (size_t)n;
+  }
+  if (used == 0) {
+    cudnn_strict_write_text(w, "header.found", "NONE");
+    return 0;
+  }
+  /* cuDNN 8 and newer keep the version in cudnn_version.h: the sentence
+     says whether that file is there and damaged, or missing. */
+  snprintf(assignment, sizeof(assignment), "files=%s", files);
+  assignments[0] = assignment;
+  text.buffer = message;
+  text.size = sizeof(message);
+  text.length = 0;
+  message[0] = '\0';
+  cudnn_strict_words_format(&text,
+                            version_file
+                                ? CUDNN_STRICT_WORDS_HEADER_NO_VERSION_MACRO
+                                : CUDNN_STRICT_WORDS_HEADER_NO_VERSION_HEADER,
+                            1, assignments, &missing);
+  cudnn_strict_write_text(w, "header.found", "NO_VERSION");
+  cudnn_strict_write_text(w, "header.message", message);
+  return 0;
 }

@@ -24,6 +24,26 @@
  * The configure's programs (cli/cudnn_strict_reader.c) write them for
  * `--header-facts FILE`; the configure-time checks read the same header
  * with the same reader (--header).
+ *
+ * `--header-in DIR` first chooses the version header of a directory the
+ * module's search found, and then reads it, in one run:
+ *
+ *   header.dir            the directory
+ *   header.found          OK (the keys above follow, for the file chosen),
+ *                         NONE (no name below is there), UNUSABLE
+ *                         (header.file is an entry that is no readable,
+ *                         non-empty regular file: a dangling link, a
+ *                         directory, a FIFO; the module words it as it
+ *                         words a library entry) or NO_VERSION (names are
+ *                         there, none names CUDNN_MAJOR: header.message)
+ *
+ * The names, best first: cudnn_version.h, cudnn_version_v<N>.h, cudnn.h,
+ * cudnn_v<N>.h, the highest N first.  An unversioned name is an install's
+ * own choice (or Debian's alternatives link); among versioned ones the
+ * highest major wins.  A name whose text never names CUDNN_MAJOR (cuDNN
+ * 8's cudnn.h, which includes cudnn_version.h) is passed over; the first
+ * entry that cannot be read stops the choice, so that a broken install
+ * is reported instead of skipped.
  */
 #ifndef CUDNN_STRICT_HEADER_REPORT_H
 #define CUDNN_STRICT_HEADER_REPORT_H
@@ -41,6 +61,11 @@ extern "C" {
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_write_header_report(struct cudnn_strict_writer *w,
                                  const char *path);
+
+/* Chooses the version header of the directory `dir` and writes what it
+   says on `w`; returns 1 when a build can use it. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_write_header_in(struct cudnn_strict_writer *w, const char *dir);
 
 #ifdef __cplusplus
 }

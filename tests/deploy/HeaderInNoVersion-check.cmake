@@ -1,0 +1,33 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+set(_dir "${CASE_BUILD_DIR}/include")
+file(REMOVE_RECURSE "${_dir}")
+file(WRITE "${_dir}/cudnn_version.h" "#pragma once\n")
+file(WRITE "${_dir}/cudnn_version_v10.h" "/* truncated */\n")
+file(WRITE "${_dir}/cudnn_version_v9.h" "#pragma once\n")
+file(WRITE "${_dir}/cudnn.h" "#include \"cudnn_version.h\"\n")
+deploy_regex_quote("${_dir}" _quoted)
+deploy_run("${DEPLOY_PROBE}" --header-in "${_dir}" --json RESULT "^1$")
+set(report "${out}")
+deploy_expect(header.found "^NO_VERSION$")
+deploy_expect(header.message "^found ${_quoted}/cudnn_version\\.h, ${_quoted}/cudnn_version_v10\\.h, ${_quoted}/cudnn_version_v9\\.h, ${_quoted}/cudnn\\.h but none of them defines CUDNN_MAJOR: the version header is truncated, damaged or not cuDNN's\\. Fix: reinstall cuDNN$")
+cudnn_strict_case_expect("stderr" "${err}" "^$")
+# Without cudnn_version.h, the sentence says cuDNN 8 and newer keep the
+# version there.
+file(REMOVE "${_dir}/cudnn_version.h")
+deploy_run("${DEPLOY_PROBE}" --header-in "${_dir}" --json RESULT "^1$")
+set(report "${out}")
+deploy_expect(header.message "^found ${_quoted}/cudnn_version_v10\\.h, ${_quoted}/cudnn_version_v9\\.h, ${_quoted}/cudnn\\.h but no header there defines CUDNN_MAJOR \\(cuDNN 8 and newer keep it in cudnn_version\\.h, which is missing\\)$")
+# A dangling link stops the choice: the entry is named for the module to
+# word, as it words a library's.
+file(CREATE_LINK "removed.h" "${_dir}/cudnn_version_v11.h" SYMBOLIC)
+deploy_run("${DEPLOY_PROBE}" --header-in "${_dir}" --json RESULT "^1$")
+set(report "${out}")
+deploy_expect(header.found "^UNUSABLE$")
+deploy_expect(header.file "^${_quoted}/cudnn_version_v11\\.h$")
+# A directory without any of the names.
+file(REMOVE_RECURSE "${_dir}")
+file(MAKE_DIRECTORY "${_dir}")
+deploy_run("${DEPLOY_PROBE}" --header-in "${_dir}" --json RESULT "^1$")
+set(report "${out}")
+deploy_expect(header.found "^NONE$")
