@@ -26,7 +26,12 @@ include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
 # find_package(CuDNNStrict) clears first).
 function(_CuDNNStrict_header_reader installed gpu_check out_command out_error)
   set(${out_error} "" PARENT_SCOPE)
-  set(_reader "$CACHE{_CuDNNStrict_READER}")
+  # Read only when defined: $CACHE{} of an unset entry is an uninitialized
+  # variable to --warn-uninitialized, which projects such as PyTorch's run with.
+  set(_reader "")
+  if(DEFINED CACHE{_CuDNNStrict_READER})
+    set(_reader "$CACHE{_CuDNNStrict_READER}")
+  endif()
   if(NOT _reader)
     _CuDNNStrict_build_inputs(_inputs)
     _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_inputs}"

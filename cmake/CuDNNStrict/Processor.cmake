@@ -45,15 +45,15 @@ endfunction()
 
 # Sets <out_report> to what the reader says of the binary <file> against
 # <processor> (file.kind, file.machine, file.matches), or "" before there
-# is a reader.  The reader is this configure's: Find.cmake keeps it in the
+# is a reader.  The reader is this configure's: Header.cmake keeps it in the
 # INTERNAL cache entry _CuDNNStrict_READER (the program, then its emulator
 # command), so that the library search's checkers keep their signature.
 function(_CuDNNStrict_file_facts file processor out_report)
   set(${out_report} "" PARENT_SCOPE)
-  set(_command "$CACHE{_CuDNNStrict_READER}")
-  if(NOT _command)
+  if(NOT DEFINED CACHE{_CuDNNStrict_READER})
     return()
   endif()
+  set(_command "$CACHE{_CuDNNStrict_READER}")
   list(POP_FRONT _command _program)
   execute_process(COMMAND ${_command} "${_program}"
       --file-facts "${file}" --processor "${processor}" --format keyvalue
