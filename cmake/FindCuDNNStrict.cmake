@@ -630,9 +630,9 @@ if(NOT CUDAToolkit_FOUND)
 endif()
 
 # A re-configure that changed nothing replays the findings of the last
-# configure, proved by the SHA-256 of what decides them, without reading
-# the rest of the module (CuDNNStrict/Record.cmake).
-include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Record.cmake)
+# configure, proved by the checks of what decides them that it wrote, without reading
+# the rest of the module (CuDNNStrict/Replay.cmake, CuDNNStrict/Record.cmake).
+include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Replay.cmake)
 _CuDNNStrict_replay_check(_CuDNNStrict_findings)
 if(_CuDNNStrict_findings)
   include("${_CuDNNStrict_findings}")
