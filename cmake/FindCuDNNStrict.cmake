@@ -307,20 +307,24 @@
 # it names), the settings that change what cuDNN computes or loads
 # (``NVIDIA_TF32_OVERRIDE``, ``CUDNN_FORWARD_COMPAT_DISABLE``,
 # ``CUDNN_LIB_CONFIG``) and the NVIDIA driver: a configure
-# that does the work while these are unchanged runs no checks.  A
+# that does the work while these are unchanged runs no checks.  What a run
+# of the checks reported is also kept in the per-user cache, under that
+# fingerprint and what the program was built from: another build tree of
+# the user's with the same inputs takes it from there instead of loading
+# cuDNN again.  A
 # configure that found cuDNN and printed no warning also
 # keeps its findings (result variables, targets, summary) in the build tree
 # (``CMakeFiles/CuDNNStrict``): the next one replays them, without reading
 # the rest of the module, while the variables and cache entries the module
 # reads, the environment, the header's contents, the size and time of the
-# ``libcudnn*`` files (of the file a symbolic link leads to, as well as its
-# text: a link into a store keeps its text when the store's file is
+# ``libcudnn*`` files (and where a symbolic link leads, the file there
+# measured: a link into a store keeps its text when the store's file is
 # replaced) and of the module's and the probe's own files, and the
 # directories the search may name are the same.  A file replaced by one of
 # the same size and time to the microsecond (``cp -p`` of an equal-sized
 # build) is not seen: the change time would tell, but CMake reads no change
-# time, and a ``stat`` process costs about 3 ms, half again the key's own
-# cost, at every re-configure.  ``CUDNN_STRICT_FORCE_CHECK`` asks again.
+# time, and a ``stat`` process costs about 3 ms, more than the replay's
+# own checks, at every re-configure.  ``CUDNN_STRICT_FORCE_CHECK`` asks again.
 # The site directories of the Python that the ``PIP`` location asks are
 # kept per interpreter: its path, the file it leads to with its size and
 # time, and its environment's ``pyvenv.cfg``.  When
