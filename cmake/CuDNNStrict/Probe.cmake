@@ -120,12 +120,15 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     _CuDNNStrict_keep_report("" "${_report}")
   else()
     _CuDNNStrict_keep_report("${key}" "${_report}")
-    # Only a run that stood alone (no second program asked) is kept for
-    # other trees: what it added after the program's lines, which are each
-    # tree's own.
+    # Only a run that stood alone (no second program asked) and passed is
+    # kept for other trees (a refusal's fix names what this machine holds
+    # now): what it added after the program's lines, which are each tree's
+    # own.
     if(_runs EQUAL 1 AND _shared_state STREQUAL "STORE")
       string(SUBSTRING "${_report}" ${_run_from} -1 _run)
-      _CuDNNStrict_shared_report_keep("${key}" "${_inputs}" "${_run}")
+      if("\n${_run}" MATCHES "\njudgement=OK\n")
+        _CuDNNStrict_shared_report_keep("${key}" "${_inputs}" "${_run}")
+      endif()
     endif()
   endif()
   set(${out_report} "${_report}" PARENT_SCOPE)
@@ -145,7 +148,8 @@ function(_CuDNNStrict_shared_report_get key inputs out_run out_state)
   if(CUDNN_STRICT_FORCE_CHECK OR "${key}" STREQUAL "")
     return()
   endif()
-  _CuDNNStrict_cache_lookup("report format 1\nfingerprint ${key}\n${inputs}" run.txt _entry _state)
+  _CuDNNStrict_shared_report_inputs("${key}" "${inputs}" _inputs)
+  _CuDNNStrict_cache_lookup("${_inputs}" run.txt _entry _state)
   if(_entry)
     file(READ "${_entry}/run.txt" _run)
     set(${out_run} "${_run}" PARENT_SCOPE)
@@ -158,7 +162,23 @@ endfunction()
 function(_CuDNNStrict_shared_report_keep key inputs run)
   set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/report")
   file(WRITE "${_dir}/run.txt" "${run}")
-  _CuDNNStrict_cache_store("report format 1\nfingerprint ${key}\n${inputs}" "${_dir}" run.txt _entry)
+  _CuDNNStrict_shared_report_inputs("${key}" "${inputs}" _inputs)
+  _CuDNNStrict_cache_store("${_inputs}" "${_dir}" run.txt _entry)
+endfunction()
+
+# Sets <out> to the text a shared run is kept under: the fingerprint
+# <key>, the program's build <inputs>, and the environment variables the
+# program reads that the fingerprint leaves to each tree (the getenv()
+# calls of probe/ beside LD_*, CUDA_VISIBLE_DEVICES and the GPU's
+# settings, which it stamps): another tree may run in another shell.
+function(_CuDNNStrict_shared_report_inputs key inputs out)
+  set(_text "report format 1\nfingerprint ${key}\n${inputs}")
+  foreach(_name IN ITEMS CONDA_PREFIX CUDA_HOME CUDA_PATH CUDNN_STRICT_GPU_CHECK_TIMEOUT
+      CUDNN_STRICT_LD_SO_CACHE CUDNN_STRICT_SEARCH_LOCATIONS HOME PATH TMPDIR VIRTUAL_ENV)
+    _CuDNNStrict_env(${_name} _value)
+    string(APPEND _text "${_name}=${_value}\n")
+  endforeach()
+  set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to a program of the configure's checks that this configure
