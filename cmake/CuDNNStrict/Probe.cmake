@@ -10,6 +10,7 @@
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/ProbeCache.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Record.cmake")
@@ -48,6 +49,8 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
   # refused (the one with it words the fix; the installed tool has it).
   set(_report "")
   set(_from "")
+  set(_runs 0)
+  set(_shared_state KEEP)
   foreach(_attempt IN ITEMS FIRST NOT_STARTED FIX_DEFERRED)
     set(_options "")
     if(_attempt STREQUAL "NOT_STARTED")
@@ -79,8 +82,20 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
       return()
     endif()
     set(_report "${header_report}probe.program=${_program}\nprobe.program_from=${_from}\n")
+    if(_attempt STREQUAL "FIRST")
+      # Another build tree of this user's may have run the same program on
+      # the same inputs: its run's report is taken from the per-user cache
+      # (the attempts below then see what they would have seen).
+      _CuDNNStrict_shared_report_get("${key}" "${_inputs}" _shared_run _shared_state)
+      if(_shared_state STREQUAL "HIT")
+        string(APPEND _report "${_shared_run}")
+        continue()
+      endif()
+    endif()
+    string(LENGTH "${_report}" _run_from)
     _CuDNNStrict_run_probe("${_program}" "${header}" "${_cudart_header}" "${library}" "${plan}" "${policy}"
       "${gpu_check}" "${features}" "${locations}" _report)
+    math(EXPR _runs "${_runs} + 1")
   endforeach()
   _CuDNNStrict_report_get("${_report}" release.status _release_status)
   _CuDNNStrict_report_get("${_report}" probe.run _run)
@@ -105,9 +120,65 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     _CuDNNStrict_keep_report("" "${_report}")
   else()
     _CuDNNStrict_keep_report("${key}" "${_report}")
+    # Only a run that stood alone (no second program asked) and passed is
+    # kept for other trees (a refusal's fix names what this machine holds
+    # now): what it added after the program's lines, which are each tree's
+    # own.
+    if(_runs EQUAL 1 AND _shared_state STREQUAL "STORE")
+      string(SUBSTRING "${_report}" ${_run_from} -1 _run)
+      if("\n${_run}" MATCHES "\njudgement=OK\n")
+        _CuDNNStrict_shared_report_keep("${key}" "${_inputs}" "${_run}")
+      endif()
+    endif()
   endif()
   set(${out_report} "${_report}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
+endfunction()
+
+# The checks' report is a function of what their fingerprint covers and
+# of the program that ran them: another build tree of the same user with
+# the same fingerprint <key> and build <inputs> (_CuDNNStrict_build_inputs)
+# takes it from the per-user cache (ProbeCache.cmake: an entry that holds
+# run.txt, what the run added to the report) instead of loading cuDNN
+# again.  Sets <out_run> to that text and <out_state> to the lookup's
+# state (HIT, or what a store may do: STORE or KEEP).
+function(_CuDNNStrict_shared_report_get key inputs out_run out_state)
+  set(${out_run} "" PARENT_SCOPE)
+  set(${out_state} KEEP PARENT_SCOPE)
+  if(CUDNN_STRICT_FORCE_CHECK OR "${key}" STREQUAL "")
+    return()
+  endif()
+  _CuDNNStrict_shared_report_inputs("${key}" "${inputs}" _inputs)
+  _CuDNNStrict_cache_lookup("${_inputs}" run.txt _entry _state)
+  if(_entry)
+    file(READ "${_entry}/run.txt" _run)
+    set(${out_run} "${_run}" PARENT_SCOPE)
+  endif()
+  set(${out_state} ${_state} PARENT_SCOPE)
+endfunction()
+
+# Keeps <run>, what the checks added to a report that holds under the
+# fingerprint <key>, for other trees (_CuDNNStrict_shared_report_get).
+function(_CuDNNStrict_shared_report_keep key inputs run)
+  set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/report")
+  file(WRITE "${_dir}/run.txt" "${run}")
+  _CuDNNStrict_shared_report_inputs("${key}" "${inputs}" _inputs)
+  _CuDNNStrict_cache_store("${_inputs}" "${_dir}" run.txt _entry)
+endfunction()
+
+# Sets <out> to the text a shared run is kept under: the fingerprint
+# <key>, the program's build <inputs>, and the environment variables the
+# program reads that the fingerprint leaves to each tree (the getenv()
+# calls of probe/ beside LD_*, CUDA_VISIBLE_DEVICES and the GPU's
+# settings, which it stamps): another tree may run in another shell.
+function(_CuDNNStrict_shared_report_inputs key inputs out)
+  set(_text "report format 1\nfingerprint ${key}\n${inputs}")
+  foreach(_name IN ITEMS CONDA_PREFIX CUDA_HOME CUDA_PATH CUDNN_STRICT_GPU_CHECK_TIMEOUT
+      CUDNN_STRICT_LD_SO_CACHE CUDNN_STRICT_SEARCH_LOCATIONS HOME PATH TMPDIR VIRTUAL_ENV)
+    _CuDNNStrict_env(${_name} _value)
+    string(APPEND _text "${_name}=${_value}\n")
+  endforeach()
+  set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to a program of the configure's checks that this configure

@@ -1,15 +1,16 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # What a configure keeps for the next one, beside the per-user cache of
-# the compiled program (ProbeCache.cmake): one keyed record of the
-# findings.  Every key is a SHA-256 of text built here, from the stamps of
-# files (_CuDNNStrict_stamp_paths; the version header by its contents),
-# the environment and what the module reads, which _CuDNNStrict_inputs
-# lists once.  The record has three parts, each kept
-# only where it pays (docs/configure-cost.md):
+# the compiled program and of the checks' runs (ProbeCache.cmake,
+# Probe.cmake): one record of the findings.  Its parts are checked against
+# text built here, from the stamps of files (_CuDNNStrict_stamp_paths; the
+# version header by its contents), the environment and what the module
+# reads, which _CuDNNStrict_inputs (Replay.cmake) lists once.  The record
+# has three parts, each kept only where it pays (docs/benchmarks.md):
 #   the findings (<build>/CMakeFiles/CuDNNStrict/findings.cmake: result
-#     variables, imported targets, the guard's target, the summary) under
-#     _CuDNNStrict_replay_key: a re-configure whose key is unchanged
+#     variables, imported targets, the guard's target, the summary) with
+#     the checks that they still hold (replay.cmake beside them,
+#     _CuDNNStrict_replay_check_code): a re-configure whose checks pass
 #     includes them and reads nothing else of the module, as
 #     FindCUDAToolkit returns early when its results are cached;
 #   the probe's report (_CuDNNStrict_PROBE_REPORT) under its fingerprint
@@ -21,120 +22,11 @@
 # CUDNN_STRICT_FORCE_CHECK turns every part off.  Only a configure that
 # found cuDNN, kept the probe's report and printed nothing but its summary
 # records its findings.  The replay runs under CMake 3.25 and 4.x and
-# reads no search helper: this file includes none.
+# reads no search helper, nor this file (Replay.cmake).
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-# The findings a replay includes define the guard's target and print the
-# summary, as the configure that recorded them did.
-include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
-
-# What the module reads, listed once, for both keys of the reuse: the
-# search's inputs, whose change searches again for the header and library
-# the module found itself (_CuDNNStrict_search_key, as FindCUDAToolkit
-# keeps its results while they hold), and what the rest reads, whose
-# change, as any of the search's, does the work again (_CuDNNStrict_replay_key).
-# Sets <out_search_variables> and <out_search_environment> to the search's
-# variables and environment variables (the locations and the Python
-# interpreter it would ask are its other inputs); <out_regex> to the
-# regular expression of the other variables the module reads (the key
-# adds the search's by name, so that each name is written once);
-# <out_environment> to every environment variable it reads.
-# The cache entries it reads are those of these variables, its own
-# (_CuDNNStrict_*) and the classic modules' (CUDNN_*, cudnn_*, with their
-# help strings).
-function(_CuDNNStrict_inputs out_search_variables out_search_environment out_regex out_environment)
-  # Roots and hints, as a variable and in the environment; another cuDNN
-  # module's entries; a parent project's target.
-  set(_named CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH
-    CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH)
-  # CMake's search controls, which find_path and find_library apply.
-  set(_search ${_named} Python_EXECUTABLE cudnn_LIBRARY CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT
-    CMAKE_FIND_ROOT_PATH_MODE_INCLUDE CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH
-    CMAKE_IGNORE_PREFIX_PATH CMAKE_FIND_USE_PACKAGE_ROOT_PATH CMAKE_FIND_USE_CMAKE_PATH
-    CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
-  set(_search_environment ${_named} CONDA_PREFIX CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
-  # The rest: the options and hints by prefix, find_package's arguments,
-  # the CUDA toolkit's results, the compilers and flags, the search
-  # controls of try_compile and the target.
-  set(${out_regex} "^(CUDNN_|cudnn_|CuDNNStrict_FIND_|CUDAToolkit_|CUDA_cudart_LIBRARY$|CUDA_INCLUDE_DIRS$|CUDA_TOOLKIT_INCLUDE$|Python3_EXECUTABLE$|CMAKE_((C|CXX)_(COMPILER(_ID|_VERSION|_ARG1|_TARGET|_LAUNCHER|_EXTERNAL_TOOLCHAIN|_FRONTEND_VARIANT)?$|FLAGS|SIMULATE_ID$|LIBRARY_ARCHITECTURE$|SYSROOT_FLAG$|COMPILE_OPTIONS_(TARGET|EXTERNAL_TOOLCHAIN)$)|C99_EXTENSION|CXX11_EXTENSION|FIND_|IGNORE_|SYSTEM_(NAME|PROCESSOR|IGNORE)|SYSROOT|CROSSCOMPILING|SIZEOF_VOID_P$|TRY_COMPILE|EXE_LINKER_FLAGS|DL_LIBS$|THREAD_LIBS_INIT$|EXECUTABLE_SUFFIX$|LIBRARY_ARCHITECTURE|VERSION$|BINARY_DIR$)|WIN32$|MSVC$|MINGW$)" PARENT_SCOPE)
-  # The Python interpreter's choice, the per-user cache, the toolkit, and
-  # Windows' program folders.
-  set(${out_environment} ${_search_environment} PATH HOME XDG_CACHE_HOME VIRTUAL_ENV CUDA_PATH
-    CUDAToolkit_ROOT CUDNN_STRICT_PROBE_CACHE ProgramFiles ProgramW6432 PARENT_SCOPE)
-  set(${out_search_variables} ${_search} PARENT_SCOPE)
-  set(${out_search_environment} ${_search_environment} PARENT_SCOPE)
-endfunction()
-
-# Appends to the text in <out> a line per path of the arguments: a
-# symbolic link by its text and the file it leads to (a link into a store,
-# Spack's, Nix's or Bazel's, keeps its text when the store's file is
-# replaced), a file by its size and time to the microsecond (an upgrade
-# that replaces it changes them; no file is read), a directory or a
-# missing path as such.  Every key of this file stamps files here.
-function(_CuDNNStrict_stamp_paths out)
-  set(_text "${${out}}")
-  foreach(_path IN LISTS ARGN)
-    if(IS_SYMLINK "${_path}")
-      file(READ_SYMLINK "${_path}" _target)
-      string(APPEND _text "${_path} -> ${_target}\n")
-      file(REAL_PATH "${_path}" _path)
-    endif()
-    if(IS_DIRECTORY "${_path}")
-      string(APPEND _text "${_path} directory\n")
-    elseif(EXISTS "${_path}")
-      file(SIZE "${_path}" _size)
-      file(TIMESTAMP "${_path}" _time "%s.%f" UTC)
-      string(APPEND _text "  ${_path} ${_size} ${_time}\n")
-    else()
-      string(APPEND _text "${_path} missing\n")
-    endif()
-  endforeach()
-  set(${out} "${_text}" PARENT_SCOPE)
-endfunction()
-
-# Files of the CUDA runtime and cuDNN that LD_LIBRARY_PATH could put in
-# front of the found ones, LD_PRELOAD and the files it names, what the
-# NVIDIA driver exposes, and the
-# settings that change what cuDNN computes or loads (the GPU check reports
-# them; the C core's list, probe/gpu/cudnn_strict_gpu_environment.h): a
-# change to any of them changes what the probe would see.  <gpu_names>:
-# that list (_CuDNNStrict_gpu_environment_names).
-function(_CuDNNStrict_environment_stamp gpu_names out)
-  _CuDNNStrict_env(LD_LIBRARY_PATH _ld_library_path)
-  _CuDNNStrict_env(CUDA_VISIBLE_DEVICES _visible)
-  _CuDNNStrict_env(LD_PRELOAD _ld_preload)
-  set(_stamp "LD_LIBRARY_PATH=${_ld_library_path}\nCUDA_VISIBLE_DEVICES=${_visible}\n")
-  # LD_PRELOAD's libraries are loaded into the probe before anything it
-  # loads: the list, and each file it names by path (the loader splits it
-  # at spaces and colons).
-  if(NOT _ld_preload STREQUAL "")
-    string(APPEND _stamp "LD_PRELOAD=${_ld_preload}\n")
-    string(REGEX REPLACE "[ :]+" ";" _preloaded "${_ld_preload}")
-    list(FILTER _preloaded INCLUDE REGEX "/")
-    _CuDNNStrict_stamp_paths(_stamp ${_preloaded})
-  endif()
-  foreach(_name IN LISTS gpu_names)
-    if(DEFINED ENV{${_name}})
-      string(APPEND _stamp "${_name}=$ENV{${_name}}\n")
-    endif()
-  endforeach()
-  string(REPLACE ":" ";" _dirs "${_ld_library_path}")
-  foreach(_dir IN LISTS _dirs)
-    if(_dir AND IS_DIRECTORY "${_dir}")
-      file(GLOB _libs "${_dir}/libcudart.so*" "${_dir}/libcudnn*.so*" "${_dir}/libcuda.so*")
-      _CuDNNStrict_stamp_paths(_stamp ${_libs})
-    endif()
-  endforeach()
-  if(EXISTS /proc/driver/nvidia/version)
-    file(READ /proc/driver/nvidia/version _driver)
-    string(APPEND _stamp "${_driver}")
-  endif()
-  file(GLOB _gpus LIST_DIRECTORIES true /proc/driver/nvidia/gpus/* /dev/nvidia*)
-  string(APPEND _stamp "${_gpus}\n")
-  set(${out} "${_stamp}" PARENT_SCOPE)
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/Replay.cmake")
 
 # Sets <out> to the stamps of <library>, of every file named like a cuDNN
 # library in the directory of the file it leads to, and of the target's
@@ -295,127 +187,14 @@ function(_CuDNNStrict_searched_keep)
   set(_CuDNNStrict_SEARCHED "${_kept}" CACHE INTERNAL "")
 endfunction()
 
-# Sets <out> to the SHA-256 of what decides the findings:
-#   the module's own directory;
-#   the variables and environment variables the module reads
-#     (_CuDNNStrict_inputs), its cache entries (with the help strings that
-#     tell whose an entry is), the enabled languages, and the calling
-#     directory's include directories;
-#   HEADER by contents, and the cudnn*.h names in each of INCLUDE_DIRS;
-#   LIBRARY and every file named like a cuDNN library beside it (where it
-#     was found and where it leads), RUNTIME (the CUDA runtime) and
-#     PROGRAM (the installed tool): a file by its size and time to the
-#     microsecond, a symbolic link by its text and the file it leads to;
-#   the environment the probe's fingerprint stamps (GPU_NAMES,
-#     _CuDNNStrict_environment_stamp);
-#   the time of each of FILES (the module's, the probe's, and those the
-#     targets name outside libcudnn's directory);
-#   which of CANDIDATES (the directories the fix search's plan may name)
-#     exist.
-# Cheap enough for every configure: no process, and no file read but the
-# header.
-function(_CuDNNStrict_replay_key out)
-  cmake_parse_arguments(PARSE_ARGV 1 _in "" "HEADER;LIBRARY;RUNTIME;PROGRAM"
-    "INCLUDE_DIRS;GPU_NAMES;FILES;CANDIDATES")
-  foreach(_keyword IN ITEMS HEADER LIBRARY RUNTIME PROGRAM INCLUDE_DIRS GPU_NAMES FILES CANDIDATES)
-    if(NOT DEFINED _in_${_keyword})
-      set(_in_${_keyword} "")
-    endif()
-  endforeach()
-  # This copy of the module: another one may judge otherwise.
-  set(_text "format 2\n${CMAKE_CURRENT_FUNCTION_LIST_DIR}\n")
-  _CuDNNStrict_inputs(_search _search_environment _regex _environment)
-  get_cmake_property(_names VARIABLES)
-  list(FILTER _names INCLUDE REGEX "${_regex}")
-  foreach(_name IN LISTS _search)
-    if(DEFINED ${_name})
-      list(APPEND _names ${_name})
-    endif()
-  endforeach()
-  list(REMOVE_DUPLICATES _names)
-  foreach(_name IN LISTS _names)
-    string(APPEND _text "${_name}=${${_name}}\n")
-  endforeach()
-  get_cmake_property(_names CACHE_VARIABLES)
-  list(FILTER _names INCLUDE REGEX "^(_CuDNNStrict_|CUDNN_|cudnn_)")
-  foreach(_name IN LISTS _names)
-    get_property(_value CACHE ${_name} PROPERTY VALUE)
-    string(APPEND _text "cache ${_name}=${_value}\n")
-    if(NOT _name MATCHES "^_")
-      get_property(_help CACHE ${_name} PROPERTY HELPSTRING)
-      string(APPEND _text "(${_help})\n")
-    endif()
-  endforeach()
-  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  string(APPEND _text "languages ${_languages}\n")
-  # Whether another cuDNN header sits in a directory the project lists
-  # (HeaderCheck.cmake warns then).
-  get_directory_property(_includes INCLUDE_DIRECTORIES)
-  string(APPEND _text "include directories ${_includes}\n")
-  foreach(_name IN LISTS _environment)
-    if(DEFINED ENV{${_name}})
-      string(APPEND _text "ENV{${_name}}=$ENV{${_name}}\n")
-    endif()
-  endforeach()
-  set(_hash "missing")
-  if(EXISTS "${_in_HEADER}" AND NOT IS_DIRECTORY "${_in_HEADER}")
-    file(SHA256 "${_in_HEADER}" _hash)
-  endif()
-  string(APPEND _text "header ${_in_HEADER} ${_hash}\n")
-  foreach(_dir IN LISTS _in_INCLUDE_DIRS)
-    file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
-    string(APPEND _text "in ${_dir}: ${_headers}\n")
-  endforeach()
-  set(_paths "${_in_LIBRARY}")
-  if(EXISTS "${_in_LIBRARY}")
-    get_filename_component(_dir "${_in_LIBRARY}" DIRECTORY)
-    file(REAL_PATH "${_in_LIBRARY}" _real)
-    get_filename_component(_real_dir "${_real}" DIRECTORY)
-    file(REAL_PATH "${_dir}" _found_dir)
-    set(_globs "${_real_dir}/libcudnn*" "${_real_dir}/cudnn*.dll")
-    if(NOT _found_dir STREQUAL _real_dir)
-      list(APPEND _globs "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
-    endif()
-    file(GLOB _beside LIST_DIRECTORIES true ${_globs})
-    list(APPEND _paths ${_beside})
-  endif()
-  _CuDNNStrict_stamp_paths(_text ${_paths} ${_in_RUNTIME} ${_in_PROGRAM})
-  _CuDNNStrict_environment_stamp("${_in_GPU_NAMES}" _environment)
-  string(APPEND _text "${_environment}")
-  foreach(_file IN LISTS _in_FILES)
-    # A missing file has no time.
-    file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
-    string(APPEND _text "${_time}\n")
-  endforeach()
-  foreach(_dir IN LISTS _in_CANDIDATES)
-    if(IS_DIRECTORY "${_dir}")
-      string(APPEND _text "${_dir}\n")
-    endif()
-  endforeach()
-  string(SHA256 _hash "${_text}")
-  set(${out} "${_hash}" PARENT_SCOPE)
-endfunction()
 
-# Sets <out> to the file of findings the previous configure kept when they
-# still hold (the key it kept matches), else to "".
-function(_CuDNNStrict_replay_check out)
-  set(${out} "" PARENT_SCOPE)
-  set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
-  if(CUDNN_STRICT_FORCE_CHECK OR NOT EXISTS "${_dir}/findings-key.cmake")
-    return()
-  endif()
-  # Sets _kept_key and _key_arguments, here, in this function's scope.
-  include("${_dir}/findings-key.cmake")
-  _CuDNNStrict_replay_key(_key ${_key_arguments})
-  if(_key STREQUAL _kept_key AND EXISTS "${_dir}/findings.cmake")
-    set(${out} "${_dir}/findings.cmake" PARENT_SCOPE)
-  endif()
-endfunction()
 
 # Forgets the findings kept for the next configure: a configure that does
-# the work writes them again only at its end, when all went well.
+# the work writes them again only at its end, when all went well.  (The
+# key file is an older module's.)
 function(_CuDNNStrict_replay_forget)
-  file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings-key.cmake")
+  file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/replay.cmake"
+    "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings-key.cmake")
 endfunction()
 
 # Sets <out> to <value> as a bracket argument, or to "" when the value
@@ -441,21 +220,21 @@ function(_CuDNNStrict_replay_target_code target out_code out_files out_ok)
     set(_scope " GLOBAL")
   endif()
   string(APPEND _code "if(NOT TARGET ${target})\n  add_library(${target} ${_kind} IMPORTED${_scope})\n")
-  foreach(_property IN ITEMS IMPORTED_LOCATION IMPORTED_IMPLIB IMPORTED_LINK_INTERFACE_LANGUAGES
-      INTERFACE_INCLUDE_DIRECTORIES INTERFACE_LINK_LIBRARIES INTERFACE_LINK_OPTIONS INTERFACE_SOURCES
-      INTERFACE_COMPILE_OPTIONS)
-    get_property(_set TARGET ${target} PROPERTY ${_property} SET)
-    if(NOT _set)
+  # Those that name files first: the replay's checks stamp those files.
+  set(_naming IMPORTED_LOCATION IMPORTED_IMPLIB INTERFACE_LINK_LIBRARIES INTERFACE_SOURCES)
+  foreach(_property IN LISTS _naming ITEMS IMPORTED_LINK_INTERFACE_LANGUAGES
+      INTERFACE_INCLUDE_DIRECTORIES INTERFACE_LINK_OPTIONS INTERFACE_COMPILE_OPTIONS)
+    get_target_property(_value ${target} ${_property})
+    if(_value STREQUAL "_value-NOTFOUND")  # not set
       continue()
     endif()
-    get_property(_value TARGET ${target} PROPERTY ${_property})
     # As _CuDNNStrict_replay_quote, without a call per property.
     if(_value MATCHES "]==]")
       set(${out_ok} FALSE PARENT_SCOPE)
       return()
     endif()
     string(APPEND _code "  set_property(TARGET ${target} PROPERTY ${_property} [==[${_value}]==])\n")
-    if(_property MATCHES "^(IMPORTED_LOCATION|IMPORTED_IMPLIB|INTERFACE_LINK_LIBRARIES|INTERFACE_SOURCES)$")
+    if(_property IN_LIST _naming)
       foreach(_item IN LISTS _value)
         if(IS_ABSOLUTE "${_item}")
           list(APPEND _files "${_item}")
@@ -469,6 +248,182 @@ function(_CuDNNStrict_replay_target_code target out_code out_files out_ok)
   set(${out_ok} TRUE PARENT_SCOPE)
 endfunction()
 
+# Appends to the code in <code_var> a check that the CMake expression
+# <now> (evaluated by the replay) is still <value>, what it is now.  Sets
+# <ok_var> to FALSE when <value> cannot be written as a bracket argument.
+function(_CuDNNStrict_replay_expect code_var ok_var now value)
+  if("${value}" MATCHES "]==]")
+    set(${ok_var} FALSE PARENT_SCOPE)
+  endif()
+  # "|" first: a bracket argument drops a line break it starts with.
+  set(${code_var} "${${code_var}}  if(NOT \"|${now}\" STREQUAL [==[|${value}]==])\n    return()\n  endif()\n"
+    PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the expression that joins, a line each, the values of the
+# variables the commands of <code> set (_lead<n>, _time<n>, _size<n>,
+# _file<n>; a path that holds such a word makes a check that fails, never
+# one that passes wrongly).  No "]" in the list: it would group elements.
+function(_CuDNNStrict_replay_now code out)
+  string(REGEX MATCHALL " _(lead|time|size|file)[0-9]+[ )]" _names "${code}")
+  list(TRANSFORM _names REPLACE "^ ([a-z_]+[0-9]+).$" "\${\\1}\n")
+  string(JOIN "" _now ${_names})
+  set(${out} "${_now}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_code> to replay.cmake, which defines
+# _CuDNNStrict_replay_holds(<module_dir> <out>): <out> TRUE when what
+# decides the findings is what it is now, checked part by part with the
+# values of now written in (the first difference ends it):
+#   the module's own directory and what it reads that is no file
+#     (_CuDNNStrict_replay_state);
+#   HEADER by contents, and the cudnn*.h names in each of INCLUDE_DIRS;
+#   LIBRARY and every file named like a cuDNN library beside it (where it
+#     was found and where it leads), RUNTIME (the CUDA runtime) and
+#     PROGRAM (the installed tool): where each leads, whether it is a
+#     directory, a file or missing, and a file's time to the microsecond
+#     and size;
+#   the environment the probe's fingerprint stamps (GPU_NAMES,
+#     _CuDNNStrict_environment_stamp);
+#   the time of each of FILES (the module's, the probe's, and those the
+#     targets name outside libcudnn's directory);
+#   which of CANDIDATES (the directories the fix search's plan may name)
+#     exist.
+# Each stamp is one command of the replay, unrolled: a re-configure runs
+# a few hundred commands, and each costs alike.  No process, and no file
+# read but the header.  Sets <out_ok> to FALSE when a value cannot be
+# written.
+function(_CuDNNStrict_replay_check_code out_code out_ok)
+  cmake_parse_arguments(PARSE_ARGV 2 _in "" "HEADER;LIBRARY;RUNTIME;PROGRAM"
+    "INCLUDE_DIRS;GPU_NAMES;FILES;CANDIDATES")
+  foreach(_keyword IN ITEMS HEADER LIBRARY RUNTIME PROGRAM INCLUDE_DIRS GPU_NAMES FILES CANDIDATES)
+    if(NOT DEFINED _in_${_keyword})
+      set(_in_${_keyword} "")
+    endif()
+  endforeach()
+  set(_ok TRUE)
+  # One line: no line of this file defines the function it writes.
+  set(_code "# Whether the findings beside this file still hold: written by the\n# configure that recorded them (Record.cmake), run by the next one\n# (Replay.cmake).\nfunction(_CuDNNStrict_replay_holds module_dir out)\n  set(\${out} FALSE PARENT_SCOPE)\n  _CuDNNStrict_replay_state(\"\${module_dir}\" _state)\n")
+  _CuDNNStrict_replay_state("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" _state)
+  _CuDNNStrict_replay_expect(_code _ok "\${_state}" "${_state}")
+  if(EXISTS "${_in_HEADER}" AND NOT IS_DIRECTORY "${_in_HEADER}")
+    file(SHA256 "${_in_HEADER}" _hash)
+    string(APPEND _code "  if(NOT EXISTS [==[${_in_HEADER}]==] OR IS_DIRECTORY [==[${_in_HEADER}]==])\n    return()\n  endif()\n"
+      "  file(SHA256 [==[${_in_HEADER}]==] _hash)\n")
+    _CuDNNStrict_replay_expect(_code _ok "\${_hash}" "${_hash}")
+  else()
+    string(APPEND _code "  if(EXISTS [==[${_in_HEADER}]==] AND NOT IS_DIRECTORY [==[${_in_HEADER}]==])\n    return()\n  endif()\n")
+  endif()
+  foreach(_dir IN LISTS _in_INCLUDE_DIRS)
+    file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
+    string(APPEND _code "  file(GLOB _headers RELATIVE [==[${_dir}]==] [==[${_dir}/cudnn*.h]==])\n")
+    _CuDNNStrict_replay_expect(_code _ok "\${_headers}" "${_headers}")
+  endforeach()
+  # What sits beside libcudnn, found again by the same patterns.
+  set(_paths "${_in_LIBRARY}")
+  if(EXISTS "${_in_LIBRARY}")
+    get_filename_component(_dir "${_in_LIBRARY}" DIRECTORY)
+    file(REAL_PATH "${_in_LIBRARY}" _real)
+    get_filename_component(_real_dir "${_real}" DIRECTORY)
+    file(REAL_PATH "${_dir}" _found_dir)
+    set(_globs "${_real_dir}/libcudnn*" "${_real_dir}/cudnn*.dll")
+    if(NOT _found_dir STREQUAL _real_dir)
+      list(APPEND _globs "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
+    endif()
+    file(GLOB _beside LIST_DIRECTORIES true ${_globs})
+    list(APPEND _paths ${_beside})
+    string(APPEND _code "  file(REAL_PATH [==[${_in_LIBRARY}]==] _real)\n  file(REAL_PATH [==[${_dir}]==] _found_dir)\n")
+    _CuDNNStrict_replay_expect(_code _ok "\${_real} \${_found_dir}" "${_real} ${_found_dir}")
+    string(APPEND _code "  file(GLOB _beside LIST_DIRECTORIES true")
+    foreach(_glob IN LISTS _globs)
+      string(APPEND _code " [==[${_glob}]==]")
+    endforeach()
+    string(APPEND _code ")\n")
+    _CuDNNStrict_replay_expect(_code _ok "\${_beside}" "${_beside}")
+  else()
+    string(APPEND _code "  if(EXISTS [==[${_in_LIBRARY}]==])\n    return()\n  endif()\n")
+  endif()
+  list(APPEND _paths ${_in_RUNTIME} ${_in_PROGRAM})
+  # Each path: where it leads, what it is, and a file's time and size, in
+  # one pass (each command of the record costs as one of the replay).
+  set(_lead_code "")
+  set(_leads "")
+  set(_kinds "")
+  set(_time_code "")
+  set(_times "")
+  set(_size_code "")
+  set(_sizes "")
+  set(_index 0)
+  foreach(_path IN LISTS _paths)
+    math(EXPR _index "${_index} + 1")
+    file(REAL_PATH "${_path}" _lead)
+    string(APPEND _lead_code "  file(REAL_PATH [==[${_path}]==] _lead${_index})\n")
+    string(APPEND _leads "${_lead}\n")
+    if(IS_DIRECTORY "${_path}")
+      string(APPEND _kinds " OR NOT IS_DIRECTORY [==[${_path}]==]")
+    elseif(EXISTS "${_path}")
+      string(APPEND _kinds " OR IS_DIRECTORY [==[${_path}]==] OR NOT EXISTS [==[${_path}]==]")
+      file(TIMESTAMP "${_path}" _time "%s.%f" UTC)
+      file(SIZE "${_path}" _size)
+      string(APPEND _time_code "  file(TIMESTAMP [==[${_path}]==] _time${_index} \"%s.%f\" UTC)\n")
+      string(APPEND _times "${_time}\n")
+      string(APPEND _size_code "  file(SIZE [==[${_path}]==] _size${_index})\n")
+      string(APPEND _sizes "${_size}\n")
+    else()
+      string(APPEND _kinds " OR EXISTS [==[${_path}]==]")
+    endif()
+  endforeach()
+  string(APPEND _code "${_lead_code}")
+  _CuDNNStrict_replay_now("${_lead_code}" _now)
+  _CuDNNStrict_replay_expect(_code _ok "${_now}" "${_leads}")
+  if(_kinds)
+    string(REGEX REPLACE "^ OR " "" _kinds "${_kinds}")
+    string(APPEND _code "  if(${_kinds})\n    return()\n  endif()\n")
+  endif()
+  # Times, then sizes: a file whose time holds is still there to measure.
+  string(APPEND _code "${_time_code}")
+  _CuDNNStrict_replay_now("${_time_code}" _now)
+  _CuDNNStrict_replay_expect(_code _ok "${_now}" "${_times}")
+  string(APPEND _code "${_size_code}")
+  _CuDNNStrict_replay_now("${_size_code}" _now)
+  _CuDNNStrict_replay_expect(_code _ok "${_now}" "${_sizes}")
+  _CuDNNStrict_environment_stamp("${_in_GPU_NAMES}" _environment)
+  string(APPEND _code "  _CuDNNStrict_environment_stamp([==[${_in_GPU_NAMES}]==] _environment)\n")
+  _CuDNNStrict_replay_expect(_code _ok "\${_environment}" "${_environment}")
+  # A missing file has no time.
+  set(_time_code "")
+  set(_times "")
+  set(_index 0)
+  foreach(_file IN LISTS _in_FILES)
+    math(EXPR _index "${_index} + 1")
+    file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+    string(APPEND _time_code "  file(TIMESTAMP [==[${_file}]==] _file${_index} \"%s.%f\" UTC)\n")
+    string(APPEND _times "${_time}\n")
+  endforeach()
+  string(APPEND _code "${_time_code}")
+  _CuDNNStrict_replay_now("${_time_code}" _now)
+  _CuDNNStrict_replay_expect(_code _ok "${_now}" "${_times}")
+  set(_exist "")
+  foreach(_dir IN LISTS _in_CANDIDATES)
+    if(IS_DIRECTORY "${_dir}")
+      string(APPEND _exist " OR NOT IS_DIRECTORY [==[${_dir}]==]")
+    else()
+      string(APPEND _exist " OR IS_DIRECTORY [==[${_dir}]==]")
+    endif()
+  endforeach()
+  if(_exist)
+    string(REGEX REPLACE "^ OR " "" _exist "${_exist}")
+    string(APPEND _code "  if(${_exist})\n    return()\n  endif()\n")
+  endif()
+  string(APPEND _code "  set(\${out} TRUE PARENT_SCOPE)\nendfunction()\n")
+  # One test of all the names written in (a command a name cost 200).
+  if("${_paths}|${_in_INCLUDE_DIRS}|${_in_FILES}|${_in_CANDIDATES}|${_in_HEADER}|${_in_GPU_NAMES}" MATCHES "]==]")
+    set(_ok FALSE)
+  endif()
+  set(${out_code} "${_code}" PARENT_SCOPE)
+  set(${out_ok} ${_ok} PARENT_SCOPE)
+endfunction()
+
 # Keeps the findings of this configure for the next one.
 #   VARIABLES      the result variables (names; their values are read here)
 #   TARGETS        the imported targets defined (those that exist)
@@ -478,7 +433,7 @@ endfunction()
 #   PROBE_FILES    the probe's sources and the templates of the headers
 #                  made from them (an edit does the work again)
 #   HEADER, LIBRARY, RUNTIME, PROGRAM, INCLUDE_DIRS, GPU_NAMES,
-#   CANDIDATES     as for _CuDNNStrict_replay_key
+#   CANDIDATES     as for _CuDNNStrict_replay_check_code
 function(_CuDNNStrict_replay_record)
   cmake_parse_arguments(PARSE_ARGV 0 _in "" "HEADER;LIBRARY;RUNTIME;PROGRAM;SUMMARY;GUARD_DIR;GUARD_SOURCE"
     "VARIABLES;TARGETS;GUARD_INCLUDE_DIRS;GUARD_RUNTIME_INCLUDE_DIRS;INCLUDE_DIRS;GPU_NAMES;CANDIDATES;PROBE_FILES")
@@ -557,11 +512,10 @@ function(_CuDNNStrict_replay_record)
       return()
     endif()
   endforeach()
-  _CuDNNStrict_replay_key(_key ${_key_arguments})
-  _CuDNNStrict_replay_quote("${_key_arguments}" _quoted)
-  if(NOT _quoted)
+  _CuDNNStrict_replay_check_code(_check _ok ${_key_arguments})
+  if(NOT _ok)
     return()
   endif()
   file(WRITE "${_dir}/findings.cmake" "${_code}")
-  file(WRITE "${_dir}/findings-key.cmake" "set(_kept_key ${_key})\nset(_key_arguments ${_quoted})\n")
+  file(WRITE "${_dir}/replay.cmake" "${_check}")
 endfunction()

@@ -26,12 +26,12 @@ set(_test_seams
 
 set(_module "${SOURCE_DIR}/cmake/FindCuDNNStrict.cmake")
 file(READ "${_module}" _text)
-set(_open "#\\[=+\\[\\.rst:")
-set(_close "#\\]=+\\]")
-if(NOT _text MATCHES "${_open}(.*)${_close}")
-  message(FATAL_ERROR "no reST block (#[==[.rst: ... #]==]) in ${_module}")
+# The block: the line "#.rst:" and the comment lines after it, each
+# without its "#" and one space.
+if(NOT _text MATCHES "\n#\\.rst:\n((#[^\n]*\n)*)")
+  message(FATAL_ERROR "no reST block (#.rst: and comment lines) in ${_module}")
 endif()
-set(_block "${CMAKE_MATCH_1}")
+string(REGEX REPLACE "(^|\n)# ?" "\\1" _block "\n${CMAKE_MATCH_1}")
 
 # Documented names.
 string(REGEX MATCHALL "\n``[^\n]*\n  [^ \n]" _terms "${_block}")

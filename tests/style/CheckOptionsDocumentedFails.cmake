@@ -16,12 +16,12 @@ cudnn_strict_copy_sources(unchanged "${_folders}" _copy)
 cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
 
 cudnn_strict_copy_sources(term_removed "${_folders}" _copy)
-cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\n``CUDNN_STRICT_FORCE_CHECK``\n" "\n``CUDNN_FORCE_CHECK``\n")
+cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\n# ``CUDNN_STRICT_FORCE_CHECK``\n" "\n# ``CUDNN_FORCE_CHECK``\n")
 cudnn_strict_expect_check("${_check}" "${_copy}" "CUDNN_STRICT_FORCE_CHECK: read \\(by the module, its probe or its guard\\), missing from the reST block")
 
 cudnn_strict_copy_sources(term_unread "${_folders}" _copy)
-cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\nHints\n^^^^^\n"
-  "\nHints\n^^^^^\n\n``CUDNN_STRICT_UNREAD``\n  An option nothing reads.\n")
+cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\n# Hints\n# ^^^^^\n"
+  "\n# Hints\n# ^^^^^\n#\n# ``CUDNN_STRICT_UNREAD``\n#   An option nothing reads.\n")
 cudnn_strict_expect_check("${_check}" "${_copy}" "CUDNN_STRICT_UNREAD: documented in the reST block, read by no file")
 
 cudnn_strict_copy_sources(option_added "${_folders}" _copy)

@@ -37,6 +37,6 @@ endforeach()
 cudnn_strict_copy_sources(comment "${_folders}" _copy)
 file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
   "# A comment may quote one: \"Fix: set it right\"\nset(_x 1) # Fix: a trailing comment\n")
-cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\nHints\n^^^^^\n"
-  "\nHints\n^^^^^\n\nFix: the reST block may show a message.\n")
+cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\n# Hints\n# ^^^^^\n"
+  "\n# Hints\n# ^^^^^\n#\n# Fix: the reST block may show a message.\n")
 cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
