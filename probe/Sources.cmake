@@ -93,7 +93,13 @@ function(_CuDNNStrict_program_sources program out)
   elseif(program STREQUAL "configure_gpu")
     set(_files ${_shared} ${_checks} ${_gpu} ${_main})
   elseif(program STREQUAL "reader")
-    set(_files core/cudnn_strict_version.c platform/cudnn_strict_loader_common.c ${_header_report})
+    # Every file that defines what the headers it includes declare (the
+    # loader's, the known-bad table's, the messages'): in one unit those
+    # declarations are static, and one left undefined fails a compile
+    # with warnings as errors; what the reader never calls is not emitted.
+    set(_files core/cudnn_strict_version.c core/cudnn_strict_known_bad.c
+      platform/cudnn_strict_loader_common.c platform/cudnn_strict_loader_posix.c
+      platform/cudnn_strict_loader_win32.c core/cudnn_strict_message.c ${_header_report})
   else()
     message(FATAL_ERROR "_CuDNNStrict_program_sources: no program '${program}' (guard, probe, configure, configure_gpu, reader)")
   endif()
