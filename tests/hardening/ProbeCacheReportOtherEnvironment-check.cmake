@@ -1,18 +1,6 @@
 include("${SUITE_DIR}/support/ProbeCache.cmake")
-# The entry that holds the first tree's run: the library's version in it
-# replaced by one the fake is not (9.19.7), with the SHA-256 recorded
-# beside it, so that a tree that shows that version took the run from the
-# cache.
-file(GLOB runs "${CASE_BUILD_DIR}/xdg/cudnn-strict/*/run.txt")
-list(LENGTH runs count)
-cudnn_strict_case_expect("entries holding a run" "${count}" "^1$")
-get_filename_component(entry "${runs}" DIRECTORY)
-file(READ "${runs}" run)
-string(REPLACE "\nlibrary.version=9.19.0\n" "\nlibrary.version=9.19.7\n" planted "${run}")
-cudnn_strict_case_expect("the planted version" "${planted}" " library\\.version=9\\.19\\.7 ")
-file(WRITE "${runs}" "${planted}")
-file(SHA256 "${runs}" hash)
-file(WRITE "${entry}/sha256.txt" "run.txt ${hash}\n")
+# The first tree's run, planted with a version the fake is not.
+probe_cache_plant_run()
 
 # CUDNN_ROOT set: the checks run again, and report the fake's version.
 set(ENV{CUDNN_ROOT} "${CASE_BUILD_DIR}/another-root")

@@ -96,3 +96,20 @@ function(probe_cache_expect_not_run marker)
     message(FATAL_ERROR "Case ${CASE}: a cache entry that must not be trusted was run")
   endif()
 endfunction()
+
+# In a -check.cmake: the cache's one entry that holds a tree's checks run
+# (run.txt) gets the library's version replaced by one the fake is not
+# (9.19.7), with the SHA-256 recorded beside it, so that a later tree that
+# shows that version took the run from the cache.
+function(probe_cache_plant_run)
+  file(GLOB _runs "${CASE_BUILD_DIR}/xdg/cudnn-strict/*/run.txt")
+  list(LENGTH _runs _count)
+  cudnn_strict_case_expect("entries holding a run" "${_count}" "^1$")
+  get_filename_component(_entry "${_runs}" DIRECTORY)
+  file(READ "${_runs}" _run)
+  string(REPLACE "\nlibrary.version=9.19.0\n" "\nlibrary.version=9.19.7\n" _planted "${_run}")
+  cudnn_strict_case_expect("the planted version" "${_planted}" " library\\.version=9\\.19\\.7 ")
+  file(WRITE "${_runs}" "${_planted}")
+  file(SHA256 "${_runs}" _hash)
+  file(WRITE "${_entry}/sha256.txt" "run.txt ${_hash}\n")
+endfunction()
