@@ -1,9 +1,10 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # How other projects consume this one: the install tree (module, helpers,
-# probe sources, templates, and a CuDNNStrictConfig.cmake that loads the
-# module), and, when this project is a subdirectory or a FetchContent
-# dependency of another, a build-tree config that find_package reaches.
+# probe sources, templates, the module's reference, and a
+# CuDNNStrictConfig.cmake that loads the module), and, when this project is
+# a subdirectory or a FetchContent dependency of another, a build-tree
+# config that find_package reaches.
 #
 # The version a consumer passes to find_package(CuDNNStrict <version>) is a
 # cuDNN version, in config mode as in module mode: the config file checks
@@ -26,6 +27,10 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/probe/"
   FILES_MATCHING PATTERN "*.c" PATTERN "*.h" PATTERN "Sources.cmake")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/templates/"
   DESTINATION "${CUDNN_STRICT_INSTALL_DATADIR}/templates")
+# The module's reference, which its header points to, where a distribution
+# keeps a package's documents (<prefix>/share/doc/CuDNNStrict by default).
+install(FILES "${PROJECT_SOURCE_DIR}/docs/find-package.md"
+  DESTINATION "${CMAKE_INSTALL_DOCDIR}")
 
 # The install tree: the config finds the module relative to itself, so a
 # relocated copy of the prefix works.

@@ -1,20 +1,19 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Fails when the options the module reads and the options its reST block
-# documents differ (cmake -P, with SOURCE_DIR).  The block at the top of
-# cmake/FindCuDNNStrict.cmake is the one reference for them, so an option
-# added without a word there, or a word left after the option went, is an
-# error naming it.
+# Fails when the options the module reads and the options its reference
+# documents differ (cmake -P, with SOURCE_DIR).  docs/find-package.md is the
+# one reference for them, so an option added without a word there, or a
+# word left after the option went, is an error naming it.
 #
-# Documented: every CUDNN_STRICT_* name on a term line of the block (a
-# definition list's term: a line that starts with `` and is followed by an
-# indented definition).
-# Read: every CUDNN_STRICT_* name the module's CMake files (the block left
-# out) use in code, outside comments and quoted text, or reference as
-# ${...}, $ENV{...} or $CACHE{...}; and every CUDNN_STRICT_* environment
-# variable the C sources read with getenv or secure_getenv (the guard's
-# and the probe's, which the block documents too).  cmake/package/ is this
-# repository's own build, not the module, and is left out.
+# Documented: every CUDNN_STRICT_* name on a heading line of the reference
+# (an option is documented under its own "### `CUDNN_STRICT_...`" heading
+# of "Hints and options"; a name in prose documents nothing).
+# Read: every CUDNN_STRICT_* name the module's CMake files use in code,
+# outside comments and quoted text, or reference as ${...}, $ENV{...} or
+# $CACHE{...}; and every CUDNN_STRICT_* environment variable the C sources
+# read with getenv or secure_getenv (the guard's and the probe's, which the
+# reference documents too).  cmake/package/ is this repository's own
+# build, not the module, and is left out.
 
 cmake_minimum_required(VERSION 3.21)
 
@@ -25,19 +24,38 @@ set(_test_seams
 )
 
 set(_module "${SOURCE_DIR}/cmake/FindCuDNNStrict.cmake")
-file(READ "${_module}" _text)
-# The block: the line "#.rst:" and the comment lines after it, each
-# without its "#" and one space.
-if(NOT _text MATCHES "\n#\\.rst:\n((#[^\n]*\n)*)")
-  message(FATAL_ERROR "no reST block (#.rst: and comment lines) in ${_module}")
+set(_reference "${SOURCE_DIR}/docs/find-package.md")
+if(NOT EXISTS "${_reference}")
+  message(FATAL_ERROR "no reference of the module: ${_reference} is missing")
 endif()
-string(REGEX REPLACE "(^|\n)# ?" "\\1" _block "\n${CMAKE_MATCH_1}")
 
-# Documented names.
-string(REGEX MATCHALL "\n``[^\n]*\n  [^ \n]" _terms "${_block}")
+# Documented names: those on the reference's headings, fenced code blocks
+# left out (a "# comment" in a block of CMake code is no heading).  Read
+# whole, not by file(STRINGS), whose list would split at ";" and join at
+# "[".
+file(READ "${_reference}" _text)
+set(_prose "")
+while(TRUE)
+  string(FIND "${_text}" "\n```" _open)
+  if(_open EQUAL -1)
+    string(APPEND _prose "${_text}")
+    break()
+  endif()
+  string(SUBSTRING "${_text}" 0 ${_open} _before)
+  string(APPEND _prose "${_before}\n")
+  math(EXPR _open "${_open} + 4")
+  string(SUBSTRING "${_text}" ${_open} -1 _text)
+  string(FIND "${_text}" "\n```" _close)
+  if(_close EQUAL -1)
+    message(FATAL_ERROR "an unclosed code block in ${_reference}")
+  endif()
+  math(EXPR _close "${_close} + 4")
+  string(SUBSTRING "${_text}" ${_close} -1 _text)
+endwhile()
+string(REGEX MATCHALL "\n#+ [^\n]*" _headings "\n${_prose}")
 set(_documented "")
-foreach(_term IN LISTS _terms)
-  string(REGEX MATCHALL "CUDNN_STRICT_[A-Z0-9_]+" _names "${_term}")
+foreach(_heading IN LISTS _headings)
+  string(REGEX MATCHALL "CUDNN_STRICT_[A-Z0-9_]+" _names "${_heading}")
   list(APPEND _documented ${_names})
 endforeach()
 list(REMOVE_DUPLICATES _documented)
@@ -48,8 +66,8 @@ list(SORT _helpers)
 set(_read "")
 foreach(_file IN ITEMS "${_module}" ${_helpers})
   file(READ "${_file}" _code)
-  # The block, and any other bracket comment (CMake's regular expressions
-  # have no back-references: the closing bracket is looked for as text).
+  # Bracket comments (CMake's regular expressions have no back-references:
+  # the closing bracket is looked for as text).
   while(_code MATCHES "#\\[(=*)\\[")
     string(FIND "${_code}" "${CMAKE_MATCH_0}" _start)
     set(_end_text "]${CMAKE_MATCH_1}]")
@@ -103,15 +121,16 @@ list(SORT _unread)
 
 set(_errors "")
 foreach(_name IN LISTS _undocumented)
-  string(APPEND _errors "  ${_name}: read (by the module, its probe or its guard), missing from the reST block\n")
+  string(APPEND _errors "  ${_name}: read (by the module, its probe or its guard), missing from docs/find-package.md\n")
 endforeach()
 foreach(_name IN LISTS _unread)
-  string(APPEND _errors "  ${_name}: documented in the reST block, read by no file\n")
+  string(APPEND _errors "  ${_name}: documented in docs/find-package.md, read by no file\n")
 endforeach()
 if(_errors)
-  message(FATAL_ERROR "The options of cmake/FindCuDNNStrict.cmake's reST block differ from "
+  message(FATAL_ERROR "The options documented in docs/find-package.md differ from "
     "what the module reads:\n${_errors}"
-    "Fix: document each option as a term of the block's Hints, or remove the term.")
+    "Fix: document each option under a heading of its own (### `NAME`) in the "
+    "reference's \"Hints and options\", or remove the heading.")
 endif()
 list(LENGTH _documented _count)
 string(REPLACE ";" ", " _list "${_documented}")

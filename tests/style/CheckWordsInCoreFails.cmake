@@ -3,7 +3,8 @@
 # Proves that CheckWordsInCore.cmake fails where it must (cmake -P, with
 # SOURCE_DIR and WORK_DIR): on a copy of the module with a "Fix:" sentence
 # of its own, in a helper and in the find module, it names the file and
-# line; a comment and the reST block pass, as does an unchanged copy.
+# line; a comment and the module's header comment pass, as does an
+# unchanged copy.
 
 cmake_minimum_required(VERSION 3.21)
 
@@ -37,6 +38,6 @@ endforeach()
 cudnn_strict_copy_sources(comment "${_folders}" _copy)
 file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
   "# A comment may quote one: \"Fix: set it right\"\nset(_x 1) # Fix: a trailing comment\n")
-cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "\n# Hints\n# ^^^^^\n"
-  "\n# Hints\n# ^^^^^\n#\n# Fix: the reST block may show a message.\n")
+cudnn_strict_replace("${_copy}/cmake/FindCuDNNStrict.cmake" "# Distributed under the OSI-approved BSD 3-Clause License.\n"
+  "# Distributed under the OSI-approved BSD 3-Clause License.\n#\n# Fix: the module's header comment may show a message.\n")
 cudnn_strict_expect_check("${_check}" "${_copy}" PASS)

@@ -169,7 +169,8 @@ set(_venv "${WORK_DIR}/venv")
 install_wheel("${_wheels}" "${_venv}")
 foreach(_file IN ITEMS bin/cudnn-strict-probe share/man/man1/cudnn-strict-probe.1
     lib/cmake/CuDNNStrict/CuDNNStrictConfig.cmake
-    lib/cmake/CuDNNStrict/CuDNNStrictConfigVersion.cmake share/CuDNNStrict/cmake/FindCuDNNStrict.cmake)
+    lib/cmake/CuDNNStrict/CuDNNStrictConfigVersion.cmake share/CuDNNStrict/cmake/FindCuDNNStrict.cmake
+    share/doc/CuDNNStrict/find-package.md)
   if(NOT EXISTS "${_venv}/${_file}")
     message(FATAL_ERROR "the installed wheel lacks <venv>/${_file}")
   endif()
