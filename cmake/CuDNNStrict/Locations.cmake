@@ -54,16 +54,18 @@ function(_CuDNNStrict_root_variables out)
   set(${out} CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to "<label>|<value>" for each value of the variable <var>
-# (with VAR; not the -NOTFOUND of a failed search), then of the
-# environment variable of that name split at ':' (with ENV), labelled
-# ENV{<var>}.
-function(_CuDNNStrict_named_values var out)
-  set(_pairs "")
+# Sets <out_labels> and <out_values> to the values of the variable <var>
+# (with VAR; not the -NOTFOUND of a failed search), labelled <var>, then
+# of the environment variable of that name split at ':' (with ENV),
+# labelled ENV{<var>}.  An empty value names no place and is left out.
+function(_CuDNNStrict_named_values var out_labels out_values)
+  set(_labels "")
+  set(_values "")
   if("VAR" IN_LIST ARGN)
     foreach(_value IN LISTS ${var})
-      if(NOT _value MATCHES "-NOTFOUND$")
-        list(APPEND _pairs "${var}|${_value}")
+      if(NOT _value MATCHES "(^|-NOTFOUND)$")
+        list(APPEND _labels "${var}")
+        list(APPEND _values "${_value}")
       endif()
     endforeach()
   endif()
@@ -71,19 +73,19 @@ function(_CuDNNStrict_named_values var out)
     _CuDNNStrict_env(${var} _env)
     string(REPLACE ":" ";" _env "${_env}")
     foreach(_value IN LISTS _env)
-      list(APPEND _pairs "ENV{${var}}|${_value}")
+      if(NOT _value STREQUAL "")
+        list(APPEND _labels "ENV{${var}}")
+        list(APPEND _values "${_value}")
+      endif()
     endforeach()
   endif()
-  set(${out} "${_pairs}" PARENT_SCOPE)
+  set(${out_labels} "${_labels}" PARENT_SCOPE)
+  set(${out_values} "${_values}" PARENT_SCOPE)
 endfunction()
 
 # A record of an entry another cuDNN module cached:
 # "<var>|<kind>|<dir>|<value>", <kind> include or lib, <dir> the directory
 # it names (searched again), <value> the entry as it was.
-function(_CuDNNStrict_classic_record var kind dir value out)
-  set(${out} "${var}|${kind}|${dir}|${value}" PARENT_SCOPE)
-endfunction()
-
 function(_CuDNNStrict_classic_parts record out_var out_kind out_dir out_value)
   string(REGEX MATCH "^([^|]*)[|]([^|]*)[|]([^|]*)[|](.*)$" _match "${record}")
   set(${out_var} "${CMAKE_MATCH_1}" PARENT_SCOPE)
@@ -167,11 +169,8 @@ function(_CuDNNStrict_rejected_roots out)
   set(_texts "")
   _CuDNNStrict_root_variables(_vars)
   foreach(_var IN LISTS _vars)
-    _CuDNNStrict_named_values(${_var} _pairs VAR ENV)
-    foreach(_pair IN LISTS _pairs)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
-      set(_label "${CMAKE_MATCH_1}")
-      set(_root "${CMAKE_MATCH_2}")
+    _CuDNNStrict_named_values(${_var} _labels _roots VAR ENV)
+    foreach(_label _root IN ZIP_LISTS _labels _roots)
       _CuDNNStrict_root_file_kind("${_root}" _kind)
       if(EXISTS "${_root}" AND NOT IS_DIRECTORY "${_root}" AND _kind STREQUAL "")
         _CuDNNStrict_words(_words ROOT_NOT_CUDNN_FILE label "${_label}" root "${_root}")
@@ -182,21 +181,72 @@ function(_CuDNNStrict_rejected_roots out)
   set(${out} "${_texts}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the roots and hints someone named: a cache entry (given
-# with -D, in a preset or in cmake-gui) or an environment variable; not a
-# variable the project's code sets (its default), nor one of the entries
-# another cuDNN module left (<classic>, records of
-# _CuDNNStrict_classic_record).
-function(_CuDNNStrict_named_roots classic out)
-  list(TRANSFORM classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
+# Sets <out_value> and <out_help> to the cache entry <var> when no normal
+# variable hides it, else to "".
+function(_CuDNNStrict_cache_entry var out_value out_help)
+  _CuDNNStrict_value(${var} _value)
+  get_property(_cached CACHE ${var} PROPERTY VALUE)
+  get_property(_help CACHE ${var} PROPERTY HELPSTRING)
+  if(NOT DEFINED CACHE{${var}} OR NOT "${_value}" STREQUAL "${_cached}")
+    set(_value "")
+    set(_help "")
+  endif()
+  set(${out_value} "${_value}" PARENT_SCOPE)
+  set(${out_help} "${_help}" PARENT_SCOPE)
+endfunction()
+
+# The help string of an entry another cuDNN module left once this module
+# replaced its value: still not the user's choice at the next configure.
+function(_CuDNNStrict_replaced_help out)
+  set(${out} "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)" PARENT_SCOPE)
+endfunction()
+
+# Cache entries another cuDNN module left (a classic FindCUDNN's
+# find_path/find_library in a build directory it configured first) are not
+# the user's choice: their directories are searched again (see
+# _CuDNNStrict_root_entries), and an entry that names another cuDNN than
+# the one found is replaced (the summary says which).  Sets <out_classic>
+# to their records, and <out_order> to CLASSIC_AFTER_ROOTS when someone
+# named a root or hint as a cache entry (-D, a preset, cmake-gui) or an
+# environment variable: that beats them; one the project's code sets as a
+# variable (its default) does not, so that switching modules keeps the
+# build directory's cuDNN.
+#
+# PyTorch's module caches CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX
+# Runtime's cudnn_LIBRARY, with the help strings find_path and
+# find_library give without DOC.  This module's own names,
+# CUDNN_INCLUDE_DIR and CUDNN_LIBRARY, are another module's when they
+# carry those help strings or OpenCV's ("location of cudnn.h", "location
+# of the cuDNN library"), or name the unversioned development symlink
+# libcudnn.so that classic modules find (the library it points to is
+# looked up beside it); they are the user's when given with -D or edited
+# after this module set them (the help string tells), and this module
+# owns them from then on: they are unset here and announced unless
+# <quiet>.
+function(_CuDNNStrict_classic_entries quiet out_classic out_order)
+  _CuDNNStrict_replaced_help(_replaced_help)
+  set(_classic "")
+  foreach(_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+    _CuDNNStrict_cache_entry(${_var} _value _help)
+    if(NOT _value MATCHES "(^|-NOTFOUND)$"
+        AND (_help MATCHES "^Path to a (file|library)\\.$" OR _help STREQUAL _replaced_help))
+      set(_dir "${_value}")
+      if(EXISTS "${_dir}" AND NOT IS_DIRECTORY "${_dir}")
+        get_filename_component(_dir "${_dir}" DIRECTORY)
+      endif()
+      set(_kind lib)
+      if(_var STREQUAL "CUDNN_INCLUDE_PATH")
+        set(_kind include)
+      endif()
+      list(APPEND _classic "${_var}|${_kind}|${_dir}|${_value}")
+    endif()
+  endforeach()
+  list(TRANSFORM _classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
   _CuDNNStrict_root_variables(_vars)
   set(_named "")
   foreach(_var IN LISTS _vars ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
-    _CuDNNStrict_value(${_var} _value)
-    get_property(_cached CACHE ${_var} PROPERTY VALUE)
-    if(DEFINED CACHE{${_var}} AND NOT _var IN_LIST _classic_vars
-        AND "${_value}" STREQUAL "${_cached}"
-        AND NOT "${_value}" MATCHES "(^|-NOTFOUND)$")
+    _CuDNNStrict_cache_entry(${_var} _value _help)
+    if(NOT _var IN_LIST _classic_vars AND NOT _value MATCHES "(^|-NOTFOUND)$")
       list(APPEND _named ${_var})
     endif()
     _CuDNNStrict_env(${_var} _env)
@@ -204,14 +254,37 @@ function(_CuDNNStrict_named_roots classic out)
       list(APPEND _named "ENV{${_var}}")
     endif()
   endforeach()
-  set(${out} "${_named}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the help string of a cache entry another cuDNN module left
-# (CUDNN_INCLUDE_PATH, CUDNN_LIBRARY_PATH, cudnn_LIBRARY) once this module
-# replaced its value: still not the user's choice at the next configure.
-function(_CuDNNStrict_replaced_help out)
-  set(${out} "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)" PARENT_SCOPE)
+  set(_own_vars CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  set(_own_kinds include lib)
+  foreach(_var _kind IN ZIP_LISTS _own_vars _own_kinds)
+    _CuDNNStrict_cache_entry(${_var} _value _help)
+    if(_help MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
+        OR NOT (_help MATCHES "^(Path to a (file|library)\\.|location of (cudnn\\.h|the cuDNN library))$"
+                OR _value MATCHES "/libcudnn\\.so$"))
+      continue()
+    endif()
+    set(_dir "${_value}")
+    if(_kind STREQUAL "lib")
+      get_filename_component(_dir "${_dir}" DIRECTORY)
+    endif()
+    if(NOT quiet)
+      set(_where "${_dir} first")
+      if(_named)
+        string(REPLACE ";" ", " _where "${_named}")
+        set(_where "${_where} first, then ${_dir}")
+      endif()
+      message(STATUS "CuDNNStrict: ${_var} was ${_value}, cached by another cuDNN module: searching again, ${_where} (-D${_var}=<path> sets it yourself)")
+    endif()
+    list(APPEND _classic "${_var}|${_kind}|${_dir}|${_value}")
+    unset(${_var} CACHE)
+    unset(${_var} PARENT_SCOPE)
+  endforeach()
+  set(_order "")
+  if(_named)
+    set(_order CLASSIC_AFTER_ROOTS)
+  endif()
+  set(${out_classic} "${_classic}" PARENT_SCOPE)
+  set(${out_order} "${_order}" PARENT_SCOPE)
 endfunction()
 
 # Replaces each entry another cuDNN module left (<classic>) that names
@@ -293,11 +366,8 @@ function(_CuDNNStrict_root_entries kind search out)
     if(NOT _var IN_LIST _classic_vars)
       list(APPEND _from VAR)
     endif()
-    _CuDNNStrict_named_values(${_var} _pairs ${_from})
-    foreach(_pair IN LISTS _pairs)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
-      set(_label "${CMAKE_MATCH_1}")
-      set(_path "${CMAKE_MATCH_2}")
+    _CuDNNStrict_named_values(${_var} _labels _paths ${_from})
+    foreach(_label _path IN ZIP_LISTS _labels _paths)
       if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
         get_filename_component(_path "${_path}" DIRECTORY)
       endif()
@@ -307,20 +377,18 @@ function(_CuDNNStrict_root_entries kind search out)
   endforeach()
   _CuDNNStrict_root_variables(_roots)
   foreach(_var IN LISTS _roots)
-    _CuDNNStrict_named_values(${_var} _pairs VAR ENV)
-    foreach(_pair IN LISTS _pairs)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
-      _CuDNNStrict_root_path_entries(${kind} "${CMAKE_MATCH_2}" "${CMAKE_MATCH_1}" _more)
+    _CuDNNStrict_named_values(${_var} _labels _paths VAR ENV)
+    foreach(_label _path IN ZIP_LISTS _labels _paths)
+      _CuDNNStrict_root_path_entries(${kind} "${_path}" "${_label}" _more)
       list(APPEND _entries ${_more})
     endforeach()
   endforeach()
   if(_classic_after_roots)
     list(APPEND _entries ${_classic})
   endif()
-  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _pairs VAR ENV)
-  foreach(_pair IN LISTS _pairs)
-    string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
-    _CuDNNStrict_prefix_entries(${kind} "${CMAKE_MATCH_2}" "${CMAKE_MATCH_1}" _more)
+  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _labels _paths VAR ENV)
+  foreach(_label _path IN ZIP_LISTS _labels _paths)
+    _CuDNNStrict_prefix_entries(${kind} "${_path}" "${_label}" _more)
     list(APPEND _entries ${_more})
   endforeach()
   set(${out} "${_entries}" PARENT_SCOPE)
