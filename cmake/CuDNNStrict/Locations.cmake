@@ -4,11 +4,11 @@
 # CUDA toolkit, the active conda environment, the pip wheels of the Python
 # the user means, then the system directories; what each looks like on
 # disk is the target system's (Linux.cmake, Windows.cmake).  A location
-# gives entries, one list item each, "<type>|<label>|<path>": <type> PREFIX
-# (a Linux install prefix) or DIR; <label> is what the summary prints to
-# say which copy won and why; the path last, so that it may hold any
-# character but ";".  The search itself is find_path/find_library, so
-# that CMake's search controls apply as they do to any find module.
+# gives entries, one list item each, "<label>|<directory>": <label> is what
+# the summary prints to say which copy won and why; the directory last, so
+# that it may hold any character but ";".  The search itself is
+# find_path/find_library, so that CMake's search controls apply as they do
+# to any find module.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
@@ -17,32 +17,47 @@ include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Linux.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
 
-function(_CuDNNStrict_entry_parts entry out_type out_label out_path)
-  string(REGEX MATCH "^([A-Z]+)[|]([^|]*)[|](.*)$" _match "${entry}")
-  set(${out_type} "${CMAKE_MATCH_1}" PARENT_SCOPE)
-  set(${out_label} "${CMAKE_MATCH_2}" PARENT_SCOPE)
-  set(${out_path} "${CMAKE_MATCH_3}" PARENT_SCOPE)
+function(_CuDNNStrict_entry_parts entry out_label out_dir)
+  string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${entry}")
+  set(${out_label} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+  set(${out_dir} "${CMAKE_MATCH_2}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the entries of an install prefix (none for "").  A
-# function, not a macro: a macro would re-read the prefix as CMake code,
-# and a backslash in a path would become an escape sequence.
-function(_CuDNNStrict_prefix_entries kind prefix label out)
-  set(_entries "")
-  if(WIN32 AND NOT "${prefix}" STREQUAL "")
-    _CuDNNStrict_windows_prefix_dirs(${kind} "${prefix}" _entries)
-    list(TRANSFORM _entries PREPEND "DIR|${label}|")
-  elseif(NOT "${prefix}" STREQUAL "")
-    set(_entries "PREFIX|${label}|${prefix}")
+# Sets <out> to the directories of the install prefix <prefix> that hold
+# the headers (<kind> include) or the library (lib), best first.
+function(_CuDNNStrict_prefix_dirs kind prefix out)
+  if(WIN32)
+    _CuDNNStrict_windows_prefix_dirs(${kind} "${prefix}" _dirs)
+  else()
+    _CuDNNStrict_linux_prefix_dirs(${kind} "${prefix}" _dirs)
   endif()
-  set(${out} "${_entries}" PARENT_SCOPE)
+  set(${out} "${_dirs}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the entries of an install prefix: none for "" or for a
+# prefix in CMAKE_IGNORE_PREFIX_PATH or CMAKE_SYSTEM_IGNORE_PREFIX_PATH,
+# which find_path and find_library apply only to the prefixes they derive
+# themselves, not to the PATHS given.
+function(_CuDNNStrict_prefix_entries kind prefix label out)
+  set(_ignored "")
+  foreach(_ignore IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
+    get_filename_component(_ignore "${_ignore}" ABSOLUTE)
+    list(APPEND _ignored "${_ignore}")
+  endforeach()
+  get_filename_component(_absolute "${prefix}" ABSOLUTE)
+  set(_dirs "")
+  if(NOT "${prefix}" STREQUAL "" AND NOT _absolute IN_LIST _ignored)
+    _CuDNNStrict_prefix_dirs(${kind} "${prefix}" _dirs)
+    list(TRANSFORM _dirs PREPEND "${label}|")
+  endif()
+  set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the entry of a directory (none for "").
 function(_CuDNNStrict_dir_entries dir label out)
   set(_entries "")
   if(NOT "${dir}" STREQUAL "")
-    set(_entries "DIR|${label}|${dir}")
+    set(_entries "${label}|${dir}")
   endif()
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
@@ -148,12 +163,12 @@ function(_CuDNNStrict_root_path_entries kind root label out)
     get_filename_component(_dir "${root}" DIRECTORY)
     get_filename_component(_prefix "${_dir}" DIRECTORY)
     if(_file_kind STREQUAL kind)
-      set(_entries "DIR|${label}|${_dir}")
+      set(_entries "${label}|${_dir}")
     endif()
   elseif(IS_DIRECTORY "${root}" AND (EXISTS "${root}/cudnn_version.h" OR EXISTS "${root}/cudnn.h"))
     get_filename_component(_prefix "${root}" DIRECTORY)
     if(kind STREQUAL "include")
-      set(_entries "DIR|${label}|${root}")
+      set(_entries "${label}|${root}")
     endif()
   endif()
   _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "${label}" _more)
@@ -319,6 +334,17 @@ function(_CuDNNStrict_replace_classic_entries classic include_dir library link_f
   set(${out} "${_replaced}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to FALSE when CMAKE_FIND_USE_<switch> is set false, else TRUE:
+# find_path and find_library apply the switches only to the places they
+# derive themselves, not to the PATHS given.
+function(_CuDNNStrict_find_use switch out)
+  set(_use TRUE)
+  if(DEFINED CMAKE_FIND_USE_${switch} AND NOT CMAKE_FIND_USE_${switch})
+    set(_use FALSE)
+  endif()
+  set(${out} ${_use} PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the entries of the ROOT location of <search>, in order:
 # the entries the find module puts first (a target to adopt); the
 # directories other cuDNN modules take for the headers
@@ -343,9 +369,9 @@ function(_CuDNNStrict_root_entries kind search out)
     list(APPEND _classic_vars ${_var})
     if(NOT _record_kind STREQUAL kind)
     elseif(_var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
-      list(APPEND _own "DIR|cached by another cuDNN module|${_dir}")
+      list(APPEND _own "cached by another cuDNN module|${_dir}")
     else()
-      list(APPEND _classic "DIR|cached by another cuDNN module|${_dir}")
+      list(APPEND _classic "cached by another cuDNN module|${_dir}")
     endif()
   endforeach()
   list(PREPEND _classic ${_own})
@@ -376,6 +402,10 @@ function(_CuDNNStrict_root_entries kind search out)
     endforeach()
   endforeach()
   _CuDNNStrict_root_variables(_roots)
+  _CuDNNStrict_find_use(PACKAGE_ROOT_PATH _use)
+  if(NOT _use)
+    list(REMOVE_ITEM _roots CuDNNStrict_ROOT)
+  endif()
   foreach(_var IN LISTS _roots)
     _CuDNNStrict_named_values(${_var} _labels _paths VAR ENV)
     foreach(_label _path IN ZIP_LISTS _labels _paths)
@@ -386,7 +416,16 @@ function(_CuDNNStrict_root_entries kind search out)
   if(_classic_after_roots)
     list(APPEND _entries ${_classic})
   endif()
-  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _labels _paths VAR ENV)
+  _CuDNNStrict_find_use(CMAKE_PATH _use_var)
+  _CuDNNStrict_find_use(CMAKE_ENVIRONMENT_PATH _use_env)
+  set(_from "")
+  if(_use_var)
+    list(APPEND _from VAR)
+  endif()
+  if(_use_env)
+    list(APPEND _from ENV)
+  endif()
+  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _labels _paths ${_from})
   foreach(_label _path IN ZIP_LISTS _labels _paths)
     _CuDNNStrict_prefix_entries(${kind} "${_path}" "${_label}" _more)
     list(APPEND _entries ${_more})
@@ -475,7 +514,7 @@ function(_CuDNNStrict_toolkit_entries kind out)
       endif()
     endif()
   endforeach()
-  list(TRANSFORM _dirs PREPEND "DIR|CUDA toolkit|")
+  list(TRANSFORM _dirs PREPEND "CUDA toolkit|")
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
@@ -574,12 +613,7 @@ function(_CuDNNStrict_python_site_dirs out)
 endfunction()
 
 # Sets <out> to the entries of one <location> of <search> for headers
-# (kind "include") or libraries (kind "lib") that CMake's search controls
-# allow: find_path and find_library apply the CMAKE_FIND_USE_* switches
-# (of CuDNNStrict_ROOT, CMAKE_PREFIX_PATH, its environment variable, the
-# system directories) and CMAKE_IGNORE_PREFIX_PATH and
-# CMAKE_SYSTEM_IGNORE_PREFIX_PATH (of an install prefix) to the prefixes
-# they derive themselves, not to the PATHS given.
+# (kind "include") or libraries (kind "lib").
 function(_CuDNNStrict_location_entries kind location search out)
   set(_entries "")
   if(location STREQUAL "ROOT")
@@ -601,11 +635,14 @@ function(_CuDNNStrict_location_entries kind location search out)
     endif()
     foreach(_site IN LISTS _site_dirs)
       foreach(_wheel IN LISTS _wheels)
-        list(APPEND _entries "DIR|pip wheel|${_site}/${_wheel}/${_below}")
+        list(APPEND _entries "pip wheel|${_site}/${_wheel}/${_below}")
       endforeach()
     endforeach()
   elseif(location STREQUAL "SYSTEM")
-    if(WIN32)
+    _CuDNNStrict_find_use(CMAKE_SYSTEM_PATH _use)
+    set(_prefixes "")
+    if(NOT _use)
+    elseif(WIN32)
       _CuDNNStrict_windows_system_prefixes(_prefixes)
     else()
       _CuDNNStrict_linux_system_prefixes(_prefixes)
@@ -615,34 +652,7 @@ function(_CuDNNStrict_location_entries kind location search out)
       list(APPEND _entries ${_more})
     endforeach()
   endif()
-  set(_ignored "")
-  foreach(_prefix IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
-    get_filename_component(_prefix "${_prefix}" ABSOLUTE)
-    list(APPEND _ignored "${_prefix}")
-  endforeach()
-  set(_allowed_entries "")
-  foreach(_entry IN LISTS _entries)
-    _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-    set(_switch "")
-    if(_label MATCHES "^(ENV{)?CuDNNStrict_ROOT}?$")
-      set(_switch CMAKE_FIND_USE_PACKAGE_ROOT_PATH)
-    elseif(_label STREQUAL "CMAKE_PREFIX_PATH")
-      set(_switch CMAKE_FIND_USE_CMAKE_PATH)
-    elseif(_label STREQUAL "ENV{CMAKE_PREFIX_PATH}")
-      set(_switch CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH)
-    elseif(location STREQUAL "SYSTEM")
-      set(_switch CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
-    endif()
-    set(_allowed ON)
-    if(NOT _switch STREQUAL "" AND DEFINED "${_switch}")
-      _CuDNNStrict_value(${_switch} _allowed)
-    endif()
-    get_filename_component(_prefix "${_path}" ABSOLUTE)
-    if(_allowed AND NOT (_type STREQUAL "PREFIX" AND _prefix IN_LIST _ignored))
-      list(APPEND _allowed_entries "${_entry}")
-    endif()
-  endforeach()
-  set(${out} "${_allowed_entries}" PARENT_SCOPE)
+  set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the directories find_path (kind "include") or find_library
@@ -682,37 +692,18 @@ function(_CuDNNStrict_rerooted kind paths out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the directories <entries> stand for: a prefix's
-# subdirectories, then itself, as PATH_SUFFIXES orders them; a directory.
-function(_CuDNNStrict_entry_dirs kind entries out)
-  _CuDNNStrict_linux_suffixes(${kind} _suffixes)
-  set(_dirs "")
-  foreach(_entry IN LISTS entries)
-    _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-    if(_type STREQUAL "PREFIX")
-      foreach(_suffix IN LISTS _suffixes)
-        cmake_path(APPEND _path "${_suffix}" OUTPUT_VARIABLE _dir)
-        list(APPEND _dirs "${_dir}")
-      endforeach()
-    endif()
-    list(APPEND _dirs "${_path}")
-  endforeach()
-  set(${out} "${_dirs}" PARENT_SCOPE)
-endfunction()
-
-# Searches one group of entries that share a label with find_path (kind
-# "include") or find_library, for <names>, NO_CACHE: every CMake search
-# control applies.  Then <checker>(<dir> <out_file> <out_error> <args>...)
-# judges the directory it found (a better-ranked name there that is
-# broken is an error, not skipped) and, for a broken entry only, each
+# Searches the directories <dirs>, which share a label, with find_path
+# (kind "include") or find_library, for <names>, NO_CACHE: every CMake
+# search control applies.  Then <checker>(<dir> <out_file> <out_error>
+# <args>...) judges the directory it found (a better-ranked name there that
+# is broken is an error, not skipped) and, for a broken entry only, each
 # directory the search passed over, so that a dangling link or an
 # unreadable file is named instead of skipped or "not found".
-function(_CuDNNStrict_search_group kind entries names checker checker_args out_file out_error)
-  _CuDNNStrict_entry_dirs(${kind} "${entries}" _dirs)
+function(_CuDNNStrict_search_group kind dirs names checker checker_args out_file out_error)
   unset(_CuDNNStrict_found)
   set(_found_dir "")
   if(kind STREQUAL "include")
-    find_path(_CuDNNStrict_found NAMES ${names} PATHS ${_dirs} NO_DEFAULT_PATH NO_CACHE)
+    find_path(_CuDNNStrict_found NAMES ${names} PATHS ${dirs} NO_DEFAULT_PATH NO_CACHE)
     if(_CuDNNStrict_found)
       set(_found_dir "${_CuDNNStrict_found}")
     endif()
@@ -723,14 +714,12 @@ function(_CuDNNStrict_search_group kind entries names checker checker_args out_f
     if(WIN32)
       list(APPEND CMAKE_FIND_LIBRARY_SUFFIXES .dll)
     endif()
-    find_library(_CuDNNStrict_found NAMES ${names} NAMES_PER_DIR PATHS ${_dirs}
+    find_library(_CuDNNStrict_found NAMES ${names} NAMES_PER_DIR PATHS ${dirs}
       NO_DEFAULT_PATH NO_CACHE)
     if(_CuDNNStrict_found)
       get_filename_component(_found_dir "${_CuDNNStrict_found}" DIRECTORY)
     endif()
   endif()
-  # The directories the search passed over before the one it found (all
-  # of them when it found none) are only looked at for a broken entry.
   set(_file "")
   set(_error "")
   set(_found_real "")
@@ -738,7 +727,7 @@ function(_CuDNNStrict_search_group kind entries names checker checker_args out_f
     string(REGEX REPLACE "(.)/+$" "\\1" _found_dir "${_found_dir}")
     file(REAL_PATH "${_found_dir}" _found_real)
   endif()
-  _CuDNNStrict_rerooted(${kind} "${_dirs}" _all)
+  _CuDNNStrict_rerooted(${kind} "${dirs}" _all)
   foreach(_dir IN LISTS _all)
     if(IS_DIRECTORY "${_dir}" AND NOT "${_dir}" IN_LIST CMAKE_IGNORE_PATH
         AND NOT "${_dir}" IN_LIST CMAKE_SYSTEM_IGNORE_PATH)
@@ -771,14 +760,13 @@ function(_CuDNNStrict_search kind search out_file out_label out_error)
   _CuDNNStrict_locations_of("${search}" _locations)
   foreach(_location IN LISTS _locations)
     _CuDNNStrict_location_entries(${kind} ${_location} "${search}" _entries)
-    # Consecutive entries with one label make one group; an empty entry
-    # ends the last.
+    # An empty entry ends the last group.
     list(APPEND _entries "")
     set(_group "")
     set(_label "")
     foreach(_entry IN LISTS _entries)
-      _CuDNNStrict_entry_parts("${_entry}" _type _entry_label _path)
-      if(_group AND (_entry STREQUAL "" OR NOT "${_entry_label}" STREQUAL "${_label}"))
+      _CuDNNStrict_entry_parts("${_entry}" _entry_label _dir)
+      if(NOT "${_group}" STREQUAL "" AND (_entry STREQUAL "" OR NOT "${_entry_label}" STREQUAL "${_label}"))
         _CuDNNStrict_search_group(${kind} "${_group}" "${_search_NAMES}"
           ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
         if(_file OR _error)
@@ -786,7 +774,7 @@ function(_CuDNNStrict_search kind search out_file out_label out_error)
         endif()
         set(_group "")
       endif()
-      list(APPEND _group "${_entry}")
+      list(APPEND _group "${_dir}")
       set(_label "${_entry_label}")
     endforeach()
     if(_file OR _error)
@@ -804,12 +792,12 @@ endfunction()
 # Searches a directory the user named (CUDNN_LIBRARY as PyTorch passes it:
 # an install's library directory, or its prefix) as one group of
 # _CuDNNStrict_search_group: the directory itself first, then as an
-# install prefix (lib64, lib... below it).  Takes the same NAMES, CHECKER
-# and CHECKER_ARGS as _CuDNNStrict_search.
+# install prefix.  Takes the same NAMES, CHECKER and CHECKER_ARGS as
+# _CuDNNStrict_search.
 function(_CuDNNStrict_search_given_dir kind dir out_file out_error)
   cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
-  _CuDNNStrict_prefix_entries(${kind} "${dir}" "" _entries)
-  _CuDNNStrict_search_group(${kind} "DIR||${dir};${_entries}" "${_search_NAMES}"
+  _CuDNNStrict_prefix_dirs(${kind} "${dir}" _dirs)
+  _CuDNNStrict_search_group(${kind} "${dir};${_dirs}" "${_search_NAMES}"
     ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
@@ -837,21 +825,29 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
       continue()
     endif()
     _CuDNNStrict_location_entries(lib ${_location} "${search}" _entries)
+    # Re-rooted a label's group at a time, as the search looks.
+    list(APPEND _entries "")
+    set(_group "")
+    set(_label "")
     foreach(_entry IN LISTS _entries)
-      _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-      _CuDNNStrict_entry_dirs(lib "${_entry}" _dirs)
-      _CuDNNStrict_rerooted(lib "${_dirs}" _dirs)
-      list(APPEND _candidates ${_dirs})
-      foreach(_dir IN LISTS _dirs)
-        if(IS_DIRECTORY "${_dir}")
-          list(APPEND _all "${_dir}")
-          string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
-          if(NOT "=${_dir}" IN_LIST _plan_dirs)
-            list(APPEND _plan_dirs "=${_dir}")
-            list(APPEND _plan "${_location}:${_label}=${_dir}")
+      _CuDNNStrict_entry_parts("${_entry}" _entry_label _entry_dir)
+      if(NOT "${_group}" STREQUAL "" AND (_entry STREQUAL "" OR NOT "${_entry_label}" STREQUAL "${_label}"))
+        _CuDNNStrict_rerooted(lib "${_group}" _dirs)
+        list(APPEND _candidates ${_dirs})
+        foreach(_dir IN LISTS _dirs)
+          if(IS_DIRECTORY "${_dir}")
+            list(APPEND _all "${_dir}")
+            string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
+            if(NOT "=${_dir}" IN_LIST _plan_dirs)
+              list(APPEND _plan_dirs "=${_dir}")
+              list(APPEND _plan "${_location}:${_label}=${_dir}")
+            endif()
           endif()
-        endif()
-      endforeach()
+        endforeach()
+        set(_group "")
+      endif()
+      list(APPEND _group "${_entry_dir}")
+      set(_label "${_entry_label}")
     endforeach()
   endforeach()
   set(${out_dirs} "${_all}" PARENT_SCOPE)
