@@ -49,11 +49,9 @@ set(_CuDNNStrict_findings "")
 _CuDNNStrict_replay_forget()
 
 # A cached header directory or library that the module found itself (not
-# one the user set) is searched again when the search inputs changed or
-# the file is gone, e.g. after a cuDNN upgrade or removal.
-# What the previous search found itself is kept with the key of its
-# inputs (Record.cmake).
-# The interpreter the PIP location would ask is one of the search's inputs.
+# one the user set) is searched again when the search inputs (the Python
+# that PIP would ask among them) changed or the file is gone, e.g. after a
+# cuDNN upgrade or removal.
 set(_CuDNNStrict_search_python "")
 if("PIP" IN_LIST _CuDNNStrict_locations)
   _CuDNNStrict_python(_CuDNNStrict_search_python)
@@ -73,13 +71,11 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 endforeach()
 _CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
 
-foreach(_CuDNNStrict_kind IN ITEMS include lib)
-  set(_CuDNNStrict_first_${_CuDNNStrict_kind} "")
-endforeach()
-
 # A parent project's own cuDNN target (an integrated build: the parent
 # found cuDNN its own way): its include and library directories are
 # searched first, so that the checks judge the cuDNN the parent links.
+set(_CuDNNStrict_first_include "")
+set(_CuDNNStrict_first_lib "")
 if(CUDNN_STRICT_ADOPT_TARGET)
   _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_adopt_include
     _CuDNNStrict_adopt_lib)
@@ -97,7 +93,6 @@ foreach(_CuDNNStrict_text IN LISTS _CuDNNStrict_rejected)
 endforeach()
 _CuDNNStrict_classic_entries("${_CuDNNStrict_quiet}" _CuDNNStrict_classic _CuDNNStrict_classic_order)
 
-# What the search takes, as one value passed to the steps that search.
 _CuDNNStrict_make_search(_CuDNNStrict_search
   LOCATIONS ${_CuDNNStrict_locations}
   INCLUDE_FIRST ${_CuDNNStrict_first_include} LIB_FIRST ${_CuDNNStrict_first_lib}
