@@ -218,26 +218,19 @@ endfunction()
 
 # Cache entries another cuDNN module left (a classic FindCUDNN's
 # find_path/find_library in a build directory it configured first) are not
-# the user's choice: their directories are searched again (see
-# _CuDNNStrict_root_entries), and an entry that names another cuDNN than
-# the one found is replaced (the summary says which).  Sets <out_classic>
-# to their records, and <out_order> to CLASSIC_AFTER_ROOTS when someone
-# named a root or hint as a cache entry (-D, a preset, cmake-gui) or an
-# environment variable: that beats them; one the project's code sets as a
-# variable (its default) does not, so that switching modules keeps the
-# build directory's cuDNN.
-#
-# PyTorch's module caches CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX
-# Runtime's cudnn_LIBRARY, with the help strings find_path and
-# find_library give without DOC.  This module's own names,
-# CUDNN_INCLUDE_DIR and CUDNN_LIBRARY, are another module's when they
-# carry those help strings or OpenCV's ("location of cudnn.h", "location
-# of the cuDNN library"), or name the unversioned development symlink
-# libcudnn.so that classic modules find (the library it points to is
-# looked up beside it); they are the user's when given with -D or edited
-# after this module set them (the help string tells), and this module
-# owns them from then on: they are unset here and announced unless
-# <quiet>.
+# the user's choice: ROOT searches their directories again, and an entry
+# naming another cuDNN than the one found is replaced.  Sets <out_classic>
+# to their records and <out_order> to CLASSIC_AFTER_ROOTS when someone
+# named a root or hint as a cache entry or in the environment; one the
+# project's code sets (its default) does not count, so that switching
+# modules keeps the build directory's cuDNN.  PyTorch caches
+# CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX Runtime cudnn_LIBRARY,
+# under find_path's and find_library's default help strings.  This
+# module's own CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are another module's
+# under those strings or OpenCV's, or when they name the development
+# symlink libcudnn.so (the library is looked up beside it); the user's when
+# given with -D or edited after this module set them.  Those taken over
+# are unset and, unless <quiet>, announced.
 function(_CuDNNStrict_classic_entries quiet out_classic out_order)
   _CuDNNStrict_replaced_help(_replaced_help)
   set(_classic "")
