@@ -49,11 +49,9 @@ set(_CuDNNStrict_findings "")
 _CuDNNStrict_replay_forget()
 
 # A cached header directory or library that the module found itself (not
-# one the user set) is searched again when the search inputs changed or
-# the file is gone, e.g. after a cuDNN upgrade or removal.
-# What the previous search found itself is kept with the key of its
-# inputs (Record.cmake).
-# The interpreter the PIP location would ask is one of the search's inputs.
+# one the user set) is searched again when the search inputs (the Python
+# that PIP would ask among them) changed or the file is gone, e.g. after a
+# cuDNN upgrade or removal.
 set(_CuDNNStrict_search_python "")
 if("PIP" IN_LIST _CuDNNStrict_locations)
   _CuDNNStrict_python(_CuDNNStrict_search_python)
@@ -73,13 +71,11 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 endforeach()
 _CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
 
-foreach(_CuDNNStrict_kind IN ITEMS include lib)
-  set(_CuDNNStrict_first_${_CuDNNStrict_kind} "")
-endforeach()
-
 # A parent project's own cuDNN target (an integrated build: the parent
 # found cuDNN its own way): its include and library directories are
 # searched first, so that the checks judge the cuDNN the parent links.
+set(_CuDNNStrict_first_include "")
+set(_CuDNNStrict_first_lib "")
 if(CUDNN_STRICT_ADOPT_TARGET)
   _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_adopt_include
     _CuDNNStrict_adopt_lib)
@@ -89,97 +85,14 @@ if(CUDNN_STRICT_ADOPT_TARGET)
   endforeach()
 endif()
 
-# Cache entries another cuDNN module left (a classic FindCUDNN's
-# find_path/find_library in a build directory it configured first) are
-# not the user's choice: their directories are searched again, as one
-# location (see _CuDNNStrict_root_entries), and an entry that names another
-# cuDNN than the one found is replaced (the summary says which).
-# PyTorch's module caches CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX
-# Runtime's cudnn_LIBRARY, with the help strings find_path and
-# find_library give without DOC.  Each one is a record of
-# _CuDNNStrict_classic_record in _CuDNNStrict_classic.
-set(_CuDNNStrict_classic "")
-_CuDNNStrict_replaced_help(_CuDNNStrict_replaced_help)
-foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
-  get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
-  get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
-  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
-  if(DEFINED CACHE{${_CuDNNStrict_var}}
-      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
-      AND NOT "${_CuDNNStrict_value}" MATCHES "(^|-NOTFOUND)$"
-      AND ("${_CuDNNStrict_help}" MATCHES "^Path to a (file|library)\\.$"
-           OR "${_CuDNNStrict_help}" STREQUAL "${_CuDNNStrict_replaced_help}"))
-    set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
-    if(EXISTS "${_CuDNNStrict_dir}" AND NOT IS_DIRECTORY "${_CuDNNStrict_dir}")
-      get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)
-    endif()
-    set(_CuDNNStrict_kind lib)
-    if(_CuDNNStrict_var STREQUAL "CUDNN_INCLUDE_PATH")
-      set(_CuDNNStrict_kind include)
-    endif()
-    _CuDNNStrict_classic_record(${_CuDNNStrict_var} ${_CuDNNStrict_kind} "${_CuDNNStrict_dir}"
-      "${${_CuDNNStrict_var}}" _CuDNNStrict_record)
-    list(APPEND _CuDNNStrict_classic "${_CuDNNStrict_record}")
-  endif()
-endforeach()
-
-# A root or hint someone named as a cache entry or an environment variable
-# beats those entries; one the project's code sets as a variable (its
-# default) does not, so that switching modules keeps the build directory's
-# cuDNN.
-_CuDNNStrict_named_roots("${_CuDNNStrict_classic}" _CuDNNStrict_named)
-# A root that names a file the search cannot use is said, not dropped.
+# A root that names a file the search cannot use is said, not dropped;
+# entries another cuDNN module cached are searched again (Locations.cmake).
 _CuDNNStrict_rejected_roots(_CuDNNStrict_rejected)
 foreach(_CuDNNStrict_text IN LISTS _CuDNNStrict_rejected)
   message(WARNING "${_CuDNNStrict_text}")
 endforeach()
-set(_CuDNNStrict_classic_order "")
-if(_CuDNNStrict_named)
-  set(_CuDNNStrict_classic_order CLASSIC_AFTER_ROOTS)
-endif()
+_CuDNNStrict_classic_entries("${_CuDNNStrict_quiet}" _CuDNNStrict_classic _CuDNNStrict_classic_order)
 
-# The same cache names as this module's, CUDNN_INCLUDE_DIR and
-# CUDNN_LIBRARY, set by another cuDNN module: an entry is the user's when
-# given with -D (or a preset) or edited after this module set it (the help
-# string of the entry tells); else it is another module's when
-# find_path/find_library gave it their default help string, or when it is
-# the unversioned development symlink libcudnn.so that classic modules find
-# (the library it points to is looked up beside it).  Any other entry is
-# the user's, and the probe judges it.  This module owns the entry from
-# then on.  OpenCV's module gives its entries help strings of its own
-# ("location of cudnn.h", "location of the cuDNN library").
-foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
-  get_property(_CuDNNStrict_help CACHE ${_CuDNNStrict_var} PROPERTY HELPSTRING)
-  get_property(_CuDNNStrict_cached CACHE ${_CuDNNStrict_var} PROPERTY VALUE)
-  _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
-  if(DEFINED CACHE{${_CuDNNStrict_var}}
-      AND "${_CuDNNStrict_value}" STREQUAL "${_CuDNNStrict_cached}"
-      AND NOT "${_CuDNNStrict_help}" MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
-      AND ("${_CuDNNStrict_help}" MATCHES "^(Path to a (file|library)\\.|location of (cudnn\\.h|the cuDNN library))$"
-           OR "${_CuDNNStrict_value}" MATCHES "/libcudnn\\.so$"))
-    set(_CuDNNStrict_dir "${${_CuDNNStrict_var}}")
-    set(_CuDNNStrict_kind include)
-    if(_CuDNNStrict_var STREQUAL "CUDNN_LIBRARY")
-      get_filename_component(_CuDNNStrict_dir "${_CuDNNStrict_dir}" DIRECTORY)
-      set(_CuDNNStrict_kind lib)
-    endif()
-    if(NOT _CuDNNStrict_quiet)
-      set(_CuDNNStrict_where "${_CuDNNStrict_dir} first")
-      if(_CuDNNStrict_classic_order)
-        string(REPLACE ";" ", " _CuDNNStrict_where "${_CuDNNStrict_named}")
-        set(_CuDNNStrict_where "${_CuDNNStrict_where} first, then ${_CuDNNStrict_dir}")
-      endif()
-      message(STATUS "CuDNNStrict: ${_CuDNNStrict_var} was ${${_CuDNNStrict_var}}, cached by another cuDNN module: searching again, ${_CuDNNStrict_where} (-D${_CuDNNStrict_var}=<path> sets it yourself)")
-    endif()
-    _CuDNNStrict_classic_record(${_CuDNNStrict_var} ${_CuDNNStrict_kind} "${_CuDNNStrict_dir}"
-      "${${_CuDNNStrict_var}}" _CuDNNStrict_record)
-    list(APPEND _CuDNNStrict_classic "${_CuDNNStrict_record}")
-    unset(${_CuDNNStrict_var} CACHE)
-    unset(${_CuDNNStrict_var})
-  endif()
-endforeach()
-
-# What the search takes, as one value passed to the steps that search.
 _CuDNNStrict_make_search(_CuDNNStrict_search
   LOCATIONS ${_CuDNNStrict_locations}
   INCLUDE_FIRST ${_CuDNNStrict_first_include} LIB_FIRST ${_CuDNNStrict_first_lib}

@@ -12,9 +12,8 @@
 #   conda         <CONDA_PREFIX>/{include,lib}
 #   pip wheel     site-packages/nvidia/{cudnn,cudnn_jit}/{include,lib}
 #
-# An install prefix stands for its directories below, then itself, as
-# find_path's PATH_SUFFIXES orders them; find_path/find_library re-root
-# each in a cross build (CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT).
+# find_path/find_library re-root each directory in a cross build
+# (CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT).
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
@@ -29,10 +28,10 @@ function(_CuDNNStrict_toolkit_target_names out)
   set(${out} "${_names}" PARENT_SCOPE)
 endfunction()
 
-# Where headers (<kind> include) or libraries (lib) sit below an install
-# prefix, best first; find_path and find_library try the prefix itself
-# after them.
-function(_CuDNNStrict_linux_suffixes kind out)
+# Sets <out> to the directories of <prefix> that hold the headers (<kind>
+# include) or the libraries (lib), best first, then the prefix itself, as
+# find_path's PATH_SUFFIXES would order them.
+function(_CuDNNStrict_linux_prefix_dirs kind prefix out)
   set(_suffixes include)
   if(kind STREQUAL "lib")
     set(_suffixes lib64 lib)
@@ -46,7 +45,12 @@ function(_CuDNNStrict_linux_suffixes kind out)
   _CuDNNStrict_toolkit_target_names(_targets)
   list(TRANSFORM _targets PREPEND "targets/")
   list(TRANSFORM _targets APPEND "/${kind}")
-  set(${out} ${_suffixes} ${_targets} PARENT_SCOPE)
+  set(_dirs "")
+  foreach(_suffix IN LISTS _suffixes _targets)
+    cmake_path(APPEND prefix "${_suffix}" OUTPUT_VARIABLE _dir)
+    list(APPEND _dirs "${_dir}")
+  endforeach()
+  set(${out} ${_dirs} "${prefix}" PARENT_SCOPE)
 endfunction()
 
 # The conventional places, in the host's file system and, re-rooted by

@@ -4,11 +4,11 @@
 # CUDA toolkit, the active conda environment, the pip wheels of the Python
 # the user means, then the system directories; what each looks like on
 # disk is the target system's (Linux.cmake, Windows.cmake).  A location
-# gives entries, one list item each, "<type>|<label>|<path>": <type> PREFIX
-# (a Linux install prefix) or DIR; <label> is what the summary prints to
-# say which copy won and why; the path last, so that it may hold any
-# character but ";".  The search itself is find_path/find_library, so
-# that CMake's search controls apply as they do to any find module.
+# gives entries, one list item each, "<label>|<directory>": <label> is what
+# the summary prints to say which copy won and why; the directory last, so
+# that it may hold any character but ";".  The search itself is
+# find_path/find_library, so that CMake's search controls apply as they do
+# to any find module.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
@@ -17,32 +17,47 @@ include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Linux.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
 
-function(_CuDNNStrict_entry_parts entry out_type out_label out_path)
-  string(REGEX MATCH "^([A-Z]+)[|]([^|]*)[|](.*)$" _match "${entry}")
-  set(${out_type} "${CMAKE_MATCH_1}" PARENT_SCOPE)
-  set(${out_label} "${CMAKE_MATCH_2}" PARENT_SCOPE)
-  set(${out_path} "${CMAKE_MATCH_3}" PARENT_SCOPE)
+function(_CuDNNStrict_entry_parts entry out_label out_dir)
+  string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${entry}")
+  set(${out_label} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+  set(${out_dir} "${CMAKE_MATCH_2}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the entries of an install prefix (none for "").  A
-# function, not a macro: a macro would re-read the prefix as CMake code,
-# and a backslash in a path would become an escape sequence.
-function(_CuDNNStrict_prefix_entries kind prefix label out)
-  set(_entries "")
-  if(WIN32 AND NOT "${prefix}" STREQUAL "")
-    _CuDNNStrict_windows_prefix_dirs(${kind} "${prefix}" _entries)
-    list(TRANSFORM _entries PREPEND "DIR|${label}|")
-  elseif(NOT "${prefix}" STREQUAL "")
-    set(_entries "PREFIX|${label}|${prefix}")
+# Sets <out> to the directories of the install prefix <prefix> that hold
+# the headers (<kind> include) or the library (lib), best first.
+function(_CuDNNStrict_prefix_dirs kind prefix out)
+  if(WIN32)
+    _CuDNNStrict_windows_prefix_dirs(${kind} "${prefix}" _dirs)
+  else()
+    _CuDNNStrict_linux_prefix_dirs(${kind} "${prefix}" _dirs)
   endif()
-  set(${out} "${_entries}" PARENT_SCOPE)
+  set(${out} "${_dirs}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the entries of an install prefix: none for "" or for a
+# prefix in CMAKE_IGNORE_PREFIX_PATH or CMAKE_SYSTEM_IGNORE_PREFIX_PATH,
+# which find_path and find_library apply only to the prefixes they derive
+# themselves, not to the PATHS given.
+function(_CuDNNStrict_prefix_entries kind prefix label out)
+  set(_ignored "")
+  foreach(_ignore IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
+    get_filename_component(_ignore "${_ignore}" ABSOLUTE)
+    list(APPEND _ignored "${_ignore}")
+  endforeach()
+  get_filename_component(_absolute "${prefix}" ABSOLUTE)
+  set(_dirs "")
+  if(NOT "${prefix}" STREQUAL "" AND NOT _absolute IN_LIST _ignored)
+    _CuDNNStrict_prefix_dirs(${kind} "${prefix}" _dirs)
+    list(TRANSFORM _dirs PREPEND "${label}|")
+  endif()
+  set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the entry of a directory (none for "").
 function(_CuDNNStrict_dir_entries dir label out)
   set(_entries "")
   if(NOT "${dir}" STREQUAL "")
-    set(_entries "DIR|${label}|${dir}")
+    set(_entries "${label}|${dir}")
   endif()
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
@@ -54,16 +69,18 @@ function(_CuDNNStrict_root_variables out)
   set(${out} CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to "<label>|<value>" for each value of the variable <var>
-# (with VAR; not the -NOTFOUND of a failed search), then of the
-# environment variable of that name split at ':' (with ENV), labelled
-# ENV{<var>}.
-function(_CuDNNStrict_named_values var out)
-  set(_pairs "")
+# Sets <out_labels> and <out_values> to the values of the variable <var>
+# (with VAR; not the -NOTFOUND of a failed search), labelled <var>, then
+# of the environment variable of that name split at ':' (with ENV),
+# labelled ENV{<var>}.  An empty value names no place and is left out.
+function(_CuDNNStrict_named_values var out_labels out_values)
+  set(_labels "")
+  set(_values "")
   if("VAR" IN_LIST ARGN)
     foreach(_value IN LISTS ${var})
-      if(NOT _value MATCHES "-NOTFOUND$")
-        list(APPEND _pairs "${var}|${_value}")
+      if(NOT _value MATCHES "(^|-NOTFOUND)$")
+        list(APPEND _labels "${var}")
+        list(APPEND _values "${_value}")
       endif()
     endforeach()
   endif()
@@ -71,19 +88,19 @@ function(_CuDNNStrict_named_values var out)
     _CuDNNStrict_env(${var} _env)
     string(REPLACE ":" ";" _env "${_env}")
     foreach(_value IN LISTS _env)
-      list(APPEND _pairs "ENV{${var}}|${_value}")
+      if(NOT _value STREQUAL "")
+        list(APPEND _labels "ENV{${var}}")
+        list(APPEND _values "${_value}")
+      endif()
     endforeach()
   endif()
-  set(${out} "${_pairs}" PARENT_SCOPE)
+  set(${out_labels} "${_labels}" PARENT_SCOPE)
+  set(${out_values} "${_values}" PARENT_SCOPE)
 endfunction()
 
 # A record of an entry another cuDNN module cached:
 # "<var>|<kind>|<dir>|<value>", <kind> include or lib, <dir> the directory
 # it names (searched again), <value> the entry as it was.
-function(_CuDNNStrict_classic_record var kind dir value out)
-  set(${out} "${var}|${kind}|${dir}|${value}" PARENT_SCOPE)
-endfunction()
-
 function(_CuDNNStrict_classic_parts record out_var out_kind out_dir out_value)
   string(REGEX MATCH "^([^|]*)[|]([^|]*)[|]([^|]*)[|](.*)$" _match "${record}")
   set(${out_var} "${CMAKE_MATCH_1}" PARENT_SCOPE)
@@ -146,12 +163,12 @@ function(_CuDNNStrict_root_path_entries kind root label out)
     get_filename_component(_dir "${root}" DIRECTORY)
     get_filename_component(_prefix "${_dir}" DIRECTORY)
     if(_file_kind STREQUAL kind)
-      set(_entries "DIR|${label}|${_dir}")
+      set(_entries "${label}|${_dir}")
     endif()
   elseif(IS_DIRECTORY "${root}" AND (EXISTS "${root}/cudnn_version.h" OR EXISTS "${root}/cudnn.h"))
     get_filename_component(_prefix "${root}" DIRECTORY)
     if(kind STREQUAL "include")
-      set(_entries "DIR|${label}|${root}")
+      set(_entries "${label}|${root}")
     endif()
   endif()
   _CuDNNStrict_prefix_entries(${kind} "${_prefix}" "${label}" _more)
@@ -167,11 +184,8 @@ function(_CuDNNStrict_rejected_roots out)
   set(_texts "")
   _CuDNNStrict_root_variables(_vars)
   foreach(_var IN LISTS _vars)
-    _CuDNNStrict_named_values(${_var} _pairs VAR ENV)
-    foreach(_pair IN LISTS _pairs)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
-      set(_label "${CMAKE_MATCH_1}")
-      set(_root "${CMAKE_MATCH_2}")
+    _CuDNNStrict_named_values(${_var} _labels _roots VAR ENV)
+    foreach(_label _root IN ZIP_LISTS _labels _roots)
       _CuDNNStrict_root_file_kind("${_root}" _kind)
       if(EXISTS "${_root}" AND NOT IS_DIRECTORY "${_root}" AND _kind STREQUAL "")
         _CuDNNStrict_words(_words ROOT_NOT_CUDNN_FILE label "${_label}" root "${_root}")
@@ -182,21 +196,65 @@ function(_CuDNNStrict_rejected_roots out)
   set(${out} "${_texts}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the roots and hints someone named: a cache entry (given
-# with -D, in a preset or in cmake-gui) or an environment variable; not a
-# variable the project's code sets (its default), nor one of the entries
-# another cuDNN module left (<classic>, records of
-# _CuDNNStrict_classic_record).
-function(_CuDNNStrict_named_roots classic out)
-  list(TRANSFORM classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
+# Sets <out_value> and <out_help> to the cache entry <var> when no normal
+# variable hides it, else to "".
+function(_CuDNNStrict_cache_entry var out_value out_help)
+  _CuDNNStrict_value(${var} _value)
+  get_property(_cached CACHE ${var} PROPERTY VALUE)
+  get_property(_help CACHE ${var} PROPERTY HELPSTRING)
+  if(NOT DEFINED CACHE{${var}} OR NOT "${_value}" STREQUAL "${_cached}")
+    set(_value "")
+    set(_help "")
+  endif()
+  set(${out_value} "${_value}" PARENT_SCOPE)
+  set(${out_help} "${_help}" PARENT_SCOPE)
+endfunction()
+
+# The help string of an entry another cuDNN module left once this module
+# replaced its value: still not the user's choice at the next configure.
+function(_CuDNNStrict_replaced_help out)
+  set(${out} "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)" PARENT_SCOPE)
+endfunction()
+
+# Cache entries another cuDNN module left (a classic FindCUDNN's
+# find_path/find_library in a build directory it configured first) are not
+# the user's choice: ROOT searches their directories again, and an entry
+# naming another cuDNN than the one found is replaced.  Sets <out_classic>
+# to their records and <out_order> to CLASSIC_AFTER_ROOTS when someone
+# named a root or hint as a cache entry or in the environment; one the
+# project's code sets (its default) does not count, so that switching
+# modules keeps the build directory's cuDNN.  PyTorch caches
+# CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX Runtime cudnn_LIBRARY,
+# under find_path's and find_library's default help strings.  This
+# module's own CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are another module's
+# under those strings or OpenCV's, or when they name the development
+# symlink libcudnn.so (the library is looked up beside it); the user's when
+# given with -D or edited after this module set them.  Those taken over
+# are unset and, unless <quiet>, announced.
+function(_CuDNNStrict_classic_entries quiet out_classic out_order)
+  _CuDNNStrict_replaced_help(_replaced_help)
+  set(_classic "")
+  foreach(_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+    _CuDNNStrict_cache_entry(${_var} _value _help)
+    if(NOT _value MATCHES "(^|-NOTFOUND)$"
+        AND (_help MATCHES "^Path to a (file|library)\\.$" OR _help STREQUAL _replaced_help))
+      set(_dir "${_value}")
+      if(EXISTS "${_dir}" AND NOT IS_DIRECTORY "${_dir}")
+        get_filename_component(_dir "${_dir}" DIRECTORY)
+      endif()
+      set(_kind lib)
+      if(_var STREQUAL "CUDNN_INCLUDE_PATH")
+        set(_kind include)
+      endif()
+      list(APPEND _classic "${_var}|${_kind}|${_dir}|${_value}")
+    endif()
+  endforeach()
+  list(TRANSFORM _classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
   _CuDNNStrict_root_variables(_vars)
   set(_named "")
   foreach(_var IN LISTS _vars ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
-    _CuDNNStrict_value(${_var} _value)
-    get_property(_cached CACHE ${_var} PROPERTY VALUE)
-    if(DEFINED CACHE{${_var}} AND NOT _var IN_LIST _classic_vars
-        AND "${_value}" STREQUAL "${_cached}"
-        AND NOT "${_value}" MATCHES "(^|-NOTFOUND)$")
+    _CuDNNStrict_cache_entry(${_var} _value _help)
+    if(NOT _var IN_LIST _classic_vars AND NOT _value MATCHES "(^|-NOTFOUND)$")
       list(APPEND _named ${_var})
     endif()
     _CuDNNStrict_env(${_var} _env)
@@ -204,14 +262,37 @@ function(_CuDNNStrict_named_roots classic out)
       list(APPEND _named "ENV{${_var}}")
     endif()
   endforeach()
-  set(${out} "${_named}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the help string of a cache entry another cuDNN module left
-# (CUDNN_INCLUDE_PATH, CUDNN_LIBRARY_PATH, cudnn_LIBRARY) once this module
-# replaced its value: still not the user's choice at the next configure.
-function(_CuDNNStrict_replaced_help out)
-  set(${out} "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)" PARENT_SCOPE)
+  set(_own_vars CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+  set(_own_kinds include lib)
+  foreach(_var _kind IN ZIP_LISTS _own_vars _own_kinds)
+    _CuDNNStrict_cache_entry(${_var} _value _help)
+    if(_help MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
+        OR NOT (_help MATCHES "^(Path to a (file|library)\\.|location of (cudnn\\.h|the cuDNN library))$"
+                OR _value MATCHES "/libcudnn\\.so$"))
+      continue()
+    endif()
+    set(_dir "${_value}")
+    if(_kind STREQUAL "lib")
+      get_filename_component(_dir "${_dir}" DIRECTORY)
+    endif()
+    if(NOT quiet)
+      set(_where "${_dir} first")
+      if(_named)
+        string(REPLACE ";" ", " _where "${_named}")
+        set(_where "${_where} first, then ${_dir}")
+      endif()
+      message(STATUS "CuDNNStrict: ${_var} was ${_value}, cached by another cuDNN module: searching again, ${_where} (-D${_var}=<path> sets it yourself)")
+    endif()
+    list(APPEND _classic "${_var}|${_kind}|${_dir}|${_value}")
+    unset(${_var} CACHE)
+    unset(${_var} PARENT_SCOPE)
+  endforeach()
+  set(_order "")
+  if(_named)
+    set(_order CLASSIC_AFTER_ROOTS)
+  endif()
+  set(${out_classic} "${_classic}" PARENT_SCOPE)
+  set(${out_order} "${_order}" PARENT_SCOPE)
 endfunction()
 
 # Replaces each entry another cuDNN module left (<classic>) that names
@@ -246,6 +327,17 @@ function(_CuDNNStrict_replace_classic_entries classic include_dir library link_f
   set(${out} "${_replaced}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to FALSE when CMAKE_FIND_USE_<switch> is set false, else TRUE:
+# find_path and find_library apply the switches only to the places they
+# derive themselves, not to the PATHS given.
+function(_CuDNNStrict_find_use switch out)
+  set(_use TRUE)
+  if(DEFINED CMAKE_FIND_USE_${switch} AND NOT CMAKE_FIND_USE_${switch})
+    set(_use FALSE)
+  endif()
+  set(${out} ${_use} PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the entries of the ROOT location of <search>, in order:
 # the entries the find module puts first (a target to adopt); the
 # directories other cuDNN modules take for the headers
@@ -270,9 +362,9 @@ function(_CuDNNStrict_root_entries kind search out)
     list(APPEND _classic_vars ${_var})
     if(NOT _record_kind STREQUAL kind)
     elseif(_var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
-      list(APPEND _own "DIR|cached by another cuDNN module|${_dir}")
+      list(APPEND _own "cached by another cuDNN module|${_dir}")
     else()
-      list(APPEND _classic "DIR|cached by another cuDNN module|${_dir}")
+      list(APPEND _classic "cached by another cuDNN module|${_dir}")
     endif()
   endforeach()
   list(PREPEND _classic ${_own})
@@ -293,11 +385,8 @@ function(_CuDNNStrict_root_entries kind search out)
     if(NOT _var IN_LIST _classic_vars)
       list(APPEND _from VAR)
     endif()
-    _CuDNNStrict_named_values(${_var} _pairs ${_from})
-    foreach(_pair IN LISTS _pairs)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
-      set(_label "${CMAKE_MATCH_1}")
-      set(_path "${CMAKE_MATCH_2}")
+    _CuDNNStrict_named_values(${_var} _labels _paths ${_from})
+    foreach(_label _path IN ZIP_LISTS _labels _paths)
       if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
         get_filename_component(_path "${_path}" DIRECTORY)
       endif()
@@ -306,21 +395,32 @@ function(_CuDNNStrict_root_entries kind search out)
     endforeach()
   endforeach()
   _CuDNNStrict_root_variables(_roots)
+  _CuDNNStrict_find_use(PACKAGE_ROOT_PATH _use)
+  if(NOT _use)
+    list(REMOVE_ITEM _roots CuDNNStrict_ROOT)
+  endif()
   foreach(_var IN LISTS _roots)
-    _CuDNNStrict_named_values(${_var} _pairs VAR ENV)
-    foreach(_pair IN LISTS _pairs)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
-      _CuDNNStrict_root_path_entries(${kind} "${CMAKE_MATCH_2}" "${CMAKE_MATCH_1}" _more)
+    _CuDNNStrict_named_values(${_var} _labels _paths VAR ENV)
+    foreach(_label _path IN ZIP_LISTS _labels _paths)
+      _CuDNNStrict_root_path_entries(${kind} "${_path}" "${_label}" _more)
       list(APPEND _entries ${_more})
     endforeach()
   endforeach()
   if(_classic_after_roots)
     list(APPEND _entries ${_classic})
   endif()
-  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _pairs VAR ENV)
-  foreach(_pair IN LISTS _pairs)
-    string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_pair}")
-    _CuDNNStrict_prefix_entries(${kind} "${CMAKE_MATCH_2}" "${CMAKE_MATCH_1}" _more)
+  _CuDNNStrict_find_use(CMAKE_PATH _use_var)
+  _CuDNNStrict_find_use(CMAKE_ENVIRONMENT_PATH _use_env)
+  set(_from "")
+  if(_use_var)
+    list(APPEND _from VAR)
+  endif()
+  if(_use_env)
+    list(APPEND _from ENV)
+  endif()
+  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _labels _paths ${_from})
+  foreach(_label _path IN ZIP_LISTS _labels _paths)
+    _CuDNNStrict_prefix_entries(${kind} "${_path}" "${_label}" _more)
     list(APPEND _entries ${_more})
   endforeach()
   set(${out} "${_entries}" PARENT_SCOPE)
@@ -407,7 +507,7 @@ function(_CuDNNStrict_toolkit_entries kind out)
       endif()
     endif()
   endforeach()
-  list(TRANSFORM _dirs PREPEND "DIR|CUDA toolkit|")
+  list(TRANSFORM _dirs PREPEND "CUDA toolkit|")
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
@@ -506,12 +606,7 @@ function(_CuDNNStrict_python_site_dirs out)
 endfunction()
 
 # Sets <out> to the entries of one <location> of <search> for headers
-# (kind "include") or libraries (kind "lib") that CMake's search controls
-# allow: find_path and find_library apply the CMAKE_FIND_USE_* switches
-# (of CuDNNStrict_ROOT, CMAKE_PREFIX_PATH, its environment variable, the
-# system directories) and CMAKE_IGNORE_PREFIX_PATH and
-# CMAKE_SYSTEM_IGNORE_PREFIX_PATH (of an install prefix) to the prefixes
-# they derive themselves, not to the PATHS given.
+# (kind "include") or libraries (kind "lib").
 function(_CuDNNStrict_location_entries kind location search out)
   set(_entries "")
   if(location STREQUAL "ROOT")
@@ -533,11 +628,14 @@ function(_CuDNNStrict_location_entries kind location search out)
     endif()
     foreach(_site IN LISTS _site_dirs)
       foreach(_wheel IN LISTS _wheels)
-        list(APPEND _entries "DIR|pip wheel|${_site}/${_wheel}/${_below}")
+        list(APPEND _entries "pip wheel|${_site}/${_wheel}/${_below}")
       endforeach()
     endforeach()
   elseif(location STREQUAL "SYSTEM")
-    if(WIN32)
+    _CuDNNStrict_find_use(CMAKE_SYSTEM_PATH _use)
+    set(_prefixes "")
+    if(NOT _use)
+    elseif(WIN32)
       _CuDNNStrict_windows_system_prefixes(_prefixes)
     else()
       _CuDNNStrict_linux_system_prefixes(_prefixes)
@@ -547,34 +645,36 @@ function(_CuDNNStrict_location_entries kind location search out)
       list(APPEND _entries ${_more})
     endforeach()
   endif()
-  set(_ignored "")
-  foreach(_prefix IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
-    get_filename_component(_prefix "${_prefix}" ABSOLUTE)
-    list(APPEND _ignored "${_prefix}")
-  endforeach()
-  set(_allowed_entries "")
+  set(${out} "${_entries}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_labels> to the labels of the entries of one <location>, each
+# run of one label once, <out_sizes> to how many directories each run has
+# and <out_dirs> to the directories: each run is searched as one group.
+function(_CuDNNStrict_location_groups kind location search out_labels out_sizes out_dirs)
+  _CuDNNStrict_location_entries(${kind} ${location} "${search}" _entries)
+  set(_labels "")
+  set(_sizes "")
+  set(_dirs "")
+  set(_last "")
   foreach(_entry IN LISTS _entries)
-    _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-    set(_switch "")
-    if(_label MATCHES "^(ENV{)?CuDNNStrict_ROOT}?$")
-      set(_switch CMAKE_FIND_USE_PACKAGE_ROOT_PATH)
-    elseif(_label STREQUAL "CMAKE_PREFIX_PATH")
-      set(_switch CMAKE_FIND_USE_CMAKE_PATH)
-    elseif(_label STREQUAL "ENV{CMAKE_PREFIX_PATH}")
-      set(_switch CMAKE_FIND_USE_CMAKE_ENVIRONMENT_PATH)
-    elseif(location STREQUAL "SYSTEM")
-      set(_switch CMAKE_FIND_USE_CMAKE_SYSTEM_PATH)
+    _CuDNNStrict_entry_parts("${_entry}" _label _dir)
+    if(_dir STREQUAL "")
+      continue()
+    elseif(NOT _sizes STREQUAL "" AND "${_label}" STREQUAL "${_last}")
+      list(POP_BACK _sizes _size)
+      math(EXPR _size "${_size} + 1")
+      list(APPEND _sizes ${_size})
+    else()
+      list(APPEND _labels "${_label}")
+      list(APPEND _sizes 1)
     endif()
-    set(_allowed ON)
-    if(NOT _switch STREQUAL "" AND DEFINED "${_switch}")
-      _CuDNNStrict_value(${_switch} _allowed)
-    endif()
-    get_filename_component(_prefix "${_path}" ABSOLUTE)
-    if(_allowed AND NOT (_type STREQUAL "PREFIX" AND _prefix IN_LIST _ignored))
-      list(APPEND _allowed_entries "${_entry}")
-    endif()
+    list(APPEND _dirs "${_dir}")
+    set(_last "${_label}")
   endforeach()
-  set(${out} "${_allowed_entries}" PARENT_SCOPE)
+  set(${out_labels} "${_labels}" PARENT_SCOPE)
+  set(${out_sizes} "${_sizes}" PARENT_SCOPE)
+  set(${out_dirs} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the directories find_path (kind "include") or find_library
@@ -614,37 +714,18 @@ function(_CuDNNStrict_rerooted kind paths out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the directories <entries> stand for: a prefix's
-# subdirectories, then itself, as PATH_SUFFIXES orders them; a directory.
-function(_CuDNNStrict_entry_dirs kind entries out)
-  _CuDNNStrict_linux_suffixes(${kind} _suffixes)
-  set(_dirs "")
-  foreach(_entry IN LISTS entries)
-    _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-    if(_type STREQUAL "PREFIX")
-      foreach(_suffix IN LISTS _suffixes)
-        cmake_path(APPEND _path "${_suffix}" OUTPUT_VARIABLE _dir)
-        list(APPEND _dirs "${_dir}")
-      endforeach()
-    endif()
-    list(APPEND _dirs "${_path}")
-  endforeach()
-  set(${out} "${_dirs}" PARENT_SCOPE)
-endfunction()
-
-# Searches one group of entries that share a label with find_path (kind
-# "include") or find_library, for <names>, NO_CACHE: every CMake search
-# control applies.  Then <checker>(<dir> <out_file> <out_error> <args>...)
-# judges the directory it found (a better-ranked name there that is
-# broken is an error, not skipped) and, for a broken entry only, each
+# Searches the directories <dirs>, which share a label, with find_path
+# (kind "include") or find_library, for <names>, NO_CACHE: every CMake
+# search control applies.  Then <checker>(<dir> <out_file> <out_error>
+# <args>...) judges the directory it found (a better-ranked name there that
+# is broken is an error, not skipped) and, for a broken entry only, each
 # directory the search passed over, so that a dangling link or an
 # unreadable file is named instead of skipped or "not found".
-function(_CuDNNStrict_search_group kind entries names checker checker_args out_file out_error)
-  _CuDNNStrict_entry_dirs(${kind} "${entries}" _dirs)
+function(_CuDNNStrict_search_group kind dirs names checker checker_args out_file out_error)
   unset(_CuDNNStrict_found)
   set(_found_dir "")
   if(kind STREQUAL "include")
-    find_path(_CuDNNStrict_found NAMES ${names} PATHS ${_dirs} NO_DEFAULT_PATH NO_CACHE)
+    find_path(_CuDNNStrict_found NAMES ${names} PATHS ${dirs} NO_DEFAULT_PATH NO_CACHE)
     if(_CuDNNStrict_found)
       set(_found_dir "${_CuDNNStrict_found}")
     endif()
@@ -655,14 +736,12 @@ function(_CuDNNStrict_search_group kind entries names checker checker_args out_f
     if(WIN32)
       list(APPEND CMAKE_FIND_LIBRARY_SUFFIXES .dll)
     endif()
-    find_library(_CuDNNStrict_found NAMES ${names} NAMES_PER_DIR PATHS ${_dirs}
+    find_library(_CuDNNStrict_found NAMES ${names} NAMES_PER_DIR PATHS ${dirs}
       NO_DEFAULT_PATH NO_CACHE)
     if(_CuDNNStrict_found)
       get_filename_component(_found_dir "${_CuDNNStrict_found}" DIRECTORY)
     endif()
   endif()
-  # The directories the search passed over before the one it found (all
-  # of them when it found none) are only looked at for a broken entry.
   set(_file "")
   set(_error "")
   set(_found_real "")
@@ -670,7 +749,7 @@ function(_CuDNNStrict_search_group kind entries names checker checker_args out_f
     string(REGEX REPLACE "(.)/+$" "\\1" _found_dir "${_found_dir}")
     file(REAL_PATH "${_found_dir}" _found_real)
   endif()
-  _CuDNNStrict_rerooted(${kind} "${_dirs}" _all)
+  _CuDNNStrict_rerooted(${kind} "${dirs}" _all)
   foreach(_dir IN LISTS _all)
     if(IS_DIRECTORY "${_dir}" AND NOT "${_dir}" IN_LIST CMAKE_IGNORE_PATH
         AND NOT "${_dir}" IN_LIST CMAKE_SYSTEM_IGNORE_PATH)
@@ -700,48 +779,39 @@ function(_CuDNNStrict_search kind search out_file out_label out_error)
   cmake_parse_arguments(PARSE_ARGV 5 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
   set(_file "")
   set(_error "")
+  set(_found_label "")
   _CuDNNStrict_locations_of("${search}" _locations)
   foreach(_location IN LISTS _locations)
-    _CuDNNStrict_location_entries(${kind} ${_location} "${search}" _entries)
-    # Consecutive entries with one label make one group; an empty entry
-    # ends the last.
-    list(APPEND _entries "")
-    set(_group "")
-    set(_label "")
-    foreach(_entry IN LISTS _entries)
-      _CuDNNStrict_entry_parts("${_entry}" _type _entry_label _path)
-      if(_group AND (_entry STREQUAL "" OR NOT "${_entry_label}" STREQUAL "${_label}"))
-        _CuDNNStrict_search_group(${kind} "${_group}" "${_search_NAMES}"
-          ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
-        if(_file OR _error)
-          break()
-        endif()
-        set(_group "")
+    _CuDNNStrict_location_groups(${kind} ${_location} "${search}" _labels _sizes _dirs)
+    set(_at 0)
+    foreach(_label _size IN ZIP_LISTS _labels _sizes)
+      list(SUBLIST _dirs ${_at} ${_size} _group)
+      math(EXPR _at "${_at} + ${_size}")
+      _CuDNNStrict_search_group(${kind} "${_group}" "${_search_NAMES}"
+        ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
+      if(_file OR _error)
+        set(_found_label "${_label}")
+        break()
       endif()
-      list(APPEND _group "${_entry}")
-      set(_label "${_entry_label}")
     endforeach()
     if(_file OR _error)
       break()
     endif()
   endforeach()
-  if(NOT _file AND NOT _error)
-    set(_label "")
-  endif()
   set(${out_file} "${_file}" PARENT_SCOPE)
-  set(${out_label} "${_label}" PARENT_SCOPE)
+  set(${out_label} "${_found_label}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Searches a directory the user named (CUDNN_LIBRARY as PyTorch passes it:
 # an install's library directory, or its prefix) as one group of
 # _CuDNNStrict_search_group: the directory itself first, then as an
-# install prefix (lib64, lib... below it).  Takes the same NAMES, CHECKER
-# and CHECKER_ARGS as _CuDNNStrict_search.
+# install prefix.  Takes the same NAMES, CHECKER and CHECKER_ARGS as
+# _CuDNNStrict_search.
 function(_CuDNNStrict_search_given_dir kind dir out_file out_error)
   cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
-  _CuDNNStrict_prefix_entries(${kind} "${dir}" "" _entries)
-  _CuDNNStrict_search_group(${kind} "DIR||${dir};${_entries}" "${_search_NAMES}"
+  _CuDNNStrict_prefix_dirs(${kind} "${dir}" _dirs)
+  _CuDNNStrict_search_group(${kind} "${dir};${_dirs}" "${_search_NAMES}"
     ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
@@ -768,13 +838,14 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
     if(_location STREQUAL "PIP" AND DEFINED _out_PLAN AND NOT DEFINED _CuDNNStrict_PYTHON_SITE)
       continue()
     endif()
-    _CuDNNStrict_location_entries(lib ${_location} "${search}" _entries)
-    foreach(_entry IN LISTS _entries)
-      _CuDNNStrict_entry_parts("${_entry}" _type _label _path)
-      _CuDNNStrict_entry_dirs(lib "${_entry}" _dirs)
-      _CuDNNStrict_rerooted(lib "${_dirs}" _dirs)
-      list(APPEND _candidates ${_dirs})
-      foreach(_dir IN LISTS _dirs)
+    _CuDNNStrict_location_groups(lib ${_location} "${search}" _labels _sizes _dirs)
+    set(_at 0)
+    foreach(_label _size IN ZIP_LISTS _labels _sizes)
+      list(SUBLIST _dirs ${_at} ${_size} _group)
+      math(EXPR _at "${_at} + ${_size}")
+      _CuDNNStrict_rerooted(lib "${_group}" _group)
+      list(APPEND _candidates ${_group})
+      foreach(_dir IN LISTS _group)
         if(IS_DIRECTORY "${_dir}")
           list(APPEND _all "${_dir}")
           string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
