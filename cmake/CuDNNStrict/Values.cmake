@@ -7,6 +7,7 @@
 # here.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # Sets <out> to the value of the variable <name>, or to "" when it is not
 # defined.
@@ -53,4 +54,16 @@ function(_CuDNNStrict_put value_var)
   endforeach()
   string(SUBSTRING "${_text}" 1 -1 _text)
   set(${value_var} "${_text}" PARENT_SCOPE)
+endfunction()
+
+# Sets <prefix><key> to the value of each <key> in <value> ("" when
+# absent), a result variable's key by its name after CuDNNStrict_
+# (CuDNNStrict_VERSION into <prefix>VERSION): several keys of an options
+# or findings value in one call.
+function(_CuDNNStrict_get value prefix)
+  foreach(_key IN LISTS ARGN)
+    _CuDNNStrict_report_get("${value}" ${_key} _value)
+    string(REGEX REPLACE "^CuDNNStrict_" "" _key "${_key}")
+    set(${prefix}${_key} "${_value}" PARENT_SCOPE)
+  endforeach()
 endfunction()
