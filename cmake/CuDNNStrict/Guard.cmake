@@ -147,22 +147,6 @@ function(_CuDNNStrict_write_config_header dir report options findings)
   configure_file("${_template}" "${dir}/cudnn_strict_config.h" @ONLY)
 endfunction()
 
-# The guard is C99, compiled as one generated unit.  A project that
-# enabled only C++ compiles it as C++ (it is valid C++ too).
-function(_CuDNNStrict_guard_source dir out)
-  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  set(_source "")
-  if("C" IN_LIST _languages)
-    set(_source "${dir}/src/cudnn_strict_guard_unit.c")
-  elseif("CXX" IN_LIST _languages)
-    set(_source "${dir}/src/cudnn_strict_guard_unit.cpp")
-  endif()
-  if(_source)
-    _CuDNNStrict_write_unit(guard "${_source}")
-  endif()
-  set(${out} "${_source}" PARENT_SCOPE)
-endfunction()
-
 # Generates the config header (_CuDNNStrict_write_config_header, from the
 # probe's <report>, the <options> and the <findings>) and the guard sources
 # under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard
@@ -187,10 +171,13 @@ function(_CuDNNStrict_add_guard report options findings out_config_header)
       configure_file("${_file}" "${_dir}/src/${_name}" COPYONLY)
     endif()
   endforeach()
-  _CuDNNStrict_guard_source("${_dir}" _source)
-  if(NOT _source)
+  # One generated unit, in the language the project enabled.
+  _CuDNNStrict_unit_language(_extension _lang)
+  if(NOT _extension)
     return()
   endif()
+  set(_source "${_dir}/src/cudnn_strict_guard_unit.${_extension}")
+  _CuDNNStrict_write_unit(guard "${_source}")
   _CuDNNStrict_get("${findings}" _ CuDNNStrict_INCLUDE_DIRS cudart_include)
   _CuDNNStrict_guard_target("${_dir}" "${_source}" "${_INCLUDE_DIRS}" "${_cudart_include}")
 endfunction()

@@ -67,3 +67,22 @@ function(_CuDNNStrict_get value prefix)
     set(${prefix}${_key} "${_value}" PARENT_SCOPE)
   endforeach()
 endfunction()
+
+# The units the module generates (the probe's, the guard, the header
+# check) are C99 that also compiles as C++: each uses whichever of the two
+# the calling project enabled (a source of a language that is not enabled
+# is not compiled at all).  Sets <out_extension> to the extension of such
+# a unit (c, cpp) and <out_lang> to the language (C, CXX), both "" when
+# neither is enabled.
+function(_CuDNNStrict_unit_language out_extension out_lang)
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(${out_extension} "" PARENT_SCOPE)
+  set(${out_lang} "" PARENT_SCOPE)
+  if("C" IN_LIST _languages)
+    set(${out_extension} c PARENT_SCOPE)
+    set(${out_lang} C PARENT_SCOPE)
+  elseif("CXX" IN_LIST _languages)
+    set(${out_extension} cpp PARENT_SCOPE)
+    set(${out_lang} CXX PARENT_SCOPE)
+  endif()
+endfunction()
