@@ -1,28 +1,23 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # What a configure keeps for the next one, beside the per-user cache of
-# the compiled program and of the checks' runs (ProbeCache.cmake,
-# Probe.cmake): one record of the findings.  Its parts are checked against
-# text built here, from the stamps of files (_CuDNNStrict_stamp_paths; the
-# version header by its contents), the environment and what the module
-# reads, which _CuDNNStrict_inputs (Replay.cmake) lists once.  The record
-# has three parts, each kept only where it pays (docs/benchmarks.md):
-#   the findings (<build>/CMakeFiles/CuDNNStrict/findings.cmake: result
-#     variables, imported targets, the guard's target, the summary) with
-#     the checks that they still hold (replay.cmake beside them,
-#     _CuDNNStrict_replay_check_code): a re-configure whose checks pass
-#     includes them and reads nothing else of the module, as
-#     FindCUDAToolkit returns early when its results are cached;
-#   the probe's report (_CuDNNStrict_PROBE_REPORT) under its fingerprint
-#     (_CuDNNStrict_probe_fingerprint): a configure that does the work
-#     after a change the report does not depend on runs no checks;
+# the compiled program (ProbeCache.cmake): one record of the findings, in
+# three parts, each kept only where it pays (docs/benchmarks.md) and each
+# checked against the stamps of files (_CuDNNStrict_stamp_paths), the
+# environment and what the module reads (_CuDNNStrict_inputs, Replay.cmake):
+#   findings.cmake (result variables, imported targets, the guard's target,
+#     the summary) with replay.cmake, the checks that they still hold: a
+#     re-configure whose checks pass includes them and reads nothing else
+#     of the module, as FindCUDAToolkit returns early on cached results;
+#   the probe's report (_CuDNNStrict_PROBE_REPORT) under its fingerprint:
+#     a configure after a change the report does not depend on runs no
+#     checks;
 #   what the search found itself (_CuDNNStrict_SEARCHED) under the
-#     search's key: a cached result is searched again only when the
-#     search's inputs change, as FindCUDAToolkit keeps its results.
+#     search's key: searched again only when the search's inputs change.
 # CUDNN_STRICT_FORCE_CHECK turns every part off.  Only a configure that
 # found cuDNN, kept the probe's report and printed nothing but its summary
-# records its findings.  The replay runs under CMake 3.25 and 4.x and
-# reads no search helper, nor this file (Replay.cmake).
+# records its findings.  The replay runs under CMake 3.21 to 4.x and reads
+# no search helper, nor this file.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
@@ -186,8 +181,6 @@ function(_CuDNNStrict_searched_keep)
   endforeach()
   set(_CuDNNStrict_SEARCHED "${_kept}" CACHE INTERNAL "")
 endfunction()
-
-
 
 # Forgets the findings kept for the next configure: a configure that does
 # the work writes them again only at its end, when all went well.  (The
