@@ -15,15 +15,15 @@ include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 # Sets <out_status>, <out_reason> and <out_fix> from the probe's <report>
 # and <gpu_check>, the CUDNN_STRICT_GPU_CHECK it ran under.
 function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix)
-  _CuDNNStrict_report_get("${report}" probe.run _run)
-  _CuDNNStrict_report_get("${report}" gpu.status _status)
-  _CuDNNStrict_report_get("${report}" gpu.reason _reason)
-  _CuDNNStrict_report_get("${report}" gpu.fix _fix)
+  _CuDNNStrict_get("${report}" _ probe.run gpu.status gpu.reason gpu.fix)
+  set(_status "${_gpu.status}")
+  set(_reason "${_gpu.reason}")
+  set(_fix "${_gpu.fix}")
   if(gpu_check STREQUAL "OFF")
     set(_status SKIPPED)
     _CuDNNStrict_words(_reason GPU_CHECK_OFF)
     set(_fix "")
-  elseif(_run STREQUAL "SKIPPED")
+  elseif(_probe.run STREQUAL "SKIPPED")
     set(_status SKIPPED)
     _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
     # A fix is read only where a REQUIRE'd check prints it.
@@ -40,8 +40,7 @@ function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix
       _CuDNNStrict_words(_fix GPU_CHECK_ON_TARGET_FIX)
     endif()
   elseif(_status STREQUAL "")
-    _CuDNNStrict_report_get("${report}" probe.exit _exit)
-    _CuDNNStrict_report_get("${report}" probe.stderr _stderr)
+    _CuDNNStrict_get("${report}" _ probe.exit probe.stderr gpu.stopped.reason gpu.stopped.fix)
     # The line written just before the probe stopped: where a crash
     # inside cuDNN or the driver happened.
     set(_last none)
@@ -51,16 +50,16 @@ function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix
     set(_status FAILED)
     # The probe's own words, written before the check began; a probe that
     # stopped before that leaves only the facts.
-    _CuDNNStrict_report_get("${report}" gpu.stopped.reason _reason)
-    _CuDNNStrict_report_get("${report}" gpu.stopped.fix _fix)
+    set(_reason "${_gpu.stopped.reason}")
+    set(_fix "${_gpu.stopped.fix}")
     if(_reason STREQUAL "")
       _CuDNNStrict_words(_reason GPU_CHECK_PROBE_STOPPED)
     endif()
-    if(_stderr MATCHES "^[ ]*$")
-      _CuDNNStrict_words(_reason GPU_CHECK_STOPPED reason "${_reason}" exit "${_exit}" last "${_last}")
+    if(_probe.stderr MATCHES "^[ ]*$")
+      _CuDNNStrict_words(_reason GPU_CHECK_STOPPED reason "${_reason}" exit "${_probe.exit}" last "${_last}")
     else()
-      _CuDNNStrict_words(_reason GPU_CHECK_STOPPED_SAYING reason "${_reason}" exit "${_exit}"
-        stderr "${_stderr}" last "${_last}")
+      _CuDNNStrict_words(_reason GPU_CHECK_STOPPED_SAYING reason "${_reason}" exit "${_probe.exit}"
+        stderr "${_probe.stderr}" last "${_last}")
     endif()
   endif()
   set(${out_status} "${_status}" PARENT_SCOPE)
@@ -98,17 +97,16 @@ endfunction()
 # after the version check (CuDNNStrict_LIBRARY_CHECK and its reason) did
 # not: a plain "no" would say the versions disagree.
 function(_CuDNNStrict_gpu_fail_words findings out)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_GPU_CHECK gpu_status)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_LIBRARY_CHECK library_check)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_LIBRARY_CHECK_REASON library_reason)
+  _CuDNNStrict_get("${findings}" _ CuDNNStrict_GPU_CHECK CuDNNStrict_LIBRARY_CHECK
+    CuDNNStrict_LIBRARY_CHECK_REASON)
   set(_words GPU_FAILED_AFTER_AGREEMENT)
-  if(gpu_status STREQUAL "SKIPPED")
+  if(_GPU_CHECK STREQUAL "SKIPPED")
     set(_words NO_GPU_AFTER_AGREEMENT)
   endif()
-  if(library_check STREQUAL "NOT_CHECKED")
+  if(_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
     string(REPLACE "_AFTER_AGREEMENT" "_UNCHECKED" _words "${_words}")
   endif()
-  _CuDNNStrict_words(_words ${_words} reason "${library_reason}")
+  _CuDNNStrict_words(_words ${_words} reason "${_LIBRARY_CHECK_REASON}")
   set(${out} "${_words}" PARENT_SCOPE)
 endfunction()
 

@@ -17,6 +17,7 @@
 # (Header.cmake, with the module's other header readers).
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Sets <out> to <text> in double quotes for #error, which prints it as
@@ -31,8 +32,7 @@ endfunction()
 
 # Writes the check of <header> (cuDNN <version>) into the binary tree,
 # naming each of <others> (_CuDNNStrict_other_headers) when it is the one
-# found: as a source in the first language of C and C++ the project enabled
-# (a source of a language that is not enabled is not compiled at all; a
+# found: as a source in the language of _CuDNNStrict_unit_language (a
 # CUDA source would make nvcc link every C target), which <out_source>
 # names ("" when neither is enabled), and as a header that CUDA compiles
 # include first (<out_header>).  nvcc puts the toolkit's include directory
@@ -40,13 +40,7 @@ endfunction()
 # toolkit's cudnn.h before an imported target's -isystem directory, where
 # a C or C++ source of the same target finds cuDNN's.
 function(_CuDNNStrict_write_header_check header version others out_source out_header)
-  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  set(_extension "")
-  if("C" IN_LIST _languages)
-    set(_extension c)
-  elseif("CXX" IN_LIST _languages)
-    set(_extension cpp)
-  endif()
+  _CuDNNStrict_unit_language(_extension _lang)
   # Debian's cudnn_version_v9.h is reached by its unversioned name
   # (Targets.cmake links it into the binary tree where it is missing).
   get_filename_component(_name "${header}" NAME)

@@ -1,28 +1,23 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # What a configure keeps for the next one, beside the per-user cache of
-# the compiled program and of the checks' runs (ProbeCache.cmake,
-# Probe.cmake): one record of the findings.  Its parts are checked against
-# text built here, from the stamps of files (_CuDNNStrict_stamp_paths; the
-# version header by its contents), the environment and what the module
-# reads, which _CuDNNStrict_inputs (Replay.cmake) lists once.  The record
-# has three parts, each kept only where it pays (docs/benchmarks.md):
-#   the findings (<build>/CMakeFiles/CuDNNStrict/findings.cmake: result
-#     variables, imported targets, the guard's target, the summary) with
-#     the checks that they still hold (replay.cmake beside them,
-#     _CuDNNStrict_replay_check_code): a re-configure whose checks pass
-#     includes them and reads nothing else of the module, as
-#     FindCUDAToolkit returns early when its results are cached;
-#   the probe's report (_CuDNNStrict_PROBE_REPORT) under its fingerprint
-#     (_CuDNNStrict_probe_fingerprint): a configure that does the work
-#     after a change the report does not depend on runs no checks;
+# the compiled program (ProbeCache.cmake): one record of the findings, in
+# three parts, each kept only where it pays (docs/benchmarks.md) and each
+# checked against the stamps of files (_CuDNNStrict_stamp_paths), the
+# environment and what the module reads (_CuDNNStrict_inputs, Replay.cmake):
+#   findings.cmake (result variables, imported targets, the guard's target,
+#     the summary) with replay.cmake, the checks that they still hold: a
+#     re-configure whose checks pass includes them and reads nothing else
+#     of the module, as FindCUDAToolkit returns early on cached results;
+#   the probe's report (_CuDNNStrict_PROBE_REPORT) under its fingerprint:
+#     a configure after a change the report does not depend on runs no
+#     checks;
 #   what the search found itself (_CuDNNStrict_SEARCHED) under the
-#     search's key: a cached result is searched again only when the
-#     search's inputs change, as FindCUDAToolkit keeps its results.
+#     search's key: searched again only when the search's inputs change.
 # CUDNN_STRICT_FORCE_CHECK turns every part off.  Only a configure that
 # found cuDNN, kept the probe's report and printed nothing but its summary
-# records its findings.  The replay runs under CMake 3.25 and 4.x and
-# reads no search helper, nor this file (Replay.cmake).
+# records its findings.  The replay runs under CMake 3.21 to 4.x and reads
+# no search helper, nor this file.
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
@@ -187,23 +182,12 @@ function(_CuDNNStrict_searched_keep)
   set(_CuDNNStrict_SEARCHED "${_kept}" CACHE INTERNAL "")
 endfunction()
 
-
-
 # Forgets the findings kept for the next configure: a configure that does
 # the work writes them again only at its end, when all went well.  (The
 # key file is an older module's.)
 function(_CuDNNStrict_replay_forget)
   file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/replay.cmake"
     "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings-key.cmake")
-endfunction()
-
-# Sets <out> to <value> as a bracket argument, or to "" when the value
-# would end it early.
-function(_CuDNNStrict_replay_quote value out)
-  set(${out} "" PARENT_SCOPE)
-  if(NOT "${value}" MATCHES "]==]")
-    set(${out} "[==[${value}]==]" PARENT_SCOPE)
-  endif()
 endfunction()
 
 # Appends to the text in <out_code> the CMake code that defines the
@@ -228,7 +212,7 @@ function(_CuDNNStrict_replay_target_code target out_code out_files out_ok)
     if(_value STREQUAL "_value-NOTFOUND")  # not set
       continue()
     endif()
-    # As _CuDNNStrict_replay_quote, without a call per property.
+    # A value that would end its bracket argument early.
     if(_value MATCHES "]==]")
       set(${out_ok} FALSE PARENT_SCOPE)
       return()
@@ -248,27 +232,40 @@ function(_CuDNNStrict_replay_target_code target out_code out_files out_ok)
   set(${out_ok} TRUE PARENT_SCOPE)
 endfunction()
 
-# Appends to the code in <code_var> a check that the CMake expression
-# <now> (evaluated by the replay) is still <value>, what it is now.  Sets
-# <ok_var> to FALSE when <value> cannot be written as a bracket argument.
-function(_CuDNNStrict_replay_expect code_var ok_var now value)
-  if("${value}" MATCHES "]==]")
+# Appends to the code in <code_var> the replay's <commands>, runs them
+# here, and appends a check that the CMake expression <now> of what they
+# set is still what it is here: the replay's own commands give the values
+# it compares with.  <now> "" joins, a line each, the variables the
+# commands set (_lead<n>, _time<n>, _size<n>, _file<n>; no "]" in that
+# list: it would group elements).  Sets <ok_var> to FALSE when the value
+# cannot be written as a bracket argument, and [<out_value>] to it.
+function(_CuDNNStrict_replay_step code_var ok_var commands now)
+  if(now STREQUAL "")
+    string(REGEX MATCHALL " _(lead|time|size|file)[0-9]+[ )]" _names "${commands}")
+    list(TRANSFORM _names REPLACE "^ ([a-z_]+[0-9]+).$" "\${\\1}\n")
+    string(JOIN "" now ${_names})
+  endif()
+  set(module_dir "${CMAKE_CURRENT_FUNCTION_LIST_DIR}")  # the replay's argument
+  cmake_language(EVAL CODE "${commands}")
+  string(CONFIGURE "${now}" _value)
+  if("${_value}" MATCHES "]==]")
     set(${ok_var} FALSE PARENT_SCOPE)
   endif()
   # "|" first: a bracket argument drops a line break it starts with.
-  set(${code_var} "${${code_var}}  if(NOT \"|${now}\" STREQUAL [==[|${value}]==])\n    return()\n  endif()\n"
+  set(${code_var} "${${code_var}}${commands}  if(NOT \"|${now}\" STREQUAL [==[|${_value}]==])\n    return()\n  endif()\n"
     PARENT_SCOPE)
+  if(ARGC GREATER 4)
+    set(${ARGV4} "${_value}" PARENT_SCOPE)
+  endif()
 endfunction()
 
-# Sets <out> to the expression that joins, a line each, the values of the
-# variables the commands of <code> set (_lead<n>, _time<n>, _size<n>,
-# _file<n>; a path that holds such a word makes a check that fails, never
-# one that passes wrongly).  No "]" in the list: it would group elements.
-function(_CuDNNStrict_replay_now code out)
-  string(REGEX MATCHALL " _(lead|time|size|file)[0-9]+[ )]" _names "${code}")
-  list(TRANSFORM _names REPLACE "^ ([a-z_]+[0-9]+).$" "\${\\1}\n")
-  string(JOIN "" _now ${_names})
-  set(${out} "${_now}" PARENT_SCOPE)
+# Appends to the code in <code_var> a return when any of <conditions>
+# (each " OR <condition>") holds.
+function(_CuDNNStrict_replay_return_if code_var conditions)
+  if(conditions)
+    string(REGEX REPLACE "^ OR " "" conditions "${conditions}")
+    set(${code_var} "${${code_var}}  if(${conditions})\n    return()\n  endif()\n" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # Sets <out_code> to replay.cmake, which defines
@@ -294,30 +291,35 @@ endfunction()
 # read but the header.  Sets <out_ok> to FALSE when a value cannot be
 # written.
 function(_CuDNNStrict_replay_check_code out_code out_ok)
-  cmake_parse_arguments(PARSE_ARGV 2 _in "" "HEADER;LIBRARY;RUNTIME;PROGRAM"
-    "INCLUDE_DIRS;GPU_NAMES;FILES;CANDIDATES")
-  foreach(_keyword IN ITEMS HEADER LIBRARY RUNTIME PROGRAM INCLUDE_DIRS GPU_NAMES FILES CANDIDATES)
+  set(_one HEADER LIBRARY RUNTIME PROGRAM)
+  set(_many INCLUDE_DIRS GPU_NAMES FILES CANDIDATES)
+  cmake_parse_arguments(PARSE_ARGV 2 _in "" "${_one}" "${_many}")
+  set(_names "")
+  foreach(_keyword IN LISTS _one _many)
     if(NOT DEFINED _in_${_keyword})
       set(_in_${_keyword} "")
     endif()
+    string(APPEND _names "|${_in_${_keyword}}")
   endforeach()
+  # A name that would end a bracket argument early cannot be run here.
+  set(${out_ok} FALSE PARENT_SCOPE)
+  if(_names MATCHES "]==]")
+    return()
+  endif()
   set(_ok TRUE)
   # One line: no line of this file defines the function it writes.
-  set(_code "# Whether the findings beside this file still hold: written by the\n# configure that recorded them (Record.cmake), run by the next one\n# (Replay.cmake).\nfunction(_CuDNNStrict_replay_holds module_dir out)\n  set(\${out} FALSE PARENT_SCOPE)\n  _CuDNNStrict_replay_state(\"\${module_dir}\" _state)\n")
-  _CuDNNStrict_replay_state("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" _state)
-  _CuDNNStrict_replay_expect(_code _ok "\${_state}" "${_state}")
+  set(_code "# Whether the findings beside this file still hold: written by the\n# configure that recorded them (Record.cmake), run by the next one\n# (Replay.cmake).\nfunction(_CuDNNStrict_replay_holds module_dir out)\n  set(\${out} FALSE PARENT_SCOPE)\n")
+  _CuDNNStrict_replay_step(_code _ok "  _CuDNNStrict_replay_state(\"\${module_dir}\" _state)\n" "\${_state}")
+  set(_header "[==[${_in_HEADER}]==]")
   if(EXISTS "${_in_HEADER}" AND NOT IS_DIRECTORY "${_in_HEADER}")
-    file(SHA256 "${_in_HEADER}" _hash)
-    string(APPEND _code "  if(NOT EXISTS [==[${_in_HEADER}]==] OR IS_DIRECTORY [==[${_in_HEADER}]==])\n    return()\n  endif()\n"
-      "  file(SHA256 [==[${_in_HEADER}]==] _hash)\n")
-    _CuDNNStrict_replay_expect(_code _ok "\${_hash}" "${_hash}")
+    _CuDNNStrict_replay_return_if(_code " OR NOT EXISTS ${_header} OR IS_DIRECTORY ${_header}")
+    _CuDNNStrict_replay_step(_code _ok "  file(SHA256 ${_header} _hash)\n" "\${_hash}")
   else()
-    string(APPEND _code "  if(EXISTS [==[${_in_HEADER}]==] AND NOT IS_DIRECTORY [==[${_in_HEADER}]==])\n    return()\n  endif()\n")
+    _CuDNNStrict_replay_return_if(_code " OR EXISTS ${_header} AND NOT IS_DIRECTORY ${_header}")
   endif()
   foreach(_dir IN LISTS _in_INCLUDE_DIRS)
-    file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
-    string(APPEND _code "  file(GLOB _headers RELATIVE [==[${_dir}]==] [==[${_dir}/cudnn*.h]==])\n")
-    _CuDNNStrict_replay_expect(_code _ok "\${_headers}" "${_headers}")
+    _CuDNNStrict_replay_step(_code _ok "  file(GLOB _headers RELATIVE [==[${_dir}]==] [==[${_dir}/cudnn*.h]==])\n"
+      "\${_headers}")
   endforeach()
   # What sits beside libcudnn, found again by the same patterns.
   set(_paths "${_in_LIBRARY}")
@@ -330,79 +332,56 @@ function(_CuDNNStrict_replay_check_code out_code out_ok)
     if(NOT _found_dir STREQUAL _real_dir)
       list(APPEND _globs "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
     endif()
-    file(GLOB _beside LIST_DIRECTORIES true ${_globs})
+    if(_globs MATCHES "]==]")
+      return()
+    endif()
+    list(JOIN _globs "]==] [==[" _globs)
+    _CuDNNStrict_replay_step(_code _ok "  file(REAL_PATH [==[${_in_LIBRARY}]==] _real)\n  file(REAL_PATH [==[${_dir}]==] _found_dir)\n"
+      "\${_real} \${_found_dir}")
+    _CuDNNStrict_replay_step(_code _ok "  file(GLOB _beside LIST_DIRECTORIES true [==[${_globs}]==])\n" "\${_beside}"
+      _beside)
+    if(_beside MATCHES "]==]")
+      return()
+    endif()
     list(APPEND _paths ${_beside})
-    string(APPEND _code "  file(REAL_PATH [==[${_in_LIBRARY}]==] _real)\n  file(REAL_PATH [==[${_dir}]==] _found_dir)\n")
-    _CuDNNStrict_replay_expect(_code _ok "\${_real} \${_found_dir}" "${_real} ${_found_dir}")
-    string(APPEND _code "  file(GLOB _beside LIST_DIRECTORIES true")
-    foreach(_glob IN LISTS _globs)
-      string(APPEND _code " [==[${_glob}]==]")
-    endforeach()
-    string(APPEND _code ")\n")
-    _CuDNNStrict_replay_expect(_code _ok "\${_beside}" "${_beside}")
   else()
-    string(APPEND _code "  if(EXISTS [==[${_in_LIBRARY}]==])\n    return()\n  endif()\n")
+    _CuDNNStrict_replay_return_if(_code " OR EXISTS [==[${_in_LIBRARY}]==]")
   endif()
   list(APPEND _paths ${_in_RUNTIME} ${_in_PROGRAM})
-  # Each path: where it leads, what it is, and a file's time and size, in
-  # one pass (each command of the record costs as one of the replay).
-  set(_lead_code "")
+  # Each path: where it leads, what it is, and a file's time and size.
   set(_leads "")
   set(_kinds "")
-  set(_time_code "")
   set(_times "")
-  set(_size_code "")
   set(_sizes "")
   set(_index 0)
   foreach(_path IN LISTS _paths)
     math(EXPR _index "${_index} + 1")
-    file(REAL_PATH "${_path}" _lead)
-    string(APPEND _lead_code "  file(REAL_PATH [==[${_path}]==] _lead${_index})\n")
-    string(APPEND _leads "${_lead}\n")
+    string(APPEND _leads "  file(REAL_PATH [==[${_path}]==] _lead${_index})\n")
     if(IS_DIRECTORY "${_path}")
       string(APPEND _kinds " OR NOT IS_DIRECTORY [==[${_path}]==]")
     elseif(EXISTS "${_path}")
       string(APPEND _kinds " OR IS_DIRECTORY [==[${_path}]==] OR NOT EXISTS [==[${_path}]==]")
-      file(TIMESTAMP "${_path}" _time "%s.%f" UTC)
-      file(SIZE "${_path}" _size)
-      string(APPEND _time_code "  file(TIMESTAMP [==[${_path}]==] _time${_index} \"%s.%f\" UTC)\n")
-      string(APPEND _times "${_time}\n")
-      string(APPEND _size_code "  file(SIZE [==[${_path}]==] _size${_index})\n")
-      string(APPEND _sizes "${_size}\n")
+      string(APPEND _times "  file(TIMESTAMP [==[${_path}]==] _time${_index} \"%s.%f\" UTC)\n")
+      string(APPEND _sizes "  file(SIZE [==[${_path}]==] _size${_index})\n")
     else()
       string(APPEND _kinds " OR EXISTS [==[${_path}]==]")
     endif()
   endforeach()
-  string(APPEND _code "${_lead_code}")
-  _CuDNNStrict_replay_now("${_lead_code}" _now)
-  _CuDNNStrict_replay_expect(_code _ok "${_now}" "${_leads}")
-  if(_kinds)
-    string(REGEX REPLACE "^ OR " "" _kinds "${_kinds}")
-    string(APPEND _code "  if(${_kinds})\n    return()\n  endif()\n")
-  endif()
+  _CuDNNStrict_replay_step(_code _ok "${_leads}" "")
+  _CuDNNStrict_replay_return_if(_code "${_kinds}")
   # Times, then sizes: a file whose time holds is still there to measure.
-  string(APPEND _code "${_time_code}")
-  _CuDNNStrict_replay_now("${_time_code}" _now)
-  _CuDNNStrict_replay_expect(_code _ok "${_now}" "${_times}")
-  string(APPEND _code "${_size_code}")
-  _CuDNNStrict_replay_now("${_size_code}" _now)
-  _CuDNNStrict_replay_expect(_code _ok "${_now}" "${_sizes}")
-  _CuDNNStrict_environment_stamp("${_in_GPU_NAMES}" _environment)
-  string(APPEND _code "  _CuDNNStrict_environment_stamp([==[${_in_GPU_NAMES}]==] _environment)\n")
-  _CuDNNStrict_replay_expect(_code _ok "\${_environment}" "${_environment}")
+  _CuDNNStrict_replay_step(_code _ok "${_times}" "")
+  _CuDNNStrict_replay_step(_code _ok "${_sizes}" "")
+  _CuDNNStrict_replay_step(_code _ok "  _CuDNNStrict_environment_stamp([==[${_in_GPU_NAMES}]==] _environment)\n"
+    "\${_environment}")
   # A missing file has no time.
-  set(_time_code "")
   set(_times "")
   set(_index 0)
   foreach(_file IN LISTS _in_FILES)
     math(EXPR _index "${_index} + 1")
-    file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
-    string(APPEND _time_code "  file(TIMESTAMP [==[${_file}]==] _file${_index} \"%s.%f\" UTC)\n")
-    string(APPEND _times "${_time}\n")
+    string(APPEND _times "  file(TIMESTAMP [==[${_file}]==] _file${_index} \"%s.%f\" UTC)\n")
   endforeach()
-  string(APPEND _code "${_time_code}")
-  _CuDNNStrict_replay_now("${_time_code}" _now)
-  _CuDNNStrict_replay_expect(_code _ok "${_now}" "${_times}")
+  _CuDNNStrict_replay_step(_code _ok "${_times}" "")
   set(_exist "")
   foreach(_dir IN LISTS _in_CANDIDATES)
     if(IS_DIRECTORY "${_dir}")
@@ -411,15 +390,8 @@ function(_CuDNNStrict_replay_check_code out_code out_ok)
       string(APPEND _exist " OR IS_DIRECTORY [==[${_dir}]==]")
     endif()
   endforeach()
-  if(_exist)
-    string(REGEX REPLACE "^ OR " "" _exist "${_exist}")
-    string(APPEND _code "  if(${_exist})\n    return()\n  endif()\n")
-  endif()
+  _CuDNNStrict_replay_return_if(_code "${_exist}")
   string(APPEND _code "  set(\${out} TRUE PARENT_SCOPE)\nendfunction()\n")
-  # One test of all the names written in (a command a name cost 200).
-  if("${_paths}|${_in_INCLUDE_DIRS}|${_in_FILES}|${_in_CANDIDATES}|${_in_HEADER}|${_in_GPU_NAMES}" MATCHES "]==]")
-    set(_ok FALSE)
-  endif()
   set(${out_code} "${_code}" PARENT_SCOPE)
   set(${out_ok} ${_ok} PARENT_SCOPE)
 endfunction()
@@ -435,21 +407,26 @@ endfunction()
 #   HEADER, LIBRARY, RUNTIME, PROGRAM, INCLUDE_DIRS, GPU_NAMES,
 #   CANDIDATES     as for _CuDNNStrict_replay_check_code
 function(_CuDNNStrict_replay_record)
-  cmake_parse_arguments(PARSE_ARGV 0 _in "" "HEADER;LIBRARY;RUNTIME;PROGRAM;SUMMARY;GUARD_DIR;GUARD_SOURCE"
-    "VARIABLES;TARGETS;GUARD_INCLUDE_DIRS;GUARD_RUNTIME_INCLUDE_DIRS;INCLUDE_DIRS;GPU_NAMES;CANDIDATES;PROBE_FILES")
-  foreach(_keyword IN ITEMS HEADER LIBRARY RUNTIME PROGRAM SUMMARY GUARD_DIR GUARD_SOURCE VARIABLES
-      TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS INCLUDE_DIRS GPU_NAMES CANDIDATES PROBE_FILES)
+  set(_one HEADER LIBRARY RUNTIME PROGRAM SUMMARY GUARD_DIR GUARD_SOURCE)
+  set(_many VARIABLES TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS INCLUDE_DIRS GPU_NAMES CANDIDATES
+    PROBE_FILES)
+  cmake_parse_arguments(PARSE_ARGV 0 _in "" "${_one}" "${_many}")
+  foreach(_keyword IN LISTS _one _many)
     if(NOT DEFINED _in_${_keyword})
       set(_in_${_keyword} "")
     endif()
   endforeach()
-  set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
+  # What the records write in as bracket arguments; one path with ';'
+  # would be two list elements: none is kept.
+  set(_written "${_in_SUMMARY}|${_in_GUARD_DIR}|${_in_GUARD_SOURCE}|${_in_GUARD_INCLUDE_DIRS}")
+  string(APPEND _written "|${_in_GUARD_RUNTIME_INCLUDE_DIRS}")
+  if("${_in_HEADER}|${_in_LIBRARY}|${_in_RUNTIME}|${_in_PROGRAM}" MATCHES ";")
+    return()
+  endif()
   set(_code "# The findings of the last configure that found cuDNN, replayed by the\n# next one while nothing changed (FindCuDNNStrict.cmake, Record.cmake).\n")
   foreach(_name IN LISTS _in_VARIABLES)
     if(DEFINED ${_name})
-      if("${${_name}}" MATCHES "]==]")  # as _CuDNNStrict_replay_quote
-        return()
-      endif()
+      string(APPEND _written "|${${_name}}")
       string(APPEND _code "set(${_name} [==[${${_name}}]==])\n")
     endif()
   endforeach()
@@ -472,14 +449,15 @@ function(_CuDNNStrict_replay_record)
   if(_in_GUARD_SOURCE)
     set(_arguments "")
     foreach(_argument IN ITEMS GUARD_DIR GUARD_SOURCE GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS)
-      _CuDNNStrict_replay_quote("${_in_${_argument}}" _quoted)
-      string(APPEND _arguments " ${_quoted}")
+      string(APPEND _arguments " [==[${_in_${_argument}}]==]")
     endforeach()
     list(APPEND _files "${_in_GUARD_SOURCE}" "${_in_GUARD_DIR}/include/cudnn_strict_config.h")
     string(APPEND _code "_CuDNNStrict_guard_target(${_arguments})\n")
   endif()
-  _CuDNNStrict_replay_quote("${_in_SUMMARY}" _quoted)
-  string(APPEND _code "if(NOT CuDNNStrict_FIND_QUIETLY)\n  _CuDNNStrict_print_summary(${_quoted})\nendif()\n")
+  string(APPEND _code "if(NOT CuDNNStrict_FIND_QUIETLY)\n  _CuDNNStrict_print_summary([==[${_in_SUMMARY}]==])\nendif()\n")
+  if(_written MATCHES "]==]")
+    return()
+  endif()
 
   # The module's files and the probe's: an edit does the work again.
   file(GLOB _module "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.cmake")
@@ -506,16 +484,10 @@ function(_CuDNNStrict_replay_record)
   endforeach()
   list(APPEND _key_arguments INCLUDE_DIRS ${_in_INCLUDE_DIRS}
     GPU_NAMES ${_in_GPU_NAMES} CANDIDATES ${_in_CANDIDATES} FILES ${_files} ${_module} "${_find}" "${_sources}" ${_in_PROBE_FILES})
-  # One path with ';' would be two list elements: not kept.
-  foreach(_path IN ITEMS "${_in_HEADER}" "${_in_LIBRARY}" "${_in_RUNTIME}" "${_in_PROGRAM}")
-    if(_path MATCHES ";")
-      return()
-    endif()
-  endforeach()
   _CuDNNStrict_replay_check_code(_check _ok ${_key_arguments})
   if(NOT _ok)
     return()
   endif()
-  file(WRITE "${_dir}/findings.cmake" "${_code}")
-  file(WRITE "${_dir}/replay.cmake" "${_check}")
+  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.cmake" "${_code}")
+  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/replay.cmake" "${_check}")
 endfunction()

@@ -6,7 +6,7 @@
 # so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 
@@ -19,13 +19,9 @@ include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
 # the GPU check's, a cross build's CUDA runtime (the host's toolkit is not
 # the one the build uses) and the other cuDNN module's entries replaced.
 function(_CuDNNStrict_summary_text findings out)
-  foreach(_key IN ITEMS header header_from library library_from agreement ignored cudart_library replaced
-      sub.found sub.missing sub.elsewhere sub.flavour sub.not_shipped)
-    _CuDNNStrict_report_get("${findings}" ${_key} _${_key})
-  endforeach()
-  foreach(_key IN ITEMS VERSION VERSION_CODE CUDART_VERSION GPU_CHECK GPU_CHECK_REASON)
-    _CuDNNStrict_report_get("${findings}" CuDNNStrict_${_key} _${_key})
-  endforeach()
+  _CuDNNStrict_get("${findings}" _ header header_from library library_from agreement ignored cudart_library
+    replaced sub.found sub.missing sub.elsewhere sub.flavour sub.not_shipped CuDNNStrict_VERSION
+    CuDNNStrict_VERSION_CODE CuDNNStrict_CUDART_VERSION CuDNNStrict_GPU_CHECK CuDNNStrict_GPU_CHECK_REASON)
   string(REPLACE ";" " " _line "${_sub.found}")
   if(_sub.missing)
     string(REPLACE ";" " " _missing "${_sub.missing}")

@@ -5,7 +5,7 @@
 
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 
 # Debian packages before cuDNN 9.10 ship only cudnn_v9.h and friends, while
@@ -34,16 +34,14 @@ endfunction()
 # to the findings' CuDNNStrict_INCLUDE_DIRS with those, and <out_link> to
 # CUDA::toolkit or "".
 function(_CuDNNStrict_runtime_usage findings out_include_dirs out_link)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_INCLUDE_DIRS _include_dirs)
-  _CuDNNStrict_report_get("${findings}" cudart_from_toolkit _cudart_from_toolkit)
-  _CuDNNStrict_report_get("${findings}" cudart_include _cudart_include)
+  _CuDNNStrict_get("${findings}" _ CuDNNStrict_INCLUDE_DIRS cudart_from_toolkit cudart_include)
   set(${out_link} "" PARENT_SCOPE)
   if(_cudart_from_toolkit AND TARGET CUDA::toolkit)
     set(${out_link} CUDA::toolkit PARENT_SCOPE)
   elseif(NOT _cudart_from_toolkit)
-    list(APPEND _include_dirs ${_cudart_include})
+    list(APPEND _INCLUDE_DIRS ${_cudart_include})
   endif()
-  set(${out_include_dirs} "${_include_dirs}" PARENT_SCOPE)
+  set(${out_include_dirs} "${_INCLUDE_DIRS}" PARENT_SCOPE)
 endfunction()
 
 # Defines CuDNNStrict::cudnn (the <findings>' library), CuDNNStrict::cudnn_<name>
@@ -51,12 +49,10 @@ endfunction()
 # CuDNNStrict::cudnn_all, with its CuDNNStrict_INCLUDE_DIRS and its CUDA
 # runtime (_CuDNNStrict_runtime_usage).
 function(_CuDNNStrict_add_targets findings)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_INCLUDE_DIRS _include_dirs)
-  _CuDNNStrict_report_get("${findings}" library _library)
-  _CuDNNStrict_report_get("${findings}" sub.found _sub_found)
+  _CuDNNStrict_get("${findings}" _ CuDNNStrict_INCLUDE_DIRS library sub.found)
   _CuDNNStrict_runtime_usage("${findings}" _usage_include_dirs _usage_link)
   set(_all "")
-  foreach(_name IN ITEMS "" ${_sub_found})
+  foreach(_name IN ITEMS "" ${_sub.found})
     set(_target CuDNNStrict::cudnn)
     set(_file "${_library}")
     if(NOT _name STREQUAL "")
@@ -64,7 +60,7 @@ function(_CuDNNStrict_add_targets findings)
       _CuDNNStrict_report_get("${findings}" sub.file.${_name} _file)
     endif()
     if(WIN32)
-      _CuDNNStrict_windows_imported_library(${_target} "${_file}" "${_include_dirs}")
+      _CuDNNStrict_windows_imported_library(${_target} "${_file}" "${_INCLUDE_DIRS}")
     elseif(NOT TARGET ${_target})
       add_library(${_target} UNKNOWN IMPORTED)
       set_target_properties(${_target} PROPERTIES
@@ -82,7 +78,7 @@ function(_CuDNNStrict_add_targets findings)
   if(NOT TARGET CuDNNStrict::cudnn_all)
     add_library(CuDNNStrict::cudnn_all INTERFACE IMPORTED)
     set_target_properties(CuDNNStrict::cudnn_all PROPERTIES
-      INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}"
+      INTERFACE_INCLUDE_DIRECTORIES "${_INCLUDE_DIRS}"
       INTERFACE_LINK_LIBRARIES "${_all}")
   endif()
 endfunction()

@@ -7,6 +7,7 @@
 # here.
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
 
 # Sets <out> to the value of the variable <name>, or to "" when it is not
 # defined.
@@ -53,4 +54,35 @@ function(_CuDNNStrict_put value_var)
   endforeach()
   string(SUBSTRING "${_text}" 1 -1 _text)
   set(${value_var} "${_text}" PARENT_SCOPE)
+endfunction()
+
+# Sets <prefix><key> to the value of each <key> in <value> ("" when
+# absent), a result variable's key by its name after CuDNNStrict_
+# (CuDNNStrict_VERSION into <prefix>VERSION): several keys of an options
+# or findings value in one call.
+function(_CuDNNStrict_get value prefix)
+  foreach(_key IN LISTS ARGN)
+    _CuDNNStrict_report_get("${value}" ${_key} _value)
+    string(REGEX REPLACE "^CuDNNStrict_" "" _key "${_key}")
+    set(${prefix}${_key} "${_value}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# The units the module generates (the probe's, the guard, the header
+# check) are C99 that also compiles as C++: each uses whichever of the two
+# the calling project enabled (a source of a language that is not enabled
+# is not compiled at all).  Sets <out_extension> to the extension of such
+# a unit (c, cpp) and <out_lang> to the language (C, CXX), both "" when
+# neither is enabled.
+function(_CuDNNStrict_unit_language out_extension out_lang)
+  get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(${out_extension} "" PARENT_SCOPE)
+  set(${out_lang} "" PARENT_SCOPE)
+  if("C" IN_LIST _languages)
+    set(${out_extension} c PARENT_SCOPE)
+    set(${out_lang} C PARENT_SCOPE)
+  elseif("CXX" IN_LIST _languages)
+    set(${out_extension} cpp PARENT_SCOPE)
+    set(${out_lang} CXX PARENT_SCOPE)
+  endif()
 endfunction()

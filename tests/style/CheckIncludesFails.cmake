@@ -18,37 +18,31 @@ set(_folders "cmake;probe/Sources.cmake")
 cudnn_strict_copy_sources(unchanged "${_folders}" _copy)
 cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
 
-# The lines asserted are those appended below the last of Options.cmake,
-# which includes neither Report.cmake nor any file that includes it.
-file(READ "${SOURCE_DIR}/cmake/CuDNNStrict/Options.cmake" _text)
-string(REGEX MATCHALL "\n" _newlines "${_text}")
-list(LENGTH _newlines _last)
-
+# A new helper that includes nothing: each call of another file's command
+# is named with its line.
+set(_new "include_guard(GLOBAL)\n")
 cudnn_strict_copy_sources(not_included "${_folders}" _copy)
-file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+file(WRITE "${_copy}/cmake/CuDNNStrict/New.cmake" "${_new}"
   "function(_CuDNNStrict_new_helper report out)\n  _CuDNNStrict_report_get(\"\${report}\" verdict _verdict)\n  set(\${out} \"\${_verdict}\" PARENT_SCOPE)\nendfunction()\n")
-math(EXPR _line "${_last} + 2")
-cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: calls _CuDNNStrict_report_get, defined in cmake/CuDNNStrict/Report.cmake, which cmake/CuDNNStrict/Options.cmake does not include")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:3: calls _CuDNNStrict_report_get, defined in cmake/CuDNNStrict/Report.cmake, which cmake/CuDNNStrict/New.cmake does not include")
 
 # Indented, with a space before the parenthesis: still a call.
 cudnn_strict_copy_sources(spaced "${_folders}" _copy)
-file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+file(WRITE "${_copy}/cmake/CuDNNStrict/New.cmake" "${_new}"
   "function(_CuDNNStrict_new_helper report)\n  if(report)\n    _CuDNNStrict_report_get (\"\${report}\" verdict _verdict)\n  endif()\nendfunction()\n")
-math(EXPR _line "${_last} + 3")
-cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: calls _CuDNNStrict_report_get")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:4: calls _CuDNNStrict_report_get")
 
 cudnn_strict_copy_sources(undefined "${_folders}" _copy)
-file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
+file(WRITE "${_copy}/cmake/CuDNNStrict/New.cmake" "${_new}"
   "function(_CuDNNStrict_new_helper)\n  _CuDNNStrict_nowhere()\nendfunction()\n")
-math(EXPR _line "${_last} + 2")
-cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Options.cmake:${_line}: calls _CuDNNStrict_nowhere, which no file of the module defines")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:3: calls _CuDNNStrict_nowhere, which no file of the module defines")
 
 # An include that a file needs, taken out: its calls of the included
 # file's commands are named.
 cudnn_strict_copy_sources(include_removed "${_folders}" _copy)
-cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/GpuCheck.cmake"
-  "include(\"\${CMAKE_CURRENT_LIST_DIR}/Report.cmake\")\n" "")
-cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/GpuCheck.cmake:[0-9]+: calls _CuDNNStrict_report_[a-z_]+, defined in cmake/CuDNNStrict/Report.cmake, which cmake/CuDNNStrict/GpuCheck.cmake does not include")
+cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Summary.cmake"
+  "include(\"\${CMAKE_CURRENT_LIST_DIR}/Values.cmake\")\n" "")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Summary.cmake:[0-9]+: calls _CuDNNStrict_get, defined in cmake/CuDNNStrict/Values.cmake, which cmake/CuDNNStrict/Summary.cmake does not include")
 
 # A helper that includes a file without an include guard, which only the
 # find module's body may include: named with the line.
