@@ -207,6 +207,42 @@ function(_CuDNNStrict_wheel_folders out)
   set(${out} ${_folders} PARENT_SCOPE)
 endfunction()
 
+# Sets <out_names> to the names of the cuDNN version header, best first,
+# and <out_patterns> to the same as glob patterns (a major as *), read from
+# the C core's one list, configure/cudnn_strict_header_report.h: the
+# reader (--header-in) chooses among these names, and the search finds
+# directories by them.
+function(_CuDNNStrict_header_names out_names out_patterns)
+  get_property(_names GLOBAL PROPERTY _CuDNNStrict_HEADER_NAMES)
+  get_property(_patterns GLOBAL PROPERTY _CuDNNStrict_HEADER_PATTERNS)
+  if(NOT _names)
+    file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/configure/cudnn_strict_header_report.h" _text)
+    string(REGEX MATCH "\n#define CUDNN_STRICT_HEADER_MAJOR_MAX ([0-9]+)\n" _ "${_text}")
+    set(_max "${CMAKE_MATCH_1}")
+    string(REGEX MATCHALL "\n  XX\\([a-z_]+, (PLAIN|MAJOR)\\)" _entries "${_text}")
+    foreach(_entry IN LISTS _entries)
+      string(REGEX MATCH "XX\\(([a-z_]+), (PLAIN|MAJOR)\\)" _ "${_entry}")
+      set(_stem "${CMAKE_MATCH_1}")
+      if(CMAKE_MATCH_2 STREQUAL "PLAIN")
+        list(APPEND _names "${_stem}.h")
+        list(APPEND _patterns "${_stem}.h")
+      else()
+        foreach(_major RANGE ${_max} 0 -1)
+          list(APPEND _names "${_stem}${_major}.h")
+        endforeach()
+        list(APPEND _patterns "${_stem}*.h")
+      endif()
+    endforeach()
+    if(NOT _names OR _max STREQUAL "")
+      message(FATAL_ERROR "_CuDNNStrict_header_names: no CUDNN_STRICT_HEADER_NAME_MAP in configure/cudnn_strict_header_report.h")
+    endif()
+    set_property(GLOBAL PROPERTY _CuDNNStrict_HEADER_NAMES "${_names}")
+    set_property(GLOBAL PROPERTY _CuDNNStrict_HEADER_PATTERNS "${_patterns}")
+  endif()
+  set(${out_names} ${_names} PARENT_SCOPE)
+  set(${out_patterns} ${_patterns} PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the names of the sub-libraries that every full release of
 # cuDNN <major> ships (cnn for libcudnn_cnn.so.9, ...; empty for a major that
 # has none), read from the C core's one list, base/cudnn_strict_sublibraries.h.
