@@ -288,20 +288,34 @@ function(_CuDNNStrict_static_recipe code out_archives out_needs)
   set(${out_needs} "${_needs}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the names of the XX(NAME) lines of the C table <file>.
+function(_CuDNNStrict_name_table file out)
+  # Read whole: the table's lines end in a backslash, which in a list of
+  # lines (file(STRINGS)) escapes the separator and joins them into one.
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/${file}" _text)
+  string(REGEX MATCHALL "\n  XX\\([A-Za-z0-9_]+\\)" _entries "${_text}")
+  set(_names "")
+  foreach(_entry IN LISTS _entries)
+    if(_entry MATCHES "XX\\(([A-Za-z0-9_]+)\\)")
+      list(APPEND _names ${CMAKE_MATCH_1})
+    endif()
+  endforeach()
+  set(${out} ${_names} PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the environment variables that change what cuDNN computes
 # or loads, read from the C core's one list
 # (gpu/cudnn_strict_gpu_environment.h).
 function(_CuDNNStrict_gpu_environment_names out)
-  # Read whole: the table's lines end in a backslash, which in a list of
-  # lines (file(STRINGS)) escapes the separator and joins them into one.
-  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/gpu/cudnn_strict_gpu_environment.h" _text)
-  string(REGEX MATCHALL "\n  XX\\([A-Z0-9_]+\\)" _entries "${_text}")
-  set(_names "")
-  foreach(_entry IN LISTS _entries)
-    if(_entry MATCHES "XX\\(([A-Z0-9_]+)\\)")
-      list(APPEND _names ${CMAKE_MATCH_1})
-    endif()
-  endforeach()
+  _CuDNNStrict_name_table(gpu/cudnn_strict_gpu_environment.h _names)
+  set(${out} ${_names} PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the other environment variables the configure's checks
+# read, read from the C core's one list (base/cudnn_strict_environment.h):
+# what keys a run of the checks that build trees share.
+function(_CuDNNStrict_environment_names out)
+  _CuDNNStrict_name_table(base/cudnn_strict_environment.h _names)
   set(${out} ${_names} PARENT_SCOPE)
 endfunction()
 
