@@ -6,7 +6,8 @@
 # sub-library names).  Folders by layer, each including only from the
 # folders below it (docs/architecture.md; tests/style/CheckLayers.cmake):
 # include/ (the guard's public header), base/ (how the functions are
-# declared, the sub-library list), platform/ (the operating system's
+# declared, the sub-library list, the environment variables the checks
+# read), platform/ (the operating system's
 # calls: the dynamic loader shim, child processes, the POSIX shims for
 # Windows), core/ (versions, the rule, the judgement, the known-bad table,
 # the fix search, the words, the key=value writer), binary/ (the ELF and
