@@ -6,7 +6,8 @@
 # sub-library names).  Folders by layer, each including only from the
 # folders below it (docs/architecture.md; tests/style/CheckLayers.cmake):
 # include/ (the guard's public header), base/ (how the functions are
-# declared, the sub-library list), platform/ (the operating system's
+# declared, the sub-library list, the environment variables the checks
+# read), platform/ (the operating system's
 # calls: the dynamic loader shim, child processes, the POSIX shims for
 # Windows), core/ (versions, the rule, the judgement, the known-bad table,
 # the fix search, the words, the key=value writer), binary/ (the ELF and
@@ -207,6 +208,42 @@ function(_CuDNNStrict_wheel_folders out)
   set(${out} ${_folders} PARENT_SCOPE)
 endfunction()
 
+# Sets <out_names> to the names of the cuDNN version header, best first,
+# and <out_patterns> to the same as glob patterns (a major as *), read from
+# the C core's one list, configure/cudnn_strict_header_report.h: the
+# reader (--header-in) chooses among these names, and the search finds
+# directories by them.
+function(_CuDNNStrict_header_names out_names out_patterns)
+  get_property(_names GLOBAL PROPERTY _CuDNNStrict_HEADER_NAMES)
+  get_property(_patterns GLOBAL PROPERTY _CuDNNStrict_HEADER_PATTERNS)
+  if(NOT _names)
+    file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/configure/cudnn_strict_header_report.h" _text)
+    string(REGEX MATCH "\n#define CUDNN_STRICT_HEADER_MAJOR_MAX ([0-9]+)\n" _ "${_text}")
+    set(_max "${CMAKE_MATCH_1}")
+    string(REGEX MATCHALL "\n  XX\\([a-z_]+, (PLAIN|MAJOR)\\)" _entries "${_text}")
+    foreach(_entry IN LISTS _entries)
+      string(REGEX MATCH "XX\\(([a-z_]+), (PLAIN|MAJOR)\\)" _ "${_entry}")
+      set(_stem "${CMAKE_MATCH_1}")
+      if(CMAKE_MATCH_2 STREQUAL "PLAIN")
+        list(APPEND _names "${_stem}.h")
+        list(APPEND _patterns "${_stem}.h")
+      else()
+        foreach(_major RANGE ${_max} 0 -1)
+          list(APPEND _names "${_stem}${_major}.h")
+        endforeach()
+        list(APPEND _patterns "${_stem}*.h")
+      endif()
+    endforeach()
+    if(NOT _names OR _max STREQUAL "")
+      message(FATAL_ERROR "_CuDNNStrict_header_names: no CUDNN_STRICT_HEADER_NAME_MAP in configure/cudnn_strict_header_report.h")
+    endif()
+    set_property(GLOBAL PROPERTY _CuDNNStrict_HEADER_NAMES "${_names}")
+    set_property(GLOBAL PROPERTY _CuDNNStrict_HEADER_PATTERNS "${_patterns}")
+  endif()
+  set(${out_names} ${_names} PARENT_SCOPE)
+  set(${out_patterns} ${_patterns} PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the names of the sub-libraries that every full release of
 # cuDNN <major> ships (cnn for libcudnn_cnn.so.9, ...; empty for a major that
 # has none), read from the C core's one list, base/cudnn_strict_sublibraries.h.
@@ -252,20 +289,34 @@ function(_CuDNNStrict_static_recipe code out_archives out_needs)
   set(${out_needs} "${_needs}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the names of the XX(NAME) lines of the C table <file>.
+function(_CuDNNStrict_name_table file out)
+  # Read whole: the table's lines end in a backslash, which in a list of
+  # lines (file(STRINGS)) escapes the separator and joins them into one.
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/${file}" _text)
+  string(REGEX MATCHALL "\n  XX\\([A-Za-z0-9_]+\\)" _entries "${_text}")
+  set(_names "")
+  foreach(_entry IN LISTS _entries)
+    if(_entry MATCHES "XX\\(([A-Za-z0-9_]+)\\)")
+      list(APPEND _names ${CMAKE_MATCH_1})
+    endif()
+  endforeach()
+  set(${out} ${_names} PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the environment variables that change what cuDNN computes
 # or loads, read from the C core's one list
 # (gpu/cudnn_strict_gpu_environment.h).
 function(_CuDNNStrict_gpu_environment_names out)
-  # Read whole: the table's lines end in a backslash, which in a list of
-  # lines (file(STRINGS)) escapes the separator and joins them into one.
-  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/gpu/cudnn_strict_gpu_environment.h" _text)
-  string(REGEX MATCHALL "\n  XX\\([A-Z0-9_]+\\)" _entries "${_text}")
-  set(_names "")
-  foreach(_entry IN LISTS _entries)
-    if(_entry MATCHES "XX\\(([A-Z0-9_]+)\\)")
-      list(APPEND _names ${CMAKE_MATCH_1})
-    endif()
-  endforeach()
+  _CuDNNStrict_name_table(gpu/cudnn_strict_gpu_environment.h _names)
+  set(${out} ${_names} PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the other environment variables the configure's checks
+# read, read from the C core's one list (base/cudnn_strict_environment.h):
+# what keys a run of the checks that build trees share.
+function(_CuDNNStrict_environment_names out)
+  _CuDNNStrict_name_table(base/cudnn_strict_environment.h _names)
   set(${out} ${_names} PARENT_SCOPE)
 endfunction()
 

@@ -65,8 +65,9 @@ function(_CuDNNStrict_version_header_in dir out_file out_error reader)
   # look into a directory whose own name holds a glob character
   # ([b], *): the reader is asked there.
   if(NOT dir MATCHES "[][*?]")
-    file(GLOB _names LIST_DIRECTORIES true "${dir}/cudnn_version.h" "${dir}/cudnn_version_v*.h"
-      "${dir}/cudnn.h" "${dir}/cudnn_v*.h")
+    _CuDNNStrict_header_names(_ _patterns)
+    list(TRANSFORM _patterns PREPEND "${dir}/")
+    file(GLOB _names LIST_DIRECTORIES true ${_patterns})
     if(NOT _names)
       return()
     endif()
@@ -150,16 +151,10 @@ function(_CuDNNStrict_find_version_header search installed gpu_check out_file ou
       endif()
     endif()
   else()
-    # find_path's names, best first (the reader knows every _v<major>
-    # name of the directory it finds).
-    set(_versioned "")
-    set(_legacy "")
-    foreach(_major RANGE 20 2 -1)
-      list(APPEND _versioned cudnn_version_v${_major}.h)
-      list(APPEND _legacy cudnn_v${_major}.h)
-    endforeach()
+    # find_path's names are the reader's, best first.
+    _CuDNNStrict_header_names(_names _)
     _CuDNNStrict_search(include "${search}" _file _label _error
-      NAMES cudnn_version.h ${_versioned} cudnn.h ${_legacy}
+      NAMES ${_names}
       CHECKER _CuDNNStrict_version_header_in CHECKER_ARGS "${_reader}")
     if(NOT _file AND NOT _error)
       _CuDNNStrict_locations_of("${search}" _where)

@@ -168,16 +168,15 @@ endfunction()
 
 # Sets <out> to the text a shared run is kept under: the fingerprint
 # <key>, the program's build <inputs>, and the environment variables the
-# program reads that the fingerprint leaves to each tree (the getenv()
-# calls of probe/ beside LD_*, CUDA_VISIBLE_DEVICES and the GPU's
-# settings, which it stamps): another tree may run in another shell.  A
-# variable the checks program reads and neither list holds fails the test
-# style.environment_key (tests/style/CheckEnvironmentKey.cmake).
+# checks program reads (the C core's list, base/cudnn_strict_environment.h,
+# through which it reads every one but the GPU's settings, which the
+# fingerprint stamps): another tree may run in another shell.  A read that
+# bypasses the list fails the test style.environment_key
+# (tests/style/CheckEnvironmentKey.cmake).
 function(_CuDNNStrict_shared_report_inputs key inputs out)
   set(_text "report format 1\nfingerprint ${key}\n${inputs}")
-  foreach(_name IN ITEMS CONDA_PREFIX CUDA_HOME CUDA_PATH CUDNN_HOME CUDNN_PATH CUDNN_ROOT
-      CUDNN_STRICT_GPU_CHECK_TIMEOUT CUDNN_STRICT_LD_SO_CACHE CUDNN_STRICT_SEARCH_LOCATIONS
-      CuDNNStrict_ROOT HOME PATH TMPDIR VIRTUAL_ENV)
+  _CuDNNStrict_environment_names(_names)
+  foreach(_name IN LISTS _names)
     _CuDNNStrict_env(${_name} _value)
     string(APPEND _text "${_name}=${_value}\n")
   endforeach()

@@ -11,6 +11,7 @@
 #if !defined(_WIN32)
 #include "cudnn_strict_ar.h"
 #include "cudnn_strict_elf.h"
+#include "cudnn_strict_environment.h"
 #endif
 #include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
@@ -188,7 +189,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_dependency_fix(const char *library_name,
   /* The driver's stub, where a CUDA toolkit has one: the one fix that
      works on a build machine without a GPU. */
   if (strncmp(library_name, "libcuda.so", 10) == 0) {
-    static const char *const roots[] = {"CUDA_HOME", "CUDA_PATH", NULL};
+    static const char *const roots[] = {CUDNN_STRICT_ENV(CUDA_HOME),
+                                        CUDNN_STRICT_ENV(CUDA_PATH), NULL};
     char stubs[CUDNN_STRICT_PATH_SIZE], stub[CUDNN_STRICT_PATH_SIZE + 16];
     const char *root;
     size_t used;

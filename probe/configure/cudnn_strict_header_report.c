@@ -155,9 +155,6 @@ cudnn_strict_write_header_report(struct cudnn_strict_writer *w,
   return usable;
 }
 
-/* The highest major a versioned name is tried with. */
-#define CUDNN_STRICT_HEADER_MAJOR_MAX 99
-
 enum cudnn_strict_header_entry {
   CUDNN_STRICT_HEADER_ABSENT,
   CUDNN_STRICT_HEADER_UNUSABLE,
@@ -213,20 +210,35 @@ cudnn_strict_header_entry(const char *path) {
   return CUDNN_STRICT_HEADER_WITHOUT_MACRO;
 }
 
+/* Whether a name of CUDNN_STRICT_HEADER_NAME_MAP carries a major. */
+#define CUDNN_STRICT_HEADER_NAME_PLAIN 0
+#define CUDNN_STRICT_HEADER_NAME_MAJOR 1
+
 /* The `index`th name tried, best first, in `out`; 0 past the last. */
 static int cudnn_strict_header_name(int index, char *out, size_t size) {
+  static const struct {
+    const char *stem;
+    int versioned;
+  } names[] = {
+#define XX(stem, kind) {#stem, CUDNN_STRICT_HEADER_NAME_##kind},
+      CUDNN_STRICT_HEADER_NAME_MAP(XX)
+#undef XX
+  };
   const int versions = CUDNN_STRICT_HEADER_MAJOR_MAX + 1;
-  if (index == 0)
-    snprintf(out, size, "cudnn_version.h");
-  else if (index <= versions)
-    snprintf(out, size, "cudnn_version_v%d.h", versions - index);
-  else if (index == versions + 1)
-    snprintf(out, size, "cudnn.h");
-  else if (index <= 2 * versions + 1)
-    snprintf(out, size, "cudnn_v%d.h", 2 * versions + 1 - index);
-  else
-    return 0;
-  return 1;
+  size_t i;
+  for (i = 0; i < sizeof(names) / sizeof(names[0]); ++i) {
+    const int count = names[i].versioned ? versions : 1;
+    if (index < count) {
+      if (names[i].versioned)
+        snprintf(out, size, "%s%d.h", names[i].stem,
+                 CUDNN_STRICT_HEADER_MAJOR_MAX - index);
+      else
+        snprintf(out, size, "%s.h", names[i].stem);
+      return 1;
+    }
+    index -= count;
+  }
+  return 0;
 }
 
 CUDNN_STRICT_INTERNAL int

@@ -37,13 +37,14 @@
  *                         words a library entry) or NO_VERSION (names are
  *                         there, none names CUDNN_MAJOR: header.message)
  *
- * The names, best first: cudnn_version.h, cudnn_version_v<N>.h, cudnn.h,
- * cudnn_v<N>.h, the highest N first.  An unversioned name is an install's
- * own choice (or Debian's alternatives link); among versioned ones the
- * highest major wins.  A name whose text never names CUDNN_MAJOR (cuDNN
- * 8's cudnn.h, which includes cudnn_version.h) is passed over; the first
- * entry that cannot be read stops the choice, so that a broken install
- * is reported instead of skipped.
+ * The names, best first (CUDNN_STRICT_HEADER_NAME_MAP below):
+ * cudnn_version.h, cudnn_version_v<N>.h, cudnn.h, cudnn_v<N>.h, the
+ * highest N first.  An unversioned name is an install's own choice (or
+ * Debian's alternatives link); among versioned ones the highest major
+ * wins.  A name whose text never names CUDNN_MAJOR (cuDNN 8's cudnn.h,
+ * which includes cudnn_version.h) is passed over; the first entry that
+ * cannot be read stops the choice, so that a broken install is reported
+ * instead of skipped.
  */
 #ifndef CUDNN_STRICT_HEADER_REPORT_H
 #define CUDNN_STRICT_HEADER_REPORT_H
@@ -51,6 +52,22 @@
 #include "cudnn_strict_internal.h"
 
 #include "cudnn_strict_writer.h"
+
+/* The names of the version header, best first: XX(stem, PLAIN) is
+   <stem>.h, XX(stem, MAJOR) is <stem><N>.h for each N from
+   CUDNN_STRICT_HEADER_MAJOR_MAX down to 0.  This list is the only one: the
+   module's search finds directories by these names, read from this file
+   (probe/Sources.cmake), so each entry stays on a line of its own in
+   exactly this form, and the first is the file cuDNN 8 and newer keep the
+   version in. */
+#define CUDNN_STRICT_HEADER_MAJOR_MAX 99
+/* clang-format off */
+#define CUDNN_STRICT_HEADER_NAME_MAP(XX) \
+  XX(cudnn_version, PLAIN) \
+  XX(cudnn_version_v, MAJOR) \
+  XX(cudnn, PLAIN) \
+  XX(cudnn_v, MAJOR)
+/* clang-format on */
 
 #ifdef __cplusplus
 extern "C" {

@@ -10,6 +10,7 @@
 #include "cudnn_strict_release_check.h"
 
 #include "cudnn_strict_child.h"
+#include "cudnn_strict_environment.h"
 #include "cudnn_strict_ld.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_message.h"
@@ -1198,7 +1199,7 @@ cudnn_strict_release_loader_open(const char *name) {
   p->cache = &l->cache;
   p->machine = cudnn_strict_own_machine();
   p->is_program = 1;
-  p->ld_library_path = getenv("LD_LIBRARY_PATH");
+  p->ld_library_path = getenv(CUDNN_STRICT_ENV(LD_LIBRARY_PATH));
   /* This program's own libraries must be found where its loader found
      them, or the emulation is not this machine's (an emulator with its
      own root): then it says nothing. */

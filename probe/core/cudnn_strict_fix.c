@@ -6,6 +6,7 @@
 
 #include "cudnn_strict_fix.h"
 
+#include "cudnn_strict_environment.h"
 #include "cudnn_strict_judge.h"
 #include "cudnn_strict_library_file.h"
 
@@ -232,8 +233,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_fix_wants(const char *locations,
 
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_roots(struct cudnn_strict_fix_search *s) {
-  static const char *const variables[] = {"CuDNNStrict_ROOT", "CUDNN_ROOT",
-                                          "CUDNN_PATH", "CUDNN_HOME"};
+  static const char *const variables[] = {
+      CUDNN_STRICT_ENV(CuDNNStrict_ROOT), CUDNN_STRICT_ENV(CUDNN_ROOT),
+      CUDNN_STRICT_ENV(CUDNN_PATH), CUDNN_STRICT_ENV(CUDNN_HOME)};
   size_t i;
   for (i = 0; i < s->request->root_count; ++i)
     cudnn_strict_fix_prefix(s, s->request->roots[i], "an install prefix");
@@ -244,8 +246,8 @@ cudnn_strict_fix_roots(struct cudnn_strict_fix_search *s) {
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_toolkits(struct cudnn_strict_fix_search *s) {
   static const char *const place = "the CUDA toolkit";
-  cudnn_strict_fix_prefix(s, secure_getenv("CUDA_HOME"), place);
-  cudnn_strict_fix_prefix(s, secure_getenv("CUDA_PATH"), place);
+  cudnn_strict_fix_prefix(s, secure_getenv(CUDNN_STRICT_ENV(CUDA_HOME)), place);
+  cudnn_strict_fix_prefix(s, secure_getenv(CUDNN_STRICT_ENV(CUDA_PATH)), place);
   cudnn_strict_fix_prefix(s, "/usr/local/cuda", place);
   cudnn_strict_fix_glob(s, "/usr/local/cuda-*/lib64", place);
   cudnn_strict_fix_glob(s, "/usr/local/cuda-*/lib", place);
@@ -316,14 +318,16 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_fix_pip(struct cudnn_strict_fix_search *s) {
   static const char *const place = "a pip wheel";
   char prefix[CUDNN_STRICT_PATH_SIZE];
-  const char *home = secure_getenv("HOME");
+  const char *home = secure_getenv(CUDNN_STRICT_ENV(HOME));
   /* The Pythons the module's PIP location asks, in its order
      (Locations.cmake, _CuDNNStrict_python): the activated virtual
      environment's, the conda environment's, the one PATH starts. */
-  cudnn_strict_fix_pythons(s, secure_getenv("VIRTUAL_ENV"), place);
-  cudnn_strict_fix_pythons(s, secure_getenv("CONDA_PREFIX"), place);
-  if (cudnn_strict_fix_path_python(secure_getenv("PATH"), prefix,
-                                   sizeof(prefix)))
+  cudnn_strict_fix_pythons(s, secure_getenv(CUDNN_STRICT_ENV(VIRTUAL_ENV)),
+                           place);
+  cudnn_strict_fix_pythons(s, secure_getenv(CUDNN_STRICT_ENV(CONDA_PREFIX)),
+                           place);
+  if (cudnn_strict_fix_path_python(secure_getenv(CUDNN_STRICT_ENV(PATH)),
+                                   prefix, sizeof(prefix)))
     cudnn_strict_fix_pythons(s, prefix, place);
   /* Then where a system Python and pip --user install. */
   if (home != NULL && (size_t)snprintf(prefix, sizeof(prefix), "%s/.local",
@@ -378,9 +382,10 @@ cudnn_strict_fix_plan(struct cudnn_strict_fix_search *s, const char *plan) {
 
 CUDNN_STRICT_INTERNAL struct cudnn_strict_fix_search *
 cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
-  const char *locations = request->locations != NULL
-                              ? request->locations
-                              : secure_getenv("CUDNN_STRICT_SEARCH_LOCATIONS");
+  const char *locations =
+      request->locations != NULL
+          ? request->locations
+          : secure_getenv(CUDNN_STRICT_ENV(CUDNN_STRICT_SEARCH_LOCATIONS));
   struct cudnn_strict_fix_search *s =
       (struct cudnn_strict_fix_search *)calloc(1, sizeof(*s));
   if (s == NULL)
@@ -408,7 +413,8 @@ cudnn_strict_fix_find(const struct cudnn_strict_fix_request *request) {
     /* A wheel in the conda environment's Python is PIP's, as in the
        module. */
     if (cudnn_strict_fix_wants(locations, "CONDA"))
-      cudnn_strict_fix_prefix(s, secure_getenv("CONDA_PREFIX"), "conda");
+      cudnn_strict_fix_prefix(s, secure_getenv(CUDNN_STRICT_ENV(CONDA_PREFIX)),
+                              "conda");
     if (cudnn_strict_fix_wants(locations, "PIP"))
       cudnn_strict_fix_pip(s);
     if (cudnn_strict_fix_wants(locations, "SYSTEM"))

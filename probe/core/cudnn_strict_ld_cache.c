@@ -6,6 +6,8 @@
 
 #include "cudnn_strict_ld_cache.h"
 
+#include "cudnn_strict_environment.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,7 +110,7 @@ cudnn_strict_ld_cache_read(struct cudnn_strict_ld_cache *c, const char *file) {
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_ld_cache_load(struct cudnn_strict_ld_cache *c) {
   /* secure_getenv: a set-user-ID program's guard reads the loader's own. */
-  const char *file = secure_getenv("CUDNN_STRICT_LD_SO_CACHE");
+  const char *file = secure_getenv(CUDNN_STRICT_ENV(CUDNN_STRICT_LD_SO_CACHE));
   cudnn_strict_ld_cache_read(c, file != NULL ? file
                                              : CUDNN_STRICT_LD_SO_CACHE_FILE);
 }

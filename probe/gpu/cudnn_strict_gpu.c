@@ -32,6 +32,7 @@
 
 #include "cudnn_strict_probe_config.h"
 
+#include "cudnn_strict_environment.h"
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_gpu_conv.h"
 #include "cudnn_strict_gpu_environment.h"
@@ -195,7 +196,8 @@ static void cudnn_strict_report_cudart_file(struct cudnn_strict_writer *w) {
   cudnn_strict_dirname(resolved, directory, sizeof(directory));
   cudnn_strict_write_text(
       w, "cudart.found_by",
-      cudnn_strict_path_list_contains(getenv("LD_LIBRARY_PATH"), directory)
+      cudnn_strict_path_list_contains(getenv(CUDNN_STRICT_ENV(LD_LIBRARY_PATH)),
+                                      directory)
           ? "LD_LIBRARY_PATH"
           : "loader-search");
 }
@@ -243,7 +245,7 @@ static int cudnn_strict_count_devices(const struct cudnn_strict_gpu_runtime *rt,
                                       struct cudnn_strict_gpu_outcome *o) {
   int count = 0;
   char driver[16], runtime[16], fix[CUDNN_STRICT_GPU_TEXT_SIZE];
-  const char *visible = getenv("CUDA_VISIBLE_DEVICES");
+  const char *visible = getenv(CUDNN_STRICT_ENV(CUDA_VISIBLE_DEVICES));
   cudaError_t error = cudaGetDeviceCount(&count);
   cudnn_strict_cuda_version_text(rt->driver_code, driver, sizeof(driver));
   cudnn_strict_cuda_version_text(rt->runtime_code, runtime, sizeof(runtime));
@@ -430,7 +432,7 @@ static void
 cudnn_strict_device_selector(const struct cudnn_strict_cuda_device *p,
                              int ordinal, char *out, size_t size) {
   const unsigned char *b = p->uuid;
-  const char *visible = getenv("CUDA_VISIBLE_DEVICES");
+  const char *visible = getenv(CUDNN_STRICT_ENV(CUDA_VISIBLE_DEVICES));
   int i, any = 0;
   for (i = 0; i < 16; ++i)
     any |= b[i] != 0;
@@ -791,7 +793,7 @@ static void cudnn_strict_gpu_run(const struct cudnn_strict_gpu_request *r,
                                  struct cudnn_strict_gpu_outcome *o) {
   struct cudnn_strict_gpu_runtime rt;
   struct cudnn_strict_writer *w = r->writer;
-  const char *visible = getenv("CUDA_VISIBLE_DEVICES");
+  const char *visible = getenv(CUDNN_STRICT_ENV(CUDA_VISIBLE_DEVICES));
   struct cudnn_strict_gpu_outcome *each;
   struct cudnn_strict_gpu_device *devices;
   struct timespec start, device_start;
@@ -986,7 +988,7 @@ cudnn_strict_gpu_child_died(const struct cudnn_strict_gpu_request *r,
 }
 
 static int cudnn_strict_gpu_timeout(void) {
-  const char *text = getenv("CUDNN_STRICT_GPU_CHECK_TIMEOUT");
+  const char *text = getenv(CUDNN_STRICT_ENV(CUDNN_STRICT_GPU_CHECK_TIMEOUT));
   long seconds = text != NULL ? strtol(text, NULL, 10) : 0;
   return seconds > 0 && seconds < 86400 ? (int)seconds
                                         : CUDNN_STRICT_GPU_TIMEOUT_SECONDS;

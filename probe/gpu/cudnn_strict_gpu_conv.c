@@ -54,6 +54,7 @@
 #include "cudnn_strict_probe_config.h"
 
 #include "cudnn_strict_gpu_conv.h"
+#include "cudnn_strict_gpu_environment.h"
 #include "cudnn_strict_gpu_numbers.h"
 #include "cudnn_strict_gpu_report.h"
 
@@ -1336,7 +1337,7 @@ cudnn_strict_check_self_test(struct cudnn_strict_gpu_context *context) {
   const struct cudnn_strict_precision *prec = &cudnn_strict_self_test;
   struct cudnn_strict_algorithm_result results[CUDNN_STRICT_MAX_ALGO_COUNT];
   struct cudnn_strict_writer *w = context->writer;
-  const char *override = getenv("NVIDIA_TF32_OVERRIDE");
+  const char *override = getenv(CUDNN_STRICT_GPU_ENV(NVIDIA_TF32_OVERRIDE));
   int ordinal = context->device.ordinal, usable = 1, ran = 0, caught = 0;
   char what[CUDNN_STRICT_GPU_TEXT_SIZE];
   if (!cudnn_strict_device_takes(context, prec, prec->min_cc) ||

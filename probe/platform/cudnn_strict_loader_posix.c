@@ -5,6 +5,7 @@
 #define _GNU_SOURCE
 #endif
 
+#include "cudnn_strict_environment.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_sublibraries.h"
 
@@ -38,7 +39,7 @@ cudnn_strict_library_beside_program(const char *library,
 /* secure_getenv: in a set-user-ID process the environment belongs to
    someone else, and is ignored, as the loader ignores LD_LIBRARY_PATH. */
 CUDNN_STRICT_INTERNAL const char *cudnn_strict_search_path(void) {
-  return secure_getenv("LD_LIBRARY_PATH");
+  return secure_getenv(CUDNN_STRICT_ENV(LD_LIBRARY_PATH));
 }
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_take_dlerror(char *error,

@@ -11,6 +11,7 @@
  */
 #if defined(_WIN32)
 
+#include "cudnn_strict_environment.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_sublibraries.h"
 
@@ -266,7 +267,7 @@ cudnn_strict_library_beside_program(const char *library,
 }
 
 CUDNN_STRICT_INTERNAL const char *cudnn_strict_search_path(void) {
-  return cudnn_strict_win32_getenv("PATH");
+  return cudnn_strict_win32_getenv(CUDNN_STRICT_ENV(PATH));
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_has_slash(const char *name) {

@@ -7,6 +7,7 @@
 
 #include "cudnn_strict_process.h"
 
+#include "cudnn_strict_environment.h"
 #include "cudnn_strict_loader.h"
 
 #include <limits.h>
@@ -30,7 +31,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_file_in_ld_preload(const char *file,
                                                           const char *soname) {
   /* The environment the loader obeyed: none in secure mode, where it
      preloads by path nothing at all. */
-  const char *list = secure_getenv("LD_PRELOAD");
+  const char *list = secure_getenv(CUDNN_STRICT_ENV(LD_PRELOAD));
   const char *name = cudnn_strict_after_slash(file);
   while (list != NULL && *list != '\0') {
     /* ld.so splits the list at spaces and colons. */

@@ -17,6 +17,9 @@ cudnn_strict_fake_install(v9_27_0_jit VERSION 9.27.0
 cudnn_strict_fake_install(v10_0_0 VERSION 10.0.0)
 cudnn_strict_fake_install(debian_v9 VERSION 9.16.0 LAYOUT debian)
 cudnn_strict_fake_install(debian_alternatives VERSION 9.16.0 LAYOUT debian-alternatives)
+# A Debian package of a major past 20 (cudnn_version_v21.h and cudnn_v21.h
+# alone): the header's names are the C core's, whatever the major.
+cudnn_strict_fake_install(debian_v21 VERSION 21.0.0 LAYOUT debian)
 cudnn_strict_fake_install(conda_v9 VERSION 9.3.0 LAYOUT conda)
 
 # A pip wheel inside a real virtual environment, found through its Python.

@@ -5,22 +5,25 @@
 # shared run does not hold: another build tree, in another shell, would
 # take a run whose verdict that variable changed.  The key is what
 # _CuDNNStrict_shared_report_inputs (cmake/CuDNNStrict/Probe.cmake) writes
-# beside the fingerprint, whose environment stamp
-# (_CuDNNStrict_environment_stamp, cmake/CuDNNStrict/Replay.cmake) holds
-# the rest.  The check asks those functions, not a list: each variable
-# read is set to a value of its own, and that value must be in their text.
-# Each offence names the file, the line and the variable (cmake -P, with
-# SOURCE_DIR).
+# beside the fingerprint, from the C core's list of the variables
+# (probe/base/cudnn_strict_environment.h), and the fingerprint's
+# environment stamp (_CuDNNStrict_environment_stamp,
+# cmake/CuDNNStrict/Replay.cmake) holds the GPU's settings
+# (probe/gpu/cudnn_strict_gpu_environment.h).  The check asks those
+# functions, not a list: each variable read is set to a value of its own,
+# and that value must be in their text.  Each offence names the file, the
+# line and the variable (cmake -P, with SOURCE_DIR).
 #
 # A read: getenv, secure_getenv, _wgetenv, GetEnvironmentVariable[AW] or a
 # function of the sources whose name ends in getenv (a wrapper), called
-# with a string literal, or with an element of a static array of the same
-# file whose literals (and the GPU check's table of names,
-# CUDNN_STRICT_GPU_ENVIRONMENT_MAP) are the names.  A name computed any
-# other way cannot be checked and fails, except the parameter a wrapper
-# passes on (its callers are checked).  Scanned: the C files of those two
-# programs and every header of probe/; comments and preprocessor lines
-# are skipped.
+# with CUDNN_STRICT_ENV(NAME) or CUDNN_STRICT_GPU_ENV(NAME) (a name of
+# those lists), or with an element of a static array of the same file
+# made of them (or of the GPU check's table of names,
+# CUDNN_STRICT_GPU_ENVIRONMENT_MAP).  A name given as a string literal
+# bypasses the lists and fails; a name computed any other way cannot be
+# checked and fails, except the parameter a wrapper passes on (its
+# callers are checked).  Scanned: the C files of those two programs and
+# every header of probe/; comments and preprocessor lines are skipped.
 
 cmake_minimum_required(VERSION 3.21)
 
@@ -36,7 +39,9 @@ set(_files ${_configure} ${_configure_gpu} ${_headers})
 list(REMOVE_DUPLICATES _files)
 list(SORT _files)
 
-set(_call_regex "([A-Za-z0-9_]*getenv|GetEnvironmentVariable[AW]?) *\\( *(L?\"[A-Za-z0-9_]+\"|[A-Za-z_][A-Za-z0-9_]*(<open>)?)?")
+set(_listed_regex "CUDNN_STRICT_(GPU_)?ENV *\\( *([A-Za-z0-9_]+) *\\)")
+set(_call_regex "([A-Za-z0-9_]*getenv|GetEnvironmentVariable[AW]?) *\\( *(L?\"[A-Za-z0-9_]+\"|${_listed_regex}|[A-Za-z_][A-Za-z0-9_]*(<open>)?)?")
+set(_literal_error "by a string literal, which bypasses the list that keys a shared run: read it as CUDNN_STRICT_ENV(NAME), a name of probe/base/cudnn_strict_environment.h")
 set(_reads "")
 set(_errors "")
 foreach(_file IN LISTS _files)
@@ -91,7 +96,11 @@ foreach(_file IN LISTS _files)
       string(REGEX MATCH "${_call_regex}" _ignored "${_call}")
       set(_argument "${CMAKE_MATCH_2}")
       if(_argument MATCHES "^L?\"([A-Za-z0-9_]+)\"$")
-        list(APPEND _reads "${CMAKE_MATCH_1}@${_name}:${_number}")
+        string(APPEND _errors "${_name}:${_number}: reads ${CMAKE_MATCH_1} ${_literal_error}\n")
+        continue()
+      endif()
+      if(_argument MATCHES "^${_listed_regex}$")
+        list(APPEND _reads "${CMAKE_MATCH_2}@${_name}:${_number}")
         continue()
       endif()
       set(_array "")
@@ -103,7 +112,12 @@ foreach(_file IN LISTS _files)
         string(REGEX MATCHALL "\"[A-Za-z0-9_]+\"" _literals "${_initializer}")
         foreach(_literal IN LISTS _literals)
           string(REPLACE "\"" "" _literal "${_literal}")
-          list(APPEND _reads "${_literal}@${_name}:${_number}")
+          string(APPEND _errors "${_name}:${_number}: reads ${_literal} ${_literal_error}\n")
+        endforeach()
+        string(REGEX MATCHALL "${_listed_regex}" _listed "${_initializer}")
+        foreach(_entry IN LISTS _listed)
+          string(REGEX MATCH "${_listed_regex}" _ignored "${_entry}")
+          list(APPEND _reads "${CMAKE_MATCH_2}@${_name}:${_number}")
         endforeach()
         if(_initializer MATCHES "CUDNN_STRICT_GPU_ENVIRONMENT_MAP")
           foreach(_gpu_name IN LISTS _gpu_names)
@@ -113,7 +127,7 @@ foreach(_file IN LISTS _files)
       elseif(_function MATCHES "getenv$" AND _argument MATCHES "^[A-Za-z_][A-Za-z0-9_]*$")
         # A wrapper passing its parameter on: its callers are checked.
       else()
-        string(APPEND _errors "${_name}:${_number}: reads an environment variable whose name this check cannot tell: name it with a string literal or a static array of them\n")
+        string(APPEND _errors "${_name}:${_number}: reads an environment variable whose name this check cannot tell: name it as CUDNN_STRICT_ENV(NAME) or in a static array of them\n")
       endif()
     endforeach()
   endforeach()
@@ -142,5 +156,5 @@ foreach(_read IN LISTS _reads)
 endforeach()
 
 if(NOT _errors STREQUAL "")
-  message(FATAL_ERROR "The checks program reads environment variables that a shared run's key does not hold:\n${_errors}")
+  message(FATAL_ERROR "The checks program reads environment variables that the key of a shared run does not hold, or names them outside its list:\n${_errors}")
 endif()

@@ -3,9 +3,11 @@
 # Proves that CheckEnvironmentKey.cmake fails where it must (cmake -P, with
 # SOURCE_DIR and WORK_DIR): on copies of cmake/ and probe/ where the
 # checks program reads a variable the key of a shared run does not hold
-# (a new getenv, a name added to a static array of names, a name taken out
-# of the key) or a name the check cannot tell, it names the file, the
-# line and the variable; a read in a comment, and one in a file only
+# (a name the C core's list lacks, read directly, through a wrapper or
+# from a static array of names; a name taken out of the list; a key that
+# no longer reads the list), a name given as a string literal, which
+# bypasses the list, or a name the check cannot tell, it names the file,
+# the line and the variable; a read in a comment, and one in a file only
 # cudnn-strict-probe compiles, pass; an unchanged copy passes.
 
 cmake_minimum_required(VERSION 3.21)
@@ -29,24 +31,39 @@ _last_line("${SOURCE_DIR}/${_note}" _last)
 
 cudnn_strict_copy_sources(planted "${_folders}" _copy)
 file(APPEND "${_copy}/${_note}"
-  "static const char *cudnn_strict_planted(void) {\n  return getenv(\"CUDNN_STRICT_PLANTED\");\n}\n")
+  "static const char *cudnn_strict_planted(void) {\n  return getenv(CUDNN_STRICT_ENV(CUDNN_STRICT_PLANTED));\n}\n")
 math(EXPR _line "${_last} + 2")
 cudnn_strict_expect_check("${_check}" "${_copy}" "${_note}:${_line}: reads CUDNN_STRICT_PLANTED, which neither the key of a shared run")
+
+# A name the list holds, given as a string literal: the list no longer
+# owns what is read.
+cudnn_strict_copy_sources(literal "${_folders}" _copy)
+file(APPEND "${_copy}/${_note}"
+  "static const char *cudnn_strict_planted(void) {\n  return getenv(\"HOME\");\n}\n")
+math(EXPR _line "${_last} + 2")
+cudnn_strict_expect_check("${_check}" "${_copy}" "${_note}:${_line}: reads HOME by a string literal, which bypasses the list")
 
 # Through the wrapper of the POSIX shims for Windows.
 cudnn_strict_copy_sources(wrapper "${_folders}" _copy)
 file(APPEND "${_copy}/${_note}"
-  "static const char *cudnn_strict_planted(void) {\n  const char *home = secure_getenv(\"HOME\");\n  return home ? home : cudnn_strict_win32_getenv(\"USERPROFILE\");\n}\n")
+  "static const char *cudnn_strict_planted(void) {\n  const char *home = secure_getenv(CUDNN_STRICT_ENV(HOME));\n  return home ? home : cudnn_strict_win32_getenv(CUDNN_STRICT_ENV(USERPROFILE));\n}\n")
 math(EXPR _line "${_last} + 3")
 cudnn_strict_expect_check("${_check}" "${_copy}" "${_note}:${_line}: reads USERPROFILE, which")
 
 cudnn_strict_copy_sources(array "${_folders}" _copy)
 cudnn_strict_replace("${_copy}/probe/core/cudnn_strict_fix.c"
-  "\"CUDNN_PATH\", \"CUDNN_HOME\"}" "\"CUDNN_PATH\", \"CUDNN_HOME\", \"CUDNN_PLANTED\"}")
+  "CUDNN_STRICT_ENV(CUDNN_HOME)}" "CUDNN_STRICT_ENV(CUDNN_HOME), CUDNN_STRICT_ENV(CUDNN_PLANTED)}")
 cudnn_strict_expect_check("${_check}" "${_copy}" "probe/core/cudnn_strict_fix.c:[0-9]+: reads CUDNN_PLANTED,")
 
+# A name taken out of the C core's list: the key, read from it, loses it.
+cudnn_strict_copy_sources(list "${_folders}" _copy)
+cudnn_strict_replace("${_copy}/probe/base/cudnn_strict_environment.h" "  XX(VIRTUAL_ENV)" "")
+cudnn_strict_expect_check("${_check}" "${_copy}" "probe/core/cudnn_strict_fix.c:[0-9]+: reads VIRTUAL_ENV,")
+
+# A key made by hand again, without the list.
 cudnn_strict_copy_sources(key "${_folders}" _copy)
-cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Probe.cmake" " HOME PATH TMPDIR VIRTUAL_ENV)" " HOME PATH TMPDIR)")
+cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Probe.cmake" "_CuDNNStrict_environment_names(_names)"
+  "set(_names CONDA_PREFIX CUDA_HOME CUDA_PATH CUDNN_HOME CUDNN_PATH CUDNN_ROOT HOME PATH)")
 cudnn_strict_expect_check("${_check}" "${_copy}" "probe/core/cudnn_strict_fix.c:[0-9]+: reads VIRTUAL_ENV,")
 
 cudnn_strict_copy_sources(computed "${_folders}" _copy)

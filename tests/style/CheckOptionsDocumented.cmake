@@ -103,9 +103,12 @@ file(GLOB_RECURSE _sources "${SOURCE_DIR}/probe/*.c" "${SOURCE_DIR}/probe/*.h"
   "${SOURCE_DIR}/templates/*.in")
 foreach(_file IN LISTS _sources)
   file(READ "${_file}" _code)
-  string(REGEX MATCHALL "getenv\\(\"CUDNN_STRICT_[A-Z0-9_]+\"\\)" _calls "${_code}")
+  # A name as a literal, or as the checks' list names it
+  # (CUDNN_STRICT_ENV(NAME), probe/base/cudnn_strict_environment.h).
+  string(REGEX MATCHALL "getenv\\((\"|CUDNN_STRICT_ENV\\()CUDNN_STRICT_[A-Z0-9_]+(\"|\\))\\)" _calls "${_code}")
   foreach(_call IN LISTS _calls)
-    string(REGEX MATCH "CUDNN_STRICT_[A-Z0-9_]+" _name "${_call}")
+    string(REGEX REPLACE "^getenv\\((CUDNN_STRICT_ENV\\()?\"?" "" _name "${_call}")
+    string(REGEX MATCH "^CUDNN_STRICT_[A-Z0-9_]+" _name "${_name}")
     list(APPEND _read "${_name}")
   endforeach()
 endforeach()
