@@ -65,9 +65,15 @@ function(_CuDNNStrict_version_header_in dir out_file out_error reader)
   # look into a directory whose own name holds a glob character
   # ([b], *): the reader is asked there.
   if(NOT dir MATCHES "[][*?]")
+    # One quoted pattern a call: a ';' in <dir> would split a list.
     _CuDNNStrict_header_names(_ _patterns)
-    list(TRANSFORM _patterns PREPEND "${dir}/")
-    file(GLOB _names LIST_DIRECTORIES true ${_patterns})
+    set(_names "")
+    foreach(_pattern IN LISTS _patterns)
+      file(GLOB _names LIST_DIRECTORIES true "${dir}/${_pattern}")
+      if(_names)
+        break()
+      endif()
+    endforeach()
     if(NOT _names)
       return()
     endif()
