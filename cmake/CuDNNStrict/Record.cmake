@@ -485,6 +485,7 @@ function(_CuDNNStrict_replay_record)
   file(GLOB _module "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.cmake")
   get_filename_component(_find "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../FindCuDNNStrict.cmake" ABSOLUTE)
   get_filename_component(_sources "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/Sources.cmake" ABSOLUTE)
+  get_filename_component(_lists "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/SourceLists.cmake" ABSOLUTE)
   # What the targets name beside libcudnn is stamped with it already.
   get_filename_component(_library_dir "${_in_LIBRARY}" DIRECTORY)
   file(REAL_PATH "${_library_dir}" _real_library_dir)
@@ -505,7 +506,7 @@ function(_CuDNNStrict_replay_record)
     endif()
   endforeach()
   list(APPEND _key_arguments INCLUDE_DIRS ${_in_INCLUDE_DIRS}
-    GPU_NAMES ${_in_GPU_NAMES} CANDIDATES ${_in_CANDIDATES} FILES ${_files} ${_module} "${_find}" "${_sources}" ${_in_PROBE_FILES})
+    GPU_NAMES ${_in_GPU_NAMES} CANDIDATES ${_in_CANDIDATES} FILES ${_files} ${_module} "${_find}" "${_sources}" "${_lists}" ${_in_PROBE_FILES})
   # One path with ';' would be two list elements: not kept.
   foreach(_path IN ITEMS "${_in_HEADER}" "${_in_LIBRARY}" "${_in_RUNTIME}" "${_in_PROGRAM}")
     if(_path MATCHES ";")
