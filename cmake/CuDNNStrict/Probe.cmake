@@ -32,7 +32,9 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     _CuDNNStrict_report_get("${options}" ${_key} ${_key})
   endforeach()
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
-  _CuDNNStrict_build_inputs(_inputs)
+  # What a built program is made from (a few hundred commands): taken only
+  # where a program is built or looked up, not for the installed tool.
+  set(_inputs "")
   # The CUDA runtime's version, which the checks read from its header
   # (CUDART_VERSION) as they read cuDNN's.
   unset(_cudart_header)
@@ -68,6 +70,9 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     endif()
     set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
     set(_log "")
+    if(_inputs STREQUAL "" AND (_options OR NOT installed OR NOT EXISTS "${installed}" OR CMAKE_CROSSCOMPILING))
+      _CuDNNStrict_build_inputs(_inputs)
+    endif()
     if(NOT _attempt STREQUAL "FIRST" OR NOT CMAKE_CROSSCOMPILING OR CMAKE_CROSSCOMPILING_EMULATOR)
       _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include}"
         "${installed}" "${gpu_check}" _program _from _log ${_options})
@@ -86,7 +91,8 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
       # Another build tree of this user's may have run the same program on
       # the same inputs: its run's report is taken from the per-user cache
       # (the attempts below then see what they would have seen).
-      _CuDNNStrict_shared_report_get("${key}" "${_inputs}" _shared_run _shared_state)
+      _CuDNNStrict_run_inputs("${_program}" "${_from}" "${_inputs}" "${_cudart_header}" _run_inputs)
+      _CuDNNStrict_shared_report_get("${key}" "${_run_inputs}" _shared_run _shared_state)
       if(_shared_state STREQUAL "HIT")
         string(APPEND _report "${_shared_run}")
         continue()
@@ -127,7 +133,7 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     if(_runs EQUAL 1 AND _shared_state STREQUAL "STORE")
       string(SUBSTRING "${_report}" ${_run_from} -1 _run)
       if("\n${_run}" MATCHES "\njudgement=OK\n")
-        _CuDNNStrict_shared_report_keep("${key}" "${_inputs}" "${_run}")
+        _CuDNNStrict_shared_report_keep("${key}" "${_run_inputs}" "${_run}")
       endif()
     endif()
   endif()
@@ -155,6 +161,18 @@ function(_CuDNNStrict_shared_report_get key inputs out_run out_state)
     set(${out_run} "${_run}" PARENT_SCOPE)
   endif()
   set(${out_state} ${_state} PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to what decides a run of the checks <program> beside the
+# fingerprint, for _CuDNNStrict_shared_report_get: the installed tool
+# (<from> installed) by its path, which the fingerprint stamps; a program
+# built or taken from the per-user cache by its build <inputs>; and the
+# CUDA runtime's header the run reads (<cudart_header>, "" for none).
+function(_CuDNNStrict_run_inputs program from inputs cudart_header out)
+  if(from STREQUAL "installed")
+    set(inputs "installed ${program}\n")
+  endif()
+  set(${out} "${inputs}cudart_header ${cudart_header}\n" PARENT_SCOPE)
 endfunction()
 
 # Keeps <run>, what the checks added to a report that holds under the

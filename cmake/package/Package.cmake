@@ -24,7 +24,7 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/cmake/"
   FILES_MATCHING PATTERN "*.cmake" PATTERN "package" EXCLUDE)
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/probe/"
   DESTINATION "${CUDNN_STRICT_INSTALL_DATADIR}/probe"
-  FILES_MATCHING PATTERN "*.c" PATTERN "*.h" PATTERN "Sources.cmake")
+  FILES_MATCHING PATTERN "*.c" PATTERN "*.h" PATTERN "Sources.cmake" PATTERN "SourceLists.cmake")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/templates/"
   DESTINATION "${CUDNN_STRICT_INSTALL_DATADIR}/templates")
 # The module's reference, which its header points to, where a distribution

@@ -13,7 +13,7 @@ cmake_minimum_required(VERSION 3.21)
 
 include("${CMAKE_CURRENT_LIST_DIR}/CheckFails.cmake")
 set(_check "${CMAKE_CURRENT_LIST_DIR}/CheckIncludes.cmake")
-set(_folders "cmake;probe/Sources.cmake")
+set(_folders "cmake;probe/Sources.cmake;probe/SourceLists.cmake")
 
 cudnn_strict_copy_sources(unchanged "${_folders}" _copy)
 cudnn_strict_expect_check("${_check}" "${_copy}" PASS)
