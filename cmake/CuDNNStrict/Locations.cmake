@@ -574,7 +574,6 @@ function(_CuDNNStrict_python_site_dirs out)
       set(_dirs "")
     endif()
     set_property(GLOBAL PROPERTY "_CuDNNStrict_site ${_python}" "${_dirs}")
-    set_property(GLOBAL PROPERTY _CuDNNStrict_python_asked TRUE)
   endif()
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
@@ -805,12 +804,11 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
   set(_candidates "")
   _CuDNNStrict_locations_of("${search}" _locations)
   foreach(_location IN LISTS _locations)
-    # For the plan alone, pip's directories only where a search of this
-    # configure already asked Python for them: starting Python costs more
-    # than the plan's entries are worth (the fix search always names the
-    # directory the build used).
-    get_property(_asked GLOBAL PROPERTY _CuDNNStrict_python_asked SET)
-    if(_location STREQUAL "PIP" AND DEFINED _out_PLAN AND NOT _asked)
+    # The plan has no pip directories: asking Python for them costs more
+    # than they are worth (the fix search always names the directory the
+    # build used), and taking them only where a search asked would change
+    # the plan, and the probe's key, between configures.
+    if(_location STREQUAL "PIP" AND DEFINED _out_PLAN)
       continue()
     endif()
     _CuDNNStrict_location_groups(lib ${_location} "${search}" _labels _sizes _dirs)
