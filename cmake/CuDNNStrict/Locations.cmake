@@ -475,17 +475,15 @@ function(_CuDNNStrict_toolkit_entries kind out)
       list(APPEND _candidates ${_below})
     endif()
   endforeach()
-  set(_inside "")
-  if(NOT "${CUDAToolkit_TARGET_DIR}" STREQUAL "")
-    get_filename_component(_inside "${CUDAToolkit_TARGET_DIR}" ABSOLUTE)
+  set(_inside "${CUDAToolkit_TARGET_DIR}")
+  if(NOT _inside STREQUAL "")
+    get_filename_component(_inside "${_inside}" ABSOLUTE)
     string(APPEND _inside "/")
   endif()
+  list(REMOVE_ITEM _candidates "")
   set(_dirs "")
   set(_reals "")
   foreach(_dir IN LISTS _candidates)
-    if(_dir STREQUAL "")
-      continue()
-    endif()
     get_filename_component(_dir "${_dir}" ABSOLUTE)
     if(NOT IS_DIRECTORY "${_dir}")
       continue()
@@ -495,16 +493,16 @@ function(_CuDNNStrict_toolkit_entries kind out)
     if(_index EQUAL -1)
       list(APPEND _reals "${_real}")
       list(APPEND _dirs "${_dir}")
-    elseif(_inside)
-      list(GET _dirs ${_index} _kept)
-      string(FIND "${_dir}" "${_inside}" _at)
-      string(FIND "${_kept}" "${_inside}" _kept_at)
-      string(LENGTH "${_dir}" _length)
-      string(LENGTH "${_kept}" _kept_length)
-      if(_at EQUAL 0 AND (NOT _kept_at EQUAL 0 OR _length LESS _kept_length))
-        list(REMOVE_AT _dirs ${_index})
-        list(INSERT _dirs ${_index} "${_dir}")
-      endif()
+      continue()
+    endif()
+    list(GET _dirs ${_index} _kept)
+    string(FIND "${_dir}" "${_inside}" _at)
+    string(FIND "${_kept}" "${_inside}" _kept_at)
+    string(LENGTH "${_dir}" _length)
+    string(LENGTH "${_kept}" _kept_length)
+    if(_inside AND _at EQUAL 0 AND (NOT _kept_at EQUAL 0 OR _length LESS _kept_length))
+      list(REMOVE_AT _dirs ${_index})
+      list(INSERT _dirs ${_index} "${_dir}")
     endif()
   endforeach()
   list(TRANSFORM _dirs PREPEND "CUDA toolkit|")
@@ -556,52 +554,27 @@ function(_CuDNNStrict_python out)
   set(${out} "${_CuDNNStrict_path_python}" PARENT_SCOPE)
 endfunction()
 
-# The site-packages directories of a Python interpreter (_CuDNNStrict_python).
-# Asking Python costs a process start, so the answer is cached per
-# interpreter, by its identity rather than its path: the path, the file it
-# leads to with its size and time, and the pyvenv.cfg of its environment.
-# Another interpreter (a venv activated since, or deleted and made again
-# at the same path with another Python) asks again.
+# The site-packages directories of a Python interpreter (_CuDNNStrict_python),
+# asked once per configure: the header's and the library's searches both
+# reach PIP.  Not kept across configures: only a search that runs again
+# would spare the start (docs/configure-cost.md).
 function(_CuDNNStrict_python_site_dirs out)
   _CuDNNStrict_python(_python)
-  if("${_python}" STREQUAL "")
-    set(${out} "" PARENT_SCOPE)
-    return()
+  set(_dirs "")
+  get_property(_asked GLOBAL PROPERTY "_CuDNNStrict_site ${_python}" SET)
+  if(_asked)
+    get_property(_dirs GLOBAL PROPERTY "_CuDNNStrict_site ${_python}")
+  elseif(NOT "${_python}" STREQUAL "")
+    execute_process(
+      COMMAND "${_python}" -c
+        "import site, sysconfig; p = sysconfig.get_paths(); d = [p['purelib'], p['platlib']]; u = getattr(site, 'getusersitepackages', lambda: '')(); d.append(u); print(';'.join(x for x in dict.fromkeys(d) if x))"
+      OUTPUT_VARIABLE _dirs ERROR_QUIET RESULT_VARIABLE _rc TIMEOUT 30
+      OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(NOT _rc EQUAL 0)
+      set(_dirs "")
+    endif()
+    set_property(GLOBAL PROPERTY "_CuDNNStrict_site ${_python}" "${_dirs}")
   endif()
-  set(_identity "${_python}")
-  if(EXISTS "${_python}")
-    file(REAL_PATH "${_python}" _real)
-    file(SIZE "${_real}" _size)
-    file(TIMESTAMP "${_real}" _time "%s" UTC)
-    string(APPEND _identity " -> ${_real} ${_size} ${_time}")
-  endif()
-  get_filename_component(_bin "${_python}" DIRECTORY)
-  get_filename_component(_environment "${_bin}" DIRECTORY)
-  if(EXISTS "${_environment}/pyvenv.cfg")
-    file(SHA256 "${_environment}/pyvenv.cfg" _cfg)
-    string(APPEND _identity " pyvenv.cfg ${_cfg}")
-  endif()
-  # Kept as one INTERNAL entry: the identity, ASCII's unit separator, the
-  # directories.
-  string(ASCII 31 _unit)
-  string(APPEND _identity "${_unit}")
-  get_property(_kept CACHE _CuDNNStrict_PYTHON_SITE PROPERTY VALUE)
-  string(LENGTH "${_identity}" _length)
-  string(SUBSTRING "${_kept}" 0 ${_length} _kept_identity)
-  if(_kept_identity STREQUAL _identity)
-    string(SUBSTRING "${_kept}" ${_length} -1 _dirs)
-    set(${out} "${_dirs}" PARENT_SCOPE)
-    return()
-  endif()
-  execute_process(
-    COMMAND "${_python}" -c
-      "import site, sysconfig; p = sysconfig.get_paths(); d = [p['purelib'], p['platlib']]; u = getattr(site, 'getusersitepackages', lambda: '')(); d.append(u); print(';'.join(x for x in dict.fromkeys(d) if x))"
-    OUTPUT_VARIABLE _dirs ERROR_QUIET RESULT_VARIABLE _rc TIMEOUT 30
-    OUTPUT_STRIP_TRAILING_WHITESPACE)
-  if(NOT _rc EQUAL 0)
-    set(_dirs "")
-  endif()
-  set(_CuDNNStrict_PYTHON_SITE "${_identity}${_dirs}" CACHE INTERNAL "")
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
@@ -831,11 +804,11 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
   set(_candidates "")
   _CuDNNStrict_locations_of("${search}" _locations)
   foreach(_location IN LISTS _locations)
-    # For the plan alone, pip's directories only where a search already
-    # asked Python for them: starting Python costs a first configure more
-    # than the plan's entries are worth (the fix search always names the
-    # directory the build used).
-    if(_location STREQUAL "PIP" AND DEFINED _out_PLAN AND NOT DEFINED _CuDNNStrict_PYTHON_SITE)
+    # The plan has no pip directories: asking Python for them costs more
+    # than they are worth (the fix search always names the directory the
+    # build used), and taking them only where a search asked would change
+    # the plan, and the probe's key, between configures.
+    if(_location STREQUAL "PIP" AND DEFINED _out_PLAN)
       continue()
     endif()
     _CuDNNStrict_location_groups(lib ${_location} "${search}" _labels _sizes _dirs)
