@@ -29,7 +29,7 @@ set(_command_regex "_CuDNNStrict_[A-Za-z0-9_]+")
 # <out_calls> to "<line>:<command>" for each call of one, <out_includes>
 # to the absolute paths of the files it includes, <out_include_lines> to
 # the line of each, and <out_guarded> to whether it has an include guard.
-function(_scan file out_defines out_calls out_includes out_include_lines out_guarded)
+function(_scan file out_defines out_calls out_includes out_include_lines out_guarded out_plain)
   file(READ "${file}" _text)
   # One list item a line, empty lines kept; brackets and semicolons, which
   # would join or split items, replaced (no command name holds one).
@@ -42,6 +42,7 @@ function(_scan file out_defines out_calls out_includes out_include_lines out_gua
   set(_calls "")
   set(_includes "")
   set(_include_lines "")
+  set(_plain "")
   set(_guarded FALSE)
   set(_number 0)
   foreach(_line IN LISTS _lines)
@@ -54,12 +55,26 @@ function(_scan file out_defines out_calls out_includes out_include_lines out_gua
     endif()
     if(_line MATCHES "^[ \t]*(function|macro)[ \t]*\\([ \t]*(${_command_regex})([ \t)]|$)")
       list(APPEND _defines "${CMAKE_MATCH_2}")
-    elseif(_line MATCHES "^[ \t]*(${_command_regex})[ \t]*\\(")
-      list(APPEND _calls "${_number}:${CMAKE_MATCH_1}")
-    elseif(_line MATCHES "^[ \t]*include[ \t]*\\([ \t]*\"?\\$\\{CMAKE_CURRENT_LIST_DIR\\}/([^\" \t)]+)")
+    elseif(_line MATCHES "^[ \t]*_CuDNNStrict_include[ \t]*\\([ \t]*\"?([^\" \t)]+)")
+      # The macro of Include.cmake: read once per process, resolved as
+      # include() resolves ${CMAKE_CURRENT_LIST_DIR}/<file>; still a call of
+      # _CuDNNStrict_include, which the file must include.
       get_filename_component(_included "${_dir}/${CMAKE_MATCH_1}" ABSOLUTE)
       list(APPEND _includes "${_included}")
       list(APPEND _include_lines "${_number}")
+      list(APPEND _calls "${_number}:_CuDNNStrict_include")
+    elseif(_line MATCHES "^[ \t]*(${_command_regex})[ \t]*\\(")
+      list(APPEND _calls "${_number}:${CMAKE_MATCH_1}")
+    elseif(_line MATCHES "^[ \t]*include[ \t]*\\([ \t]*\"?\\$\\{CMAKE_CURRENT_LIST_DIR\\}/([^\" \t)]+)")
+      set(_path "${CMAKE_MATCH_1}")
+      if(_path MATCHES "\\$")
+        # A path held in a variable (Include.cmake's macro): none to follow.
+        continue()
+      endif()
+      get_filename_component(_included "${_dir}/${_path}" ABSOLUTE)
+      list(APPEND _includes "${_included}")
+      list(APPEND _include_lines "${_number}")
+      list(APPEND _plain "${_number}:${_included}")
     endif()
   endforeach()
   set(${out_defines} "${_defines}" PARENT_SCOPE)
@@ -67,6 +82,7 @@ function(_scan file out_defines out_calls out_includes out_include_lines out_gua
   set(${out_includes} "${_includes}" PARENT_SCOPE)
   set(${out_include_lines} "${_include_lines}" PARENT_SCOPE)
   set(${out_guarded} "${_guarded}" PARENT_SCOPE)
+  set(${out_plain} "${_plain}" PARENT_SCOPE)
 endfunction()
 
 # Every file of the module, and what each includes, until no new file
@@ -86,7 +102,7 @@ while(_pending)
   list(LENGTH _files _index)
   list(APPEND _files "${_file}")
   _scan("${_file}" _defines_${_index} _calls_${_index} _includes_${_index} _include_lines_${_index}
-    _guarded_${_index})
+    _guarded_${_index} _plain_${_index})
   list(APPEND _pending ${_includes_${_index}})
 endwhile()
 
@@ -130,6 +146,21 @@ foreach(_file IN LISTS _files)
       endif()
     endforeach()
   endif()
+  # A plain include() of a guarded file of the module parses it whole at
+  # every include, before its guard returns: only Include.cmake, which
+  # defines the macro that reads the others once, and an unguarded file
+  # (the find module's body) are included so.
+  foreach(_plain_include IN LISTS _plain_${_index})
+    string(REGEX MATCH "^([0-9]+):(.*)$" _match "${_plain_include}")
+    set(_included "${CMAKE_MATCH_2}")
+    set(_plain_line "${CMAKE_MATCH_1}")
+    list(FIND _files "${_included}" _included_index)
+    file(RELATIVE_PATH _included_relative "${SOURCE_DIR}" "${_included}")
+    if(_guarded_${_included_index} AND _included_relative MATCHES "^cmake/"
+        AND NOT _included_relative STREQUAL "cmake/CuDNNStrict/Include.cmake")
+      list(APPEND _errors "${_relative}:${_plain_line}: includes ${_included_relative} with include(), which parses it again at every include: use _CuDNNStrict_include() (cmake/CuDNNStrict/Include.cmake)")
+    endif()
+  endforeach()
   # One offence per command a file lacks, at its first call.
   set(_named "")
   foreach(_call IN LISTS _calls_${_index})
