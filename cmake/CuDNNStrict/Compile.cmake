@@ -11,7 +11,7 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+_CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(ProbeCache.cmake)
 
 # Sets <out> to "<name> <SHA-256>" lines of the probe's sources and the

@@ -13,7 +13,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Sets <out_failure> to "" or to the sentence for the components the
 # <options> ask for (components) that the found install lacks and the

@@ -13,7 +13,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Sets <out_status>, <out_reason> and <out_fix> from the probe's <report>
 # and <gpu_check>, the CUDNN_STRICT_GPU_CHECK it ran under.

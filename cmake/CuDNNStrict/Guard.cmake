@@ -15,7 +15,7 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+_CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(GuardTarget.cmake)
 _CuDNNStrict_include(Report.cmake)
 

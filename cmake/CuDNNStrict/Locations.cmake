@@ -11,10 +11,10 @@
 # to any find module.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
+_CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Linux.cmake)

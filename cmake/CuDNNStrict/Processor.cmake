@@ -8,10 +8,10 @@
 # binary/cudnn_strict_file_facts.h), CMake only spells the target.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
 if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
+_CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Report.cmake)
 
 # Stops at once on a target system cuDNN has no release for (macOS since

@@ -14,7 +14,7 @@ endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Locations.cmake)
 _CuDNNStrict_include(Processor.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Where a target runtime lives, relative to a prefix: the toolkit's
 # targets/<arch>-linux (NVIDIA's cross packages, JetPack's /usr/local/cuda)

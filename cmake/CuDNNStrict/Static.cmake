@@ -10,10 +10,10 @@
 
 include_guard(GLOBAL)
 
-include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
 if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
+_CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Probe.cmake)
 _CuDNNStrict_include(Report.cmake)

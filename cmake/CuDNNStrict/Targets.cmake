@@ -9,7 +9,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Windows.cmake)
 _CuDNNStrict_include(Values.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Debian packages before cuDNN 9.10 ship only cudnn_v9.h and friends, while
 # those headers and user code include "cudnn.h", "cudnn_version.h"...  The

@@ -11,7 +11,7 @@ endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Processor.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Header facts from the probe's <report>: the version the reader computed
 # from the findings' header, unless the checks refuse it.  Puts

@@ -4,7 +4,9 @@
 # SOURCE_DIR and WORK_DIR): on copies of cmake/ and probe/Sources.cmake
 # where a helper calls a command of a file it does not include, loses an
 # include it needs, calls a command nobody defines, or includes a file
-# without an include guard, it names the file, the line and the command
+# without an include guard, includes a guarded file with include() rather
+# than _CuDNNStrict_include(), or calls that macro above the include of
+# the file that defines it, it names the file, the line and the command
 # or the file; a command reached through an include of an
 # include, one defined in the file itself, and a call in a comment pass;
 # an unchanged copy passes.
@@ -60,6 +62,20 @@ cudnn_strict_copy_sources(macro_not_included "${_folders}" _copy)
 file(WRITE "${_copy}/cmake/CuDNNStrict/New.cmake" "${_new}"
   "_CuDNNStrict_include(Report.cmake)\n")
 cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:2: calls _CuDNNStrict_include, defined in cmake/CuDNNStrict/Include.cmake, which cmake/CuDNNStrict/New.cmake does not include")
+
+# The macro called above the include of Include.cmake.
+cudnn_strict_copy_sources(macro_early "${_folders}" _copy)
+file(WRITE "${_copy}/cmake/CuDNNStrict/New.cmake" "${_new}"
+  "_CuDNNStrict_include(Report.cmake)\n${_include_macro}")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:2: calls _CuDNNStrict_include before it includes cmake/CuDNNStrict/Include.cmake")
+
+# A plain include of probe/Sources.cmake, guarded, outside cmake/: named
+# as well.
+cudnn_strict_copy_sources(plain_sources "${_folders}" _copy)
+cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Files.cmake"
+  "_CuDNNStrict_include(../../probe/Sources.cmake)"
+  "include(\"\${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake\")")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Files.cmake:[0-9]+: includes probe/Sources.cmake with include\\(\\)")
 
 # _CuDNNStrict_include() of a file that is not there.
 cudnn_strict_copy_sources(macro_missing "${_folders}" _copy)
