@@ -26,7 +26,10 @@ endif()
 # A re-configure that changed nothing replays the findings of the last
 # configure, proved by the checks of what decides them that it wrote, without reading
 # the rest of the module (CuDNNStrict/Replay.cmake, CuDNNStrict/Record.cmake).
-include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Replay.cmake)
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Include.cmake")
+endif()
+_CuDNNStrict_include(CuDNNStrict/Replay.cmake)
 _CuDNNStrict_replay_check(_CuDNNStrict_findings)
 if(_CuDNNStrict_findings)
   include("${_CuDNNStrict_findings}")

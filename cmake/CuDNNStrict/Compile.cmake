@@ -7,9 +7,12 @@
 # and dialect.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/ProbeCache.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
+_CuDNNStrict_include(ProbeCache.cmake)
 
 # Sets <out> to "<name> <SHA-256>" lines of the probe's sources and the
 # template of its configuration header, hashed once per CMake run: the

@@ -8,9 +8,12 @@
 # is told which and why.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Sets <out_failure> to "" or to the sentence for the components the
 # <options> ask for (components) that the found install lacks and the

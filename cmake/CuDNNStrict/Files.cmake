@@ -7,7 +7,10 @@
 # wrong with the file.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Sets <out> to "file", "directory", "missing" or "unreadable: <reason>".
 # if(EXISTS) asks access(R_OK), so it cannot tell a file the user may not

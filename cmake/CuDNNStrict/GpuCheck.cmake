@@ -8,9 +8,12 @@
 # itself.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Sets <out_status>, <out_reason> and <out_fix> from the probe's <report>
 # and <gpu_check>, the CUDNN_STRICT_GPU_CHECK it ran under.

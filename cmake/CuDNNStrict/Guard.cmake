@@ -11,10 +11,13 @@
 # the constants below must be set in the scope of each call, and a sibling
 # directory or a function does not inherit those of an earlier call.
 
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
+_CuDNNStrict_include(GuardTarget.cmake)
+_CuDNNStrict_include(Report.cmake)
 
 # Sets <out> to <text> as a C string literal that reads back byte for byte,
 # whatever the text holds.  Bytes other than letters, digits, space and

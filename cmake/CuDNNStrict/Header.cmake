@@ -10,12 +10,15 @@
 # for every other fact of an install.
 
 include_guard(GLOBAL)
-include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Files.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Locations.cmake)
+_CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Compile.cmake)
 
 # Sets <out_command> to the reader of this configure (its emulator, then
 # the program: _CuDNNStrict_reader_program with <installed> and

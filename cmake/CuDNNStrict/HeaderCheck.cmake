@@ -17,8 +17,11 @@
 # (Header.cmake, with the module's other header readers).
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Sets <out> to <text> in double quotes for #error, which prints it as
 # written: only a quote and a backslash need escaping, and a line break

@@ -5,13 +5,16 @@
 # only, so the versioned name is looked for before the unversioned one.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include(${CMAKE_CURRENT_LIST_DIR}/Files.cmake)
-include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
-include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Files.cmake)
+_CuDNNStrict_include(Windows.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
+_CuDNNStrict_include(Locations.cmake)
+_CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Processor.cmake)
 
 # The names find_library looks for in each directory, best first: the
 # header's major, the unversioned development link, then any other major,

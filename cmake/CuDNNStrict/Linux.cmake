@@ -16,7 +16,10 @@
 # (CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT).
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
 
 # The toolkit's directories of the target processor: targets/<arch>-linux,
 # and for 64-bit Arm also targets/sbsa-linux (server and Grace toolkits).

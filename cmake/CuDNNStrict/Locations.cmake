@@ -11,11 +11,14 @@
 # to any find module.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Linux.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(../../probe/Sources.cmake)
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Linux.cmake)
+_CuDNNStrict_include(Windows.cmake)
 
 function(_CuDNNStrict_entry_parts entry out_label out_dir)
   string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${entry}")

@@ -4,8 +4,11 @@
 # check that rejects anything else with a message listing the valid ones.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Declares the cache option <name> with a fixed set of values (shown as a
 # drop-down in cmake-gui) unless the project or the command line already

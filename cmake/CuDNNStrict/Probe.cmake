@@ -9,11 +9,14 @@
 # (Record.cmake).  It never re-derives a version or a verdict itself.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Compile.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/ProbeCache.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Record.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Compile.cmake)
+_CuDNNStrict_include(ProbeCache.cmake)
+_CuDNNStrict_include(Run.cmake)
+_CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Record.cmake)
 
 # Runs the checks (the installed tool, or the program from the per-user
 # cache or built now) after <header_report>, what the reader said of the

@@ -21,7 +21,10 @@
 # configure.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
 
 # Sets <out> to the cache directory, or "" when the cache is off or there
 # is no home to keep it in.

@@ -8,8 +8,11 @@
 # binary/cudnn_strict_file_facts.h), CMake only spells the target.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(../../probe/Sources.cmake)
+_CuDNNStrict_include(Report.cmake)
 
 # Stops at once on a target system cuDNN has no release for (macOS since
 # cuDNN 8, Android, the BSDs): the search would only report a missing

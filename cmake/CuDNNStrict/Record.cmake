@@ -20,8 +20,11 @@
 # no search helper, nor this file.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Replay.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Replay.cmake)
 
 # Sets <out> to the stamps of <library>, of every file named like a cuDNN
 # library in the directory of the file it leads to, and of the target's

@@ -10,11 +10,14 @@
 # The replay runs under CMake 3.25 and 4.x alike.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
 # The findings a replay includes define the guard's target and print the
 # summary, as the configure that recorded them did.
-include("${CMAKE_CURRENT_LIST_DIR}/GuardTarget.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
+_CuDNNStrict_include(GuardTarget.cmake)
+_CuDNNStrict_include(PrintSummary.cmake)
 
 # What the module reads, listed once, for both keys of the reuse: the
 # search's inputs, whose change searches again for the header and library

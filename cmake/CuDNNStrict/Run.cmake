@@ -5,7 +5,10 @@
 # gave: Header.cmake).
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
 
 # Runs the checks <program> against <library> and <header> (which it
 # reads), the CUDA runtime's <cudart_header> ("" for none), the search

@@ -8,10 +8,13 @@
 # find_library, so that a host runtime never enters a target build.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Locations.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Locations.cmake)
+_CuDNNStrict_include(Processor.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Where a target runtime lives, relative to a prefix: the toolkit's
 # targets/<arch>-linux (NVIDIA's cross packages, JetPack's /usr/local/cuda)

@@ -10,11 +10,14 @@
 
 include_guard(GLOBAL)
 
-include(${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Probe.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Targets.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(../../probe/Sources.cmake)
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Probe.cmake)
+_CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Targets.cmake)
 
 # Sets <out> to the first of lib<base>.a and Debian's lib<base>_v<major>.a
 # in <dirs>, or to "".

@@ -6,9 +6,12 @@
 # so that a later call (another directory, a re-configure) shows it ran.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/PrintSummary.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Processor.cmake)
+_CuDNNStrict_include(PrintSummary.cmake)
 
 # Sets <out> to the summary text (lines without the "-- " prefix) of the
 # <findings> (Values.cmake): the cuDNN version and code, the CUDA runtime

@@ -4,9 +4,12 @@
 # headers their unversioned names.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Windows.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Windows.cmake)
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Debian packages before cuDNN 9.10 ship only cudnn_v9.h and friends, while
 # those headers and user code include "cudnn.h", "cudnn_version.h"...  The

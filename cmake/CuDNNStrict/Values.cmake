@@ -7,7 +7,10 @@
 # here.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Report.cmake)
 
 # Sets <out> to the value of the variable <name>, or to "" when it is not
 # defined.

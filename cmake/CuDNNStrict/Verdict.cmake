@@ -5,10 +5,13 @@
 # names both files, both versions, the broken rule and the fix.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Processor.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Header facts from the probe's <report>: the version the reader computed
 # from the findings' header, unless the checks refuse it.  Puts

@@ -15,9 +15,12 @@
 # cudnn_<name>64_<major>.dll.
 
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Values.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/Processor.cmake")
+if(NOT COMMAND _CuDNNStrict_include)
+  include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
+endif()
+_CuDNNStrict_include(../../probe/Sources.cmake)
+_CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(Processor.cmake)
 
 # Sets <out> to the directories of <prefix> that hold the header (<kind>
 # include: the prefix itself last), the DLLs (lib: the checks load the
