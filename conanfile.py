@@ -21,7 +21,8 @@ class CuDNNStrictConan(ConanFile):
     topics = ("cudnn", "cmake", "cuda")
     package_type = "header-library"
     no_copy_source = True
-    exports_sources = ("CMakeLists.txt", "LICENSE", "cmake/*", "probe/*", "templates/*")
+    exports_sources = ("CMakeLists.txt", "LICENSE", "cmake/*", "probe/*", "templates/*",
+                       "docs/find-package.md")
     test_package_folder = "conan/test_package"
 
     def package_id(self):
