@@ -42,6 +42,7 @@ file(MAKE_DIRECTORY "${_src}")
 foreach(_entry IN ITEMS conanfile.py CMakeLists.txt LICENSE cmake probe templates conan)
   file(COPY "${SOURCE_DIR}/${_entry}" DESTINATION "${_src}")
 endforeach()
+file(COPY "${SOURCE_DIR}/docs/find-package.md" DESTINATION "${_src}/docs")
 
 _conan_step("profile detect" profile detect --force)
 _conan_step("remote list" remote list)
