@@ -2,7 +2,7 @@
 #
 # Toolchain of the windows suite: Debian's MinGW-w64 cross compiler, and
 # Wine as CMAKE_CROSSCOMPILING_EMULATOR (its prefix in the test build tree,
-# WINDOWS_WINE_PREFIX, made by the windows.wine_prefix fixture).  The
+# WINDOWS_WINE_PREFIX, made by the windows.wine_prefix_start fixture).  The
 # try_compile projects read this file again without those variables: they
 # only compile.
 set(CMAKE_SYSTEM_NAME Windows)

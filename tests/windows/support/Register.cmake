@@ -23,13 +23,19 @@ find_program(CUDNN_STRICT_WINEBOOT NAMES wineboot)
 find_program(CUDNN_STRICT_WINESERVER NAMES wineserver
   PATHS /usr/lib/wine /usr/lib/x86_64-linux-gnu/wine /usr/lib/wine64)
 mark_as_advanced(CUDNN_STRICT_WINE CUDNN_STRICT_WINEBOOT CUDNN_STRICT_WINESERVER)
+# The prefix and its persistent wineserver: made before the cases, the
+# server stopped after them (WinePrefix.cmake says why it persists).
 set(_windows_fixtures windows_wine_prefix)
-add_test(NAME windows.wine_prefix
-  COMMAND ${CMAKE_COMMAND} "-DWINE=${CUDNN_STRICT_WINE}" "-DWINEBOOT=${CUDNN_STRICT_WINEBOOT}"
-    "-DWINESERVER=${CUDNN_STRICT_WINESERVER}" "-DPREFIX=${_windows_dir}/wineprefix"
-    -P "${CMAKE_CURRENT_LIST_DIR}/WinePrefix.cmake")
-set_tests_properties(windows.wine_prefix PROPERTIES FIXTURES_SETUP windows_wine_prefix
-  LABELS windows SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 400)
+foreach(_action IN ITEMS start stop)
+  add_test(NAME windows.wine_prefix_${_action}
+    COMMAND ${CMAKE_COMMAND} "-DWINE=${CUDNN_STRICT_WINE}" "-DWINEBOOT=${CUDNN_STRICT_WINEBOOT}"
+      "-DWINESERVER=${CUDNN_STRICT_WINESERVER}" "-DPREFIX=${_windows_dir}/wineprefix" -DACTION=${_action}
+      -P "${CMAKE_CURRENT_LIST_DIR}/WinePrefix.cmake")
+  set_tests_properties(windows.wine_prefix_${_action} PROPERTIES LABELS windows
+    SKIP_REGULAR_EXPRESSION "CUDNN_STRICT_SKIP: " TIMEOUT 400)
+endforeach()
+set_tests_properties(windows.wine_prefix_start PROPERTIES FIXTURES_SETUP windows_wine_prefix)
+set_tests_properties(windows.wine_prefix_stop PROPERTIES FIXTURES_CLEANUP windows_wine_prefix)
 foreach(_release IN LISTS _windows_releases)
   string(REPLACE "|" ";" _fields "${_release}")
   list(GET _fields 0 _id)
