@@ -171,15 +171,6 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# The x.y.z that ends the file name <real> (libcudnn_cnn.so.9.1.0 gives
-# 9.1.0), or "" for a file named without one, as in pip wheels.
-function(_CuDNNStrict_file_name_version real out)
-  set(${out} "" PARENT_SCOPE)
-  if(real MATCHES "\\.so\\.([0-9]+\\.[0-9]+\\.[0-9]+)$")
-    set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
-  endif()
-endfunction()
-
 # The sub-library record, made once, into the findings value held in
 # <findings_var> (Values.cmake), from the files beside libcudnn (its
 # library, header_major and CuDNNStrict_VERSION there) and the probe's
@@ -213,23 +204,18 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
   endforeach()
   _CuDNNStrict_sublibrary_names("${major}" _names)
   get_filename_component(_dir "${_real}" DIRECTORY)
-  _CuDNNStrict_file_name_version("${_real}" _library_release)
   set(_found "")
   set(_missing "")
   set(_elsewhere "")
   set(_not_shipped "")
   set(_sub_error "")
+  set(_files "")
   foreach(_name IN LISTS _names)
     _CuDNNStrict_library_in("${_dir}" _file _error cudnn_${_name} "${major}")
     if(_file)
       list(APPEND _found ${_name})
       set(_file_${_name} "${_file}")
-      file(REAL_PATH "${_file}" _real_file)
-      _CuDNNStrict_file_name_version("${_real_file}" _release)
-      if(_library_release AND _release AND NOT _release STREQUAL _library_release)
-        _CuDNNStrict_words(_error SUBLIBRARY_OTHER_RELEASE file "${_file}" real_file "${_real_file}"
-          release "${_release}" real "${_real}" library_release "${_library_release}")
-      endif()
+      list(APPEND _files "${_file}")
     elseif(NOT _error)
       _CuDNNStrict_find_sublibrary_elsewhere("${search}" ${_name} "${major}" "${_dir}" _other)
       if(_other)
@@ -242,6 +228,13 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
       set(_sub_error "${_error}")
     endif()
   endforeach()
+  # Whether their names say another release than libcudnn's is the core's
+  # to judge (cli/cudnn_strict_reader.h, --sublibrary-files), with or
+  # without a probe that runs.
+  if(_sub_error STREQUAL "" AND _files)
+    _CuDNNStrict_read(_facts --sublibrary-files "${library}" ${_files})
+    _CuDNNStrict_report_get("${_facts}" sublibrary_files.message _sub_error)
+  endif()
   # The probe read which sub-libraries the found release opens and ships:
   # that replaces the fixed list, a name the release does not ship (the
   # JIT flavour's ops, say) is no fault wherever else a copy is, and a

@@ -30,6 +30,8 @@
  *        cudnn-strict-probe --header-in DIR [--format json|keyvalue]
  *        cudnn-strict-probe --file-facts FILE [--processor P]
  *                           [--format json|keyvalue]
+ *        cudnn-strict-probe --sublibrary-files LIBRARY [FILE...]
+ *                           [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -199,6 +201,8 @@ static void cudnn_strict_usage(FILE *out) {
           "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --file-facts FILE [--processor P] "
           "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --sublibrary-files LIBRARY [FILE...] "
+          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -268,6 +272,11 @@ static const char cudnn_strict_help_text[] =
     "order and processor\n"
     "                           (with --processor P: whether it is P's), "
     "loading nothing\n"
+    "  --sublibrary-files LIBRARY [FILE...]\n"
+    "                           whether the names of the sub-library files "
+    "FILE\n"
+    "                           say another release than libcudnn LIBRARY's "
+    "(x.y.z)\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "

@@ -9,6 +9,7 @@
 
 #include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_header_report.h"
+#include "cudnn_strict_sublibrary_files.h"
 #include "cudnn_strict_writer.h"
 
 #include <stdio.h>
@@ -16,14 +17,17 @@
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
   static const char *const options[] = {"--header-facts", "--header-in",
-                                        "--file-facts", NULL};
+                                        "--file-facts", "--sublibrary-files",
+                                        NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
   const char *header = NULL, *dir = NULL, *file = NULL, *processor = NULL;
-  int i, json = 0, usable;
+  const char *library = NULL;
+  char **sublibraries = NULL;
+  int i, json = 0, usable, sublibrary_count = 0;
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--header-facts") == 0 && i + 1 < argc &&
         header == NULL) {
@@ -34,6 +38,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     } else if (strcmp(argv[i], "--file-facts") == 0 && i + 1 < argc &&
                file == NULL) {
       file = argv[++i];
+    } else if (strcmp(argv[i], "--sublibrary-files") == 0 && i + 1 < argc &&
+               library == NULL) {
+      /* The files follow the library, up to the next option. */
+      library = argv[++i];
+      sublibraries = argv + i + 1;
+      while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0) {
+        ++i;
+        ++sublibrary_count;
+      }
     } else if (strcmp(argv[i], "--processor") == 0 && i + 1 < argc &&
                processor == NULL) {
       processor = argv[++i];
@@ -47,14 +60,17 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
       fprintf(stderr,
               "cudnn-strict-probe: unexpected argument '%s' (usage: "
               "cudnn-strict-probe --header-facts FILE | --header-in DIR | "
-              "--file-facts FILE [--processor P] [--format keyvalue|json])\n",
+              "--file-facts FILE [--processor P] | --sublibrary-files LIBRARY "
+              "[FILE...] [--format keyvalue|json])\n",
               argv[i]);
       return 64;
     }
   }
-  if ((header != NULL) + (dir != NULL) + (file != NULL) != 1) {
+  if ((header != NULL) + (dir != NULL) + (file != NULL) + (library != NULL) !=
+      1) {
     fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE', "
-                    "'--header-in DIR' and '--file-facts FILE'\n");
+                    "'--header-in DIR', '--file-facts FILE' and "
+                    "'--sublibrary-files LIBRARY [FILE...]'\n");
     return 64;
   }
   /* Nothing is loaded: standard output carries the report. */
@@ -67,8 +83,11 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     usable = cudnn_strict_write_header_report(&writer, header);
   else if (dir != NULL)
     usable = cudnn_strict_write_header_in(&writer, dir);
-  else
+  else if (file != NULL)
     usable = cudnn_strict_write_file_facts(&writer, file, processor);
+  else
+    usable = cudnn_strict_write_sublibrary_files(
+        &writer, library, sublibrary_count, sublibraries);
   cudnn_strict_writer_end(&writer);
   return usable ? 0 : 1;
 }

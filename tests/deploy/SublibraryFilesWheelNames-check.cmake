@@ -1,0 +1,13 @@
+include("${SUITE_DIR}/support/Check.cmake")
+deploy_build()
+get_filename_component(_fake "${FAKE_v9_19_0_LIBRARY}" DIRECTORY)
+deploy_run("${DEPLOY_PROBE}" --sublibrary-files "${_fake}/libcudnn.so.9"
+  "${_fake}/libcudnn_graph.so.9" "${_fake}/libcudnn_cnn.so.9" --json RESULT "^0$")
+set(report "${out}")
+deploy_expect(sublibrary_files.status "^OK$")
+deploy_expect(sublibrary_files.library_release "^$")
+deploy_expect(sublibrary_files.count "^2$")
+deploy_expect(sublibrary_file.1.file "/libcudnn_cnn\\.so\\.9$")
+deploy_expect(sublibrary_file.1.release "^$")
+deploy_expect(sublibrary_files.message "^$")
+cudnn_strict_case_expect("stderr" "${err}" "^$")
