@@ -30,9 +30,11 @@
 #                  without the GPU check's code (a machine without a driver)
 #   configure_gpu  the same with the GPU check's code
 #   reader         what a configure reads of a cuDNN install's files (the
-#                  version header): --header-facts alone, built for the
+#                  version header, a binary's facts, the releases the
+#                  sub-library files' names say): --header-facts,
+#                  --file-facts and --sublibrary-files alone, built for the
 #                  build machine in a cross build (a native one asks the
-#                  configure program, which answers it too)
+#                  configure program, which answers them too)
 #   guard          the runtime guard
 
 include_guard(GLOBAL)
