@@ -231,9 +231,15 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
   # Whether their names say another release than libcudnn's is the core's
   # to judge (cli/cudnn_strict_reader.h, --sublibrary-files), with or
   # without a probe that runs.
+  # No answer is an error, never a pass: the comparison was not made.
   if(_sub_error STREQUAL "" AND _files)
     _CuDNNStrict_read(_facts --sublibrary-files "${library}" ${_files})
+    _CuDNNStrict_report_get("${_facts}" sublibrary_files.status _files_status)
     _CuDNNStrict_report_get("${_facts}" sublibrary_files.message _sub_error)
+    if(NOT _files_status MATCHES "^(OK|MIXED)$")
+      string(REPLACE ";" " " _command "$CACHE{_CuDNNStrict_READER}")
+      _CuDNNStrict_words(_sub_error SUBLIBRARY_FILES_UNREAD command "${_command}" library "${library}")
+    endif()
   endif()
   # The probe read which sub-libraries the found release opens and ships:
   # that replaces the fixed list, a name the release does not ship (the

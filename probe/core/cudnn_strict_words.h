@@ -108,6 +108,7 @@
   XX(OTHER_HEADER_IN_PATH_UNCHECKED, "@dir@, in this project's include path, holds cuDNN @other_version@'s header @file@, not the cuDNN @version@ header judged against the library (@header@). A target that lists @dir@ before @judged_dir@ compiles cuDNN @other_version@'s declarations: no target is checked at build time: the project enabled none of C, CXX and CUDA.", "list @judged_dir@ first (include_directories(BEFORE @judged_dir@)).") \
   XX(HEADER_NO_VERSION_MACRO, "found @files@ but none of them defines CUDNN_MAJOR: the version header is truncated, damaged or not cuDNN's.", "reinstall cuDNN") \
   XX(HEADER_NO_VERSION_HEADER, "found @files@ but no header there defines CUDNN_MAJOR (cuDNN 8 and newer keep it in cudnn_version.h, which is missing)", "") \
+  XX(SUBLIBRARY_FILES_UNREAD, "the program that reads cuDNN's files (@command@) gave no answer on the sub-libraries beside @library@, so their releases were not compared.", "configure in a new build tree; if it fails again, that program is damaged: reinstall CuDNNStrict") \
   XX(HEADER_READER_FAILED, "the program that reads the cuDNN headers in @dir@ failed (@command@: exit status @status@; @error@)", "") \
   XX(HEADER_UNUSABLE, "the cuDNN header @file@ cannot be read", "") \
   XX(HEADER_DIR_RELATIVE, "@what@ is @given@, a relative path: set it to an absolute path", "") \
