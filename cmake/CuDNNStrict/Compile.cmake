@@ -16,17 +16,40 @@ _CuDNNStrict_include(ProbeCache.cmake)
 
 # Sets <out> to "<name> <SHA-256>" lines of the probe's sources and the
 # template of its configuration header, hashed once per CMake run: the
-# fingerprint and the per-user cache both need them.
+# fingerprint and the per-user cache both need them.  Hashing the 1.2 MB
+# of sources was a tenth of what another build tree's configure executes,
+# so the per-user cache keeps the lines too, under the files' paths,
+# sizes and modification times (to the microsecond), as git's index
+# trusts a file whose stamps are unchanged: a source edited in place
+# changes its time, and then is hashed again.  The entry is checked as a
+# program's is (this user's, its SHA-256 and its key's text matching).
 function(_CuDNNStrict_sources_digest out)
   get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
   if(NOT _digest)
     _CuDNNStrict_program_files(_files)
     _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+    set(_stamps "format 1\nsources digest\n")
     foreach(_file IN LISTS _files _template)
-      file(SHA256 "${_file}" _hash)
-      get_filename_component(_name "${_file}" NAME)
-      string(APPEND _digest "${_name} ${_hash}\n")
+      file(SIZE "${_file}" _size)
+      file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+      string(APPEND _stamps "${_file} ${_size} ${_time}\n")
     endforeach()
+    _CuDNNStrict_cache_lookup("${_stamps}" digest.txt _entry _state)
+    if(_entry)
+      file(READ "${_entry}/digest.txt" _digest)
+    endif()
+    if(NOT _digest)
+      foreach(_file IN LISTS _files _template)
+        file(SHA256 "${_file}" _hash)
+        get_filename_component(_name "${_file}" NAME)
+        string(APPEND _digest "${_name} ${_hash}\n")
+      endforeach()
+      if(_state STREQUAL "STORE")
+        set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/sources")
+        file(WRITE "${_dir}/digest.txt" "${_digest}")
+        _CuDNNStrict_cache_store("${_stamps}" "${_dir}" digest.txt _entry)
+      endif()
+    endif()
     set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
   endif()
   set(${out} "${_digest}" PARENT_SCOPE)
