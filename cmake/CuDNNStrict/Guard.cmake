@@ -66,8 +66,17 @@ function(_CuDNNStrict_shared_prefix_plan plan out)
       set(_shared 57)
     endif()
     # The longest common prefix, by halving: prefixes of one length are
-    # equal up to some length and differ after it.
+    # equal up to some length and differ after it.  Half the lines of a
+    # plan are a prefix of the line before ("<label>:<name>=<dir>" after
+    # "<label>:<name>=<dir>/lib64"): the longest is tried first.
+    string(SUBSTRING "${_line}" 0 ${_shared} _a)
+    string(SUBSTRING "${_before}" 0 ${_shared} _b)
     set(_low 0)
+    if(_a STREQUAL _b)
+      set(_low ${_shared})
+    else()
+      math(EXPR _shared "${_shared} - 1")
+    endif()
     while(_low LESS _shared)
       math(EXPR _middle "(${_low} + ${_shared} + 1) / 2")
       string(SUBSTRING "${_line}" 0 ${_middle} _a)
