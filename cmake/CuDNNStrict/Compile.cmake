@@ -38,7 +38,18 @@ function(_CuDNNStrict_sources_digest out)
         get_filename_component(_name "${_file}" NAME)
         string(APPEND _digest "${_name} ${_hash}\n")
       endforeach()
-      if(_state STREQUAL "STORE")
+      # Not kept while a source is from the last two seconds: one written
+      # in the second its time was taken could change again within it,
+      # unseen where times have no microseconds (CMake before 3.23), as
+      # git's index treats a racy entry.
+      string(REGEX MATCHALL " [0-9]+[.]" _seconds "${_stamps}")
+      string(REGEX REPLACE "[ .]" "" _seconds "${_seconds}")
+      list(SORT _seconds COMPARE NATURAL ORDER DESCENDING)
+      list(APPEND _seconds 0)
+      list(GET _seconds 0 _newest)
+      string(TIMESTAMP _now "%s" UTC)
+      math(EXPR _settled "${_now} - 1")
+      if(_state STREQUAL "STORE" AND _newest LESS _settled)
         set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/sources")
         file(WRITE "${_dir}/digest.txt" "${_digest}")
         _CuDNNStrict_cache_store("format 1\nsources digest\n${_stamps}" "${_dir}" digest.txt _entry)
