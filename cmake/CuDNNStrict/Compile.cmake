@@ -16,20 +16,69 @@ _CuDNNStrict_include(ProbeCache.cmake)
 
 # Sets <out> to "<name> <SHA-256>" lines of the probe's sources and the
 # template of its configuration header, hashed once per CMake run: the
-# fingerprint and the per-user cache both need them.
+# fingerprint and the per-user cache both need them.  Hashing the 1.2 MB
+# of sources was a tenth of what another build tree's configure executes,
+# so the per-user cache keeps the lines too, under the files' stamps
+# (_CuDNNStrict_sources_stamps): a source edited in place changes its
+# time, and is then hashed again.  The entry is checked as a program's is
+# (this user's, its SHA-256 and its key's text matching).
 function(_CuDNNStrict_sources_digest out)
   get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
   if(NOT _digest)
     _CuDNNStrict_program_files(_files)
     _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
-    foreach(_file IN LISTS _files _template)
-      file(SHA256 "${_file}" _hash)
-      get_filename_component(_name "${_file}" NAME)
-      string(APPEND _digest "${_name} ${_hash}\n")
-    endforeach()
+    _CuDNNStrict_sources_stamps(_stamps)
+    _CuDNNStrict_cache_lookup("format 1\nsources digest\n${_stamps}" digest.txt _entry _state)
+    if(_entry)
+      file(READ "${_entry}/digest.txt" _digest)
+    endif()
+    if(NOT _digest)
+      foreach(_file IN LISTS _files _template)
+        file(SHA256 "${_file}" _hash)
+        get_filename_component(_name "${_file}" NAME)
+        string(APPEND _digest "${_name} ${_hash}\n")
+      endforeach()
+      # Not kept while a source is from the last two seconds: one written
+      # in the second its time was taken could change again within it,
+      # unseen where times have no microseconds (CMake before 3.23), as
+      # git's index treats a racy entry.
+      string(REGEX MATCHALL " [0-9]+[.]" _seconds "${_stamps}")
+      string(REGEX REPLACE "[ .]" "" _seconds "${_seconds}")
+      list(SORT _seconds COMPARE NATURAL ORDER DESCENDING)
+      list(APPEND _seconds 0)
+      list(GET _seconds 0 _newest)
+      string(TIMESTAMP _now "%s" UTC)
+      math(EXPR _settled "${_now} - 1")
+      if(_state STREQUAL "STORE" AND _newest LESS _settled)
+        set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/sources")
+        file(WRITE "${_dir}/digest.txt" "${_digest}")
+        _CuDNNStrict_cache_store("format 1\nsources digest\n${_stamps}" "${_dir}" digest.txt _entry)
+      endif()
+    endif()
     set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
   endif()
   set(${out} "${_digest}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to "<path> <size> <time>" lines of the probe's sources and
+# the template of its configuration header (the time to the microsecond),
+# taken once per CMake run: the key of their digest in the per-user cache,
+# and what the installed package's fingerprint holds of them (its tool,
+# not they, answers; the tool is stamped itself), as git's index trusts a
+# file whose stamps are unchanged.
+function(_CuDNNStrict_sources_stamps out)
+  get_property(_stamps GLOBAL PROPERTY _CuDNNStrict_SOURCES_STAMPS)
+  if(NOT _stamps)
+    _CuDNNStrict_program_files(_files)
+    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+    foreach(_file IN LISTS _files _template)
+      file(SIZE "${_file}" _size)
+      file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+      string(APPEND _stamps "${_file} ${_size} ${_time}\n")
+    endforeach()
+    set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_STAMPS "${_stamps}")
+  endif()
+  set(${out} "${_stamps}" PARENT_SCOPE)
 endfunction()
 
 # Sets, in the caller's scope, _CuDNNStrict_try_config (the configuration

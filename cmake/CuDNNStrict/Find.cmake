@@ -205,7 +205,14 @@ if(NOT _CuDNNStrict_failure)
     CANDIDATES _CuDNNStrict_candidates)
   # The sub-libraries sit beside libcudnn, whose files are stamped.
   _CuDNNStrict_beside_stamps("${_CuDNNStrict_library}" _CuDNNStrict_beside_stamps)
-  _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
+  # The installed tool answers for the probe's sources, and is stamped:
+  # their stamps are enough there, their digest is what a built program's
+  # key needs.
+  if(_CuDNNStrict_installed AND EXISTS "${_CuDNNStrict_installed}" AND NOT CMAKE_CROSSCOMPILING)
+    _CuDNNStrict_sources_stamps(_CuDNNStrict_sources)
+  else()
+    _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
+  endif()
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
   foreach(_CuDNNStrict_var IN ITEMS policy features)
     _CuDNNStrict_report_get("${_CuDNNStrict_options}" ${_CuDNNStrict_var} _CuDNNStrict_${_CuDNNStrict_var})

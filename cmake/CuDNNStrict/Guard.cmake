@@ -29,22 +29,38 @@ function(_CuDNNStrict_c_string_literal text out)
     set(${out} "\"${text}\"" PARENT_SCOPE)
     return()
   endif()
-  # One step per byte to escape, not per byte: a path or a reason is
-  # mostly letters, and each CMake command costs alike.
-  set(_literal "")
-  set(_rest "${text}")
-  while(_rest MATCHES "^([A-Za-z0-9 /._+,:={}-]*)(.)(.*)$")
-    string(APPEND _literal "${CMAKE_MATCH_1}")
-    set(_rest "${CMAKE_MATCH_3}")
-    string(HEX "${CMAKE_MATCH_2}" _byte)
+  # One step per distinct byte to escape, each replaced throughout (the
+  # backslash first: the escapes bring their own): a plan has some twenty
+  # line breaks, and each CMake command costs alike.  The last byte is
+  # escaped whatever it is, as the byte-by-byte loop before this did, so
+  # that the config header stays the same text.
+  string(LENGTH "${text}" _length)
+  math(EXPR _length "${_length} - 1")
+  string(SUBSTRING "${text}" 0 ${_length} _literal)
+  string(SUBSTRING "${text}" ${_length} 1 _last)
+  set(_rest "${_literal}")
+  if(_rest MATCHES "\\\\")
+    string(REPLACE "\\" "\\134" _literal "${_literal}")
+    string(REPLACE "\\" "" _rest "${_rest}")
+  endif()
+  while(1)
+    if(_rest MATCHES "[^A-Za-z0-9 /._+,:={}-]")
+      set(_char "${CMAKE_MATCH_0}")
+    else()
+      set(_char "${_last}")
+    endif()
+    string(HEX "${_char}" _byte)
     math(EXPR _value "0x${_byte}")
     math(EXPR _high "${_value} / 64")
     math(EXPR _middle "(${_value} / 8) % 8")
     math(EXPR _low "${_value} % 8")
-    string(APPEND _literal "\\${_high}${_middle}${_low}")
+    if(_char STREQUAL _last AND NOT _rest MATCHES "[^A-Za-z0-9 /._+,:={}-]")
+      break()
+    endif()
+    string(REPLACE "${_char}" "\\${_high}${_middle}${_low}" _literal "${_literal}")
+    string(REPLACE "${_char}" "" _rest "${_rest}")
   endwhile()
-  string(APPEND _literal "${_rest}")
-  set(${out} "\"${_literal}\"" PARENT_SCOPE)
+  set(${out} "\"${_literal}\\${_high}${_middle}${_low}\"" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the lines of <plan> (a list) as the guard's note carries
@@ -66,8 +82,17 @@ function(_CuDNNStrict_shared_prefix_plan plan out)
       set(_shared 57)
     endif()
     # The longest common prefix, by halving: prefixes of one length are
-    # equal up to some length and differ after it.
+    # equal up to some length and differ after it.  Half the lines of a
+    # plan are a prefix of the line before ("<label>:<name>=<dir>" after
+    # "<label>:<name>=<dir>/lib64"): the longest is tried first.
+    string(SUBSTRING "${_line}" 0 ${_shared} _a)
+    string(SUBSTRING "${_before}" 0 ${_shared} _b)
     set(_low 0)
+    if(_a STREQUAL _b)
+      set(_low ${_shared})
+    else()
+      math(EXPR _shared "${_shared} - 1")
+    endif()
     while(_low LESS _shared)
       math(EXPR _middle "(${_low} + ${_shared} + 1) / 2")
       string(SUBSTRING "${_line}" 0 ${_middle} _a)

@@ -50,7 +50,8 @@ function(_CuDNNStrict_beside_stamps library out)
 endfunction()
 
 # Sets <out> to the fingerprint of what decides the probe's report: the
-# probe's <sources> ("<name> <SHA-256>" lines), <header>, <beside_stamps>
+# probe's <sources> ("<name> <SHA-256>" lines, or for the installed
+# tool, which is stamped, their stamps), <header>, <beside_stamps>
 # (the stamps of libcudnn and every libcudnn* beside it, as
 # _CuDNNStrict_beside_stamps takes them: a release may open ones no table
 # knows yet, and any of them replaced changes what cuDNN's own version
