@@ -20,6 +20,18 @@ if(NOT WINE OR NOT WINEBOOT)
   message(STATUS "CUDNN_STRICT_SKIP: wine or wineboot not found (Debian: apt-get install wine64 gcc-mingw-w64-x86-64)")
   return()
 endif()
+# Runs the command after <log> with its input empty and its output in the
+# file <log> (what it leaves running may hold the file, never a pipe this
+# script waits on), and stops with <what> and the log when it fails.
+function(_wine_start what log)
+  execute_process(COMMAND ${ARGN} INPUT_FILE /dev/null OUTPUT_FILE "${log}" ERROR_FILE "${log}"
+    RESULT_VARIABLE _rc TIMEOUT 120)
+  if(NOT _rc EQUAL 0)
+    file(READ "${log}" _log)
+    message(FATAL_ERROR "${what} failed (${_rc}): ${_log}")
+  endif()
+endfunction()
+
 set(_env "${CMAKE_COMMAND}" -E env "WINEPREFIX=${PREFIX}" WINEDEBUG=-all)
 if(ACTION STREQUAL "stop")
   if(NOT WINESERVER)
@@ -53,28 +65,16 @@ endif()
 if(WINESERVER)
   # A server of an earlier, interrupted run may still hold the prefix, and
   # wineboot's own is not persistent: end either, wait for it, then start
-  # the suite's.  Its output goes to files: a pipe held by the server, which
-  # stays, would keep execute_process waiting.
+  # the suite's.
   execute_process(COMMAND ${_env} "${WINESERVER}" -k OUTPUT_QUIET ERROR_QUIET TIMEOUT 60)
   execute_process(COMMAND ${_env} "${WINESERVER}" -w TIMEOUT 120)
-  execute_process(COMMAND ${_env} "${WINESERVER}" -p
-    INPUT_FILE /dev/null OUTPUT_FILE "${PREFIX}-server.log" ERROR_FILE "${PREFIX}-server.log"
-    RESULT_VARIABLE _rc TIMEOUT 60)
-  if(NOT _rc EQUAL 0)
-    file(READ "${PREFIX}-server.log" _log)
-    message(FATAL_ERROR "wineserver -p for ${PREFIX} failed (${_rc}): ${_log}")
-  endif()
+  _wine_start("wineserver -p for ${PREFIX}" "${PREFIX}-server.log" ${_env} "${WINESERVER}" -p)
   # Under a persistent server Wine's system programs (services.exe,
   # winedevice.exe, rpcss.exe...) outlive the program that started them,
   # with its standard output and error: started by a case, they would hold
   # that case's pipe, and its execute_process would wait for them until its
   # timeout.  Started here, they hold the log file.
-  execute_process(COMMAND ${_env} "${WINE}" cmd /c exit
-    INPUT_FILE /dev/null OUTPUT_FILE "${PREFIX}-system.log" ERROR_FILE "${PREFIX}-system.log"
-    RESULT_VARIABLE _rc TIMEOUT 120)
-  if(NOT _rc EQUAL 0)
-    file(READ "${PREFIX}-system.log" _log)
-    message(FATAL_ERROR "starting Wine's system programs in ${PREFIX} failed (${_rc}): ${_log}")
-  endif()
+  _wine_start("starting Wine's system programs in ${PREFIX}" "${PREFIX}-system.log"
+    ${_env} "${WINE}" cmd /c exit)
   message(STATUS "wineserver of ${PREFIX} started, persistent, with Wine's system programs")
 endif()
