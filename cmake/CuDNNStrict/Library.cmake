@@ -233,11 +233,10 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
   # without a probe that runs.
   # No answer is an error, never a pass: the comparison was not made.
   if(_sub_error STREQUAL "" AND _files)
-    _CuDNNStrict_read(_facts --sublibrary-files "${library}" ${_files})
+    _CuDNNStrict_read(_facts _command --sublibrary-files "${library}" ${_files})
     _CuDNNStrict_report_get("${_facts}" sublibrary_files.status _files_status)
     _CuDNNStrict_report_get("${_facts}" sublibrary_files.message _sub_error)
     if(NOT _files_status MATCHES "^(OK|MIXED)$")
-      string(REPLACE ";" " " _command "$CACHE{_CuDNNStrict_READER}")
       _CuDNNStrict_words(_sub_error SUBLIBRARY_FILES_UNREAD command "${_command}" library "${library}")
     endif()
   endif()

@@ -47,27 +47,32 @@ function(_CuDNNStrict_target_processor out)
 endfunction()
 
 # Sets <out_report> to the key=value report of this configure's reader
-# (cli/cudnn_strict_reader.h) run with the arguments after <out_report>,
-# or "" before there is a reader.  Header.cmake keeps the reader in the
+# (cli/cudnn_strict_reader.h) run with the arguments after <out_command>,
+# or "" before there is a reader, and <out_command> to the command run
+# (its emulator first), as a message names it.  Header.cmake keeps the reader in the
 # INTERNAL cache entry _CuDNNStrict_READER (the program, then its emulator
 # command), so that the library search's checkers keep their signature.
-function(_CuDNNStrict_read out_report)
+function(_CuDNNStrict_read out_report out_command)
   set(${out_report} "" PARENT_SCOPE)
+  set(${out_command} "" PARENT_SCOPE)
   if(NOT DEFINED CACHE{_CuDNNStrict_READER})
     return()
   endif()
   set(_command "$CACHE{_CuDNNStrict_READER}")
   list(POP_FRONT _command _program)
-  execute_process(COMMAND ${_command} "${_program}" ${ARGN} --format keyvalue
+  list(APPEND _command "${_program}")
+  execute_process(COMMAND ${_command} ${ARGN} --format keyvalue
     OUTPUT_VARIABLE _report ERROR_QUIET RESULT_VARIABLE _rc)
   set(${out_report} "${_report}" PARENT_SCOPE)
+  string(REPLACE ";" " " _command "${_command}")
+  set(${out_command} "${_command}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_report> to what the reader says of the binary <file> against
 # <processor> (file.kind, file.machine, file.matches), or "" before there
 # is a reader.
 function(_CuDNNStrict_file_facts file processor out_report)
-  _CuDNNStrict_read(_report --file-facts "${file}" --processor "${processor}")
+  _CuDNNStrict_read(_report _command --file-facts "${file}" --processor "${processor}")
   set(${out_report} "${_report}" PARENT_SCOPE)
 endfunction()
 
