@@ -83,8 +83,10 @@ if(CUDNN_STRICT_ADOPT_TARGET)
   _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_adopt_include
     _CuDNNStrict_adopt_lib)
   foreach(_CuDNNStrict_kind IN ITEMS include lib)
-    _CuDNNStrict_dir_entries("${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}"
-      "target ${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_first_${_CuDNNStrict_kind})
+    if(NOT "${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}" STREQUAL "")
+      set(_CuDNNStrict_first_${_CuDNNStrict_kind}
+        "target ${CUDNN_STRICT_ADOPT_TARGET}|${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}")
+    endif()
   endforeach()
 endif()
 
@@ -94,12 +96,15 @@ _CuDNNStrict_rejected_roots(_CuDNNStrict_rejected)
 foreach(_CuDNNStrict_text IN LISTS _CuDNNStrict_rejected)
   message(WARNING "${_CuDNNStrict_text}")
 endforeach()
-_CuDNNStrict_classic_entries("${_CuDNNStrict_quiet}" _CuDNNStrict_classic _CuDNNStrict_classic_order)
+_CuDNNStrict_classic_entries("${_CuDNNStrict_quiet}" _CuDNNStrict_classic _CuDNNStrict_classic_after_roots)
 
-_CuDNNStrict_make_search(_CuDNNStrict_search
-  LOCATIONS ${_CuDNNStrict_locations}
-  INCLUDE_FIRST ${_CuDNNStrict_first_include} LIB_FIRST ${_CuDNNStrict_first_lib}
-  CLASSIC ${_CuDNNStrict_classic} ${_CuDNNStrict_classic_order})
+# The search: what was decided before searching, one value the search
+# functions of Locations.cmake take: the enabled locations in order, the
+# entries ROOT puts first (a target to adopt), the classic records.
+set(_CuDNNStrict_search "")
+_CuDNNStrict_put(_CuDNNStrict_search locations "${_CuDNNStrict_locations}"
+  include_first "${_CuDNNStrict_first_include}" lib_first "${_CuDNNStrict_first_lib}"
+  classic "${_CuDNNStrict_classic}" classic_after_roots "${_CuDNNStrict_classic_after_roots}")
 
 # Each step runs only when the previous ones succeeded; the first failure
 # becomes the reason given to find_package_handle_standard_args.

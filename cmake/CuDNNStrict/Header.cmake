@@ -115,8 +115,8 @@ function(_CuDNNStrict_version_header_in dir out_file out_error reader)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Finds the version header where <search> (_CuDNNStrict_make_search)
-# looks, with the reader that <installed> and <gpu_check> build
+# Finds the version header where <search> (Find.cmake) looks, with the
+# reader that <installed> and <gpu_check> build
 # (_CuDNNStrict_header_reader).  Sets <out_file>, <out_label> (which
 # location gave it), <out_report> (what the reader says of it: header.*
 # keys, header.message the sentence when a build cannot use it) and
@@ -169,7 +169,7 @@ function(_CuDNNStrict_find_version_header search installed gpu_check out_file ou
       NAMES ${_names}
       CHECKER _CuDNNStrict_version_header_in CHECKER_ARGS "${_reader}")
     if(NOT _file AND NOT _error)
-      _CuDNNStrict_locations_of("${search}" _where)
+      _CuDNNStrict_report_get("${search}" locations _where)
       string(REPLACE ";" ", " _where "${_where}")
       _CuDNNStrict_words(_error HEADER_NOT_FOUND where "${_where}")
     endif()

@@ -115,7 +115,7 @@ function(_CuDNNStrict_runtime_without_header search error out_error)
   endforeach()
 endfunction()
 
-# Finds libcudnn where <search> (_CuDNNStrict_make_search) looks.  Sets
+# Finds libcudnn where <search> (Find.cmake) looks.  Sets
 # <out_file>, <out_label> and <out_error>.  CUDNN_LIBRARY, else the
 # environment variable of that name (PyTorch's setup reads both), names the
 # library file or a directory to search: PyTorch passes its CUDNN_LIB_DIR
@@ -141,7 +141,7 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
     _CuDNNStrict_search(lib "${search}" _file _label _error NAMES ${_names}
       CHECKER _CuDNNStrict_library_in CHECKER_ARGS cudnn "${major}")
     if(NOT _file AND NOT _error)
-      _CuDNNStrict_locations_of("${search}" _where)
+      _CuDNNStrict_report_get("${search}" locations _where)
       string(REPLACE ";" ", " _where "${_where}")
       set(_id LIBRARY_NOT_FOUND)
       if(WIN32)
@@ -154,8 +154,10 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
     # which is never a place to load code from.
     _CuDNNStrict_words(_error LIBRARY_RELATIVE what "${_what}" given "${_given}")
   elseif(IS_DIRECTORY "${_given}")
-    _CuDNNStrict_search_given_dir(lib "${_given}" _file _error NAMES ${_names}
-      CHECKER _CuDNNStrict_library_in CHECKER_ARGS cudnn "${major}")
+    # The directory itself first (PyTorch's CUDNN_LIB_DIR), then as a prefix.
+    _CuDNNStrict_prefix_dirs(lib "${_given}" _dirs)
+    _CuDNNStrict_search_group(lib "${_given};${_dirs}" "${_names}" _CuDNNStrict_library_in
+      "cudnn;${major}" _file _error)
     if(NOT _file AND NOT _error)
       _CuDNNStrict_words(_error LIBRARY_DIR_EMPTY what "${_what}" given "${_given}" wanted "${_wanted}")
     endif()

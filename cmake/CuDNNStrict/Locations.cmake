@@ -8,7 +8,8 @@
 # the summary prints to say which copy won and why; the directory last, so
 # that it may hold any character but ";".  The search itself is
 # find_path/find_library, so that CMake's search controls apply as they do
-# to any find module.
+# to any find module.  Constants are functions, not variables: this file
+# is read once, in the first directory that finds cuDNN.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -20,10 +21,36 @@ _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Linux.cmake)
 _CuDNNStrict_include(Windows.cmake)
 
-function(_CuDNNStrict_entry_parts entry out_label out_dir)
-  string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${entry}")
-  set(${out_label} "${CMAKE_MATCH_1}" PARENT_SCOPE)
-  set(${out_dir} "${CMAKE_MATCH_2}" PARENT_SCOPE)
+# The variables that name an install prefix, in the order they are tried.
+function(_CuDNNStrict_root_variables out)
+  set(${out} CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME PARENT_SCOPE)
+endfunction()
+
+# The hints of other cuDNN modules, which they also cache: PyTorch's
+# CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH (CMake or environment
+# variables), ONNX Runtime's cudnn_LIBRARY (a CMake variable only).  Sets
+# <out_include> and <out_lib> to those naming headers and libraries,
+# <out_env> to those also read from the environment.
+function(_CuDNNStrict_hint_variables out_include out_lib out_env)
+  set(${out_include} CUDNN_INCLUDE_PATH PARENT_SCOPE)
+  set(${out_lib} CUDNN_LIBRARY_PATH cudnn_LIBRARY PARENT_SCOPE)
+  set(${out_env} CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH PARENT_SCOPE)
+endfunction()
+
+# The help string of an entry another cuDNN module left once this module
+# replaced its value: still not the user's choice at the next configure.
+function(_CuDNNStrict_replaced_help out)
+  set(${out} "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to <word>, or to "" when CMAKE_FIND_USE_<switch> is set false:
+# find_path and find_library apply the switches (and CMAKE_IGNORE_PREFIX_PATH,
+# below) only to the places they derive themselves, not to the PATHS given.
+function(_CuDNNStrict_find_use switch word out)
+  set(${out} "${word}" PARENT_SCOPE)
+  if(DEFINED CMAKE_FIND_USE_${switch} AND NOT CMAKE_FIND_USE_${switch})
+    set(${out} "" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # Sets <out> to the directories of the install prefix <prefix> that hold
@@ -38,38 +65,21 @@ function(_CuDNNStrict_prefix_dirs kind prefix out)
 endfunction()
 
 # Sets <out> to the entries of an install prefix: none for "" or for a
-# prefix in CMAKE_IGNORE_PREFIX_PATH or CMAKE_SYSTEM_IGNORE_PREFIX_PATH,
-# which find_path and find_library apply only to the prefixes they derive
-# themselves, not to the PATHS given.
+# prefix in CMAKE_IGNORE_PREFIX_PATH or CMAKE_SYSTEM_IGNORE_PREFIX_PATH.
 function(_CuDNNStrict_prefix_entries kind prefix label out)
-  set(_ignored "")
+  set(${out} "" PARENT_SCOPE)
+  get_filename_component(_absolute "${prefix}" ABSOLUTE)
   foreach(_ignore IN LISTS CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
     get_filename_component(_ignore "${_ignore}" ABSOLUTE)
-    list(APPEND _ignored "${_ignore}")
+    if(_ignore STREQUAL _absolute)
+      return()
+    endif()
   endforeach()
-  get_filename_component(_absolute "${prefix}" ABSOLUTE)
-  set(_dirs "")
-  if(NOT "${prefix}" STREQUAL "" AND NOT _absolute IN_LIST _ignored)
+  if(NOT "${prefix}" STREQUAL "")
     _CuDNNStrict_prefix_dirs(${kind} "${prefix}" _dirs)
     list(TRANSFORM _dirs PREPEND "${label}|")
+    set(${out} "${_dirs}" PARENT_SCOPE)
   endif()
-  set(${out} "${_dirs}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the entry of a directory (none for "").
-function(_CuDNNStrict_dir_entries dir label out)
-  set(_entries "")
-  if(NOT "${dir}" STREQUAL "")
-    set(_entries "${label}|${dir}")
-  endif()
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
-# The variables that name an install prefix, in the order they are tried.
-# (A function, not a variable: this file is read once, in the first
-# directory that finds cuDNN.)
-function(_CuDNNStrict_root_variables out)
-  set(${out} CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME PARENT_SCOPE)
 endfunction()
 
 # Sets <out_labels> and <out_values> to the values of the variable <var>
@@ -101,38 +111,6 @@ function(_CuDNNStrict_named_values var out_labels out_values)
   set(${out_values} "${_values}" PARENT_SCOPE)
 endfunction()
 
-# A record of an entry another cuDNN module cached:
-# "<var>|<kind>|<dir>|<value>", <kind> include or lib, <dir> the directory
-# it names (searched again), <value> the entry as it was.
-function(_CuDNNStrict_classic_parts record out_var out_kind out_dir out_value)
-  string(REGEX MATCH "^([^|]*)[|]([^|]*)[|]([^|]*)[|](.*)$" _match "${record}")
-  set(${out_var} "${CMAKE_MATCH_1}" PARENT_SCOPE)
-  set(${out_kind} "${CMAKE_MATCH_2}" PARENT_SCOPE)
-  set(${out_dir} "${CMAKE_MATCH_3}" PARENT_SCOPE)
-  set(${out_value} "${CMAKE_MATCH_4}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the search: what the find module decided before searching,
-# one value (Values.cmake) that the functions below take: locations (the
-# enabled ones, in order), include_first and lib_first (entries ROOT puts
-# first: a target to adopt), classic (records of the entries another cuDNN
-# module cached) and classic_after_roots.
-function(_CuDNNStrict_make_search out)
-  cmake_parse_arguments(PARSE_ARGV 1 _arg "CLASSIC_AFTER_ROOTS" ""
-    "LOCATIONS;INCLUDE_FIRST;LIB_FIRST;CLASSIC")
-  set(_search "")
-  _CuDNNStrict_put(_search locations "${_arg_LOCATIONS}" include_first "${_arg_INCLUDE_FIRST}"
-    lib_first "${_arg_LIB_FIRST}" classic "${_arg_CLASSIC}"
-    classic_after_roots "${_arg_CLASSIC_AFTER_ROOTS}")
-  set(${out} "${_search}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the enabled locations of <search>, in order.
-function(_CuDNNStrict_locations_of search out)
-  _CuDNNStrict_report_get("${search}" locations _locations)
-  set(${out} "${_locations}" PARENT_SCOPE)
-endfunction()
-
 # A root names an install prefix; users name other things too: the
 # library file (-DCUDNN_ROOT=<wheel>/lib/libcudnn.so.9), a header, or the
 # include directory (MXNet and Caffe take CUDNN_ROOT so).  Each is used as
@@ -141,13 +119,12 @@ endfunction()
 # lib (a cuDNN library), include (a cuDNN header) or "".
 function(_CuDNNStrict_root_file_kind root out)
   get_filename_component(_name "${root}" NAME)
-  set(_kind "")
+  set(${out} "" PARENT_SCOPE)
   if(_name MATCHES "^(lib)?cudnn[A-Za-z0-9_]*([.]so([.][0-9]+)*|[.]dylib|[.]dll|[.]lib|[.]a)$")
-    set(_kind lib)
+    set(${out} lib PARENT_SCOPE)
   elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
-    set(_kind include)
+    set(${out} include PARENT_SCOPE)
   endif()
-  set(${out} "${_kind}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the entries of <root>, named by <label>, for <kind>: of a
@@ -159,13 +136,11 @@ function(_CuDNNStrict_root_path_entries kind root label out)
   set(_prefix "${root}")
   if(EXISTS "${root}" AND NOT IS_DIRECTORY "${root}")
     _CuDNNStrict_root_file_kind("${root}" _file_kind)
-    if(_file_kind STREQUAL "")
-      set(${out} "" PARENT_SCOPE)
-      return()
-    endif()
     get_filename_component(_dir "${root}" DIRECTORY)
     get_filename_component(_prefix "${_dir}" DIRECTORY)
-    if(_file_kind STREQUAL kind)
+    if(_file_kind STREQUAL "")
+      set(_prefix "")
+    elseif(_file_kind STREQUAL kind)
       set(_entries "${label}|${_dir}")
     endif()
   elseif(IS_DIRECTORY "${root}" AND (EXISTS "${root}/cudnn_version.h" OR EXISTS "${root}/cudnn.h"))
@@ -180,9 +155,9 @@ function(_CuDNNStrict_root_path_entries kind root label out)
 endfunction()
 
 # Sets <out> to one warning's text per root, named as a variable or in the
-# environment, that names a file the search ignores (neither a cuDNN
-# library nor a header): the find module prints them, and a configure that
-# printed one is not replayed, so that each configure says it again.
+# environment, that names a file the search ignores: the find module
+# prints them, and a configure that printed one is not replayed, so that
+# each configure says it again.
 function(_CuDNNStrict_rejected_roots out)
   set(_texts "")
   _CuDNNStrict_root_variables(_vars)
@@ -213,55 +188,45 @@ function(_CuDNNStrict_cache_entry var out_value out_help)
   set(${out_help} "${_help}" PARENT_SCOPE)
 endfunction()
 
-# The help string of an entry another cuDNN module left once this module
-# replaced its value: still not the user's choice at the next configure.
-function(_CuDNNStrict_replaced_help out)
-  set(${out} "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)" PARENT_SCOPE)
-endfunction()
-
 # Cache entries another cuDNN module left (a classic FindCUDNN's
 # find_path/find_library in a build directory it configured first) are not
 # the user's choice: ROOT searches their directories again, and an entry
-# naming another cuDNN than the one found is replaced.  Sets <out_classic>
-# to their records and <out_order> to CLASSIC_AFTER_ROOTS when someone
-# named a root or hint as a cache entry or in the environment; one the
-# project's code sets (its default) does not count, so that switching
-# modules keeps the build directory's cuDNN.  PyTorch caches
-# CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH, ONNX Runtime cudnn_LIBRARY,
-# under find_path's and find_library's default help strings.  This
-# module's own CUDNN_INCLUDE_DIR and CUDNN_LIBRARY are another module's
-# under those strings or OpenCV's, or when they name the development
-# symlink libcudnn.so (the library is looked up beside it); the user's when
-# given with -D or edited after this module set them.  Those taken over
-# are unset and, unless <quiet>, announced.
-function(_CuDNNStrict_classic_entries quiet out_classic out_order)
+# naming another cuDNN than the one found is replaced.  A hint is another
+# module's under find_path's and find_library's default help strings; this
+# module's own CUDNN_INCLUDE_DIR and CUDNN_LIBRARY under those or OpenCV's,
+# or when naming the development symlink libcudnn.so (the library is looked
+# up beside it), not when given with -D or edited after this module set
+# them.  Those taken over are unset and, unless <quiet>, announced.  Sets
+# <out_classic> to their records, "<var>|<kind>|<dir>|<value>" (<kind>
+# include or lib, <dir> searched again, <value> the entry as it was), and
+# <out_after_roots> to TRUE when someone named a root or hint as a cache
+# entry or in the environment; one the project's code sets (its default)
+# does not count, so that switching modules keeps the build's cuDNN.
+function(_CuDNNStrict_classic_entries quiet out_classic out_after_roots)
   _CuDNNStrict_replaced_help(_replaced_help)
+  _CuDNNStrict_root_variables(_roots)
+  _CuDNNStrict_hint_variables(_include _lib _env_hints)
   set(_classic "")
-  foreach(_var IN ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
+  set(_named "")
+  foreach(_var IN LISTS _roots _include _lib)
     _CuDNNStrict_cache_entry(${_var} _value _help)
-    if(NOT _value MATCHES "(^|-NOTFOUND)$"
+    if(_value MATCHES "(^|-NOTFOUND)$")
+    elseif(NOT _var IN_LIST _roots
         AND (_help MATCHES "^Path to a (file|library)\\.$" OR _help STREQUAL _replaced_help))
       set(_dir "${_value}")
       if(EXISTS "${_dir}" AND NOT IS_DIRECTORY "${_dir}")
         get_filename_component(_dir "${_dir}" DIRECTORY)
       endif()
       set(_kind lib)
-      if(_var STREQUAL "CUDNN_INCLUDE_PATH")
+      if(_var IN_LIST _include)
         set(_kind include)
       endif()
       list(APPEND _classic "${_var}|${_kind}|${_dir}|${_value}")
-    endif()
-  endforeach()
-  list(TRANSFORM _classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
-  _CuDNNStrict_root_variables(_vars)
-  set(_named "")
-  foreach(_var IN LISTS _vars ITEMS CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH cudnn_LIBRARY)
-    _CuDNNStrict_cache_entry(${_var} _value _help)
-    if(NOT _var IN_LIST _classic_vars AND NOT _value MATCHES "(^|-NOTFOUND)$")
+    else()
       list(APPEND _named ${_var})
     endif()
     _CuDNNStrict_env(${_var} _env)
-    if(NOT _var STREQUAL "cudnn_LIBRARY" AND NOT _env STREQUAL "")
+    if((_var IN_LIST _roots OR _var IN_LIST _env_hints) AND NOT _env STREQUAL "")
       list(APPEND _named "ENV{${_var}}")
     endif()
   endforeach()
@@ -290,12 +255,11 @@ function(_CuDNNStrict_classic_entries quiet out_classic out_order)
     unset(${_var} CACHE)
     unset(${_var} PARENT_SCOPE)
   endforeach()
-  set(_order "")
-  if(_named)
-    set(_order CLASSIC_AFTER_ROOTS)
-  endif()
   set(${out_classic} "${_classic}" PARENT_SCOPE)
-  set(${out_order} "${_order}" PARENT_SCOPE)
+  set(${out_after_roots} FALSE PARENT_SCOPE)
+  if(_named)
+    set(${out_after_roots} TRUE PARENT_SCOPE)
+  endif()
 endfunction()
 
 # Replaces each entry another cuDNN module left (<classic>) that names
@@ -308,19 +272,17 @@ endfunction()
 function(_CuDNNStrict_replace_classic_entries classic include_dir library link_file out)
   set(_replaced "")
   _CuDNNStrict_replaced_help(_help)
-  get_filename_component(_library_dir "${library}" DIRECTORY)
+  set(_found_include "${include_dir}")
+  get_filename_component(_found_lib "${library}" DIRECTORY)
   foreach(_record IN LISTS classic)
-    _CuDNNStrict_classic_parts("${_record}" _var _kind _dir _value)
-    set(_found_dir "${include_dir}")
-    if(_kind STREQUAL "lib")
-      set(_found_dir "${_library_dir}")
-    endif()
-    file(REAL_PATH "${_dir}" _dir)
-    file(REAL_PATH "${_found_dir}" _found_dir)
+    string(REGEX MATCH "^([^|]*)[|]([^|]*)[|]([^|]*)[|](.*)$" _match "${_record}")
+    set(_var "${CMAKE_MATCH_1}")
+    file(REAL_PATH "${CMAKE_MATCH_3}" _dir)
+    file(REAL_PATH "${_found_${CMAKE_MATCH_2}}" _found_dir)
     if(_dir STREQUAL _found_dir)
       continue()
     endif()
-    list(APPEND _replaced "${_var} was ${_value}")
+    list(APPEND _replaced "${_var} was ${CMAKE_MATCH_4}")
     if(_var STREQUAL "CUDNN_INCLUDE_PATH")
       set(${_var} "${include_dir}" CACHE PATH "${_help}" FORCE)
     elseif(NOT _var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
@@ -330,60 +292,35 @@ function(_CuDNNStrict_replace_classic_entries classic include_dir library link_f
   set(${out} "${_replaced}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to FALSE when CMAKE_FIND_USE_<switch> is set false, else TRUE:
-# find_path and find_library apply the switches only to the places they
-# derive themselves, not to the PATHS given.
-function(_CuDNNStrict_find_use switch out)
-  set(_use TRUE)
-  if(DEFINED CMAKE_FIND_USE_${switch} AND NOT CMAKE_FIND_USE_${switch})
-    set(_use FALSE)
-  endif()
-  set(${out} ${_use} PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to the entries of the ROOT location of <search>, in order:
-# the entries the find module puts first (a target to adopt); the
-# directories other cuDNN modules take for the headers
-# (CUDNN_INCLUDE_PATH) or the library (CUDNN_LIBRARY_PATH, and ONNX
-# Runtime's cudnn_LIBRARY), a file's directory for a file; the roots, a
-# CMake variable before the environment variable of the same name;
-# CMAKE_PREFIX_PATH.  The directories of entries another cuDNN module
-# left in the cache (of this module's own names, CUDNN_INCLUDE_DIR and
-# CUDNN_LIBRARY, first) come before the hints while nobody named a root
-# or hint (the build directory's cuDNN stays), and after the roots when
-# someone did: a root given now is a decision, an old search result is
-# not.
+# the entries the find module puts first (a target to adopt); the hints'
+# directories (a file's directory for a file); the roots, a CMake variable
+# before the environment variable of the same name; CMAKE_PREFIX_PATH.
+# The directories of entries another cuDNN module left in the cache (of
+# this module's own names, CUDNN_INCLUDE_DIR and CUDNN_LIBRARY, first)
+# come before the hints while nobody named a root or hint (the build
+# directory's cuDNN stays), and after the roots when someone did: a root
+# given now is a decision, an old search result is not.
 function(_CuDNNStrict_root_entries kind search out)
-  _CuDNNStrict_report_get("${search}" ${kind}_first _entries)
-  _CuDNNStrict_report_get("${search}" classic _records)
-  _CuDNNStrict_report_get("${search}" classic_after_roots _classic_after_roots)
-  set(_own "")
-  set(_classic "")
-  set(_classic_vars "")
-  foreach(_record IN LISTS _records)
-    _CuDNNStrict_classic_parts("${_record}" _var _record_kind _dir _value)
-    list(APPEND _classic_vars ${_var})
-    if(NOT _record_kind STREQUAL kind)
-    elseif(_var MATCHES "^CUDNN_(INCLUDE_DIR|LIBRARY)$")
-      list(APPEND _own "cached by another cuDNN module|${_dir}")
-    else()
-      list(APPEND _classic "cached by another cuDNN module|${_dir}")
-    endif()
-  endforeach()
-  list(PREPEND _classic ${_own})
+  _CuDNNStrict_get("${search}" _ ${kind}_first classic classic_after_roots)
+  set(_entries "${_${kind}_first}")
+  list(TRANSFORM _classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
+  list(FILTER _classic INCLUDE REGEX "^[^|]*[|]${kind}[|]")
+  set(_own "${_classic}")
+  list(FILTER _own INCLUDE REGEX "^CUDNN_(INCLUDE_DIR|LIBRARY)[|]")
+  list(FILTER _classic EXCLUDE REGEX "^CUDNN_(INCLUDE_DIR|LIBRARY)[|]")
+  set(_cached "${_own}")
+  list(APPEND _cached ${_classic})
+  list(TRANSFORM _cached REPLACE "^[^|]*[|][^|]*[|]([^|]*)[|].*$" "cached by another cuDNN module|\\1")
   if(NOT _classic_after_roots)
-    list(APPEND _entries ${_classic})
+    list(APPEND _entries ${_cached})
   endif()
-  set(_hints CUDNN_INCLUDE_PATH)
-  if(kind STREQUAL "lib")
-    set(_hints CUDNN_LIBRARY_PATH cudnn_LIBRARY)
-  endif()
-  foreach(_var IN LISTS _hints)
-    # ONNX Runtime's is no environment variable; an entry another module
-    # cached is among the classic directories.
-    set(_from ENV)
-    if(_var STREQUAL "cudnn_LIBRARY")
-      set(_from "")
+  # A hint another module cached is among those directories.
+  _CuDNNStrict_hint_variables(_include _lib _env_hints)
+  foreach(_var IN LISTS _${kind})
+    set(_from "")
+    if(_var IN_LIST _env_hints)
+      set(_from ENV)
     endif()
     if(NOT _var IN_LIST _classic_vars)
       list(APPEND _from VAR)
@@ -393,12 +330,11 @@ function(_CuDNNStrict_root_entries kind search out)
       if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
         get_filename_component(_path "${_path}" DIRECTORY)
       endif()
-      _CuDNNStrict_dir_entries("${_path}" "${_label}" _more)
-      list(APPEND _entries ${_more})
+      list(APPEND _entries "${_label}|${_path}")
     endforeach()
   endforeach()
   _CuDNNStrict_root_variables(_roots)
-  _CuDNNStrict_find_use(PACKAGE_ROOT_PATH _use)
+  _CuDNNStrict_find_use(PACKAGE_ROOT_PATH TRUE _use)
   if(NOT _use)
     list(REMOVE_ITEM _roots CuDNNStrict_ROOT)
   endif()
@@ -410,18 +346,11 @@ function(_CuDNNStrict_root_entries kind search out)
     endforeach()
   endforeach()
   if(_classic_after_roots)
-    list(APPEND _entries ${_classic})
+    list(APPEND _entries ${_cached})
   endif()
-  _CuDNNStrict_find_use(CMAKE_PATH _use_var)
-  _CuDNNStrict_find_use(CMAKE_ENVIRONMENT_PATH _use_env)
-  set(_from "")
-  if(_use_var)
-    list(APPEND _from VAR)
-  endif()
-  if(_use_env)
-    list(APPEND _from ENV)
-  endif()
-  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _labels _paths ${_from})
+  _CuDNNStrict_find_use(CMAKE_PATH VAR _use_var)
+  _CuDNNStrict_find_use(CMAKE_ENVIRONMENT_PATH ENV _use_env)
+  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _labels _paths ${_use_var} ${_use_env})
   foreach(_label _path IN ZIP_LISTS _labels _paths)
     _CuDNNStrict_prefix_entries(${kind} "${_path}" "${_label}" _more)
     list(APPEND _entries ${_more})
@@ -437,30 +366,26 @@ endfunction()
 # wherever it finds nvvm (a prefix such as /usr/local when nvvm is linked
 # there, with a library directory beside it) and reports includes under
 # targets/<arch>.  Every directory either meaning names is a candidate, in
-# this order: the directory of libcudart, the reported library (or
-# include) directories, then below the target directory and the library
-# root: on Linux include, or lib64 and lib, then targets/<arch>-linux/...;
-# on Windows include, or bin (the DLLs).  A directory reached through
-# several spellings (lib64 a link to lib, targets/<arch>/lib a link to
-# either) is searched once, at its first place, under its shortest
-# spelling inside the target directory: the spelling users know, and one
-# that every CMake release reaches, so the summary prints the same path
-# whichever CMake configures.
+# this order: the directory of libcudart, the reported directories, then
+# below the target directory and the library root.  A directory reached
+# through several spellings (lib64 a link to lib, targets/<arch>/lib a
+# link to either) is searched once, at its first place, under its
+# shortest spelling inside the target directory: the spelling users know,
+# and one that every CMake release reaches, so the summary prints the
+# same path whichever CMake configures.
 function(_CuDNNStrict_toolkit_entries kind out)
+  set(${out} "" PARENT_SCOPE)
   if(NOT CUDAToolkit_FOUND)
-    set(${out} "" PARENT_SCOPE)
     return()
   endif()
   _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
+  set(_suffixes ${kind} "targets/${CMAKE_SYSTEM_PROCESSOR}-linux/${kind}")
   if(WIN32 AND kind STREQUAL "lib")
     set(_suffixes bin)
   elseif(WIN32)
     set(_suffixes include)
-  else()
-    set(_suffixes ${kind} "targets/${CMAKE_SYSTEM_PROCESSOR}-linux/${kind}")
-    if(kind STREQUAL "lib")
-      list(PREPEND _suffixes lib64)
-    endif()
+  elseif(kind STREQUAL "lib")
+    list(PREPEND _suffixes lib64)
   endif()
   set(_candidates "")
   if(kind STREQUAL "include")
@@ -534,12 +459,11 @@ function(_CuDNNStrict_python out)
   while(_in_env)
     list(POP_FRONT _in_env _env _relative)
     _CuDNNStrict_env(${_env} _prefix)
-    if(NOT _prefix STREQUAL "")
-      file(TO_CMAKE_PATH "${_prefix}" _prefix)
-      if(EXISTS "${_prefix}/${_relative}" AND NOT IS_DIRECTORY "${_prefix}/${_relative}")
-        set(${out} "${_prefix}/${_relative}" PARENT_SCOPE)
-        return()
-      endif()
+    file(TO_CMAKE_PATH "${_prefix}" _prefix)
+    if(NOT _prefix STREQUAL "" AND EXISTS "${_prefix}/${_relative}"
+        AND NOT IS_DIRECTORY "${_prefix}/${_relative}")
+      set(${out} "${_prefix}/${_relative}" PARENT_SCOPE)
+      return()
     endif()
   endwhile()
   # PATH only: not CMAKE_PREFIX_PATH's bin directories, nor the system
@@ -551,10 +475,10 @@ function(_CuDNNStrict_python out)
   find_program(_CuDNNStrict_path_python NAMES python3 python NAMES_PER_DIR NO_CACHE
     NO_PACKAGE_ROOT_PATH NO_CMAKE_PATH NO_CMAKE_ENVIRONMENT_PATH NO_CMAKE_SYSTEM_PATH
     NO_CMAKE_FIND_ROOT_PATH)
-  if(NOT _CuDNNStrict_path_python)
-    set(_CuDNNStrict_path_python "")
+  set(${out} "" PARENT_SCOPE)
+  if(_CuDNNStrict_path_python)
+    set(${out} "${_CuDNNStrict_path_python}" PARENT_SCOPE)
   endif()
-  set(${out} "${_CuDNNStrict_path_python}" PARENT_SCOPE)
 endfunction()
 
 # The site-packages directories of a Python interpreter (_CuDNNStrict_python),
@@ -581,9 +505,11 @@ function(_CuDNNStrict_python_site_dirs out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the entries of one <location> of <search> for headers
-# (kind "include") or libraries (kind "lib").
-function(_CuDNNStrict_location_entries kind location search out)
+# Sets <out_labels> to the labels of the entries of one <location> of
+# <search> for headers (<kind> include) or libraries (lib), each run of
+# one label once, <out_sizes> to how many directories each run has and
+# <out_dirs> to the directories: each run is searched as one group.
+function(_CuDNNStrict_location_groups kind location search out_labels out_sizes out_dirs)
   set(_entries "")
   if(location STREQUAL "ROOT")
     _CuDNNStrict_root_entries(${kind} "${search}" _entries)
@@ -608,12 +534,11 @@ function(_CuDNNStrict_location_entries kind location search out)
       endforeach()
     endforeach()
   elseif(location STREQUAL "SYSTEM")
-    _CuDNNStrict_find_use(CMAKE_SYSTEM_PATH _use)
+    _CuDNNStrict_find_use(CMAKE_SYSTEM_PATH TRUE _use)
     set(_prefixes "")
-    if(NOT _use)
-    elseif(WIN32)
+    if(_use AND WIN32)
       _CuDNNStrict_windows_system_prefixes(_prefixes)
-    else()
+    elseif(_use)
       _CuDNNStrict_linux_system_prefixes(_prefixes)
     endif()
     foreach(_prefix IN LISTS _prefixes)
@@ -621,32 +546,24 @@ function(_CuDNNStrict_location_entries kind location search out)
       list(APPEND _entries ${_more})
     endforeach()
   endif()
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out_labels> to the labels of the entries of one <location>, each
-# run of one label once, <out_sizes> to how many directories each run has
-# and <out_dirs> to the directories: each run is searched as one group.
-function(_CuDNNStrict_location_groups kind location search out_labels out_sizes out_dirs)
-  _CuDNNStrict_location_entries(${kind} ${location} "${search}" _entries)
   set(_labels "")
   set(_sizes "")
   set(_dirs "")
   set(_last "")
   foreach(_entry IN LISTS _entries)
-    _CuDNNStrict_entry_parts("${_entry}" _label _dir)
-    if(_dir STREQUAL "")
+    string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_entry}")
+    if("${CMAKE_MATCH_2}" STREQUAL "")
       continue()
-    elseif(NOT _sizes STREQUAL "" AND "${_label}" STREQUAL "${_last}")
+    elseif(NOT _sizes STREQUAL "" AND "${CMAKE_MATCH_1}" STREQUAL "${_last}")
       list(POP_BACK _sizes _size)
       math(EXPR _size "${_size} + 1")
       list(APPEND _sizes ${_size})
     else()
-      list(APPEND _labels "${_label}")
+      list(APPEND _labels "${CMAKE_MATCH_1}")
       list(APPEND _sizes 1)
     endif()
-    list(APPEND _dirs "${_dir}")
-    set(_last "${_label}")
+    list(APPEND _dirs "${CMAKE_MATCH_2}")
+    set(_last "${CMAKE_MATCH_1}")
   endforeach()
   set(${out_labels} "${_labels}" PARENT_SCOPE)
   set(${out_sizes} "${_sizes}" PARENT_SCOPE)
@@ -660,16 +577,16 @@ endfunction()
 # _LIBRARY is ONLY (NEVER: the path alone).  Only used to name a broken
 # file in a directory the search passed over; the search is CMake's.
 function(_CuDNNStrict_rerooted kind paths out)
+  set(_mode LIBRARY)
   if(kind STREQUAL "include")
-    _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE _mode)
-  else()
-    _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY _mode)
+    set(_mode INCLUDE)
   endif()
+  _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH_MODE_${_mode} _mode)
   _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH _roots)
   _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
   list(APPEND _roots ${_sysroot})
+  set(${out} "${paths}" PARENT_SCOPE)
   if(_mode STREQUAL "NEVER" OR NOT _roots)
-    set(${out} "${paths}" PARENT_SCOPE)
     return()
   endif()
   set(_dirs "")
@@ -699,12 +616,9 @@ endfunction()
 # unreadable file is named instead of skipped or "not found".
 function(_CuDNNStrict_search_group kind dirs names checker checker_args out_file out_error)
   unset(_CuDNNStrict_found)
-  set(_found_dir "")
   if(kind STREQUAL "include")
     find_path(_CuDNNStrict_found NAMES ${names} PATHS ${dirs} NO_DEFAULT_PATH NO_CACHE)
-    if(_CuDNNStrict_found)
-      set(_found_dir "${_CuDNNStrict_found}")
-    endif()
+    set(_found_dir "${_CuDNNStrict_found}")
   else()
     # A Windows program runs with the DLL, which find_library takes by
     # its full name only when .dll is a library suffix (in this
@@ -714,14 +628,12 @@ function(_CuDNNStrict_search_group kind dirs names checker checker_args out_file
     endif()
     find_library(_CuDNNStrict_found NAMES ${names} NAMES_PER_DIR PATHS ${dirs}
       NO_DEFAULT_PATH NO_CACHE)
-    if(_CuDNNStrict_found)
-      get_filename_component(_found_dir "${_CuDNNStrict_found}" DIRECTORY)
-    endif()
+    get_filename_component(_found_dir "${_CuDNNStrict_found}" DIRECTORY)
   endif()
   set(_file "")
   set(_error "")
   set(_found_real "")
-  if(_found_dir)
+  if(_CuDNNStrict_found)
     string(REGEX REPLACE "(.)/+$" "\\1" _found_dir "${_found_dir}")
     file(REAL_PATH "${_found_dir}" _found_real)
   endif()
@@ -739,7 +651,7 @@ function(_CuDNNStrict_search_group kind dirs names checker checker_args out_file
       endif()
     endif()
   endforeach()
-  if(_found_dir AND NOT _error)
+  if(_CuDNNStrict_found AND NOT _error)
     cmake_language(CALL ${checker} "${_found_dir}" _file _error ${checker_args})
   endif()
   set(${out_file} "${_file}" PARENT_SCOPE)
@@ -753,10 +665,10 @@ endfunction()
 # Python costs a process start.
 function(_CuDNNStrict_search kind search out_file out_label out_error)
   cmake_parse_arguments(PARSE_ARGV 5 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
-  set(_file "")
-  set(_error "")
-  set(_found_label "")
-  _CuDNNStrict_locations_of("${search}" _locations)
+  set(${out_file} "" PARENT_SCOPE)
+  set(${out_label} "" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+  _CuDNNStrict_report_get("${search}" locations _locations)
   foreach(_location IN LISTS _locations)
     _CuDNNStrict_location_groups(${kind} ${_location} "${search}" _labels _sizes _dirs)
     set(_at 0)
@@ -766,31 +678,13 @@ function(_CuDNNStrict_search kind search out_file out_label out_error)
       _CuDNNStrict_search_group(${kind} "${_group}" "${_search_NAMES}"
         ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
       if(_file OR _error)
-        set(_found_label "${_label}")
-        break()
+        set(${out_file} "${_file}" PARENT_SCOPE)
+        set(${out_label} "${_label}" PARENT_SCOPE)
+        set(${out_error} "${_error}" PARENT_SCOPE)
+        return()
       endif()
     endforeach()
-    if(_file OR _error)
-      break()
-    endif()
   endforeach()
-  set(${out_file} "${_file}" PARENT_SCOPE)
-  set(${out_label} "${_found_label}" PARENT_SCOPE)
-  set(${out_error} "${_error}" PARENT_SCOPE)
-endfunction()
-
-# Searches a directory the user named (CUDNN_LIBRARY as PyTorch passes it:
-# an install's library directory, or its prefix) as one group of
-# _CuDNNStrict_search_group: the directory itself first, then as an
-# install prefix.  Takes the same NAMES, CHECKER and CHECKER_ARGS as
-# _CuDNNStrict_search.
-function(_CuDNNStrict_search_given_dir kind dir out_file out_error)
-  cmake_parse_arguments(PARSE_ARGV 4 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
-  _CuDNNStrict_prefix_dirs(${kind} "${dir}" _dirs)
-  _CuDNNStrict_search_group(${kind} "${dir};${_dirs}" "${_search_NAMES}"
-    ${_search_CHECKER} "${_search_CHECKER_ARGS}" _file _error)
-  set(${out_file} "${_file}" PARENT_SCOPE)
-  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_dirs> to the library directories of every enabled location of
@@ -805,15 +699,15 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
   set(_plan "")
   set(_plan_dirs "")
   set(_candidates "")
-  _CuDNNStrict_locations_of("${search}" _locations)
+  _CuDNNStrict_report_get("${search}" locations _locations)
+  # The plan has no pip directories: asking Python for them costs more
+  # than they are worth (the fix search always names the directory the
+  # build used), and taking them only where a search asked would change
+  # the plan, and the probe's key, between configures.
+  if(DEFINED _out_PLAN)
+    list(REMOVE_ITEM _locations PIP)
+  endif()
   foreach(_location IN LISTS _locations)
-    # The plan has no pip directories: asking Python for them costs more
-    # than they are worth (the fix search always names the directory the
-    # build used), and taking them only where a search asked would change
-    # the plan, and the probe's key, between configures.
-    if(_location STREQUAL "PIP" AND DEFINED _out_PLAN)
-      continue()
-    endif()
     _CuDNNStrict_location_groups(lib ${_location} "${search}" _labels _sizes _dirs)
     set(_at 0)
     foreach(_label _size IN ZIP_LISTS _labels _sizes)
