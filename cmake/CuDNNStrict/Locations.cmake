@@ -27,10 +27,8 @@ function(_CuDNNStrict_root_variables out)
 endfunction()
 
 # The hints of other cuDNN modules, which they also cache: PyTorch's
-# CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH (CMake or environment
-# variables), ONNX Runtime's cudnn_LIBRARY (a CMake variable only).  Sets
-# <out_include> and <out_lib> to those naming headers and libraries,
-# <out_env> to those also read from the environment.
+# CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH (also environment variables),
+# ONNX Runtime's cudnn_LIBRARY.  <out_env>: those read from the environment.
 function(_CuDNNStrict_hint_variables out_include out_lib out_env)
   set(${out_include} CUDNN_INCLUDE_PATH PARENT_SCOPE)
   set(${out_lib} CUDNN_LIBRARY_PATH cudnn_LIBRARY PARENT_SCOPE)
@@ -43,9 +41,9 @@ function(_CuDNNStrict_replaced_help out)
   set(${out} "Replaced by FindCuDNNStrict with the cuDNN it found (the entry was left by another cuDNN module)" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to <word>, or to "" when CMAKE_FIND_USE_<switch> is set false:
-# find_path and find_library apply the switches (and CMAKE_IGNORE_PREFIX_PATH,
-# below) only to the places they derive themselves, not to the PATHS given.
+# Sets <out> to <word>, or to "" when CMAKE_FIND_USE_<switch> is false:
+# find_path and find_library apply the switches (and the ignored prefixes,
+# below) only to the places they derive, not to the PATHS given.
 function(_CuDNNStrict_find_use switch word out)
   set(${out} "${word}" PARENT_SCOPE)
   if(DEFINED CMAKE_FIND_USE_${switch} AND NOT CMAKE_FIND_USE_${switch})
@@ -358,21 +356,17 @@ function(_CuDNNStrict_root_entries kind search out)
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the entries of the TOOLKIT location: the include or
-# library directories of the toolkit FindCUDAToolkit found.  CMake
-# releases describe one toolkit differently: 3.x reports the directory of
-# libcudart as the library directory and <root>/include as the include
-# directory, and defines no library root; 4.x takes the library root from
-# wherever it finds nvvm (a prefix such as /usr/local when nvvm is linked
-# there, with a library directory beside it) and reports includes under
-# targets/<arch>.  Every directory either meaning names is a candidate, in
-# this order: the directory of libcudart, the reported directories, then
-# below the target directory and the library root.  A directory reached
-# through several spellings (lib64 a link to lib, targets/<arch>/lib a
-# link to either) is searched once, at its first place, under its
-# shortest spelling inside the target directory: the spelling users know,
-# and one that every CMake release reaches, so the summary prints the
-# same path whichever CMake configures.
+# Sets <out> to the entries of the TOOLKIT location, the toolkit
+# FindCUDAToolkit found.  CMake 3.x reports the directory of libcudart and
+# <root>/include, and no library root; 4.x takes the library root from
+# wherever it finds nvvm (/usr/local when nvvm is linked there) and
+# reports includes under targets/<arch>.  Every directory either names is
+# a candidate: libcudart's, the reported ones, then below the target
+# directory and the library root.  A directory of several spellings (lib64
+# a link to lib, targets/<arch>/lib a link to either) is searched once, at
+# its first place, under its shortest spelling inside the target
+# directory: the one users know and every CMake release reaches, so the
+# summary prints the same path whichever CMake configures.
 function(_CuDNNStrict_toolkit_entries kind out)
   set(${out} "" PARENT_SCOPE)
   if(NOT CUDAToolkit_FOUND)
@@ -437,13 +431,11 @@ function(_CuDNNStrict_toolkit_entries kind out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# The Python whose site-packages the PIP location searches, the first of:
-# the one the project chose (Python_EXECUTABLE, Python3_EXECUTABLE, as
-# FindPython leaves them), the activated virtual environment's
-# ($VIRTUAL_ENV), the active conda environment's ($CONDA_PREFIX), then
-# python3 or python in the first directory of PATH that holds either (the
-# one a shell starts; a Windows venv has no python3.exe).  <out> is empty
-# when there is none.
+# Sets <out> to the Python whose site-packages PIP searches, the first of:
+# the project's (Python_EXECUTABLE, Python3_EXECUTABLE, as FindPython
+# leaves them), $VIRTUAL_ENV's, $CONDA_PREFIX's, then python3 or python in
+# the first directory of PATH that holds either (the one a shell starts; a
+# Windows venv has no python3.exe); "" when there is none.
 function(_CuDNNStrict_python out)
   foreach(_var IN ITEMS Python_EXECUTABLE Python3_EXECUTABLE)
     # Not a <var>-NOTFOUND that a failed find_package(Python) left.
@@ -505,10 +497,10 @@ function(_CuDNNStrict_python_site_dirs out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_labels> to the labels of the entries of one <location> of
-# <search> for headers (<kind> include) or libraries (lib), each run of
-# one label once, <out_sizes> to how many directories each run has and
-# <out_dirs> to the directories: each run is searched as one group.
+# Sets <out_dirs> to the directories of one <location> of <search> for
+# headers (<kind> include) or libraries (lib), <out_labels> to the label
+# of each run of them under one label and <out_sizes> to its length: each
+# run is searched as one group.
 function(_CuDNNStrict_location_groups kind location search out_labels out_sizes out_dirs)
   set(_entries "")
   if(location STREQUAL "ROOT")
@@ -607,13 +599,12 @@ function(_CuDNNStrict_rerooted kind paths out)
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
 
-# Searches the directories <dirs>, which share a label, with find_path
-# (kind "include") or find_library, for <names>, NO_CACHE: every CMake
-# search control applies.  Then <checker>(<dir> <out_file> <out_error>
-# <args>...) judges the directory it found (a better-ranked name there that
-# is broken is an error, not skipped) and, for a broken entry only, each
-# directory the search passed over, so that a dangling link or an
-# unreadable file is named instead of skipped or "not found".
+# Searches the directories <dirs> of one label with find_path (<kind>
+# include) or find_library for <names>, NO_CACHE: every CMake search
+# control applies.  Then <checker>(<dir> <out_file> <out_error> <args>...)
+# judges the directory found (a broken better-ranked name there is an
+# error) and, for a broken entry only, each directory passed over, so that
+# a dangling link or an unreadable file is named, not skipped.
 function(_CuDNNStrict_search_group kind dirs names checker checker_args out_file out_error)
   unset(_CuDNNStrict_found)
   if(kind STREQUAL "include")
