@@ -303,6 +303,7 @@ function(_CuDNNStrict_root_entries kind search out)
   _CuDNNStrict_get("${search}" _ ${kind}_first classic classic_after_roots)
   set(_entries "${_${kind}_first}")
   list(TRANSFORM _classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
+  # The directories of the records of <kind>, this module's own names first.
   list(FILTER _classic INCLUDE REGEX "^[^|]*[|]${kind}[|]")
   set(_own "${_classic}")
   list(FILTER _own INCLUDE REGEX "^CUDNN_(INCLUDE_DIR|LIBRARY)[|]")
