@@ -179,9 +179,10 @@ endfunction()
 # <report>: which sub-libraries libcudnn opens (a newer release may open
 # ones no table here knows), which the release ships in its flavour, and
 # whether each file is of libcudnn's release.  Without the probe's reading
-# (a cross build that runs nothing) the fixed list, looked for beside the
-# real libcudnn (where its RUNPATH, $ORIGIN, sends the loader) and, for one
-# not there, where <search> looks.  Keys:
+# (a cross build that runs nothing) the fixed list, which the reader looks
+# for beside the real libcudnn (where its RUNPATH, $ORIGIN, sends the
+# loader) and, for one not there, in LD_LIBRARY_PATH and where <search>
+# looks.  Keys:
 #   sub.found        names found beside libcudnn
 #   sub.file.<name>  the file of each, spelt by libcudnn's directory as found
 #   sub.missing      names found nowhere
@@ -204,43 +205,55 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
       set(major "${CMAKE_MATCH_1}")
     endif()
   endforeach()
-  _CuDNNStrict_sublibrary_names("${major}" _names)
-  get_filename_component(_dir "${_real}" DIRECTORY)
-  set(_found "")
-  set(_missing "")
+  # The scan is the core's (configure/cudnn_strict_sublibrary_scan.h),
+  # by the target's file names, whether or not a probe runs; where none
+  # loads the files (DLLs, a cross build without an emulator) each is
+  # checked against the target's processor too.
+  set(_args --sublibraries "${library}")
+  if(major MATCHES "^[0-9]+$")
+    list(APPEND _args --major ${major})
+  endif()
+  if(WIN32)
+    _CuDNNStrict_dll_processor(_processor)
+    list(APPEND _args --naming windows --processor ${_processor})
+  else()
+    list(APPEND _args --naming posix)
+    if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+      _CuDNNStrict_target_processor(_processor)
+      list(APPEND _args --processor ${_processor})
+    endif()
+  endif()
+  _CuDNNStrict_read(_scan _command ${_args})
+  # A name missing beside libcudnn is looked for where else the loader or
+  # the search would find one (LD_LIBRARY_PATH first): only then, since
+  # listing every location's directories can ask Python.
+  _CuDNNStrict_report_get("${_scan}" sublibrary_scan.missing _missing)
+  if(_missing)
+    _CuDNNStrict_all_library_dirs("${search}" _dirs)
+    _CuDNNStrict_env(LD_LIBRARY_PATH _ld_dirs)
+    string(REPLACE ":" ";" _ld_dirs "${_ld_dirs}")
+    _CuDNNStrict_read(_scan _command ${_args} --elsewhere ${_ld_dirs} ${_dirs})
+  endif()
+  _CuDNNStrict_get("${_scan}" _ sublibrary_scan.status sublibrary_scan.found sublibrary_scan.missing
+    sublibrary_scan.elsewhere sublibrary_scan.error sublibrary_files.message)
+  string(REPLACE " " ";" _found "${_sublibrary_scan.found}")
+  string(REPLACE " " ";" _missing "${_sublibrary_scan.missing}")
   set(_elsewhere "")
-  set(_not_shipped "")
-  set(_sub_error "")
-  set(_files "")
+  string(REPLACE " " ";" _names "${_sublibrary_scan.elsewhere}")
   foreach(_name IN LISTS _names)
-    _CuDNNStrict_library_in("${_dir}" _file _error cudnn_${_name} "${major}")
-    if(_file)
-      list(APPEND _found ${_name})
-      set(_file_${_name} "${_file}")
-      list(APPEND _files "${_file}")
-    elseif(NOT _error)
-      _CuDNNStrict_find_sublibrary_elsewhere("${search}" ${_name} "${major}" "${_dir}" _other)
-      if(_other)
-        list(APPEND _elsewhere "libcudnn_${_name} at ${_other}")
-      else()
-        list(APPEND _missing ${_name})
-      endif()
-    endif()
-    if(_error AND _sub_error STREQUAL "")
-      set(_sub_error "${_error}")
-    endif()
+    _CuDNNStrict_report_get("${_scan}" sublibrary_scan.elsewhere.${_name} _other)
+    list(APPEND _elsewhere "libcudnn_${_name} at ${_other}")
   endforeach()
-  # Whether their names say another release than libcudnn's is the core's
-  # to judge (cli/cudnn_strict_reader.h, --sublibrary-files), with or
-  # without a probe that runs.
-  # No answer is an error, never a pass: the comparison was not made.
-  if(_sub_error STREQUAL "" AND _files)
-    _CuDNNStrict_read(_facts _command --sublibrary-files "${library}" ${_files})
-    _CuDNNStrict_report_get("${_facts}" sublibrary_files.status _files_status)
-    _CuDNNStrict_report_get("${_facts}" sublibrary_files.message _sub_error)
-    if(NOT _files_status MATCHES "^(OK|MIXED)$")
-      _CuDNNStrict_words(_sub_error SUBLIBRARY_FILES_UNREAD command "${_command}" library "${library}")
-    endif()
+  foreach(_name IN LISTS _found)
+    _CuDNNStrict_report_get("${_scan}" sublibrary_scan.file.${_name} _file_${_name})
+  endforeach()
+  set(_not_shipped "")
+  set(_sub_error "${_sublibrary_scan.error}")
+  if(_sublibrary_scan.status STREQUAL "MIXED")
+    set(_sub_error "${_sublibrary_files.message}")
+  elseif(NOT _sublibrary_scan.status MATCHES "^(OK|BROKEN)$")
+    # No answer is an error, never a pass: nothing was compared.
+    _CuDNNStrict_words(_sub_error SUBLIBRARY_FILES_UNREAD command "${_command}" library "${library}")
   endif()
   # The probe read which sub-libraries the found release opens and ships:
   # that replaces the fixed list, a name the release does not ship (the
@@ -322,26 +335,4 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
     sub.error "${_sub_error}")
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the sub-library <name> of cuDNN <major> in a directory of
-# LD_LIBRARY_PATH or of <search> other than <skip_dir>, or to "".
-function(_CuDNNStrict_find_sublibrary_elsewhere search name major skip_dir out)
-  set(_file "")
-  _CuDNNStrict_all_library_dirs("${search}" _dirs)
-  _CuDNNStrict_env(LD_LIBRARY_PATH _ld_dirs)
-  string(REPLACE ":" ";" _ld_dirs "${_ld_dirs}")
-  foreach(_dir IN LISTS _ld_dirs _dirs)
-    if(_dir STREQUAL "" OR NOT IS_DIRECTORY "${_dir}")
-      continue()
-    endif()
-    file(REAL_PATH "${_dir}" _real_dir)
-    if(NOT _real_dir STREQUAL skip_dir)
-      _CuDNNStrict_library_in("${_dir}" _file _error cudnn_${name} "${major}")
-      if(_file)
-        break()
-      endif()
-    endif()
-  endforeach()
-  set(${out} "${_file}" PARENT_SCOPE)
 endfunction()

@@ -94,17 +94,24 @@ function(_CuDNNStrict_windows_library_file_name major out)
   set(${out} "cudnn64_${major}.dll" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_error> when <file> is not a DLL this build can load: no PE
-# header, or built for another processor (IMAGE_FILE_MACHINE_*), as the
-# C core reads it (_CuDNNStrict_file_facts).
-function(_CuDNNStrict_check_dll_format file out_error)
-  set(_error "")
+# Sets <out> to the processor this build's DLLs must be built for, as the
+# C core's table spells it.
+function(_CuDNNStrict_dll_processor out)
   set(_expected x86_64)
   if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(ARM64|arm64|aarch64)$")
     set(_expected aarch64)
   elseif(CMAKE_SIZEOF_VOID_P EQUAL 4)
     set(_expected i386)
   endif()
+  set(${out} "${_expected}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_error> when <file> is not a DLL this build can load: no PE
+# header, or built for another processor (IMAGE_FILE_MACHINE_*), as the
+# C core reads it (_CuDNNStrict_file_facts).
+function(_CuDNNStrict_check_dll_format file out_error)
+  set(_error "")
+  _CuDNNStrict_dll_processor(_expected)
   _CuDNNStrict_file_facts("${file}" "${_expected}" _facts)
   _CuDNNStrict_report_get("${_facts}" file.kind _kind)
   _CuDNNStrict_report_get("${_facts}" file.machine _actual)

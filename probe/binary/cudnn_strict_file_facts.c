@@ -85,11 +85,9 @@ cudnn_strict_file_facts_read(FILE *in, struct cudnn_strict_file_facts *f) {
 }
 
 CUDNN_STRICT_INTERNAL int
-cudnn_strict_write_file_facts(struct cudnn_strict_writer *w, const char *path,
-                              const char *processor) {
-  static const char *const kinds[] = {"none", "elf", "dos", "pe"};
+cudnn_strict_file_processor(const char *path, const char *processor,
+                            struct cudnn_strict_file_processor *p) {
   struct cudnn_strict_file_facts f;
-  char machine[32];
   const char *name = NULL;
   size_t i;
   FILE *in = fopen(path, "rb");
@@ -102,10 +100,12 @@ cudnn_strict_write_file_facts(struct cudnn_strict_writer *w, const char *path,
   if ((f.kind == CUDNN_STRICT_FILE_ELF && !f.has_machine) ||
       (f.kind == CUDNN_STRICT_FILE_DOS && !f.has_pe_at))
     f.kind = CUDNN_STRICT_FILE_NONE;
-  cudnn_strict_write_text(w, "file.kind", kinds[f.kind]);
+  p->facts = f;
+  p->machine[0] = '\0';
+  p->matches = "";
   if (f.kind != CUDNN_STRICT_FILE_ELF && f.kind != CUDNN_STRICT_FILE_PE)
     return 1;
-  sprintf(machine,
+  sprintf(p->machine,
           f.kind == CUDNN_STRICT_FILE_PE ? "machine 0x%04x" : "machine %u",
           f.machine);
   for (i = 0; i < CUDNN_STRICT_MACHINE_COUNT; ++i) {
@@ -115,18 +115,36 @@ cudnn_strict_write_file_facts(struct cudnn_strict_writer *w, const char *path,
     if (known != 0 && f.machine == known)
       name = cudnn_strict_machines[i].name;
   }
-  if (f.bits != 0)
-    cudnn_strict_write_long(w, "file.class", f.bits);
-  cudnn_strict_write_text(w, "file.byte_order",
-                          f.byte_order == 2 ? "big" : "little");
-  cudnn_strict_write_text(w, "file.machine", name != NULL ? name : machine);
+  if (name != NULL)
+    strcpy(p->machine, name);
   if (processor != NULL) {
     /* A processor the table does not know cannot be told apart. */
-    const char *matches = "unknown";
+    p->matches = "unknown";
     for (i = 0; i < CUDNN_STRICT_MACHINE_COUNT; ++i)
       if (strcmp(processor, cudnn_strict_machines[i].name) == 0)
-        matches = name != NULL && strcmp(name, processor) == 0 ? "yes" : "no";
-    cudnn_strict_write_text(w, "file.matches", matches);
+        p->matches =
+            name != NULL && strcmp(name, processor) == 0 ? "yes" : "no";
   }
+  return 1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_write_file_facts(struct cudnn_strict_writer *w, const char *path,
+                              const char *processor) {
+  static const char *const kinds[] = {"none", "elf", "dos", "pe"};
+  struct cudnn_strict_file_processor p;
+  if (!cudnn_strict_file_processor(path, processor, &p))
+    return 0;
+  cudnn_strict_write_text(w, "file.kind", kinds[p.facts.kind]);
+  if (p.facts.kind != CUDNN_STRICT_FILE_ELF &&
+      p.facts.kind != CUDNN_STRICT_FILE_PE)
+    return 1;
+  if (p.facts.bits != 0)
+    cudnn_strict_write_long(w, "file.class", p.facts.bits);
+  cudnn_strict_write_text(w, "file.byte_order",
+                          p.facts.byte_order == 2 ? "big" : "little");
+  cudnn_strict_write_text(w, "file.machine", p.machine);
+  if (processor != NULL)
+    cudnn_strict_write_text(w, "file.matches", p.matches);
   return 1;
 }

@@ -71,6 +71,22 @@ cudnn_strict_file_facts_pe(const unsigned char *header, size_t got,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_file_facts_read(FILE *in, struct cudnn_strict_file_facts *f);
 
+/* What a file's facts say of its processor, against a target's. */
+struct cudnn_strict_file_processor {
+  struct cudnn_strict_file_facts facts; /* kind NONE for a cut header */
+  char machine[32];    /* "x86_64", else "machine 183", "machine 0x01c4";
+                          "" for neither ELF nor PE */
+  const char *matches; /* yes, no, unknown; "" without a processor or
+                          for neither ELF nor PE */
+};
+
+/* Fills `p` for `path` against `processor` (as file.machine spells it;
+   NULL for none), as file.kind, file.machine and file.matches below say.
+   Returns 0 when the file cannot be read. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_file_processor(const char *path, const char *processor,
+                            struct cudnn_strict_file_processor *p);
+
 /* Writes file.kind (elf, pe, dos: an MZ header without the PE signature,
    none), file.class (32, 64), file.byte_order (little, big) and
    file.machine ("x86_64", else "machine 183" for ELF, "machine 0x01c4"

@@ -32,6 +32,9 @@
  *                           [--format json|keyvalue]
  *        cudnn-strict-probe --sublibrary-files LIBRARY [FILE...]
  *                           [--format json|keyvalue]
+ *        cudnn-strict-probe --sublibraries LIBRARY [--major M]
+ *                           [--naming posix|windows] [--processor P]
+ *                           [--elsewhere DIR...] [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -203,6 +206,9 @@ static void cudnn_strict_usage(FILE *out) {
           "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --sublibrary-files LIBRARY [FILE...] "
           "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --sublibraries LIBRARY [--major M] "
+          "[--naming posix|windows] [--processor P] [--elsewhere DIR...] "
+          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -277,6 +283,12 @@ static const char cudnn_strict_help_text[] =
     "FILE\n"
     "                           say another release than libcudnn LIBRARY's "
     "(x.y.z)\n"
+    "  --sublibraries LIBRARY   which of cuDNN M's sub-libraries lie beside "
+    "libcudnn\n"
+    "                           LIBRARY (named as --naming says), which are "
+    "unusable,\n"
+    "                           and where one missing there is in the "
+    "--elsewhere DIRs\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "

@@ -10,24 +10,28 @@
 #include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_header_report.h"
 #include "cudnn_strict_sublibrary_files.h"
+#include "cudnn_strict_sublibrary_scan.h"
 #include "cudnn_strict_writer.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
   static const char *const options[] = {"--header-facts", "--header-in",
-                                        "--file-facts", "--sublibrary-files",
-                                        NULL};
+                                        "--file-facts",   "--sublibrary-files",
+                                        "--sublibraries", NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
   const char *header = NULL, *dir = NULL, *file = NULL, *processor = NULL;
-  const char *library = NULL;
-  char **sublibraries = NULL;
-  int i, json = 0, usable, sublibrary_count = 0;
+  const char *library = NULL, *scanned = NULL, *naming_word = NULL;
+  char **sublibraries = NULL, **elsewhere = NULL;
+  int i, json = 0, usable, sublibrary_count = 0, elsewhere_count = 0;
+  int major = 0;
+  enum cudnn_strict_naming naming = CUDNN_STRICT_NAMING_HOST;
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--header-facts") == 0 && i + 1 < argc &&
         header == NULL) {
@@ -47,6 +51,23 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
         ++i;
         ++sublibrary_count;
       }
+    } else if (strcmp(argv[i], "--sublibraries") == 0 && i + 1 < argc &&
+               scanned == NULL) {
+      scanned = argv[++i];
+    } else if (strcmp(argv[i], "--major") == 0 && i + 1 < argc && major == 0 &&
+               atoi(argv[i + 1]) > 0) {
+      major = atoi(argv[++i]);
+    } else if (strcmp(argv[i], "--naming") == 0 && i + 1 < argc &&
+               naming_word == NULL &&
+               cudnn_strict_naming_of(argv[i + 1], &naming)) {
+      naming_word = argv[++i];
+    } else if (strcmp(argv[i], "--elsewhere") == 0 && elsewhere == NULL) {
+      /* The directories follow, up to the next option. */
+      elsewhere = argv + i + 1;
+      while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0) {
+        ++i;
+        ++elsewhere_count;
+      }
     } else if (strcmp(argv[i], "--processor") == 0 && i + 1 < argc &&
                processor == NULL) {
       processor = argv[++i];
@@ -61,16 +82,20 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "cudnn-strict-probe: unexpected argument '%s' (usage: "
               "cudnn-strict-probe --header-facts FILE | --header-in DIR | "
               "--file-facts FILE [--processor P] | --sublibrary-files LIBRARY "
-              "[FILE...] [--format keyvalue|json])\n",
+              "[FILE...] | --sublibraries LIBRARY [--major M] [--naming "
+              "posix|windows] [--processor P] [--elsewhere DIR...] "
+              "[--format keyvalue|json])\n",
               argv[i]);
       return 64;
     }
   }
-  if ((header != NULL) + (dir != NULL) + (file != NULL) + (library != NULL) !=
+  if ((header != NULL) + (dir != NULL) + (file != NULL) + (library != NULL) +
+          (scanned != NULL) !=
       1) {
     fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE', "
-                    "'--header-in DIR', '--file-facts FILE' and "
-                    "'--sublibrary-files LIBRARY [FILE...]'\n");
+                    "'--header-in DIR', '--file-facts FILE', "
+                    "'--sublibrary-files LIBRARY [FILE...]' and "
+                    "'--sublibraries LIBRARY'\n");
     return 64;
   }
   /* Nothing is loaded: standard output carries the report. */
@@ -85,9 +110,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     usable = cudnn_strict_write_header_in(&writer, dir);
   else if (file != NULL)
     usable = cudnn_strict_write_file_facts(&writer, file, processor);
-  else
+  else if (library != NULL)
     usable = cudnn_strict_write_sublibrary_files(
         &writer, library, sublibrary_count, sublibraries);
+  else
+    usable = cudnn_strict_write_sublibrary_scan(
+        &writer, scanned, major, naming, processor, elsewhere_count, elsewhere);
   cudnn_strict_writer_end(&writer);
   return usable ? 0 : 1;
 }

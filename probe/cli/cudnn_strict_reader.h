@@ -22,8 +22,9 @@
 extern "C" {
 #endif
 
-/* Whether argv asks for --header-facts, --header-in, --file-facts or
-   --sublibrary-files (configure/cudnn_strict_sublibrary_files.h). */
+/* Whether argv asks for --header-facts, --header-in, --file-facts,
+   --sublibrary-files (configure/cudnn_strict_sublibrary_files.h) or
+   --sublibraries (configure/cudnn_strict_sublibrary_scan.h). */
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv);
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv);

@@ -15,6 +15,7 @@
 
 #include "cudnn_strict.h"
 #include "cudnn_strict_internal.h"
+#include "cudnn_strict_naming.h"
 
 #if defined(_WIN32)
 #ifndef WIN32_LEAN_AND_MEAN
@@ -133,8 +134,15 @@ CUDNN_STRICT_INTERNAL const char *cudnn_strict_after_slash(const char *path);
 CUDNN_STRICT_INTERNAL void cudnn_strict_copy_text(char *dst, size_t size,
                                                   const char *src);
 
-/* The file name of cuDNN <major>'s sub-library <name>: libcudnn_cnn.so.9,
-   or cudnn_cnn64_9.dll on Windows. */
+/* The file name of cuDNN <major>'s library <stem> (cudnn, cudnn_cnn) as
+   `naming` (base/cudnn_strict_naming.h) spells it: libcudnn_cnn.so.9,
+   cudnn_cnn64_9.dll. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_named_file(enum cudnn_strict_naming naming, const char *stem,
+                        int major, char *out, size_t size);
+
+/* The file name of cuDNN <major>'s sub-library <name> on this system:
+   libcudnn_cnn.so.9, or cudnn_cnn64_9.dll on Windows. */
 CUDNN_STRICT_INTERNAL void cudnn_strict_sublibrary_file_name(const char *name,
                                                              int major,
                                                              char *out,

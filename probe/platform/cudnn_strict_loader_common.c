@@ -9,6 +9,36 @@
 #define CUDNN_STRICT_ORIGIN_NAME(name, report_name, words) report_name "\0"
 #define CUDNN_STRICT_ORIGIN_WORDS(name, report_name, words) words "\0"
 
+/* Each naming's parts, in the order of its enum. */
+#define CUDNN_STRICT_NAMING_PARTS(id, word, prefix, before, after, plain)      \
+  {prefix, before, after},
+static const struct {
+  const char *prefix, *before_major, *after_major;
+} cudnn_strict_namings[] = {CUDNN_STRICT_NAMING_MAP(CUDNN_STRICT_NAMING_PARTS)};
+#undef CUDNN_STRICT_NAMING_PARTS
+
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_named_file(enum cudnn_strict_naming naming, const char *stem,
+                        int major, char *out, size_t size) {
+  snprintf(out, size, "%s%s%s%d%s", cudnn_strict_namings[naming].prefix, stem,
+           cudnn_strict_namings[naming].before_major, major,
+           cudnn_strict_namings[naming].after_major);
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_sublibrary_file_name(const char *name,
+                                                             int major,
+                                                             char *out,
+                                                             size_t size) {
+  char stem[64];
+  snprintf(stem, sizeof(stem), "cudnn_%s", name);
+  cudnn_strict_named_file(CUDNN_STRICT_NAMING_HOST, stem, major, out, size);
+}
+
+CUDNN_STRICT_INTERNAL void cudnn_strict_library_file_name(int major, char *out,
+                                                          size_t size) {
+  cudnn_strict_named_file(CUDNN_STRICT_NAMING_HOST, "cudnn", major, out, size);
+}
+
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_text_at(const char *texts, size_t index, const char *fallback) {
   for (; *texts != '\0'; texts += strlen(texts) + 1)

@@ -11,18 +11,6 @@
 
 #include <sys/stat.h>
 
-CUDNN_STRICT_INTERNAL void cudnn_strict_sublibrary_file_name(const char *name,
-                                                             int major,
-                                                             char *out,
-                                                             size_t size) {
-  snprintf(out, size, "libcudnn_%s.so.%d", name, major);
-}
-
-CUDNN_STRICT_INTERNAL void cudnn_strict_library_file_name(int major, char *out,
-                                                          size_t size) {
-  snprintf(out, size, "libcudnn.so.%d", major);
-}
-
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_sublibraries_beside(const char *library) {
   (void)library;

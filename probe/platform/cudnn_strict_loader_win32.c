@@ -213,18 +213,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_win32_glob(const char *pattern,
   return matches->gl_pathc > 0 ? 0 : GLOB_NOMATCH;
 }
 
-CUDNN_STRICT_INTERNAL void cudnn_strict_sublibrary_file_name(const char *name,
-                                                             int major,
-                                                             char *out,
-                                                             size_t size) {
-  snprintf(out, size, "cudnn_%s64_%d.dll", name, major);
-}
-
-CUDNN_STRICT_INTERNAL void cudnn_strict_library_file_name(int major, char *out,
-                                                          size_t size) {
-  snprintf(out, size, "cudnn64_%d.dll", major);
-}
-
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_sublibraries_beside(const char *library) {
   char directory[CUDNN_STRICT_PATH_SIZE];
