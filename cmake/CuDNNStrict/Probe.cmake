@@ -94,7 +94,14 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
       # Another build tree of this user's may have run the same program on
       # the same inputs: its run's report is taken from the per-user cache
       # (the attempts below then see what they would have seen).
-      _CuDNNStrict_run_inputs("${_program}" "${_from}" "${_inputs}" "${_cudart_header}" _run_inputs)
+      # What decides the run beside the fingerprint: the installed tool by
+      # its path, which the fingerprint stamps, a program built or taken
+      # from the per-user cache by its build inputs, and the runtime's header.
+      set(_run_inputs "${_inputs}")
+      if(_from STREQUAL "installed")
+        set(_run_inputs "installed ${_program}\n")
+      endif()
+      string(APPEND _run_inputs "cudart_header ${_cudart_header}\n")
       _CuDNNStrict_shared_report_get("${key}" "${_run_inputs}" _shared_run _shared_state)
       if(_shared_state STREQUAL "HIT")
         string(APPEND _report "${_shared_run}")
@@ -136,7 +143,10 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     if(_runs EQUAL 1 AND _shared_state STREQUAL "STORE")
       string(SUBSTRING "${_report}" ${_run_from} -1 _run)
       if("\n${_run}" MATCHES "\njudgement=OK\n")
-        _CuDNNStrict_shared_report_keep("${key}" "${_run_inputs}" "${_run}")
+        set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/report")
+        file(WRITE "${_dir}/run.txt" "${_run}")
+        _CuDNNStrict_shared_report_inputs("${key}" "${_run_inputs}" _shared_inputs)
+        _CuDNNStrict_cache_store("${_shared_inputs}" "${_dir}" run.txt _entry)
       endif()
     endif()
   endif()
@@ -164,27 +174,6 @@ function(_CuDNNStrict_shared_report_get key inputs out_run out_state)
     set(${out_run} "${_run}" PARENT_SCOPE)
   endif()
   set(${out_state} ${_state} PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to what decides a run of the checks <program> beside the
-# fingerprint, for _CuDNNStrict_shared_report_get: the installed tool
-# (<from> installed) by its path, which the fingerprint stamps; a program
-# built or taken from the per-user cache by its build <inputs>; and the
-# CUDA runtime's header the run reads (<cudart_header>, "" for none).
-function(_CuDNNStrict_run_inputs program from inputs cudart_header out)
-  if(from STREQUAL "installed")
-    set(inputs "installed ${program}\n")
-  endif()
-  set(${out} "${inputs}cudart_header ${cudart_header}\n" PARENT_SCOPE)
-endfunction()
-
-# Keeps <run>, what the checks added to a report that holds under the
-# fingerprint <key>, for other trees (_CuDNNStrict_shared_report_get).
-function(_CuDNNStrict_shared_report_keep key inputs run)
-  set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/report")
-  file(WRITE "${_dir}/run.txt" "${run}")
-  _CuDNNStrict_shared_report_inputs("${key}" "${inputs}" _inputs)
-  _CuDNNStrict_cache_store("${_inputs}" "${_dir}" run.txt _entry)
 endfunction()
 
 # Sets <out> to the text a shared run is kept under: the fingerprint
