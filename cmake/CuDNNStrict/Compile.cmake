@@ -13,11 +13,9 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(ProbeCache.cmake)
 
 # Sets <out> to "<path> <size> <time>" lines of the probe's sources and
-# the template of its configuration header (the time to the microsecond),
-# taken once per CMake run: the key of their digest in the per-user cache,
-# and what the installed package's fingerprint holds of them (its tool,
-# not they, answers; the tool is stamped itself), as git's index trusts a
-# file whose stamps are unchanged.
+# its configuration header's template, taken once per CMake run: the key
+# of their digest, and all the installed tool's fingerprint needs of them
+# (the tool is stamped itself), as git's index trusts unchanged stamps.
 function(_CuDNNStrict_sources_stamps out)
   get_property(_stamps GLOBAL PROPERTY _CuDNNStrict_SOURCES_STAMPS)
   if(NOT _stamps)
@@ -33,12 +31,11 @@ function(_CuDNNStrict_sources_stamps out)
   set(${out} "${_stamps}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to "<name> <SHA-256>" lines of the files the stamps name,
-# hashed once per CMake run: the fingerprint and the per-user cache both
-# need them.  Hashing the 1.2 MB of sources was a tenth of what another
-# build tree's configure executes, so the per-user cache keeps the lines
-# too, under the stamps: a source edited in place changes its time, and is
-# then hashed again.  The entry is checked as a program's is.
+# Sets <out> to "<name> <SHA-256>" lines of the files the stamps name, for
+# the fingerprint and the per-user cache.  Hashing the 1.2 MB of sources
+# was a tenth of another build tree's configure, so the per-user cache
+# keeps the lines under the stamps (a source edited in place changes its
+# time).
 function(_CuDNNStrict_sources_digest out)
   get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
   if(NOT _digest)
@@ -169,9 +166,8 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries out)
   set(${out} "${_command}" PARENT_SCOPE)
 endfunction()
 
-# Compiles <unit> into the executable <output>, linked with <libraries>,
-# with the probe's flags and dialect.  Sets <out_ok> and <out_log> (the
-# compiler's output).
+# Compiles <unit> into the executable <output>, linked with <libraries>.
+# Sets <out_ok> and <out_log> (the compiler's output).
 function(_CuDNNStrict_compile_unit unit output include_dirs libraries out_ok out_log)
   get_filename_component(_dir "${output}" DIRECTORY)
   file(REMOVE "${output}")
@@ -208,8 +204,8 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries out_ok out
 endfunction()
 
 # Sets <out> to the text that decides what the compiler makes of a probe
-# unit: the compiler and what it is given, the sources, the CUDA toolkit.
-# The per-user cache keys its entries by it (ProbeCache.cmake).
+# unit, which keys the per-user cache: the compiler and what it is given,
+# the sources, the CUDA toolkit.
 function(_CuDNNStrict_build_inputs out)
   _CuDNNStrict_unit_language(_extension _lang)
   if(NOT _lang)
@@ -378,8 +374,7 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     out_program out_from out_log)
   cmake_parse_arguments(PARSE_ARGV 9 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "" "")
   set(${out_log} "" PARENT_SCOPE)
-  # The installed package's tool runs on this machine only, and has the
-  # fix search.
+  # The installed tool runs on this machine only, and has the fix search.
   if(installed AND EXISTS "${installed}"
       AND NOT CMAKE_CROSSCOMPILING AND NOT _opt_PASS_OVER_INSTALLED)
     set(${out_program} "${installed}" PARENT_SCOPE)
@@ -413,8 +408,7 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     " fix_search ${_fix_search}\n")
   set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
   # Asked twice a configure (to read the header, then for the checks):
-  # what this CMake run built or found in the per-user cache for the same
-  # inputs serves both, without a second lookup (a process and a hash).
+  # one lookup (a process and a hash) serves both.
   string(SHA256 _built_key "${build_dir}\n${inputs}")
   get_property(_built GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key})
   if(_built MATCHES "^(built|cache) (.+)$")
