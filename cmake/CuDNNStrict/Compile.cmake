@@ -1,10 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Compiling the probe's programs: the reader of the found files (built
-# for the build machine in a cross build) and the program that runs the
-# checks (or the installed package's cudnn-strict-probe for either, or one
-# from the per-user cache, ProbeCache.cmake), with the probe's own flags
-# and dialect.
+# Compiling the probe's programs, with the probe's own flags and dialect:
+# the reader of the found files and the program that runs the checks (or
+# the installed cudnn-strict-probe, or one from the per-user cache).
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -14,58 +12,10 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(ProbeCache.cmake)
 
-# Sets <out> to "<name> <SHA-256>" lines of the probe's sources and the
-# template of its configuration header, hashed once per CMake run: the
-# fingerprint and the per-user cache both need them.  Hashing the 1.2 MB
-# of sources was a tenth of what another build tree's configure executes,
-# so the per-user cache keeps the lines too, under the files' stamps
-# (_CuDNNStrict_sources_stamps): a source edited in place changes its
-# time, and is then hashed again.  The entry is checked as a program's is
-# (this user's, its SHA-256 and its key's text matching).
-function(_CuDNNStrict_sources_digest out)
-  get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
-  if(NOT _digest)
-    _CuDNNStrict_program_files(_files)
-    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
-    _CuDNNStrict_sources_stamps(_stamps)
-    _CuDNNStrict_cache_lookup("format 1\nsources digest\n${_stamps}" digest.txt _entry _state)
-    if(_entry)
-      file(READ "${_entry}/digest.txt" _digest)
-    endif()
-    if(NOT _digest)
-      foreach(_file IN LISTS _files _template)
-        file(SHA256 "${_file}" _hash)
-        get_filename_component(_name "${_file}" NAME)
-        string(APPEND _digest "${_name} ${_hash}\n")
-      endforeach()
-      # Not kept while a source is from the last two seconds: one written
-      # in the second its time was taken could change again within it,
-      # unseen where times have no microseconds (CMake before 3.23), as
-      # git's index treats a racy entry.
-      string(REGEX MATCHALL " [0-9]+[.]" _seconds "${_stamps}")
-      string(REGEX REPLACE "[ .]" "" _seconds "${_seconds}")
-      list(SORT _seconds COMPARE NATURAL ORDER DESCENDING)
-      list(APPEND _seconds 0)
-      list(GET _seconds 0 _newest)
-      string(TIMESTAMP _now "%s" UTC)
-      math(EXPR _settled "${_now} - 1")
-      if(_state STREQUAL "STORE" AND _newest LESS _settled)
-        set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/sources")
-        file(WRITE "${_dir}/digest.txt" "${_digest}")
-        _CuDNNStrict_cache_store("format 1\nsources digest\n${_stamps}" "${_dir}" digest.txt _entry)
-      endif()
-    endif()
-    set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
-  endif()
-  set(${out} "${_digest}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to "<path> <size> <time>" lines of the probe's sources and
-# the template of its configuration header (the time to the microsecond),
-# taken once per CMake run: the key of their digest in the per-user cache,
-# and what the installed package's fingerprint holds of them (its tool,
-# not they, answers; the tool is stamped itself), as git's index trusts a
-# file whose stamps are unchanged.
+# its configuration header's template, taken once per CMake run: the key
+# of their digest, and all the installed tool's fingerprint needs of them
+# (the tool is stamped itself), as git's index trusts unchanged stamps.
 function(_CuDNNStrict_sources_stamps out)
   get_property(_stamps GLOBAL PROPERTY _CuDNNStrict_SOURCES_STAMPS)
   if(NOT _stamps)
@@ -81,17 +31,55 @@ function(_CuDNNStrict_sources_stamps out)
   set(${out} "${_stamps}" PARENT_SCOPE)
 endfunction()
 
-# Sets, in the caller's scope, _CuDNNStrict_try_config (the configuration
-# try_compile builds, DEBUG by default), the flags try_compile takes from
-# that scope (CMAKE_<LANG>_FLAGS and those of the configuration) to the
-# probe's own, and <out_options> to the try_compile options that give the
-# probe its C99 (or C++11) dialect, whatever CMAKE_C_STANDARD the project
-# chose.  The probe's own flags are the project's without what is about
-# diagnostics, the language dialect or debugging (-W... but not
-# -Wl,/-Wa,/-Wp,, -pedantic..., -ansi, -std=..., -g...): the probe is
-# compiled with its own standard and warnings, without debug information
-# (a tenth of its compile), and keeps only what the target needs (a
-# sysroot, -m32, -march).
+# Sets <out> to "<name> <SHA-256>" lines of the files the stamps name, for
+# the fingerprint and the per-user cache.  Hashing the 1.2 MB of sources
+# was a tenth of another build tree's configure, so the per-user cache
+# keeps the lines under the stamps (a source edited in place changes its
+# time).
+function(_CuDNNStrict_sources_digest out)
+  get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
+  if(NOT _digest)
+    _CuDNNStrict_sources_stamps(_stamps)
+    _CuDNNStrict_cache_lookup("format 1\nsources digest\n${_stamps}" digest.txt _entry _state)
+    if(_entry)
+      file(READ "${_entry}/digest.txt" _digest)
+    endif()
+    if(NOT _digest)
+      string(REGEX MATCHALL "[^\n]+" _lines "${_stamps}")
+      set(_newest 0)
+      foreach(_line IN LISTS _lines)
+        string(REGEX MATCH "^(.*) [0-9]+ ([0-9]+)[.][^ ]*$" _match "${_line}")
+        file(SHA256 "${CMAKE_MATCH_1}" _hash)
+        get_filename_component(_name "${CMAKE_MATCH_1}" NAME)
+        string(APPEND _digest "${_name} ${_hash}\n")
+        if(CMAKE_MATCH_2 GREATER _newest)
+          set(_newest ${CMAKE_MATCH_2})
+        endif()
+      endforeach()
+      # Not kept while a source is from the last two seconds: one written
+      # in the second its time was taken could change again within it,
+      # unseen where times have no microseconds (CMake before 3.23), as
+      # git's index treats a racy entry.
+      string(TIMESTAMP _now "%s" UTC)
+      math(EXPR _settled "${_now} - 1")
+      if(_state STREQUAL "STORE" AND _newest LESS _settled)
+        set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/sources")
+        file(WRITE "${_dir}/digest.txt" "${_digest}")
+        _CuDNNStrict_cache_store("format 1\nsources digest\n${_stamps}" "${_dir}" digest.txt _entry)
+      endif()
+    endif()
+    set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
+  endif()
+  set(${out} "${_digest}" PARENT_SCOPE)
+endfunction()
+
+# Sets, in the caller's scope, _CuDNNStrict_try_config (try_compile's
+# configuration, DEBUG by default), the flags try_compile takes from that
+# scope to the probe's own, and <out_options> to the try_compile options of
+# the probe's C99 (or C++11) dialect.  The probe's flags are the project's
+# without diagnostics, dialect or debugging (-W but not -Wl,/-Wa,/-Wp,,
+# -pedantic, -ansi, -std=, -g: debug information is a tenth of its
+# compile): it keeps what the target needs (a sysroot, -m32, -march).
 macro(_CuDNNStrict_use_probe_flags unit out_options)
   _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _CuDNNStrict_try_config)
   string(TOUPPER "${_CuDNNStrict_try_config}" _CuDNNStrict_try_config)
@@ -118,12 +106,11 @@ endmacro()
 # compile itself.
 function(_CuDNNStrict_compile_command unit output include_dirs libraries out)
   set(${out} "" PARENT_SCOPE)
+  set(_lang CXX)
+  set(_dialect "${CMAKE_CXX11_EXTENSION_COMPILE_OPTION}")
   if("${unit}" MATCHES "\\.c$")
     set(_lang C)
     set(_dialect "${CMAKE_C99_EXTENSION_COMPILE_OPTION}")
-  else()
-    set(_lang CXX)
-    set(_dialect "${CMAKE_CXX11_EXTENSION_COMPILE_OPTION}")
   endif()
   if(NOT CMAKE_${_lang}_COMPILER_ID MATCHES "^(GNU|Clang|AppleClang|IntelLLVM)$"
       OR "${CMAKE_${_lang}_SIMULATE_ID}" STREQUAL "MSVC"
@@ -141,12 +128,11 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries out)
     separate_arguments(_arg1 UNIX_COMMAND "${CMAKE_${_lang}_COMPILER_ARG1}")
     list(APPEND _command ${_arg1})
   endif()
-  if(CMAKE_${_lang}_COMPILER_TARGET AND CMAKE_${_lang}_COMPILE_OPTIONS_TARGET)
-    list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_TARGET}${CMAKE_${_lang}_COMPILER_TARGET}")
-  endif()
-  if(CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN AND CMAKE_${_lang}_COMPILE_OPTIONS_EXTERNAL_TOOLCHAIN)
-    list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_EXTERNAL_TOOLCHAIN}${CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN}")
-  endif()
+  foreach(_option IN ITEMS TARGET EXTERNAL_TOOLCHAIN)
+    if(CMAKE_${_lang}_COMPILER_${_option} AND CMAKE_${_lang}_COMPILE_OPTIONS_${_option})
+      list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_${_option}}${CMAKE_${_lang}_COMPILER_${_option}}")
+    endif()
+  endforeach()
   _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
   if(CMAKE_SYSROOT_LINK)
     set(_sysroot "${CMAKE_SYSROOT_LINK}")
@@ -180,9 +166,8 @@ function(_CuDNNStrict_compile_command unit output include_dirs libraries out)
   set(${out} "${_command}" PARENT_SCOPE)
 endfunction()
 
-# Compiles <unit> into the executable <output>, linked with <libraries>,
-# with the probe's flags and dialect.  Sets <out_ok> and <out_log> (the
-# compiler's output).
+# Compiles <unit> into the executable <output>, linked with <libraries>.
+# Sets <out_ok> and <out_log> (the compiler's output).
 function(_CuDNNStrict_compile_unit unit output include_dirs libraries out_ok out_log)
   get_filename_component(_dir "${output}" DIRECTORY)
   file(REMOVE "${output}")
@@ -191,11 +176,11 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries out_ok out
     execute_process(COMMAND ${_command} WORKING_DIRECTORY "${_dir}"
       RESULT_VARIABLE _rc OUTPUT_VARIABLE _log ERROR_VARIABLE _log)
     string(REPLACE ";" " " _shown "${_command}")
+    set(_log "${_shown}\n${_log}")
     set(_compiled FALSE)
     if(_rc EQUAL 0 AND EXISTS "${output}")
       set(_compiled TRUE)
     endif()
-    set(_log "${_shown}\n${_log}")
   else()
     _CuDNNStrict_use_probe_flags("${unit}" _dialect)
     set(CMAKE_TRY_COMPILE_TARGET_TYPE EXECUTABLE)
@@ -219,8 +204,8 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries out_ok out
 endfunction()
 
 # Sets <out> to the text that decides what the compiler makes of a probe
-# unit: the compiler and what it is given, the sources, the CUDA toolkit.
-# The per-user cache keys its entries by it (ProbeCache.cmake).
+# unit, which keys the per-user cache: the compiler and what it is given,
+# the sources, the CUDA toolkit.
 function(_CuDNNStrict_build_inputs out)
   _CuDNNStrict_unit_language(_extension _lang)
   if(NOT _lang)
@@ -243,20 +228,16 @@ function(_CuDNNStrict_build_inputs out)
   set(${out} "${_inputs}${_sources}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_program> to the program that reads the found files for a
-# configure (cudnn-strict-probe --header-facts, cli/cudnn_strict_reader.h),
-# with <out_emulator> the command that runs it ("" for this machine), or
-# <out_program> "" and <out_error>: the installed package's
-# cudnn-strict-probe (<installed>, "" for none); in a native build the
-# checks program (_CuDNNStrict_checks_program, with <gpu_check>), which a
-# configure needs anyway; else the reader program from the per-user cache
-# or built now in <build_dir> (<inputs> from _CuDNNStrict_build_inputs).
-# It reads files and runs nothing, so a cross build compiles it for this
-# machine with the build machine's C compiler, CUDNN_STRICT_HOST_C_COMPILER
-# (by default cc, else gcc, clang, found on PATH outside
-# CMAKE_FIND_ROOT_PATH); only without one is it built for the target and
-# run under CMAKE_CROSSCOMPILING_EMULATOR.  Nothing of the cuDNN header
-# goes into either: one build serves every header.
+# Sets <out_program> to the program that reads the found files
+# (cudnn-strict-probe --header-facts), with <out_emulator> the command that
+# runs it ("" for this machine), or to "" with <out_error>.  Natively it is
+# the <installed> tool ("" for none) or the checks program, which a
+# configure needs anyway (<build_dir>, <inputs> and <gpu_check> as for
+# _CuDNNStrict_checks_program).  It reads files and runs nothing, so a
+# cross build compiles it with the build machine's C compiler,
+# CUDNN_STRICT_HOST_C_COMPILER (cc, gcc or clang on PATH by default), and
+# only without one for the target, run under CMAKE_CROSSCOMPILING_EMULATOR.
+# Nothing of the cuDNN header goes into it: one build serves every header.
 function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_program out_emulator out_error)
   set(${out_program} "" PARENT_SCOPE)
   set(${out_emulator} "" PARENT_SCOPE)
@@ -354,13 +335,11 @@ function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_pr
   endif()
 endfunction()
 
-# Sets <out> to TRUE when this machine may have a GPU the check can use:
-# an NVIDIA driver (/proc/driver/nvidia), a GPU device node (/dev/nvidia*,
-# or WSL's /dev/dxg), or a CUDA driver or runtime library on LD_LIBRARY_PATH
-# (a container's mounted driver, or a runtime that brings its own devices).
-# Elsewhere the GPU check's code is not compiled: the program reports the
-# skip.  The fingerprint covers all of these, so a machine that gains a
-# driver checks again.
+# Sets <out> to TRUE when this machine may have a GPU the check can use
+# (<cudart>, <gpu_check> not OFF): an NVIDIA driver, a GPU device node
+# (WSL's /dev/dxg too), or a CUDA driver or runtime on LD_LIBRARY_PATH (a
+# container's mounted driver).  Elsewhere the GPU check's code is not
+# compiled; the fingerprint covers all of these.
 function(_CuDNNStrict_gpu_may_run cudart gpu_check out)
   set(${out} FALSE PARENT_SCOPE)
   if(NOT cudart OR gpu_check STREQUAL "OFF")
@@ -383,23 +362,19 @@ endfunction()
 
 # Sets <out_program> to the program that runs the configure-time checks
 # ("" on failure, with <out_log>) and <out_from> to where it came from:
-# "installed" (the package's own cudnn-strict-probe), "cache" (the per-user
-# cache, ProbeCache.cmake) or "built" (compiled now in <build_dir>);
-# <inputs> is what _CuDNNStrict_build_inputs gave; <cudart> and
-# <cudart_include_dirs>: the CUDA runtime of the target (a target or a
-# file, "" for none) and its headers;
-# <installed>: the installed package's cudnn-strict-probe ("" for none);
-# <gpu_check>: CUDNN_STRICT_GPU_CHECK.  PASS_OVER_INSTALLED passes the
-# installed tool over (it could not start).  The program built here leaves
-# the fix search out, which only a refusal runs, unless FIX_SEARCH is
-# given: a first build is an eighth smaller, some 40 ms of compiling (see
-# docs/benchmarks.md), and a refusal builds the program again with it.
+# "installed" (<installed>, "" for none), "cache" (the per-user cache) or
+# "built" (in <build_dir>, from <inputs>, _CuDNNStrict_build_inputs');
+# <cudart> and <cudart_include_dirs>: the target's CUDA runtime (a target
+# or a file, "" for none) and its headers; <gpu_check>:
+# CUDNN_STRICT_GPU_CHECK.  PASS_OVER_INSTALLED passes the installed tool
+# over (it could not start).  Without FIX_SEARCH the program leaves the
+# fix search out, which only a refusal runs: an eighth less to compile
+# (docs/benchmarks.md).
 function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs installed gpu_check
     out_program out_from out_log)
   cmake_parse_arguments(PARSE_ARGV 9 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "" "")
   set(${out_log} "" PARENT_SCOPE)
-  # The installed package's tool runs on this machine only, and has the
-  # fix search.
+  # The installed tool runs on this machine only, and has the fix search.
   if(installed AND EXISTS "${installed}"
       AND NOT CMAKE_CROSSCOMPILING AND NOT _opt_PASS_OVER_INSTALLED)
     set(${out_program} "${installed}" PARENT_SCOPE)
@@ -433,8 +408,7 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     " fix_search ${_fix_search}\n")
   set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
   # Asked twice a configure (to read the header, then for the checks):
-  # what this CMake run built or found in the per-user cache for the same
-  # inputs serves both, without a second lookup (a process and a hash).
+  # one lookup (a process and a hash) serves both.
   string(SHA256 _built_key "${build_dir}\n${inputs}")
   get_property(_built GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key})
   if(_built MATCHES "^(built|cache) (.+)$")
@@ -470,11 +444,10 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
   set(${out_from} built PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the reason <what> (a program of the probe) did not
-# compile, with its compiler's <log> kept in <build_dir>/compile.log.  A
-# program that includes nothing of cuDNN is compiled the same way first:
-# when that fails too, the compiler or the flags the probe keeps from the
-# project are to blame.
+# Sets <out> to the reason <what> (a program of the probe) did not compile,
+# its compiler's <log> kept in <build_dir>/compile.log.  When a program
+# that includes nothing of cuDNN fails too, the compiler or the flags the
+# probe keeps from the project are to blame.
 function(_CuDNNStrict_compile_failure what log build_dir out)
   string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${log}")
   _CuDNNStrict_unit_language(_extension _lang)

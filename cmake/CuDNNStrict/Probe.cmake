@@ -91,14 +91,26 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     endif()
     set(_report "${header_report}probe.program=${_program}\nprobe.program_from=${_from}\n")
     if(_attempt STREQUAL "FIRST")
-      # Another build tree of this user's may have run the same program on
-      # the same inputs: its run's report is taken from the per-user cache
-      # (the attempts below then see what they would have seen).
-      _CuDNNStrict_run_inputs("${_program}" "${_from}" "${_inputs}" "${_cudart_header}" _run_inputs)
-      _CuDNNStrict_shared_report_get("${key}" "${_run_inputs}" _shared_run _shared_state)
-      if(_shared_state STREQUAL "HIT")
-        string(APPEND _report "${_shared_run}")
-        continue()
+      # The report is a function of the fingerprint and of the program
+      # that ran the checks: another build tree of this user's may have
+      # run the same program on the same inputs, and kept what its run
+      # added to the report in the per-user cache (the attempts below then
+      # see what they would have seen).  The program is the installed tool
+      # by its path, which the fingerprint stamps, or one built from its
+      # build inputs; the run also reads the CUDA runtime's header.
+      set(_run_inputs "${_inputs}")
+      if(_from STREQUAL "installed")
+        set(_run_inputs "installed ${_program}\n")
+      endif()
+      string(APPEND _run_inputs "cudart_header ${_cudart_header}\n")
+      if(NOT CUDNN_STRICT_FORCE_CHECK AND NOT "${key}" STREQUAL "")
+        _CuDNNStrict_shared_report_inputs("${key}" "${_run_inputs}" _shared_inputs)
+        _CuDNNStrict_cache_lookup("${_shared_inputs}" run.txt _entry _shared_state)
+        if(_entry)
+          file(READ "${_entry}/run.txt" _shared_run)
+          string(APPEND _report "${_shared_run}")
+          continue()
+        endif()
       endif()
     endif()
     string(LENGTH "${_report}" _run_from)
@@ -136,7 +148,9 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     if(_runs EQUAL 1 AND _shared_state STREQUAL "STORE")
       string(SUBSTRING "${_report}" ${_run_from} -1 _run)
       if("\n${_run}" MATCHES "\njudgement=OK\n")
-        _CuDNNStrict_shared_report_keep("${key}" "${_run_inputs}" "${_run}")
+        set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/report")
+        file(WRITE "${_dir}/run.txt" "${_run}")
+        _CuDNNStrict_cache_store("${_shared_inputs}" "${_dir}" run.txt _entry)
       endif()
     endif()
   endif()
@@ -144,56 +158,12 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# The checks' report is a function of what their fingerprint covers and
-# of the program that ran them: another build tree of the same user with
-# the same fingerprint <key> and build <inputs> (_CuDNNStrict_build_inputs)
-# takes it from the per-user cache (ProbeCache.cmake: an entry that holds
-# run.txt, what the run added to the report) instead of loading cuDNN
-# again.  Sets <out_run> to that text and <out_state> to the lookup's
-# state (HIT, or what a store may do: STORE or KEEP).
-function(_CuDNNStrict_shared_report_get key inputs out_run out_state)
-  set(${out_run} "" PARENT_SCOPE)
-  set(${out_state} KEEP PARENT_SCOPE)
-  if(CUDNN_STRICT_FORCE_CHECK OR "${key}" STREQUAL "")
-    return()
-  endif()
-  _CuDNNStrict_shared_report_inputs("${key}" "${inputs}" _inputs)
-  _CuDNNStrict_cache_lookup("${_inputs}" run.txt _entry _state)
-  if(_entry)
-    file(READ "${_entry}/run.txt" _run)
-    set(${out_run} "${_run}" PARENT_SCOPE)
-  endif()
-  set(${out_state} ${_state} PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to what decides a run of the checks <program> beside the
-# fingerprint, for _CuDNNStrict_shared_report_get: the installed tool
-# (<from> installed) by its path, which the fingerprint stamps; a program
-# built or taken from the per-user cache by its build <inputs>; and the
-# CUDA runtime's header the run reads (<cudart_header>, "" for none).
-function(_CuDNNStrict_run_inputs program from inputs cudart_header out)
-  if(from STREQUAL "installed")
-    set(inputs "installed ${program}\n")
-  endif()
-  set(${out} "${inputs}cudart_header ${cudart_header}\n" PARENT_SCOPE)
-endfunction()
-
-# Keeps <run>, what the checks added to a report that holds under the
-# fingerprint <key>, for other trees (_CuDNNStrict_shared_report_get).
-function(_CuDNNStrict_shared_report_keep key inputs run)
-  set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/report")
-  file(WRITE "${_dir}/run.txt" "${run}")
-  _CuDNNStrict_shared_report_inputs("${key}" "${inputs}" _inputs)
-  _CuDNNStrict_cache_store("${_inputs}" "${_dir}" run.txt _entry)
-endfunction()
-
-# Sets <out> to the text a shared run is kept under: the fingerprint
-# <key>, the program's build <inputs>, and the environment variables the
-# checks program reads (the C core's list, base/cudnn_strict_environment.h,
-# through which it reads every one but the GPU's settings, which the
+# Sets <out> to the text a run of the checks is kept under in the per-user
+# cache: the fingerprint <key>, the program's <inputs>, and the environment
+# variables the checks program reads (the C core's list,
+# base/cudnn_strict_environment.h, all but the GPU's settings, which the
 # fingerprint stamps): another tree may run in another shell.  A read that
-# bypasses the list fails the test style.environment_key
-# (tests/style/CheckEnvironmentKey.cmake).
+# bypasses the list fails the test style.environment_key.
 function(_CuDNNStrict_shared_report_inputs key inputs out)
   set(_text "report format 1\nfingerprint ${key}\n${inputs}")
   _CuDNNStrict_environment_names(_names)

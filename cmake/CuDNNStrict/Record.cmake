@@ -2,22 +2,14 @@
 #
 # What a configure keeps for the next one, beside the per-user cache of
 # the compiled program (ProbeCache.cmake): one record of the findings, in
-# three parts, each kept only where it pays (docs/benchmarks.md) and each
-# checked against the stamps of files (_CuDNNStrict_stamp_paths), the
-# environment and what the module reads (_CuDNNStrict_inputs, Replay.cmake):
-#   findings.cmake (result variables, imported targets, the guard's target,
-#     the summary) with replay.cmake, the checks that they still hold: a
-#     re-configure whose checks pass includes them and reads nothing else
-#     of the module, as FindCUDAToolkit returns early on cached results;
-#   the probe's report (_CuDNNStrict_PROBE_REPORT) under its fingerprint:
-#     a configure after a change the report does not depend on runs no
-#     checks;
-#   what the search found itself (_CuDNNStrict_SEARCHED) under the
-#     search's key: searched again only when the search's inputs change.
-# CUDNN_STRICT_FORCE_CHECK turns every part off.  Only a configure that
-# found cuDNN, kept the probe's report and printed nothing but its summary
-# records its findings.  The replay runs under CMake 3.21 to 4.x and reads
-# no search helper, nor this file.
+# three parts, each kept only where it pays (docs/benchmarks.md):
+#   findings.cmake with replay.cmake, the checks that it still holds: a
+#     re-configure whose checks pass includes it and reads nothing else of
+#     the module (nor this file), as FindCUDAToolkit returns early;
+#   the probe's report under its fingerprint: a configure after a change
+#     the report does not depend on runs no checks;
+#   what the search found itself under the search's key.
+# CUDNN_STRICT_FORCE_CHECK turns every part off.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -31,8 +23,7 @@ _CuDNNStrict_include(Replay.cmake)
 # system and processor, which the checks of a library file depend on.
 function(_CuDNNStrict_beside_stamps library out)
   set(_text "format 2\n${library}\n")
-  # A project enables C or C++, or both: read what the other leaves
-  # undefined through guards (--warn-uninitialized).
+  # A project enables C or C++, or both (--warn-uninitialized).
   _CuDNNStrict_value(CMAKE_C_LIBRARY_ARCHITECTURE _c_architecture)
   _CuDNNStrict_value(CMAKE_CXX_LIBRARY_ARCHITECTURE _cxx_architecture)
   string(APPEND _text "${CMAKE_SYSTEM_NAME} ${CMAKE_SYSTEM_PROCESSOR} ${CMAKE_SIZEOF_VOID_P} "
@@ -50,35 +41,27 @@ function(_CuDNNStrict_beside_stamps library out)
 endfunction()
 
 # Sets <out> to the fingerprint of what decides the probe's report: the
-# probe's <sources> ("<name> <SHA-256>" lines, or for the installed
-# tool, which is stamped, their stamps), <header>, <beside_stamps>
-# (the stamps of libcudnn and every libcudnn* beside it, as
-# _CuDNNStrict_beside_stamps takes them: a release may open ones no table
-# knows yet, and any of them replaced changes what cuDNN's own version
-# checks answer), the CUDA runtime file <runtime> ("" for none), the
-# options <policy>, <gpu_check> and <features>, the environment (with the
-# names <gpu_names>, _CuDNNStrict_environment_stamp), the installed
-# <program> ("" for none) and the compilers.
+# probe's <sources> (their digest, or for the installed tool, which is
+# stamped, their stamps), <header>, <beside_stamps> (a release may open
+# sub-libraries no table knows yet), the CUDA runtime file <runtime> (""
+# for none), the options <policy>, <gpu_check> and <features>, the
+# environment (_CuDNNStrict_environment_stamp with <gpu_names>), the
+# installed <program> ("" for none) and the compilers.
 function(_CuDNNStrict_probe_fingerprint sources header beside_stamps runtime policy gpu_check features
     gpu_names program out)
   set(_text "format 5\n${sources}")
   file(SHA256 "${header}" _header_hash)
   string(APPEND _text "header ${header} ${_header_hash}\n${beside_stamps}")
-  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
-  _CuDNNStrict_value(CUDA_cudart_LIBRARY _cudart)
-  _CuDNNStrict_stamp_paths(_text ${runtime} ${_cudart} ${program})
-  _CuDNNStrict_environment_stamp("${gpu_names}" _env)
-  foreach(_var IN ITEMS CMAKE_C_COMPILER CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION
-      CUDAToolkit_VERSION)
+  foreach(_var IN ITEMS CMAKE_CROSSCOMPILING_EMULATOR CUDA_cudart_LIBRARY CMAKE_C_COMPILER
+      CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION CUDAToolkit_VERSION)
     _CuDNNStrict_value(${_var} _${_var})
   endforeach()
-  string(APPEND _text "${_env}"
-    "policy ${policy}\ngpu ${gpu_check}\n"
-    "features ${features}\n"
+  _CuDNNStrict_stamp_paths(_text ${runtime} ${_CUDA_cudart_LIBRARY} ${program})
+  _CuDNNStrict_environment_stamp("${gpu_names}" _env)
+  string(APPEND _text "${_env}policy ${policy}\ngpu ${gpu_check}\nfeatures ${features}\n"
     "C ${_CMAKE_C_COMPILER} ${_CMAKE_C_COMPILER_VERSION}\n"
     "CXX ${_CMAKE_CXX_COMPILER} ${_CMAKE_CXX_COMPILER_VERSION}\n"
-    "emulator ${_emulator}\n"
-    "cudart ${_CUDAToolkit_VERSION}\n")
+    "emulator ${_CMAKE_CROSSCOMPILING_EMULATOR}\ncudart ${_CUDAToolkit_VERSION}\n")
   string(SHA256 _hash "${_text}")
   set(${out} "${_hash}" PARENT_SCOPE)
 endfunction()
@@ -125,8 +108,7 @@ endfunction()
 
 # Sets <out> to the key of the search: the enabled <locations> in order,
 # the search's inputs (_CuDNNStrict_inputs) and <python>, the interpreter
-# the PIP location would ask ("" without it), whichever variable chose it
-# (a venv activated since is another search).  Every caller takes the key
+# the PIP location would ask ("" without it).  Every caller takes the key
 # from here, so that two keys of one search cannot disagree.
 function(_CuDNNStrict_search_key locations python out)
   _CuDNNStrict_inputs(_variables _environment _regex _all_environment)
@@ -143,28 +125,27 @@ function(_CuDNNStrict_search_key locations python out)
   set(${out} "${_key}" PARENT_SCOPE)
 endfunction()
 
+
 # What the search found itself, kept for the next configure as one
 # INTERNAL entry, _CuDNNStrict_SEARCHED: the search's key, then the value
 # the module gave CUDNN_INCLUDE_DIR and the location it came from, and the
-# same for CUDNN_LIBRARY.  A path may hold ';': the fields are kept apart
-# by ASCII's unit separator.
-
-# Sets <prefix>_KEY, <prefix>_CUDNN_INCLUDE_DIR, <prefix>_HEADER_FROM,
-# <prefix>_CUDNN_LIBRARY and <prefix>_LIBRARY_FROM ("" for what was not
-# kept).
+# same for CUDNN_LIBRARY, kept apart by ASCII's unit separator (a path may
+# hold ';').  Sets <prefix>_KEY, <prefix>_CUDNN_INCLUDE_DIR,
+# <prefix>_HEADER_FROM, <prefix>_CUDNN_LIBRARY and <prefix>_LIBRARY_FROM
+# ("" for what was not kept).
 function(_CuDNNStrict_searched_get prefix)
   get_property(_kept CACHE _CuDNNStrict_SEARCHED PROPERTY VALUE)
   string(ASCII 31 _unit)
   foreach(_field IN ITEMS KEY CUDNN_INCLUDE_DIR HEADER_FROM CUDNN_LIBRARY LIBRARY_FROM)
     string(FIND "${_kept}" "${_unit}" _at)
-    if(_at LESS 0)
-      set(_value "${_kept}")
-      set(_kept "")
-    else()
+    set(_value "${_kept}")
+    set(_rest "")
+    if(_at GREATER -1)
       string(SUBSTRING "${_kept}" 0 ${_at} _value)
       math(EXPR _at "${_at} + 1")
-      string(SUBSTRING "${_kept}" ${_at} -1 _kept)
+      string(SUBSTRING "${_kept}" ${_at} -1 _rest)
     endif()
+    set(_kept "${_rest}")
     set(${prefix}_${_field} "${_value}" PARENT_SCOPE)
   endforeach()
 endfunction()
@@ -173,16 +154,13 @@ endfunction()
 # _CuDNNStrict_searched_get names them), the others as they were.
 function(_CuDNNStrict_searched_keep)
   _CuDNNStrict_searched_get(_field)
-  math(EXPR _last "${ARGC} - 1")
-  foreach(_at RANGE 0 ${_last} 2)
-    math(EXPR _value_at "${_at} + 1")
-    set(_field_${ARGV${_at}} "${ARGV${_value_at}}")
+  foreach(_at RANGE 1 ${ARGC} 2)
+    math(EXPR _name_at "${_at} - 1")
+    set(_field_${ARGV${_name_at}} "${ARGV${_at}}")
   endforeach()
   string(ASCII 31 _unit)
-  set(_kept "${_field_KEY}")
-  foreach(_field IN ITEMS CUDNN_INCLUDE_DIR HEADER_FROM CUDNN_LIBRARY LIBRARY_FROM)
-    string(APPEND _kept "${_unit}${_field_${_field}}")
-  endforeach()
+  string(JOIN "${_unit}" _kept "${_field_KEY}" "${_field_CUDNN_INCLUDE_DIR}" "${_field_HEADER_FROM}"
+    "${_field_CUDNN_LIBRARY}" "${_field_LIBRARY_FROM}")
   set(_CuDNNStrict_SEARCHED "${_kept}" CACHE INTERNAL "")
 endfunction()
 
@@ -210,15 +188,13 @@ function(_CuDNNStrict_replay_target_code target out_code out_files out_ok)
   string(APPEND _code "if(NOT TARGET ${target})\n  add_library(${target} ${_kind} IMPORTED${_scope})\n")
   # Those that name files first: the replay's checks stamp those files.
   set(_naming IMPORTED_LOCATION IMPORTED_IMPLIB INTERFACE_LINK_LIBRARIES INTERFACE_SOURCES)
+  set(${out_ok} FALSE PARENT_SCOPE)
   foreach(_property IN LISTS _naming ITEMS IMPORTED_LINK_INTERFACE_LANGUAGES
       INTERFACE_INCLUDE_DIRECTORIES INTERFACE_LINK_OPTIONS INTERFACE_COMPILE_OPTIONS)
     get_target_property(_value ${target} ${_property})
     if(_value STREQUAL "_value-NOTFOUND")  # not set
       continue()
-    endif()
-    # A value that would end its bracket argument early.
-    if(_value MATCHES "]==]")
-      set(${out_ok} FALSE PARENT_SCOPE)
+    elseif(_value MATCHES "]==]")  # it would end its bracket argument early
       return()
     endif()
     string(APPEND _code "  set_property(TARGET ${target} PROPERTY ${_property} [==[${_value}]==])\n")
@@ -230,8 +206,7 @@ function(_CuDNNStrict_replay_target_code target out_code out_files out_ok)
       endforeach()
     endif()
   endforeach()
-  string(APPEND _code "endif()\n")
-  set(${out_code} "${_code}" PARENT_SCOPE)
+  set(${out_code} "${_code}endif()\n" PARENT_SCOPE)
   set(${out_files} "${_files}" PARENT_SCOPE)
   set(${out_ok} TRUE PARENT_SCOPE)
 endfunction()
@@ -272,158 +247,38 @@ function(_CuDNNStrict_replay_return_if code_var conditions)
   endif()
 endfunction()
 
-# Sets <out_code> to replay.cmake, which defines
-# _CuDNNStrict_replay_holds(<module_dir> <out>): <out> TRUE when what
-# decides the findings is what it is now, checked part by part with the
-# values of now written in (the first difference ends it):
-#   the module's own directory and what it reads that is no file
-#     (_CuDNNStrict_replay_state);
-#   HEADER by contents, and the cudnn*.h names in each of INCLUDE_DIRS;
-#   LIBRARY and every file named like a cuDNN library beside it (where it
-#     was found and where it leads), RUNTIME (the CUDA runtime) and
-#     PROGRAM (the installed tool): where each leads, whether it is a
-#     directory, a file or missing, and a file's time to the microsecond
-#     and size;
-#   the environment the probe's fingerprint stamps (GPU_NAMES,
-#     _CuDNNStrict_environment_stamp);
-#   the time of each of FILES (the module's, the probe's, and those the
-#     targets name outside libcudnn's directory);
-#   which of CANDIDATES (the directories the fix search's plan may name)
-#     exist.
-# Each stamp is one command of the replay, unrolled: a re-configure runs
-# a few hundred commands, and each costs alike.  No process, and no file
-# read but the header.  Sets <out_ok> to FALSE when a value cannot be
-# written.
-function(_CuDNNStrict_replay_check_code out_code out_ok)
-  set(_one HEADER LIBRARY RUNTIME PROGRAM)
-  set(_many INCLUDE_DIRS GPU_NAMES FILES CANDIDATES)
-  cmake_parse_arguments(PARSE_ARGV 2 _in "" "${_one}" "${_many}")
-  set(_names "")
-  foreach(_keyword IN LISTS _one _many)
-    if(NOT DEFINED _in_${_keyword})
-      set(_in_${_keyword} "")
-    endif()
-    string(APPEND _names "|${_in_${_keyword}}")
-  endforeach()
-  # A name that would end a bracket argument early cannot be run here.
-  set(${out_ok} FALSE PARENT_SCOPE)
-  if(_names MATCHES "]==]")
-    return()
-  endif()
-  set(_ok TRUE)
-  # One line: no line of this file defines the function it writes.
-  set(_code "# Whether the findings beside this file still hold: written by the\n# configure that recorded them (Record.cmake), run by the next one\n# (Replay.cmake).\nfunction(_CuDNNStrict_replay_holds module_dir out)\n  set(\${out} FALSE PARENT_SCOPE)\n")
-  _CuDNNStrict_replay_step(_code _ok "  _CuDNNStrict_replay_state(\"\${module_dir}\" _state)\n" "\${_state}")
-  set(_header "[==[${_in_HEADER}]==]")
-  if(EXISTS "${_in_HEADER}" AND NOT IS_DIRECTORY "${_in_HEADER}")
-    _CuDNNStrict_replay_return_if(_code " OR NOT EXISTS ${_header} OR IS_DIRECTORY ${_header}")
-    _CuDNNStrict_replay_step(_code _ok "  file(SHA256 ${_header} _hash)\n" "\${_hash}")
-  else()
-    _CuDNNStrict_replay_return_if(_code " OR EXISTS ${_header} AND NOT IS_DIRECTORY ${_header}")
-  endif()
-  foreach(_dir IN LISTS _in_INCLUDE_DIRS)
-    _CuDNNStrict_replay_step(_code _ok "  file(GLOB _headers RELATIVE [==[${_dir}]==] [==[${_dir}/cudnn*.h]==])\n"
-      "\${_headers}")
-  endforeach()
-  # What sits beside libcudnn, found again by the same patterns.
-  set(_paths "${_in_LIBRARY}")
-  if(EXISTS "${_in_LIBRARY}")
-    get_filename_component(_dir "${_in_LIBRARY}" DIRECTORY)
-    file(REAL_PATH "${_in_LIBRARY}" _real)
-    get_filename_component(_real_dir "${_real}" DIRECTORY)
-    file(REAL_PATH "${_dir}" _found_dir)
-    set(_globs "${_real_dir}/libcudnn*" "${_real_dir}/cudnn*.dll")
-    if(NOT _found_dir STREQUAL _real_dir)
-      list(APPEND _globs "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
-    endif()
-    if(_globs MATCHES "]==]")
-      return()
-    endif()
-    list(JOIN _globs "]==] [==[" _globs)
-    _CuDNNStrict_replay_step(_code _ok "  file(REAL_PATH [==[${_in_LIBRARY}]==] _real)\n  file(REAL_PATH [==[${_dir}]==] _found_dir)\n"
-      "\${_real} \${_found_dir}")
-    _CuDNNStrict_replay_step(_code _ok "  file(GLOB _beside LIST_DIRECTORIES true [==[${_globs}]==])\n" "\${_beside}"
-      _beside)
-    if(_beside MATCHES "]==]")
-      return()
-    endif()
-    list(APPEND _paths ${_beside})
-  else()
-    _CuDNNStrict_replay_return_if(_code " OR EXISTS [==[${_in_LIBRARY}]==]")
-  endif()
-  list(APPEND _paths ${_in_RUNTIME} ${_in_PROGRAM})
-  # Each path: where it leads, what it is, and a file's time and size.
-  set(_leads "")
-  set(_kinds "")
-  set(_times "")
-  set(_sizes "")
-  set(_index 0)
-  foreach(_path IN LISTS _paths)
-    math(EXPR _index "${_index} + 1")
-    string(APPEND _leads "  file(REAL_PATH [==[${_path}]==] _lead${_index})\n")
-    if(IS_DIRECTORY "${_path}")
-      string(APPEND _kinds " OR NOT IS_DIRECTORY [==[${_path}]==]")
-    elseif(EXISTS "${_path}")
-      string(APPEND _kinds " OR IS_DIRECTORY [==[${_path}]==] OR NOT EXISTS [==[${_path}]==]")
-      string(APPEND _times "  file(TIMESTAMP [==[${_path}]==] _time${_index} \"%s.%f\" UTC)\n")
-      string(APPEND _sizes "  file(SIZE [==[${_path}]==] _size${_index})\n")
-    else()
-      string(APPEND _kinds " OR EXISTS [==[${_path}]==]")
-    endif()
-  endforeach()
-  _CuDNNStrict_replay_step(_code _ok "${_leads}" "")
-  _CuDNNStrict_replay_return_if(_code "${_kinds}")
-  # Times, then sizes: a file whose time holds is still there to measure.
-  _CuDNNStrict_replay_step(_code _ok "${_times}" "")
-  _CuDNNStrict_replay_step(_code _ok "${_sizes}" "")
-  _CuDNNStrict_replay_step(_code _ok "  _CuDNNStrict_environment_stamp([==[${_in_GPU_NAMES}]==] _environment)\n"
-    "\${_environment}")
-  # A missing file has no time.
-  set(_times "")
-  set(_index 0)
-  foreach(_file IN LISTS _in_FILES)
-    math(EXPR _index "${_index} + 1")
-    string(APPEND _times "  file(TIMESTAMP [==[${_file}]==] _file${_index} \"%s.%f\" UTC)\n")
-  endforeach()
-  _CuDNNStrict_replay_step(_code _ok "${_times}" "")
-  set(_exist "")
-  foreach(_dir IN LISTS _in_CANDIDATES)
-    if(IS_DIRECTORY "${_dir}")
-      string(APPEND _exist " OR NOT IS_DIRECTORY [==[${_dir}]==]")
-    else()
-      string(APPEND _exist " OR IS_DIRECTORY [==[${_dir}]==]")
-    endif()
-  endforeach()
-  _CuDNNStrict_replay_return_if(_code "${_exist}")
-  string(APPEND _code "  set(\${out} TRUE PARENT_SCOPE)\nendfunction()\n")
-  set(${out_code} "${_code}" PARENT_SCOPE)
-  set(${out_ok} ${_ok} PARENT_SCOPE)
-endfunction()
-
-# Keeps the findings of this configure for the next one.
-#   VARIABLES      the result variables (names; their values are read here)
-#   TARGETS        the imported targets defined (those that exist)
-#   GUARD_DIR, GUARD_SOURCE, GUARD_INCLUDE_DIRS, GUARD_RUNTIME_INCLUDE_DIRS
-#                  the arguments of _CuDNNStrict_guard_target (none: no guard)
-#   SUMMARY        the summary's text
-#   PROBE_FILES    the probe's sources and the templates of the headers
-#                  made from them (an edit does the work again)
-#   HEADER, LIBRARY, RUNTIME, PROGRAM, INCLUDE_DIRS, GPU_NAMES,
-#   CANDIDATES     as for _CuDNNStrict_replay_check_code
+# Keeps the findings of this configure for the next one, in
+# <build>/CMakeFiles/CuDNNStrict: findings.cmake sets the result VARIABLES
+# (names; their values are read here), defines the imported TARGETS that
+# exist and the guard's target (the arguments GUARD_*; no GUARD_SOURCE: no
+# guard) and prints the SUMMARY.  replay.cmake defines
+# _CuDNNStrict_replay_holds(<module_dir> <out>), <out> TRUE while these
+# are as they are now (the values of now written in; the first difference
+# ends it): what the module reads that is no file
+# (_CuDNNStrict_replay_state); HEADER's contents and the cudnn*.h names in
+# INCLUDE_DIRS; where LIBRARY, the files named like a cuDNN library beside
+# it, RUNTIME (the CUDA runtime) and PROGRAM (the installed tool) lead,
+# what each is and a file's time and size; the environment (GPU_NAMES,
+# _CuDNNStrict_environment_stamp); the time of the module's files, of
+# PROBE_FILES and of the files the targets name outside libcudnn's
+# directory; which of CANDIDATES (the fix search's directories) exist.
+# Each stamp is one command of the replay, unrolled: a re-configure runs a
+# few hundred commands, no process, and reads no file but the header.
+# Nothing is kept when a value cannot be written.
 function(_CuDNNStrict_replay_record)
   set(_one HEADER LIBRARY RUNTIME PROGRAM SUMMARY GUARD_DIR GUARD_SOURCE)
   set(_many VARIABLES TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS INCLUDE_DIRS GPU_NAMES CANDIDATES
     PROBE_FILES)
   cmake_parse_arguments(PARSE_ARGV 0 _in "" "${_one}" "${_many}")
+  # What is written in as bracket arguments, checked at the end.
+  set(_written "")
   foreach(_keyword IN LISTS _one _many)
     if(NOT DEFINED _in_${_keyword})
       set(_in_${_keyword} "")
     endif()
+    string(APPEND _written "|${_in_${_keyword}}")
   endforeach()
-  # What the records write in as bracket arguments; one path with ';'
-  # would be two list elements: none is kept.
-  set(_written "${_in_SUMMARY}|${_in_GUARD_DIR}|${_in_GUARD_SOURCE}|${_in_GUARD_INCLUDE_DIRS}")
-  string(APPEND _written "|${_in_GUARD_RUNTIME_INCLUDE_DIRS}")
+  # One path with ';' would be two list elements.
   if("${_in_HEADER}|${_in_LIBRARY}|${_in_RUNTIME}|${_in_PROGRAM}" MATCHES ";")
     return()
   endif()
@@ -459,40 +314,115 @@ function(_CuDNNStrict_replay_record)
     string(APPEND _code "_CuDNNStrict_guard_target(${_arguments})\n")
   endif()
   string(APPEND _code "if(NOT CuDNNStrict_FIND_QUIETLY)\n  _CuDNNStrict_print_summary([==[${_in_SUMMARY}]==])\nendif()\n")
-  if(_written MATCHES "]==]")
-    return()
-  endif()
 
-  # The module's files and the probe's: an edit does the work again.
-  file(GLOB _module "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.cmake")
-  get_filename_component(_find "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../FindCuDNNStrict.cmake" ABSOLUTE)
-  get_filename_component(_sources "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/Sources.cmake" ABSOLUTE)
-  get_filename_component(_lists "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/SourceLists.cmake" ABSOLUTE)
   # What the targets name beside libcudnn is stamped with it already.
   get_filename_component(_library_dir "${_in_LIBRARY}" DIRECTORY)
   file(REAL_PATH "${_library_dir}" _real_library_dir)
-  set(_outside "")
+  set(_stamped "")
   foreach(_file IN LISTS _files)
     get_filename_component(_file_dir "${_file}" DIRECTORY)
     if(NOT _file_dir STREQUAL _library_dir AND NOT _file_dir STREQUAL _real_library_dir)
-      list(APPEND _outside "${_file}")
+      list(APPEND _stamped "${_file}")
     endif()
   endforeach()
-  set(_files "${_outside}")
-  list(REMOVE_DUPLICATES _files)
-  # Only keywords with a value: an empty one warns under CMP0174.
-  set(_key_arguments "")
-  foreach(_keyword IN ITEMS HEADER LIBRARY RUNTIME PROGRAM)
-    if(NOT "${_in_${_keyword}}" STREQUAL "")
-      list(APPEND _key_arguments ${_keyword} "${_in_${_keyword}}")
-    endif()
+  list(REMOVE_DUPLICATES _stamped)
+  # The module's files and the probe's: an edit does the work again.
+  file(GLOB _module "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.cmake")
+  foreach(_file IN ITEMS ../FindCuDNNStrict.cmake ../../probe/Sources.cmake ../../probe/SourceLists.cmake)
+    get_filename_component(_file "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/${_file}" ABSOLUTE)
+    list(APPEND _module "${_file}")
   endforeach()
-  list(APPEND _key_arguments INCLUDE_DIRS ${_in_INCLUDE_DIRS}
-    GPU_NAMES ${_in_GPU_NAMES} CANDIDATES ${_in_CANDIDATES} FILES ${_files} ${_module} "${_find}" "${_sources}" "${_lists}" ${_in_PROBE_FILES})
-  _CuDNNStrict_replay_check_code(_check _ok ${_key_arguments})
-  if(NOT _ok)
+  list(APPEND _stamped ${_module} ${_in_PROBE_FILES})
+  if("${_written}|${_stamped}" MATCHES "]==]")
     return()
   endif()
-  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.cmake" "${_code}")
-  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/replay.cmake" "${_check}")
+
+  set(_ok TRUE)
+  # One line: no line of this file defines the function it writes.
+  set(_check "# Whether the findings beside this file still hold: written by the\n# configure that recorded them (Record.cmake), run by the next one\n# (Replay.cmake).\nfunction(_CuDNNStrict_replay_holds module_dir out)\n  set(\${out} FALSE PARENT_SCOPE)\n")
+  _CuDNNStrict_replay_step(_check _ok "  _CuDNNStrict_replay_state(\"\${module_dir}\" _state)\n" "\${_state}")
+  set(_header "[==[${_in_HEADER}]==]")
+  if(EXISTS "${_in_HEADER}" AND NOT IS_DIRECTORY "${_in_HEADER}")
+    _CuDNNStrict_replay_return_if(_check " OR NOT EXISTS ${_header} OR IS_DIRECTORY ${_header}")
+    _CuDNNStrict_replay_step(_check _ok "  file(SHA256 ${_header} _hash)\n" "\${_hash}")
+  else()
+    _CuDNNStrict_replay_return_if(_check " OR EXISTS ${_header} AND NOT IS_DIRECTORY ${_header}")
+  endif()
+  foreach(_dir IN LISTS _in_INCLUDE_DIRS)
+    _CuDNNStrict_replay_step(_check _ok "  file(GLOB _headers RELATIVE [==[${_dir}]==] [==[${_dir}/cudnn*.h]==])\n"
+      "\${_headers}")
+  endforeach()
+  # What sits beside libcudnn, found again by the same patterns.
+  set(_paths "${_in_LIBRARY}")
+  if(EXISTS "${_in_LIBRARY}")
+    file(REAL_PATH "${_in_LIBRARY}" _real)
+    get_filename_component(_real_dir "${_real}" DIRECTORY)
+    set(_globs "${_real_dir}/libcudnn*" "${_real_dir}/cudnn*.dll")
+    if(NOT _real_library_dir STREQUAL _real_dir)
+      list(APPEND _globs "${_library_dir}/libcudnn*" "${_library_dir}/cudnn*.dll")
+    endif()
+    if(_globs MATCHES "]==]")
+      return()
+    endif()
+    list(JOIN _globs "]==] [==[" _globs)
+    _CuDNNStrict_replay_step(_check _ok "  file(REAL_PATH [==[${_in_LIBRARY}]==] _real)\n  file(REAL_PATH [==[${_library_dir}]==] _found_dir)\n"
+      "\${_real} \${_found_dir}")
+    _CuDNNStrict_replay_step(_check _ok "  file(GLOB _beside LIST_DIRECTORIES true [==[${_globs}]==])\n" "\${_beside}"
+      _beside)
+    if(_beside MATCHES "]==]")
+      return()
+    endif()
+    list(APPEND _paths ${_beside})
+  else()
+    _CuDNNStrict_replay_return_if(_check " OR EXISTS [==[${_in_LIBRARY}]==]")
+  endif()
+  list(APPEND _paths ${_in_RUNTIME} ${_in_PROGRAM})
+  # Each path: where it leads, what it is, and a file's time and size.
+  set(_leads "")
+  set(_kinds "")
+  set(_times "")
+  set(_sizes "")
+  set(_index 0)
+  foreach(_path IN LISTS _paths)
+    math(EXPR _index "${_index} + 1")
+    string(APPEND _leads "  file(REAL_PATH [==[${_path}]==] _lead${_index})\n")
+    if(IS_DIRECTORY "${_path}")
+      string(APPEND _kinds " OR NOT IS_DIRECTORY [==[${_path}]==]")
+    elseif(EXISTS "${_path}")
+      string(APPEND _kinds " OR IS_DIRECTORY [==[${_path}]==] OR NOT EXISTS [==[${_path}]==]")
+      string(APPEND _times "  file(TIMESTAMP [==[${_path}]==] _time${_index} \"%s.%f\" UTC)\n")
+      string(APPEND _sizes "  file(SIZE [==[${_path}]==] _size${_index})\n")
+    else()
+      string(APPEND _kinds " OR EXISTS [==[${_path}]==]")
+    endif()
+  endforeach()
+  _CuDNNStrict_replay_step(_check _ok "${_leads}" "")
+  _CuDNNStrict_replay_return_if(_check "${_kinds}")
+  # Times, then sizes: a file whose time holds is still there to measure.
+  _CuDNNStrict_replay_step(_check _ok "${_times}" "")
+  _CuDNNStrict_replay_step(_check _ok "${_sizes}" "")
+  _CuDNNStrict_replay_step(_check _ok "  _CuDNNStrict_environment_stamp([==[${_in_GPU_NAMES}]==] _environment)\n"
+    "\${_environment}")
+  # A missing file has no time.
+  set(_times "")
+  set(_index 0)
+  foreach(_file IN LISTS _stamped)
+    math(EXPR _index "${_index} + 1")
+    string(APPEND _times "  file(TIMESTAMP [==[${_file}]==] _file${_index} \"%s.%f\" UTC)\n")
+  endforeach()
+  _CuDNNStrict_replay_step(_check _ok "${_times}" "")
+  set(_exist "")
+  foreach(_dir IN LISTS _in_CANDIDATES)
+    if(IS_DIRECTORY "${_dir}")
+      string(APPEND _exist " OR NOT IS_DIRECTORY [==[${_dir}]==]")
+    else()
+      string(APPEND _exist " OR IS_DIRECTORY [==[${_dir}]==]")
+    endif()
+  endforeach()
+  _CuDNNStrict_replay_return_if(_check "${_exist}")
+  if(_ok)
+    file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.cmake" "${_code}")
+    file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/replay.cmake"
+      "${_check}  set(\${out} TRUE PARENT_SCOPE)\nendfunction()\n")
+  endif()
 endfunction()

@@ -19,20 +19,14 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(GuardTarget.cmake)
 _CuDNNStrict_include(PrintSummary.cmake)
 
-# What the module reads, listed once, for both keys of the reuse: the
-# search's inputs, whose change searches again for the header and library
-# the module found itself (_CuDNNStrict_search_key, as FindCUDAToolkit
-# keeps its results while they hold), and what the rest reads, whose
-# change, as any of the search's, does the work again (the replay).
-# Sets <out_search_variables> and <out_search_environment> to the search's
-# variables and environment variables (the locations and the Python
-# interpreter it would ask are its other inputs); <out_regex> to the
-# regular expression of the other variables the module reads (the key
-# adds the search's by name, so that each name is written once);
-# <out_environment> to every environment variable it reads.
-# The cache entries it reads are those of these variables, its own
-# (_CuDNNStrict_*) and the classic modules' (CUDNN_*, cudnn_*, with their
-# help strings).
+# What the module reads, listed once for both keys of the reuse: a change
+# to the search's inputs searches again (_CuDNNStrict_search_key), a
+# change to any does the work again (the replay).  Sets
+# <out_search_variables> and <out_search_environment> to the search's
+# variables and environment variables; <out_regex> to the regular
+# expression of the other variables the module reads; <out_environment>
+# to every environment variable it reads.  The cache entries it reads are
+# its own (_CuDNNStrict_*) and the classic modules' (CUDNN_*, cudnn_*).
 function(_CuDNNStrict_inputs out_search_variables out_search_environment out_regex out_environment)
   # Roots and hints, as a variable and in the environment; another cuDNN
   # module's entries; a parent project's target.
@@ -83,13 +77,11 @@ function(_CuDNNStrict_stamp_paths out)
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 
-# Files of the CUDA runtime and cuDNN that LD_LIBRARY_PATH could put in
-# front of the found ones, LD_PRELOAD and the files it names, what the
-# NVIDIA driver exposes, and the
-# settings that change what cuDNN computes or loads (the GPU check reports
-# them; the C core's list, probe/gpu/cudnn_strict_gpu_environment.h): a
-# change to any of them changes what the probe would see.  <gpu_names>:
-# that list (_CuDNNStrict_gpu_environment_names).
+# Sets <out> to the stamp of what the probe would see of its environment:
+# the CUDA runtime and cuDNN files LD_LIBRARY_PATH could put in front of
+# the found ones, LD_PRELOAD and the files it names, what the NVIDIA
+# driver exposes, and the settings <gpu_names> that change what cuDNN
+# computes or loads (the C core's list, _CuDNNStrict_gpu_environment_names).
 function(_CuDNNStrict_environment_stamp gpu_names out)
   _CuDNNStrict_env(LD_LIBRARY_PATH _ld_library_path)
   _CuDNNStrict_env(CUDA_VISIBLE_DEVICES _visible)
