@@ -374,7 +374,12 @@ function(_CuDNNStrict_toolkit_entries kind out)
     return()
   endif()
   _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
-  set(_suffixes ${kind} "targets/${CMAKE_SYSTEM_PROCESSOR}-linux/${kind}")
+  # The target directories by Linux.cmake's names: on 64-bit Arm both
+  # aarch64-linux and sbsa-linux (server toolkits), as the runtime search.
+  _CuDNNStrict_toolkit_target_names(_targets)
+  list(TRANSFORM _targets PREPEND "targets/")
+  list(TRANSFORM _targets APPEND "/${kind}")
+  set(_suffixes ${kind} ${_targets})
   if(WIN32 AND kind STREQUAL "lib")
     set(_suffixes bin)
   elseif(WIN32)
