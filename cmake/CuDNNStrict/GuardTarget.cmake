@@ -61,43 +61,33 @@ function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
   endif()
   add_library(CuDNNStrict_guard_archive STATIC EXCLUDE_FROM_ALL $<TARGET_OBJECTS:CuDNNStrict_guard>)
   set_target_properties(CuDNNStrict_guard_archive PROPERTIES LINKER_LANGUAGE ${_language})
-  _CuDNNStrict_add_guard_link()
+  # CuDNNStrict::guard_link: what a program needs to link the guard's
+  # object out of a static library, which carries it in an archive: the
+  # linker takes only members something refers to, and the reference below
+  # makes it take the guard; then the libraries the guard calls.  An
+  # imported target, so that an installed export of such a static library
+  # names it as it is (the package configuration's
+  # find_dependency(CuDNNStrict) defines it again), and GLOBAL, so that the
+  # library's users may sit in any directory.
+  if(NOT TARGET CuDNNStrict::guard_link)
+    # FindCUDAToolkit has usually found them already, in this scope.
+    if(NOT Threads_FOUND OR NOT DEFINED CMAKE_THREAD_LIBS_INIT)
+      find_package(Threads QUIET)
+    endif()
+    # MSVC's linker spells it /INCLUDE (untested: Windows builds here use
+    # MinGW, whose GNU ld takes --undefined).
+    set(_keep "LINKER:--undefined=cudnn_strict_check")
+    if(MSVC)
+      set(_keep "LINKER:/INCLUDE:cudnn_strict_check")
+    endif()
+    set(_libraries CuDNNStrict_guard_archive ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
+    add_library(CuDNNStrict::guard_link INTERFACE IMPORTED GLOBAL)
+    set_target_properties(CuDNNStrict::guard_link PROPERTIES
+      INTERFACE_LINK_OPTIONS "${_keep}" INTERFACE_LINK_LIBRARIES "${_libraries}")
+  endif()
   # INTERFACE: the object library links nothing itself, and a build
   # dependency of it on the archive made of its objects would be a cycle.
   target_link_libraries(CuDNNStrict_guard INTERFACE CuDNNStrict::guard_link)
-endfunction()
-
-# CuDNNStrict::guard_link: what a program needs to link the guard's object
-# out of a static library, which carries it in an archive: the linker takes
-# only members something refers to, and the reference below makes it take
-# the guard; then the libraries the guard calls.  An imported target, so
-# that an installed export of such a static library names it as it is (the
-# package configuration's find_dependency(CuDNNStrict) defines it again),
-# and GLOBAL, so that the library's users may sit in any directory.
-function(_CuDNNStrict_add_guard_link)
-  if(TARGET CuDNNStrict::guard_link)
-    return()
-  endif()
-  # FindCUDAToolkit has usually found them already, in this scope.
-  if(NOT Threads_FOUND OR NOT DEFINED CMAKE_THREAD_LIBS_INIT)
-    find_package(Threads QUIET)
-  endif()
-  set(_libraries ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
-  # MSVC's linker spells it /INCLUDE (untested: Windows builds here use
-  # MinGW, whose GNU ld takes --undefined).
-  set(_keep "LINKER:--undefined=cudnn_strict_check")
-  if(MSVC)
-    set(_keep "LINKER:/INCLUDE:cudnn_strict_check")
-  endif()
-  # The archive that answers the reference where no object of the guard
-  # is linked (_CuDNNStrict_guard_target).
-  if(TARGET CuDNNStrict_guard_archive)
-    list(PREPEND _libraries CuDNNStrict_guard_archive)
-  endif()
-  add_library(CuDNNStrict::guard_link INTERFACE IMPORTED GLOBAL)
-  set_target_properties(CuDNNStrict::guard_link PROPERTIES
-    INTERFACE_LINK_OPTIONS "${_keep}"
-    INTERFACE_LINK_LIBRARIES "${_libraries}")
 endfunction()
 
 # cudnn_strict_add_guard(<target>): links the guard into an executable, a

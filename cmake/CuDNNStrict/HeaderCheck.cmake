@@ -54,16 +54,13 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
   list(GET _parts 1 _CuDNNStrict_check_minor)
   list(GET _parts 2 _CuDNNStrict_check_patch)
   foreach(_words IN ITEMS UNDEFINED OTHER OTHER_CUDA)
-    _CuDNNStrict_words(_text_${_words} HEADER_CHECK_${_words} name "${_CuDNNStrict_check_header_name}"
+    _CuDNNStrict_words(_text HEADER_CHECK_${_words} name "${_CuDNNStrict_check_header_name}"
       version "${version}" header "${header}" dir "${_judged_dir}")
+    string(TOLOWER "${_words}" _words)
+    _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _CuDNNStrict_check_${_words}_literal)
   endforeach()
-  _CuDNNStrict_error_text("CuDNNStrict: ${_text_UNDEFINED}" _CuDNNStrict_check_undefined_literal)
-  _CuDNNStrict_error_text("CuDNNStrict: ${_text_OTHER}" _CuDNNStrict_check_other_literal)
-  _CuDNNStrict_error_text("CuDNNStrict: ${_text_OTHER_CUDA}" _CuDNNStrict_check_other_cuda_literal)
   set(_CuDNNStrict_check_branches "")
   set(_CuDNNStrict_check_cuda_branches "")
-  set(_release_words HEADER_CHECK_RELEASE HEADER_CHECK_RELEASE_CUDA)
-  set(_release_branches _CuDNNStrict_check_branches _CuDNNStrict_check_cuda_branches)
   # One branch per release: two directories may hold the same one (the
   # toolkit's, and /usr/local/include linking to it).
   set(_versions "")
@@ -90,12 +87,13 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
     string(REGEX REPLACE "^([0-9]+)[.]([0-9]+)[.]([0-9]+)$"
       "#elif CUDNN_MAJOR == \\1 && CUDNN_MINOR == \\2 && CUDNN_PATCHLEVEL == \\3" _condition "${_other_version}")
     # RELEASE words the C and C++ branches, RELEASE_CUDA the CUDA ones.
-    foreach(_words _branches IN ZIP_LISTS _release_words _release_branches)
-      _CuDNNStrict_words(_text ${_words} name "${_CuDNNStrict_check_header_name}"
+    foreach(_cuda IN ITEMS "" _cuda)
+      string(TOUPPER "${_cuda}" _words)
+      _CuDNNStrict_words(_text HEADER_CHECK_RELEASE${_words} name "${_CuDNNStrict_check_header_name}"
         version "${version}" header "${header}" dir "${_judged_dir}" files "${_files_${_key}}"
         other_version "${_other_version}" dirs "${_dirs_${_key}}")
       _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _literal)
-      string(APPEND ${_branches} "${_condition}\n#error ${_literal}\n")
+      string(APPEND _CuDNNStrict_check${_cuda}_branches "${_condition}\n#error ${_literal}\n")
     endforeach()
   endforeach()
   _CuDNNStrict_template(cudnn_strict_header_check.c.in _template)
