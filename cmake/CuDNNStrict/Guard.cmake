@@ -1,15 +1,9 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # The generated config header (cudnn_strict_config.h) and the runtime guard
-# (CuDNNStrict::guard): the configure-time facts baked into C, and a small
-# C object that checks at start-up that the cuDNN the process loads can run
-# what was built.  Everything is generated into the binary tree.  The guard
-# applies the rule of probe/core/cudnn_strict_version.h; nothing here decides a
-# version question.
-
-# Included by every find_package(CuDNNStrict), without an include guard:
-# the constants below must be set in the scope of each call, and a sibling
-# directory or a function does not inherit those of an earlier call.
+# (CuDNNStrict::guard), a small C object that checks at start-up that the
+# cuDNN the process loads can run what was built, by the rule of
+# probe/core/cudnn_strict_version.h.  Generated into the binary tree.
 
 if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
@@ -19,20 +13,18 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(GuardTarget.cmake)
 _CuDNNStrict_include(Report.cmake)
 
-# Sets <out> to <text> as a C string literal that reads back byte for byte,
-# whatever the text holds.  Bytes other than letters, digits, space and
-# "/._+,-:={}" become three-digit octal escapes (three digits, so that a digit
-# after the escape is not read into it); that also rules out quotes,
-# backslashes, trigraphs such as "??/", "*/" and line breaks.
+# Sets <out> to <text> as a C string literal that reads back byte for byte.
+# Bytes other than letters, digits, space and "/._+,-:={}" become
+# three-digit octal escapes (so that a digit after one is not read into
+# it): no quote, backslash, trigraph ("??/"), "*/" or line break remains.
 function(_CuDNNStrict_c_string_literal text out)
   if("${text}" MATCHES "^[A-Za-z0-9 /._+,:={}-]*$")
     set(${out} "\"${text}\"" PARENT_SCOPE)
     return()
   endif()
-  # One step per distinct byte to escape, each replaced throughout (the
-  # backslash first: the escapes bring their own): a plan has some twenty
-  # line breaks, and each CMake command costs alike.  The last byte is
-  # escaped whatever it is, so that the config header stays the same text.
+  # One step per distinct byte, replaced throughout (the backslash first:
+  # the escapes bring their own).  The last byte is escaped whatever it is,
+  # so that the config header stays the same text.
   string(LENGTH "${text}" _length)
   math(EXPR _length "${_length} - 1")
   string(SUBSTRING "${text}" 0 ${_length} _rest)
@@ -107,13 +99,9 @@ function(_CuDNNStrict_shared_prefix_plan plan out)
 endfunction()
 
 # Writes cudnn_strict_config.h into <dir> from the find module's
-# <findings> (Values.cmake: the version header and the library found, the
-# cuDNN version, its code, the CUDA runtime it was built for, "" when
-# unknown, the library check with its reason, the search plan of
-# _CuDNNStrict_all_library_dirs), the probe's <report> and the <options>
-# (policy, guard_action, features; guard_paths OFF leaves out every path of
-# the build machine that the guard would carry into the binary: the cuDNN
-# directory the build used, the search plan).
+# <findings> (Values.cmake), the probe's <report> and the <options>
+# (guard_paths OFF leaves out every path of the build machine that the
+# guard would carry into the binary: the cuDNN directory, the search plan).
 function(_CuDNNStrict_write_config_header dir report options findings)
   # The template reads these names.
   _CuDNNStrict_get("${options}" _ policy guard_action features guard_paths)
@@ -160,11 +148,9 @@ function(_CuDNNStrict_write_config_header dir report options findings)
   configure_file("${_template}" "${dir}/cudnn_strict_config.h" @ONLY)
 endfunction()
 
-# Generates the config header (_CuDNNStrict_write_config_header, from the
-# probe's <report>, the <options> and the <findings>) and the guard sources
-# under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard
-# with the findings' CuDNNStrict_INCLUDE_DIRS and CUDA runtime headers
-# (cudart_include).  Sets <out_config_header> to the config header's path.
+# Generates the config header and the guard sources under
+# ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard.
+# Sets <out_config_header> to the config header's path.
 function(_CuDNNStrict_add_guard report options findings out_config_header)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(${out_config_header} "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
@@ -172,8 +158,7 @@ function(_CuDNNStrict_add_guard report options findings out_config_header)
     return()
   endif()
   _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${options}" "${findings}")
-  # Public: the guard's API and its report, nothing else.  The sources
-  # the unit includes, and the core's headers, stay private.
+  # Public: the guard's API, nothing else.
   _CuDNNStrict_program_files(_files)
   _CuDNNStrict_program_sources(guard _guard_sources)
   foreach(_file IN LISTS _files)
