@@ -49,11 +49,12 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
   list(GET _parts 1 _CuDNNStrict_check_minor)
   list(GET _parts 2 _CuDNNStrict_check_patch)
   foreach(_words IN ITEMS UNDEFINED OTHER OTHER_CUDA)
-    _CuDNNStrict_words(_text HEADER_CHECK_${_words} name "${_CuDNNStrict_check_header_name}"
+    _CuDNNStrict_words(_text_${_words} HEADER_CHECK_${_words} name "${_CuDNNStrict_check_header_name}"
       version "${version}" header "${header}" dir "${_judged_dir}")
-    string(TOLOWER "${_words}" _words)
-    _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _CuDNNStrict_check_${_words}_literal)
   endforeach()
+  _CuDNNStrict_error_text("CuDNNStrict: ${_text_UNDEFINED}" _CuDNNStrict_check_undefined_literal)
+  _CuDNNStrict_error_text("CuDNNStrict: ${_text_OTHER}" _CuDNNStrict_check_other_literal)
+  _CuDNNStrict_error_text("CuDNNStrict: ${_text_OTHER_CUDA}" _CuDNNStrict_check_other_cuda_literal)
   set(_CuDNNStrict_check_branches "")
   set(_CuDNNStrict_check_cuda_branches "")
   # One branch per release: two directories may hold the same one (the
