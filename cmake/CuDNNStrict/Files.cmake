@@ -1,10 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Checks on a single path, shared by the header and library searches: a
-# path the module is about to use must be a readable, non-empty regular file
-# (through any chain of symlinks) whose name CMake can carry, and when it is
-# not, the message says which link broke, where it pointed, or what is
-# wrong with the file.
+# Checks on one path, for the header and library searches: it must be a
+# readable, non-empty regular file (through any chain of symlinks) whose
+# name CMake can carry; the message says which link broke, or what is wrong.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -81,10 +79,9 @@ function(_CuDNNStrict_describe_symlinks path out out_problem)
 endfunction()
 
 # Sets <out_error> when <path> holds characters that CMake cannot carry
-# through lists, target properties and build files: ';' splits a list,
-# CMake's path handling turns '\' into '/', and "$(" reaches the build
-# tool as a make variable reference.  Each would break the probe or the
-# imported targets later, far from the cause.
+# through lists, properties and build files (';' splits a list, '\'
+# becomes '/', "$(" is a make variable): each would break later, far from
+# the cause.
 function(_CuDNNStrict_check_path_characters path what out_error)
   set(_error "")
   if(path MATCHES ";")
@@ -103,20 +100,18 @@ function(_CuDNNStrict_check_file path what out_error)
   _CuDNNStrict_check_path_characters("${path}" "${what}" _error)
   if(NOT _error AND IS_SYMLINK "${path}")
     _CuDNNStrict_describe_symlinks("${path}" _chain _problem)
-    if(_problem STREQUAL "dangling")
-      _CuDNNStrict_words(_error FILE_DANGLING what "${what}" path "${_chain}")
-    elseif(_problem STREQUAL "loop")
-      _CuDNNStrict_words(_error FILE_LOOP what "${what}" path "${_chain}")
+    if(_problem)  # FILE_DANGLING, FILE_LOOP
+      string(TOUPPER "FILE_${_problem}" _words)
+      _CuDNNStrict_words(_error ${_words} what "${what}" path "${_chain}")
     else()
       _CuDNNStrict_check_path_characters("${_chain}" "${what}" _error)
     endif()
   endif()
   if(NOT _error)
     _CuDNNStrict_path_state("${path}" _state)
-    if(_state STREQUAL "missing")
-      _CuDNNStrict_words(_error FILE_MISSING what "${what}" path "${path}")
-    elseif(_state STREQUAL "directory")
-      _CuDNNStrict_words(_error FILE_DIRECTORY what "${what}" path "${path}")
+    if(_state MATCHES "^(missing|directory)$")  # FILE_MISSING, FILE_DIRECTORY
+      string(TOUPPER "FILE_${_state}" _words)
+      _CuDNNStrict_words(_error ${_words} what "${what}" path "${path}")
     elseif(_state MATCHES "^unreadable: (.*)")
       _CuDNNStrict_words(_error FILE_UNREADABLE what "${what}" path "${path}" why "${CMAKE_MATCH_1}")
     else()
@@ -131,17 +126,14 @@ function(_CuDNNStrict_check_file path what out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# True (sets <out> to TRUE) when <path> is an entry in a directory, even a
-# broken or unreadable one, so that it is reported instead of skipped.
+# Sets <out> to TRUE when <path> is an entry in a directory, even a broken
+# or unreadable one, so that it is reported instead of skipped.
 function(_CuDNNStrict_entry_present path out)
-  if(EXISTS "${path}" OR IS_SYMLINK "${path}")
-    set(${out} TRUE PARENT_SCOPE)
-    return()
-  endif()
-  _CuDNNStrict_path_state("${path}" _state)
-  if(_state MATCHES "^unreadable")
-    set(${out} TRUE PARENT_SCOPE)
-  else()
-    set(${out} FALSE PARENT_SCOPE)
+  set(${out} TRUE PARENT_SCOPE)
+  if(NOT EXISTS "${path}" AND NOT IS_SYMLINK "${path}")
+    _CuDNNStrict_path_state("${path}" _state)
+    if(NOT _state MATCHES "^unreadable")
+      set(${out} FALSE PARENT_SCOPE)
+    endif()
   endif()
 endfunction()

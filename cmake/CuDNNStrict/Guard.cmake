@@ -1,15 +1,9 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # The generated config header (cudnn_strict_config.h) and the runtime guard
-# (CuDNNStrict::guard): the configure-time facts baked into C, and a small
-# C object that checks at start-up that the cuDNN the process loads can run
-# what was built.  Everything is generated into the binary tree.  The guard
-# applies the rule of probe/core/cudnn_strict_version.h; nothing here decides a
-# version question.
-
-# Included by every find_package(CuDNNStrict), without an include guard:
-# the constants below must be set in the scope of each call, and a sibling
-# directory or a function does not inherit those of an earlier call.
+# (CuDNNStrict::guard), a small C object that checks at start-up that the
+# cuDNN the process loads can run what was built, by the rule of
+# probe/core/cudnn_strict_version.h.  Generated into the binary tree.
 
 if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
@@ -19,48 +13,40 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(GuardTarget.cmake)
 _CuDNNStrict_include(Report.cmake)
 
-# Sets <out> to <text> as a C string literal that reads back byte for byte,
-# whatever the text holds.  Bytes other than letters, digits, space and
-# "/._+,-:={}" become three-digit octal escapes (three digits, so that a digit
-# after the escape is not read into it); that also rules out quotes,
-# backslashes, trigraphs such as "??/", "*/" and line breaks.
+# Sets <out> to <text> as a C string literal that reads back byte for byte.
+# Bytes other than letters, digits, space and "/._+,-:={}" become
+# three-digit octal escapes (so that a digit after one is not read into
+# it): no quote, backslash, trigraph ("??/"), "*/" or line break remains.
 function(_CuDNNStrict_c_string_literal text out)
   if("${text}" MATCHES "^[A-Za-z0-9 /._+,:={}-]*$")
     set(${out} "\"${text}\"" PARENT_SCOPE)
     return()
   endif()
-  # One step per distinct byte to escape, each replaced throughout (the
-  # backslash first: the escapes bring their own): a plan has some twenty
-  # line breaks, and each CMake command costs alike.  The last byte is
-  # escaped whatever it is, as the byte-by-byte loop before this did, so
-  # that the config header stays the same text.
+  # One step per distinct byte, replaced throughout (the backslash first:
+  # the escapes bring their own).  The last byte is escaped whatever it is,
+  # so that the config header stays the same text.
   string(LENGTH "${text}" _length)
   math(EXPR _length "${_length} - 1")
-  string(SUBSTRING "${text}" 0 ${_length} _literal)
+  string(SUBSTRING "${text}" 0 ${_length} _rest)
   string(SUBSTRING "${text}" ${_length} 1 _last)
-  set(_rest "${_literal}")
-  if(_rest MATCHES "\\\\")
-    string(REPLACE "\\" "\\134" _literal "${_literal}")
-    string(REPLACE "\\" "" _rest "${_rest}")
-  endif()
+  string(REPLACE "\\" "\\134" _literal "${_rest}")
+  string(REPLACE "\\" "" _rest "${_rest}")
   while(1)
+    set(_char "${_last}")
     if(_rest MATCHES "[^A-Za-z0-9 /._+,:={}-]")
       set(_char "${CMAKE_MATCH_0}")
-    else()
-      set(_char "${_last}")
     endif()
+    # Three octal digits, as the digits of a decimal number after a 1.
     string(HEX "${_char}" _byte)
-    math(EXPR _value "0x${_byte}")
-    math(EXPR _high "${_value} / 64")
-    math(EXPR _middle "(${_value} / 8) % 8")
-    math(EXPR _low "${_value} % 8")
+    math(EXPR _octal "1000 + 0x${_byte} / 64 * 100 + 0x${_byte} / 8 % 8 * 10 + 0x${_byte} % 8")
+    string(SUBSTRING "${_octal}" 1 3 _octal)
     if(_char STREQUAL _last AND NOT _rest MATCHES "[^A-Za-z0-9 /._+,:={}-]")
       break()
     endif()
-    string(REPLACE "${_char}" "\\${_high}${_middle}${_low}" _literal "${_literal}")
+    string(REPLACE "${_char}" "\\${_octal}" _literal "${_literal}")
     string(REPLACE "${_char}" "" _rest "${_rest}")
   endwhile()
-  set(${out} "\"${_literal}\\${_high}${_middle}${_low}\"" PARENT_SCOPE)
+  set(${out} "\"${_literal}\\${_octal}\"" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the lines of <plan> (a list) as the guard's note carries
@@ -113,73 +99,58 @@ function(_CuDNNStrict_shared_prefix_plan plan out)
 endfunction()
 
 # Writes cudnn_strict_config.h into <dir> from the find module's
-# <findings> (Values.cmake: the version header and the library found, the
-# cuDNN version, its code, the CUDA runtime it was built for, "" when
-# unknown, the library check with its reason, the search plan of
-# _CuDNNStrict_all_library_dirs), the probe's <report> and the <options>
-# (policy, guard_action, features; guard_paths OFF leaves out every path of
-# the build machine that the guard would carry into the binary: the cuDNN
-# directory the build used, the search plan).
+# <findings> (Values.cmake), the probe's <report> and the <options>
+# (guard_paths OFF leaves out every path of the build machine that the
+# guard would carry into the binary: the cuDNN directory, the search plan).
 function(_CuDNNStrict_write_config_header dir report options findings)
-  _CuDNNStrict_get("${findings}" "" header library plan CuDNNStrict_LIBRARY_CHECK
-    CuDNNStrict_LIBRARY_CHECK_REASON)
-  set(_reason "${LIBRARY_CHECK_REASON}")
-  # The names the template reads.
-  _CuDNNStrict_report_get("${options}" policy _CuDNNStrict_config_policy)
-  _CuDNNStrict_report_get("${options}" guard_action _CuDNNStrict_config_guard_action)
-  _CuDNNStrict_report_get("${options}" features _CuDNNStrict_config_features)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION _CuDNNStrict_config_version)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION_CODE _CuDNNStrict_config_code)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_CUDART_VERSION _CuDNNStrict_config_cudart_version)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION_MAJOR _CuDNNStrict_config_major)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION_MINOR _CuDNNStrict_config_minor)
-  _CuDNNStrict_report_get("${findings}" CuDNNStrict_VERSION_PATCH _CuDNNStrict_config_patch)
-  get_filename_component(_CuDNNStrict_config_header_name "${header}" NAME)
-  get_filename_component(_include_dir "${header}" DIRECTORY)
-  get_filename_component(_library_dir "${library}" DIRECTORY)
-  _CuDNNStrict_c_string_literal("${header}" _CuDNNStrict_config_header_literal)
-  _CuDNNStrict_c_string_literal("${_include_dir}" _CuDNNStrict_config_include_dir_literal)
-  _CuDNNStrict_c_string_literal("${library}" _CuDNNStrict_config_library_literal)
-  _CuDNNStrict_report_get("${options}" guard_paths _guard_paths)
-  if(NOT _guard_paths)
-    set(_library_dir "")
-    set(plan "")
-  endif()
-  _CuDNNStrict_c_string_literal("${_library_dir}" _CuDNNStrict_config_library_dir_literal)
-  get_filename_component(_CuDNNStrict_config_soname "${library}" NAME)
-  if(NOT WIN32)
-    set(_CuDNNStrict_config_soname "libcudnn.so.${_CuDNNStrict_config_major}")
-  endif()
+  # The template reads these names.
+  _CuDNNStrict_get("${options}" _ policy guard_action features guard_paths)
+  _CuDNNStrict_get("${findings}" _ header library plan CuDNNStrict_LIBRARY_CHECK
+    CuDNNStrict_LIBRARY_CHECK_REASON CuDNNStrict_VERSION CuDNNStrict_VERSION_CODE
+    CuDNNStrict_CUDART_VERSION CuDNNStrict_VERSION_MAJOR CuDNNStrict_VERSION_MINOR
+    CuDNNStrict_VERSION_PATCH)
   # The probe measured these; a skipped probe (cross-compiling) leaves 0.
-  _CuDNNStrict_report_get("${report}" toolkit.cudart_code _CuDNNStrict_config_toolkit_cudart)
-  _CuDNNStrict_report_get("${report}" library.cudart_code _CuDNNStrict_config_cudnn_cudart)
-  foreach(_var IN ITEMS _CuDNNStrict_config_toolkit_cudart _CuDNNStrict_config_cudnn_cudart)
+  _CuDNNStrict_report_get("${report}" toolkit.cudart_code _toolkit_cudart)
+  _CuDNNStrict_report_get("${report}" library.cudart_code _cudnn_cudart)
+  foreach(_var IN ITEMS _toolkit_cudart _cudnn_cudart)
     if(NOT "${${_var}}" MATCHES "^[0-9]+$")
       set(${_var} 0)
     endif()
   endforeach()
-  set(_CuDNNStrict_config_library_checked 1)
-  if(LIBRARY_CHECK STREQUAL "NOT_CHECKED")
-    set(_CuDNNStrict_config_library_checked 0)
-    set(_reason "not checked: ${_reason}")
+  get_filename_component(_header_name "${_header}" NAME)
+  get_filename_component(_include_dir "${_header}" DIRECTORY)
+  get_filename_component(_library_dir "${_library}" DIRECTORY)
+  get_filename_component(_soname "${_library}" NAME)
+  if(NOT WIN32)
+    set(_soname "libcudnn.so.${_VERSION_MAJOR}")
   endif()
-  _CuDNNStrict_c_string_literal("${_reason}" _CuDNNStrict_config_check_reason_literal)
+  if(NOT _guard_paths)
+    set(_library_dir "")
+    set(_plan "")
+  endif()
+  set(_library_checked 1)
+  set(_check_reason "${_LIBRARY_CHECK_REASON}")
+  if(_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+    set(_library_checked 0)
+    set(_check_reason "not checked: ${_check_reason}")
+  endif()
   # The plan names directories of this host: a guard on a cross build's
   # target searches the target's conventional places instead.
-  set(_CuDNNStrict_config_search_plan_literal "\"\"")
-  if(NOT CMAKE_CROSSCOMPILING AND NOT "${plan}" STREQUAL "")
-    _CuDNNStrict_shared_prefix_plan("${plan}" _plan)
-    _CuDNNStrict_c_string_literal("${_plan}" _CuDNNStrict_config_search_plan_literal)
+  if(CMAKE_CROSSCOMPILING OR "${_plan}" STREQUAL "")
+    set(_search_plan "")
+  else()
+    _CuDNNStrict_shared_prefix_plan("${_plan}" _search_plan)
   endif()
+  foreach(_name IN ITEMS header include_dir library library_dir check_reason search_plan)
+    _CuDNNStrict_c_string_literal("${_${_name}}" _${_name}_literal)
+  endforeach()
   _CuDNNStrict_template(cudnn_strict_config.h.in _template)
   configure_file("${_template}" "${dir}/cudnn_strict_config.h" @ONLY)
 endfunction()
 
-# Generates the config header (_CuDNNStrict_write_config_header, from the
-# probe's <report>, the <options> and the <findings>) and the guard sources
-# under ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard
-# with the findings' CuDNNStrict_INCLUDE_DIRS and CUDA runtime headers
-# (cudart_include).  Sets <out_config_header> to the config header's path.
+# Generates the config header and the guard sources under
+# ${CMAKE_BINARY_DIR}/CuDNNStrict/guard and defines CuDNNStrict::guard.
+# Sets <out_config_header> to the config header's path.
 function(_CuDNNStrict_add_guard report options findings out_config_header)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
   set(${out_config_header} "${_dir}/include/cudnn_strict_config.h" PARENT_SCOPE)
@@ -187,8 +158,7 @@ function(_CuDNNStrict_add_guard report options findings out_config_header)
     return()
   endif()
   _CuDNNStrict_write_config_header("${_dir}/include" "${report}" "${options}" "${findings}")
-  # Public: the guard's API and its report, nothing else.  The sources
-  # the unit includes, and the core's headers, stay private.
+  # Public: the guard's API, nothing else.
   _CuDNNStrict_program_files(_files)
   _CuDNNStrict_program_sources(guard _guard_sources)
   foreach(_file IN LISTS _files)

@@ -17,20 +17,15 @@ function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
   # constructor runs even though nothing calls into the guard.
   add_library(CuDNNStrict_guard OBJECT EXCLUDE_FROM_ALL "${source}")
   add_library(CuDNNStrict::guard ALIAS CuDNNStrict_guard)
-  # Its own dialect, whatever CMAKE_C_STANDARD the project chose (C90
-  # lacks what the guard needs), and none of the compile options of the
-  # directory that happened to find the package first (-Werror, -Ofast...).
-  # Optimized for size (GCC and Clang) in every configuration but Debug:
-  # the guard runs once, at start-up, and its cost there is the loader's
-  # work, while every byte of it is carried by every guarded program; -O3,
-  # the Release default, makes it half again as large (bench/guard_cost.sh).
-  # As C: -Oz where the compiler has it (Clang, GCC 12 on), and no unwind
-  # tables, a tenth of its size (no exception passes through C code, and
-  # glibc unwinds a thread cancelled inside the guard past frames without
-  # them by longjmp).  On ELF, calls to the C library go through the GOT
-  # (-fno-plt): a PLT stub per function would add a sixteenth, and the
-  # guard calls them at start-up anyway, so binding them early costs
-  # nothing (bench/guard_cost.sh).
+  # Its own dialect (C90 lacks what the guard needs) and none of the
+  # options of the directory that found the package first (-Werror...).
+  # Optimized for size but in Debug: the guard runs once, and every byte
+  # of it is carried by every guarded program (-O3 makes it half again as
+  # large).  As C: -Oz where the compiler has it, and no unwind tables, a
+  # tenth of its size (no exception passes through C, and glibc unwinds a
+  # cancelled thread past such frames by longjmp).  On ELF, no PLT
+  # (-fno-plt): a stub per function would add a sixteenth, and the guard
+  # calls them at start-up anyway (bench/guard_cost.sh).
   set(_size "$<NOT:$<CONFIG:Debug>>")
   set(_c "$<AND:${_size},$<COMPILE_LANG_AND_ID:C,GNU,Clang,AppleClang>>")
   set(_oz "$<OR:$<C_COMPILER_ID:Clang,AppleClang>,$<VERSION_GREATER_EQUAL:$<C_COMPILER_VERSION>,12>>")
@@ -39,21 +34,15 @@ function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
     C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
     CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF
     COMPILE_OPTIONS "$<${_c}:$<IF:${_oz},-Oz,-Os>>;$<${_c}:-fno-asynchronous-unwind-tables>;$<${_elf}:-fno-plt>;$<$<AND:${_size},$<COMPILE_LANG_AND_ID:CXX,GNU,Clang,AppleClang>>:-Os>")
-  target_include_directories(CuDNNStrict_guard
-    PUBLIC "${dir}/include" ${include_dirs}
-    PRIVATE "${dir}/src")
-  # The config header includes the version header; cuDNN 7 keeps it in
-  # cudnn.h, which includes the CUDA runtime's headers.
-  if(runtime_include_dirs)
-    target_include_directories(CuDNNStrict_guard PUBLIC ${runtime_include_dirs})
-  endif()
-  # A project may link the guard through an INTERFACE library of its own
-  # (a bundle of its dependencies): CMake links an object library's objects
-  # only into the targets that name it, and the bundle's users would get
-  # its usage requirements without the object.  The same object in an
-  # archive, after guard_link's --undefined=cudnn_strict_check, reaches
-  # them: the linker takes it from there only where nothing defines the
-  # guard yet, so a target that has the object gets it once.
+  # The CUDA runtime's headers: cuDNN 7 keeps the version in cudnn.h,
+  # which includes them.
+  target_include_directories(CuDNNStrict_guard PUBLIC "${dir}/include" ${include_dirs}
+    PRIVATE "${dir}/src" PUBLIC ${runtime_include_dirs})
+  # A project may link the guard through an INTERFACE library of its own:
+  # CMake links an object library's objects only into the targets that
+  # name it.  The same object in an archive, after guard_link's
+  # --undefined=cudnn_strict_check, reaches the bundle's users: the linker
+  # takes it only where nothing defines the guard yet.
   get_filename_component(_extension "${source}" LAST_EXT)
   set(_language C)
   if(_extension STREQUAL ".cpp")
@@ -61,43 +50,28 @@ function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
   endif()
   add_library(CuDNNStrict_guard_archive STATIC EXCLUDE_FROM_ALL $<TARGET_OBJECTS:CuDNNStrict_guard>)
   set_target_properties(CuDNNStrict_guard_archive PROPERTIES LINKER_LANGUAGE ${_language})
-  _CuDNNStrict_add_guard_link()
+  # CuDNNStrict::guard_link: what a program needs to link the guard out of
+  # a static library (the reference, then the libraries the guard calls).
+  # Imported, so that an installed export of such a library names it as
+  # it is (find_dependency(CuDNNStrict) defines it again), and GLOBAL, for
+  # users in any directory.
+  if(NOT TARGET CuDNNStrict::guard_link)
+    if(NOT Threads_FOUND OR NOT DEFINED CMAKE_THREAD_LIBS_INIT)
+      find_package(Threads QUIET)
+    endif()
+    # MSVC's linker spells it /INCLUDE (untested: the tests use MinGW).
+    set(_keep "LINKER:--undefined=cudnn_strict_check")
+    if(MSVC)
+      set(_keep "LINKER:/INCLUDE:cudnn_strict_check")
+    endif()
+    set(_libraries CuDNNStrict_guard_archive ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
+    add_library(CuDNNStrict::guard_link INTERFACE IMPORTED GLOBAL)
+    set_target_properties(CuDNNStrict::guard_link PROPERTIES
+      INTERFACE_LINK_OPTIONS "${_keep}" INTERFACE_LINK_LIBRARIES "${_libraries}")
+  endif()
   # INTERFACE: the object library links nothing itself, and a build
   # dependency of it on the archive made of its objects would be a cycle.
   target_link_libraries(CuDNNStrict_guard INTERFACE CuDNNStrict::guard_link)
-endfunction()
-
-# CuDNNStrict::guard_link: what a program needs to link the guard's object
-# out of a static library, which carries it in an archive: the linker takes
-# only members something refers to, and the reference below makes it take
-# the guard; then the libraries the guard calls.  An imported target, so
-# that an installed export of such a static library names it as it is (the
-# package configuration's find_dependency(CuDNNStrict) defines it again),
-# and GLOBAL, so that the library's users may sit in any directory.
-function(_CuDNNStrict_add_guard_link)
-  if(TARGET CuDNNStrict::guard_link)
-    return()
-  endif()
-  # FindCUDAToolkit has usually found them already, in this scope.
-  if(NOT Threads_FOUND OR NOT DEFINED CMAKE_THREAD_LIBS_INIT)
-    find_package(Threads QUIET)
-  endif()
-  set(_libraries ${CMAKE_THREAD_LIBS_INIT} ${CMAKE_DL_LIBS})
-  # MSVC's linker spells it /INCLUDE (untested: Windows builds here use
-  # MinGW, whose GNU ld takes --undefined).
-  set(_keep "LINKER:--undefined=cudnn_strict_check")
-  if(MSVC)
-    set(_keep "LINKER:/INCLUDE:cudnn_strict_check")
-  endif()
-  # The archive that answers the reference where no object of the guard
-  # is linked (_CuDNNStrict_guard_target).
-  if(TARGET CuDNNStrict_guard_archive)
-    list(PREPEND _libraries CuDNNStrict_guard_archive)
-  endif()
-  add_library(CuDNNStrict::guard_link INTERFACE IMPORTED GLOBAL)
-  set_target_properties(CuDNNStrict::guard_link PROPERTIES
-    INTERFACE_LINK_OPTIONS "${_keep}"
-    INTERFACE_LINK_LIBRARIES "${_libraries}")
 endfunction()
 
 # cudnn_strict_add_guard(<target>): links the guard into an executable, a

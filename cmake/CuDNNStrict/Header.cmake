@@ -2,12 +2,8 @@
 #
 # Finding the header that defines CUDNN_MAJOR/MINOR/PATCHLEVEL: cudnn_version.h
 # from cuDNN 8 on, cudnn.h up to 7, and Debian's _v<major> variants of both.
-#
-# CMake's commands find the directories; which file of a directory holds
-# the version, and what its text says (the version, the definitions that
-# make it ambiguous or that no build reads), are the C core's to say
-# (configure/cudnn_strict_header_report.h, the reader's --header-in), as
-# for every other fact of an install.
+# CMake's commands find the directories; which file holds the version, and
+# what its text says, are the C core's to say (the reader's --header-in).
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -21,12 +17,10 @@ _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Compile.cmake)
 
 # Sets <out_command> to the reader of this configure (its emulator, then
-# the program: _CuDNNStrict_reader_program with <installed> and
-# <gpu_check>), built at the first call: only once a directory holds a
-# header name, so that a configure that finds none compiles nothing.  The
-# library search reads binaries' headers with it too (_CuDNNStrict_file_facts
-# reads the INTERNAL cache entry _CuDNNStrict_READER, which
-# find_package(CuDNNStrict) clears first).
+# the program), built at the first call, once a directory holds a header
+# name, so that a configure that finds none compiles nothing.  The library
+# search reads binaries with it too (the INTERNAL cache entry
+# _CuDNNStrict_READER, which find_package(CuDNNStrict) clears first).
 function(_CuDNNStrict_header_reader installed gpu_check out_command out_error)
   set(${out_error} "" PARENT_SCOPE)
   # Read only when defined: $CACHE{} of an unset entry is an uninitialized
@@ -54,16 +48,13 @@ function(_CuDNNStrict_header_reader installed gpu_check out_command out_error)
   set(${out_command} ${_reader} "${_program}" PARENT_SCOPE)
 endfunction()
 
-# The search's checker (_CuDNNStrict_search): asks the reader which file
-# of <dir> is the version header (cli/cudnn_strict_reader.h, --header-in:
-# the order of the names, the files passed over), and what it says, in one
-# run.  Sets <out_file> to it, or leaves it empty; sets <out_error> when
-# an entry there is unusable (a dangling link, a directory named like a
-# header) or none names CUDNN_MAJOR: such a directory is an error, not a
-# place to skip silently.  Keeps the report of <out_file> for
-# _CuDNNStrict_find_version_header.  <reader>, "<gpu_check>|<installed>",
-# builds the reader (_CuDNNStrict_header_reader): one argument, as the
-# search passes its checker's (CHECKER_ARGS).
+# The search's checker (_CuDNNStrict_search): asks the reader (--header-in)
+# which file of <dir> is the version header and what it says, in one run.
+# Sets <out_file> to it, or ""; sets <out_error> when an entry there is
+# unusable or none names CUDNN_MAJOR: such a directory is an error, not a
+# place to skip silently.  Keeps the file's report for
+# _CuDNNStrict_find_version_header.  <reader> is "<gpu_check>|<installed>":
+# one argument, as the search passes its checker's (CHECKER_ARGS).
 function(_CuDNNStrict_version_header_in dir out_file out_error reader)
   set(${out_file} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
@@ -116,14 +107,11 @@ function(_CuDNNStrict_version_header_in dir out_file out_error reader)
 endfunction()
 
 # Finds the version header where <search> (Find.cmake) looks, with the
-# reader that <installed> and <gpu_check> build
-# (_CuDNNStrict_header_reader).  Sets <out_file>, <out_label> (which
-# location gave it), <out_report> (what the reader says of it: header.*
-# keys, header.message the sentence when a build cannot use it) and
-# <out_error> (a sentence naming the file, or "").
-# CUDNN_INCLUDE_DIR, else the environment variable of that name (PyTorch's
-# setup reads both), names the include directory or an install prefix
-# whose include/ holds the header, as PyTorch's module accepts.
+# reader that <installed> and <gpu_check> build.  Sets <out_file>,
+# <out_label> (which location gave it), <out_report> (the reader's header.*
+# keys) and <out_error> (a sentence naming the file, or "").
+# CUDNN_INCLUDE_DIR, else the environment variable (PyTorch's setup reads
+# both), names the include directory or a prefix whose include/ holds it.
 function(_CuDNNStrict_find_version_header search installed gpu_check out_file out_label out_report out_error)
   set(_file "")
   set(_label "")
@@ -144,23 +132,25 @@ function(_CuDNNStrict_find_version_header search installed gpu_check out_file ou
   endif()
   if(NOT _given STREQUAL "")
     # A relative path would be taken from whatever directory CMake runs in.
+    set(_words "")
     if(NOT IS_ABSOLUTE "${_given}")
-      _CuDNNStrict_words(_error HEADER_DIR_RELATIVE what "${_what}" given "${_given}")
-    elseif(NOT IS_DIRECTORY "${_given}")
-      if(EXISTS "${_given}")
-        _CuDNNStrict_words(_error HEADER_DIR_IS_FILE what "${_what}" given "${_given}")
-      else()
-        _CuDNNStrict_words(_error HEADER_DIR_MISSING what "${_what}" given "${_given}")
-      endif()
-    else()
+      set(_words HEADER_DIR_RELATIVE)
+    elseif(IS_DIRECTORY "${_given}")
       foreach(_dir IN ITEMS "${_given}" "${_given}/include")
         if(NOT _file AND NOT _error AND IS_DIRECTORY "${_dir}")
           _CuDNNStrict_version_header_in("${_dir}" _file _error "${_reader}")
         endif()
       endforeach()
       if(NOT _file AND NOT _error)
-        _CuDNNStrict_words(_error HEADER_DIR_EMPTY what "${_what}" given "${_given}")
+        set(_words HEADER_DIR_EMPTY)
       endif()
+    elseif(EXISTS "${_given}")
+      set(_words HEADER_DIR_IS_FILE)
+    else()
+      set(_words HEADER_DIR_MISSING)
+    endif()
+    if(_words)
+      _CuDNNStrict_words(_error ${_words} what "${_what}" given "${_given}")
     endif()
   else()
     # find_path's names are the reader's, best first.
@@ -185,14 +175,11 @@ function(_CuDNNStrict_find_version_header search installed gpu_check out_file ou
 endfunction()
 
 # Sets <out> to the cuDNN version headers of another release than
-# <version> (the judged header <header>'s) in the directories a project may
-# list before cuDNN's: <toolkit_dirs> (the CUDA toolkit's include
-# directories, as FindCUDAToolkit and FindCUDA name them) and, for a
-# native build, /usr/local/include and /usr/include, which the compiler
-# searches after the include path.  One "<directory>|<header>|<version>"
-# item each; <version> is "unknown" when the reader of this configure
-# (_CuDNNStrict_header_reader, with <installed> and <gpu_check>) cannot
-# tell.
+# <version> (the judged <header>'s) in the directories a project may list
+# before cuDNN's: <toolkit_dirs> and, for a native build,
+# /usr/local/include and /usr/include, which the compiler searches after
+# the include path.  One "<directory>|<header>|<version>" item each;
+# <version> is "unknown" when the reader cannot tell.
 function(_CuDNNStrict_other_headers installed gpu_check header version toolkit_dirs out)
   get_filename_component(_judged_dir "${header}" DIRECTORY)
   file(REAL_PATH "${_judged_dir}" _judged_real)

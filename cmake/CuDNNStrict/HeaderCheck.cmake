@@ -1,20 +1,17 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# The header the compiler really uses.  The configure judges one cuDNN
-# version header against the library; a target compiles whichever
-# cudnn_version.h its include path finds first.  A CUDA toolkit that ships
-# its own cudnn.h (CUDA 13 does), listed before cuDNN's directory by the
-# project (FindCUDA's CUDA_INCLUDE_DIRS first, as Caffe, TVM and OpenCV do)
-# or by CMake (a target's own include directories come before those of
-# what it links), makes the build compile another release than the one
-# judged.  The judged header cannot be made to win: the project's own
-# order is its own, and forcing one header in (-include) would mix two
-# releases, since cudnn.h includes its siblings from its own directory.
-# So the build stops: every target that links a CuDNNStrict:: target
-# compiles a generated file (INTERFACE_SOURCES) with its own include path,
-# which fails with #error when the header it finds is another release.
-# The other headers it names are found by _CuDNNStrict_other_headers
-# (Header.cmake, with the module's other header readers).
+# The header the compiler really uses.  A target compiles whichever
+# cudnn_version.h its include path finds first, and a CUDA toolkit that
+# ships its own cudnn.h (CUDA 13 does), listed before cuDNN's directory by
+# the project (FindCUDA's CUDA_INCLUDE_DIRS first) or by CMake (a target's
+# own include directories first), makes it compile another release than
+# the one judged.  The judged header cannot be made to win: the project's
+# order is its own, and -include would mix two releases, since cudnn.h
+# includes its siblings from its own directory.  So every target that
+# links a CuDNNStrict:: target compiles a generated file
+# (INTERFACE_SOURCES) with its own include path, which fails with #error
+# when the header it finds is another release (found by
+# _CuDNNStrict_other_headers, Header.cmake).
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -33,15 +30,13 @@ function(_CuDNNStrict_error_text text out)
   set(${out} "\"${text}\"" PARENT_SCOPE)
 endfunction()
 
-# Writes the check of <header> (cuDNN <version>) into the binary tree,
-# naming each of <others> (_CuDNNStrict_other_headers) when it is the one
-# found: as a source in the language of _CuDNNStrict_unit_language (a
-# CUDA source would make nvcc link every C target), which <out_source>
-# names ("" when neither is enabled), and as a header that CUDA compiles
-# include first (<out_header>).  nvcc puts the toolkit's include directory
-# in a -I of its own after the command line's, so a CUDA source finds the
-# toolkit's cudnn.h before an imported target's -isystem directory, where
-# a C or C++ source of the same target finds cuDNN's.
+# Writes the check of <header> (cuDNN <version>), naming each of <others>
+# (_CuDNNStrict_other_headers) when it is the one found: as a C or C++
+# source, <out_source> ("" when neither is enabled; a CUDA source would
+# make nvcc link every C target), and as a header that CUDA compiles
+# include first, <out_header>: nvcc puts the toolkit's include directory
+# after the command line's, so a CUDA source finds the toolkit's cudnn.h
+# before an imported target's -isystem directory.
 function(_CuDNNStrict_write_header_check header version others out_source out_header)
   _CuDNNStrict_unit_language(_extension _lang)
   # Debian's cudnn_version_v9.h is reached by its unversioned name
@@ -62,8 +57,6 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
   _CuDNNStrict_error_text("CuDNNStrict: ${_text_OTHER_CUDA}" _CuDNNStrict_check_other_cuda_literal)
   set(_CuDNNStrict_check_branches "")
   set(_CuDNNStrict_check_cuda_branches "")
-  set(_release_words HEADER_CHECK_RELEASE HEADER_CHECK_RELEASE_CUDA)
-  set(_release_branches _CuDNNStrict_check_branches _CuDNNStrict_check_cuda_branches)
   # One branch per release: two directories may hold the same one (the
   # toolkit's, and /usr/local/include linking to it).
   set(_versions "")
@@ -90,12 +83,13 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
     string(REGEX REPLACE "^([0-9]+)[.]([0-9]+)[.]([0-9]+)$"
       "#elif CUDNN_MAJOR == \\1 && CUDNN_MINOR == \\2 && CUDNN_PATCHLEVEL == \\3" _condition "${_other_version}")
     # RELEASE words the C and C++ branches, RELEASE_CUDA the CUDA ones.
-    foreach(_words _branches IN ZIP_LISTS _release_words _release_branches)
-      _CuDNNStrict_words(_text ${_words} name "${_CuDNNStrict_check_header_name}"
+    foreach(_cuda IN ITEMS "" _cuda)
+      string(TOUPPER "${_cuda}" _words)
+      _CuDNNStrict_words(_text HEADER_CHECK_RELEASE${_words} name "${_CuDNNStrict_check_header_name}"
         version "${version}" header "${header}" dir "${_judged_dir}" files "${_files_${_key}}"
         other_version "${_other_version}" dirs "${_dirs_${_key}}")
       _CuDNNStrict_error_text("CuDNNStrict: ${_text}" _literal)
-      string(APPEND ${_branches} "${_condition}\n#error ${_literal}\n")
+      string(APPEND _CuDNNStrict_check${_cuda}_branches "${_condition}\n#error ${_literal}\n")
     endforeach()
   endforeach()
   _CuDNNStrict_template(cudnn_strict_header_check.c.in _template)
@@ -115,11 +109,8 @@ function(_CuDNNStrict_write_header_check header version others out_source out_he
 endfunction()
 
 # Adds <source> (the check, "" for none) to the INTERFACE_SOURCES of each
-# of <targets> that exists, so that whatever links one compiles it, and
-# <header> to what each CUDA compile of such a target includes first.  A
-# target that links several of them compiles the source once (CMake keeps
-# one copy of a source) and includes the header once (and one copy of an
-# option).
+# of the targets after it that exists, and <header> to what each CUDA
+# compile of such a target includes first, once each.
 function(_CuDNNStrict_add_header_check source header)
   string(REPLACE "\"" "\\\"" _quoted "${header}")
   set(_option "$<$<COMPILE_LANGUAGE:CUDA>:SHELL:-include \"${_quoted}\">")
@@ -138,13 +129,11 @@ function(_CuDNNStrict_add_header_check source header)
   endforeach()
 endfunction()
 
-# Words <others> for the configure: one summary line each, appended to the
-# text in <summary_var>, and a warning for each that sits in a directory
-# the project already lists (<project_dirs>: FindCUDA's CUDA_INCLUDE_DIRS
-# and CUDA_TOOLKIT_INCLUDE, the calling directory's include directories),
-# since its targets then compile it unless they link a CuDNNStrict::
-# target.  <header> and <version>: the judged header; <check>: the
-# generated check ("" for none).  Sets <out_warned> to TRUE when it warned.
+# Words <others> for the configure: one summary line each, appended to
+# <summary_var>, and a warning for each in a directory the project already
+# lists (<project_dirs>), whose targets compile it unless they link a
+# CuDNNStrict:: target.  <header> and <version>: the judged header;
+# <check>: the generated check ("" for none).  Sets <out_warned>.
 function(_CuDNNStrict_word_other_headers summary_var header version others project_dirs check out_warned)
   get_filename_component(_judged_dir "${header}" DIRECTORY)
   set(_summary "${${summary_var}}")

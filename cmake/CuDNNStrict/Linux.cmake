@@ -1,8 +1,7 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# What a cuDNN install looks like on Linux, as the search (Locations.cmake)
-# asks for it where the target system is not Windows (the toolkit's and
-# the wheel's directories are one line each there):
+# What a cuDNN install looks like where the target system is not Windows,
+# for the search (Locations.cmake):
 #
 #   CUDA toolkit  <toolkit>/{include,lib64,lib}, targets/<arch>-linux/...
 #   NVIDIA/RHEL   <prefix>/{include,lib64,lib}
@@ -57,12 +56,10 @@ function(_CuDNNStrict_linux_prefix_dirs kind prefix out)
 endfunction()
 
 # The conventional places, in the host's file system and, re-rooted by
-# find_path/find_library, in the target's: JetPack keeps cuDNN in
-# /usr/lib/aarch64-linux-gnu and /usr/include, its toolkit in
-# /usr/local/cuda; /usr/local/cuda-<x.y> (globbed in each root) newest
+# find_path/find_library, in the target's (JetPack: /usr/lib/<multiarch>,
+# /usr/local/cuda); /usr/local/cuda-<x.y> globbed in each root, newest
 # first.  "/" last, as in CMAKE_SYSTEM_PREFIX_PATH: re-rooted, it is the
-# root itself (a CMAKE_FIND_ROOT_PATH entry that holds include/ and lib/,
-# such as an unpacked wheel).
+# root itself (such as an unpacked wheel).
 function(_CuDNNStrict_linux_system_prefixes out)
   set(_versioned_cuda "")
   _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH _find_roots)

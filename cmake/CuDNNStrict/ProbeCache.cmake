@@ -2,23 +2,20 @@
 #
 # The per-user cache of what configures compile: the program that runs the
 # checks (one build serves every build tree of a user with the same
-# compiler, flags, probe sources and CUDA runtime: it is told the header
-# facts, so the cuDNN header is not among them) and the header facts'
-# object (keyed by the header's contents as well).  Content-addressed: an
-# entry is the directory <cache>/<SHA-256 of the text that decides the
+# compiler, flags, probe sources and CUDA runtime) and the header facts'
+# object.  An entry is <cache>/<SHA-256 of the text that decides the
 # build>, holding the files built, that text (inputs.txt) and the files'
-# own SHA-256 (sha256.txt).
+# SHA-256 (sha256.txt).
 #
 # The cache is $XDG_CACHE_HOME/cudnn-strict (else ~/.cache/cudnn-strict);
-# CUDNN_STRICT_PROBE_CACHE=OFF, as a CMake variable or an environment
-# variable, turns it off.  An entry is used (a program from it run) only
-# when the cache directory, the entry and its files are this user's,
-# writable by no one else, not symbolic links, and the files' SHA-256 and
-# the text match; otherwise the files are built in the build tree (an
-# entry of this user's is then replaced).  An entry is written under a temporary name and
-# renamed into place, so that configures running at once never see half of
-# one; every write may fail (a read-only or full home) without failing the
-# configure.
+# CUDNN_STRICT_PROBE_CACHE=OFF, as a CMake or an environment variable,
+# turns it off.  A program from it is run only when the directory, the
+# entry and its files are this user's, writable by no one else, not
+# symbolic links, and the hashes and the text match; otherwise the files
+# are built in the build tree (an entry of this user's is then replaced).
+# An entry is written under a temporary name and renamed into place, so
+# that configures running at once never see half of one; every write may
+# fail (a read-only or full home) without failing the configure.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -54,10 +51,8 @@ endfunction()
 # or a regular file (not a symbolic link) and writable by neither its group
 # nor others; OURS when it is this user's but not so; BAD otherwise.
 function(_CuDNNStrict_cache_paths_state out)
-  set(_states "")
-  foreach(_path IN LISTS ARGN)
-    list(APPEND _states BAD)
-  endforeach()
+  set(_states ${ARGN})
+  list(TRANSFORM _states REPLACE ".+" BAD)
   set(${out} "${_states}" PARENT_SCOPE)
   file(STRINGS /proc/self/status _uid REGEX "^Uid:")
   if(NOT _uid MATCHES "^Uid:[ \t]+[0-9]+[ \t]+([0-9]+)")
@@ -92,6 +87,16 @@ function(_CuDNNStrict_cache_paths_state out)
   set(${out} "${_states}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the text of sha256.txt for the files <names> of <dir>.
+function(_CuDNNStrict_cache_hashes dir names out)
+  set(_hashes "")
+  foreach(_name IN LISTS names)
+    file(SHA256 "${dir}/${_name}" _hash)
+    string(APPEND _hashes "${_name} ${_hash}\n")
+  endforeach()
+  set(${out} "${_hashes}" PARENT_SCOPE)
+endfunction()
+
 # Looks up the entry built from <inputs> (the text that decides it) that
 # holds the files <names>.  Sets <out_entry> to its directory, or "" on a
 # miss, and <out_state> to what a store may do: STORE (no entry, or one of
@@ -117,10 +122,8 @@ function(_CuDNNStrict_cache_lookup inputs names out_entry out_state)
     endif()
     return()
   endif()
-  set(_files "${_entry}/inputs.txt" "${_entry}/sha256.txt")
-  foreach(_name IN LISTS names)
-    list(APPEND _files "${_entry}/${_name}")
-  endforeach()
+  set(_files inputs.txt sha256.txt ${names})
+  list(TRANSFORM _files PREPEND "${_entry}/")
   set(_complete TRUE)
   foreach(_path IN LISTS _entry _files)
     if(IS_SYMLINK "${_path}" OR NOT EXISTS "${_path}")
@@ -141,11 +144,7 @@ function(_CuDNNStrict_cache_lookup inputs names out_entry out_state)
   endif()
   file(READ "${_entry}/inputs.txt" _stored_inputs)
   file(READ "${_entry}/sha256.txt" _stored_hashes)
-  set(_hashes "")
-  foreach(_name IN LISTS names)
-    file(SHA256 "${_entry}/${_name}" _hash)
-    string(APPEND _hashes "${_name} ${_hash}\n")
-  endforeach()
+  _CuDNNStrict_cache_hashes("${_entry}" "${names}" _hashes)
   if(NOT _stored_inputs STREQUAL inputs OR NOT _stored_hashes STREQUAL _hashes)
     set(${out_state} STORE PARENT_SCOPE)  # truncated, replaced, or another build's
     return()
@@ -155,9 +154,8 @@ function(_CuDNNStrict_cache_lookup inputs names out_entry out_state)
 endfunction()
 
 # Stores the files <names> of <from_dir>, built from <inputs>, in the
-# cache (the lookup said STORE).  Sets <out_entry> to the entry, or "" when
-# it could not be stored: a failure is silent, the configure goes on with
-# the files of the build tree.
+# cache (the lookup said STORE).  Sets <out_entry> to the entry, or "": a
+# failure is silent, the configure goes on with the build tree's files.
 function(_CuDNNStrict_cache_store inputs from_dir names out_entry)
   set(${out_entry} "" PARENT_SCOPE)
   _CuDNNStrict_cache_dir(_dir)
@@ -167,19 +165,14 @@ function(_CuDNNStrict_cache_store inputs from_dir names out_entry)
   string(SUBSTRING "${_tree}" 0 12 _tree)
   string(RANDOM LENGTH 8 _random)
   set(_temporary "${_entry}.tmp-${_tree}-${_random}")
-  # mkdir -m: the directories are this user's alone from the start, whatever
-  # the umask; no CMake command creates one without failing the configure
-  # when the home is read-only.
+  # mkdir -m: this user's alone from the start, whatever the umask; no CMake
+  # command creates one without failing the configure on a read-only home.
   execute_process(COMMAND mkdir -p -m 700 "${_dir}" "${_temporary}"
     RESULT_VARIABLE _rc OUTPUT_QUIET ERROR_QUIET)
   if(NOT _rc EQUAL 0)
     return()
   endif()
-  set(_hashes "")
-  foreach(_name IN LISTS names)
-    file(SHA256 "${from_dir}/${_name}" _hash)
-    string(APPEND _hashes "${_name} ${_hash}\n")
-  endforeach()
+  _CuDNNStrict_cache_hashes("${from_dir}" "${names}" _hashes)
   file(WRITE "${from_dir}/inputs.txt" "${inputs}")
   file(WRITE "${from_dir}/sha256.txt" "${_hashes}")
   set(_stored TRUE)
@@ -189,15 +182,13 @@ function(_CuDNNStrict_cache_store inputs from_dir names out_entry)
       set(_stored FALSE)
     endif()
   endforeach()
-  if(_stored AND (EXISTS "${_entry}" OR IS_SYMLINK "${_entry}"))
-    # A broken entry of this user's (the lookup said so): moved aside first,
-    # as a rename does not replace a directory that has files.
-    file(RENAME "${_entry}" "${_temporary}-stale" RESULT _moved)
-  endif()
   if(_stored)
-    # rename(2) moves a directory only onto an empty one or none: an entry
-    # another configure completed meanwhile stays.  (NO_REPLACE would link,
-    # which directories do not allow.)
+    # A broken entry of this user's (the lookup said so) is moved aside
+    # first: rename(2) moves a directory only onto an empty one or none, so
+    # that an entry another configure completed meanwhile stays.
+    if(EXISTS "${_entry}" OR IS_SYMLINK "${_entry}")
+      file(RENAME "${_entry}" "${_temporary}-stale" RESULT _moved)
+    endif()
     file(RENAME "${_temporary}" "${_entry}" RESULT _renamed)
     if(_renamed EQUAL 0)
       set(${out_entry} "${_entry}" PARENT_SCOPE)

@@ -1,18 +1,16 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# What a cuDNN install looks like on Windows, as data and small functions
-# the search (Locations.cmake, Library.cmake) and the targets call where
-# the target system is Windows (WIN32, cross-compiling included):
+# What a cuDNN install looks like where the target system is Windows
+# (WIN32, cross-compiling included), for the search and the targets:
 #
 #   pip wheel   site-packages/nvidia/cudnn/{bin,include,lib/x64}
 #   installer   <ProgramFiles>/NVIDIA/CUDNN/v9.x/{bin,include,lib}/<CUDA x.y>[/x64]
 #   conda       <CONDA_PREFIX>/Library/{bin,include,lib}
 #   CUDA        <toolkit>/{bin,include,lib/x64}
 #
-# The library the checks load is the DLL, cudnn64_<major>.dll in bin/;
-# what a program links is the import library (cudnn.lib, lib/x64 in the
-# wheel), which the DLL's install holds beside bin/.  Sub-libraries are
-# cudnn_<name>64_<major>.dll.
+# The checks load the DLL, cudnn64_<major>.dll in bin/ (sub-libraries
+# cudnn_<name>64_<major>.dll); a program links the import library
+# (cudnn.lib, lib/x64 in the wheel) beside bin/.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -21,19 +19,15 @@ endif()
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Processor.cmake)
+_CuDNNStrict_include(Report.cmake)
 
 # Sets <out> to the directories of <prefix> that hold the header (<kind>
-# include: the prefix itself last), the DLLs (lib: the checks load the
-# DLL) or the import library (implib), best first.  The installer nests
-# each under the CUDA version it was built for (the newest first); conda
-# puts everything under Library/.
+# include, the prefix itself last), the DLLs (lib) or the import library
+# (implib), best first.  The installer nests each under the CUDA version
+# it was built for (newest first); conda puts everything under Library/.
 function(_CuDNNStrict_windows_prefix_dirs kind prefix out)
-  set(_top "${kind}")
-  if(kind STREQUAL "lib")
-    set(_top bin)
-  elseif(kind STREQUAL "implib")
-    set(_top lib)
-  endif()
+  string(REGEX REPLACE "^lib$" "bin" _top "${kind}")
+  string(REGEX REPLACE "^implib$" "lib" _top "${_top}")
   set(_dirs "")
   foreach(_base IN ITEMS "${prefix}/${_top}" "${prefix}/Library/${_top}")
     file(GLOB _cuda_versions LIST_DIRECTORIES true RELATIVE "${_base}" "${_base}/[0-9]*.[0-9]*")
@@ -79,11 +73,10 @@ endfunction()
 function(_CuDNNStrict_windows_library_names dir base major out)
   file(GLOB _others RELATIVE "${dir}" "${dir}/${base}64_*.dll")
   list(SORT _others COMPARE NATURAL ORDER DESCENDING)
-  set(_names "")
   if(NOT "${major}" STREQUAL "")
-    set(_names "${base}64_${major}.dll")
+    list(PREPEND _others "${base}64_${major}.dll")
   endif()
-  set(${out} ${_names} ${_others} PARENT_SCOPE)
+  set(${out} ${_others} PARENT_SCOPE)
 endfunction()
 
 # The main DLL's name, as a message spells it.
@@ -106,9 +99,8 @@ function(_CuDNNStrict_dll_processor out)
   set(${out} "${_expected}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_error> when <file> is not a DLL this build can load: no PE
-# header, or built for another processor (IMAGE_FILE_MACHINE_*), as the
-# C core reads it (_CuDNNStrict_file_facts).
+# Sets <out_error> when <file> is not a DLL this build can load (no PE
+# header, another processor), as the C core reads it.
 function(_CuDNNStrict_check_dll_format file out_error)
   set(_error "")
   _CuDNNStrict_dll_processor(_expected)
@@ -128,12 +120,11 @@ function(_CuDNNStrict_check_dll_format file out_error)
 endfunction()
 
 # Sets <out_file> to what a program links for the DLL <dll>: its import
-# library (cudnn64_9.dll's is cudnn.lib or cudnn64_9.lib; cudnn_cnn64_9.dll's
-# cudnn_cnn.lib), looked for under the prefix that holds the DLL's bin/, in
-# the same layout (bin/12.4/x64 -> lib/12.4/x64).  Without one (the
-# nvidia-cudnn-cu13 wheels ship DLLs only), with GNU ld (MinGW), the DLL
-# itself, which GNU ld links directly.  MSVC's link.exe cannot: <out_error>
-# then says what to install.
+# library (cudnn.lib or cudnn64_9.lib for cudnn64_9.dll) under the prefix
+# above the DLL's bin/, in the same layout (bin/12.4/x64 -> lib/12.4/x64).
+# Without one (the cu13 wheels ship DLLs only), with GNU ld (MinGW), the
+# DLL itself, which GNU ld links; MSVC's link.exe cannot: <out_error> then
+# says what to install.
 function(_CuDNNStrict_windows_link_file dll out_file out_error)
   get_filename_component(_dir "${dll}" DIRECTORY)
   get_filename_component(_name "${dll}" NAME)
@@ -176,10 +167,8 @@ function(_CuDNNStrict_windows_link_file dll out_file out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Defines the imported <target> for the DLL <dll>: the DLL as
-# IMPORTED_LOCATION (what runs, and what the checks loaded) and what
-# _CuDNNStrict_windows_link_file gives as IMPORTED_IMPLIB (what the linker
-# reads).
+# Defines the imported <target> for the DLL <dll> (what runs, and what the
+# checks loaded), with its link file as IMPORTED_IMPLIB.
 function(_CuDNNStrict_windows_imported_library target dll include_dirs)
   if(TARGET ${target})
     return()
