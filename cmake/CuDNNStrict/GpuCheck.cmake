@@ -15,9 +15,12 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
-# Sets <out_status>, <out_reason> and <out_fix> from the probe's <report>
-# and <gpu_check>, the CUDNN_STRICT_GPU_CHECK it ran under.
-function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix)
+# From the probe's <report>, puts CuDNNStrict_GPU_CHECK (PASSED, FAILED or
+# SKIPPED) and CuDNNStrict_GPU_CHECK_REASON into the findings value held in
+# <findings_var> (Values.cmake), and sets <out_error> when the check
+# failed, or could not run under the <options>' gpu_check REQUIRE.
+function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
+  _CuDNNStrict_report_get("${options}" gpu_check gpu_check)
   _CuDNNStrict_get("${report}" _ probe.run gpu.status gpu.reason gpu.fix)
   set(_status "${_gpu.status}")
   set(_reason "${_gpu.reason}")
@@ -29,19 +32,12 @@ function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix
   elseif(_probe.run STREQUAL "SKIPPED")
     set(_status SKIPPED)
     _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
-    # A fix is read only where a REQUIRE'd check prints it.
-    set(_fix "")
-    if(gpu_check STREQUAL "REQUIRE")
-      _CuDNNStrict_words(_fix GPU_CHECK_NOT_RUN_FIX)
-    endif()
+    _CuDNNStrict_words(_fix GPU_CHECK_NOT_RUN_FIX)
   elseif(_status STREQUAL "SKIPPED" AND CMAKE_CROSSCOMPILING)
     # Under an emulator no target GPU or driver is there to install: the
     # check belongs on the target.
     _CuDNNStrict_words(_reason GPU_CHECK_ON_TARGET reason "${_reason}")
-    set(_fix "")
-    if(gpu_check STREQUAL "REQUIRE")
-      _CuDNNStrict_words(_fix GPU_CHECK_ON_TARGET_FIX)
-    endif()
+    _CuDNNStrict_words(_fix GPU_CHECK_ON_TARGET_FIX)
   elseif(_status STREQUAL "")
     _CuDNNStrict_get("${report}" _ probe.exit probe.stderr gpu.stopped.reason gpu.stopped.fix)
     # The line written just before the probe stopped: where a crash
@@ -65,18 +61,6 @@ function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix
         stderr "${_probe.stderr}" last "${_last}")
     endif()
   endif()
-  set(${out_status} "${_status}" PARENT_SCOPE)
-  set(${out_reason} "${_reason}" PARENT_SCOPE)
-  set(${out_fix} "${_fix}" PARENT_SCOPE)
-endfunction()
-
-# From the probe's <report>, puts CuDNNStrict_GPU_CHECK (PASSED, FAILED or
-# SKIPPED) and CuDNNStrict_GPU_CHECK_REASON into the findings value held in
-# <findings_var> (Values.cmake), and sets <out_error> when the check
-# failed, or could not run under the <options>' gpu_check REQUIRE.
-function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
-  _CuDNNStrict_report_get("${options}" gpu_check gpu_check)
-  _CuDNNStrict_gpu_outcome("${report}" "${gpu_check}" _status _reason _fix)
   set(_error "")
   set(_words "")
   if(_status STREQUAL "FAILED")

@@ -13,6 +13,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Values.cmake)
 
 # Stops at once on a target system cuDNN has no release for (macOS since
 # cuDNN 8, Android, the BSDs): the search would only report a missing
@@ -49,9 +50,9 @@ endfunction()
 # Sets <out_report> to the key=value report of this configure's reader
 # (cli/cudnn_strict_reader.h) run with the arguments after <out_command>,
 # or "" before there is a reader, and <out_command> to the command run
-# (its emulator first), as a message names it.  Header.cmake keeps the reader in the
-# INTERNAL cache entry _CuDNNStrict_READER (the program, then its emulator
-# command), so that the library search's checkers keep their signature.
+# (its emulator first), as a message names it.  The reader is the INTERNAL
+# cache entry _CuDNNStrict_READER (the program, then its emulator command;
+# Header.cmake), so that the library search's checkers keep their signature.
 function(_CuDNNStrict_read out_report out_command)
   set(${out_report} "" PARENT_SCOPE)
   set(${out_command} "" PARENT_SCOPE)
@@ -82,15 +83,14 @@ endfunction()
 function(_CuDNNStrict_elf_processor_mismatch file out)
   _CuDNNStrict_target_processor(_target)
   _CuDNNStrict_file_facts("${file}" "${_target}" _facts)
+  _CuDNNStrict_get("${_facts}" _ file.kind file.matches file.machine)
   set(_mismatch "")
-  _CuDNNStrict_report_get("${_facts}" file.kind _kind)
-  _CuDNNStrict_report_get("${_facts}" file.matches _matches)
-  _CuDNNStrict_report_get("${_facts}" file.machine _machine)
   if(_facts STREQUAL "")
-  elseif(NOT _kind STREQUAL "elf")
+    # No reader yet: nothing to judge by.
+  elseif(NOT _file.kind STREQUAL "elf")
     _CuDNNStrict_words(_mismatch NOT_AN_ELF_FILE)
-  elseif(_matches STREQUAL "no")
-    set(_mismatch "${_machine}")
+  elseif(_file.matches STREQUAL "no")
+    set(_mismatch "${_file.machine}")
   endif()
   set(${out} "${_mismatch}" PARENT_SCOPE)
 endfunction()

@@ -20,22 +20,18 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 # <out_error>.  (What makes the header unusable, header.message, stopped
 # the configure before.)
 function(_CuDNNStrict_take_header_facts report findings_var out_error)
-  _CuDNNStrict_report_get("${${findings_var}}" header header)
-  _CuDNNStrict_report_get("${report}" header.pp_major _version_major)
-  _CuDNNStrict_report_get("${report}" header.pp_minor _version_minor)
-  _CuDNNStrict_report_get("${report}" header.pp_patch _version_patch)
-  _CuDNNStrict_report_get("${report}" header.pp_encoded_code _version_code)
+  _CuDNNStrict_get("${report}" _ header.pp_major header.pp_minor header.pp_patch header.pp_encoded_code
+    verdict verdict.reason)
+  set(_version "${_header.pp_major}.${_header.pp_minor}.${_header.pp_patch}")
   set(_error "")
-  set(_version "${_version_major}.${_version_minor}.${_version_patch}")
-  _CuDNNStrict_report_get("${report}" verdict _verdict)
   if(_verdict STREQUAL "ERROR")
-    _CuDNNStrict_report_get("${report}" verdict.reason _reason)
-    _CuDNNStrict_words(_error HEADER_VERSION_REFUSED header "${header}" version "${_version}"
-      reason "${_reason}")
+    _CuDNNStrict_report_get("${${findings_var}}" header _header)
+    _CuDNNStrict_words(_error HEADER_VERSION_REFUSED header "${_header}" version "${_version}"
+      reason "${_verdict.reason}")
   else()
-    _CuDNNStrict_put(${findings_var} CuDNNStrict_VERSION "${_version}" CuDNNStrict_VERSION_MAJOR "${_version_major}"
-      CuDNNStrict_VERSION_MINOR "${_version_minor}" CuDNNStrict_VERSION_PATCH "${_version_patch}"
-      CuDNNStrict_VERSION_CODE "${_version_code}")
+    _CuDNNStrict_put(${findings_var} CuDNNStrict_VERSION "${_version}" CuDNNStrict_VERSION_MAJOR "${_header.pp_major}"
+      CuDNNStrict_VERSION_MINOR "${_header.pp_minor}" CuDNNStrict_VERSION_PATCH "${_header.pp_patch}"
+      CuDNNStrict_VERSION_CODE "${_header.pp_encoded_code}")
     set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
@@ -49,26 +45,22 @@ endfunction()
 # skipped) and agreement, the one-line verdict for the summary.  Sets
 # <out_error>.
 function(_CuDNNStrict_take_library_facts report options findings_var out_error)
-  _CuDNNStrict_report_get("${options}" policy policy)
-  _CuDNNStrict_report_get("${options}" quiet quiet)
-  _CuDNNStrict_report_get("${${findings_var}}" library library)
+  _CuDNNStrict_get("${options}" "" policy quiet)
+  _CuDNNStrict_get("${${findings_var}}" "" library)
   _CuDNNStrict_report_get("${${findings_var}}" CuDNNStrict_VERSION _header_version)
   set(_error "")
-  _CuDNNStrict_report_get("${report}" probe.run _run)
-  if(_run STREQUAL "SKIPPED")
-    _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
-    _CuDNNStrict_words(_agreement NOT_CHECKED reason "${_reason}")
+  # The judgement and its order are the C core's (the guard's status).
+  _CuDNNStrict_get("${report}" _ probe.run probe.skip_reason verdict verdict.reason verdict.message
+    library.version library.cudart_version cudart.agreement probe.exit probe.stderr fix.suggestion judgement
+    toolkit.cudart_code library.known_bad_warning.count)
+  if(_probe.run STREQUAL "SKIPPED")
+    _CuDNNStrict_words(_agreement NOT_CHECKED reason "${_probe.skip_reason}")
     _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_CHECK NOT_CHECKED
-      CuDNNStrict_LIBRARY_CHECK_REASON "${_reason}" agreement "${_agreement}")
+      CuDNNStrict_LIBRARY_CHECK_REASON "${_probe.skip_reason}" agreement "${_agreement}")
     set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
     set(${out_error} "" PARENT_SCOPE)
     return()
   endif()
-  # The judgement and its order are the C core's (the guard's status).
-  foreach(_key IN ITEMS verdict verdict.reason verdict.message library.version library.cudart_version
-      cudart.agreement probe.exit probe.stderr fix.suggestion judgement toolkit.cudart_code)
-    _CuDNNStrict_report_get("${report}" ${_key} _${_key})
-  endforeach()
   # Under an emulator, a probe that stops or a library that does not load
   # most often lacks a library of the target's (libstdc++, libz) on this
   # host: that says nothing against the cuDNN file.
@@ -137,8 +129,7 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
     set(_check_reason "${_error}")
   endif()
   # Releases known to break for what the project uses or might use.
-  _CuDNNStrict_report_get("${report}" library.known_bad_warning.count _known_bad)
-  if(NOT _error AND NOT quiet AND _known_bad GREATER 0)
+  if(NOT _error AND NOT quiet AND _library.known_bad_warning.count GREATER 0)
     _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${_library.version}")
     _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning "CuDNNStrict: ${_words} ")
   endif()
