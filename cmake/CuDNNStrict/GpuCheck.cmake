@@ -2,10 +2,8 @@
 #
 # The GPU check's result.  The probe runs cuDNN convolutions on every
 # visible GPU and compares them with a CPU reference, or says why it could
-# not (probe/gpu/cudnn_strict_gpu.c); this file reads its gpu.* keys into
-# <prefix>_GPU_CHECK and <prefix>_GPU_CHECK_REASON and turns a failure
-# (or, under REQUIRE, a skip) into the module's failure.  It judges nothing
-# itself.
+# not (probe/gpu/cudnn_strict_gpu.c); this file passes its gpu.* keys on and
+# turns a failure (or, under REQUIRE, a skip) into the module's failure.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -68,10 +66,10 @@ function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
   elseif(_status STREQUAL "SKIPPED" AND gpu_check STREQUAL "REQUIRE")
     set(_words GPU_CHECK_REQUIRED)
   endif()
-  if(_words AND NOT _fix)
-    string(APPEND _words _NO_FIX)
-  endif()
   if(_words)
+    if(NOT _fix)
+      string(APPEND _words _NO_FIX)
+    endif()
     _CuDNNStrict_words(_error ${_words} reason "${_reason}" fix "${_fix}")
   endif()
   _CuDNNStrict_put(${findings_var} CuDNNStrict_GPU_CHECK "${_status}" CuDNNStrict_GPU_CHECK_REASON "${_reason}")

@@ -1,11 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# The system and the processor the build targets.  The system must be one
-# cuDNN ships for.  The processor a binary is built for, against the
-# target's, is what the library, the CUDA runtime and the verdict check
-# where no probe runs (a cross build without an emulator), and what the
-# summary names; the file's bytes are the C core's to read (--file-facts,
-# binary/cudnn_strict_file_facts.h), CMake only spells the target.
+# The system and the processor the build targets.  A binary's processor
+# is the C core's to read (--file-facts, binary/cudnn_strict_file_facts.h);
+# CMake only spells the target's.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -13,14 +10,12 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Report.cmake)
-_CuDNNStrict_include(Values.cmake)
 
 # Stops at once on a target system cuDNN has no release for (macOS since
 # cuDNN 8, Android, the BSDs): the search would only report a missing
 # libcudnn.so, which says nothing of the real cause.
 function(_CuDNNStrict_check_system)
-  set(_systems Linux Windows)
-  if(NOT CMAKE_SYSTEM_NAME OR CMAKE_SYSTEM_NAME IN_LIST _systems)
+  if(NOT CMAKE_SYSTEM_NAME OR CMAKE_SYSTEM_NAME MATCHES "^(Linux|Windows)$")
     return()
   endif()
   _CuDNNStrict_words(_words TARGET_SYSTEM_UNSUPPORTED system "${CMAKE_SYSTEM_NAME}"
@@ -47,12 +42,10 @@ function(_CuDNNStrict_target_processor out)
   set(${out} "${_processor}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_report> to the key=value report of this configure's reader
-# (cli/cudnn_strict_reader.h) run with the arguments after <out_command>,
-# or "" before there is a reader, and <out_command> to the command run
-# (its emulator first), as a message names it.  The reader is the INTERNAL
-# cache entry _CuDNNStrict_READER (the program, then its emulator command;
-# Header.cmake), so that the library search's checkers keep their signature.
+# Sets <out_report> to the key=value report of the configure's reader
+# (cli/cudnn_strict_reader.h; the cache entry _CuDNNStrict_READER, which
+# Header.cmake sets) run with the arguments after <out_command>, or "" before
+# there is one, and <out_command> to the command run, as a message names it.
 function(_CuDNNStrict_read out_report out_command)
   set(${out_report} "" PARENT_SCOPE)
   set(${out_command} "" PARENT_SCOPE)
@@ -83,7 +76,9 @@ endfunction()
 function(_CuDNNStrict_elf_processor_mismatch file out)
   _CuDNNStrict_target_processor(_target)
   _CuDNNStrict_file_facts("${file}" "${_target}" _facts)
-  _CuDNNStrict_get("${_facts}" _ file.kind file.matches file.machine)
+  foreach(_key IN ITEMS file.kind file.matches file.machine)
+    _CuDNNStrict_report_get("${_facts}" ${_key} _${_key})
+  endforeach()
   set(_mismatch "")
   if(_facts STREQUAL "")
     # No reader yet: nothing to judge by.

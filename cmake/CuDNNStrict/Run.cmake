@@ -36,11 +36,8 @@ function(_CuDNNStrict_run_reporting program out_report out_rc out_printed)
   set(${out_printed} "${_err}${_out}" PARENT_SCOPE)
 endfunction()
 
-# Runs the checks <program> against <library> and <header> (which it
-# reads), the CUDA runtime's <cudart_header> ("" for none), the search
-# <plan> (_CuDNNStrict_all_library_dirs) and <locations>, the options
-# <policy>, <gpu_check> and <features>; appends its report to
-# <report_var>.
+# Runs the checks <program> against <library> and <header> under the
+# options given, and appends its report to <report_var>.
 function(_CuDNNStrict_run_probe program header cudart_header library plan policy gpu_check features locations
     report_var)
   set(_report "${${report_var}}")

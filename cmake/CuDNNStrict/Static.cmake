@@ -3,10 +3,7 @@
 # The static archives of the found release (CuDNNStrict::cudnn_static), for
 # projects that link cuDNN into their own binaries (PyTorch's
 # USE_STATIC_CUDNN).  Which archives a release ships and what they need is
-# the C core's list (probe/base/cudnn_strict_sublibraries.h); they are
-# looked for beside the libcudnn the module found, where NVIDIA's tar
-# archives (lib/ or lib64/) and Debian's libcudnn<major>-static packages
-# (lib..._static_v<major>.a) put them.
+# the C core's list (probe/base/cudnn_strict_sublibraries.h).
 
 include_guard(GLOBAL)
 
@@ -20,8 +17,8 @@ _CuDNNStrict_include(Run.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Targets.cmake)
 
-# Sets <out> to the first of lib<base>.a and Debian's lib<base>_v<major>.a
-# in <dirs>, or to "".
+# Sets <out> to the first of lib<base>.a (NVIDIA's tar archives) and
+# lib<base>_v<major>.a (Debian's libcudnn<major>-static) in <dirs>, or "".
 function(_CuDNNStrict_static_archive_in dirs base major out)
   set(${out} "" PARENT_SCOPE)
   foreach(_dir IN LISTS dirs)
@@ -162,10 +159,8 @@ function(_CuDNNStrict_find_static options findings report fresh out_static)
 endfunction()
 
 # Defines CuDNNStrict::cudnn_<name>_static for each archive and
-# CuDNNStrict::cudnn_static (all of them with what they need) from the
-# value _CuDNNStrict_find_static gave, <static>, when it found no problem;
-# with the <findings>' include directories and CUDA runtime, as
-# _CuDNNStrict_add_targets.
+# CuDNNStrict::cudnn_static (all of them, with what they need) from the
+# <static> value of _CuDNNStrict_find_static when it found no problem.
 function(_CuDNNStrict_add_static_targets static findings)
   _CuDNNStrict_get("${static}" _ problem names single needs)
   if(_problem OR TARGET CuDNNStrict::cudnn_static)
@@ -185,10 +180,8 @@ function(_CuDNNStrict_add_static_targets static findings)
     set(_target CuDNNStrict::cudnn_${_name}_static)
     _CuDNNStrict_report_get("${static}" file.${_name} _file)
     add_library(${_target} STATIC IMPORTED)
-    set_target_properties(${_target} PROPERTIES
-      IMPORTED_LOCATION "${_file}"
-      INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}"
-      INTERFACE_LINK_LIBRARIES "${_headers}")
+    set_target_properties(${_target} PROPERTIES IMPORTED_LOCATION "${_file}"
+      INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}" INTERFACE_LINK_LIBRARIES "${_headers}")
     if(NOT _cxx_runtime)
       set_property(TARGET ${_target} PROPERTY IMPORTED_LINK_INTERFACE_LANGUAGES CXX)
     endif()
@@ -213,8 +206,7 @@ function(_CuDNNStrict_add_static_targets static findings)
   list(APPEND _link ${_needs} ${_cxx_runtime} ${_headers})
   add_library(CuDNNStrict::cudnn_static INTERFACE IMPORTED)
   set_target_properties(CuDNNStrict::cudnn_static PROPERTIES
-    INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}"
-    INTERFACE_LINK_LIBRARIES "${_link}")
+    INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}" INTERFACE_LINK_LIBRARIES "${_link}")
   # The guard asks the cuDNN linked in for its version from the process's
   # global scope: the program keeps cudnnGetVersion (which it may not call
   # itself) and exports it, as a shared library would.

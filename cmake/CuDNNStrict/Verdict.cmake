@@ -13,12 +13,9 @@ _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Processor.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
-# Header facts from the probe's <report>: the version the reader computed
-# from the findings' header, unless the checks refuse it.  Puts
-# CuDNNStrict_VERSION, _VERSION_MAJOR, _MINOR, _PATCH and _CODE into the
-# findings value held in <findings_var> (Values.cmake), or sets
-# <out_error>.  (What makes the header unusable, header.message, stopped
-# the configure before.)
+# Puts CuDNNStrict_VERSION and its parts, as the reader computed them from
+# the header, into the findings value held in <findings_var>, or sets
+# <out_error> when the checks refuse that version.
 function(_CuDNNStrict_take_header_facts report findings_var out_error)
   _CuDNNStrict_get("${report}" _ header.pp_major header.pp_minor header.pp_patch header.pp_encoded_code
     verdict verdict.reason)
@@ -37,13 +34,10 @@ function(_CuDNNStrict_take_header_facts report findings_var out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Library facts and the agreement verdict from the probe's <report>, judged
-# under the <options>' policy; warnings unless quiet.  Reads the library
-# and CuDNNStrict_VERSION of the findings value held in <findings_var>, and
-# puts into it CuDNNStrict_LIBRARY_CHECK, _LIBRARY_CHECK_REASON,
-# _LIBRARY_VERSION and _CUDART_VERSION (the last two unless the probe was
-# skipped) and agreement, the one-line verdict for the summary.  Sets
-# <out_error>.
+# Puts the library facts and the agreement verdict of the probe's <report>
+# (CuDNNStrict_LIBRARY_CHECK and its _REASON, _LIBRARY_VERSION,
+# _CUDART_VERSION, and agreement, the summary's line) into the findings
+# value held in <findings_var>; warns unless quiet; sets <out_error>.
 function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   _CuDNNStrict_get("${options}" "" policy quiet)
   _CuDNNStrict_get("${${findings_var}}" "" library)
