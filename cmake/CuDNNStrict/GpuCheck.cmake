@@ -11,6 +11,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Verdict.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
 # From the probe's <report>, puts CuDNNStrict_GPU_CHECK (PASSED, FAILED or
@@ -96,21 +97,14 @@ function(_CuDNNStrict_gpu_fail_words findings out)
 endfunction()
 
 # Warns about the known-bad table's entries the GPU check found for a GPU
-# of this machine (gpu.<d>.known_bad_warning.*: the probe judged them and
-# wrote the end of the sentence); <library> is the file checked and
-# <version> its release.  Not called under QUIET.
+# of this machine, as for the library (_CuDNNStrict_warn_known_bad).  Not
+# called under QUIET.
 function(_CuDNNStrict_gpu_known_bad_warnings report library version)
   _CuDNNStrict_report_get("${report}" gpu.device_count _devices)
-  if(NOT _devices GREATER 0)
-    return()
+  if(_devices GREATER 0)
+    math(EXPR _last_device "${_devices} - 1")
+    foreach(_d RANGE ${_last_device})
+      _CuDNNStrict_warn_known_bad("${report}" gpu.${_d}.known_bad_warning "${library}" "${version}")
+    endforeach()
   endif()
-  math(EXPR _last_device "${_devices} - 1")
-  set(_words "")
-  foreach(_d RANGE ${_last_device})
-    _CuDNNStrict_report_get("${report}" gpu.${_d}.known_bad_warning.count _count)
-    if(_count GREATER 0 AND _words STREQUAL "")
-      _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${version}")
-    endif()
-    _CuDNNStrict_report_warn_each("${report}" gpu.${_d}.known_bad_warning "CuDNNStrict: ${_words} ")
-  endforeach()
 endfunction()

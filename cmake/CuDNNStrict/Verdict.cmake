@@ -13,6 +13,17 @@ _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Processor.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
+# Warns each of the <report>'s <key>.0 to <key>.<count-1>: known-bad
+# table entries that the probe judged to apply, for the <library> of
+# <version>, each the end of a sentence that these words begin.
+function(_CuDNNStrict_warn_known_bad report key library version)
+  _CuDNNStrict_report_get("${report}" ${key}.count _count)
+  if(_count GREATER 0)
+    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${version}")
+    _CuDNNStrict_report_warn_each("${report}" ${key} "CuDNNStrict: ${_words} ")
+  endif()
+endfunction()
+
 # Puts CuDNNStrict_VERSION and its parts, as the reader computed them from
 # the header, into the findings value held in <findings_var>, or sets
 # <out_error> when the checks refuse that version.
@@ -46,7 +57,7 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   # The judgement and its order are the C core's (the guard's status).
   _CuDNNStrict_get("${report}" _ probe.run probe.skip_reason verdict verdict.reason verdict.message
     library.version library.cudart_version cudart.agreement probe.exit probe.stderr fix.suggestion judgement
-    toolkit.cudart_code library.known_bad_warning.count)
+    toolkit.cudart_code)
   if(_probe.run STREQUAL "SKIPPED")
     _CuDNNStrict_words(_agreement NOT_CHECKED reason "${_probe.skip_reason}")
     _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_CHECK NOT_CHECKED
@@ -123,9 +134,8 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
     set(_check_reason "${_error}")
   endif()
   # Releases known to break for what the project uses or might use.
-  if(NOT _error AND NOT quiet AND _library.known_bad_warning.count GREATER 0)
-    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${_library.version}")
-    _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning "CuDNNStrict: ${_words} ")
+  if(NOT _error AND NOT quiet)
+    _CuDNNStrict_warn_known_bad("${report}" library.known_bad_warning "${library}" "${_library.version}")
   endif()
   # Libraries the release opens itself that the loader would not find:
   # cuDNN loads without them, and fails where a function needs one.  Under
