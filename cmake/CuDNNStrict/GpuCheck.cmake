@@ -14,10 +14,9 @@ _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Verdict.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
-# From the probe's <report>, puts CuDNNStrict_GPU_CHECK (PASSED, FAILED or
-# SKIPPED) and CuDNNStrict_GPU_CHECK_REASON into the findings value held in
-# <findings_var> (Values.cmake), and sets <out_error> when the check
-# failed, or could not run under the <options>' gpu_check REQUIRE.
+# Puts CuDNNStrict_GPU_CHECK (PASSED, FAILED or SKIPPED) and its _REASON
+# into the findings value held in <findings_var>; sets <out_error> when the
+# check failed, or could not run under the <options>' gpu_check REQUIRE.
 function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
   _CuDNNStrict_report_get("${options}" gpu_check gpu_check)
   _CuDNNStrict_get("${report}" _ probe.run gpu.status gpu.reason gpu.fix)
@@ -97,8 +96,7 @@ function(_CuDNNStrict_gpu_fail_words findings out)
 endfunction()
 
 # Warns about the known-bad table's entries the GPU check found for a GPU
-# of this machine, as for the library (_CuDNNStrict_warn_known_bad).  Not
-# called under QUIET.
+# of this machine.  Not called under QUIET.
 function(_CuDNNStrict_gpu_known_bad_warnings report library version)
   _CuDNNStrict_report_get("${report}" gpu.device_count _devices)
   if(_devices GREATER 0)

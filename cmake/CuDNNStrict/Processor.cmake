@@ -27,18 +27,11 @@ endfunction()
 # message spell it: CMake, compilers and platforms name one processor
 # several ways (AMD64, arm64, i686).
 function(_CuDNNStrict_target_processor out)
-  set(_processor "${CMAKE_SYSTEM_PROCESSOR}")
-  if(_processor MATCHES "^(AMD64|amd64|x64)$")
-    set(_processor x86_64)
-  elseif(_processor MATCHES "^(arm64|ARM64|aarch64_be)$")
-    set(_processor aarch64)
-  elseif(_processor MATCHES "^(i[3-6]86|x86)$")
-    set(_processor i386)
-  elseif(_processor MATCHES "^(ppc64|powerpc64le)$")
-    set(_processor ppc64le)
-  elseif(_processor MATCHES "^arm")
-    set(_processor arm)
-  endif()
+  string(REGEX REPLACE "^(AMD64|amd64|x64)$" "x86_64" _processor "${CMAKE_SYSTEM_PROCESSOR}")
+  string(REGEX REPLACE "^(arm64|ARM64|aarch64_be)$" "aarch64" _processor "${_processor}")
+  string(REGEX REPLACE "^(i[3-6]86|x86)$" "i386" _processor "${_processor}")
+  string(REGEX REPLACE "^(ppc64|powerpc64le)$" "ppc64le" _processor "${_processor}")
+  string(REGEX REPLACE "^arm.*$" "arm" _processor "${_processor}")
   set(${out} "${_processor}" PARENT_SCOPE)
 endfunction()
 
@@ -56,23 +49,21 @@ function(_CuDNNStrict_read out_report out_command)
   list(POP_FRONT _command _program)
   list(APPEND _command "${_program}")
   execute_process(COMMAND ${_command} ${ARGN} --format keyvalue
-    OUTPUT_VARIABLE _report ERROR_QUIET RESULT_VARIABLE _rc)
+    OUTPUT_VARIABLE _report ERROR_QUIET)
   set(${out_report} "${_report}" PARENT_SCOPE)
   string(REPLACE ";" " " _command "${_command}")
   set(${out_command} "${_command}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_report> to what the reader says of the binary <file> against
-# <processor> (file.kind, file.machine, file.matches), or "" before there
-# is a reader.
+# <processor> (file.kind, file.machine, file.matches).
 function(_CuDNNStrict_file_facts file processor out_report)
   _CuDNNStrict_read(_report _command --file-facts "${file}" --processor "${processor}")
   set(${out_report} "${_report}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to "" when <file> is an ELF file built for the target
-# processor (or one the reader cannot judge), else to what it is built
-# for ("x86_64", "no processor (it is not an ELF file)").
+# processor (or there is no reader yet), else to what it is built for.
 function(_CuDNNStrict_elf_processor_mismatch file out)
   _CuDNNStrict_target_processor(_target)
   _CuDNNStrict_file_facts("${file}" "${_target}" _facts)
@@ -80,9 +71,7 @@ function(_CuDNNStrict_elf_processor_mismatch file out)
     _CuDNNStrict_report_get("${_facts}" ${_key} _${_key})
   endforeach()
   set(_mismatch "")
-  if(_facts STREQUAL "")
-    # No reader yet: nothing to judge by.
-  elseif(NOT _file.kind STREQUAL "elf")
+  if(NOT _facts STREQUAL "" AND NOT _file.kind STREQUAL "elf")
     _CuDNNStrict_words(_mismatch NOT_AN_ELF_FILE)
   elseif(_file.matches STREQUAL "no")
     set(_mismatch "${_file.machine}")

@@ -10,14 +10,12 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 
-# Runs <program> with the arguments after <out_printed> (under the
-# emulator, if any); sets <out_report> to its report ("" when it wrote
-# none), <out_rc> to its exit status and <out_printed> to what it printed.
-# The report comes through a file of its own, never through standard
-# output, which the library the program loads shares: a constructor's
-# printf, a banner, cuDNN's log with CUDNN_LOGDEST_DBG=stdout.  Named
-# relative to the working directory, which an emulator maps (Wine's Z:
-# drive) where it would not map an absolute host path.
+# Runs <program> (under the emulator, if any) with the arguments after
+# <out_printed>; sets <out_report> to its report, <out_rc> to its exit
+# status and <out_printed> to what it printed.  The report comes through a
+# file of its own, never through standard output, which the library the
+# program loads shares (a banner, cuDNN's log with CUDNN_LOGDEST_DBG=stdout);
+# named relative to the working directory, which an emulator maps.
 function(_CuDNNStrict_run_reporting program out_report out_rc out_printed)
   _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
   set(_run_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run")

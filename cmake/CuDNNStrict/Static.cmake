@@ -32,10 +32,8 @@ function(_CuDNNStrict_static_archive_in dirs base major out)
 endfunction()
 
 # Sets <out_items> to the link items for <needs> (the C core's names) and
-# <out_missing> to the files of those not found: FindCUDAToolkit's
-# CUDA::<name> where CMake has it (it carries that library's own needs),
-# else the file in the toolkit's library directory or in <dirs>, beside
-# cuDNN's archives; ZLIB::ZLIB for z.
+# <out_missing> to the files of those not found.  FindCUDAToolkit's
+# CUDA::<name> comes first: it carries that library's own needs.
 function(_CuDNNStrict_static_needs needs dirs out_items out_missing)
   set(_search "")
   foreach(_dir IN ITEMS "${CUDAToolkit_LIBRARY_DIR}" "${CUDAToolkit_TARGET_DIR}/lib")
@@ -81,12 +79,9 @@ function(_CuDNNStrict_static_needs needs dirs out_items out_missing)
 endfunction()
 
 # Finds the static archives of the <findings>' cuDNN beside its library,
-# one per sub-library it ships or libcudnn_static.a, as the C core's list
-# says for the release.  Sets <out_static> to a value (Values.cmake) of
-# names (the sub-libraries whose archive was found), file.<name>, single
-# (libcudnn_static.a), needs (link items), release (read from the
-# archives where a program runs here, _CuDNNStrict_trusted_program) and
-# problem ("" or the first problem's sentence, which names the file).
+# as the C core's list says for the release.  Sets <out_static> to a value
+# of names, file.<name>, single (libcudnn_static.a), needs (link items),
+# release and problem ("" or the first problem's sentence).
 function(_CuDNNStrict_find_static options findings report fresh out_static)
   _CuDNNStrict_get("${findings}" _ library sub.found cudart cudart_include CuDNNStrict_VERSION
     CuDNNStrict_VERSION_MAJOR CuDNNStrict_VERSION_CODE)

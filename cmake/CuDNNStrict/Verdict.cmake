@@ -13,9 +13,8 @@ _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Processor.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
-# Warns each of the <report>'s <key>.0 to <key>.<count-1>: known-bad
-# table entries that the probe judged to apply, for the <library> of
-# <version>, each the end of a sentence that these words begin.
+# Warns each of the <report>'s <key>.*: known-bad entries the probe judged
+# to apply to the <library> of <version>, each the end of a sentence.
 function(_CuDNNStrict_warn_known_bad report key library version)
   _CuDNNStrict_report_get("${report}" ${key}.count _count)
   if(_count GREATER 0)
@@ -156,10 +155,9 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Sets, in the caller's scope, each result variable the <findings> hold
-# (the keys CuDNNStrict_<name>), to its value: the one place the find
-# module's results are set.  Keys named after <findings> are set alone:
-# those the findings gained since the last call.
+# Sets, in the caller's scope, each result variable (key CuDNNStrict_*)
+# the <findings> hold, or only the keys named after <findings>: the one
+# place the find module's results are set.
 function(_CuDNNStrict_set_results findings)
   set(_keys ${ARGN})
   if(NOT _keys)
