@@ -2,10 +2,8 @@
 #
 # The GPU check's result.  The probe runs cuDNN convolutions on every
 # visible GPU and compares them with a CPU reference, or says why it could
-# not (probe/gpu/cudnn_strict_gpu.c); this file reads its gpu.* keys into
-# <prefix>_GPU_CHECK and <prefix>_GPU_CHECK_REASON and turns a failure
-# (or, under REQUIRE, a skip) into the module's failure.  It judges nothing
-# itself.
+# not (probe/gpu/cudnn_strict_gpu.c); this file passes its gpu.* keys on and
+# turns a failure (or, under REQUIRE, a skip) into the module's failure.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -13,11 +11,14 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Verdict.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
-# Sets <out_status>, <out_reason> and <out_fix> from the probe's <report>
-# and <gpu_check>, the CUDNN_STRICT_GPU_CHECK it ran under.
-function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix)
+# Puts CuDNNStrict_GPU_CHECK (PASSED, FAILED or SKIPPED) and its _REASON
+# into the findings value held in <findings_var>; sets <out_error> when the
+# check failed, or could not run under the <options>' gpu_check REQUIRE.
+function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
+  _CuDNNStrict_report_get("${options}" gpu_check gpu_check)
   _CuDNNStrict_get("${report}" _ probe.run gpu.status gpu.reason gpu.fix)
   set(_status "${_gpu.status}")
   set(_reason "${_gpu.reason}")
@@ -29,19 +30,12 @@ function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix
   elseif(_probe.run STREQUAL "SKIPPED")
     set(_status SKIPPED)
     _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
-    # A fix is read only where a REQUIRE'd check prints it.
-    set(_fix "")
-    if(gpu_check STREQUAL "REQUIRE")
-      _CuDNNStrict_words(_fix GPU_CHECK_NOT_RUN_FIX)
-    endif()
+    _CuDNNStrict_words(_fix GPU_CHECK_NOT_RUN_FIX)
   elseif(_status STREQUAL "SKIPPED" AND CMAKE_CROSSCOMPILING)
     # Under an emulator no target GPU or driver is there to install: the
     # check belongs on the target.
     _CuDNNStrict_words(_reason GPU_CHECK_ON_TARGET reason "${_reason}")
-    set(_fix "")
-    if(gpu_check STREQUAL "REQUIRE")
-      _CuDNNStrict_words(_fix GPU_CHECK_ON_TARGET_FIX)
-    endif()
+    _CuDNNStrict_words(_fix GPU_CHECK_ON_TARGET_FIX)
   elseif(_status STREQUAL "")
     _CuDNNStrict_get("${report}" _ probe.exit probe.stderr gpu.stopped.reason gpu.stopped.fix)
     # The line written just before the probe stopped: where a crash
@@ -65,18 +59,6 @@ function(_CuDNNStrict_gpu_outcome report gpu_check out_status out_reason out_fix
         stderr "${_probe.stderr}" last "${_last}")
     endif()
   endif()
-  set(${out_status} "${_status}" PARENT_SCOPE)
-  set(${out_reason} "${_reason}" PARENT_SCOPE)
-  set(${out_fix} "${_fix}" PARENT_SCOPE)
-endfunction()
-
-# From the probe's <report>, puts CuDNNStrict_GPU_CHECK (PASSED, FAILED or
-# SKIPPED) and CuDNNStrict_GPU_CHECK_REASON into the findings value held in
-# <findings_var> (Values.cmake), and sets <out_error> when the check
-# failed, or could not run under the <options>' gpu_check REQUIRE.
-function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
-  _CuDNNStrict_report_get("${options}" gpu_check gpu_check)
-  _CuDNNStrict_gpu_outcome("${report}" "${gpu_check}" _status _reason _fix)
   set(_error "")
   set(_words "")
   if(_status STREQUAL "FAILED")
@@ -84,10 +66,10 @@ function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
   elseif(_status STREQUAL "SKIPPED" AND gpu_check STREQUAL "REQUIRE")
     set(_words GPU_CHECK_REQUIRED)
   endif()
-  if(_words AND NOT _fix)
-    string(APPEND _words _NO_FIX)
-  endif()
   if(_words)
+    if(NOT _fix)
+      string(APPEND _words _NO_FIX)
+    endif()
     _CuDNNStrict_words(_error ${_words} reason "${_reason}" fix "${_fix}")
   endif()
   _CuDNNStrict_put(${findings_var} CuDNNStrict_GPU_CHECK "${_status}" CuDNNStrict_GPU_CHECK_REASON "${_reason}")
@@ -114,21 +96,13 @@ function(_CuDNNStrict_gpu_fail_words findings out)
 endfunction()
 
 # Warns about the known-bad table's entries the GPU check found for a GPU
-# of this machine (gpu.<d>.known_bad_warning.*: the probe judged them and
-# wrote the end of the sentence); <library> is the file checked and
-# <version> its release.  Not called under QUIET.
+# of this machine.  Not called under QUIET.
 function(_CuDNNStrict_gpu_known_bad_warnings report library version)
   _CuDNNStrict_report_get("${report}" gpu.device_count _devices)
-  if(NOT _devices GREATER 0)
-    return()
+  if(_devices GREATER 0)
+    math(EXPR _last_device "${_devices} - 1")
+    foreach(_d RANGE ${_last_device})
+      _CuDNNStrict_warn_known_bad("${report}" gpu.${_d}.known_bad_warning "${library}" "${version}")
+    endforeach()
   endif()
-  math(EXPR _last_device "${_devices} - 1")
-  set(_words "")
-  foreach(_d RANGE ${_last_device})
-    _CuDNNStrict_report_get("${report}" gpu.${_d}.known_bad_warning.count _count)
-    if(_count GREATER 0 AND _words STREQUAL "")
-      _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${version}")
-    endif()
-    _CuDNNStrict_report_warn_each("${report}" gpu.${_d}.known_bad_warning "CuDNNStrict: ${_words} ")
-  endforeach()
 endfunction()

@@ -1,11 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# The system and the processor the build targets.  The system must be one
-# cuDNN ships for.  The processor a binary is built for, against the
-# target's, is what the library, the CUDA runtime and the verdict check
-# where no probe runs (a cross build without an emulator), and what the
-# summary names; the file's bytes are the C core's to read (--file-facts,
-# binary/cudnn_strict_file_facts.h), CMake only spells the target.
+# The system and the processor the build targets.  A binary's processor
+# is the C core's to read (--file-facts, binary/cudnn_strict_file_facts.h);
+# CMake only spells the target's.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -18,8 +15,7 @@ _CuDNNStrict_include(Report.cmake)
 # cuDNN 8, Android, the BSDs): the search would only report a missing
 # libcudnn.so, which says nothing of the real cause.
 function(_CuDNNStrict_check_system)
-  set(_systems Linux Windows)
-  if(NOT CMAKE_SYSTEM_NAME OR CMAKE_SYSTEM_NAME IN_LIST _systems)
+  if(NOT CMAKE_SYSTEM_NAME OR CMAKE_SYSTEM_NAME MATCHES "^(Linux|Windows)$")
     return()
   endif()
   _CuDNNStrict_words(_words TARGET_SYSTEM_UNSUPPORTED system "${CMAKE_SYSTEM_NAME}"
@@ -31,27 +27,18 @@ endfunction()
 # message spell it: CMake, compilers and platforms name one processor
 # several ways (AMD64, arm64, i686).
 function(_CuDNNStrict_target_processor out)
-  set(_processor "${CMAKE_SYSTEM_PROCESSOR}")
-  if(_processor MATCHES "^(AMD64|amd64|x64)$")
-    set(_processor x86_64)
-  elseif(_processor MATCHES "^(arm64|ARM64|aarch64_be)$")
-    set(_processor aarch64)
-  elseif(_processor MATCHES "^(i[3-6]86|x86)$")
-    set(_processor i386)
-  elseif(_processor MATCHES "^(ppc64|powerpc64le)$")
-    set(_processor ppc64le)
-  elseif(_processor MATCHES "^arm")
-    set(_processor arm)
-  endif()
+  string(REGEX REPLACE "^(AMD64|amd64|x64)$" "x86_64" _processor "${CMAKE_SYSTEM_PROCESSOR}")
+  string(REGEX REPLACE "^(arm64|ARM64|aarch64_be)$" "aarch64" _processor "${_processor}")
+  string(REGEX REPLACE "^(i[3-6]86|x86)$" "i386" _processor "${_processor}")
+  string(REGEX REPLACE "^(ppc64|powerpc64le)$" "ppc64le" _processor "${_processor}")
+  string(REGEX REPLACE "^arm.*$" "arm" _processor "${_processor}")
   set(${out} "${_processor}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_report> to the key=value report of this configure's reader
-# (cli/cudnn_strict_reader.h) run with the arguments after <out_command>,
-# or "" before there is a reader, and <out_command> to the command run
-# (its emulator first), as a message names it.  Header.cmake keeps the reader in the
-# INTERNAL cache entry _CuDNNStrict_READER (the program, then its emulator
-# command), so that the library search's checkers keep their signature.
+# Sets <out_report> to the key=value report of the configure's reader
+# (cli/cudnn_strict_reader.h; the cache entry _CuDNNStrict_READER, which
+# Header.cmake sets) run with the arguments after <out_command>, or "" before
+# there is one, and <out_command> to the command run, as a message names it.
 function(_CuDNNStrict_read out_report out_command)
   set(${out_report} "" PARENT_SCOPE)
   set(${out_command} "" PARENT_SCOPE)
@@ -62,35 +49,32 @@ function(_CuDNNStrict_read out_report out_command)
   list(POP_FRONT _command _program)
   list(APPEND _command "${_program}")
   execute_process(COMMAND ${_command} ${ARGN} --format keyvalue
-    OUTPUT_VARIABLE _report ERROR_QUIET RESULT_VARIABLE _rc)
+    OUTPUT_VARIABLE _report ERROR_QUIET)
   set(${out_report} "${_report}" PARENT_SCOPE)
   string(REPLACE ";" " " _command "${_command}")
   set(${out_command} "${_command}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_report> to what the reader says of the binary <file> against
-# <processor> (file.kind, file.machine, file.matches), or "" before there
-# is a reader.
+# <processor> (file.kind, file.machine, file.matches).
 function(_CuDNNStrict_file_facts file processor out_report)
   _CuDNNStrict_read(_report _command --file-facts "${file}" --processor "${processor}")
   set(${out_report} "${_report}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to "" when <file> is an ELF file built for the target
-# processor (or one the reader cannot judge), else to what it is built
-# for ("x86_64", "no processor (it is not an ELF file)").
+# processor (or there is no reader yet), else to what it is built for.
 function(_CuDNNStrict_elf_processor_mismatch file out)
   _CuDNNStrict_target_processor(_target)
   _CuDNNStrict_file_facts("${file}" "${_target}" _facts)
+  foreach(_key IN ITEMS file.kind file.matches file.machine)
+    _CuDNNStrict_report_get("${_facts}" ${_key} _${_key})
+  endforeach()
   set(_mismatch "")
-  _CuDNNStrict_report_get("${_facts}" file.kind _kind)
-  _CuDNNStrict_report_get("${_facts}" file.matches _matches)
-  _CuDNNStrict_report_get("${_facts}" file.machine _machine)
-  if(_facts STREQUAL "")
-  elseif(NOT _kind STREQUAL "elf")
+  if(NOT _facts STREQUAL "" AND NOT _file.kind STREQUAL "elf")
     _CuDNNStrict_words(_mismatch NOT_AN_ELF_FILE)
-  elseif(_matches STREQUAL "no")
-    set(_mismatch "${_machine}")
+  elseif(_file.matches STREQUAL "no")
+    set(_mismatch "${_file.machine}")
   endif()
   set(${out} "${_mismatch}" PARENT_SCOPE)
 endfunction()

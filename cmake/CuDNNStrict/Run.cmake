@@ -1,8 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Running the checks program of the probe against the found header and
-# library (its report, appended to the header's facts, which the reader
-# gave: Header.cmake).
+# Running the configure's program: the checks against the found header and
+# library (their report appended to the header's facts, Header.cmake), and
+# the static archives' reader (Static.cmake).
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -10,11 +10,32 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 
-# Runs the checks <program> against <library> and <header> (which it
-# reads), the CUDA runtime's <cudart_header> ("" for none), the search
-# <plan> (_CuDNNStrict_all_library_dirs) and <locations>, the options
-# <policy>, <gpu_check> and <features>; appends its report to
-# <report_var>.
+# Runs <program> (under the emulator, if any) with the arguments after
+# <out_printed>; sets <out_report> to its report, <out_rc> to its exit
+# status and <out_printed> to what it printed.  The report comes through a
+# file of its own, never through standard output, which the library the
+# program loads shares (a banner, cuDNN's log with CUDNN_LOGDEST_DBG=stdout);
+# named relative to the working directory, which an emulator maps.
+function(_CuDNNStrict_run_reporting program out_report out_rc out_printed)
+  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
+  set(_run_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run")
+  file(MAKE_DIRECTORY "${_run_dir}")
+  file(REMOVE "${_run_dir}/report.txt")
+  execute_process(COMMAND ${_emulator} "${program}" --format keyvalue --report report.txt ${ARGN}
+    WORKING_DIRECTORY "${_run_dir}" OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc
+    TIMEOUT 300)
+  set(_report "")
+  if(EXISTS "${_run_dir}/report.txt")
+    file(READ "${_run_dir}/report.txt" _report)
+    file(REMOVE "${_run_dir}/report.txt")
+  endif()
+  set(${out_report} "${_report}" PARENT_SCOPE)
+  set(${out_rc} "${_rc}" PARENT_SCOPE)
+  set(${out_printed} "${_err}${_out}" PARENT_SCOPE)
+endfunction()
+
+# Runs the checks <program> against <library> and <header> under the
+# options given, and appends its report to <report_var>.
 function(_CuDNNStrict_run_probe program header cudart_header library plan policy gpu_check features locations
     report_var)
   set(_report "${${report_var}}")
@@ -26,58 +47,35 @@ function(_CuDNNStrict_run_probe program header cudart_header library plan policy
   # Where the probe looks for a compatible cuDNN after a mismatch: the
   # directories and locations this search used.
   string(REPLACE ";" "," _locations "${locations}")
-  set(_search_dirs "")
+  set(_arguments "")
   foreach(_entry IN LISTS plan)
-    list(APPEND _search_dirs --search-dir "${_entry}")
+    list(APPEND _arguments --search-dir "${_entry}")
   endforeach()
   # The header's own install, searched wherever the search may look: its
   # library directory may hold the copy that matches it although another
   # library was chosen.
   get_filename_component(_header_prefix "${header}" DIRECTORY)
   get_filename_component(_header_prefix "${_header_prefix}" DIRECTORY)
-  set(_features "")
   if(NOT features STREQUAL "")
-    set(_features --features "${features}")
+    list(APPEND _arguments --features "${features}")
   endif()
-  set(_cudart_header "")
   if(cudart_header)
-    set(_cudart_header --cudart-header "${cudart_header}")
+    list(APPEND _arguments --cudart-header "${cudart_header}")
   endif()
   # qemu-user hangs in a forked child that loads cuDNN: under an emulator
   # of a Linux target the probe loads it in its own process (Wine starts a
   # Windows child as a new process, which works).
-  set(_in_process "")
-  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
-  if(_emulator AND NOT WIN32)
-    set(_in_process --in-process)
+  if(CMAKE_CROSSCOMPILING_EMULATOR AND NOT WIN32)
+    list(APPEND _arguments --in-process)
   endif()
-  # The report comes through a file of its own, never through standard
-  # output, which the library the probe loads shares: a constructor's
-  # printf, a banner, cuDNN's log with CUDNN_LOGDEST_DBG=stdout.  Named
-  # relative to the working directory, which an emulator maps (Wine's Z:
-  # drive) where it would not map an absolute host path.
-  set(_run_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run")
-  file(MAKE_DIRECTORY "${_run_dir}")
-  file(REMOVE "${_run_dir}/report.txt")
-  execute_process(
-    COMMAND ${_emulator} "${program}" ${_in_process} --format keyvalue --report report.txt
-      ${_cudart_header} --library "${library}" --policy "${policy}" ${_features}
-      --gpu-check "${gpu_check}" --search-locations "${_locations}" ${_search_dirs}
-      --header-prefix "${_header_prefix}" --header "${header}"
-    WORKING_DIRECTORY "${_run_dir}"
-    OUTPUT_VARIABLE _printed ERROR_VARIABLE _err RESULT_VARIABLE _rc
-    TIMEOUT 300)
-  set(_out "")
-  if(EXISTS "${_run_dir}/report.txt")
-    file(READ "${_run_dir}/report.txt" _out)
-    file(REMOVE "${_run_dir}/report.txt")
-  endif()
+  _CuDNNStrict_run_reporting("${program}" _out _rc _err ${_arguments} --library "${library}"
+    --policy "${policy}" --gpu-check "${gpu_check}" --search-locations "${_locations}"
+    --header-prefix "${_header_prefix}" --header "${header}")
   # What the process printed is no fact of the report: it is shown with
-  # the probe's standard error where a failure quotes that.
-  string(APPEND _err "${_printed}")
+  # the probe's standard error where a failure quotes that.  cuDNN's own
+  # log (CUDNN_LOGDEST_DBG) can run to megabytes, and the report is kept
+  # in the cache: its end, where a failure says why, is kept.
   string(REPLACE "\n" " " _err "${_err}")
-  # cuDNN's own log (CUDNN_LOGDEST_DBG) can run to megabytes, and the
-  # report is kept in the cache: its end, where a failure says why, is kept.
   string(LENGTH "${_err}" _length)
   if(_length GREATER 4000)
     math(EXPR _from "${_length} - 4000")

@@ -1,11 +1,9 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # The CUDA runtime of the build's target: cudnn.h includes
-# cuda_runtime_api.h, and the probe links libcudart.  A native build takes
-# the toolkit FindCUDAToolkit found.  A cross build takes it only when its
-# libcudart is built for the target processor; otherwise it searches the
-# target's files (CMAKE_FIND_ROOT_PATH, CMAKE_SYSROOT) with find_path and
-# find_library, so that a host runtime never enters a target build.
+# cuda_runtime_api.h, and the probe links libcudart.  A cross build searches
+# the target's files when FindCUDAToolkit's libcudart is built for another
+# processor, so that a host runtime never enters a target build.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -41,9 +39,8 @@ endfunction()
 # Sets <out_include>, <out_library> and <out_error> for the CUDA runtime
 # the probe and CuDNNStrict::cudnn use with the cuDNN <library>.
 # <out_from_toolkit> is true when it is FindCUDAToolkit's (CUDA::toolkit
-# may then be linked), false when the target's was found here.  Native
-# builds without a toolkit leave all empty, as before: the probe then
-# checks the library without the runtime.
+# may then be linked).  Native builds without a toolkit leave all empty:
+# the probe then checks the library without the runtime.
 function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from_toolkit out_error)
   set(${out_include} "" PARENT_SCOPE)
   set(${out_library} "" PARENT_SCOPE)

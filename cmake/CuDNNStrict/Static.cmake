@@ -3,10 +3,7 @@
 # The static archives of the found release (CuDNNStrict::cudnn_static), for
 # projects that link cuDNN into their own binaries (PyTorch's
 # USE_STATIC_CUDNN).  Which archives a release ships and what they need is
-# the C core's list (probe/base/cudnn_strict_sublibraries.h); they are
-# looked for beside the libcudnn the module found, where NVIDIA's tar
-# archives (lib/ or lib64/) and Debian's libcudnn<major>-static packages
-# (lib..._static_v<major>.a) put them.
+# the C core's list (probe/base/cudnn_strict_sublibraries.h).
 
 include_guard(GLOBAL)
 
@@ -16,11 +13,12 @@ endif()
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Probe.cmake)
+_CuDNNStrict_include(Run.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Targets.cmake)
 
-# Sets <out> to the first of lib<base>.a and Debian's lib<base>_v<major>.a
-# in <dirs>, or to "".
+# Sets <out> to the first of lib<base>.a (NVIDIA's tar archives) and
+# lib<base>_v<major>.a (Debian's libcudnn<major>-static) in <dirs>, or "".
 function(_CuDNNStrict_static_archive_in dirs base major out)
   set(${out} "" PARENT_SCOPE)
   foreach(_dir IN LISTS dirs)
@@ -33,43 +31,9 @@ function(_CuDNNStrict_static_archive_in dirs base major out)
   endforeach()
 endfunction()
 
-# Sets <out_problem> to the C core's sentence when the static <archives>
-# are not all of cuDNN <version>, else "" (probe/configure/
-# cudnn_strict_static_check.h: which archives tell their release, how it is
-# read from their members and compared are the core's), and <out_release>
-# to the release they carry ("" when none tells), as the configure's
-# <program> reads them.  A program that does not know the option (an older
-# installed tool) or does not finish reads nothing.
-function(_CuDNNStrict_static_archives_release program version archives out_release out_problem)
-  set(_arguments "")
-  foreach(_archive IN LISTS archives)
-    list(APPEND _arguments --static-archive "${_archive}")
-  endforeach()
-  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
-  # Through a file of its own, as the checks' report (Run.cmake): what a
-  # preloaded library prints on standard output is no fact.
-  set(_run_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run")
-  file(MAKE_DIRECTORY "${_run_dir}")
-  file(REMOVE "${_run_dir}/static-report.txt")
-  execute_process(COMMAND ${_emulator} "${program}" --format keyvalue --report static-report.txt
-      --header-version "${version}" ${_arguments}
-    WORKING_DIRECTORY "${_run_dir}" OUTPUT_QUIET ERROR_QUIET TIMEOUT 300)
-  set(_report "")
-  if(EXISTS "${_run_dir}/static-report.txt")
-    file(READ "${_run_dir}/static-report.txt" _report)
-    file(REMOVE "${_run_dir}/static-report.txt")
-  endif()
-  _CuDNNStrict_report_get("${_report}" static.release _release)
-  _CuDNNStrict_report_get("${_report}" static.message _problem)
-  set(${out_release} "${_release}" PARENT_SCOPE)
-  set(${out_problem} "${_problem}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out_items> to the link items for <needs> (the C core's names) and
-# <out_missing> to the files of those not found: FindCUDAToolkit's
-# CUDA::<name> where CMake has it (it carries that library's own needs),
-# else the file in the toolkit's library directory or in <dirs>, beside
-# cuDNN's archives; ZLIB::ZLIB for z.
+# <out_missing> to the files of those not found.  FindCUDAToolkit's
+# CUDA::<name> comes first: it carries that library's own needs.
 function(_CuDNNStrict_static_needs needs dirs out_items out_missing)
   set(_search "")
   foreach(_dir IN ITEMS "${CUDAToolkit_LIBRARY_DIR}" "${CUDAToolkit_TARGET_DIR}/lib")
@@ -81,13 +45,13 @@ function(_CuDNNStrict_static_needs needs dirs out_items out_missing)
   set(_items "")
   set(_missing "")
   foreach(_need IN LISTS needs)
-    if(_need STREQUAL "z" AND NOT TARGET ZLIB::ZLIB)
-      find_package(ZLIB QUIET)
-    endif()
     string(REPLACE "nvrtc_builtins" "nvrtc-builtins" _file "lib${_need}.a")
     set(_found "")
     if(_need STREQUAL "z")
       set(_file "zlib (find_package(ZLIB) found none)")
+      if(NOT TARGET ZLIB::ZLIB)
+        find_package(ZLIB QUIET)
+      endif()
       if(TARGET ZLIB::ZLIB)
         set(_found ZLIB::ZLIB)
       endif()
@@ -114,21 +78,10 @@ function(_CuDNNStrict_static_needs needs dirs out_items out_missing)
   set(${out_missing} "${_missing}" PARENT_SCOPE)
 endfunction()
 
-# Finds the static archives of the <findings>' cuDNN (library,
-# CuDNNStrict_VERSION, _MAJOR and _CODE) beside its library, one per
-# sub-library it ships (sub.found) or libcudnn_static.a, as the C core's
-# list says for the release.  Sets <out_static> to a value (Values.cmake):
-#   names      the sub-libraries whose archive was found
-#   file.<name> each one's file
-#   single     libcudnn_static.a, for releases that ship only it
-#   needs      link items for what the archives need
-#   release    the release the archives carry, read from them by the
-#              configure's program (_CuDNNStrict_trusted_program, with the
-#              probe's <report>, <fresh>, the findings' CUDA runtime and
-#              the <options>); where none runs here (a cross build
-#              without an emulator) they are not read
-#   problem    "" when all is there and of the release, else the first
-#              problem, a sentence that names the file
+# Finds the static archives of the <findings>' cuDNN beside its library,
+# as the C core's list says for the release.  Sets <out_static> to a value
+# of names, file.<name>, single (libcudnn_static.a), needs (link items),
+# release and problem ("" or the first problem's sentence).
 function(_CuDNNStrict_find_static options findings report fresh out_static)
   _CuDNNStrict_get("${findings}" _ library sub.found cudart cudart_include CuDNNStrict_VERSION
     CuDNNStrict_VERSION_MAJOR CuDNNStrict_VERSION_CODE)
@@ -153,12 +106,12 @@ function(_CuDNNStrict_find_static options findings report fresh out_static)
     endif()
   else()
     set(_lacking "")
-    set(_files "")
+    set(_arguments --header-version "${_VERSION}")
     foreach(_name IN LISTS _sub.found)
       _CuDNNStrict_static_archive_in("${_dirs}" cudnn_${_name}_static "${_VERSION_MAJOR}" _file)
       if(_file)
         list(APPEND _names ${_name})
-        list(APPEND _files "${_file}")
+        list(APPEND _arguments --static-archive "${_file}")
         _CuDNNStrict_put(_static file.${_name} "${_file}")
       else()
         list(APPEND _lacking libcudnn_${_name}_static.a)
@@ -175,9 +128,15 @@ function(_CuDNNStrict_find_static options findings report fresh out_static)
       _CuDNNStrict_get("${options}" _ installed gpu_check)
       _CuDNNStrict_trusted_program("${report}" "${fresh}" "${_cudart}" "${_cudart_include}" "${_installed}"
         "${_gpu_check}" _program)
+      # The release the archives carry, and the sentence when they are not
+      # all of it, are the core's (configure/cudnn_strict_static_check.h).
+      # A program that does not know the option (an older installed tool)
+      # or does not finish reads nothing.
       if(NOT _program STREQUAL "none")
-        _CuDNNStrict_static_archives_release("${_program}" "${_VERSION}" "${_files}" _release _problem)
-        _CuDNNStrict_put(_static release "${_release}")
+        _CuDNNStrict_run_reporting("${_program}" _static_report _rc _printed ${_arguments})
+        _CuDNNStrict_get("${_static_report}" _ static.release static.message)
+        set(_problem "${_static.message}")
+        _CuDNNStrict_put(_static release "${_static.release}")
       endif()
     endif()
   endif()
@@ -195,10 +154,8 @@ function(_CuDNNStrict_find_static options findings report fresh out_static)
 endfunction()
 
 # Defines CuDNNStrict::cudnn_<name>_static for each archive and
-# CuDNNStrict::cudnn_static (all of them with what they need) from the
-# value _CuDNNStrict_find_static gave, <static>, when it found no problem;
-# with the <findings>' include directories and CUDA runtime, as
-# _CuDNNStrict_add_targets.
+# CuDNNStrict::cudnn_static (all of them, with what they need) from the
+# <static> value of _CuDNNStrict_find_static when it found no problem.
 function(_CuDNNStrict_add_static_targets static findings)
   _CuDNNStrict_get("${static}" _ problem names single needs)
   if(_problem OR TARGET CuDNNStrict::cudnn_static)
@@ -218,10 +175,8 @@ function(_CuDNNStrict_add_static_targets static findings)
     set(_target CuDNNStrict::cudnn_${_name}_static)
     _CuDNNStrict_report_get("${static}" file.${_name} _file)
     add_library(${_target} STATIC IMPORTED)
-    set_target_properties(${_target} PROPERTIES
-      IMPORTED_LOCATION "${_file}"
-      INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}"
-      INTERFACE_LINK_LIBRARIES "${_headers}")
+    set_target_properties(${_target} PROPERTIES IMPORTED_LOCATION "${_file}"
+      INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}" INTERFACE_LINK_LIBRARIES "${_headers}")
     if(NOT _cxx_runtime)
       set_property(TARGET ${_target} PROPERTY IMPORTED_LINK_INTERFACE_LANGUAGES CXX)
     endif()
@@ -246,8 +201,7 @@ function(_CuDNNStrict_add_static_targets static findings)
   list(APPEND _link ${_needs} ${_cxx_runtime} ${_headers})
   add_library(CuDNNStrict::cudnn_static INTERFACE IMPORTED)
   set_target_properties(CuDNNStrict::cudnn_static PROPERTIES
-    INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}"
-    INTERFACE_LINK_LIBRARIES "${_link}")
+    INTERFACE_INCLUDE_DIRECTORIES "${_include_dirs}" INTERFACE_LINK_LIBRARIES "${_link}")
   # The guard asks the cuDNN linked in for its version from the process's
   # global scope: the program keeps cudnnGetVersion (which it may not call
   # itself) and exports it, as a shared library would.

@@ -13,62 +13,58 @@ _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Processor.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
-# Header facts from the probe's <report>: the version the reader computed
-# from the findings' header, unless the checks refuse it.  Puts
-# CuDNNStrict_VERSION, _VERSION_MAJOR, _MINOR, _PATCH and _CODE into the
-# findings value held in <findings_var> (Values.cmake), or sets
-# <out_error>.  (What makes the header unusable, header.message, stopped
-# the configure before.)
+# Warns each of the <report>'s <key>.*: known-bad entries the probe judged
+# to apply to the <library> of <version>, each the end of a sentence.
+function(_CuDNNStrict_warn_known_bad report key library version)
+  _CuDNNStrict_report_get("${report}" ${key}.count _count)
+  if(_count GREATER 0)
+    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${version}")
+    _CuDNNStrict_report_warn_each("${report}" ${key} "CuDNNStrict: ${_words} ")
+  endif()
+endfunction()
+
+# Puts CuDNNStrict_VERSION and its parts, as the reader computed them from
+# the header, into the findings value held in <findings_var>, or sets
+# <out_error> when the checks refuse that version.
 function(_CuDNNStrict_take_header_facts report findings_var out_error)
-  _CuDNNStrict_report_get("${${findings_var}}" header header)
-  _CuDNNStrict_report_get("${report}" header.pp_major _version_major)
-  _CuDNNStrict_report_get("${report}" header.pp_minor _version_minor)
-  _CuDNNStrict_report_get("${report}" header.pp_patch _version_patch)
-  _CuDNNStrict_report_get("${report}" header.pp_encoded_code _version_code)
+  _CuDNNStrict_get("${report}" _ header.pp_major header.pp_minor header.pp_patch header.pp_encoded_code
+    verdict verdict.reason)
+  set(_version "${_header.pp_major}.${_header.pp_minor}.${_header.pp_patch}")
   set(_error "")
-  set(_version "${_version_major}.${_version_minor}.${_version_patch}")
-  _CuDNNStrict_report_get("${report}" verdict _verdict)
   if(_verdict STREQUAL "ERROR")
-    _CuDNNStrict_report_get("${report}" verdict.reason _reason)
-    _CuDNNStrict_words(_error HEADER_VERSION_REFUSED header "${header}" version "${_version}"
-      reason "${_reason}")
+    _CuDNNStrict_report_get("${${findings_var}}" header _header)
+    _CuDNNStrict_words(_error HEADER_VERSION_REFUSED header "${_header}" version "${_version}"
+      reason "${_verdict.reason}")
   else()
-    _CuDNNStrict_put(${findings_var} CuDNNStrict_VERSION "${_version}" CuDNNStrict_VERSION_MAJOR "${_version_major}"
-      CuDNNStrict_VERSION_MINOR "${_version_minor}" CuDNNStrict_VERSION_PATCH "${_version_patch}"
-      CuDNNStrict_VERSION_CODE "${_version_code}")
+    _CuDNNStrict_put(${findings_var} CuDNNStrict_VERSION "${_version}" CuDNNStrict_VERSION_MAJOR "${_header.pp_major}"
+      CuDNNStrict_VERSION_MINOR "${_header.pp_minor}" CuDNNStrict_VERSION_PATCH "${_header.pp_patch}"
+      CuDNNStrict_VERSION_CODE "${_header.pp_encoded_code}")
     set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Library facts and the agreement verdict from the probe's <report>, judged
-# under the <options>' policy; warnings unless quiet.  Reads the library
-# and CuDNNStrict_VERSION of the findings value held in <findings_var>, and
-# puts into it CuDNNStrict_LIBRARY_CHECK, _LIBRARY_CHECK_REASON,
-# _LIBRARY_VERSION and _CUDART_VERSION (the last two unless the probe was
-# skipped) and agreement, the one-line verdict for the summary.  Sets
-# <out_error>.
+# Puts the library facts and the agreement verdict of the probe's <report>
+# (CuDNNStrict_LIBRARY_CHECK and its _REASON, _LIBRARY_VERSION,
+# _CUDART_VERSION, and agreement, the summary's line) into the findings
+# value held in <findings_var>; warns unless quiet; sets <out_error>.
 function(_CuDNNStrict_take_library_facts report options findings_var out_error)
-  _CuDNNStrict_report_get("${options}" policy policy)
-  _CuDNNStrict_report_get("${options}" quiet quiet)
-  _CuDNNStrict_report_get("${${findings_var}}" library library)
+  _CuDNNStrict_get("${options}" "" policy quiet)
+  _CuDNNStrict_get("${${findings_var}}" "" library)
   _CuDNNStrict_report_get("${${findings_var}}" CuDNNStrict_VERSION _header_version)
   set(_error "")
-  _CuDNNStrict_report_get("${report}" probe.run _run)
-  if(_run STREQUAL "SKIPPED")
-    _CuDNNStrict_report_get("${report}" probe.skip_reason _reason)
-    _CuDNNStrict_words(_agreement NOT_CHECKED reason "${_reason}")
+  # The judgement and its order are the C core's (the guard's status).
+  _CuDNNStrict_get("${report}" _ probe.run probe.skip_reason verdict verdict.reason verdict.message
+    library.version library.cudart_version cudart.agreement probe.exit probe.stderr fix.suggestion judgement
+    toolkit.cudart_code)
+  if(_probe.run STREQUAL "SKIPPED")
+    _CuDNNStrict_words(_agreement NOT_CHECKED reason "${_probe.skip_reason}")
     _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_CHECK NOT_CHECKED
-      CuDNNStrict_LIBRARY_CHECK_REASON "${_reason}" agreement "${_agreement}")
+      CuDNNStrict_LIBRARY_CHECK_REASON "${_probe.skip_reason}" agreement "${_agreement}")
     set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
     set(${out_error} "" PARENT_SCOPE)
     return()
   endif()
-  # The judgement and its order are the C core's (the guard's status).
-  foreach(_key IN ITEMS verdict verdict.reason verdict.message library.version library.cudart_version
-      cudart.agreement probe.exit probe.stderr fix.suggestion judgement toolkit.cudart_code)
-    _CuDNNStrict_report_get("${report}" ${_key} _${_key})
-  endforeach()
   # Under an emulator, a probe that stops or a library that does not load
   # most often lacks a library of the target's (libstdc++, libz) on this
   # host: that says nothing against the cuDNN file.
@@ -137,10 +133,8 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
     set(_check_reason "${_error}")
   endif()
   # Releases known to break for what the project uses or might use.
-  _CuDNNStrict_report_get("${report}" library.known_bad_warning.count _known_bad)
-  if(NOT _error AND NOT quiet AND _known_bad GREATER 0)
-    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${_library.version}")
-    _CuDNNStrict_report_warn_each("${report}" library.known_bad_warning "CuDNNStrict: ${_words} ")
+  if(NOT _error AND NOT quiet)
+    _CuDNNStrict_warn_known_bad("${report}" library.known_bad_warning "${library}" "${_library.version}")
   endif()
   # Libraries the release opens itself that the loader would not find:
   # cuDNN loads without them, and fails where a function needs one.  Under
@@ -161,10 +155,9 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Sets, in the caller's scope, each result variable the <findings> hold
-# (the keys CuDNNStrict_<name>), to its value: the one place the find
-# module's results are set.  Keys named after <findings> are set alone:
-# those the findings gained since the last call.
+# Sets, in the caller's scope, each result variable (key CuDNNStrict_*)
+# the <findings> hold, or only the keys named after <findings>: the one
+# place the find module's results are set.
 function(_CuDNNStrict_set_results findings)
   set(_keys ${ARGN})
   if(NOT _keys)
