@@ -15,26 +15,19 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
-# Sets <out_failure> to "" or to the sentence for the components the
-# <options> ask for (components) that the found install lacks and the
-# options require (required_components), and puts CuDNNStrict_<c>_FOUND
-# for each asked for (what find_package_handle_standard_args
-# (HANDLE_COMPONENTS) reads) into the findings value held in
-# <findings_var>, whose sub-library record (_CuDNNStrict_sublibraries),
-# library and CuDNNStrict_VERSION it reads.
+# Puts CuDNNStrict_<c>_FOUND for each component the <options> ask for (what
+# find_package_handle_standard_args(HANDLE_COMPONENTS) reads) into the
+# findings held in <findings_var>, and sets <out_failure> to "" or to the
+# sentence for the required ones the found install lacks.
 function(_CuDNNStrict_check_components options findings_var out_failure)
-  _CuDNNStrict_report_get("${options}" components requested)
-  _CuDNNStrict_report_get("${options}" required_components required)
-  _CuDNNStrict_report_get("${${findings_var}}" CuDNNStrict_VERSION _version)
-  foreach(_key IN ITEMS library sub.found sub.flavour sub.ships)
-    _CuDNNStrict_report_get("${${findings_var}}" ${_key} _${_key})
-  endforeach()
+  _CuDNNStrict_get("${options}" _ components required_components)
+  _CuDNNStrict_get("${${findings_var}}" _ CuDNNStrict_VERSION library sub.found sub.flavour sub.ships)
   _CuDNNStrict_sublibrary_names(ALL _known)
   # static: the static archives, which _CuDNNStrict_find_static judges.
   list(APPEND _known static)
-  list(REMOVE_ITEM requested static)
+  list(REMOVE_ITEM _components static)
   set(_lacking "")
-  foreach(_component IN LISTS requested)
+  foreach(_component IN LISTS _components)
     if(NOT _component IN_LIST _known)
       string(REPLACE ";" ", " _valid "${_known}")
       _CuDNNStrict_words(_words COMPONENT_UNKNOWN component "${_component}" valid "${_valid}")
@@ -43,14 +36,14 @@ function(_CuDNNStrict_check_components options findings_var out_failure)
     set(_found FALSE)
     if(_component IN_LIST _sub.found)
       set(_found TRUE)
-    elseif(_component IN_LIST required)
+    elseif(_component IN_LIST _required_components)
       list(APPEND _lacking ${_component})
     endif()
     _CuDNNStrict_put(${findings_var} CuDNNStrict_${_component}_FOUND ${_found})
   endforeach()
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(_failure "")
-  if(_lacking AND _version)
+  if(_lacking AND _VERSION)
     string(REPLACE ";" ", " _lacking "${_lacking}")
     set(_words COMPONENTS_LACKING)
     set(_ships "")
@@ -60,7 +53,7 @@ function(_CuDNNStrict_check_components options findings_var out_failure)
       string(REGEX REPLACE ", ([^,]*)$" " and \\1" _ships "${_sub.ships}")
       set(_ships ships "${_ships}")
     endif()
-    _CuDNNStrict_words(_failure ${_words} lacking "${_lacking}" version "${_version}"
+    _CuDNNStrict_words(_failure ${_words} lacking "${_lacking}" version "${_VERSION}"
       library "${_library}" ${_ships})
   endif()
   set(${out_failure} "${_failure}" PARENT_SCOPE)

@@ -4,8 +4,7 @@
 # replay: find the files, run the probe, judge, define the targets, print
 # the summary and record the findings for the next configure.  Included by
 # FindCuDNNStrict.cmake only then, so that a re-configure that changed
-# nothing does not read these lines or the helpers (the module's
-# documentation, options, variables and targets are there).
+# nothing reads neither these lines nor the helpers.
 
 if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
@@ -30,9 +29,9 @@ _CuDNNStrict_include(Record.cmake)
 include(FindPackageHandleStandardArgs)
 
 _CuDNNStrict_check_system()
-# What the project asked, as one value (Options.cmake, Values.cmake) the
-# steps take; what they find and conclude goes into the other, the
-# findings, from which the result variables are set at the end.
+# What the project asked, as one value (Options.cmake) the steps take;
+# what they find and conclude goes into the other, the findings, from
+# which the result variables are set at the end.
 set(_CuDNNStrict_required_components "")
 foreach(_CuDNNStrict_name IN LISTS CuDNNStrict_FIND_COMPONENTS)
   if(CuDNNStrict_FIND_REQUIRED_${_CuDNNStrict_name})
@@ -44,17 +43,15 @@ foreach(_CuDNNStrict_var IN ITEMS QUIETLY REQUIRED COMPONENTS)
 endforeach()
 _CuDNNStrict_options(_CuDNNStrict_options "${_CuDNNStrict_find_QUIETLY}" "${_CuDNNStrict_find_REQUIRED}"
   "${_CuDNNStrict_find_COMPONENTS}" "${_CuDNNStrict_required_components}")
-foreach(_CuDNNStrict_var IN ITEMS quiet locations installed gpu_check)
-  _CuDNNStrict_report_get("${_CuDNNStrict_options}" ${_CuDNNStrict_var} _CuDNNStrict_${_CuDNNStrict_var})
-endforeach()
+_CuDNNStrict_get("${_CuDNNStrict_options}" _CuDNNStrict_ quiet required components locations installed gpu_check
+  policy features)
 set(_CuDNNStrict_findings "")
 # Kept again at the end when all went well.
 _CuDNNStrict_replay_forget()
 
 # A cached header directory or library that the module found itself (not
-# one the user set) is searched again when the search inputs (the Python
-# that PIP would ask among them) changed or the file is gone, e.g. after a
-# cuDNN upgrade or removal.
+# one the user set) is searched again when the search inputs (among them
+# the Python that PIP would ask) changed or the file is gone.
 set(_CuDNNStrict_search_python "")
 if("PIP" IN_LIST _CuDNNStrict_locations)
   _CuDNNStrict_python(_CuDNNStrict_search_python)
@@ -74,20 +71,13 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
 endforeach()
 _CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
 
-# A parent project's own cuDNN target (an integrated build: the parent
-# found cuDNN its own way): its include and library directories are
-# searched first, so that the checks judge the cuDNN the parent links.
+# A parent project's own cuDNN target (it found cuDNN its own way): its
+# directories are searched first, so that the checks judge what it links.
 set(_CuDNNStrict_first_include "")
 set(_CuDNNStrict_first_lib "")
 if(CUDNN_STRICT_ADOPT_TARGET)
-  _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_adopt_include
-    _CuDNNStrict_adopt_lib)
-  foreach(_CuDNNStrict_kind IN ITEMS include lib)
-    if(NOT "${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}" STREQUAL "")
-      set(_CuDNNStrict_first_${_CuDNNStrict_kind}
-        "target ${CUDNN_STRICT_ADOPT_TARGET}|${_CuDNNStrict_adopt_${_CuDNNStrict_kind}}")
-    endif()
-  endforeach()
+  _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_first_include
+    _CuDNNStrict_first_lib)
 endif()
 
 # A root that names a file the search cannot use is said, not dropped;
@@ -98,9 +88,8 @@ foreach(_CuDNNStrict_text IN LISTS _CuDNNStrict_rejected)
 endforeach()
 _CuDNNStrict_classic_entries("${_CuDNNStrict_quiet}" _CuDNNStrict_classic _CuDNNStrict_classic_after_roots)
 
-# The search: what was decided before searching, one value the search
-# functions of Locations.cmake take: the enabled locations in order, the
-# entries ROOT puts first (a target to adopt), the classic records.
+# What was decided before searching, as one value the search functions
+# (Locations.cmake) take.
 set(_CuDNNStrict_search "")
 _CuDNNStrict_put(_CuDNNStrict_search locations "${_CuDNNStrict_locations}"
   include_first "${_CuDNNStrict_first_include}" lib_first "${_CuDNNStrict_first_lib}"
@@ -115,8 +104,7 @@ set(_CuDNNStrict_library "")
 # none of an earlier one.
 unset(_CuDNNStrict_READER CACHE)
 
-# Step 1: the version header, chosen and read by the reader (the C
-# core), which is built once a directory holds a header name.
+# Step 1: the version header, chosen and read by the C core's reader.
 _CuDNNStrict_find_version_header("${_CuDNNStrict_search}" "${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}"
   _CuDNNStrict_header _CuDNNStrict_header_from _CuDNNStrict_header_report _CuDNNStrict_failure)
 if(NOT _CuDNNStrict_header)
@@ -200,8 +188,8 @@ if(NOT _CuDNNStrict_failure)
     cudart_include "${_CuDNNStrict_cudart_include}" cudart_from_toolkit "${_CuDNNStrict_cudart_from_toolkit}")
 endif()
 
-# Step 4: the probe, and what it says about header, library, runtime and
-# the sub-libraries libcudnn will dlopen.
+# Step 4: the probe, and what it says of header, library, runtime and
+# sub-libraries.
 if(NOT _CuDNNStrict_failure)
   # Where the fix search of the probe and the guard looks after a refusal:
   # the directories this search found, under its labels.  A cached refusal
@@ -210,18 +198,14 @@ if(NOT _CuDNNStrict_failure)
     CANDIDATES _CuDNNStrict_candidates)
   # The sub-libraries sit beside libcudnn, whose files are stamped.
   _CuDNNStrict_beside_stamps("${_CuDNNStrict_library}" _CuDNNStrict_beside_stamps)
-  # The installed tool answers for the probe's sources, and is stamped:
-  # their stamps are enough there, their digest is what a built program's
-  # key needs.
+  # The installed tool is stamped: the sources' stamps are enough there; a
+  # built program's key needs their digest.
   if(_CuDNNStrict_installed AND EXISTS "${_CuDNNStrict_installed}" AND NOT CMAKE_CROSSCOMPILING)
     _CuDNNStrict_sources_stamps(_CuDNNStrict_sources)
   else()
     _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
   endif()
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
-  foreach(_CuDNNStrict_var IN ITEMS policy features)
-    _CuDNNStrict_report_get("${_CuDNNStrict_options}" ${_CuDNNStrict_var} _CuDNNStrict_${_CuDNNStrict_var})
-  endforeach()
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_sources}" "${_CuDNNStrict_header}"
     "${_CuDNNStrict_beside_stamps}" "${_CuDNNStrict_cudart_library}" "${_CuDNNStrict_policy}"
     "${_CuDNNStrict_gpu_check}" "${_CuDNNStrict_features}" "${_CuDNNStrict_gpu_names}"
@@ -229,12 +213,13 @@ if(NOT _CuDNNStrict_failure)
   string(SHA256 _CuDNNStrict_key "${_CuDNNStrict_key}\n${_CuDNNStrict_plan}")
   _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}" key "${_CuDNNStrict_key}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
-  set(_CuDNNStrict_announce FALSE)
-  if(NOT _CuDNNStrict_cached AND NOT _CuDNNStrict_quiet)
-    set(_CuDNNStrict_announce TRUE)
-    message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
-  endif()
+  # Like a CMake check, a probe that runs says so (CHECK_START/CHECK_PASS).
+  set(_CuDNNStrict_fresh FALSE)
   if(NOT _CuDNNStrict_cached)
+    set(_CuDNNStrict_fresh TRUE)
+    if(NOT _CuDNNStrict_quiet)
+      message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
+    endif()
     _CuDNNStrict_probe("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_header_report}"
       _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
@@ -264,56 +249,45 @@ if(NOT _CuDNNStrict_failure)
       _CuDNNStrict_gpu_fail_words("${_CuDNNStrict_findings}" _CuDNNStrict_fail_words)
     endif()
   endif()
-  if(_CuDNNStrict_announce)
-    _CuDNNStrict_report_get("${_CuDNNStrict_findings}" CuDNNStrict_LIBRARY_CHECK _CuDNNStrict_check)
-    _CuDNNStrict_report_get("${_CuDNNStrict_findings}" CuDNNStrict_LIBRARY_CHECK_REASON _CuDNNStrict_check_reason)
+  if(_CuDNNStrict_fresh AND NOT _CuDNNStrict_quiet)
+    _CuDNNStrict_get("${_CuDNNStrict_findings}" _CuDNNStrict_check_ CuDNNStrict_LIBRARY_CHECK
+      CuDNNStrict_LIBRARY_CHECK_REASON)
     if(_CuDNNStrict_failure)
       message(CHECK_FAIL "${_CuDNNStrict_fail_words}")
-    elseif(_CuDNNStrict_check STREQUAL "NOT_CHECKED")
-      message(CHECK_PASS "not checked: ${_CuDNNStrict_check_reason}")
+    elseif(_CuDNNStrict_check_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+      message(CHECK_PASS "not checked: ${_CuDNNStrict_check_LIBRARY_CHECK_REASON}")
     else()
       message(CHECK_PASS "yes")
     endif()
   endif()
 endif()
 
-foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_CODE)
-  string(TOLOWER "${_CuDNNStrict_var}" _CuDNNStrict_name)
-  _CuDNNStrict_report_get("${_CuDNNStrict_findings}" CuDNNStrict_${_CuDNNStrict_var} _CuDNNStrict_${_CuDNNStrict_name})
-endforeach()
+_CuDNNStrict_get("${_CuDNNStrict_findings}" _CuDNNStrict_cudnn_ CuDNNStrict_VERSION CuDNNStrict_VERSION_MAJOR)
 
 # Step 5: the components the project asked for.
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_check_components("${_CuDNNStrict_options}" _CuDNNStrict_findings _CuDNNStrict_failure)
 endif()
 
-# Step 6: the static archives, looked for where they would sit (beside
-# libcudnn) whether or not the project asked; it hears about what is
-# missing only when it asked (the component static), as an error when it
-# requires them.
-set(_CuDNNStrict_static_PROBLEM "not looked for")
-set(_CuDNNStrict_static_NAMES "")
-set(_CuDNNStrict_static_SINGLE "")
+# Step 6: the static archives, looked for beside libcudnn whether or not
+# the project asked; it hears about what is missing only when it asked
+# (the component static), as an error when it requires them.
 if(NOT _CuDNNStrict_failure)
-  set(_CuDNNStrict_fresh TRUE)
-  if(_CuDNNStrict_cached)
-    set(_CuDNNStrict_fresh FALSE)
-  endif()
   _CuDNNStrict_report_get("${_CuDNNStrict_findings}" sub.found _CuDNNStrict_sub_found)
   _CuDNNStrict_find_static("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_report}"
     "${_CuDNNStrict_fresh}" _CuDNNStrict_static)
-  foreach(_CuDNNStrict_var IN ITEMS PROBLEM NAMES SINGLE RELEASE)
-    string(TOLOWER "${_CuDNNStrict_var}" _CuDNNStrict_name)
-    _CuDNNStrict_report_get("${_CuDNNStrict_static}" ${_CuDNNStrict_name} _CuDNNStrict_static_${_CuDNNStrict_var})
-  endforeach()
-  if("static" IN_LIST _CuDNNStrict_find_COMPONENTS)
+  _CuDNNStrict_get("${_CuDNNStrict_static}" _CuDNNStrict_static_ problem names single release)
+  if(_CuDNNStrict_static_problem)
+    set(_CuDNNStrict_static_release "")
+  endif()
+  if("static" IN_LIST _CuDNNStrict_components)
     set(_CuDNNStrict_static_found TRUE)
-    if(_CuDNNStrict_static_PROBLEM)
+    if(_CuDNNStrict_static_problem)
       set(_CuDNNStrict_static_found FALSE)
-      if(CuDNNStrict_FIND_REQUIRED_static)
-        set(_CuDNNStrict_failure "${_CuDNNStrict_static_PROBLEM}")
+      if("static" IN_LIST _CuDNNStrict_required_components)
+        set(_CuDNNStrict_failure "${_CuDNNStrict_static_problem}")
       elseif(NOT _CuDNNStrict_quiet)
-        message(WARNING "CuDNNStrict: no CuDNNStrict::cudnn_static: ${_CuDNNStrict_static_PROBLEM}")
+        message(WARNING "CuDNNStrict: no CuDNNStrict::cudnn_static: ${_CuDNNStrict_static_problem}")
       endif()
     endif()
     _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_static_FOUND ${_CuDNNStrict_static_found})
@@ -321,7 +295,7 @@ if(NOT _CuDNNStrict_failure)
 endif()
 
 if(NOT _CuDNNStrict_failure)
-  _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${_CuDNNStrict_version_major}" _CuDNNStrict_shim_dir)
+  _CuDNNStrict_unversioned_header_dir("${_CuDNNStrict_include_dir}" "${_CuDNNStrict_cudnn_VERSION_MAJOR}" _CuDNNStrict_shim_dir)
   set(_CuDNNStrict_include_dirs "${_CuDNNStrict_include_dir}" ${_CuDNNStrict_shim_dir})
   _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_VERSION_HEADER "${_CuDNNStrict_header}"
     CuDNNStrict_INCLUDE_DIRS "${_CuDNNStrict_include_dirs}" CuDNNStrict_LIBRARIES "${_CuDNNStrict_link_file}"
@@ -329,14 +303,14 @@ if(NOT _CuDNNStrict_failure)
   if(WIN32)
     _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_IMPORT_LIBRARY "${_CuDNNStrict_link_file}")
   endif()
-  set(_CuDNNStrict_reason "found cuDNN ${_CuDNNStrict_version}: header ${_CuDNNStrict_header}, library ${_CuDNNStrict_library}")
+  set(_CuDNNStrict_reason "found cuDNN ${_CuDNNStrict_cudnn_VERSION}: header ${_CuDNNStrict_header}, library ${_CuDNNStrict_library}")
 else()
   set(_CuDNNStrict_reason "${_CuDNNStrict_failure}")
 endif()
 
-# The result variables, set here from the findings: those
-# find_package_handle_standard_args reads now, the guard's and the header
-# check's below, once the targets are defined.
+# The result variables, from the findings: those that
+# find_package_handle_standard_args reads now, the rest once the targets
+# are defined.
 foreach(_CuDNNStrict_var IN ITEMS VERSION VERSION_MAJOR VERSION_MINOR VERSION_PATCH
     VERSION_CODE VERSION_HEADER INCLUDE_DIRS LIBRARIES RUNTIME_LIBRARY IMPORT_LIBRARY
     LIBRARY_VERSION LIBRARY_CHECK LIBRARY_CHECK_REASON CUDART_VERSION SUBLIBRARIES
@@ -348,28 +322,26 @@ _CuDNNStrict_set_results("${_CuDNNStrict_findings}")
 # find_package_handle_standard_args expands its arguments as a list, so a
 # ';' in a path would split the reason: under REQUIRED the failure is
 # reported here, whole; otherwise the reason carries ',' instead.
-if(_CuDNNStrict_failure AND _CuDNNStrict_find_REQUIRED)
+if(_CuDNNStrict_failure AND _CuDNNStrict_required)
   message(FATAL_ERROR "Could NOT find CuDNNStrict: ${_CuDNNStrict_failure}")
 endif()
 string(REPLACE ";" "," _CuDNNStrict_reason "${_CuDNNStrict_reason}")
 # HANDLE_COMPONENTS only when there are some: without them it adds an
 # empty ", " to the "(found ...)" of a failure.
 set(_CuDNNStrict_handle_components "")
-if(_CuDNNStrict_find_COMPONENTS)
+if(_CuDNNStrict_components)
   set(_CuDNNStrict_handle_components HANDLE_COMPONENTS)
 endif()
-# A header and a library that were found and then refused are not
-# "missing", as find_package_handle_standard_args would say: the standard
-# line says refused, and since the project goes on without cuDNN (no
-# REQUIRED), a warning says so, and why, where a status line is easy to
-# miss.
+# A header and a library found and then refused are not "missing", as
+# find_package_handle_standard_args would say; and since the project goes
+# on without cuDNN, a warning says why, where a status line is easy to miss.
 if(_CuDNNStrict_failure AND _CuDNNStrict_header AND _CuDNNStrict_library)
   set(CuDNNStrict_FOUND FALSE)
   set(CUDNNSTRICT_FOUND FALSE)
   if(NOT _CuDNNStrict_quiet)
     set(_CuDNNStrict_found_version "")
-    if(_CuDNNStrict_version)
-      set(_CuDNNStrict_found_version " (found version \"${_CuDNNStrict_version}\")")
+    if(_CuDNNStrict_cudnn_VERSION)
+      set(_CuDNNStrict_found_version " (found version \"${_CuDNNStrict_cudnn_VERSION}\")")
     endif()
     message(STATUS "Could NOT find CuDNNStrict (refused: ${_CuDNNStrict_header} and ${_CuDNNStrict_library})${_CuDNNStrict_found_version}\n      Reason given by package: ${_CuDNNStrict_reason}\n")
     _CuDNNStrict_words(_CuDNNStrict_words OPTIONAL_REFUSED failure "${_CuDNNStrict_failure}")
@@ -386,15 +358,12 @@ endif()
 
 if(CuDNNStrict_FOUND)
   _CuDNNStrict_add_targets("${_CuDNNStrict_findings}")
-  if(_CuDNNStrict_static_PROBLEM)
-    set(_CuDNNStrict_static_RELEASE "")
-  endif()
-  _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_static_RELEASE "${_CuDNNStrict_static_RELEASE}")
+  _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_static_RELEASE "${_CuDNNStrict_static_release}")
   _CuDNNStrict_add_static_targets("${_CuDNNStrict_static}" "${_CuDNNStrict_findings}")
   # Every target that links one of them compiles the header its include
-  # path finds, which must be the judged one (HeaderCheck.cmake).
-  # FindCUDA's names, which projects such as Caffe, TVM and OpenCV list
-  # before cuDNN's directory.
+  # path finds, which must be the judged one (HeaderCheck.cmake), also
+  # past FindCUDA's directories, which projects such as Caffe, TVM and
+  # OpenCV list before cuDNN's.
   set(_CuDNNStrict_findcuda_dirs "")
   foreach(_CuDNNStrict_var IN ITEMS CUDA_INCLUDE_DIRS CUDA_TOOLKIT_INCLUDE)
     if(DEFINED ${_CuDNNStrict_var})
@@ -406,17 +375,14 @@ if(CuDNNStrict_FOUND)
     list(PREPEND _CuDNNStrict_toolkit_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
   _CuDNNStrict_other_headers("${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}"
-    "${_CuDNNStrict_header}" "${_CuDNNStrict_version}" "${_CuDNNStrict_toolkit_dirs}"
+    "${_CuDNNStrict_header}" "${_CuDNNStrict_cudnn_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
     _CuDNNStrict_others)
-  _CuDNNStrict_write_header_check("${_CuDNNStrict_header}" "${_CuDNNStrict_version}" "${_CuDNNStrict_others}"
+  _CuDNNStrict_write_header_check("${_CuDNNStrict_header}" "${_CuDNNStrict_cudnn_VERSION}" "${_CuDNNStrict_others}"
     _CuDNNStrict_header_check _CuDNNStrict_check_header)
-  set(_CuDNNStrict_checked CuDNNStrict::cudnn CuDNNStrict::cudnn_all CuDNNStrict::cudnn_static)
-  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_sub_found)
-    list(APPEND _CuDNNStrict_checked CuDNNStrict::cudnn_${_CuDNNStrict_name})
-  endforeach()
-  foreach(_CuDNNStrict_name IN LISTS _CuDNNStrict_static_NAMES)
-    list(APPEND _CuDNNStrict_checked CuDNNStrict::cudnn_${_CuDNNStrict_name}_static)
-  endforeach()
+  list(TRANSFORM _CuDNNStrict_static_names APPEND _static OUTPUT_VARIABLE _CuDNNStrict_checked)
+  set(_CuDNNStrict_checked all static ${_CuDNNStrict_sub_found} ${_CuDNNStrict_checked})
+  list(TRANSFORM _CuDNNStrict_checked PREPEND CuDNNStrict::cudnn_)
+  list(PREPEND _CuDNNStrict_checked CuDNNStrict::cudnn)
   _CuDNNStrict_add_header_check("${_CuDNNStrict_header_check}" "${_CuDNNStrict_check_header}" ${_CuDNNStrict_checked})
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" "${_CuDNNStrict_findings}"
     _CuDNNStrict_config_header)
@@ -426,7 +392,7 @@ if(CuDNNStrict_FOUND)
     CuDNNStrict_CONFIG_HEADER CuDNNStrict_HEADER_CHECK)
   _CuDNNStrict_summary_text("${_CuDNNStrict_findings}" _CuDNNStrict_summary)
   get_directory_property(_CuDNNStrict_directory_includes INCLUDE_DIRECTORIES)
-  _CuDNNStrict_word_other_headers(_CuDNNStrict_summary "${_CuDNNStrict_header}" "${_CuDNNStrict_version}"
+  _CuDNNStrict_word_other_headers(_CuDNNStrict_summary "${_CuDNNStrict_header}" "${_CuDNNStrict_cudnn_VERSION}"
     "${_CuDNNStrict_others}" "${_CuDNNStrict_findcuda_dirs};${_CuDNNStrict_directory_includes}"
     "${_CuDNNStrict_header_check}" _CuDNNStrict_others_warned)
   if(NOT _CuDNNStrict_quiet)
@@ -439,32 +405,28 @@ if(CuDNNStrict_FOUND)
   # warning printed, no entry of another module's taken over, and no static
   # archives that a search outside libcudnn's directory judged.
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
-  set(_CuDNNStrict_sub_problems "")
-  foreach(_CuDNNStrict_var IN ITEMS sub.missing sub.elsewhere sub.error)
-    _CuDNNStrict_report_get("${_CuDNNStrict_findings}" ${_CuDNNStrict_var} _CuDNNStrict_value_of)
-    string(APPEND _CuDNNStrict_sub_problems "${_CuDNNStrict_value_of}")
-  endforeach()
-  if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept AND "${_CuDNNStrict_sub_problems}" STREQUAL ""
+  _CuDNNStrict_get("${_CuDNNStrict_findings}" _CuDNNStrict_ sub.missing sub.elsewhere sub.error)
+  if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
+      AND "${_CuDNNStrict_sub.missing}${_CuDNNStrict_sub.elsewhere}${_CuDNNStrict_sub.error}" STREQUAL ""
       AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced AND NOT _CuDNNStrict_others_warned
       AND NOT _CuDNNStrict_rejected
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
-      AND NOT (_CuDNNStrict_static_PROBLEM AND ("static" IN_LIST _CuDNNStrict_find_COMPONENTS
-               OR _CuDNNStrict_static_NAMES OR _CuDNNStrict_static_SINGLE)))
+      AND NOT (_CuDNNStrict_static_problem AND ("static" IN_LIST _CuDNNStrict_components
+               OR _CuDNNStrict_static_names OR _CuDNNStrict_static_single)))
     # What the record replays: the result variables and the targets.
     string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _CuDNNStrict_variables "${_CuDNNStrict_findings}")
     string(REGEX REPLACE "\n|=" "" _CuDNNStrict_variables "${_CuDNNStrict_variables}")
     list(APPEND _CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND)
     set(_CuDNNStrict_targets ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
-    set(_CuDNNStrict_guard_source "")
-    if(TARGET CuDNNStrict_guard)
-      get_target_property(_CuDNNStrict_guard_source CuDNNStrict_guard SOURCES)
-    endif()
     # A keyword with an empty value warns under CMP0174 (CMake 3.31 on):
     # those that may be empty are passed only with a value.
-    set(_CuDNNStrict_record_optional "")
     set(_CuDNNStrict_record_RUNTIME "${_CuDNNStrict_cudart_library}")
     set(_CuDNNStrict_record_PROGRAM "${_CuDNNStrict_installed}")
-    set(_CuDNNStrict_record_GUARD_SOURCE "${_CuDNNStrict_guard_source}")
+    set(_CuDNNStrict_record_GUARD_SOURCE "")
+    if(TARGET CuDNNStrict_guard)
+      get_target_property(_CuDNNStrict_record_GUARD_SOURCE CuDNNStrict_guard SOURCES)
+    endif()
+    set(_CuDNNStrict_record_optional "")
     foreach(_CuDNNStrict_keyword IN ITEMS RUNTIME PROGRAM GUARD_SOURCE)
       if(NOT "${_CuDNNStrict_record_${_CuDNNStrict_keyword}}" STREQUAL "")
         list(APPEND _CuDNNStrict_record_optional ${_CuDNNStrict_keyword} "${_CuDNNStrict_record_${_CuDNNStrict_keyword}}")

@@ -1,7 +1,7 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# The CUDNN_STRICT_* options: their defaults, their valid values, and the
-# check that rejects anything else with a message listing the valid ones.
+# The CUDNN_STRICT_* options: defaults, valid values, and the check that
+# rejects anything else with a message listing the valid ones.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -10,20 +10,21 @@ endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
-# Declares the cache option <name> with a fixed set of values (shown as a
-# drop-down in cmake-gui) unless the project or the command line already
-# set it, refuses any other value, and sets <out> to the value in upper
-# case.
-function(_CuDNNStrict_choice out name default doc)
+# Declares the cache option <name> with the values that follow <doc>, the
+# first the default (a drop-down in cmake-gui), unless the project or the
+# command line already set it; refuses any other value, and sets <out> to
+# the value in upper case.
+function(_CuDNNStrict_choice out name doc)
+  string(REPLACE ";" ", " _valid "${ARGN}")
   if(NOT DEFINED ${name})
-    set(${name} "${default}" CACHE STRING "${doc}")
+    string(REGEX REPLACE ", ([^,]*)$" " or \\1" _choices "${_valid}")
+    set(${name} "${ARGV3}" CACHE STRING "${doc}: ${_choices}")
   endif()
   if(DEFINED CACHE{${name}})
     set_property(CACHE ${name} PROPERTY STRINGS ${ARGN})
   endif()
   string(TOUPPER "${${name}}" _value)
   if(NOT _value IN_LIST ARGN)
-    string(REPLACE ";" ", " _valid "${ARGN}")
     _CuDNNStrict_words(_words OPTION_INVALID name ${name} value "${${name}}" valid "${_valid}")
     message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
@@ -41,27 +42,20 @@ function(_CuDNNStrict_require_boolean name value id)
 endfunction()
 
 # Declares and checks the options, and sets <out> to the options value
-# (Values.cmake) of this find_package call: policy, gpu_check and
-# guard_action (upper-case), features (one comma-separated string),
-# locations (the enabled search locations in order), guard_paths (ON, or
-# OFF when CUDNN_STRICT_GUARD_PATHS is set false), installed (the
-# installed package's cudnn-strict-probe, "" for none), and find_package's
-# own, which the find module passes: <quiet>, <required>, <components> and
-# <required_components>.
+# (Values.cmake) of this find_package call, which holds find_package's
+# own that the find module passes too.
 function(_CuDNNStrict_options out quiet required components required_components)
-  _CuDNNStrict_choice(_policy CUDNN_STRICT_POLICY COMPATIBLE
-    "Which cuDNN libraries may run code built with the found header: COMPATIBLE, SAME_MINOR or EXACT"
-    COMPATIBLE SAME_MINOR EXACT)
-  _CuDNNStrict_choice(_gpu_check CUDNN_STRICT_GPU_CHECK AUTO
-    "Run a cuDNN convolution on the local GPU at configure time: AUTO, REQUIRE or OFF"
-    AUTO REQUIRE OFF)
-  _CuDNNStrict_choice(_guard_action CUDNN_STRICT_GUARD_ACTION ABORT
-    "What the runtime guard does on an incompatible cuDNN: ABORT or WARN" ABORT WARN)
+  _CuDNNStrict_choice(_policy CUDNN_STRICT_POLICY
+    "Which cuDNN libraries may run code built with the found header" COMPATIBLE SAME_MINOR EXACT)
+  _CuDNNStrict_choice(_gpu_check CUDNN_STRICT_GPU_CHECK
+    "Run a cuDNN convolution on the local GPU at configure time" AUTO REQUIRE OFF)
+  _CuDNNStrict_choice(_guard_action CUDNN_STRICT_GUARD_ACTION
+    "What the runtime guard does on an incompatible cuDNN" ABORT WARN)
 
   set(_all_locations ROOT TOOLKIT CONDA PIP SYSTEM)
   if(NOT DEFINED CUDNN_STRICT_SEARCH_LOCATIONS)
     set(CUDNN_STRICT_SEARCH_LOCATIONS "${_all_locations}"
-      CACHE STRING "Where to look for cuDNN, a subset of ROOT;TOOLKIT;CONDA;PIP;SYSTEM")
+      CACHE STRING "Where to look for cuDNN, a subset of ${_all_locations}")
   endif()
   string(REPLACE ";" ", " _valid "${_all_locations}")
   if("${CUDNN_STRICT_SEARCH_LOCATIONS}" STREQUAL "")

@@ -1,15 +1,12 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Printing the findings summary (Summary.cmake writes its text): what a
-# configure that did the work prints, and what a re-configure that changed
-# nothing prints again (Record.cmake), which reads no other helper.
+# Printing the findings summary (Summary.cmake writes its text): its own
+# file, since the replay prints it too and reads no other helper.
 
 include_guard(GLOBAL)
 
 # Prints the summary <text>: in full when it changed since it was last
 # printed, else its first line, so that every configure shows it ran.
-# Like find_package_handle_standard_args, silent under QUIET: not called
-# then.
 function(_CuDNNStrict_print_summary text)
   string(SHA256 _hash "${text}")
   get_property(_last CACHE _CuDNNStrict_LAST_SUMMARY PROPERTY VALUE)

@@ -1,14 +1,12 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Reading the probe's report: the value of one key, a list of keys (the
-# report kept for the next configure is Record.cmake's).  Nothing here judges a version.
+# Reading the probe's report (key=value lines).  Nothing here judges.
 
 include_guard(GLOBAL)
 
 # Reads the value of <key> in <report> ("" when absent), undoing the
-# probe's escapes of newlines and backslashes.  A configure reads some
-# two hundred values, few of them escaped: a value without a backslash is
-# returned as matched, five commands instead of ten.
+# probe's escapes.  A configure reads some two hundred values, few of them
+# escaped: a value without a backslash is returned as matched.
 function(_CuDNNStrict_report_get report key out)
   string(REPLACE "." "\\." _key_regex "${key}")
   if(NOT "\n${report}" MATCHES "\n${_key_regex}=([^\n]*)")
@@ -26,8 +24,7 @@ function(_CuDNNStrict_report_get report key out)
   set(${out} "${_value}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the report's <key>.0 to <key>.<n-1> (n is <key>.count) as
-# a list.
+# Sets <out> to the list of the report's <key>.0 .. <key>.<count-1>.
 function(_CuDNNStrict_report_list report key out)
   _CuDNNStrict_report_get("${report}" ${key}.count _count)
   set(_items "")
@@ -42,8 +39,7 @@ function(_CuDNNStrict_report_list report key out)
   set(${out} "${_items}" PARENT_SCOPE)
 endfunction()
 
-# Prints the report's <key>.0 to <key>.<n-1> (n is <key>.count), each as a
-# warning after <prefix>: the probe's lists of sentences.
+# Prints each of the report's list <key> as a warning after <prefix>.
 function(_CuDNNStrict_report_warn_each report key prefix)
   _CuDNNStrict_report_list("${report}" ${key} _items)
   foreach(_item IN LISTS _items)

@@ -13,14 +13,11 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Processor.cmake)
 _CuDNNStrict_include(PrintSummary.cmake)
 
-# Sets <out> to the summary text (lines without the "-- " prefix) of the
-# <findings> (Values.cmake): the cuDNN version and code, the CUDA runtime
-# it was built for, the header and library with the locations that found
-# them, the header's definitions that no build reaches (in comments, under
-# #if 0: named, so that nobody wonders which value was taken), the
-# sub-library record (_CuDNNStrict_sublibraries), the agreement's line,
-# the GPU check's, a cross build's CUDA runtime (the host's toolkit is not
-# the one the build uses) and the other cuDNN module's entries replaced.
+# Sets <out> to the summary text of the <findings> (lines without the "-- "
+# prefix).  The header's definitions that no build reaches (in comments,
+# under #if 0) are named, so that nobody wonders which value was taken; a
+# cross build names its CUDA runtime, since the host's toolkit is not the
+# one the build uses.
 function(_CuDNNStrict_summary_text findings out)
   _CuDNNStrict_get("${findings}" _ header header_from library library_from agreement ignored cudart_library
     replaced sub.found sub.missing sub.elsewhere sub.flavour sub.not_shipped CuDNNStrict_VERSION

@@ -11,10 +11,10 @@ _CuDNNStrict_include(Windows.cmake)
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
-# Debian packages before cuDNN 9.10 ship only cudnn_v9.h and friends, while
-# those headers and user code include "cudnn.h", "cudnn_version.h"...  The
-# binary tree gets a directory of symlinks with the unversioned names.
-# Sets <out> to that directory, or "" when the install needs none.
+# Debian packages before cuDNN 9.10 ship only cudnn_v9.h and friends, which
+# they and user code include as "cudnn.h"...: sets <out> to a directory of
+# the binary tree holding links under the unversioned names, or "" when
+# the install needs none.
 function(_CuDNNStrict_unversioned_header_dir include_dir major out)
   set(${out} "" PARENT_SCOPE)
   file(GLOB _versioned RELATIVE "${include_dir}" "${include_dir}/cudnn*_v${major}.h")
@@ -32,10 +32,9 @@ endfunction()
 
 # cudnn.h includes cuda_runtime_api.h: a cuDNN target carries CUDA::toolkit
 # when that is the build's runtime (the <findings>' cudart_from_toolkit),
-# else the include directory of the target's runtime that a cross build
-# found (cudart_include), never a host toolkit's.  Sets <out_include_dirs>
-# to the findings' CuDNNStrict_INCLUDE_DIRS with those, and <out_link> to
-# CUDA::toolkit or "".
+# else the include directory of the runtime a cross build found, never a
+# host toolkit's.  Sets <out_include_dirs> (CuDNNStrict_INCLUDE_DIRS and
+# that one) and <out_link> (CUDA::toolkit or "").
 function(_CuDNNStrict_runtime_usage findings out_include_dirs out_link)
   _CuDNNStrict_get("${findings}" _ CuDNNStrict_INCLUDE_DIRS cudart_from_toolkit cudart_include)
   set(${out_link} "" PARENT_SCOPE)
@@ -48,9 +47,7 @@ function(_CuDNNStrict_runtime_usage findings out_include_dirs out_link)
 endfunction()
 
 # Defines CuDNNStrict::cudnn (the <findings>' library), CuDNNStrict::cudnn_<name>
-# for each sub-library of its record (_CuDNNStrict_sublibraries) and
-# CuDNNStrict::cudnn_all, with its CuDNNStrict_INCLUDE_DIRS and its CUDA
-# runtime (_CuDNNStrict_runtime_usage).
+# for each sub-library found beside it, and CuDNNStrict::cudnn_all.
 function(_CuDNNStrict_add_targets findings)
   _CuDNNStrict_get("${findings}" _ CuDNNStrict_INCLUDE_DIRS library sub.found)
   _CuDNNStrict_runtime_usage("${findings}" _usage_include_dirs _usage_link)
@@ -86,9 +83,10 @@ function(_CuDNNStrict_add_targets findings)
   endif()
 endfunction()
 
-# Sets <out_include> to the first of <target>'s include directories that
-# holds a cuDNN version header and <out_lib> to the directory of its
-# library file, for a target a parent project defined to be adopted.
+# For a target a parent project defined to be adopted, sets <out_include>
+# to the first of its include directories that holds a cuDNN version
+# header and <out_lib> to its library's directory, each as the entry the
+# search puts first ("target <target>|<dir>"; "" for no directory).
 function(_CuDNNStrict_adopted_target_dirs target out_include out_lib)
   if(NOT TARGET "${target}")
     _CuDNNStrict_words(_words ADOPT_NOT_A_TARGET target "${target}" dir "${CMAKE_CURRENT_SOURCE_DIR}")
@@ -113,6 +111,9 @@ function(_CuDNNStrict_adopted_target_dirs target out_include out_lib)
     message(FATAL_ERROR "CuDNNStrict: ${_words}")
   endif()
   get_filename_component(_lib "${_location}" DIRECTORY)
-  set(${out_include} "${_include}" PARENT_SCOPE)
-  set(${out_lib} "${_lib}" PARENT_SCOPE)
+  set(${out_include} "target ${target}|${_include}" PARENT_SCOPE)
+  set(${out_lib} "" PARENT_SCOPE)
+  if(NOT _lib STREQUAL "")
+    set(${out_lib} "target ${target}|${_lib}" PARENT_SCOPE)
+  endif()
 endfunction()

@@ -1,10 +1,8 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
-# Reading a variable, or an environment variable, that may be undefined: a
-# find module runs in projects that configure with --warn-uninitialized,
-# which reports every read of an undefined variable.  Every helper that
-# reads one of CMake's variables or the environment's by name reads it
-# here.
+# The values the module passes (options, findings), and reading a variable
+# that may be undefined: a find module runs in projects that configure
+# with --warn-uninitialized, which reports every read of one.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -12,8 +10,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Report.cmake)
 
-# Sets <out> to the value of the variable <name>, or to "" when it is not
-# defined.
+# Sets <out> to the value of the variable <name>, or "" when undefined.
 function(_CuDNNStrict_value name out)
   set(${out} "" PARENT_SCOPE)
   if(DEFINED "${name}")
@@ -21,8 +18,7 @@ function(_CuDNNStrict_value name out)
   endif()
 endfunction()
 
-# Sets <out> to the value of the environment variable <name>, or to ""
-# when it is not set.
+# Sets <out> to the value of the environment variable <name>, or "".
 function(_CuDNNStrict_env name out)
   set(${out} "" PARENT_SCOPE)
   if(DEFINED "ENV{${name}}")
@@ -31,17 +27,14 @@ function(_CuDNNStrict_env name out)
 endfunction()
 
 # The module passes two values, not names: the options (what the project
-# asked, _CuDNNStrict_options) and the findings (what the search found
-# and the probe concluded, the result variables under their public names,
-# which the find module sets from it at its end: _CuDNNStrict_set_results
-# in Verdict.cmake).  Each is text of key=value lines in the probe's
-# report format, read with the report's reader, _CuDNNStrict_report_get
-# (Report.cmake); a list is kept as one line, its ';' as they are.
+# asked) and the findings (what the search found and the probe concluded,
+# the result variables under their public names among them).  Each is
+# key=value lines in the probe's report format (Report.cmake); a list is
+# kept as one line, its ';' as they are.
 #
-# Sets each <key> to its <value> in the value held in <value_var>
-# (_CuDNNStrict_put(<value_var> <key> <value> [<key> <value>]...)),
-# escaping backslashes and line breaks as the probe does.  Each argument
-# is read whole, an empty one or one holding ';' too.
+# _CuDNNStrict_put(<value_var> <key> <value> [<key> <value>]...) sets each
+# <key> in the value held in <value_var>, escaping as the probe does.
+# Each argument is read whole, an empty one or one holding ';' too.
 function(_CuDNNStrict_put value_var)
   set(_text "\n${${value_var}}")
   math(EXPR _last "${ARGC} - 1")
@@ -60,9 +53,8 @@ function(_CuDNNStrict_put value_var)
 endfunction()
 
 # Sets <prefix><key> to the value of each <key> in <value> ("" when
-# absent), a result variable's key by its name after CuDNNStrict_
-# (CuDNNStrict_VERSION into <prefix>VERSION): several keys of an options
-# or findings value in one call.
+# absent), a result variable's by its name after CuDNNStrict_
+# (CuDNNStrict_VERSION into <prefix>VERSION).
 function(_CuDNNStrict_get value prefix)
   foreach(_key IN LISTS ARGN)
     _CuDNNStrict_report_get("${value}" ${_key} _value)
@@ -71,12 +63,10 @@ function(_CuDNNStrict_get value prefix)
   endforeach()
 endfunction()
 
-# The units the module generates (the probe's, the guard, the header
-# check) are C99 that also compiles as C++: each uses whichever of the two
-# the calling project enabled (a source of a language that is not enabled
-# is not compiled at all).  Sets <out_extension> to the extension of such
-# a unit (c, cpp) and <out_lang> to the language (C, CXX), both "" when
-# neither is enabled.
+# The units the module generates are C99 that also compiles as C++, and
+# use whichever the project enabled (a source of a language not enabled is
+# not compiled at all).  Sets <out_extension> (c, cpp) and <out_lang> (C,
+# CXX), both "" when neither is enabled.
 function(_CuDNNStrict_unit_language out_extension out_lang)
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   set(${out_extension} "" PARENT_SCOPE)
