@@ -111,3 +111,21 @@ function(hardening_find_unprivileged root out_rc out_output)
   set(${out_rc} "${_rc}" PARENT_SCOPE)
   set(${out_output} "${_output}" PARENT_SCOPE)
 endfunction()
+
+# The case of a file of a good v9.19.0 tree that the unprivileged user may
+# not read: <file> (relative to the tree) loses every permission but its
+# owner's write, find_package runs as that user, fails, and says
+# <sentence> (a regex, spaces as one), or the case is skipped (the call
+# ends the case).
+function(hardening_expect_unreadable file sentence)
+  hardening_copy_tree(v9_19_0 tree _tree)
+  file(CHMOD "${_tree}/${file}" PERMISSIONS OWNER_WRITE)
+  hardening_find_unprivileged("${_tree}" _rc _output)
+  if(_rc STREQUAL "skip")
+    message(STATUS "CUDNN_STRICT_SKIP: ${_output}")
+    return()
+  endif()
+  string(REGEX REPLACE "[ \t\r\n]+" " " _output "${_output}")
+  assert_matches(_rc "^[1-9]")
+  assert_matches(_output "${sentence}")
+endfunction()
