@@ -24,6 +24,19 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
+/* The arguments after argv[*i] up to the next option ("--..."): returns
+   the first, sets `*count` to how many, and moves `*i` to the last. */
+static char **cudnn_strict_reader_list(int argc, char **argv, int *i,
+                                       int *count) {
+  char **first = argv + *i + 1;
+  *count = 0;
+  while (*i + 1 < argc && strncmp(argv[*i + 1], "--", 2) != 0) {
+    ++*i;
+    ++*count;
+  }
+  return first;
+}
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
   const char *header = NULL, *dir = NULL, *file = NULL, *processor = NULL;
@@ -46,11 +59,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
                library == NULL) {
       /* The files follow the library, up to the next option. */
       library = argv[++i];
-      sublibraries = argv + i + 1;
-      while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0) {
-        ++i;
-        ++sublibrary_count;
-      }
+      sublibraries =
+          cudnn_strict_reader_list(argc, argv, &i, &sublibrary_count);
     } else if (strcmp(argv[i], "--sublibraries") == 0 && i + 1 < argc &&
                scanned == NULL) {
       scanned = argv[++i];
@@ -63,11 +73,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
       naming_word = argv[++i];
     } else if (strcmp(argv[i], "--elsewhere") == 0 && elsewhere == NULL) {
       /* The directories follow, up to the next option. */
-      elsewhere = argv + i + 1;
-      while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0) {
-        ++i;
-        ++elsewhere_count;
-      }
+      elsewhere = cudnn_strict_reader_list(argc, argv, &i, &elsewhere_count);
     } else if (strcmp(argv[i], "--processor") == 0 && i + 1 < argc &&
                processor == NULL) {
       processor = argv[++i];
