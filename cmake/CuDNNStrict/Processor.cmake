@@ -23,18 +23,6 @@ function(_CuDNNStrict_check_system)
   message(FATAL_ERROR "CuDNNStrict: ${_words}")
 endfunction()
 
-# Sets <out> to CMAKE_SYSTEM_PROCESSOR as the C core's table and every
-# message spell it: CMake, compilers and platforms name one processor
-# several ways (AMD64, arm64, i686).
-function(_CuDNNStrict_target_processor out)
-  string(REGEX REPLACE "^(AMD64|amd64|x64)$" "x86_64" _processor "${CMAKE_SYSTEM_PROCESSOR}")
-  string(REGEX REPLACE "^(arm64|ARM64|aarch64_be)$" "aarch64" _processor "${_processor}")
-  string(REGEX REPLACE "^(i[3-6]86|x86)$" "i386" _processor "${_processor}")
-  string(REGEX REPLACE "^(ppc64|powerpc64le)$" "ppc64le" _processor "${_processor}")
-  string(REGEX REPLACE "^arm.*$" "arm" _processor "${_processor}")
-  set(${out} "${_processor}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out_report> to the key=value report of the configure's reader
 # (cli/cudnn_strict_reader.h; the cache entry _CuDNNStrict_READER, which
 # Header.cmake sets) run with the arguments after <out_command>, or "" before
@@ -55,8 +43,21 @@ function(_CuDNNStrict_read out_report out_command)
   set(${out_command} "${_command}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to CMAKE_SYSTEM_PROCESSOR as the C core's table and every
+# message spell it (the reader's --processor-name: CMake, compilers and
+# platforms name one processor several ways, AMD64, arm64, i686), or as
+# CMake spells it before there is a reader.
+function(_CuDNNStrict_target_processor out)
+  _CuDNNStrict_read(_report _command --processor-name "${CMAKE_SYSTEM_PROCESSOR}")
+  _CuDNNStrict_report_get("${_report}" processor.name _name)
+  if(_name STREQUAL "")
+    set(_name "${CMAKE_SYSTEM_PROCESSOR}")
+  endif()
+  set(${out} "${_name}" PARENT_SCOPE)
+endfunction()
+
 # Sets <out_report> to what the reader says of the binary <file> against
-# <processor> (file.kind, file.machine, file.matches).
+# <processor>, in any spelling (file.kind, file.machine, file.matches).
 function(_CuDNNStrict_file_facts file processor out_report)
   _CuDNNStrict_read(_report _command --file-facts "${file}" --processor "${processor}")
   set(${out_report} "${_report}" PARENT_SCOPE)
@@ -65,8 +66,7 @@ endfunction()
 # Sets <out> to "" when <file> is an ELF file built for the target
 # processor (or there is no reader yet), else to what it is built for.
 function(_CuDNNStrict_elf_processor_mismatch file out)
-  _CuDNNStrict_target_processor(_target)
-  _CuDNNStrict_file_facts("${file}" "${_target}" _facts)
+  _CuDNNStrict_file_facts("${file}" "${CMAKE_SYSTEM_PROCESSOR}" _facts)
   foreach(_key IN ITEMS file.kind file.matches file.machine)
     _CuDNNStrict_report_get("${_facts}" ${_key} _${_key})
   endforeach()

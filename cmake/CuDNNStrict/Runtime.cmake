@@ -99,7 +99,6 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
   if(_CuDNNStrict_runtime_library)
     _CuDNNStrict_elf_processor_mismatch("${_CuDNNStrict_runtime_library}" _mismatch)
   endif()
-  _CuDNNStrict_target_processor(_target)
   set(_missing "")
   if(NOT _CuDNNStrict_runtime_include)
     list(APPEND _missing cuda_runtime_api.h)
@@ -108,6 +107,9 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
     list(APPEND _missing libcudart.so)
   endif()
   string(REPLACE ";" " and " _missing "${_missing}")
+  if(_mismatch OR _missing)
+    _CuDNNStrict_target_processor(_target)
+  endif()
   if(_mismatch)
     _CuDNNStrict_words(_error RUNTIME_WRONG_PROCESSOR runtime "${_CuDNNStrict_runtime_library}"
       built_for "${_mismatch}" target "${_target}")

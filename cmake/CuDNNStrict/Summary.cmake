@@ -10,7 +10,6 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
-_CuDNNStrict_include(Processor.cmake)
 _CuDNNStrict_include(PrintSummary.cmake)
 
 # Sets <out> to the summary text of the <findings> (lines without the "-- "
@@ -19,7 +18,8 @@ _CuDNNStrict_include(PrintSummary.cmake)
 # cross build names its CUDA runtime, since the host's toolkit is not the
 # one the build uses.
 function(_CuDNNStrict_summary_text findings out)
-  _CuDNNStrict_get("${findings}" _ header header_from library library_from agreement ignored cudart_library
+  _CuDNNStrict_get("${findings}" _ header header_from library library_from agreement target_processor
+    ignored cudart_library
     replaced sub.found sub.missing sub.elsewhere sub.flavour sub.not_shipped CuDNNStrict_VERSION
     CuDNNStrict_VERSION_CODE CuDNNStrict_CUDART_VERSION CuDNNStrict_GPU_CHECK CuDNNStrict_GPU_CHECK_REASON)
   string(REPLACE ";" " " _line "${_sub.found}")
@@ -62,8 +62,7 @@ function(_CuDNNStrict_summary_text findings out)
     string(APPEND _text "\n  GPU check:     ${_GPU_CHECK} (${_GPU_CHECK_REASON})")
   endif()
   if(CMAKE_CROSSCOMPILING AND _cudart_library)
-    _CuDNNStrict_target_processor(_target)
-    string(APPEND _text "\n  CUDA runtime:  ${_cudart_library} [for ${_target}]")
+    string(APPEND _text "\n  CUDA runtime:  ${_cudart_library} [for ${_target_processor}]")
   endif()
   if(_replaced)
     string(REPLACE ";" ", " _replaced "${_replaced}")

@@ -10,7 +10,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
-_CuDNNStrict_include(Processor.cmake)
+_CuDNNStrict_include(Processor.cmake)  # _CuDNNStrict_read
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Warns each of the <report>'s <key>.*: known-bad entries the probe judged
@@ -46,111 +46,56 @@ endfunction()
 
 # Puts the library facts and the agreement verdict of the probe's <report>
 # (CuDNNStrict_LIBRARY_CHECK and its _REASON, _LIBRARY_VERSION,
-# _CUDART_VERSION, and agreement, the summary's line) into the findings
-# value held in <findings_var>; warns unless quiet; sets <out_error>.
+# _CUDART_VERSION, and agreement and target_processor, the summary's) into
+# the findings value held in <findings_var>; warns unless quiet; sets
+# <out_error>.  Which sentence applies, and which warnings, for this build
+# (cross-compiling, its emulator, the target), is the C core's (the
+# reader's --verdict, configure/cudnn_strict_check_words.h).
 function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   _CuDNNStrict_get("${options}" "" policy quiet)
   _CuDNNStrict_get("${${findings_var}}" "" library)
-  _CuDNNStrict_report_get("${${findings_var}}" CuDNNStrict_VERSION _header_version)
-  set(_error "")
-  # The judgement and its order are the C core's (the guard's status).
-  _CuDNNStrict_get("${report}" _ probe.run probe.skip_reason verdict verdict.reason verdict.message
-    library.version library.cudart_version cudart.agreement probe.exit probe.stderr fix.suggestion judgement
-    toolkit.cudart_code)
-  if(_probe.run STREQUAL "SKIPPED")
-    _CuDNNStrict_words(_agreement NOT_CHECKED reason "${_probe.skip_reason}")
-    _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_CHECK NOT_CHECKED
-      CuDNNStrict_LIBRARY_CHECK_REASON "${_probe.skip_reason}" agreement "${_agreement}")
-    set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
-    set(${out_error} "" PARENT_SCOPE)
-    return()
+  set(_file "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run/judged-report.txt")
+  file(WRITE "${_file}" "${report}")
+  set(_args --library "${library}" --policy "${policy}" --target-system "${CMAKE_SYSTEM_NAME}")
+  if(CMAKE_CROSSCOMPILING)
+    list(APPEND _args --cross-compiling)
   endif()
-  # Under an emulator, a probe that stops or a library that does not load
-  # most often lacks a library of the target's (libstdc++, libz) on this
-  # host: that says nothing against the cuDNN file.
   _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
+  _CuDNNStrict_value(CUDAToolkit_VERSION _toolkit)
   string(REPLACE ";" " " _emulator "${_emulator}")
-  _CuDNNStrict_target_processor(_target)
-  if(_probe.stderr MATCHES "unknown feature '([^']*)' \\(valid: ([^)]*)\\)")
-    _CuDNNStrict_words(_error FEATURE_UNKNOWN feature "${CMAKE_MATCH_1}" valid "${CMAKE_MATCH_2}")
-  elseif(_verdict STREQUAL "" AND CMAKE_CROSSCOMPILING AND _emulator)
-    # Each target's own world: Wine searches DLLs as Windows does, so what
-    # is missing is a DLL where Windows looks; qemu needs the target's
-    # libraries of the host's distribution.
-    set(_words PROBE_STOPPED_UNDER_EMULATOR)
-    if(CMAKE_SYSTEM_NAME STREQUAL "Windows")
-      set(_words PROBE_STOPPED_UNDER_WINE)
-    endif()
-    _CuDNNStrict_words(_error ${_words} library "${library}" emulator "${_emulator}"
-      exit "${_probe.exit}" stderr "${_probe.stderr}" target "${_target}")
-  elseif(_verdict STREQUAL "")
-    _CuDNNStrict_words(_error PROBE_STOPPED library "${library}" exit "${_probe.exit}" stderr "${_probe.stderr}")
-  elseif(_verdict STREQUAL "NOT_LOADABLE" AND _verdict.message)
-    # The file's own header says why (the probe's words).
-    set(_error "${_verdict.message}")
-  elseif(_verdict STREQUAL "NOT_LOADABLE" AND CMAKE_CROSSCOMPILING AND _emulator
-      AND NOT CMAKE_SYSTEM_NAME STREQUAL "Windows")
-    # What is missing is missing for the target: the host's fix (a package
-    # of the host's) gives way to the emulator's.  Wine searches DLLs as
-    # Windows does, so a Windows target keeps the probe's own fix.
-    string(REGEX REPLACE "\\. Fix: .*$" "" _verdict.reason "${_verdict.reason}")
-    _CuDNNStrict_words(_error LIBRARY_NOT_LOADABLE_UNDER_EMULATOR library "${library}"
-      emulator "${_emulator}" reason "${_verdict.reason}" target "${_target}")
-  elseif(_verdict STREQUAL "NOT_LOADABLE")
-    _CuDNNStrict_words(_error LIBRARY_NOT_LOADABLE library "${library}" reason "${_verdict.reason}")
-  elseif(_verdict STREQUAL "NOT_CUDNN")
-    _CuDNNStrict_words(_error LIBRARY_NOT_CUDNN library "${library}" reason "${_verdict.reason}")
-  elseif(_judgement MATCHES "^(INCOMPATIBLE|KNOWN_BAD|CUDA_MAJOR_DIFFERS|MIXED_SUBLIBRARIES)$")
-    # The probe words the refusal (verdict.message), as the guard would.
-    set(_error "${_verdict.message}")
+  # Each only when set: an empty argument does not reach the reader.
+  if(NOT _emulator STREQUAL "")
+    list(APPEND _args --emulator "${_emulator}")
   endif()
-  # The probe's search for a cuDNN that would do, after a mismatch.
-  if(_error AND _fix.suggestion)
-    string(APPEND _error " ${_fix.suggestion}")
+  if(NOT CMAKE_SYSTEM_PROCESSOR STREQUAL "")
+    list(APPEND _args --processor "${CMAKE_SYSTEM_PROCESSOR}")
   endif()
-  # Each value its own quoted argument: one may be empty (a library that
-  # did not load has no version), which a list would drop.
-  # A cross build's runtime is the target's, whose version the probe read
-  # from its header (CUDART_VERSION), not the host toolkit's.
-  if(NOT _cudart.agreement STREQUAL "MINOR_DIFFERS")
-    _CuDNNStrict_words(_agreement AGREEMENT library_version "${_library.version}"
-      header_version "${_header_version}" policy "${policy}")
-  elseif(CMAKE_CROSSCOMPILING AND _toolkit.cudart_code MATCHES "^[0-9]+$")
-    math(EXPR _runtime_major "${_toolkit.cudart_code} / 1000")
-    math(EXPR _runtime_minor "${_toolkit.cudart_code} % 1000 / 10")
-    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR_CROSS library_version "${_library.version}"
-      header_version "${_header_version}" policy "${policy}" cudart "${_library.cudart_version}"
-      target "${_target}" runtime "${_runtime_major}.${_runtime_minor}")
-  else()
-    _CuDNNStrict_words(_agreement AGREEMENT_OTHER_CUDA_MINOR library_version "${_library.version}"
-      header_version "${_header_version}" policy "${policy}" cudart "${_library.cudart_version}"
-      toolkit "${CUDAToolkit_VERSION}")
+  if(NOT _toolkit STREQUAL "")
+    list(APPEND _args --toolkit-version "${_toolkit}")
   endif()
-  set(_check PASSED)
-  set(_check_reason "${_agreement}")
-  if(_error)
+  _CuDNNStrict_read(_verdict _command --verdict "${_file}" ${_args})
+  _CuDNNStrict_get("${_verdict}" _ check check.reason check.agreement check.target)
+  _CuDNNStrict_get("${report}" _ library.version library.cudart_version probe.exit probe.stderr)
+  if(_check STREQUAL "")
+    # No reader answered (none was built): the probe's own words stand.
+    _CuDNNStrict_words(_check.reason PROBE_STOPPED library "${library}" exit "${_probe.exit}"
+      stderr "${_probe.stderr}")
     set(_check FAILED)
-    set(_check_reason "${_error}")
   endif()
-  # Releases known to break for what the project uses or might use.
-  if(NOT _error AND NOT quiet)
-    _CuDNNStrict_warn_known_bad("${report}" library.known_bad_warning "${library}" "${_library.version}")
+  set(_error "")
+  if(_check STREQUAL "FAILED")
+    set(_error "${_check.reason}")
   endif()
-  # Libraries the release opens itself that the loader would not find:
-  # cuDNN loads without them, and fails where a function needs one.  Under
-  # qemu they describe the build machine's libraries, not the target's:
-  # the report keeps them, and cudnn-strict-probe on the target says them.
-  # Wine searches DLLs as Windows does (the DLL's folder, PATH): a Windows
-  # target hears them, as the emulator found them.
-  if(NOT quiet AND NOT CMAKE_CROSSCOMPILING)
-    _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ")
-  elseif(NOT quiet AND CMAKE_SYSTEM_NAME STREQUAL "Windows")
-    _CuDNNStrict_words(_words DEPENDENCY_UNDER_WINE)
-    _CuDNNStrict_report_warn_each("${report}" dependency.warning "CuDNNStrict: ${_words} ")
+  if(NOT quiet)
+    _CuDNNStrict_report_warn_each("${_verdict}" check.warning "CuDNNStrict: ")
   endif()
-  _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_CHECK ${_check} CuDNNStrict_LIBRARY_CHECK_REASON "${_check_reason}"
-    CuDNNStrict_LIBRARY_VERSION "${_library.version}" CuDNNStrict_CUDART_VERSION "${_library.cudart_version}"
-    agreement "${_agreement}")
+  _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_CHECK ${_check} CuDNNStrict_LIBRARY_CHECK_REASON "${_check.reason}"
+    agreement "${_check.agreement}" target_processor "${_check.target}")
+  # A check that did not run read no library.
+  if(NOT _check STREQUAL "NOT_CHECKED")
+    _CuDNNStrict_put(${findings_var} CuDNNStrict_LIBRARY_VERSION "${_library.version}"
+      CuDNNStrict_CUDART_VERSION "${_library.cudart_version}")
+  endif()
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()

@@ -18,4 +18,23 @@
   XX(243u, 0u, "riscv64")                                                      \
   XX(22u, 0u, "s390x")
 
+/* Other spellings of those processors (CMake, compilers and platforms name
+   one processor several ways: AMD64, arm64, i686), and the name each
+   means.  A spelling ending in '*' stands for every name it starts. */
+#define CUDNN_STRICT_PROCESSOR_SPELLING_MAP(XX)                                \
+  XX("AMD64", "x86_64")                                                        \
+  XX("amd64", "x86_64")                                                        \
+  XX("x64", "x86_64")                                                          \
+  XX("arm64", "aarch64")                                                       \
+  XX("ARM64", "aarch64")                                                       \
+  XX("aarch64_be", "aarch64")                                                  \
+  XX("i386", "i386")                                                           \
+  XX("i486", "i386")                                                           \
+  XX("i586", "i386")                                                           \
+  XX("i686", "i386")                                                           \
+  XX("x86", "i386")                                                            \
+  XX("ppc64", "ppc64le")                                                       \
+  XX("powerpc64le", "ppc64le")                                                 \
+  XX("arm*", "arm")
+
 #endif /* CUDNN_STRICT_MACHINES_H */

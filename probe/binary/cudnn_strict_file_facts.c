@@ -21,6 +21,33 @@ static const struct cudnn_strict_machine cudnn_strict_machines[] = {
 #define CUDNN_STRICT_MACHINE_COUNT                                             \
   (sizeof(cudnn_strict_machines) / sizeof(cudnn_strict_machines[0]))
 
+struct cudnn_strict_processor_spelling {
+  const char *spelling;
+  const char *name;
+};
+
+#define CUDNN_STRICT_SPELLING_ENTRY(spelling, name) {spelling, name},
+static const struct cudnn_strict_processor_spelling
+    cudnn_strict_processor_spellings[] = {CUDNN_STRICT_PROCESSOR_SPELLING_MAP(
+        CUDNN_STRICT_SPELLING_ENTRY)};
+#undef CUDNN_STRICT_SPELLING_ENTRY
+
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_processor_name(const char *spelling) {
+  size_t i, length;
+  const char *s;
+  for (i = 0; i < sizeof(cudnn_strict_processor_spellings) /
+                      sizeof(cudnn_strict_processor_spellings[0]);
+       ++i) {
+    s = cudnn_strict_processor_spellings[i].spelling;
+    length = strlen(s);
+    if (s[length - 1] == '*' ? strncmp(spelling, s, length - 1) == 0
+                             : strcmp(spelling, s) == 0)
+      return cudnn_strict_processor_spellings[i].name;
+  }
+  return spelling;
+}
+
 static unsigned cudnn_strict_u16(const unsigned char *b, int big) {
   return big ? (unsigned)b[0] << 8 | b[1] : (unsigned)b[1] << 8 | b[0];
 }

@@ -71,6 +71,12 @@ cudnn_strict_file_facts_pe(const unsigned char *header, size_t got,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_file_facts_read(FILE *in, struct cudnn_strict_file_facts *f);
 
+/* The name of the table (base/cudnn_strict_machines.h) for the processor
+   spelt `spelling` (CMAKE_SYSTEM_PROCESSOR's AMD64, arm64, i686...), or
+   `spelling` itself when it is no other spelling of one. */
+CUDNN_STRICT_INTERNAL const char *
+cudnn_strict_processor_name(const char *spelling);
+
 /* What a file's facts say of its processor, against a target's. */
 struct cudnn_strict_file_processor {
   struct cudnn_strict_file_facts facts; /* kind NONE for a cut header */

@@ -7,6 +7,7 @@
 #include "cudnn_strict_reader.h"
 #include "cudnn_strict_arguments.h"
 
+#include "cudnn_strict_check_words.h"
 #include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_header_report.h"
 #include "cudnn_strict_sublibrary_files.h"
@@ -20,7 +21,8 @@
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
   static const char *const options[] = {"--header-facts", "--header-in",
                                         "--file-facts",   "--sublibrary-files",
-                                        "--sublibraries", NULL};
+                                        "--sublibraries", "--verdict",
+                                        "--processor-name", NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
@@ -45,6 +47,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   int i, json = 0, usable, sublibrary_count = 0, elsewhere_count = 0;
   int major = 0;
   enum cudnn_strict_naming naming = CUDNN_STRICT_NAMING_HOST;
+  /* --verdict's report, and the build it was made for. */
+  const char *verdict = NULL, *spelling = NULL;
+  struct cudnn_strict_check_context context = {"", "", 0, "", "", "", ""};
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--header-facts") == 0 && i + 1 < argc &&
         header == NULL) {
@@ -76,7 +81,27 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
       elsewhere = cudnn_strict_reader_list(argc, argv, &i, &elsewhere_count);
     } else if (strcmp(argv[i], "--processor") == 0 && i + 1 < argc &&
                processor == NULL) {
-      processor = argv[++i];
+      /* As CMAKE_SYSTEM_PROCESSOR spells it, or the table's name. */
+      processor = cudnn_strict_processor_name(argv[++i]);
+      context.target = processor;
+    } else if (strcmp(argv[i], "--processor-name") == 0 && i + 1 < argc &&
+               spelling == NULL) {
+      spelling = argv[++i];
+    } else if (strcmp(argv[i], "--verdict") == 0 && i + 1 < argc &&
+               verdict == NULL) {
+      verdict = argv[++i];
+    } else if (strcmp(argv[i], "--library") == 0 && i + 1 < argc) {
+      context.library = argv[++i];
+    } else if (strcmp(argv[i], "--policy") == 0 && i + 1 < argc) {
+      context.policy = argv[++i];
+    } else if (strcmp(argv[i], "--cross-compiling") == 0) {
+      context.cross_compiling = 1;
+    } else if (strcmp(argv[i], "--emulator") == 0 && i + 1 < argc) {
+      context.emulator = argv[++i];
+    } else if (strcmp(argv[i], "--target-system") == 0 && i + 1 < argc) {
+      context.target_system = argv[++i];
+    } else if (strcmp(argv[i], "--toolkit-version") == 0 && i + 1 < argc) {
+      context.toolkit_version = argv[++i];
     } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc &&
                (strcmp(argv[i + 1], "keyvalue") == 0 ||
                 strcmp(argv[i + 1], "json") == 0)) {
@@ -90,18 +115,22 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "--file-facts FILE [--processor P] | --sublibrary-files LIBRARY "
               "[FILE...] | --sublibraries LIBRARY [--major M] [--naming "
               "posix|windows] [--processor P] [--elsewhere DIR...] "
+              "| --processor-name SPELLING | --verdict REPORT [--library FILE] [--policy P] "
+              "[--cross-compiling] [--emulator COMMAND] [--target-system "
+              "NAME] [--processor P] [--toolkit-version X.Y] "
               "[--format keyvalue|json])\n",
               argv[i]);
       return 64;
     }
   }
   if ((header != NULL) + (dir != NULL) + (file != NULL) + (library != NULL) +
-          (scanned != NULL) !=
+          (scanned != NULL) + (verdict != NULL) + (spelling != NULL) !=
       1) {
     fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE', "
                     "'--header-in DIR', '--file-facts FILE', "
-                    "'--sublibrary-files LIBRARY [FILE...]' and "
-                    "'--sublibraries LIBRARY'\n");
+                    "'--sublibrary-files LIBRARY [FILE...]', "
+                    "'--sublibraries LIBRARY', '--processor-name SPELLING' "
+                    "and '--verdict REPORT'\n");
     return 64;
   }
   /* Nothing is loaded: standard output carries the report. */
@@ -116,6 +145,13 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     usable = cudnn_strict_write_header_in(&writer, dir);
   else if (file != NULL)
     usable = cudnn_strict_write_file_facts(&writer, file, processor);
+  else if (spelling != NULL) {
+    /* The name every message and the core's table give the processor. */
+    cudnn_strict_write_text(&writer, "processor.name",
+                            cudnn_strict_processor_name(spelling));
+    usable = 1;
+  } else if (verdict != NULL)
+    usable = cudnn_strict_write_check_words(&writer, verdict, &context);
   else if (library != NULL)
     usable = cudnn_strict_write_sublibrary_files(
         &writer, library, sublibrary_count, sublibraries);

@@ -1,0 +1,341 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/* See cudnn_strict_check_words.h. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cudnn_strict_check_words.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cudnn_strict_file_facts.h"
+#include "cudnn_strict_words.h"
+
+/* A report's facts, read once: each line split at its '=' and unescaped
+   in place, in the report's order. */
+struct cudnn_strict_check_report {
+  char *text;
+  char **keys;
+  char **values;
+  size_t count;
+};
+
+/* Undoes the key=value writer's escapes ("\n", "\r", "\\"), in place. */
+static void cudnn_strict_check_unescape(char *text) {
+  char *from = text, *to = text;
+  while (*from != '\0') {
+    if (*from == '\\' && from[1] != '\0') {
+      ++from;
+      *to++ = *from == 'n' ? '\n' : *from == 'r' ? '\r' : *from;
+      ++from;
+    } else {
+      *to++ = *from++;
+    }
+  }
+  *to = '\0';
+}
+
+static int cudnn_strict_check_read(const char *path,
+                                   struct cudnn_strict_check_report *r) {
+  FILE *in = fopen(path, "rb");
+  long size;
+  size_t lines = 1, i;
+  char *c, *line, *next;
+  memset(r, 0, sizeof(*r));
+  if (in == NULL)
+    return 0;
+  if (fseek(in, 0, SEEK_END) != 0 || (size = ftell(in)) < 0 ||
+      fseek(in, 0, SEEK_SET) != 0 ||
+      (r->text = (char *)malloc((size_t)size + 1)) == NULL) {
+    fclose(in);
+    return 0;
+  }
+  r->text[fread(r->text, 1, (size_t)size, in)] = '\0';
+  fclose(in);
+  for (c = r->text; *c != '\0'; ++c)
+    lines += *c == '\n';
+  r->keys = (char **)malloc(lines * sizeof(char *));
+  r->values = (char **)malloc(lines * sizeof(char *));
+  if (r->keys == NULL || r->values == NULL)
+    return 0;
+  for (line = r->text; line != NULL && *line != '\0'; line = next) {
+    if ((next = strchr(line, '\n')) != NULL)
+      *next++ = '\0';
+    if ((c = strchr(line, '=')) == NULL)
+      continue;
+    *c = '\0';
+    cudnn_strict_check_unescape(c + 1);
+    i = r->count++;
+    r->keys[i] = line;
+    r->values[i] = c + 1;
+  }
+  return 1;
+}
+
+static void cudnn_strict_check_free(struct cudnn_strict_check_report *r) {
+  free(r->text);
+  free(r->keys);
+  free(r->values);
+}
+
+/* The value of the first `key` of the report, or "" (as the module reads
+   a report). */
+static const char *cudnn_strict_check_get(const struct cudnn_strict_check_report *r,
+                                          const char *key) {
+  size_t i;
+  for (i = 0; i < r->count; ++i)
+    if (strcmp(r->keys[i], key) == 0)
+      return r->values[i];
+  return "";
+}
+
+/* Most words name a path or two and the probe's standard error (its end,
+   4000 characters): room for every row with long values. */
+#define CUDNN_STRICT_CHECK_TEXT_SIZE 32768
+
+/* Puts the words of `id` into `t` (cleared first), given the
+   assignments "name", value, ..., NULL. */
+static void cudnn_strict_check_words(struct cudnn_strict_text *t, int id, ...) {
+  char *assignments[16];
+  char *pool, *at;
+  const char *name, *value, *missing = NULL;
+  size_t need = 1;
+  int count = 0;
+  va_list args;
+  t->length = 0;
+  t->buffer[0] = '\0';
+  va_start(args, id);
+  while ((name = va_arg(args, const char *)) != NULL) {
+    value = va_arg(args, const char *);
+    need += strlen(name) + strlen(value) + 2;
+  }
+  va_end(args);
+  if ((pool = at = (char *)malloc(need)) == NULL)
+    return;
+  va_start(args, id);
+  while ((name = va_arg(args, const char *)) != NULL && count < 16) {
+    value = va_arg(args, const char *);
+    assignments[count++] = at;
+    at += sprintf(at, "%s=%s", name, value) + 1;
+  }
+  va_end(args);
+  /* Every row below is given all its values: none is missing. */
+  cudnn_strict_words_format(t, id, count, assignments, &missing);
+  free(pool);
+}
+
+/* The configure's sentence for a check that failed, or "" (`error`). */
+static void cudnn_strict_check_error(const struct cudnn_strict_check_report *r,
+                                     const struct cudnn_strict_check_context *c,
+                                     const char *target,
+                                     struct cudnn_strict_text *error) {
+  const char *verdict = cudnn_strict_check_get(r, "verdict");
+  const char *reason = cudnn_strict_check_get(r, "verdict.reason");
+  const char *message = cudnn_strict_check_get(r, "verdict.message");
+  const char *exit = cudnn_strict_check_get(r, "probe.exit");
+  const char *stderr_text = cudnn_strict_check_get(r, "probe.stderr");
+  const char *judgement = cudnn_strict_check_get(r, "judgement");
+  const char *feature, *valid, *end, *fix;
+  /* Under an emulator, a probe that stops or a library that does not load
+     most often lacks a library of the target's (libstdc++, libz) on this
+     host: that says nothing against the cuDNN file.  Each target's own
+     world: Wine searches DLLs as Windows does, so what is missing is a DLL
+     where Windows looks; qemu needs the target's libraries of the host's
+     distribution. */
+  int emulated = c->cross_compiling && c->emulator[0] != '\0';
+  int windows = strcmp(c->target_system, "Windows") == 0;
+  char *cut;
+  if ((feature = strstr(stderr_text, "unknown feature '")) != NULL &&
+      (end = strchr(feature += 17, '\'')) != NULL &&
+      strncmp(end, "' (valid: ", 10) == 0 && strchr(end + 10, ')') != NULL) {
+    /* The program refused CUDNN_STRICT_FEATURES before any report. */
+    char *copy = (char *)malloc(strlen(feature) + 1);
+    if (copy == NULL)
+      return;
+    strcpy(copy, feature);
+    copy[end - feature] = '\0';
+    valid = copy + (end - feature) + 10;
+    *strchr((char *)valid, ')') = '\0';
+    cudnn_strict_check_words(error, CUDNN_STRICT_WORDS_FEATURE_UNKNOWN,
+                             "feature", copy, "valid", valid, NULL);
+    free(copy);
+  } else if (verdict[0] == '\0' && emulated) {
+    cudnn_strict_check_words(error,
+                             windows ? CUDNN_STRICT_WORDS_PROBE_STOPPED_UNDER_WINE
+                                     : CUDNN_STRICT_WORDS_PROBE_STOPPED_UNDER_EMULATOR,
+                             "library", c->library, "emulator", c->emulator,
+                             "exit", exit, "stderr", stderr_text, "target",
+                             target, NULL);
+  } else if (verdict[0] == '\0') {
+    cudnn_strict_check_words(error, CUDNN_STRICT_WORDS_PROBE_STOPPED, "library",
+                             c->library, "exit", exit, "stderr", stderr_text,
+                             NULL);
+  } else if (strcmp(verdict, "NOT_LOADABLE") == 0 && message[0] != '\0') {
+    /* The file's own header says why (the probe's words). */
+    cudnn_strict_append(error, "%s", message);
+  } else if (strcmp(verdict, "NOT_LOADABLE") == 0 && emulated && !windows) {
+    /* What is missing is missing for the target: the host's fix (a package
+       of the host's) gives way to the emulator's.  Wine searches DLLs as
+       Windows does, so a Windows target keeps the probe's own fix. */
+    char *copy = (char *)malloc(strlen(reason) + 1);
+    if (copy == NULL)
+      return;
+    strcpy(copy, reason);
+    if ((cut = strstr(copy, ". Fix: ")) != NULL)
+      *cut = '\0';
+    cudnn_strict_check_words(
+        error, CUDNN_STRICT_WORDS_LIBRARY_NOT_LOADABLE_UNDER_EMULATOR, "library",
+        c->library, "emulator", c->emulator, "reason", copy, "target", target,
+        NULL);
+    free(copy);
+  } else if (strcmp(verdict, "NOT_LOADABLE") == 0) {
+    cudnn_strict_check_words(error, CUDNN_STRICT_WORDS_LIBRARY_NOT_LOADABLE,
+                             "library", c->library, "reason", reason, NULL);
+  } else if (strcmp(verdict, "NOT_CUDNN") == 0) {
+    cudnn_strict_check_words(error, CUDNN_STRICT_WORDS_LIBRARY_NOT_CUDNN,
+                             "library", c->library, "reason", reason, NULL);
+  } else if (strcmp(judgement, "INCOMPATIBLE") == 0 ||
+             strcmp(judgement, "KNOWN_BAD") == 0 ||
+             strcmp(judgement, "CUDA_MAJOR_DIFFERS") == 0 ||
+             strcmp(judgement, "MIXED_SUBLIBRARIES") == 0) {
+    /* The probe words the refusal (verdict.message), as the guard would. */
+    cudnn_strict_append(error, "%s", message);
+  }
+  /* The probe's search for a cuDNN that would do, after a mismatch. */
+  fix = cudnn_strict_check_get(r, "fix.suggestion");
+  if (error->length > 0 && fix[0] != '\0')
+    cudnn_strict_append(error, " %s", fix);
+}
+
+/* The summary's line: the versions and the policy, and the CUDA the
+   library was built with where its minor differs from the runtime's.  A
+   cross build's runtime is the target's, whose version the probe read
+   from its header (CUDART_VERSION), not the host toolkit's. */
+static void
+cudnn_strict_check_agreement(const struct cudnn_strict_check_report *r,
+                             const struct cudnn_strict_check_context *c,
+                             const char *target, const char *header_version,
+                             struct cudnn_strict_text *agreement) {
+  const char *library_version = cudnn_strict_check_get(r, "library.version");
+  const char *cudart = cudnn_strict_check_get(r, "library.cudart_version");
+  const char *code = cudnn_strict_check_get(r, "toolkit.cudart_code");
+  char runtime[48];
+  if (strcmp(cudnn_strict_check_get(r, "cudart.agreement"), "MINOR_DIFFERS") !=
+      0) {
+    cudnn_strict_check_words(agreement, CUDNN_STRICT_WORDS_AGREEMENT,
+                             "library_version", library_version,
+                             "header_version", header_version, "policy",
+                             c->policy, NULL);
+  } else if (c->cross_compiling && code[0] != '\0' &&
+             strspn(code, "0123456789") == strlen(code) && strlen(code) < 10) {
+    long value = atol(code);
+    snprintf(runtime, sizeof(runtime), "%ld.%ld", value / 1000,
+             value % 1000 / 10);
+    cudnn_strict_check_words(
+        agreement, CUDNN_STRICT_WORDS_AGREEMENT_OTHER_CUDA_MINOR_CROSS,
+        "library_version", library_version, "header_version", header_version,
+        "policy", c->policy, "cudart", cudart, "target", target, "runtime",
+        runtime, NULL);
+  } else {
+    cudnn_strict_check_words(
+        agreement, CUDNN_STRICT_WORDS_AGREEMENT_OTHER_CUDA_MINOR,
+        "library_version", library_version, "header_version", header_version,
+        "policy", c->policy, "cudart", cudart, "toolkit", c->toolkit_version,
+        NULL);
+  }
+}
+
+/* Writes each of the report's list `key` (key.count, key.<i>) as a
+   check.warning after `prefix` and a space (none for ""), counting them
+   in `*count`. */
+static void cudnn_strict_check_warn_each(struct cudnn_strict_writer *w,
+                                         const struct cudnn_strict_check_report *r,
+                                         const char *key, const char *prefix,
+                                         int *count) {
+  char name[96], out_key[64];
+  struct cudnn_strict_text t;
+  static char text[CUDNN_STRICT_CHECK_TEXT_SIZE];
+  long i, n;
+  snprintf(name, sizeof(name), "%s.count", key);
+  n = atol(cudnn_strict_check_get(r, name));
+  for (i = 0; i < n; ++i) {
+    snprintf(name, sizeof(name), "%s.%ld", key, i);
+    cudnn_strict_text_init(&t, text, sizeof(text));
+    cudnn_strict_append(&t, "%s%s%s", prefix, prefix[0] != '\0' ? " " : "",
+                        cudnn_strict_check_get(r, name));
+    snprintf(out_key, sizeof(out_key), "check.warning.%d", (*count)++);
+    cudnn_strict_write_text(w, out_key, text);
+  }
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
+                               const struct cudnn_strict_check_context *c) {
+  static char error_text[CUDNN_STRICT_CHECK_TEXT_SIZE];
+  static char agreement_text[CUDNN_STRICT_CHECK_TEXT_SIZE];
+  static char words_text[CUDNN_STRICT_CHECK_TEXT_SIZE];
+  struct cudnn_strict_check_report r;
+  struct cudnn_strict_text error, agreement, words;
+  char header_version[96];
+  const char *target = cudnn_strict_processor_name(c->target);
+  int count = 0;
+  if (!cudnn_strict_check_read(path, &r)) {
+    cudnn_strict_check_free(&r);
+    return 0;
+  }
+  cudnn_strict_text_init(&error, error_text, sizeof(error_text));
+  cudnn_strict_text_init(&agreement, agreement_text, sizeof(agreement_text));
+  cudnn_strict_text_init(&words, words_text, sizeof(words_text));
+  cudnn_strict_write_text(w, "check.target", target);
+  if (strcmp(cudnn_strict_check_get(&r, "probe.run"), "SKIPPED") == 0) {
+    const char *reason = cudnn_strict_check_get(&r, "probe.skip_reason");
+    cudnn_strict_check_words(&agreement, CUDNN_STRICT_WORDS_NOT_CHECKED,
+                             "reason", reason, NULL);
+    cudnn_strict_write_text(w, "check", "NOT_CHECKED");
+    cudnn_strict_write_text(w, "check.reason", reason);
+    cudnn_strict_write_text(w, "check.agreement", agreement_text);
+    cudnn_strict_write_long(w, "check.warning.count", 0);
+    cudnn_strict_check_free(&r);
+    return 1;
+  }
+  /* The version the header gives, as CuDNNStrict_VERSION says it. */
+  snprintf(header_version, sizeof(header_version), "%.30s.%.30s.%.30s",
+           cudnn_strict_check_get(&r, "header.pp_major"),
+           cudnn_strict_check_get(&r, "header.pp_minor"),
+           cudnn_strict_check_get(&r, "header.pp_patch"));
+  cudnn_strict_check_error(&r, c, target, &error);
+  cudnn_strict_check_agreement(&r, c, target, header_version, &agreement);
+  cudnn_strict_write_text(w, "check", error.length > 0 ? "FAILED" : "PASSED");
+  cudnn_strict_write_text(w, "check.reason",
+                          error.length > 0 ? error_text : agreement_text);
+  cudnn_strict_write_text(w, "check.agreement", agreement_text);
+  /* Releases known to break for what the project uses or might use. */
+  if (error.length == 0) {
+    cudnn_strict_check_words(&words, CUDNN_STRICT_WORDS_KNOWN_BAD_RELEASE,
+                             "library", c->library, "version",
+                             cudnn_strict_check_get(&r, "library.version"),
+                             NULL);
+    cudnn_strict_check_warn_each(w, &r, "library.known_bad_warning",
+                                 words_text, &count);
+  }
+  /* Libraries the release opens itself that the loader would not find:
+     cuDNN loads without them, and fails where a function needs one.  Under
+     qemu they describe the build machine's libraries, not the target's:
+     the report keeps them, and cudnn-strict-probe on the target says them.
+     Wine searches DLLs as Windows does (the DLL's folder, PATH): a Windows
+     target hears them, as the emulator found them. */
+  if (!c->cross_compiling) {
+    cudnn_strict_check_warn_each(w, &r, "dependency.warning", "", &count);
+  } else if (strcmp(c->target_system, "Windows") == 0) {
+    cudnn_strict_check_words(&words, CUDNN_STRICT_WORDS_DEPENDENCY_UNDER_WINE,
+                             NULL);
+    cudnn_strict_check_warn_each(w, &r, "dependency.warning", words_text,
+                                 &count);
+  }
+  cudnn_strict_write_long(w, "check.warning.count", count);
+  cudnn_strict_check_free(&r);
+  return 1;
+}

@@ -1,0 +1,64 @@
+/* Distributed under the OSI-approved BSD 3-Clause License. */
+/*
+ * What a configure concludes from the checks' report: the library check's
+ * status, its sentence, the summary's agreement line and the warnings to
+ * print, for the build the module describes (cross-compiling, its
+ * emulator, the target's system and processor, the toolkit).  The checks
+ * program cannot say these itself: it may stop before its report ends
+ * (a crash, an emulator that cannot run it), may not run at all (a cross
+ * build without an emulator), and knows nothing of the build it serves.
+ * The CMake module asks the reader, which runs on the build machine:
+ *
+ *   cudnn-strict-probe --verdict REPORT [--library FILE] [--policy P]
+ *       [--cross-compiling] [--emulator COMMAND] [--target-system NAME]
+ *       [--processor P] [--toolkit-version X.Y]
+ *
+ * REPORT holds the checks' key=value report as the module keeps it: the
+ * header's facts (header.pp_*), what the program wrote, and the module's
+ * probe.run (DONE or SKIPPED), probe.skip_reason, probe.exit and
+ * probe.stderr.
+ *
+ * Report keys:
+ *   check             PASSED, FAILED or NOT_CHECKED
+ *   check.reason      the sentence: the agreement line, the failure with
+ *                     its fix, or why nothing was checked
+ *   check.agreement   the summary's line
+ *   check.target      the target's processor as the core's table spells it
+ *   check.warning.count, check.warning.<i>
+ *                     each warning's sentence (a known-bad release, a
+ *                     library the release opens that the loader misses)
+ */
+#ifndef CUDNN_STRICT_CHECK_WORDS_H
+#define CUDNN_STRICT_CHECK_WORDS_H
+
+#include "cudnn_strict_internal.h"
+
+#include "cudnn_strict_writer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The build the report was made for, as the module describes it; a text
+   not given is "". */
+struct cudnn_strict_check_context {
+  const char *library;         /* the judged libcudnn */
+  const char *policy;          /* CUDNN_STRICT_POLICY */
+  int cross_compiling;         /* CMAKE_CROSSCOMPILING */
+  const char *emulator;        /* CMAKE_CROSSCOMPILING_EMULATOR, one line */
+  const char *target_system;   /* CMAKE_SYSTEM_NAME */
+  const char *target;          /* the target's processor, any spelling */
+  const char *toolkit_version; /* CUDAToolkit_VERSION */
+};
+
+/* Writes the keys above for the key=value report in the file `path`.
+   Returns 0 when it cannot be read. */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
+                               const struct cudnn_strict_check_context *c);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUDNN_STRICT_CHECK_WORDS_H */
