@@ -28,8 +28,8 @@ struct cudnn_strict_processor_spelling {
 
 #define CUDNN_STRICT_SPELLING_ENTRY(spelling, name) {spelling, name},
 static const struct cudnn_strict_processor_spelling
-    cudnn_strict_processor_spellings[] = {CUDNN_STRICT_PROCESSOR_SPELLING_MAP(
-        CUDNN_STRICT_SPELLING_ENTRY)};
+    cudnn_strict_processor_spellings[] = {
+        CUDNN_STRICT_PROCESSOR_SPELLING_MAP(CUDNN_STRICT_SPELLING_ENTRY)};
 #undef CUDNN_STRICT_SPELLING_ENTRY
 
 CUDNN_STRICT_INTERNAL const char *

@@ -19,10 +19,9 @@
 #include <string.h>
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
-  static const char *const options[] = {"--header-facts", "--header-in",
-                                        "--file-facts",   "--sublibrary-files",
-                                        "--sublibraries", "--verdict",
-                                        "--processor-name", NULL};
+  static const char *const options[] = {
+      "--header-facts", "--header-in", "--file-facts",     "--sublibrary-files",
+      "--sublibraries", "--verdict",   "--processor-name", NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
@@ -115,7 +114,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "--file-facts FILE [--processor P] | --sublibrary-files LIBRARY "
               "[FILE...] | --sublibraries LIBRARY [--major M] [--naming "
               "posix|windows] [--processor P] [--elsewhere DIR...] "
-              "| --processor-name SPELLING | --verdict REPORT [--library FILE] [--policy P] "
+              "| --processor-name SPELLING | --verdict REPORT [--library FILE] "
+              "[--policy P] "
               "[--cross-compiling] [--emulator COMMAND] [--target-system "
               "NAME] [--processor P] [--toolkit-version X.Y] "
               "[--format keyvalue|json])\n",

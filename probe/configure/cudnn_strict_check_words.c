@@ -83,8 +83,9 @@ static void cudnn_strict_check_free(struct cudnn_strict_check_report *r) {
 
 /* The value of the first `key` of the report, or "" (as the module reads
    a report). */
-static const char *cudnn_strict_check_get(const struct cudnn_strict_check_report *r,
-                                          const char *key) {
+static const char *
+cudnn_strict_check_get(const struct cudnn_strict_check_report *r,
+                       const char *key) {
   size_t i;
   for (i = 0; i < r->count; ++i)
     if (strcmp(r->keys[i], key) == 0)
@@ -163,12 +164,12 @@ static void cudnn_strict_check_error(const struct cudnn_strict_check_report *r,
                              "feature", copy, "valid", valid, NULL);
     free(copy);
   } else if (verdict[0] == '\0' && emulated) {
-    cudnn_strict_check_words(error,
-                             windows ? CUDNN_STRICT_WORDS_PROBE_STOPPED_UNDER_WINE
-                                     : CUDNN_STRICT_WORDS_PROBE_STOPPED_UNDER_EMULATOR,
-                             "library", c->library, "emulator", c->emulator,
-                             "exit", exit, "stderr", stderr_text, "target",
-                             target, NULL);
+    cudnn_strict_check_words(
+        error,
+        windows ? CUDNN_STRICT_WORDS_PROBE_STOPPED_UNDER_WINE
+                : CUDNN_STRICT_WORDS_PROBE_STOPPED_UNDER_EMULATOR,
+        "library", c->library, "emulator", c->emulator, "exit", exit, "stderr",
+        stderr_text, "target", target, NULL);
   } else if (verdict[0] == '\0') {
     cudnn_strict_check_words(error, CUDNN_STRICT_WORDS_PROBE_STOPPED, "library",
                              c->library, "exit", exit, "stderr", stderr_text,
@@ -187,9 +188,9 @@ static void cudnn_strict_check_error(const struct cudnn_strict_check_report *r,
     if ((cut = strstr(copy, ". Fix: ")) != NULL)
       *cut = '\0';
     cudnn_strict_check_words(
-        error, CUDNN_STRICT_WORDS_LIBRARY_NOT_LOADABLE_UNDER_EMULATOR, "library",
-        c->library, "emulator", c->emulator, "reason", copy, "target", target,
-        NULL);
+        error, CUDNN_STRICT_WORDS_LIBRARY_NOT_LOADABLE_UNDER_EMULATOR,
+        "library", c->library, "emulator", c->emulator, "reason", copy,
+        "target", target, NULL);
     free(copy);
   } else if (strcmp(verdict, "NOT_LOADABLE") == 0) {
     cudnn_strict_check_words(error, CUDNN_STRICT_WORDS_LIBRARY_NOT_LOADABLE,
@@ -251,10 +252,10 @@ cudnn_strict_check_agreement(const struct cudnn_strict_check_report *r,
 /* Writes each of the report's list `key` (key.count, key.<i>) as a
    check.warning after `prefix` and a space (none for ""), counting them
    in `*count`. */
-static void cudnn_strict_check_warn_each(struct cudnn_strict_writer *w,
-                                         const struct cudnn_strict_check_report *r,
-                                         const char *key, const char *prefix,
-                                         int *count) {
+static void
+cudnn_strict_check_warn_each(struct cudnn_strict_writer *w,
+                             const struct cudnn_strict_check_report *r,
+                             const char *key, const char *prefix, int *count) {
   char name[96], out_key[64];
   struct cudnn_strict_text t;
   static char text[CUDNN_STRICT_CHECK_TEXT_SIZE];
@@ -314,12 +315,11 @@ cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
   cudnn_strict_write_text(w, "check.agreement", agreement_text);
   /* Releases known to break for what the project uses or might use. */
   if (error.length == 0) {
-    cudnn_strict_check_words(&words, CUDNN_STRICT_WORDS_KNOWN_BAD_RELEASE,
-                             "library", c->library, "version",
-                             cudnn_strict_check_get(&r, "library.version"),
-                             NULL);
-    cudnn_strict_check_warn_each(w, &r, "library.known_bad_warning",
-                                 words_text, &count);
+    cudnn_strict_check_words(
+        &words, CUDNN_STRICT_WORDS_KNOWN_BAD_RELEASE, "library", c->library,
+        "version", cudnn_strict_check_get(&r, "library.version"), NULL);
+    cudnn_strict_check_warn_each(w, &r, "library.known_bad_warning", words_text,
+                                 &count);
   }
   /* Libraries the release opens itself that the loader would not find:
      cuDNN loads without them, and fails where a function needs one.  Under
