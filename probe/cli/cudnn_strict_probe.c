@@ -35,6 +35,11 @@
  *        cudnn-strict-probe --sublibraries LIBRARY [--major M]
  *                           [--naming posix|windows] [--processor P]
  *                           [--elsewhere DIR...] [--format json|keyvalue]
+ *        cudnn-strict-probe --processor-name SPELLING [--format json|keyvalue]
+ *        cudnn-strict-probe --verdict REPORT [--library FILE] [--policy P]
+ *                           [--cross-compiling] [--emulator COMMAND]
+ *                           [--target-system NAME] [--processor P]
+ *                           [--toolkit-version X.Y] [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -209,6 +214,12 @@ static void cudnn_strict_usage(FILE *out) {
           "       cudnn-strict-probe --sublibraries LIBRARY [--major M] "
           "[--naming posix|windows] [--processor P] [--elsewhere DIR...] "
           "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --processor-name SPELLING "
+          "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --verdict REPORT [--library FILE] "
+          "[--policy P] [--cross-compiling] [--emulator COMMAND] "
+          "[--target-system NAME] [--processor P] [--toolkit-version X.Y] "
+          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -289,6 +300,17 @@ static const char cudnn_strict_help_text[] =
     "unusable,\n"
     "                           and where one missing there is in the "
     "--elsewhere DIRs\n"
+    "  --processor-name SPELLING\n"
+    "                           the name the tool gives the processor "
+    "CMake spells\n"
+    "                           SPELLING (AMD64: x86_64, arm64: aarch64, "
+    "i686: i386)\n"
+    "  --verdict REPORT         what a configure concludes from the checks' "
+    "key=value\n"
+    "                           REPORT (the check, its sentence, the "
+    "agreement line,\n"
+    "                           the warnings) for the build its other "
+    "options describe\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "
