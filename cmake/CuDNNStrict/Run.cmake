@@ -9,6 +9,7 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Runs <program> (under the emulator, if any) with the arguments after
 # <out_printed>; sets <out_report> to its report, <out_rc> to its exit
@@ -40,7 +41,8 @@ function(_CuDNNStrict_run_probe program header cudart_header library plan policy
     report_var)
   set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-    string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine\n")
+    _CuDNNStrict_words(_reason PROBE_NOT_RUN_CROSS)
+    string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=${_reason}\n")
     set(${report_var} "${_report}" PARENT_SCOPE)
     return()
   endif()

@@ -67,6 +67,7 @@
   XX(AGREEMENT_OTHER_CUDA_MINOR, "library @library_version@ is compatible with header @header_version@ (policy @policy@); cuDNN was built with CUDA @cudart@, the toolkit is @toolkit@", "") \
   XX(AGREEMENT_OTHER_CUDA_MINOR_CROSS, "library @library_version@ is compatible with header @header_version@ (policy @policy@); cuDNN was built with CUDA @cudart@, the CUDA runtime for @target@ is @runtime@", "") \
   XX(NOT_CHECKED, "not checked: @reason@", "") \
+  XX(PROBE_NOT_RUN_CROSS, "cross-compiling without CMAKE_CROSSCOMPILING_EMULATOR: the probe cannot run on this machine", "") \
   XX(KNOWN_BAD_RELEASE, "the cuDNN library @library@ is @version@, a release with a known problem", "") \
   XX(DEPENDENCY_UNDER_WINE, "under the emulator, as it finds DLLs (PATH is WINEPATH under Wine):", "") \
   XX(PROBE_STOPPED, "the probe that checks @library@ did not finish (exit status: @exit@; @stderr@): the library may be corrupt or crash when loaded", "") \
