@@ -1,6 +1,6 @@
 include("${SUITE_DIR}/support/Check.cmake")
 deploy_build()
-set(_report "${CMAKE_CURRENT_BINARY_DIR}/stopped-report.txt")
+set(_report "${CASE_BUILD_DIR}/stopped-report.txt")
 file(WRITE "${_report}" "header.pp_major=9\nheader.pp_minor=19\nheader.pp_patch=0\n"
   "probe.run=DONE\nlibrary.requested=/t/libcudnn.so.9\nprobe.exit=Child aborted\n"
   "probe.stderr=qemu: uncaught target signal 6 (Aborted)\n")
