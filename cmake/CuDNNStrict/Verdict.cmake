@@ -1,8 +1,9 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Turning the probe's report into result variables and, when the header,
-# the library and the CUDA runtime do not agree, into one message that
-# names both files, both versions, the broken rule and the fix.
+# the library and the CUDA runtime do not agree, into the failure: the
+# sentence, which names both files, both versions, the broken rule and the
+# fix, is the C core's (the reader's --verdict); this file passes it on.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -12,16 +13,6 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Processor.cmake)  # _CuDNNStrict_read
 _CuDNNStrict_include(../../probe/Sources.cmake)
-
-# Warns each of the <report>'s <key>.*: known-bad entries the probe judged
-# to apply to the <library> of <version>, each the end of a sentence.
-function(_CuDNNStrict_warn_known_bad report key library version)
-  _CuDNNStrict_report_get("${report}" ${key}.count _count)
-  if(_count GREATER 0)
-    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${version}")
-    _CuDNNStrict_report_warn_each("${report}" ${key} "CuDNNStrict: ${_words} ")
-  endif()
-endfunction()
 
 # Puts CuDNNStrict_VERSION and its parts, as the reader computed them from
 # the header, into the findings value held in <findings_var>, or sets
