@@ -136,7 +136,7 @@ static void cudnn_strict_check_error(const struct cudnn_strict_check_report *r,
   const char *verdict = cudnn_strict_check_get(r, "verdict");
   const char *reason = cudnn_strict_check_get(r, "verdict.reason");
   const char *message = cudnn_strict_check_get(r, "verdict.message");
-  const char *exit = cudnn_strict_check_get(r, "probe.exit");
+  const char *exit_status = cudnn_strict_check_get(r, "probe.exit");
   const char *stderr_text = cudnn_strict_check_get(r, "probe.stderr");
   const char *judgement = cudnn_strict_check_get(r, "judgement");
   const char *feature, *valid, *end, *fix;
@@ -168,12 +168,12 @@ static void cudnn_strict_check_error(const struct cudnn_strict_check_report *r,
         error,
         windows ? CUDNN_STRICT_WORDS_PROBE_STOPPED_UNDER_WINE
                 : CUDNN_STRICT_WORDS_PROBE_STOPPED_UNDER_EMULATOR,
-        "library", c->library, "emulator", c->emulator, "exit", exit, "stderr",
-        stderr_text, "target", target, NULL);
+        "library", c->library, "emulator", c->emulator, "exit", exit_status,
+        "stderr", stderr_text, "target", target, NULL);
   } else if (verdict[0] == '\0') {
     cudnn_strict_check_words(error, CUDNN_STRICT_WORDS_PROBE_STOPPED, "library",
-                             c->library, "exit", exit, "stderr", stderr_text,
-                             NULL);
+                             c->library, "exit", exit_status, "stderr",
+                             stderr_text, NULL);
   } else if (strcmp(verdict, "NOT_LOADABLE") == 0 && message[0] != '\0') {
     /* The file's own header says why (the probe's words). */
     cudnn_strict_append(error, "%s", message);
