@@ -19,9 +19,8 @@ _CuDNNStrict_include(PrintSummary.cmake)
 # one the build uses.
 function(_CuDNNStrict_summary_text findings out)
   _CuDNNStrict_get("${findings}" _ header header_from library library_from agreement target_processor
-    ignored cudart_library
-    replaced sub.found sub.missing sub.elsewhere sub.flavour sub.not_shipped CuDNNStrict_VERSION
-    CuDNNStrict_VERSION_CODE CuDNNStrict_CUDART_VERSION CuDNNStrict_GPU_CHECK CuDNNStrict_GPU_CHECK_REASON)
+    ignored cudart_library replaced sub.found sub.missing sub.elsewhere sub.flavour sub.not_shipped
+    CuDNNStrict_VERSION CuDNNStrict_VERSION_CODE CuDNNStrict_CUDART_VERSION CuDNNStrict_GPU_CHECK CuDNNStrict_GPU_CHECK_REASON)
   string(REPLACE ";" " " _line "${_sub.found}")
   if(_sub.missing)
     string(REPLACE ";" " " _missing "${_sub.missing}")
