@@ -7,6 +7,7 @@
 #include "cudnn_strict_reader.h"
 #include "cudnn_strict_arguments.h"
 
+#include "cudnn_strict_file_check.h"
 #include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_header_report.h"
 #include "cudnn_strict_sublibrary_files.h"
@@ -18,9 +19,9 @@
 #include <string.h>
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
-  static const char *const options[] = {"--header-facts", "--header-in",
-                                        "--file-facts",   "--sublibrary-files",
-                                        "--sublibraries", NULL};
+  static const char *const options[] = {
+      "--header-facts", "--header-in",  "--file-facts",   "--sublibrary-files",
+      "--sublibraries", "--library-in", "--library-file", NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
@@ -41,6 +42,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
   const char *header = NULL, *dir = NULL, *file = NULL, *processor = NULL;
   const char *library = NULL, *scanned = NULL, *naming_word = NULL;
+  const char *library_dir = NULL, *library_file = NULL, *label = NULL;
   char **sublibraries = NULL, **elsewhere = NULL;
   int i, json = 0, usable, sublibrary_count = 0, elsewhere_count = 0;
   int major = 0;
@@ -64,6 +66,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     } else if (strcmp(argv[i], "--sublibraries") == 0 && i + 1 < argc &&
                scanned == NULL) {
       scanned = argv[++i];
+    } else if (strcmp(argv[i], "--library-in") == 0 && i + 1 < argc &&
+               library_dir == NULL) {
+      library_dir = argv[++i];
+    } else if (strcmp(argv[i], "--library-file") == 0 && i + 1 < argc &&
+               library_file == NULL) {
+      library_file = argv[++i];
+    } else if (strcmp(argv[i], "--label") == 0 && i + 1 < argc &&
+               label == NULL) {
+      label = argv[++i];
     } else if (strcmp(argv[i], "--major") == 0 && i + 1 < argc && major == 0 &&
                atoi(argv[i + 1]) > 0) {
       major = atoi(argv[++i]);
@@ -89,19 +100,22 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "cudnn-strict-probe --header-facts FILE | --header-in DIR | "
               "--file-facts FILE [--processor P] | --sublibrary-files LIBRARY "
               "[FILE...] | --sublibraries LIBRARY [--major M] [--naming "
-              "posix|windows] [--processor P] [--elsewhere DIR...] "
-              "[--format keyvalue|json])\n",
+              "posix|windows] [--processor P] [--elsewhere DIR...] | "
+              "--library-in DIR [--major M] [--naming posix|windows] "
+              "[--processor P] | --library-file FILE [--label L] [--naming "
+              "posix|windows] [--processor P] [--format keyvalue|json])\n",
               argv[i]);
       return 64;
     }
   }
   if ((header != NULL) + (dir != NULL) + (file != NULL) + (library != NULL) +
-          (scanned != NULL) !=
+          (scanned != NULL) + (library_dir != NULL) + (library_file != NULL) !=
       1) {
     fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE', "
                     "'--header-in DIR', '--file-facts FILE', "
-                    "'--sublibrary-files LIBRARY [FILE...]' and "
-                    "'--sublibraries LIBRARY'\n");
+                    "'--sublibrary-files LIBRARY [FILE...]', "
+                    "'--sublibraries LIBRARY', '--library-in DIR' and "
+                    "'--library-file FILE'\n");
     return 64;
   }
   /* Nothing is loaded: standard output carries the report. */
@@ -119,6 +133,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   else if (library != NULL)
     usable = cudnn_strict_write_sublibrary_files(
         &writer, library, sublibrary_count, sublibraries);
+  else if (library_dir != NULL || library_file != NULL)
+    usable = cudnn_strict_write_library_check(
+        &writer, library_dir != NULL ? library_dir : library_file,
+        library_dir != NULL, label, major, naming, processor);
   else
     usable = cudnn_strict_write_sublibrary_scan(
         &writer, scanned, major, naming, processor, elsewhere_count, elsewhere);
