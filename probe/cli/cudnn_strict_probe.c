@@ -35,6 +35,12 @@
  *        cudnn-strict-probe --sublibraries LIBRARY [--major M]
  *                           [--naming posix|windows] [--processor P]
  *                           [--elsewhere DIR...] [--format json|keyvalue]
+ *        cudnn-strict-probe --library-in DIR [--major M]
+ *                           [--naming posix|windows] [--processor P]
+ *                           [--format json|keyvalue]
+ *        cudnn-strict-probe --library-file FILE [--label L]
+ *                           [--naming posix|windows] [--processor P]
+ *                           [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -209,6 +215,12 @@ static void cudnn_strict_usage(FILE *out) {
           "       cudnn-strict-probe --sublibraries LIBRARY [--major M] "
           "[--naming posix|windows] [--processor P] [--elsewhere DIR...] "
           "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --library-in DIR [--major M] "
+          "[--naming posix|windows] [--processor P] "
+          "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --library-file FILE [--label L] "
+          "[--naming posix|windows] [--processor P] "
+          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -289,6 +301,13 @@ static const char cudnn_strict_help_text[] =
     "unusable,\n"
     "                           and where one missing there is in the "
     "--elsewhere DIRs\n"
+    "  --library-in DIR         libcudnn in DIR, chosen as the CMake module "
+    "chooses it,\n"
+    "                           and whether it can be used, loading "
+    "nothing\n"
+    "  --library-file FILE      whether the library file FILE can be used "
+    "(--label L:\n"
+    "                           the setting that named it)\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "
