@@ -354,11 +354,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_library_check(
       snprintf(what, sizeof(what), "cuDNN library (%s)", label);
     else
       snprintf(what, sizeof(what), "cuDNN library");
-    cudnn_strict_copy_text(file, sizeof(file), path);
     cudnn_strict_file_problem(path, what, message, sizeof(message));
     if (message[0] == '\0')
       cudnn_strict_check_processor_problem(path, naming, processor, message,
                                            sizeof(message));
+    if (message[0] == '\0')
+      cudnn_strict_copy_text(file, sizeof(file), path);
   }
   if (message[0] != '\0')
     status = "BROKEN";

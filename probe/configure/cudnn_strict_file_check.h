@@ -21,9 +21,9 @@
  * Report keys:
  *   library_check.status   OK (a usable file), NONE (DIR holds no entry
  *                          of libcudnn's names) or BROKEN
- *   library_check.file     the file chosen (OK), or the entry that is
- *                          unusable (BROKEN)
- *   library_check.message  for BROKEN, the sentence with its fix
+ *   library_check.file     the file chosen (OK), else ""
+ *   library_check.message  for BROKEN, the sentence with its fix, which
+ *                          names the unusable entry
  */
 #ifndef CUDNN_STRICT_FILE_CHECK_H
 #define CUDNN_STRICT_FILE_CHECK_H
