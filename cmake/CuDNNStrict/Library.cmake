@@ -42,13 +42,27 @@ function(_CuDNNStrict_library_search_names base major out)
   set(${out} "${_names}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the reader's arguments for the target's file names and,
+# where no probe loads the files (DLLs, a cross build without an
+# emulator), the processor they must be built for: a host cuDNN in a
+# target build is refused.
+function(_CuDNNStrict_target_naming out)
+  if(WIN32)
+    _CuDNNStrict_dll_processor(_processor)
+    set(${out} --naming windows --processor ${_processor} PARENT_SCOPE)
+  elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    _CuDNNStrict_target_processor(_processor)
+    set(${out} --naming posix --processor ${_processor} PARENT_SCOPE)
+  else()
+    set(${out} --naming posix PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Sets <out_file> to libcudnn as the reader judges it (--library-in <path>,
 # a directory, or --library-file <path> named by <label>: the checks of
 # configure/cudnn_strict_file_check.h, the sub-libraries' too), or to ""
 # with <out_error> its sentence when the file cannot be used.  <major>
-# ("": unknown) orders the names.  Where no probe loads the file (DLLs, a
-# cross build without an emulator) the reader checks its processor too,
-# so that a host cuDNN in a target build is refused.  Without the reader's
+# ("": unknown) orders the names.  Without the reader's
 # answer (a configure that found no header builds none), the first entry
 # of the list <fallback> that is there is taken as found, unjudged: the
 # search only names it as a runtime without its header, and the probe
@@ -61,16 +75,8 @@ function(_CuDNNStrict_library_check option path label major fallback out_file ou
   if(label)
     list(APPEND _args --label "${label}")
   endif()
-  if(WIN32)
-    _CuDNNStrict_dll_processor(_processor)
-    list(APPEND _args --naming windows --processor ${_processor})
-  else()
-    list(APPEND _args --naming posix)
-    if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-      _CuDNNStrict_target_processor(_processor)
-      list(APPEND _args --processor ${_processor})
-    endif()
-  endif()
+  _CuDNNStrict_target_naming(_naming)
+  list(APPEND _args ${_naming})
   set(_file "")
   set(_error "")
   set(_library_check.status "")
@@ -248,16 +254,8 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
   if(major MATCHES "^[0-9]+$")
     list(APPEND _args --major ${major})
   endif()
-  if(WIN32)
-    _CuDNNStrict_dll_processor(_processor)
-    list(APPEND _args --naming windows --processor ${_processor})
-  else()
-    list(APPEND _args --naming posix)
-    if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-      _CuDNNStrict_target_processor(_processor)
-      list(APPEND _args --processor ${_processor})
-    endif()
-  endif()
+  _CuDNNStrict_target_naming(_naming)
+  list(APPEND _args ${_naming})
   _CuDNNStrict_read(_scan _command ${_args})
   # A name missing beside libcudnn is looked for where else the loader or
   # the search would find one (LD_LIBRARY_PATH first): only then, since
