@@ -23,8 +23,8 @@
 #include <unistd.h>
 #endif
 
-/* The links followed before a chain counts as a loop (the module's limit
-   before). */
+/* The links followed before a chain counts as a loop: the path and 40
+   hops, Linux's own limit before ELOOP. */
 #define CUDNN_STRICT_CHECK_HOPS 41
 /* A chain of links as a message spells it: "a -> b -> c". */
 #define CUDNN_STRICT_CHECK_CHAIN_SIZE (4 * CUDNN_STRICT_PATH_SIZE)
@@ -182,8 +182,8 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_file_problem(const char *path,
                              "what", what, "path", path);
     return;
   }
-  /* Readable by this user, as CMake's if(EXISTS) asks: opening a FIFO
-     would block. */
+  /* Readable by this user: access() first, since opening a FIFO would
+     block; an open that access() refuses says why. */
   if (access(path, R_OK) != 0) {
     in = fopen(path, "rb");
     if (in != NULL) {
