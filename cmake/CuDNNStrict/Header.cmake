@@ -9,7 +9,6 @@ include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
-_CuDNNStrict_include(Files.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Locations.cmake)
@@ -49,10 +48,10 @@ function(_CuDNNStrict_header_reader installed gpu_check out_command out_error)
 endfunction()
 
 # The search's checker (_CuDNNStrict_search): asks the reader (--header-in)
-# which file of <dir> is the version header and what it says, in one run.
-# Sets <out_file> to it, or ""; sets <out_error> when an entry there is
-# unusable or none names CUDNN_MAJOR: such a directory is an error, not a
-# place to skip silently.  Keeps the file's report for
+# which file of <dir> is the version header, whether it is usable, and
+# what it says, in one run.  Sets <out_file> to it, or ""; sets
+# <out_error> when an entry there is unusable or none names CUDNN_MAJOR:
+# such a directory is an error, not a place to skip silently.  Keeps the file's report for
 # _CuDNNStrict_find_version_header.  <reader> is "<gpu_check>|<installed>":
 # one argument, as the search passes its checker's (CHECKER_ARGS).
 function(_CuDNNStrict_version_header_in dir out_file out_error reader)
@@ -86,15 +85,10 @@ function(_CuDNNStrict_version_header_in dir out_file out_error reader)
       string(STRIP "${_err}" _err)
       _CuDNNStrict_words(_error HEADER_READER_FAILED dir "${dir}" command "${_command}" status "${_rc}"
         error "${_err}")
-    elseif(_found STREQUAL "NO_VERSION")
+    elseif(_found MATCHES "^(NO_VERSION|UNUSABLE)$")
+      # An entry that is no readable file, or a path CMake cannot carry,
+      # is worded by the reader as the library's entries are.
       _CuDNNStrict_report_get("${_report}" header.message _error)
-    elseif(_found MATCHES "^(OK|UNUSABLE)$")
-      # A path CMake cannot carry, and an entry that is no readable
-      # file, are worded as the library search words its files.
-      _CuDNNStrict_check_file("${_file}" "cuDNN header" _error)
-      if(NOT _error AND _found STREQUAL "UNUSABLE")
-        _CuDNNStrict_words(_error HEADER_UNUSABLE file "${_file}")
-      endif()
     endif()
   endif()
   if(NOT _error AND _found STREQUAL "OK")

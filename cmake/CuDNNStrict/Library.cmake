@@ -9,7 +9,6 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
-_CuDNNStrict_include(Files.cmake)
 _CuDNNStrict_include(Windows.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Locations.cmake)
@@ -43,55 +42,98 @@ function(_CuDNNStrict_library_search_names base major out)
   set(${out} "${_names}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_error> when <file> cannot be used as the cuDNN library <what>:
-# a broken file (Files.cmake), or one built for another processor than the
-# build's, as the C core reads it (a DLL; an ELF file only where no probe
-# runs, a cross build without an emulator, since elsewhere loading it says
-# why), so that a host cuDNN in a target build is refused.
-function(_CuDNNStrict_check_library file what out_error)
-  _CuDNNStrict_check_file("${file}" "${what}" _error)
-  if(_error)
-  elseif(WIN32)
-    _CuDNNStrict_check_dll_format("${file}" _error)
+# Sets <out> to the reader's arguments for the target's file names and,
+# where no probe loads the files (DLLs, a cross build without an
+# emulator), the processor they must be built for: a host cuDNN in a
+# target build is refused.
+function(_CuDNNStrict_target_naming out)
+  if(WIN32)
+    _CuDNNStrict_dll_processor(_processor)
+    set(${out} --naming windows --processor ${_processor} PARENT_SCOPE)
   elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-    _CuDNNStrict_elf_processor_mismatch("${file}" _mismatch)
-    if(_mismatch)
-      _CuDNNStrict_words(_error LIBRARY_WRONG_PROCESSOR file "${file}" built_for "${_mismatch}"
-        target "${CMAKE_SYSTEM_PROCESSOR}")
+    _CuDNNStrict_target_processor(_processor)
+    set(${out} --naming posix --processor ${_processor} PARENT_SCOPE)
+  else()
+    set(${out} --naming posix PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Sets <out_file> to libcudnn as the reader judges it (--library-in <path>,
+# a directory, or --library-file <path> named by <label>: the checks of
+# configure/cudnn_strict_file_check.h, the sub-libraries' too), or to ""
+# with <out_error> its sentence when the file cannot be used.  <major>
+# ("": unknown) orders the names.  Without the reader's
+# answer (a configure that found no header builds none), the first entry
+# of the list <fallback> that is there is taken as found, unjudged: the
+# search only names it as a runtime without its header, and the probe
+# that loads it says what is wrong with it.
+function(_CuDNNStrict_library_check option path label major fallback out_file out_error)
+  set(_args "")
+  if(major MATCHES "^[0-9]+$")
+    list(APPEND _args --major ${major})
+  endif()
+  if(label)
+    list(APPEND _args --label "${label}")
+  endif()
+  _CuDNNStrict_target_naming(_naming)
+  list(APPEND _args ${_naming})
+  set(_file "")
+  set(_error "")
+  set(_library_check.status "")
+  if(DEFINED CACHE{_CuDNNStrict_READER})
+    set(_command "$CACHE{_CuDNNStrict_READER}")
+    list(POP_FRONT _command _program)
+    # <path> quoted, not through a list: a ';' in it reaches the reader
+    # whole, and the reader words it.
+    execute_process(COMMAND ${_command} "${_program}" ${option} "${path}" ${_args} --format keyvalue
+      OUTPUT_VARIABLE _report ERROR_QUIET)
+    _CuDNNStrict_get("${_report}" _ library_check.status library_check.file library_check.message)
+    if(_library_check.status STREQUAL "OK")
+      set(_file "${_library_check.file}")
+    elseif(_library_check.status STREQUAL "BROKEN")
+      set(_error "${_library_check.message}")
     endif()
   endif()
+  if(_library_check.status STREQUAL "")
+    foreach(_entry IN LISTS fallback)
+      if(EXISTS "${_entry}" OR IS_SYMLINK "${_entry}")
+        set(_file "${_entry}")
+        break()
+      endif()
+    endforeach()
+  endif()
+  set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_file> to the first usable lib<base> in <dir>, or <out_error>
-# when the best entry there is unusable: the names of
-# _CuDNNStrict_library_search_names, but any other major as the directory
-# holds it.  The search's CHECKER (Locations.cmake): the major comes last,
-# since it may be empty and an empty argument does not survive that call.
-function(_CuDNNStrict_library_in dir out_file out_error base)
+# The search's CHECKER (Locations.cmake): sets <out_file> to the first
+# usable libcudnn in <dir>, or <out_error> when the best entry there is
+# unusable.  The major comes last, since it may be empty and an empty
+# argument does not survive that call.  A directory with no entry of
+# libcudnn's names (a dangling link and an unreadable file are entries)
+# runs no reader; a glob cannot look into a directory whose own name
+# holds a glob character ([b], *): the reader is asked there.
+function(_CuDNNStrict_library_in dir out_file out_error)
   set(_major "")
-  if(ARGC GREATER 4)
-    set(_major "${ARGV4}")
+  if(ARGC GREATER 3)
+    set(_major "${ARGV3}")
   endif()
-  if(WIN32)
-    _CuDNNStrict_windows_library_names("${dir}" ${base} "${_major}" _names)
-  else()
-    file(GLOB _others RELATIVE "${dir}" "${dir}/lib${base}.so.*")
-    list(SORT _others COMPARE NATURAL ORDER DESCENDING)
-    set(_names lib${base}.so.${_major} lib${base}.so ${_others})
-  endif()
-  set(_file "")
-  set(_error "")
-  foreach(_name IN LISTS _names)
-    _CuDNNStrict_entry_present("${dir}/${_name}" _present)
-    if(_present)
-      _CuDNNStrict_check_library("${dir}/${_name}" "cuDNN library" _error)
-      if(NOT _error)
-        set(_file "${dir}/${_name}")
-      endif()
-      break()
+  set(${out_file} "" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+  set(_names "")
+  if(NOT dir MATCHES "[][*?]")
+    if(WIN32)
+      file(GLOB _names "${dir}/cudnn64_*.dll")
+    else()
+      file(GLOB _names "${dir}/libcudnn.so" "${dir}/libcudnn.so.*")
     endif()
-  endforeach()
+    if(NOT _names)
+      return()
+    endif()
+  endif()
+  _CuDNNStrict_library_search_names(cudnn "${_major}" _fallback)
+  list(TRANSFORM _fallback PREPEND "${dir}/")
+  _CuDNNStrict_library_check(--library-in "${dir}" "" "${_major}" "${_fallback}" _file _error)
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
@@ -139,7 +181,7 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
   endif()
   if(_given STREQUAL "")
     _CuDNNStrict_search(lib "${search}" _file _label _error NAMES ${_names}
-      CHECKER _CuDNNStrict_library_in CHECKER_ARGS cudnn "${major}")
+      CHECKER _CuDNNStrict_library_in CHECKER_ARGS "${major}")
     if(NOT _file AND NOT _error)
       _CuDNNStrict_report_get("${search}" locations _where)
       string(REPLACE ";" ", " _where "${_where}")
@@ -157,13 +199,12 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
     # The directory itself first (PyTorch's CUDNN_LIB_DIR), then as a prefix.
     _CuDNNStrict_prefix_dirs(lib "${_given}" _dirs)
     _CuDNNStrict_search_group(lib "${_given};${_dirs}" "${_names}" _CuDNNStrict_library_in
-      "cudnn;${major}" _file _error)
+      "${major}" _file _error)
     if(NOT _file AND NOT _error)
       _CuDNNStrict_words(_error LIBRARY_DIR_EMPTY what "${_what}" given "${_given}" wanted "${_wanted}")
     endif()
   else()
-    _CuDNNStrict_check_library("${_given}" "cuDNN library (${_label})" _error)
-    set(_file "${_given}")
+    _CuDNNStrict_library_check(--library-file "${_given}" "${_label}" "${major}" "${_given}" _file _error)
   endif()
   if(_error)
     set(_file "")
@@ -213,16 +254,8 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
   if(major MATCHES "^[0-9]+$")
     list(APPEND _args --major ${major})
   endif()
-  if(WIN32)
-    _CuDNNStrict_dll_processor(_processor)
-    list(APPEND _args --naming windows --processor ${_processor})
-  else()
-    list(APPEND _args --naming posix)
-    if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-      _CuDNNStrict_target_processor(_processor)
-      list(APPEND _args --processor ${_processor})
-    endif()
-  endif()
+  _CuDNNStrict_target_naming(_naming)
+  list(APPEND _args ${_naming})
   _CuDNNStrict_read(_scan _command ${_args})
   # A name missing beside libcudnn is looked for where else the loader or
   # the search would find one (LD_LIBRARY_PATH first): only then, since

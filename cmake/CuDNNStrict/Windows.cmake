@@ -67,18 +67,6 @@ function(_CuDNNStrict_windows_system_prefixes out)
   set(${out} ${_prefixes} PARENT_SCOPE)
 endfunction()
 
-# cudnn64_9.dll for <base> cudnn, cudnn_cnn64_9.dll for cudnn_cnn: the
-# file names in <dir>, best first (the header's major, then any other, so
-# that a DLL of another major is reported as a mismatch).
-function(_CuDNNStrict_windows_library_names dir base major out)
-  file(GLOB _others RELATIVE "${dir}" "${dir}/${base}64_*.dll")
-  list(SORT _others COMPARE NATURAL ORDER DESCENDING)
-  if(NOT "${major}" STREQUAL "")
-    list(PREPEND _others "${base}64_${major}.dll")
-  endif()
-  set(${out} ${_others} PARENT_SCOPE)
-endfunction()
-
 # The main DLL's name, as a message spells it.
 function(_CuDNNStrict_windows_library_file_name major out)
   if("${major}" STREQUAL "")
@@ -97,26 +85,6 @@ function(_CuDNNStrict_dll_processor out)
     set(_expected i386)
   endif()
   set(${out} "${_expected}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out_error> when <file> is not a DLL this build can load (no PE
-# header, another processor), as the C core reads it.
-function(_CuDNNStrict_check_dll_format file out_error)
-  set(_error "")
-  _CuDNNStrict_dll_processor(_expected)
-  _CuDNNStrict_file_facts("${file}" "${_expected}" _facts)
-  _CuDNNStrict_report_get("${_facts}" file.kind _kind)
-  _CuDNNStrict_report_get("${_facts}" file.machine _actual)
-  _CuDNNStrict_report_get("${_facts}" file.matches _matches)
-  if(_facts STREQUAL "")
-  elseif(_kind STREQUAL "dos")
-    _CuDNNStrict_words(_error DLL_NO_PE_SIGNATURE file "${file}")
-  elseif(NOT _kind STREQUAL "pe")
-    _CuDNNStrict_words(_error DLL_NO_PE_HEADER file "${file}")
-  elseif(_matches STREQUAL "no")
-    _CuDNNStrict_words(_error LIBRARY_WRONG_PROCESSOR file "${file}" built_for "${_actual}" target "${_expected}")
-  endif()
-  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_file> to what a program links for the DLL <dll>: its import

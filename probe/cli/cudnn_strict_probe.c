@@ -40,6 +40,12 @@
  *                           [--cross-compiling] [--emulator COMMAND]
  *                           [--target-system NAME] [--processor P]
  *                           [--toolkit-version X.Y] [--format json|keyvalue]
+ *        cudnn-strict-probe --library-in DIR [--major M]
+ *                           [--naming posix|windows] [--processor P]
+ *                           [--format json|keyvalue]
+ *        cudnn-strict-probe --library-file FILE [--label L]
+ *                           [--naming posix|windows] [--processor P]
+ *                           [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -220,6 +226,12 @@ static void cudnn_strict_usage(FILE *out) {
           "[--policy P] [--cross-compiling] [--emulator COMMAND] "
           "[--target-system NAME] [--processor P] [--toolkit-version X.Y] "
           "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --library-in DIR [--major M] "
+          "[--naming posix|windows] [--processor P] "
+          "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --library-file FILE [--label L] "
+          "[--naming posix|windows] [--processor P] "
+          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -311,6 +323,13 @@ static const char cudnn_strict_help_text[] =
     "agreement line,\n"
     "                           the warnings) for the build its other "
     "options describe\n"
+    "  --library-in DIR         libcudnn in DIR, chosen as the CMake module "
+    "chooses it,\n"
+    "                           and whether it can be used, loading "
+    "nothing\n"
+    "  --library-file FILE      whether the library file FILE can be used "
+    "(--label L:\n"
+    "                           the setting that named it)\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "

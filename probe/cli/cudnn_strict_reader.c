@@ -8,6 +8,7 @@
 #include "cudnn_strict_arguments.h"
 
 #include "cudnn_strict_check_words.h"
+#include "cudnn_strict_file_check.h"
 #include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_header_report.h"
 #include "cudnn_strict_sublibrary_files.h"
@@ -20,8 +21,9 @@
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
   static const char *const options[] = {
-      "--header-facts", "--header-in", "--file-facts",     "--sublibrary-files",
-      "--sublibraries", "--verdict",   "--processor-name", NULL};
+      "--header-facts", "--header-in",  "--file-facts",   "--sublibrary-files",
+      "--sublibraries", "--library-in", "--library-file", "--verdict",
+      "--processor-name", NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
@@ -42,6 +44,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
   const char *header = NULL, *dir = NULL, *file = NULL, *processor = NULL;
   const char *library = NULL, *scanned = NULL, *naming_word = NULL;
+  const char *library_dir = NULL, *library_file = NULL, *label = NULL;
   char **sublibraries = NULL, **elsewhere = NULL;
   int i, json = 0, usable, sublibrary_count = 0, elsewhere_count = 0;
   int major = 0;
@@ -68,6 +71,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     } else if (strcmp(argv[i], "--sublibraries") == 0 && i + 1 < argc &&
                scanned == NULL) {
       scanned = argv[++i];
+    } else if (strcmp(argv[i], "--library-in") == 0 && i + 1 < argc &&
+               library_dir == NULL) {
+      library_dir = argv[++i];
+    } else if (strcmp(argv[i], "--library-file") == 0 && i + 1 < argc &&
+               library_file == NULL) {
+      library_file = argv[++i];
+    } else if (strcmp(argv[i], "--label") == 0 && i + 1 < argc &&
+               label == NULL) {
+      label = argv[++i];
     } else if (strcmp(argv[i], "--major") == 0 && i + 1 < argc && major == 0 &&
                atoi(argv[i + 1]) > 0) {
       major = atoi(argv[++i]);
@@ -113,7 +125,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "cudnn-strict-probe --header-facts FILE | --header-in DIR | "
               "--file-facts FILE [--processor P] | --sublibrary-files LIBRARY "
               "[FILE...] | --sublibraries LIBRARY [--major M] [--naming "
-              "posix|windows] [--processor P] [--elsewhere DIR...] "
+              "posix|windows] [--processor P] [--elsewhere DIR...] | "
+              "--library-in DIR [--major M] [--naming posix|windows] "
+              "[--processor P] | --library-file FILE [--label L] [--naming "
+              "posix|windows] [--processor P] "
               "| --processor-name SPELLING | --verdict REPORT [--library FILE] "
               "[--policy P] "
               "[--cross-compiling] [--emulator COMMAND] [--target-system "
@@ -124,12 +139,14 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     }
   }
   if ((header != NULL) + (dir != NULL) + (file != NULL) + (library != NULL) +
-          (scanned != NULL) + (verdict != NULL) + (spelling != NULL) !=
+          (scanned != NULL) + (library_dir != NULL) + (library_file != NULL) +
+          (verdict != NULL) + (spelling != NULL) !=
       1) {
     fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE', "
                     "'--header-in DIR', '--file-facts FILE', "
                     "'--sublibrary-files LIBRARY [FILE...]', "
-                    "'--sublibraries LIBRARY', '--processor-name SPELLING' "
+                    "'--sublibraries LIBRARY', '--library-in DIR', "
+                    "'--library-file FILE', '--processor-name SPELLING' "
                     "and '--verdict REPORT'\n");
     return 64;
   }
@@ -155,6 +172,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   else if (library != NULL)
     usable = cudnn_strict_write_sublibrary_files(
         &writer, library, sublibrary_count, sublibraries);
+  else if (library_dir != NULL || library_file != NULL)
+    usable = cudnn_strict_write_library_check(
+        &writer, library_dir != NULL ? library_dir : library_file,
+        library_dir != NULL, label, major, naming, processor);
   else
     usable = cudnn_strict_write_sublibrary_scan(
         &writer, scanned, major, naming, processor, elsewhere_count, elsewhere);

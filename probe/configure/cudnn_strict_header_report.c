@@ -6,8 +6,10 @@
 
 #include "cudnn_strict_header_report.h"
 
+#include "cudnn_strict_file_check.h"
 #include "cudnn_strict_header_file.h"
 #include "cudnn_strict_loader.h" /* CUDNN_STRICT_PATH_SIZE */
+#include "cudnn_strict_message.h"
 #include "cudnn_strict_version.h"
 #include "cudnn_strict_words.h"
 
@@ -246,6 +248,7 @@ cudnn_strict_write_header_in(struct cudnn_strict_writer *w, const char *dir) {
   char name[32], path[CUDNN_STRICT_PATH_SIZE];
   char files[4 * CUDNN_STRICT_PATH_SIZE] = "", assignment[sizeof(files) + 8];
   char message[sizeof(assignment) + 512];
+  char problem[CUDNN_STRICT_FILE_SENTENCE_SIZE];
   char *assignments[1];
   struct cudnn_strict_text text;
   const char *missing = NULL;
@@ -259,12 +262,24 @@ cudnn_strict_write_header_in(struct cudnn_strict_writer *w, const char *dir) {
     entry = cudnn_strict_header_entry(path);
     if (entry == CUDNN_STRICT_HEADER_ABSENT)
       continue;
-    if (entry == CUDNN_STRICT_HEADER_UNUSABLE) {
-      cudnn_strict_write_text(w, "header.found", "UNUSABLE");
-      cudnn_strict_write_text(w, "header.file", path);
-      return 0;
-    }
-    if (entry == CUDNN_STRICT_HEADER_WITH_MACRO) {
+    if (entry == CUDNN_STRICT_HEADER_UNUSABLE ||
+        entry == CUDNN_STRICT_HEADER_WITH_MACRO) {
+      /* The file chosen, worded as the library search words its files:
+         a readable one too, whose path CMake could not carry. */
+      cudnn_strict_file_problem(path, "cuDNN header", problem, sizeof(problem));
+      if (problem[0] == '\0' && entry == CUDNN_STRICT_HEADER_UNUSABLE) {
+        snprintf(assignment, sizeof(assignment), "file=%s", path);
+        assignments[0] = assignment;
+        cudnn_strict_text_init(&text, problem, sizeof(problem));
+        cudnn_strict_words_format(&text, CUDNN_STRICT_WORDS_HEADER_UNUSABLE, 1,
+                                  assignments, &missing);
+      }
+      if (problem[0] != '\0') {
+        cudnn_strict_write_text(w, "header.found", "UNUSABLE");
+        cudnn_strict_write_text(w, "header.file", path);
+        cudnn_strict_write_text(w, "header.message", problem);
+        return 0;
+      }
       cudnn_strict_write_text(w, "header.found", "OK");
       return cudnn_strict_write_header_report(w, path);
     }

@@ -31,11 +31,13 @@
  *   header.dir            the directory
  *   header.found          OK (the keys above follow, for the file chosen),
  *                         NONE (no name below is there), UNUSABLE
- *                         (header.file is an entry that is no readable,
- *                         non-empty regular file: a dangling link, a
- *                         directory, a FIFO; the module words it as it
- *                         words a library entry) or NO_VERSION (names are
- *                         there, none names CUDNN_MAJOR: header.message)
+ *                         (header.file cannot be used: a dangling link or
+ *                         a loop, a directory, an unreadable or empty
+ *                         file, a FIFO, or a path CMake cannot carry;
+ *                         header.message words it as the library's
+ *                         entries are, cudnn_strict_file_check.h) or
+ *                         NO_VERSION (names are there, none names
+ *                         CUDNN_MAJOR: header.message)
  *
  * The names, best first (CUDNN_STRICT_HEADER_NAME_MAP below):
  * cudnn_version.h, cudnn_version_v<N>.h, cudnn.h, cudnn_v<N>.h, the

@@ -8,9 +8,11 @@
  * Linux reads a Windows install too; one not there is looked for in the
  * other directories given, in their order.  A file beside libcudnn that no
  * loader could use (a dangling link, an empty file, one built for another
- * processor than the target's) is worded, and the names of the files
- * found are compared with libcudnn's (cudnn_strict_sublibrary_files.h).
- * What the CMake module asks, whether or not a probe runs:
+ * processor than the target's: cudnn_strict_file_check.h, which the
+ * search for libcudnn and the version header ask too) is worded, and the
+ * names of the files found are compared with libcudnn's
+ * (cudnn_strict_sublibrary_files.h).  What the CMake module asks, whether or
+ * not a probe runs:
  *
  *   cudnn-strict-probe --sublibraries LIBRARY [--major M]
  *     [--naming posix|windows] [--processor P] [--elsewhere DIR...]
@@ -42,11 +44,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* Sets `*naming` to the naming of `word` (posix, windows).  Returns 0 for
-   a word the table lacks. */
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_naming_of(const char *word, enum cudnn_strict_naming *naming);
 
 /* Writes the keys above for libcudnn `library` of cuDNN `major` (0: none
    known, and no name is looked for) named as `naming`, checking each

@@ -18,13 +18,14 @@ file(REMOVE "${_dir}/cudnn_version.h")
 deploy_run("${DEPLOY_PROBE}" --header-in "${_dir}" --json RESULT "^1$")
 set(report "${out}")
 deploy_expect(header.message "^found ${_quoted}/cudnn_version_v10\\.h, ${_quoted}/cudnn_version_v9\\.h, ${_quoted}/cudnn\\.h but no header there defines CUDNN_MAJOR \\(cuDNN 8 and newer keep it in cudnn_version\\.h, which is missing\\)$")
-# A dangling link stops the choice: the entry is named for the module to
-# word, as it words a library's.
+# A dangling link stops the choice: the entry is named, and worded as a
+# library's, with its chain.
 file(CREATE_LINK "removed.h" "${_dir}/cudnn_version_v11.h" SYMBOLIC)
 deploy_run("${DEPLOY_PROBE}" --header-in "${_dir}" --json RESULT "^1$")
 set(report "${out}")
 deploy_expect(header.found "^UNUSABLE$")
 deploy_expect(header.file "^${_quoted}/cudnn_version_v11\\.h$")
+deploy_expect(header.message "^the cuDNN header ${_quoted}/cudnn_version_v11\\.h -> ${_quoted}/removed\\.h is a dangling symlink: its target does not exist \\(a removed package or alternative\\?\\)$")
 # A directory without any of the names.
 file(REMOVE_RECURSE "${_dir}")
 file(MAKE_DIRECTORY "${_dir}")

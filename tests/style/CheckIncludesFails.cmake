@@ -72,10 +72,10 @@ cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/New.cmake:2:
 # A plain include of probe/Sources.cmake, guarded, outside cmake/: named
 # as well.
 cudnn_strict_copy_sources(plain_sources "${_folders}" _copy)
-cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Files.cmake"
+cudnn_strict_replace("${_copy}/cmake/CuDNNStrict/Header.cmake"
   "_CuDNNStrict_include(../../probe/Sources.cmake)"
   "include(\"\${CMAKE_CURRENT_LIST_DIR}/../../probe/Sources.cmake\")")
-cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Files.cmake:[0-9]+: includes probe/Sources.cmake with include\\(\\)")
+cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/Header.cmake:[0-9]+: includes probe/Sources.cmake with include\\(\\)")
 
 # _CuDNNStrict_include() of a file that is not there.
 cudnn_strict_copy_sources(macro_missing "${_folders}" _copy)
