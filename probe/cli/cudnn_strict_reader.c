@@ -21,8 +21,10 @@
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
   static const char *const options[] = {
-      "--header-facts", "--header-in",  "--file-facts",   "--sublibrary-files",
-      "--sublibraries", "--library-in", "--library-file", "--verdict",
+      "--header-facts",   "--header-in",
+      "--file-facts",     "--sublibrary-files",
+      "--sublibraries",   "--library-in",
+      "--library-file",   "--verdict",
       "--processor-name", NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }

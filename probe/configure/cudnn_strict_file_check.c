@@ -54,8 +54,8 @@ cudnn_strict_naming_of(const char *word, enum cudnn_strict_naming *naming) {
 
 /* Writes into `out` the words `id` of the core's table, with `count`
    pairs of a placeholder's name and its value after it. */
-static void cudnn_strict_check_words(char *out, size_t size, int id, int count,
-                                     ...) {
+static void cudnn_strict_file_words(char *out, size_t size, int id, int count,
+                                    ...) {
   char assigned[4][CUDNN_STRICT_CHECK_CHAIN_SIZE + 32];
   char *assignments[4];
   struct cudnn_strict_text text;
@@ -87,7 +87,7 @@ static void cudnn_strict_check_path_characters(const char *path,
   else if (strstr(path, "$(") != NULL)
     id = CUDNN_STRICT_WORDS_PATH_MAKE_VARIABLE;
   if (id >= 0)
-    cudnn_strict_check_words(out, size, id, 2, "what", what, "path", path);
+    cudnn_strict_file_words(out, size, id, 2, "what", what, "path", path);
 }
 
 /* Whether `path` names an entry of its directory at all, even a broken or
@@ -166,11 +166,11 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_file_problem(const char *path,
     char chain[CUDNN_STRICT_CHECK_CHAIN_SIZE];
     int problem = cudnn_strict_check_link_chain(path, chain, sizeof(chain));
     if (problem == 1)
-      cudnn_strict_check_words(out, size, CUDNN_STRICT_WORDS_FILE_DANGLING, 2,
-                               "what", what, "path", chain);
+      cudnn_strict_file_words(out, size, CUDNN_STRICT_WORDS_FILE_DANGLING, 2,
+                              "what", what, "path", chain);
     else if (problem == 2)
-      cudnn_strict_check_words(out, size, CUDNN_STRICT_WORDS_FILE_LOOP, 2,
-                               "what", what, "path", chain);
+      cudnn_strict_file_words(out, size, CUDNN_STRICT_WORDS_FILE_LOOP, 2,
+                              "what", what, "path", chain);
     else
       cudnn_strict_check_path_characters(chain, what, out, size);
     if (out[0] != '\0')
@@ -178,8 +178,8 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_file_problem(const char *path,
   }
 #endif
   if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-    cudnn_strict_check_words(out, size, CUDNN_STRICT_WORDS_FILE_DIRECTORY, 2,
-                             "what", what, "path", path);
+    cudnn_strict_file_words(out, size, CUDNN_STRICT_WORDS_FILE_DIRECTORY, 2,
+                            "what", what, "path", path);
     return;
   }
   /* Readable by this user: access() first, since opening a FIFO would
@@ -189,20 +189,20 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_file_problem(const char *path,
     if (in != NULL) {
       fclose(in);
     } else if (errno == ENOENT || errno == ENOTDIR) {
-      cudnn_strict_check_words(out, size, CUDNN_STRICT_WORDS_FILE_MISSING, 2,
-                               "what", what, "path", path);
+      cudnn_strict_file_words(out, size, CUDNN_STRICT_WORDS_FILE_MISSING, 2,
+                              "what", what, "path", path);
       return;
     } else {
-      cudnn_strict_check_words(out, size, CUDNN_STRICT_WORDS_FILE_UNREADABLE, 3,
-                               "what", what, "path", path, "why",
-                               strerror(errno));
+      cudnn_strict_file_words(out, size, CUDNN_STRICT_WORDS_FILE_UNREADABLE, 3,
+                              "what", what, "path", path, "why",
+                              strerror(errno));
       return;
     }
   }
   /* A FIFO, a socket or a device reports size 0, like an empty file. */
   if (stat(path, &st) != 0 || st.st_size == 0)
-    cudnn_strict_check_words(out, size, CUDNN_STRICT_WORDS_FILE_EMPTY, 2,
-                             "what", what, "path", path);
+    cudnn_strict_file_words(out, size, CUDNN_STRICT_WORDS_FILE_EMPTY, 2, "what",
+                            what, "path", path);
 }
 
 /* The words for a file built for another processor than `processor`, or
@@ -217,27 +217,27 @@ static void cudnn_strict_check_processor_problem(
     return;
   if (naming == CUDNN_STRICT_NAMING_WINDOWS) {
     if (p.facts.kind == CUDNN_STRICT_FILE_DOS)
-      cudnn_strict_check_words(
-          out, size, CUDNN_STRICT_WORDS_DLL_NO_PE_SIGNATURE, 1, "file", path);
+      cudnn_strict_file_words(out, size, CUDNN_STRICT_WORDS_DLL_NO_PE_SIGNATURE,
+                              1, "file", path);
     else if (p.facts.kind != CUDNN_STRICT_FILE_PE)
-      cudnn_strict_check_words(out, size, CUDNN_STRICT_WORDS_DLL_NO_PE_HEADER,
-                               1, "file", path);
+      cudnn_strict_file_words(out, size, CUDNN_STRICT_WORDS_DLL_NO_PE_HEADER, 1,
+                              "file", path);
     else if (strcmp(p.matches, "no") == 0)
-      cudnn_strict_check_words(
+      cudnn_strict_file_words(
           out, size, CUDNN_STRICT_WORDS_LIBRARY_WRONG_PROCESSOR, 3, "file",
           path, "built_for", p.machine, "target", processor);
     return;
   }
   if (p.facts.kind != CUDNN_STRICT_FILE_ELF)
-    cudnn_strict_check_words(built_for, sizeof(built_for),
-                             CUDNN_STRICT_WORDS_NOT_AN_ELF_FILE, 0);
+    cudnn_strict_file_words(built_for, sizeof(built_for),
+                            CUDNN_STRICT_WORDS_NOT_AN_ELF_FILE, 0);
   else if (strcmp(p.matches, "no") == 0)
     cudnn_strict_copy_text(built_for, sizeof(built_for), p.machine);
   else
     return;
-  cudnn_strict_check_words(
-      out, size, CUDNN_STRICT_WORDS_LIBRARY_WRONG_PROCESSOR, 3, "file", path,
-      "built_for", built_for, "target", processor);
+  cudnn_strict_file_words(out, size, CUDNN_STRICT_WORDS_LIBRARY_WRONG_PROCESSOR,
+                          3, "file", path, "built_for", built_for, "target",
+                          processor);
 }
 
 /* strverscmp's order, as CMake's list(SORT ... COMPARE NATURAL) sorts:
