@@ -266,9 +266,11 @@ endfunction()
 # few hundred commands, no process, and reads no file but the header.
 # Nothing is kept when a value cannot be written.
 function(_CuDNNStrict_replay_record)
-  set(_one HEADER LIBRARY RUNTIME PROGRAM SUMMARY GUARD_DIR GUARD_SOURCE)
-  set(_many VARIABLES TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS INCLUDE_DIRS GPU_NAMES CANDIDATES
-    PROBE_FILES)
+  # RUNTIME, PROGRAM and GUARD_SOURCE may be empty: a one-value keyword
+  # given none warns under CMP0174 (CMake 3.31 on).
+  set(_one HEADER LIBRARY SUMMARY GUARD_DIR)
+  set(_many RUNTIME PROGRAM GUARD_SOURCE VARIABLES TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS
+    INCLUDE_DIRS GPU_NAMES CANDIDATES PROBE_FILES)
   cmake_parse_arguments(PARSE_ARGV 0 _in "" "${_one}" "${_many}")
   # What is written in as bracket arguments, checked at the end.
   set(_written "")
