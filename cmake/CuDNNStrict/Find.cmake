@@ -206,12 +206,10 @@ if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
   endif()
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
-  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_sources}" "${_CuDNNStrict_header}"
-    "${_CuDNNStrict_beside_stamps}" "${_CuDNNStrict_cudart_library}" "${_CuDNNStrict_policy}"
-    "${_CuDNNStrict_gpu_check}" "${_CuDNNStrict_features}" "${_CuDNNStrict_gpu_names}"
-    "${_CuDNNStrict_installed}" _CuDNNStrict_key)
-  string(SHA256 _CuDNNStrict_key "${_CuDNNStrict_key}\n${_CuDNNStrict_plan}")
-  _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}" key "${_CuDNNStrict_key}")
+  _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}")
+  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_sources}"
+    "${_CuDNNStrict_beside_stamps}" "${_CuDNNStrict_gpu_names}" _CuDNNStrict_key)
+  _CuDNNStrict_put(_CuDNNStrict_findings key "${_CuDNNStrict_key}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   # Like a CMake check, a probe that runs says so (CHECK_START/CHECK_PASS).
   set(_CuDNNStrict_fresh FALSE)

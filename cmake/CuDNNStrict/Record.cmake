@@ -42,27 +42,29 @@ endfunction()
 
 # Sets <out> to the fingerprint of what decides the probe's report: the
 # probe's <sources> (their digest, or for the installed tool, which is
-# stamped, their stamps), <header>, <beside_stamps> (a release may open
-# sub-libraries no table knows yet), the CUDA runtime file <runtime> (""
-# for none), the options <policy>, <gpu_check> and <features>, the
-# environment (_CuDNNStrict_environment_stamp with <gpu_names>), the
-# installed <program> ("" for none) and the compilers.
-function(_CuDNNStrict_probe_fingerprint sources header beside_stamps runtime policy gpu_check features
-    gpu_names program out)
+# stamped, their stamps), the header, the CUDA runtime file and the fix
+# search's plan of <findings>, <beside_stamps> (a release may open
+# sub-libraries no table knows yet), the policy, GPU check, features and
+# installed program of <options>, the environment
+# (_CuDNNStrict_environment_stamp with <gpu_names>) and the compilers.
+function(_CuDNNStrict_probe_fingerprint options findings sources beside_stamps gpu_names out)
+  _CuDNNStrict_get("${options}" _ policy gpu_check features installed)
+  _CuDNNStrict_get("${findings}" _ header cudart_library plan)
   set(_text "format 5\n${sources}")
-  file(SHA256 "${header}" _header_hash)
-  string(APPEND _text "header ${header} ${_header_hash}\n${beside_stamps}")
+  file(SHA256 "${_header}" _header_hash)
+  string(APPEND _text "header ${_header} ${_header_hash}\n${beside_stamps}")
   foreach(_var IN ITEMS CMAKE_CROSSCOMPILING_EMULATOR CUDA_cudart_LIBRARY CMAKE_C_COMPILER
       CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION CUDAToolkit_VERSION)
     _CuDNNStrict_value(${_var} _${_var})
   endforeach()
-  _CuDNNStrict_stamp_paths(_text ${runtime} ${_CUDA_cudart_LIBRARY} ${program})
+  _CuDNNStrict_stamp_paths(_text ${_cudart_library} ${_CUDA_cudart_LIBRARY} ${_installed})
   _CuDNNStrict_environment_stamp("${gpu_names}" _env)
-  string(APPEND _text "${_env}policy ${policy}\ngpu ${gpu_check}\nfeatures ${features}\n"
+  string(APPEND _text "${_env}policy ${_policy}\ngpu ${_gpu_check}\nfeatures ${_features}\n"
     "C ${_CMAKE_C_COMPILER} ${_CMAKE_C_COMPILER_VERSION}\n"
     "CXX ${_CMAKE_CXX_COMPILER} ${_CMAKE_CXX_COMPILER_VERSION}\n"
     "emulator ${_CMAKE_CROSSCOMPILING_EMULATOR}\ncudart ${_CUDAToolkit_VERSION}\n")
   string(SHA256 _hash "${_text}")
+  string(SHA256 _hash "${_hash}\n${_plan}")
   set(${out} "${_hash}" PARENT_SCOPE)
 endfunction()
 
