@@ -13,21 +13,19 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(ProbeCache.cmake)
 
 # Sets <out> to "<path> <size> <time>" lines of the probe's sources and
-# its configuration header's template, taken once per CMake run: the key
-# of their digest, and all the installed tool's fingerprint needs of them
-# (the tool is stamped itself), as git's index trusts unchanged stamps.
+# its configuration header's template: the key of their digest, and all
+# the installed tool's fingerprint needs of them (the tool is stamped
+# itself), as git's index trusts unchanged stamps.  Not kept: a configure
+# takes them once (the digest keeps its own).
 function(_CuDNNStrict_sources_stamps out)
-  get_property(_stamps GLOBAL PROPERTY _CuDNNStrict_SOURCES_STAMPS)
-  if(NOT _stamps)
-    _CuDNNStrict_program_files(_files)
-    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
-    foreach(_file IN LISTS _files _template)
-      file(SIZE "${_file}" _size)
-      file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
-      string(APPEND _stamps "${_file} ${_size} ${_time}\n")
-    endforeach()
-    set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_STAMPS "${_stamps}")
-  endif()
+  _CuDNNStrict_program_files(_files)
+  _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+  set(_stamps "")
+  foreach(_file IN LISTS _files _template)
+    file(SIZE "${_file}" _size)
+    file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+    string(APPEND _stamps "${_file} ${_size} ${_time}\n")
+  endforeach()
   set(${out} "${_stamps}" PARENT_SCOPE)
 endfunction()
 
