@@ -196,19 +196,10 @@ if(NOT _CuDNNStrict_failure)
   # names a place only while the plan is the same.
   _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs PLAN _CuDNNStrict_plan
     CANDIDATES _CuDNNStrict_candidates)
-  # The sub-libraries sit beside libcudnn, whose files are stamped.
-  _CuDNNStrict_beside_stamps("${_CuDNNStrict_library}" _CuDNNStrict_beside_stamps)
-  # The installed tool is stamped: the sources' stamps are enough there; a
-  # built program's key needs their digest.
-  if(_CuDNNStrict_installed AND EXISTS "${_CuDNNStrict_installed}" AND NOT CMAKE_CROSSCOMPILING)
-    _CuDNNStrict_sources_stamps(_CuDNNStrict_sources)
-  else()
-    _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
-  endif()
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
   _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}")
-  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_sources}"
-    "${_CuDNNStrict_beside_stamps}" "${_CuDNNStrict_gpu_names}" _CuDNNStrict_key)
+  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_gpu_names}"
+    _CuDNNStrict_key)
   _CuDNNStrict_put(_CuDNNStrict_findings key "${_CuDNNStrict_key}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   # Like a CMake check, a probe that runs says so (CHECK_START/CHECK_PASS).

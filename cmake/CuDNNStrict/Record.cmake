@@ -17,6 +17,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Replay.cmake)
+_CuDNNStrict_include(Compile.cmake)
 
 # Sets <out> to the stamps of <library>, of every file named like a cuDNN
 # library in the directory of the file it leads to, and of the target's
@@ -41,18 +42,25 @@ function(_CuDNNStrict_beside_stamps library out)
 endfunction()
 
 # Sets <out> to the fingerprint of what decides the probe's report: the
-# probe's <sources> (their digest, or for the installed tool, which is
-# stamped, their stamps), the header, the CUDA runtime file and the fix
-# search's plan of <findings>, <beside_stamps> (a release may open
-# sub-libraries no table knows yet), the policy, GPU check, features and
-# installed program of <options>, the environment
+# probe's sources, the header, the library and the files beside it (a
+# release may open sub-libraries no table knows yet), the CUDA runtime
+# file and the fix search's plan of <findings>, the policy, GPU check,
+# features and installed program of <options>, the environment
 # (_CuDNNStrict_environment_stamp with <gpu_names>) and the compilers.
-function(_CuDNNStrict_probe_fingerprint options findings sources beside_stamps gpu_names out)
+function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
   _CuDNNStrict_get("${options}" _ policy gpu_check features installed)
-  _CuDNNStrict_get("${findings}" _ header cudart_library plan)
-  set(_text "format 5\n${sources}")
+  _CuDNNStrict_get("${findings}" _ header library cudart_library plan)
+  # The installed tool is stamped: the sources' stamps are enough there; a
+  # built program's key needs their digest.
+  if(_installed AND EXISTS "${_installed}" AND NOT CMAKE_CROSSCOMPILING)
+    _CuDNNStrict_sources_stamps(_sources)
+  else()
+    _CuDNNStrict_sources_digest(_sources)
+  endif()
+  _CuDNNStrict_beside_stamps("${_library}" _beside_stamps)
+  set(_text "format 5\n${_sources}")
   file(SHA256 "${_header}" _header_hash)
-  string(APPEND _text "header ${_header} ${_header_hash}\n${beside_stamps}")
+  string(APPEND _text "header ${_header} ${_header_hash}\n${_beside_stamps}")
   foreach(_var IN ITEMS CMAKE_CROSSCOMPILING_EMULATOR CUDA_cudart_LIBRARY CMAKE_C_COMPILER
       CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION CUDAToolkit_VERSION)
     _CuDNNStrict_value(${_var} _${_var})
