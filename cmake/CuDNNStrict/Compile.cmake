@@ -241,10 +241,6 @@ function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_pr
   set(${out_emulator} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   if(NOT CMAKE_CROSSCOMPILING)
-    if(installed AND EXISTS "${installed}")
-      set(${out_program} "${installed}" PARENT_SCOPE)
-      return()
-    endif()
     # The runtime a native build's checks use is FindCUDAToolkit's
     # (Runtime.cmake), not yet found at this step: a wrong guess costs a
     # second compile, never a wrong answer, since both read alike.
@@ -254,8 +250,8 @@ function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_pr
       set(_cudart CUDA::cudart)
       set(_cudart_include "${CUDAToolkit_INCLUDE_DIRS}")
     endif()
-    _CuDNNStrict_checks_program("${build_dir}" "${inputs}" "${_cudart}" "${_cudart_include}" "" "${gpu_check}"
-      _program _from _log)
+    _CuDNNStrict_checks_program("${build_dir}" "${inputs}" "${_cudart}" "${_cudart_include}" "${installed}"
+      "${gpu_check}" _program _from _log)
     if(NOT _program)
       _CuDNNStrict_compile_failure("the program that reads the cuDNN header" "${_log}" "${build_dir}" _reason)
       set(${out_error} "${_reason}" PARENT_SCOPE)
