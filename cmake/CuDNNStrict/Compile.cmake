@@ -13,21 +13,19 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(ProbeCache.cmake)
 
 # Sets <out> to "<path> <size> <time>" lines of the probe's sources and
-# its configuration header's template, taken once per CMake run: the key
-# of their digest, and all the installed tool's fingerprint needs of them
-# (the tool is stamped itself), as git's index trusts unchanged stamps.
+# its configuration header's template: the key of their digest, and all
+# the installed tool's fingerprint needs of them (the tool is stamped
+# itself), as git's index trusts unchanged stamps.  Not kept: a configure
+# takes them once (the digest keeps its own).
 function(_CuDNNStrict_sources_stamps out)
-  get_property(_stamps GLOBAL PROPERTY _CuDNNStrict_SOURCES_STAMPS)
-  if(NOT _stamps)
-    _CuDNNStrict_program_files(_files)
-    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
-    foreach(_file IN LISTS _files _template)
-      file(SIZE "${_file}" _size)
-      file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
-      string(APPEND _stamps "${_file} ${_size} ${_time}\n")
-    endforeach()
-    set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_STAMPS "${_stamps}")
-  endif()
+  _CuDNNStrict_program_files(_files)
+  _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+  set(_stamps "")
+  foreach(_file IN LISTS _files _template)
+    file(SIZE "${_file}" _size)
+    file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+    string(APPEND _stamps "${_file} ${_size} ${_time}\n")
+  endforeach()
   set(${out} "${_stamps}" PARENT_SCOPE)
 endfunction()
 
@@ -243,10 +241,6 @@ function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_pr
   set(${out_emulator} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   if(NOT CMAKE_CROSSCOMPILING)
-    if(installed AND EXISTS "${installed}")
-      set(${out_program} "${installed}" PARENT_SCOPE)
-      return()
-    endif()
     # The runtime a native build's checks use is FindCUDAToolkit's
     # (Runtime.cmake), not yet found at this step: a wrong guess costs a
     # second compile, never a wrong answer, since both read alike.
@@ -256,8 +250,8 @@ function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_pr
       set(_cudart CUDA::cudart)
       set(_cudart_include "${CUDAToolkit_INCLUDE_DIRS}")
     endif()
-    _CuDNNStrict_checks_program("${build_dir}" "${inputs}" "${_cudart}" "${_cudart_include}" "" "${gpu_check}"
-      _program _from _log)
+    _CuDNNStrict_checks_program("${build_dir}" "${inputs}" "${_cudart}" "${_cudart_include}" "${installed}"
+      "${gpu_check}" _program _from _log)
     if(NOT _program)
       _CuDNNStrict_compile_failure("the program that reads the cuDNN header" "${_log}" "${build_dir}" _reason)
       set(${out_error} "${_reason}" PARENT_SCOPE)
@@ -411,37 +405,35 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
   # one lookup (a process and a hash) serves both.
   string(SHA256 _built_key "${build_dir}\n${inputs}")
   get_property(_built GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key})
+  set(_path "")
   if(_built MATCHES "^(built|cache) (.+)$")
     set(_from ${CMAKE_MATCH_1})
-    set(_built "${CMAKE_MATCH_2}")
-    if(EXISTS "${_built}")
-      set(${out_program} "${_built}" PARENT_SCOPE)
-      set(${out_from} ${_from} PARENT_SCOPE)
-      return()
+    set(_path "${CMAKE_MATCH_2}")
+  endif()
+  if(NOT EXISTS "${_path}")
+    _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
+    set(_from cache)
+    set(_path "${_entry}/${_name}")
+    if(NOT _entry)
+      _CuDNNStrict_write_probe_config("${_dir}" "" ${_have_cudart} ${_no_driver})
+      _CuDNNStrict_write_unit(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}" ${_unit_options})
+      _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_configure_unit.${_extension}"
+        "${_dir}/${_name}" "${_dir};${_include_dirs}" "${_libraries}" _ok _log)
+      if(NOT _ok)
+        set(${out_program} "" PARENT_SCOPE)
+        set(${out_log} "${_log}" PARENT_SCOPE)
+        return()
+      endif()
+      set(_from built)
+      set(_path "${_dir}/${_name}")
+      if(_state STREQUAL "STORE")
+        _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_name}" _entry)
+      endif()
     endif()
+    set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "${_from} ${_path}")
   endif()
-  _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
-  if(_entry)
-    set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "cache ${_entry}/${_name}")
-    set(${out_program} "${_entry}/${_name}" PARENT_SCOPE)
-    set(${out_from} cache PARENT_SCOPE)
-    return()
-  endif()
-  _CuDNNStrict_write_probe_config("${_dir}" "" ${_have_cudart} ${_no_driver})
-  _CuDNNStrict_write_unit(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}" ${_unit_options})
-  _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_configure_unit.${_extension}"
-    "${_dir}/${_name}" "${_dir};${_include_dirs}" "${_libraries}" _ok _log)
-  if(NOT _ok)
-    set(${out_program} "" PARENT_SCOPE)
-    set(${out_log} "${_log}" PARENT_SCOPE)
-    return()
-  endif()
-  set(${out_program} "${_dir}/${_name}" PARENT_SCOPE)
-  set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "built ${_dir}/${_name}")
-  if(_state STREQUAL "STORE")
-    _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_name}" _entry)
-  endif()
-  set(${out_from} built PARENT_SCOPE)
+  set(${out_program} "${_path}" PARENT_SCOPE)
+  set(${out_from} ${_from} PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the reason <what> (a program of the probe) did not compile,

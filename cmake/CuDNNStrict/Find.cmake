@@ -196,22 +196,11 @@ if(NOT _CuDNNStrict_failure)
   # names a place only while the plan is the same.
   _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs PLAN _CuDNNStrict_plan
     CANDIDATES _CuDNNStrict_candidates)
-  # The sub-libraries sit beside libcudnn, whose files are stamped.
-  _CuDNNStrict_beside_stamps("${_CuDNNStrict_library}" _CuDNNStrict_beside_stamps)
-  # The installed tool is stamped: the sources' stamps are enough there; a
-  # built program's key needs their digest.
-  if(_CuDNNStrict_installed AND EXISTS "${_CuDNNStrict_installed}" AND NOT CMAKE_CROSSCOMPILING)
-    _CuDNNStrict_sources_stamps(_CuDNNStrict_sources)
-  else()
-    _CuDNNStrict_sources_digest(_CuDNNStrict_sources)
-  endif()
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
-  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_sources}" "${_CuDNNStrict_header}"
-    "${_CuDNNStrict_beside_stamps}" "${_CuDNNStrict_cudart_library}" "${_CuDNNStrict_policy}"
-    "${_CuDNNStrict_gpu_check}" "${_CuDNNStrict_features}" "${_CuDNNStrict_gpu_names}"
-    "${_CuDNNStrict_installed}" _CuDNNStrict_key)
-  string(SHA256 _CuDNNStrict_key "${_CuDNNStrict_key}\n${_CuDNNStrict_plan}")
-  _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}" key "${_CuDNNStrict_key}")
+  _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}")
+  _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_gpu_names}"
+    _CuDNNStrict_key)
+  _CuDNNStrict_put(_CuDNNStrict_findings key "${_CuDNNStrict_key}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   # Like a CMake check, a probe that runs says so (CHECK_START/CHECK_PASS).
   set(_CuDNNStrict_fresh FALSE)
@@ -418,20 +407,10 @@ if(CuDNNStrict_FOUND)
     string(REGEX REPLACE "\n|=" "" _CuDNNStrict_variables "${_CuDNNStrict_variables}")
     list(APPEND _CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND)
     set(_CuDNNStrict_targets ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
-    # A keyword with an empty value warns under CMP0174 (CMake 3.31 on):
-    # those that may be empty are passed only with a value.
-    set(_CuDNNStrict_record_RUNTIME "${_CuDNNStrict_cudart_library}")
-    set(_CuDNNStrict_record_PROGRAM "${_CuDNNStrict_installed}")
-    set(_CuDNNStrict_record_GUARD_SOURCE "")
+    set(_CuDNNStrict_guard_source "")
     if(TARGET CuDNNStrict_guard)
-      get_target_property(_CuDNNStrict_record_GUARD_SOURCE CuDNNStrict_guard SOURCES)
+      get_target_property(_CuDNNStrict_guard_source CuDNNStrict_guard SOURCES)
     endif()
-    set(_CuDNNStrict_record_optional "")
-    foreach(_CuDNNStrict_keyword IN ITEMS RUNTIME PROGRAM GUARD_SOURCE)
-      if(NOT "${_CuDNNStrict_record_${_CuDNNStrict_keyword}}" STREQUAL "")
-        list(APPEND _CuDNNStrict_record_optional ${_CuDNNStrict_keyword} "${_CuDNNStrict_record_${_CuDNNStrict_keyword}}")
-      endif()
-    endforeach()
     # The replay reads no helper: what the probe is made from is given.
     _CuDNNStrict_program_files(_CuDNNStrict_probe_files)
     foreach(_CuDNNStrict_name IN ITEMS cudnn_strict_config.h.in cudnn_strict_probe_config.h.in)
@@ -439,7 +418,8 @@ if(CuDNNStrict_FOUND)
       list(APPEND _CuDNNStrict_probe_files "${_CuDNNStrict_template}")
     endforeach()
     _CuDNNStrict_replay_record(HEADER "${_CuDNNStrict_header}" LIBRARY "${_CuDNNStrict_library}"
-      ${_CuDNNStrict_record_optional} INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
+      RUNTIME ${_CuDNNStrict_cudart_library} PROGRAM ${_CuDNNStrict_installed}
+      GUARD_SOURCE ${_CuDNNStrict_guard_source} INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
       GPU_NAMES ${_CuDNNStrict_gpu_names} CANDIDATES ${_CuDNNStrict_candidates}
       VARIABLES ${_CuDNNStrict_variables} TARGETS ${_CuDNNStrict_targets}
       GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard"

@@ -20,20 +20,7 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Linux.cmake)
 _CuDNNStrict_include(Windows.cmake)
-
-# The variables that name an install prefix, in the order they are tried.
-function(_CuDNNStrict_root_variables out)
-  set(${out} CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME PARENT_SCOPE)
-endfunction()
-
-# The hints of other cuDNN modules, which they also cache: PyTorch's
-# CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH (also environment variables),
-# ONNX Runtime's cudnn_LIBRARY.  <out_env>: those read from the environment.
-function(_CuDNNStrict_hint_variables out_include out_lib out_env)
-  set(${out_include} CUDNN_INCLUDE_PATH PARENT_SCOPE)
-  set(${out_lib} CUDNN_LIBRARY_PATH cudnn_LIBRARY PARENT_SCOPE)
-  set(${out_env} CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH PARENT_SCOPE)
-endfunction()
+_CuDNNStrict_include(Replay.cmake)  # the roots and hints, with what else the module reads
 
 # The help string of an entry another cuDNN module left once this module
 # replaced its value: still not the user's choice at the next configure.

@@ -17,6 +17,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Replay.cmake)
+_CuDNNStrict_include(Compile.cmake)
 
 # Sets <out> to the stamps of <library>, of every file named like a cuDNN
 # library in the directory of the file it leads to, and of the target's
@@ -41,28 +42,37 @@ function(_CuDNNStrict_beside_stamps library out)
 endfunction()
 
 # Sets <out> to the fingerprint of what decides the probe's report: the
-# probe's <sources> (their digest, or for the installed tool, which is
-# stamped, their stamps), <header>, <beside_stamps> (a release may open
-# sub-libraries no table knows yet), the CUDA runtime file <runtime> (""
-# for none), the options <policy>, <gpu_check> and <features>, the
-# environment (_CuDNNStrict_environment_stamp with <gpu_names>), the
-# installed <program> ("" for none) and the compilers.
-function(_CuDNNStrict_probe_fingerprint sources header beside_stamps runtime policy gpu_check features
-    gpu_names program out)
-  set(_text "format 5\n${sources}")
-  file(SHA256 "${header}" _header_hash)
-  string(APPEND _text "header ${header} ${_header_hash}\n${beside_stamps}")
+# probe's sources, the header, the library and the files beside it (a
+# release may open sub-libraries no table knows yet), the CUDA runtime
+# file and the fix search's plan of <findings>, the policy, GPU check,
+# features and installed program of <options>, the environment
+# (_CuDNNStrict_environment_stamp with <gpu_names>) and the compilers.
+function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
+  _CuDNNStrict_get("${options}" _ policy gpu_check features installed)
+  _CuDNNStrict_get("${findings}" _ header library cudart_library plan)
+  # The installed tool is stamped: the sources' stamps are enough there; a
+  # built program's key needs their digest.
+  if(_installed AND EXISTS "${_installed}" AND NOT CMAKE_CROSSCOMPILING)
+    _CuDNNStrict_sources_stamps(_sources)
+  else()
+    _CuDNNStrict_sources_digest(_sources)
+  endif()
+  _CuDNNStrict_beside_stamps("${_library}" _beside_stamps)
+  set(_text "format 5\n${_sources}")
+  file(SHA256 "${_header}" _header_hash)
+  string(APPEND _text "header ${_header} ${_header_hash}\n${_beside_stamps}")
   foreach(_var IN ITEMS CMAKE_CROSSCOMPILING_EMULATOR CUDA_cudart_LIBRARY CMAKE_C_COMPILER
       CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION CUDAToolkit_VERSION)
     _CuDNNStrict_value(${_var} _${_var})
   endforeach()
-  _CuDNNStrict_stamp_paths(_text ${runtime} ${_CUDA_cudart_LIBRARY} ${program})
+  _CuDNNStrict_stamp_paths(_text ${_cudart_library} ${_CUDA_cudart_LIBRARY} ${_installed})
   _CuDNNStrict_environment_stamp("${gpu_names}" _env)
-  string(APPEND _text "${_env}policy ${policy}\ngpu ${gpu_check}\nfeatures ${features}\n"
+  string(APPEND _text "${_env}policy ${_policy}\ngpu ${_gpu_check}\nfeatures ${_features}\n"
     "C ${_CMAKE_C_COMPILER} ${_CMAKE_C_COMPILER_VERSION}\n"
     "CXX ${_CMAKE_CXX_COMPILER} ${_CMAKE_CXX_COMPILER_VERSION}\n"
     "emulator ${_CMAKE_CROSSCOMPILING_EMULATOR}\ncudart ${_CUDAToolkit_VERSION}\n")
   string(SHA256 _hash "${_text}")
+  string(SHA256 _hash "${_hash}\n${_plan}")
   set(${out} "${_hash}" PARENT_SCOPE)
 endfunction()
 
@@ -266,9 +276,11 @@ endfunction()
 # few hundred commands, no process, and reads no file but the header.
 # Nothing is kept when a value cannot be written.
 function(_CuDNNStrict_replay_record)
-  set(_one HEADER LIBRARY RUNTIME PROGRAM SUMMARY GUARD_DIR GUARD_SOURCE)
-  set(_many VARIABLES TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS INCLUDE_DIRS GPU_NAMES CANDIDATES
-    PROBE_FILES)
+  # RUNTIME, PROGRAM and GUARD_SOURCE may be empty: a one-value keyword
+  # given none warns under CMP0174 (CMake 3.31 on).
+  set(_one HEADER LIBRARY SUMMARY GUARD_DIR)
+  set(_many RUNTIME PROGRAM GUARD_SOURCE VARIABLES TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS
+    INCLUDE_DIRS GPU_NAMES CANDIDATES PROBE_FILES)
   cmake_parse_arguments(PARSE_ARGV 0 _in "" "${_one}" "${_many}")
   # What is written in as bracket arguments, checked at the end.
   set(_written "")

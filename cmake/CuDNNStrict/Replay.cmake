@@ -19,6 +19,20 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(GuardTarget.cmake)
 _CuDNNStrict_include(PrintSummary.cmake)
 
+# The variables that name an install prefix, in the order they are tried.
+function(_CuDNNStrict_root_variables out)
+  set(${out} CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME PARENT_SCOPE)
+endfunction()
+
+# The hints of other cuDNN modules, which they also cache: PyTorch's
+# CUDNN_INCLUDE_PATH and CUDNN_LIBRARY_PATH (also environment variables),
+# ONNX Runtime's cudnn_LIBRARY.  <out_env>: those read from the environment.
+function(_CuDNNStrict_hint_variables out_include out_lib out_env)
+  set(${out_include} CUDNN_INCLUDE_PATH PARENT_SCOPE)
+  set(${out_lib} CUDNN_LIBRARY_PATH cudnn_LIBRARY PARENT_SCOPE)
+  set(${out_env} CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH PARENT_SCOPE)
+endfunction()
+
 # What the module reads, listed once for both keys of the reuse: a change
 # to the search's inputs searches again (_CuDNNStrict_search_key), a
 # change to any does the work again (the replay).  Sets
@@ -30,8 +44,9 @@ _CuDNNStrict_include(PrintSummary.cmake)
 function(_CuDNNStrict_inputs out_search_variables out_search_environment out_regex out_environment)
   # Roots and hints, as a variable and in the environment; another cuDNN
   # module's entries; a parent project's target.
-  set(_named CuDNNStrict_ROOT CUDNN_ROOT CUDNN_ROOT_DIR CUDNN_PATH CUDNN_HOME CMAKE_PREFIX_PATH
-    CUDNN_STRICT_ADOPT_TARGET CUDNN_INCLUDE_PATH CUDNN_LIBRARY_PATH)
+  _CuDNNStrict_root_variables(_roots)
+  _CuDNNStrict_hint_variables(_include _lib _env_hints)
+  set(_named ${_roots} CMAKE_PREFIX_PATH CUDNN_STRICT_ADOPT_TARGET ${_env_hints})
   # CMake's search controls, which find_path and find_library apply.
   set(_search ${_named} Python_EXECUTABLE cudnn_LIBRARY CMAKE_FIND_ROOT_PATH CMAKE_SYSROOT
     CMAKE_FIND_ROOT_PATH_MODE_INCLUDE CMAKE_FIND_ROOT_PATH_MODE_LIBRARY CMAKE_IGNORE_PATH
