@@ -58,7 +58,9 @@ function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
     _CuDNNStrict_sources_digest(_sources)
   endif()
   _CuDNNStrict_beside_stamps("${_library}" _beside_stamps)
-  set(_text "format 5\n${_sources}")
+  # Format 6: the report ends with the words for the build (check.*),
+  # which also depend on whether it cross-compiles.
+  set(_text "format 6\ncross ${CMAKE_CROSSCOMPILING}\n${_sources}")
   file(SHA256 "${_header}" _header_hash)
   string(APPEND _text "header ${_header} ${_header_hash}\n${_beside_stamps}")
   foreach(_var IN ITEMS CMAKE_CROSSCOMPILING_EMULATOR CUDA_cudart_LIBRARY CMAKE_C_COMPILER

@@ -35,6 +35,34 @@ function(_CuDNNStrict_run_reporting program out_report out_rc out_printed)
   set(${out_printed} "${_err}${_out}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the build a configure serves, as the C core's words for
+# the checks' outcome take it (configure/cudnn_strict_check_words.h): the
+# target's system, whether it is cross-compiled, its emulator (one line),
+# processor and CUDA toolkit, each only when set (an empty argument does
+# not reach the program).  The checks program ends its report with those
+# words; the reader's --verdict takes the same options.  The probe's
+# fingerprint stamps each of them (Record.cmake), since a kept report
+# carries the words.
+function(_CuDNNStrict_build_arguments out)
+  set(_args --target-system "${CMAKE_SYSTEM_NAME}")
+  if(CMAKE_CROSSCOMPILING)
+    list(APPEND _args --cross-compiling)
+  endif()
+  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
+  _CuDNNStrict_value(CUDAToolkit_VERSION _toolkit)
+  string(REPLACE ";" " " _emulator "${_emulator}")
+  if(NOT _emulator STREQUAL "")
+    list(APPEND _args --emulator "${_emulator}")
+  endif()
+  if(NOT CMAKE_SYSTEM_PROCESSOR STREQUAL "")
+    list(APPEND _args --processor "${CMAKE_SYSTEM_PROCESSOR}")
+  endif()
+  if(NOT _toolkit STREQUAL "")
+    list(APPEND _args --toolkit-version "${_toolkit}")
+  endif()
+  set(${out} "${_args}" PARENT_SCOPE)
+endfunction()
+
 # Runs the checks <program> against <library> and <header> under the
 # options given, and appends its report to <report_var>.
 function(_CuDNNStrict_run_probe program header cudart_header library plan policy gpu_check features locations
@@ -70,9 +98,11 @@ function(_CuDNNStrict_run_probe program header cudart_header library plan policy
   if(CMAKE_CROSSCOMPILING_EMULATOR AND NOT WIN32)
     list(APPEND _arguments --in-process)
   endif()
+  # The build, for the words the report ends with (check.*).
+  _CuDNNStrict_build_arguments(_build)
   _CuDNNStrict_run_reporting("${program}" _out _rc _err ${_arguments} --library "${library}"
     --policy "${policy}" --gpu-check "${gpu_check}" --search-locations "${_locations}"
-    --header-prefix "${_header_prefix}" --header "${header}")
+    --header-prefix "${_header_prefix}" --header "${header}" ${_build})
   # What the process printed is no fact of the report: it is shown with
   # the probe's standard error where a failure quotes that.  cuDNN's own
   # log (CUDNN_LOGDEST_DBG) can run to megabytes, and the report is kept

@@ -3,7 +3,8 @@
 # Turning the probe's report into result variables and, when the header,
 # the library and the CUDA runtime do not agree, into the failure: the
 # sentence, which names both files, both versions, the broken rule and the
-# fix, is the C core's (the reader's --verdict); this file passes it on.
+# fix, is the C core's (the checks program's, or the reader's --verdict);
+# this file passes it on.
 
 include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
@@ -12,6 +13,7 @@ endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Processor.cmake)  # _CuDNNStrict_read
+_CuDNNStrict_include(Run.cmake)  # _CuDNNStrict_build_arguments
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Puts CuDNNStrict_VERSION and its parts, as the reader computed them from
@@ -40,31 +42,22 @@ endfunction()
 # _CUDART_VERSION, and agreement and target_processor, the summary's) into
 # the findings value held in <findings_var>; warns unless quiet; sets
 # <out_error>.  Which sentence applies, and which warnings, for this build
-# (cross-compiling, its emulator, the target), is the C core's (the
-# reader's --verdict, configure/cudnn_strict_check_words.h).
+# (cross-compiling, its emulator, the target), is the C core's
+# (configure/cudnn_strict_check_words.h): the checks program ends its
+# report with them; a report without them (the program stopped, or did not
+# run) goes to the reader's --verdict.
 function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   _CuDNNStrict_get("${options}" "" policy quiet)
   _CuDNNStrict_get("${${findings_var}}" "" library)
-  set(_file "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run/judged-report.txt")
-  file(WRITE "${_file}" "${report}")
-  set(_args --library "${library}" --policy "${policy}" --target-system "${CMAKE_SYSTEM_NAME}")
-  if(CMAKE_CROSSCOMPILING)
-    list(APPEND _args --cross-compiling)
+  set(_verdict "${report}")
+  _CuDNNStrict_get("${_verdict}" _ check)
+  if(_check STREQUAL "")
+    set(_file "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run/judged-report.txt")
+    file(WRITE "${_file}" "${report}")
+    _CuDNNStrict_build_arguments(_build)
+    _CuDNNStrict_read(_verdict _command --verdict "${_file}" --library "${library}" --policy "${policy}"
+      ${_build})
   endif()
-  _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
-  _CuDNNStrict_value(CUDAToolkit_VERSION _toolkit)
-  string(REPLACE ";" " " _emulator "${_emulator}")
-  # Each only when set: an empty argument does not reach the reader.
-  if(NOT _emulator STREQUAL "")
-    list(APPEND _args --emulator "${_emulator}")
-  endif()
-  if(NOT CMAKE_SYSTEM_PROCESSOR STREQUAL "")
-    list(APPEND _args --processor "${CMAKE_SYSTEM_PROCESSOR}")
-  endif()
-  if(NOT _toolkit STREQUAL "")
-    list(APPEND _args --toolkit-version "${_toolkit}")
-  endif()
-  _CuDNNStrict_read(_verdict _command --verdict "${_file}" ${_args})
   _CuDNNStrict_get("${_verdict}" _ check check.reason check.agreement check.target)
   _CuDNNStrict_get("${report}" _ library.version library.cudart_version probe.exit probe.stderr)
   if(_check STREQUAL "")

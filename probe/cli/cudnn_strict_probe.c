@@ -20,6 +20,9 @@
  *                           [--header-version MAJOR.MINOR.PATCH]
  *                           [--toolkit-cudart CODE] [--cudart-header FILE]
  *                           [--format text|json|keyvalue] [--report FILE]
+ *                           [--target-system NAME [--cross-compiling]
+ *                            [--emulator COMMAND] [--processor P]
+ *                            [--toolkit-version X.Y]]
  *        cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH]
  *                           --static-archive FILE... [--format json|keyvalue]
  *        cudnn-strict-probe --check-binary FILE...
@@ -56,6 +59,10 @@
  * process's standard output points at its standard error before anything
  * is loaded, so that what a library prints is never read as a fact
  * (platform/cudnn_strict_channel.h).
+ * --target-system NAME, with the rest of the build a configure serves,
+ * ends a key=value --report that reached its verdict with the configure's
+ * check.* words (configure/cudnn_strict_check_words.h), so that the CMake
+ * module runs no reader after the checks.
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
  * gives both forms without the check running twice.
@@ -185,6 +192,9 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--header-version") == 0 ||
          strcmp(arg, "--toolkit-cudart") == 0 ||
          strcmp(arg, "--cudart-header") == 0 || strcmp(arg, "--report") == 0 ||
+         strcmp(arg, "--target-system") == 0 ||
+         strcmp(arg, "--emulator") == 0 || strcmp(arg, "--processor") == 0 ||
+         strcmp(arg, "--toolkit-version") == 0 ||
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
          strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
 #endif
@@ -202,7 +212,8 @@ static void cudnn_strict_usage(FILE *out) {
           "[--header-version MAJOR.MINOR.PATCH] [--toolkit-cudart CODE] "
           "[--cudart-header FILE] [--gpu-self-test] [--in-process] [--format "
           "text|json|keyvalue] "
-          "[--report FILE]\n"
+          "[--report FILE] [--target-system NAME [--cross-compiling] "
+          "[--emulator COMMAND] [--processor P] [--toolkit-version X.Y]]\n"
           "       cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH] "
           "--static-archive FILE... [--format json|keyvalue]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -389,6 +400,11 @@ static const char cudnn_strict_help_text[] =
     "library\n"
     "                           prints can reach it); default: standard "
     "output\n"
+    "  --target-system NAME     end the key=value --report with a "
+    "configure's check.*\n"
+    "                           words for that build, which --verdict's "
+    "other options\n"
+    "                           describe\n"
     "  -h, --help               this text\n"
     "  -V, --version            the tool's version\n"
     "\n"
@@ -488,6 +504,8 @@ static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
 #endif
   o->library = NULL;
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
+  o->build.library = o->build.policy = o->build.emulator = "";
+  o->build.target_system = o->build.target = o->build.toolkit_version = "";
   o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
   o->binaries = argv + 1;
   /* The same front of argv: the two never come together. */
@@ -524,6 +542,7 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
   if (strcmp(option, "--library") == 0) {
     o->library = value;
   } else if (strcmp(option, "--policy") == 0) {
+    o->build.policy = value; /* the words name it as it was given */
     if (!cudnn_strict_parse_policy(value, &o->policy)) {
       fprintf(stderr,
               "cudnn-strict-probe: unknown policy '%s' (valid: COMPATIBLE, "
@@ -551,6 +570,15 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     o->json_from = value;
   } else if (strcmp(option, "--report") == 0) {
     o->report = value;
+  } else if (strcmp(option, "--target-system") == 0) {
+    o->check_words = 1;
+    o->build.target_system = value;
+  } else if (strcmp(option, "--emulator") == 0) {
+    o->build.emulator = value;
+  } else if (strcmp(option, "--processor") == 0) {
+    o->build.target = value;
+  } else if (strcmp(option, "--toolkit-version") == 0) {
+    o->build.toolkit_version = value;
   } else if (strcmp(option, "--search-locations") == 0) {
     o->search_locations = value;
   } else if (strcmp(option, "--search-dir") == 0) {
@@ -642,6 +670,8 @@ static int cudnn_strict_parse_options(int argc, char **argv,
         return 0;
     } else if (strcmp(argv[i], "--in-process") == 0) {
       o->in_process = 1;
+    } else if (strcmp(argv[i], "--cross-compiling") == 0) {
+      o->build.cross_compiling = 1;
     } else if (strcmp(argv[i], "--gpu-self-test") == 0) {
       o->gpu_self_test = 1;
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -974,6 +1004,17 @@ int main(int argc, char **argv) {
   } else
 #endif
     status = cudnn_strict_run_checks(&options, &writer);
+  /* The configure's words for the build it serves, read back from what
+     the report holds now (the GPU check's child wrote to it too): the
+     module then runs no reader after the checks. */
+  if (options.check_words && options.report != NULL &&
+      options.format == CUDNN_STRICT_FORMAT_KEY_VALUE &&
+      options.binary_count == 0 && fflush(facts) == 0) {
+    options.build.library = options.library != NULL ? options.library : "";
+    (void)cudnn_strict_end_with_check_words(&writer, options.report,
+                                            &options.build,
+                                            options.header_facts.version);
+  }
   cudnn_strict_writer_end(&writer);
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
   if (facts != report) {

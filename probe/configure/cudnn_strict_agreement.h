@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 
+#include "cudnn_strict_check_words.h"
 #include "cudnn_strict_gpu.h"
 #include "cudnn_strict_note.h"
 #include "cudnn_strict_version.h"
@@ -58,6 +59,12 @@ struct cudnn_strict_probe_options {
      (cudnn_strict_channel.h), so that nothing the process prints is read
      as a fact. */
   const char *report;
+  /* --target-system and the build beside it (--cross-compiling,
+     --emulator, --processor, --toolkit-version): the report ends with the
+     configure's check.* words for that build (cudnn_strict_check_words.h);
+     its library and policy are --library's and --policy's. */
+  int check_words;
+  struct cudnn_strict_check_context build;
   char **binaries; /* --check-binary's files, moved to the front of argv */
   int binary_count;
   /* --static-archive: the static archives to read instead of the checks

@@ -272,43 +272,35 @@ cudnn_strict_check_warn_each(struct cudnn_strict_writer *w,
   }
 }
 
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
-                               const struct cudnn_strict_check_context *c) {
+/* Writes the check.* keys for the report `r`, read by the reader or
+   written by the checks program itself, against the header's version
+   `header_version` (as CuDNNStrict_VERSION says it). */
+static void cudnn_strict_check_write(struct cudnn_strict_writer *w,
+                                     const struct cudnn_strict_check_report *r,
+                                     const struct cudnn_strict_check_context *c,
+                                     const char *header_version) {
   static char error_text[CUDNN_STRICT_CHECK_TEXT_SIZE];
   static char agreement_text[CUDNN_STRICT_CHECK_TEXT_SIZE];
   static char words_text[CUDNN_STRICT_CHECK_TEXT_SIZE];
-  struct cudnn_strict_check_report r;
   struct cudnn_strict_text error, agreement, words;
-  char header_version[96];
   const char *target = cudnn_strict_processor_name(c->target);
   int count = 0;
-  if (!cudnn_strict_check_read(path, &r)) {
-    cudnn_strict_check_free(&r);
-    return 0;
-  }
   cudnn_strict_text_init(&error, error_text, sizeof(error_text));
   cudnn_strict_text_init(&agreement, agreement_text, sizeof(agreement_text));
   cudnn_strict_text_init(&words, words_text, sizeof(words_text));
   cudnn_strict_write_text(w, "check.target", target);
-  if (strcmp(cudnn_strict_check_get(&r, "probe.run"), "SKIPPED") == 0) {
-    const char *reason = cudnn_strict_check_get(&r, "probe.skip_reason");
+  if (strcmp(cudnn_strict_check_get(r, "probe.run"), "SKIPPED") == 0) {
+    const char *reason = cudnn_strict_check_get(r, "probe.skip_reason");
     cudnn_strict_check_words(&agreement, CUDNN_STRICT_WORDS_NOT_CHECKED,
                              "reason", reason, NULL);
     cudnn_strict_write_text(w, "check", "NOT_CHECKED");
     cudnn_strict_write_text(w, "check.reason", reason);
     cudnn_strict_write_text(w, "check.agreement", agreement_text);
     cudnn_strict_write_long(w, "check.warning.count", 0);
-    cudnn_strict_check_free(&r);
-    return 1;
+    return;
   }
-  /* The version the header gives, as CuDNNStrict_VERSION says it. */
-  snprintf(header_version, sizeof(header_version), "%.30s.%.30s.%.30s",
-           cudnn_strict_check_get(&r, "header.pp_major"),
-           cudnn_strict_check_get(&r, "header.pp_minor"),
-           cudnn_strict_check_get(&r, "header.pp_patch"));
-  cudnn_strict_check_error(&r, c, target, &error);
-  cudnn_strict_check_agreement(&r, c, target, header_version, &agreement);
+  cudnn_strict_check_error(r, c, target, &error);
+  cudnn_strict_check_agreement(r, c, target, header_version, &agreement);
   cudnn_strict_write_text(w, "check", error.length > 0 ? "FAILED" : "PASSED");
   cudnn_strict_write_text(w, "check.reason",
                           error.length > 0 ? error_text : agreement_text);
@@ -317,8 +309,8 @@ cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
   if (error.length == 0) {
     cudnn_strict_check_words(
         &words, CUDNN_STRICT_WORDS_KNOWN_BAD_RELEASE, "library", c->library,
-        "version", cudnn_strict_check_get(&r, "library.version"), NULL);
-    cudnn_strict_check_warn_each(w, &r, "library.known_bad_warning", words_text,
+        "version", cudnn_strict_check_get(r, "library.version"), NULL);
+    cudnn_strict_check_warn_each(w, r, "library.known_bad_warning", words_text,
                                  &count);
   }
   /* Libraries the release opens itself that the loader would not find:
@@ -328,14 +320,52 @@ cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
      Wine searches DLLs as Windows does (the DLL's folder, PATH): a Windows
      target hears them, as the emulator found them. */
   if (!c->cross_compiling) {
-    cudnn_strict_check_warn_each(w, &r, "dependency.warning", "", &count);
+    cudnn_strict_check_warn_each(w, r, "dependency.warning", "", &count);
   } else if (strcmp(c->target_system, "Windows") == 0) {
     cudnn_strict_check_words(&words, CUDNN_STRICT_WORDS_DEPENDENCY_UNDER_WINE,
                              NULL);
-    cudnn_strict_check_warn_each(w, &r, "dependency.warning", words_text,
+    cudnn_strict_check_warn_each(w, r, "dependency.warning", words_text,
                                  &count);
   }
   cudnn_strict_write_long(w, "check.warning.count", count);
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
+                               const struct cudnn_strict_check_context *c) {
+  struct cudnn_strict_check_report r;
+  char header_version[96];
+  if (!cudnn_strict_check_read(path, &r)) {
+    cudnn_strict_check_free(&r);
+    return 0;
+  }
+  /* The version the header gives, as CuDNNStrict_VERSION says it. */
+  snprintf(header_version, sizeof(header_version), "%.30s.%.30s.%.30s",
+           cudnn_strict_check_get(&r, "header.pp_major"),
+           cudnn_strict_check_get(&r, "header.pp_minor"),
+           cudnn_strict_check_get(&r, "header.pp_patch"));
+  cudnn_strict_check_write(w, &r, c, header_version);
   cudnn_strict_check_free(&r);
   return 1;
+}
+
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_end_with_check_words(struct cudnn_strict_writer *w,
+                                  const char *path,
+                                  const struct cudnn_strict_check_context *c,
+                                  struct cudnn_strict_version header) {
+  struct cudnn_strict_check_report r;
+  char header_version[96];
+  int written = 0;
+  /* A report without a verdict stopped before its end: its words need
+     the exit status and standard error, which only the module sees. */
+  if (cudnn_strict_check_read(path, &r) &&
+      cudnn_strict_check_get(&r, "verdict")[0] != '\0') {
+    snprintf(header_version, sizeof(header_version), "%d.%d.%d", header.major,
+             header.minor, header.patch);
+    cudnn_strict_check_write(w, &r, c, header_version);
+    written = 1;
+  }
+  cudnn_strict_check_free(&r);
+  return written;
 }

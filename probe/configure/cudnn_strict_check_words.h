@@ -7,7 +7,13 @@
  * program cannot say these itself: it may stop before its report ends
  * (a crash, an emulator that cannot run it), may not run at all (a cross
  * build without an emulator), and knows nothing of the build it serves.
- * The CMake module asks the reader, which runs on the build machine:
+ * So the module tells the checks program the build (--target-system
+ * NAME, with --cross-compiling, --emulator COMMAND, --processor P and
+ * --toolkit-version X.Y beside its --library and --policy), and a program
+ * that reaches its verdict ends its report with the keys below
+ * (cudnn_strict_end_with_check_words): no other process runs.  Where the
+ * report holds none (the program stopped, or did not run), the module
+ * asks the reader, which runs on the build machine:
  *
  *   cudnn-strict-probe --verdict REPORT [--library FILE] [--policy P]
  *       [--cross-compiling] [--emulator COMMAND] [--target-system NAME]
@@ -16,7 +22,8 @@
  * REPORT holds the checks' key=value report as the module keeps it: the
  * header's facts (header.pp_*), what the program wrote, and the module's
  * probe.run (DONE or SKIPPED), probe.skip_reason, probe.exit and
- * probe.stderr.
+ * probe.stderr.  The words depend on the build: the module keeps a report
+ * under a fingerprint that stamps each part of it (Record.cmake).
  *
  * Report keys:
  *   check             PASSED, FAILED or NOT_CHECKED
@@ -33,6 +40,7 @@
 
 #include "cudnn_strict_internal.h"
 
+#include "cudnn_strict_version.h"
 #include "cudnn_strict_writer.h"
 
 #ifdef __cplusplus
@@ -56,6 +64,16 @@ struct cudnn_strict_check_context {
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
                                const struct cudnn_strict_check_context *c);
+
+/* The checks program's own: writes the keys above for the key=value
+   report it wrote so far to the file `path`, judged against the `header`
+   it read, when that report holds a verdict.  Returns 0 when it wrote
+   none (no verdict, or the file cannot be read). */
+CUDNN_STRICT_INTERNAL int
+cudnn_strict_end_with_check_words(struct cudnn_strict_writer *w,
+                                  const char *path,
+                                  const struct cudnn_strict_check_context *c,
+                                  struct cudnn_strict_version header);
 
 #ifdef __cplusplus
 }
