@@ -1011,9 +1011,8 @@ int main(int argc, char **argv) {
       options.format == CUDNN_STRICT_FORMAT_KEY_VALUE &&
       options.binary_count == 0 && fflush(facts) == 0) {
     options.build.library = options.library != NULL ? options.library : "";
-    (void)cudnn_strict_end_with_check_words(&writer, options.report,
-                                            &options.build,
-                                            options.header_facts.version);
+    (void)cudnn_strict_end_with_check_words(
+        &writer, options.report, &options.build, options.header_facts.version);
   }
   cudnn_strict_writer_end(&writer);
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
