@@ -363,11 +363,9 @@ if(CuDNNStrict_FOUND)
   if(DEFINED CUDAToolkit_INCLUDE_DIRS)
     list(PREPEND _CuDNNStrict_toolkit_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  _CuDNNStrict_other_headers("${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}"
+  _CuDNNStrict_write_header_check("${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}"
     "${_CuDNNStrict_header}" "${_CuDNNStrict_cudnn_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
-    _CuDNNStrict_others)
-  _CuDNNStrict_write_header_check("${_CuDNNStrict_header}" "${_CuDNNStrict_cudnn_VERSION}" "${_CuDNNStrict_others}"
-    _CuDNNStrict_header_check _CuDNNStrict_check_header)
+    _CuDNNStrict_others _CuDNNStrict_header_check _CuDNNStrict_check_header)
   list(TRANSFORM _CuDNNStrict_static_names APPEND _static OUTPUT_VARIABLE _CuDNNStrict_checked)
   set(_CuDNNStrict_checked all static ${_CuDNNStrict_sub_found} ${_CuDNNStrict_checked})
   list(TRANSFORM _CuDNNStrict_checked PREPEND CuDNNStrict::cudnn_)
