@@ -46,6 +46,9 @@
  *        cudnn-strict-probe --library-file FILE [--label L]
  *                           [--naming posix|windows] [--processor P]
  *                           [--format json|keyvalue]
+ *        cudnn-strict-probe --header-check HEADER VERSION --template FILE
+ *                           --output FILE [--search DIR...]
+ *                           [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -232,6 +235,8 @@ static void cudnn_strict_usage(FILE *out) {
           "       cudnn-strict-probe --library-file FILE [--label L] "
           "[--naming posix|windows] [--processor P] "
           "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --header-check HEADER VERSION --template "
+          "FILE --output FILE [--search DIR...] [--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -330,6 +335,13 @@ static const char cudnn_strict_help_text[] =
     "  --library-file FILE      whether the library file FILE can be used "
     "(--label L:\n"
     "                           the setting that named it)\n"
+    "  --header-check HEADER VERSION\n"
+    "                           the compile-time check that a build finds "
+    "HEADER (cuDNN\n"
+    "                           VERSION): --template FILE filled in to "
+    "--output FILE,\n"
+    "                           naming the other headers in the --search "
+    "DIRs\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "
