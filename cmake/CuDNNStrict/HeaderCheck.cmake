@@ -24,39 +24,56 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 # Writes the check of <header> (cuDNN <version>), which the reader
 # (--header-check) words whole, naming each other header it finds in
 # <toolkit_dirs> and, for a native build, /usr/local/include and
-# /usr/include, which the compiler searches after the include path.  Sets
-# <out_others> to those headers, one "<directory>|<header>|<version>" item
-# each (<version> "unknown" when the reader cannot tell); writes the check
-# as a C or C++ source, <out_source> ("" when neither is enabled; a CUDA
-# source would make nvcc link every C target), and as a header that CUDA
-# compiles include first, <out_header>: nvcc puts the toolkit's include
-# directory after the command line's, so a CUDA source finds the
-# toolkit's cudnn.h before an imported target's -isystem directory.
-function(_CuDNNStrict_write_header_check installed gpu_check header version toolkit_dirs
-    out_others out_source out_header)
+# /usr/include, which the compiler searches after the include path, with
+# a warning for each in a directory the project lists itself
+# (<project_dirs>).  Sets <out_report> to the reader's header_check.*
+# keys; writes the check as a C or C++ source, <out_source> ("" when
+# neither is enabled; a CUDA source would make nvcc link every C target),
+# and as a header that CUDA compiles include first, <out_header>: nvcc
+# puts the toolkit's include directory after the command line's, so a
+# CUDA source finds the toolkit's cudnn.h before an imported target's
+# -isystem directory.
+function(_CuDNNStrict_write_header_check installed gpu_check header version toolkit_dirs project_dirs
+    out_report out_source out_header)
   get_filename_component(_judged_dir "${header}" DIRECTORY)
   file(REAL_PATH "${_judged_dir}" _judged_real)
   set(_dirs ${toolkit_dirs})
   if(NOT CMAKE_CROSSCOMPILING)
     list(APPEND _dirs /usr/local/include /usr/include)
   endif()
+  set(_project_real "")
+  foreach(_dir IN LISTS project_dirs)
+    if(IS_DIRECTORY "${_dir}")
+      file(REAL_PATH "${_dir}" _real)
+      list(APPEND _project_real "${_real}")
+    endif()
+  endforeach()
   set(_seen "${_judged_real}")
   set(_search "")
+  set(_listed "")
   foreach(_dir IN LISTS _dirs)
     if(IS_DIRECTORY "${_dir}")
       file(REAL_PATH "${_dir}" _real)
       if(NOT _real IN_LIST _seen)
         list(APPEND _seen "${_real}")
         list(APPEND _search "${_dir}")
+        if(_real IN_LIST _project_real)
+          list(APPEND _listed "${_dir}")
+        endif()
       endif()
     endif()
   endforeach()
+  _CuDNNStrict_unit_language(_extension _lang)
+  set(_unchecked "")
+  if(NOT _extension)
+    set(_unchecked --unchecked)
+  endif()
   _CuDNNStrict_header_reader("${installed}" "${gpu_check}" _command _error)
   _CuDNNStrict_template(cudnn_strict_header_check.c.in _template)
   set(_written "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/header_check.txt")
   if(NOT _error)
     execute_process(COMMAND ${_command} --header-check "${header}" "${version}" --template "${_template}"
-      --output "${_written}" --search ${_search} --format keyvalue
+      --output "${_written}" --search ${_search} --listed ${_listed} ${_unchecked} --format keyvalue
       OUTPUT_VARIABLE _report ERROR_VARIABLE _err RESULT_VARIABLE _rc)
     _CuDNNStrict_report_get("${_report}" header_check.other.count _count)
     if(NOT _rc EQUAL 0 OR _count STREQUAL "")
@@ -69,28 +86,20 @@ function(_CuDNNStrict_write_header_check installed gpu_check header version tool
   if(_error)
     message(FATAL_ERROR "CuDNNStrict: ${_error}")
   endif()
-  set(_others "")
-  if(_count GREATER 0)
-    math(EXPR _last "${_count} - 1")
-    foreach(_i RANGE ${_last})
-      _CuDNNStrict_report_get("${_report}" header_check.other.${_i} _other)
-      list(APPEND _others "${_other}")
-    endforeach()
-  endif()
+  _CuDNNStrict_report_list("${_report}" header_check.other _others)
   # One directory per judgement: sibling directories of a project may each
   # judge another cuDNN, and each one's targets check their own.
   string(SHA256 _key "${header}|${version}|${_others}")
   string(SUBSTRING "${_key}" 0 12 _key)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/header_check/${_key}")
   # Copied only when it changed, so that no target recompiles for nothing.
-  _CuDNNStrict_unit_language(_extension _lang)
   set(_source "")
   if(_extension)
     set(_source "${_dir}/cudnn_strict_header_check.${_extension}")
     configure_file("${_written}" "${_source}" COPYONLY)
   endif()
   configure_file("${_written}" "${_dir}/cudnn_strict_header_check.h" COPYONLY)
-  set(${out_others} "${_others}" PARENT_SCOPE)
+  set(${out_report} "${_report}" PARENT_SCOPE)
   set(${out_source} "${_source}" PARENT_SCOPE)
   set(${out_header} "${_dir}/cudnn_strict_header_check.h" PARENT_SCOPE)
 endfunction()
@@ -116,41 +125,26 @@ function(_CuDNNStrict_add_header_check source header)
   endforeach()
 endfunction()
 
-# Words <others> for the configure: one summary line each, appended to
-# <summary_var>, and a warning for each in a directory the project already
-# lists (<project_dirs>), whose targets compile it unless they link a
-# CuDNNStrict:: target.  <header> and <version>: the judged header;
-# <check>: the generated check ("" for none).  Sets <out_warned>.
-function(_CuDNNStrict_word_other_headers summary_var header version others project_dirs check out_warned)
-  get_filename_component(_judged_dir "${header}" DIRECTORY)
+# Passes on the reader's words of the other headers (<report>, from
+# _CuDNNStrict_write_header_check): one summary line each, appended to
+# <summary_var>, and the warning of each in a directory the project lists.
+# Sets <out_warned>.
+function(_CuDNNStrict_word_other_headers summary_var report out_warned)
   set(_summary "${${summary_var}}")
   set(_warned FALSE)
-  set(_project_real "")
-  foreach(_dir IN LISTS project_dirs)
-    if(IS_DIRECTORY "${_dir}")
-      file(REAL_PATH "${_dir}" _real)
-      list(APPEND _project_real "${_real}")
-    endif()
-  endforeach()
-  foreach(_other IN LISTS others)
-    string(REPLACE "|" ";" _other "${_other}")
-    list(GET _other 0 _dir)
-    list(GET _other 1 _file)
-    list(GET _other 2 _other_version)
-    _CuDNNStrict_words(_line SUMMARY_OTHER_HEADER file "${_file}" other_version "${_other_version}")
-    string(APPEND _summary "\n  other header:  ${_line}")
-    file(REAL_PATH "${_dir}" _real)
-    if(_real IN_LIST _project_real)
-      set(_words OTHER_HEADER_IN_PATH)
-      if(NOT check)
-        set(_words OTHER_HEADER_IN_PATH_UNCHECKED)
+  _CuDNNStrict_report_get("${report}" header_check.other.count _count)
+  if(_count GREATER 0)
+    math(EXPR _last "${_count} - 1")
+    foreach(_i RANGE ${_last})
+      _CuDNNStrict_report_get("${report}" header_check.other.${_i}.summary _line)
+      string(APPEND _summary "\n  other header:  ${_line}")
+      _CuDNNStrict_report_get("${report}" header_check.other.${_i}.warning _text)
+      if(NOT _text STREQUAL "")
+        message(WARNING "CuDNNStrict: ${_text}")
+        set(_warned TRUE)
       endif()
-      _CuDNNStrict_words(_text ${_words} dir "${_dir}" other_version "${_other_version}"
-        file "${_file}" version "${version}" header "${header}" judged_dir "${_judged_dir}")
-      message(WARNING "CuDNNStrict: ${_text}")
-      set(_warned TRUE)
-    endif()
-  endforeach()
+    endforeach()
+  endif()
   set(${summary_var} "${_summary}" PARENT_SCOPE)
   set(${out_warned} ${_warned} PARENT_SCOPE)
 endfunction()

@@ -56,9 +56,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   char **sublibraries = NULL, **elsewhere = NULL;
   int i, json = 0, usable, sublibrary_count = 0, elsewhere_count = 0;
   /* --header-check's judged header and version, and where it looks. */
-  char **checked = NULL, **search = NULL;
+  char **checked = NULL, **search = NULL, **listed = NULL;
   const char *template_path = NULL, *output = NULL;
-  int checked_count = 0, search_count = 0;
+  int checked_count = 0, search_count = 0, listed_count = 0, unchecked = 0;
   int major = 0;
   enum cudnn_strict_naming naming = CUDNN_STRICT_NAMING_HOST;
   /* --verdict's report, and the build it was made for. */
@@ -106,6 +106,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
       checked = cudnn_strict_reader_list(argc, argv, &i, &checked_count);
     } else if (strcmp(argv[i], "--search") == 0 && search == NULL) {
       search = cudnn_strict_reader_list(argc, argv, &i, &search_count);
+    } else if (strcmp(argv[i], "--listed") == 0 && listed == NULL) {
+      listed = cudnn_strict_reader_list(argc, argv, &i, &listed_count);
+    } else if (strcmp(argv[i], "--unchecked") == 0) {
+      unchecked = 1;
     } else if (strcmp(argv[i], "--template") == 0 && i + 1 < argc &&
                template_path == NULL) {
       template_path = argv[++i];
@@ -156,7 +160,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "[--cross-compiling] [--emulator COMMAND] [--target-system "
               "NAME] [--processor P] [--toolkit-version X.Y] "
               "| --header-check HEADER VERSION --template FILE --output FILE "
-              "[--search DIR...] [--format keyvalue|json])\n",
+              "[--search DIR...] [--listed DIR...] [--unchecked] [--format "
+              "keyvalue|json])\n",
               argv[i]);
       return 64;
     }
@@ -197,9 +202,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   } else if (verdict != NULL)
     usable = cudnn_strict_write_check_words(&writer, verdict, &context);
   else if (checked != NULL)
-    usable = cudnn_strict_write_header_check(&writer, checked[0], checked[1],
-                                             search_count, search,
-                                             template_path, output);
+    usable = cudnn_strict_write_header_check(
+        &writer, checked[0], checked[1], search_count, search, listed_count,
+        listed, !unchecked, template_path, output);
   else if (library != NULL)
     usable = cudnn_strict_write_sublibrary_files(
         &writer, library, sublibrary_count, sublibraries);

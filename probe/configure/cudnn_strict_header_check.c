@@ -49,37 +49,56 @@ static void cudnn_strict_grow_text(struct cudnn_strict_grown *g,
   cudnn_strict_grow(g, text, strlen(text));
 }
 
-/* Appends "CuDNNStrict: " and the words `id`, in double quotes for
-   #error, which prints them as written: only a quote and a backslash
-   need escaping, and a line break would end the directive. */
-static void cudnn_strict_grow_literal(struct cudnn_strict_grown *g, int id,
-                                      int count, char *const *assignments) {
+/* The words `id` in a text of their own (NULL when memory runs out). */
+static char *cudnn_strict_words_text(int id, int count,
+                                     char *const *assignments) {
   struct cudnn_strict_text t;
-  const char *missing = NULL, *c;
+  const char *missing = NULL;
   char *buffer = NULL;
   size_t size = 1024;
   for (;;) {
     char *bigger = (char *)realloc(buffer, size);
     if (bigger == NULL) {
-      g->failed = 1;
       free(buffer);
-      return;
+      return NULL;
     }
     buffer = bigger;
     cudnn_strict_text_init(&t, buffer, size);
     cudnn_strict_words_format(&t, id, count, assignments, &missing);
     if (t.length < size)
-      break;
+      return buffer;
     size = t.length + 1;
   }
+}
+
+/* Appends "CuDNNStrict: " and the words `id`, in double quotes for
+   #error, which prints them as written: only a quote and a backslash
+   need escaping, and a line break would end the directive. */
+static void cudnn_strict_grow_literal(struct cudnn_strict_grown *g, int id,
+                                      int count, char *const *assignments) {
+  char *words = cudnn_strict_words_text(id, count, assignments);
+  const char *c;
+  if (words == NULL) {
+    g->failed = 1;
+    return;
+  }
   cudnn_strict_grow_text(g, "\"CuDNNStrict: ");
-  for (c = buffer; *c != '\0'; ++c) {
+  for (c = words; *c != '\0'; ++c) {
     if (*c == '\\' || *c == '"')
       cudnn_strict_grow(g, "\\", 1);
     cudnn_strict_grow(g, *c == '\r' || *c == '\n' ? " " : c, 1);
   }
   cudnn_strict_grow(g, "\"", 1);
-  free(buffer);
+  free(words);
+}
+
+/* Writes the words `id` on `w` as `key`. */
+static void cudnn_strict_write_words(struct cudnn_strict_writer *w,
+                                     const char *key, int id, int count,
+                                     char *const *assignments) {
+  char *words = cudnn_strict_words_text(id, count, assignments);
+  cudnn_strict_write_text(w, key, words != NULL ? words : "");
+  free(words);
 }
 
 /* "name=value" in a text of its own, for the words' assignments. */
@@ -162,11 +181,55 @@ static char *cudnn_strict_read_whole(const char *path) {
   return g.data;
 }
 
-CUDNN_STRICT_INTERNAL int
-cudnn_strict_write_header_check(struct cudnn_strict_writer *w,
-                                const char *header, const char *version,
-                                int count, char *const *search,
-                                const char *template_path, const char *output) {
+/* Whether `dir` is one of the `count` directories `listed`. */
+static int cudnn_strict_listed(const char *dir, int count,
+                               char *const *listed) {
+  int i;
+  for (i = 0; i < count; ++i)
+    if (strcmp(listed[i], dir) == 0)
+      return 1;
+  return 0;
+}
+
+/* Words the other header `file` (cuDNN `other`) of `dir` as the
+   `index`th: its line of the summary, and the warning when the project
+   lists `dir` itself, whose targets compile it unless they link a
+   CuDNNStrict:: target (`checked` when a generated unit stops them).
+   `judged` holds the judged header's version and header assignments,
+   `judged_dir` its directory. */
+static void cudnn_strict_word_other(struct cudnn_strict_writer *w, int index,
+                                    const char *dir, const char *file,
+                                    const char *other, int listed, int checked,
+                                    char *const *judged,
+                                    const char *judged_dir) {
+  char key[64], *assignments[6];
+  int i;
+  assignments[0] = cudnn_strict_assignment("file", file);
+  assignments[1] = cudnn_strict_assignment("other_version", other);
+  assignments[2] = cudnn_strict_assignment("dir", dir);
+  assignments[3] = cudnn_strict_assignment("judged_dir", judged_dir);
+  assignments[4] = judged[0];
+  assignments[5] = judged[1];
+  snprintf(key, sizeof(key), "header_check.other.%d.summary", index);
+  cudnn_strict_write_words(w, key, CUDNN_STRICT_WORDS_SUMMARY_OTHER_HEADER, 2,
+                           assignments);
+  snprintf(key, sizeof(key), "header_check.other.%d.warning", index);
+  if (listed)
+    cudnn_strict_write_words(
+        w, key,
+        checked ? CUDNN_STRICT_WORDS_OTHER_HEADER_IN_PATH
+                : CUDNN_STRICT_WORDS_OTHER_HEADER_IN_PATH_UNCHECKED,
+        6, assignments);
+  else
+    cudnn_strict_write_text(w, key, "");
+  for (i = 0; i < 4; ++i)
+    free(assignments[i]);
+}
+
+CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
+    struct cudnn_strict_writer *w, const char *header, const char *version,
+    int count, char *const *search, int listed_count, char *const *listed,
+    int checked, const char *template_path, const char *output) {
   enum { NAME, VERSION, HEADER, DIR, FILES, OTHER_VERSION, DIRS, ASSIGNED };
   struct cudnn_strict_other_release *releases =
       (struct cudnn_strict_other_release *)calloc(
@@ -221,6 +284,10 @@ cudnn_strict_write_header_check(struct cudnn_strict_writer *w,
       cudnn_strict_write_text(w, key, item);
       free(item);
     }
+    cudnn_strict_word_other(
+        w, other_count, search[i], path, other,
+        cudnn_strict_listed(search[i], listed_count, listed), checked,
+        assignments + VERSION, dir);
     ++other_count;
     if (strcmp(other, "unknown") == 0)
       continue;
