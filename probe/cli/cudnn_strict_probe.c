@@ -47,8 +47,8 @@
  *                           [--naming posix|windows] [--processor P]
  *                           [--format json|keyvalue]
  *        cudnn-strict-probe --header-check HEADER VERSION --template FILE
- *                           --output FILE [--search DIR...]
- *                           [--format json|keyvalue]
+ *                           --output FILE [--search DIR...] [--listed DIR...]
+ *                           [--unchecked] [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -236,7 +236,8 @@ static void cudnn_strict_usage(FILE *out) {
           "[--naming posix|windows] [--processor P] "
           "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --header-check HEADER VERSION --template "
-          "FILE --output FILE [--search DIR...] [--format json|keyvalue]\n"
+          "FILE --output FILE [--search DIR...] [--listed DIR...] "
+          "[--unchecked] [--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -341,7 +342,10 @@ static const char cudnn_strict_help_text[] =
     "                           VERSION): --template FILE filled in to "
     "--output FILE,\n"
     "                           naming the other headers in the --search "
-    "DIRs\n"
+    "DIRs, with a\n"
+    "                           warning for each in a --listed DIR "
+    "(--unchecked: no\n"
+    "                           unit of the project compiles the check)\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "
