@@ -10,7 +10,7 @@
 #include "cudnn_strict_check_words.h"
 #include "cudnn_strict_file_check.h"
 #include "cudnn_strict_file_facts.h"
-#include "cudnn_strict_header_check.h"
+#include "cudnn_strict_header_check_writer.h"
 #include "cudnn_strict_header_report.h"
 #include "cudnn_strict_sublibrary_files.h"
 #include "cudnn_strict_sublibrary_scan.h"

@@ -1,10 +1,10 @@
 /* Distributed under the OSI-approved BSD 3-Clause License. */
-/* See cudnn_strict_header_check.h. */
+/* See cudnn_strict_header_check_writer.h. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 
-#include "cudnn_strict_header_check.h"
+#include "cudnn_strict_header_check_writer.h"
 
 #include "cudnn_strict_header_file.h"
 #include "cudnn_strict_header_report.h"

@@ -23,8 +23,8 @@
  *                              directory itself (`--listed DIR...`), or ""
  *   header_check.message       why no file was written, or ""
  */
-#ifndef CUDNN_STRICT_HEADER_CHECK_H
-#define CUDNN_STRICT_HEADER_CHECK_H
+#ifndef CUDNN_STRICT_HEADER_CHECK_WRITER_H
+#define CUDNN_STRICT_HEADER_CHECK_WRITER_H
 
 #include "cudnn_strict_internal.h"
 
@@ -49,4 +49,4 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
 }
 #endif
 
-#endif /* CUDNN_STRICT_HEADER_CHECK_H */
+#endif /* CUDNN_STRICT_HEADER_CHECK_WRITER_H */
