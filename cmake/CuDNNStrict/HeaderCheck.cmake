@@ -92,13 +92,16 @@ function(_CuDNNStrict_write_header_check installed gpu_check header version tool
   string(SHA256 _key "${header}|${version}|${_others}")
   string(SUBSTRING "${_key}" 0 12 _key)
   set(_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/header_check/${_key}")
-  # Copied only when it changed, so that no target recompiles for nothing.
+  # Copied only when it changed, so that no target recompiles for nothing;
+  # not configure_file(), which would make the reader's output an input of
+  # the build system.
+  file(MAKE_DIRECTORY "${_dir}")
   set(_source "")
   if(_extension)
     set(_source "${_dir}/cudnn_strict_header_check.${_extension}")
-    configure_file("${_written}" "${_source}" COPYONLY)
+    file(COPY_FILE "${_written}" "${_source}" ONLY_IF_DIFFERENT)
   endif()
-  configure_file("${_written}" "${_dir}/cudnn_strict_header_check.h" COPYONLY)
+  file(COPY_FILE "${_written}" "${_dir}/cudnn_strict_header_check.h" ONLY_IF_DIFFERENT)
   set(${out_report} "${_report}" PARENT_SCOPE)
   set(${out_source} "${_source}" PARENT_SCOPE)
   set(${out_header} "${_dir}/cudnn_strict_header_check.h" PARENT_SCOPE)
