@@ -49,13 +49,19 @@ static void cudnn_strict_grow_text(struct cudnn_strict_grown *g,
   cudnn_strict_grow(g, text, strlen(text));
 }
 
-/* The words `id` in a text of their own (NULL when memory runs out). */
+/* The words `id` in a text of their own (NULL when memory runs out).  An
+   assignment that memory did not allow (NULL) is left out: the text then
+   stops at its placeholder. */
 static char *cudnn_strict_words_text(int id, int count,
                                      char *const *assignments) {
   struct cudnn_strict_text t;
   const char *missing = NULL;
-  char *buffer = NULL;
+  char *buffer = NULL, *given[8];
   size_t size = 1024;
+  int i, given_count = 0;
+  for (i = 0; i < count && given_count < 8; ++i)
+    if (assignments[i] != NULL)
+      given[given_count++] = assignments[i];
   for (;;) {
     char *bigger = (char *)realloc(buffer, size);
     if (bigger == NULL) {
@@ -64,7 +70,7 @@ static char *cudnn_strict_words_text(int id, int count,
     }
     buffer = bigger;
     cudnn_strict_text_init(&t, buffer, size);
-    cudnn_strict_words_format(&t, id, count, assignments, &missing);
+    cudnn_strict_words_format(&t, id, given_count, given, &missing);
     if (t.length < size)
       return buffer;
     size = t.length + 1;
