@@ -74,13 +74,13 @@ function(_CuDNNStrict_program_sources program out)
     binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c
     configure/cudnn_strict_sublibrary_files.c configure/cudnn_strict_sublibrary_scan.c
     configure/cudnn_strict_file_check.c configure/cudnn_strict_check_words.c
-    cli/cudnn_strict_arguments.c cli/cudnn_strict_reader.c)
+    configure/cudnn_strict_header_check_writer.c cli/cudnn_strict_arguments.c cli/cudnn_strict_reader.c)
   # --header-facts and --header-in, which every program that runs at
   # configure answers.
   set(_main core/cudnn_strict_words.c binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c
     configure/cudnn_strict_sublibrary_files.c configure/cudnn_strict_sublibrary_scan.c
     configure/cudnn_strict_file_check.c configure/cudnn_strict_check_words.c
-    cli/cudnn_strict_arguments.c cli/cudnn_strict_reader.c
+    configure/cudnn_strict_header_check_writer.c cli/cudnn_strict_arguments.c cli/cudnn_strict_reader.c
     configure/cudnn_strict_agreement.c cli/cudnn_strict_probe.c)
   if(program STREQUAL "guard")
     # Without the fix search: it loads every copy of cuDNN it finds, which

@@ -49,6 +49,9 @@
  *        cudnn-strict-probe --library-file FILE [--label L]
  *                           [--naming posix|windows] [--processor P]
  *                           [--format json|keyvalue]
+ *        cudnn-strict-probe --header-check HEADER VERSION --template FILE
+ *                           --output FILE [--search DIR...] [--listed DIR...]
+ *                           [--unchecked] [--format json|keyvalue]
  *        cudnn-strict-probe --python [PYTHON] [--format text|json|keyvalue]
  *                           [--timeout SECONDS] [--preload-dlls] [--report
  * FILE]
@@ -243,6 +246,9 @@ static void cudnn_strict_usage(FILE *out) {
           "       cudnn-strict-probe --library-file FILE [--label L] "
           "[--naming posix|windows] [--processor P] "
           "[--format json|keyvalue]\n"
+          "       cudnn-strict-probe --header-check HEADER VERSION --template "
+          "FILE --output FILE [--search DIR...] [--listed DIR...] "
+          "[--unchecked] [--format json|keyvalue]\n"
           "       cudnn-strict-probe --python [PYTHON] "
           "[--format text|json|keyvalue] [--timeout SECONDS] "
           "[--preload-dlls] [--report FILE]\n"
@@ -341,6 +347,16 @@ static const char cudnn_strict_help_text[] =
     "  --library-file FILE      whether the library file FILE can be used "
     "(--label L:\n"
     "                           the setting that named it)\n"
+    "  --header-check HEADER VERSION\n"
+    "                           the compile-time check that a build finds "
+    "HEADER (cuDNN\n"
+    "                           VERSION): --template FILE filled in to "
+    "--output FILE,\n"
+    "                           naming the other headers in the --search "
+    "DIRs, with a\n"
+    "                           warning for each in a --listed DIR "
+    "(--unchecked: no\n"
+    "                           unit of the project compiles the check)\n"
     "\n"
     "What to check against:\n"
     "  --header FILE            the cuDNN version header the program is "

@@ -10,6 +10,7 @@
 #include "cudnn_strict_check_words.h"
 #include "cudnn_strict_file_check.h"
 #include "cudnn_strict_file_facts.h"
+#include "cudnn_strict_header_check_writer.h"
 #include "cudnn_strict_header_report.h"
 #include "cudnn_strict_sublibrary_files.h"
 #include "cudnn_strict_sublibrary_scan.h"
@@ -20,12 +21,17 @@
 #include <string.h>
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
-  static const char *const options[] = {
-      "--header-facts",   "--header-in",
-      "--file-facts",     "--sublibrary-files",
-      "--sublibraries",   "--library-in",
-      "--library-file",   "--verdict",
-      "--processor-name", NULL};
+  static const char *const options[] = {"--header-facts",
+                                        "--header-in",
+                                        "--file-facts",
+                                        "--sublibrary-files",
+                                        "--sublibraries",
+                                        "--library-in",
+                                        "--library-file",
+                                        "--verdict",
+                                        "--processor-name",
+                                        "--header-check",
+                                        NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
@@ -49,6 +55,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   const char *library_dir = NULL, *library_file = NULL, *label = NULL;
   char **sublibraries = NULL, **elsewhere = NULL;
   int i, json = 0, usable, sublibrary_count = 0, elsewhere_count = 0;
+  /* --header-check's judged header and version, and where it looks. */
+  char **checked = NULL, **search = NULL, **listed = NULL;
+  const char *template_path = NULL, *output = NULL;
+  int checked_count = 0, search_count = 0, listed_count = 0, unchecked = 0;
   int major = 0;
   enum cudnn_strict_naming naming = CUDNN_STRICT_NAMING_HOST;
   /* --verdict's report, and the build it was made for. */
@@ -92,6 +102,20 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     } else if (strcmp(argv[i], "--elsewhere") == 0 && elsewhere == NULL) {
       /* The directories follow, up to the next option. */
       elsewhere = cudnn_strict_reader_list(argc, argv, &i, &elsewhere_count);
+    } else if (strcmp(argv[i], "--header-check") == 0 && checked == NULL) {
+      checked = cudnn_strict_reader_list(argc, argv, &i, &checked_count);
+    } else if (strcmp(argv[i], "--search") == 0 && search == NULL) {
+      search = cudnn_strict_reader_list(argc, argv, &i, &search_count);
+    } else if (strcmp(argv[i], "--listed") == 0 && listed == NULL) {
+      listed = cudnn_strict_reader_list(argc, argv, &i, &listed_count);
+    } else if (strcmp(argv[i], "--unchecked") == 0) {
+      unchecked = 1;
+    } else if (strcmp(argv[i], "--template") == 0 && i + 1 < argc &&
+               template_path == NULL) {
+      template_path = argv[++i];
+    } else if (strcmp(argv[i], "--output") == 0 && i + 1 < argc &&
+               output == NULL) {
+      output = argv[++i];
     } else if (strcmp(argv[i], "--processor") == 0 && i + 1 < argc &&
                processor == NULL) {
       /* As CMAKE_SYSTEM_PROCESSOR spells it, or the table's name. */
@@ -135,21 +159,27 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "[--policy P] "
               "[--cross-compiling] [--emulator COMMAND] [--target-system "
               "NAME] [--processor P] [--toolkit-version X.Y] "
-              "[--format keyvalue|json])\n",
+              "| --header-check HEADER VERSION --template FILE --output FILE "
+              "[--search DIR...] [--listed DIR...] [--unchecked] [--format "
+              "keyvalue|json])\n",
               argv[i]);
       return 64;
     }
   }
   if ((header != NULL) + (dir != NULL) + (file != NULL) + (library != NULL) +
-          (scanned != NULL) + (library_dir != NULL) + (library_file != NULL) +
-          (verdict != NULL) + (spelling != NULL) !=
-      1) {
+              (scanned != NULL) + (library_dir != NULL) +
+              (library_file != NULL) + (verdict != NULL) + (spelling != NULL) +
+              (checked != NULL) !=
+          1 ||
+      (checked != NULL &&
+       (checked_count != 2 || template_path == NULL || output == NULL))) {
     fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE', "
                     "'--header-in DIR', '--file-facts FILE', "
                     "'--sublibrary-files LIBRARY [FILE...]', "
                     "'--sublibraries LIBRARY', '--library-in DIR', "
-                    "'--library-file FILE', '--processor-name SPELLING' "
-                    "and '--verdict REPORT'\n");
+                    "'--library-file FILE', '--processor-name SPELLING', "
+                    "'--verdict REPORT' and '--header-check HEADER VERSION "
+                    "--template FILE --output FILE'\n");
     return 64;
   }
   /* Nothing is loaded: standard output carries the report. */
@@ -171,6 +201,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     usable = 1;
   } else if (verdict != NULL)
     usable = cudnn_strict_write_check_words(&writer, verdict, &context);
+  else if (checked != NULL)
+    usable = cudnn_strict_write_header_check(
+        &writer, checked[0], checked[1], search_count, search, listed_count,
+        listed, !unchecked, template_path, output);
   else if (library != NULL)
     usable = cudnn_strict_write_sublibrary_files(
         &writer, library, sublibrary_count, sublibraries);

@@ -243,6 +243,25 @@ static int cudnn_strict_header_name(int index, char *out, size_t size) {
   return 0;
 }
 
+CUDNN_STRICT_INTERNAL int cudnn_strict_header_in(const char *dir, char *path,
+                                                 size_t size) {
+  char name[32], problem[CUDNN_STRICT_FILE_SENTENCE_SIZE];
+  int index;
+  for (index = 0; cudnn_strict_header_name(index, name, sizeof(name));
+       ++index) {
+    enum cudnn_strict_header_entry entry;
+    snprintf(path, size, "%s/%s", dir, name);
+    entry = cudnn_strict_header_entry(path);
+    if (entry == CUDNN_STRICT_HEADER_UNUSABLE)
+      return 0;
+    if (entry == CUDNN_STRICT_HEADER_WITH_MACRO) {
+      cudnn_strict_file_problem(path, "cuDNN header", problem, sizeof(problem));
+      return problem[0] == '\0';
+    }
+  }
+  return 0;
+}
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_write_header_in(struct cudnn_strict_writer *w, const char *dir) {
   char name[32], path[CUDNN_STRICT_PATH_SIZE];

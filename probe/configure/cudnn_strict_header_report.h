@@ -86,6 +86,11 @@ cudnn_strict_write_header_report(struct cudnn_strict_writer *w,
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_write_header_in(struct cudnn_strict_writer *w, const char *dir);
 
+/* The file of `dir` that --header-in would report as header.found=OK, in
+   `path`: returns 0 when it would report anything else. */
+CUDNN_STRICT_INTERNAL int cudnn_strict_header_in(const char *dir, char *path,
+                                                 size_t size);
+
 #ifdef __cplusplus
 }
 #endif
