@@ -72,6 +72,8 @@ function(_CuDNNStrict_write_header_check installed gpu_check header version tool
   _CuDNNStrict_template(cudnn_strict_header_check.c.in _template)
   set(_written "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/header_check.txt")
   if(NOT _error)
+    # The reader writes into the folder; nothing before this may have made it.
+    file(MAKE_DIRECTORY "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
     execute_process(COMMAND ${_command} --header-check "${header}" "${version}" --template "${_template}"
       --output "${_written}" --search ${_search} --listed ${_listed} ${_unchecked} --format keyvalue
       OUTPUT_VARIABLE _report ERROR_VARIABLE _err RESULT_VARIABLE _rc)
