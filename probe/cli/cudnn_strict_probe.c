@@ -863,21 +863,6 @@ static int cudnn_strict_read_line(FILE *in, char **line, size_t *size) {
   return 1;
 }
 
-/* Undoes the key=value writer's escapes ("\n", "\r", "\\"), in place. */
-static void cudnn_strict_unescape(char *text) {
-  char *from = text, *to = text;
-  while (*from != '\0') {
-    if (*from == '\\' && from[1] != '\0') {
-      ++from;
-      *to++ = *from == 'n' ? '\n' : *from == 'r' ? '\r' : *from;
-      ++from;
-    } else {
-      *to++ = *from++;
-    }
-  }
-  *to = '\0';
-}
-
 /* The key=value report read from `in` (named `name` in a message) through
    the writer `w`, which it ends; 0, or the usage status for a line that is
    not key=value. */
@@ -897,7 +882,7 @@ static int cudnn_strict_replay(FILE *in, const char *name,
       break;
     }
     *equals = '\0';
-    cudnn_strict_unescape(equals + 1);
+    cudnn_strict_key_value_unescape(equals + 1);
     cudnn_strict_write_text(w, line, equals + 1);
   }
   cudnn_strict_writer_end(w);

@@ -23,21 +23,6 @@ struct cudnn_strict_check_report {
   size_t count;
 };
 
-/* Undoes the key=value writer's escapes ("\n", "\r", "\\"), in place. */
-static void cudnn_strict_check_unescape(char *text) {
-  char *from = text, *to = text;
-  while (*from != '\0') {
-    if (*from == '\\' && from[1] != '\0') {
-      ++from;
-      *to++ = *from == 'n' ? '\n' : *from == 'r' ? '\r' : *from;
-      ++from;
-    } else {
-      *to++ = *from++;
-    }
-  }
-  *to = '\0';
-}
-
 static int cudnn_strict_check_read(const char *path,
                                    struct cudnn_strict_check_report *r) {
   FILE *in = fopen(path, "rb");
@@ -67,7 +52,7 @@ static int cudnn_strict_check_read(const char *path,
     if ((c = strchr(line, '=')) == NULL)
       continue;
     *c = '\0';
-    cudnn_strict_check_unescape(c + 1);
+    cudnn_strict_key_value_unescape(c + 1);
     i = r->count++;
     r->keys[i] = line;
     r->values[i] = c + 1;

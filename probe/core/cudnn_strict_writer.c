@@ -26,6 +26,20 @@ static void cudnn_strict_key_value_text(struct cudnn_strict_writer *w,
   fputc('\n', w->out);
 }
 
+CUDNN_STRICT_INTERNAL void cudnn_strict_key_value_unescape(char *text) {
+  char *from = text, *to = text;
+  while (*from != '\0') {
+    if (*from == '\\' && from[1] != '\0') {
+      ++from;
+      *to++ = *from == 'n' ? '\n' : *from == 'r' ? '\r' : *from;
+      ++from;
+    } else {
+      *to++ = *from++;
+    }
+  }
+  *to = '\0';
+}
+
 static void cudnn_strict_key_value_end(struct cudnn_strict_writer *w) {
   fflush(w->out);
 }

@@ -84,6 +84,11 @@ cudnn_strict_write_long(struct cudnn_strict_writer *w, const char *key,
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_write_report_start(struct cudnn_strict_writer *w);
 
+/* Undoes the key=value form's escapes ("\n", "\r", "\\") of a value, in
+   place: the inverse of what the key=value writer writes, for the readers
+   of a kept report. */
+CUDNN_STRICT_INTERNAL void cudnn_strict_key_value_unescape(char *text);
+
 /* Ends the report (the JSON writer closes its object). */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_writer_end(struct cudnn_strict_writer *w);
