@@ -13,10 +13,9 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(ProbeCache.cmake)
 
 # Sets <out> to "<path> <size> <time>" lines of the probe's sources and
-# its configuration header's template: the key of their digest, and all
-# the installed tool's fingerprint needs of them (the tool is stamped
-# itself), as git's index trusts unchanged stamps.  Not kept: a configure
-# takes them once (the digest keeps its own).
+# its configuration header's template: all the installed tool's
+# fingerprint needs of them (the tool is stamped itself), as git's index
+# trusts unchanged stamps.
 function(_CuDNNStrict_sources_stamps out)
   _CuDNNStrict_program_files(_files)
   _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
@@ -30,42 +29,20 @@ function(_CuDNNStrict_sources_stamps out)
 endfunction()
 
 # Sets <out> to "<name> <SHA-256>" lines of the files the stamps name, for
-# the fingerprint and the per-user cache.  Hashing the 1.2 MB of sources
-# was a tenth of another build tree's configure, so the per-user cache
-# keeps the lines under the stamps (a source edited in place changes its
-# time).
+# the fingerprint and the per-user cache.  Asked up to three times a
+# configure (the reader, the checks, the fingerprint): hashed once.  Not
+# kept across configures: hashing the 1.2 MB costs about what stamping
+# the files and checking a kept digest did (docs/configure-cost.md).
 function(_CuDNNStrict_sources_digest out)
   get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
   if(NOT _digest)
-    _CuDNNStrict_sources_stamps(_stamps)
-    _CuDNNStrict_cache_lookup("format 1\nsources digest\n${_stamps}" digest.txt _entry _state)
-    if(_entry)
-      file(READ "${_entry}/digest.txt" _digest)
-    endif()
-    if(NOT _digest)
-      string(REGEX MATCHALL "[^\n]+" _lines "${_stamps}")
-      set(_newest 0)
-      foreach(_line IN LISTS _lines)
-        string(REGEX MATCH "^(.*) [0-9]+ ([0-9]+)[.][^ ]*$" _match "${_line}")
-        file(SHA256 "${CMAKE_MATCH_1}" _hash)
-        get_filename_component(_name "${CMAKE_MATCH_1}" NAME)
-        string(APPEND _digest "${_name} ${_hash}\n")
-        if(CMAKE_MATCH_2 GREATER _newest)
-          set(_newest ${CMAKE_MATCH_2})
-        endif()
-      endforeach()
-      # Not kept while a source is from the last two seconds: one written
-      # in the second its time was taken could change again within it,
-      # unseen where times have no microseconds (CMake before 3.23), as
-      # git's index treats a racy entry.
-      string(TIMESTAMP _now "%s" UTC)
-      math(EXPR _settled "${_now} - 1")
-      if(_state STREQUAL "STORE" AND _newest LESS _settled)
-        set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/sources")
-        file(WRITE "${_dir}/digest.txt" "${_digest}")
-        _CuDNNStrict_cache_store("format 1\nsources digest\n${_stamps}" "${_dir}" digest.txt _entry)
-      endif()
-    endif()
+    _CuDNNStrict_program_files(_files)
+    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+    foreach(_file IN LISTS _files _template)
+      file(SHA256 "${_file}" _hash)
+      get_filename_component(_name "${_file}" NAME)
+      string(APPEND _digest "${_name} ${_hash}\n")
+    endforeach()
     set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
   endif()
   set(${out} "${_digest}" PARENT_SCOPE)
@@ -97,84 +74,78 @@ macro(_CuDNNStrict_use_probe_flags unit out_options)
   endif()
 endmacro()
 
-# Sets <out> to the command line that compiles <unit> into the executable
-# <output> with the probe's flags and dialect, linked with <libraries>, or
-# "" when the compiler does not take GCC's options: try_compile then
-# builds it, through a whole nested project that costs several times the
-# compile itself.
-function(_CuDNNStrict_compile_command unit output include_dirs libraries out)
-  set(${out} "" PARENT_SCOPE)
+# Compiles <unit> into the executable <output>, linked with <libraries>;
+# sets <out_ok> and <out_log> (the command, the compiler's output, its
+# exit status).  <host>: the build machine's C compiler, with GCC's
+# options and nothing of the target's toolchain; else the project's, with
+# the probe's flags and dialect, as one command where it takes GCC's
+# options, through try_compile otherwise (a whole nested project, several
+# times the compile itself).
+function(_CuDNNStrict_compile_unit unit output include_dirs libraries host out_ok out_log)
+  get_filename_component(_dir "${output}" DIRECTORY)
+  file(REMOVE "${output}")
   set(_lang CXX)
   set(_dialect "${CMAKE_CXX11_EXTENSION_COMPILE_OPTION}")
   if("${unit}" MATCHES "\\.c$")
     set(_lang C)
     set(_dialect "${CMAKE_C99_EXTENSION_COMPILE_OPTION}")
   endif()
-  if(NOT CMAKE_${_lang}_COMPILER_ID MATCHES "^(GNU|Clang|AppleClang|IntelLLVM)$"
-      OR "${CMAKE_${_lang}_SIMULATE_ID}" STREQUAL "MSVC"
-      OR "${CMAKE_${_lang}_COMPILER_FRONTEND_VARIANT}" STREQUAL "MSVC"
-      OR NOT _dialect OR CMAKE_${_lang}_COMPILER_LAUNCHER)
-    return()
-  endif()
-  _CuDNNStrict_use_probe_flags("${unit}" _options)
-  separate_arguments(_flags UNIX_COMMAND
-    "${CMAKE_${_lang}_FLAGS} ${CMAKE_${_lang}_FLAGS_${_CuDNNStrict_try_config}}")
-  _CuDNNStrict_value(CMAKE_EXE_LINKER_FLAGS_${_CuDNNStrict_try_config} _config_link_flags)
-  separate_arguments(_link_flags UNIX_COMMAND "${CMAKE_EXE_LINKER_FLAGS} ${_config_link_flags}")
-  set(_command "${CMAKE_${_lang}_COMPILER}")
-  if(CMAKE_${_lang}_COMPILER_ARG1)
-    separate_arguments(_arg1 UNIX_COMMAND "${CMAKE_${_lang}_COMPILER_ARG1}")
-    list(APPEND _command ${_arg1})
-  endif()
-  foreach(_option IN ITEMS TARGET EXTERNAL_TOOLCHAIN)
-    if(CMAKE_${_lang}_COMPILER_${_option} AND CMAKE_${_lang}_COMPILE_OPTIONS_${_option})
-      list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_${_option}}${CMAKE_${_lang}_COMPILER_${_option}}")
-    endif()
-  endforeach()
-  _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
-  if(CMAKE_SYSROOT_LINK)
-    set(_sysroot "${CMAKE_SYSROOT_LINK}")
-  endif()
-  if(_sysroot AND CMAKE_${_lang}_SYSROOT_FLAG)
-    list(APPEND _command "${CMAKE_${_lang}_SYSROOT_FLAG}${_sysroot}")
-  endif()
-  list(TRANSFORM include_dirs PREPEND -I)
-  list(APPEND _command ${_flags} ${_dialect} ${include_dirs} "${unit}" -o "${output}" ${_link_flags})
-  if(NOT WIN32)  # a PE file has no RUNPATH
-    list(APPEND _command "-Wl,--enable-new-dtags")
-  endif()
-  foreach(_library IN LISTS libraries)
-    if(_library STREQUAL "CUDA::cudart")
-      set(_library "${CUDA_cudart_LIBRARY}")
-    endif()
-    if(IS_ABSOLUTE "${_library}")
-      # A file (a cross build's CUDA runtime is one): found again where
-      # it was, as a shared library would be.
-      list(APPEND _command "${_library}")
-      if(NOT WIN32)
-        get_filename_component(_library_dir "${_library}" DIRECTORY)
-        list(APPEND _command "-Wl,-rpath,${_library_dir}")
+  list(TRANSFORM include_dirs PREPEND -I OUTPUT_VARIABLE _includes)
+  set(_command "")
+  if(host)
+    set(_command "${host}" -std=gnu99 -O1 ${_includes} "${unit}" -o "${output}")
+  elseif(CMAKE_${_lang}_COMPILER_ID MATCHES "^(GNU|Clang|AppleClang|IntelLLVM)$"
+      AND NOT "${CMAKE_${_lang}_SIMULATE_ID}" STREQUAL "MSVC"
+      AND NOT "${CMAKE_${_lang}_COMPILER_FRONTEND_VARIANT}" STREQUAL "MSVC"
+      AND _dialect AND NOT CMAKE_${_lang}_COMPILER_LAUNCHER)
+    _CuDNNStrict_use_probe_flags("${unit}" _options)
+    separate_arguments(_flags UNIX_COMMAND
+      "${CMAKE_${_lang}_FLAGS} ${CMAKE_${_lang}_FLAGS_${_CuDNNStrict_try_config}}")
+    _CuDNNStrict_value(CMAKE_EXE_LINKER_FLAGS_${_CuDNNStrict_try_config} _config_link_flags)
+    separate_arguments(_link_flags UNIX_COMMAND "${CMAKE_EXE_LINKER_FLAGS} ${_config_link_flags}")
+    separate_arguments(_command UNIX_COMMAND "${CMAKE_${_lang}_COMPILER_ARG1}")
+    list(PREPEND _command "${CMAKE_${_lang}_COMPILER}")
+    foreach(_option IN ITEMS TARGET EXTERNAL_TOOLCHAIN)
+      if(CMAKE_${_lang}_COMPILER_${_option} AND CMAKE_${_lang}_COMPILE_OPTIONS_${_option})
+        list(APPEND _command "${CMAKE_${_lang}_COMPILE_OPTIONS_${_option}}${CMAKE_${_lang}_COMPILER_${_option}}")
       endif()
-    elseif(TARGET "${_library}")
-      return()  # a target only try_compile can resolve
-    else()
-      list(APPEND _command "-l${_library}")
+    endforeach()
+    _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)
+    if(CMAKE_SYSROOT_LINK)
+      set(_sysroot "${CMAKE_SYSROOT_LINK}")
     endif()
-  endforeach()
-  set(${out} "${_command}" PARENT_SCOPE)
-endfunction()
-
-# Compiles <unit> into the executable <output>, linked with <libraries>.
-# Sets <out_ok> and <out_log> (the compiler's output).
-function(_CuDNNStrict_compile_unit unit output include_dirs libraries out_ok out_log)
-  get_filename_component(_dir "${output}" DIRECTORY)
-  file(REMOVE "${output}")
-  _CuDNNStrict_compile_command("${unit}" "${output}" "${include_dirs}" "${libraries}" _command)
+    if(_sysroot AND CMAKE_${_lang}_SYSROOT_FLAG)
+      list(APPEND _command "${CMAKE_${_lang}_SYSROOT_FLAG}${_sysroot}")
+    endif()
+    list(APPEND _command ${_flags} ${_dialect} ${_includes} "${unit}" -o "${output}" ${_link_flags})
+    if(NOT WIN32)  # a PE file has no RUNPATH
+      list(APPEND _command "-Wl,--enable-new-dtags")
+    endif()
+    foreach(_library IN LISTS libraries)
+      if(_library STREQUAL "CUDA::cudart")
+        set(_library "${CUDA_cudart_LIBRARY}")
+      endif()
+      if(IS_ABSOLUTE "${_library}")
+        # A file (a cross build's CUDA runtime is one): found again where
+        # it was, as a shared library would be.
+        list(APPEND _command "${_library}")
+        if(NOT WIN32)
+          get_filename_component(_library_dir "${_library}" DIRECTORY)
+          list(APPEND _command "-Wl,-rpath,${_library_dir}")
+        endif()
+      elseif(TARGET "${_library}")
+        set(_command "")  # a target only try_compile can resolve
+        break()
+      else()
+        list(APPEND _command "-l${_library}")
+      endif()
+    endforeach()
+  endif()
   if(_command)
     execute_process(COMMAND ${_command} WORKING_DIRECTORY "${_dir}"
       RESULT_VARIABLE _rc OUTPUT_VARIABLE _log ERROR_VARIABLE _log)
     string(REPLACE ";" " " _shown "${_command}")
-    set(_log "${_shown}\n${_log}")
+    set(_log "${_shown}\n${_log}exit status ${_rc}\n")
     set(_compiled FALSE)
     if(_rc EQUAL 0 AND EXISTS "${output}")
       set(_compiled TRUE)
@@ -226,20 +197,94 @@ function(_CuDNNStrict_build_inputs out)
   set(${out} "${_inputs}${_sources}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out_program> to <program> of the probe (SourceLists.cmake's
+# reader, configure or configure_gpu, written as <unit>) compiled into
+# <name> beside it, or to the copy the per-user cache keeps under
+# <inputs>; <out_from> to "built" or "cache"; <out_error> to why it did
+# not compile (<what> names it), its log kept beside the unit.  Options:
+# HOST <compiler> (_CuDNNStrict_compile_unit's <host>), LIBRARIES and
+# INCLUDE_DIRS (beside the probe's own), CONFIG <have_cudart> <no_driver>
+# (the configuration header, written beside the unit), FIX_DEFERRED.
+function(_CuDNNStrict_build_program program unit name inputs what out_program out_from out_error)
+  cmake_parse_arguments(PARSE_ARGV 8 _opt "FIX_DEFERRED" "HOST" "LIBRARIES;INCLUDE_DIRS;CONFIG")
+  set(${out_error} "" PARENT_SCOPE)
+  set(${out_from} cache PARENT_SCOPE)
+  _CuDNNStrict_cache_lookup("${inputs}" "${name}" _entry _state)
+  if(_state STREQUAL "HIT")
+    set(${out_program} "${_entry}/${name}" PARENT_SCOPE)
+    return()
+  endif()
+  get_filename_component(_dir "${unit}" DIRECTORY)
+  _CuDNNStrict_program_include_dirs(_include_dirs)
+  list(APPEND _include_dirs ${_opt_INCLUDE_DIRS})
+  if(_opt_CONFIG)
+    _CuDNNStrict_write_probe_config("${_dir}" "" ${_opt_CONFIG})
+    list(PREPEND _include_dirs "${_dir}")
+  endif()
+  set(_unit_options "")
+  if(_opt_FIX_DEFERRED)
+    set(_unit_options FIX_DEFERRED)
+  endif()
+  _CuDNNStrict_write_unit(${program} "${unit}" ${_unit_options})
+  _CuDNNStrict_compile_unit("${unit}" "${_dir}/${name}" "${_include_dirs}" "${_opt_LIBRARIES}"
+    "${_opt_HOST}" _ok _log)
+  set(${out_program} "" PARENT_SCOPE)
+  if(NOT _ok)
+    file(WRITE "${_dir}/compile.log" "${_log}")
+    # The first error the compiler wrote (not the command, the log's
+    # first line), else its exit status.
+    string(REGEX MATCH "\n[^\n]*error[^\n]*|exit status [0-9]+\n$" _first_error "${_log}")
+    string(STRIP "${_first_error}" _first_error)
+    if(_opt_HOST)
+      _CuDNNStrict_words(_reason READER_HOST_COMPILE_FAILED compiler "${_opt_HOST}" error "${_first_error}"
+        log "${_dir}/compile.log")
+    else()
+      # When a program that includes nothing of cuDNN fails too, the
+      # compiler or the flags the probe keeps from the project are to blame.
+      get_filename_component(_extension "${unit}" LAST_EXT)
+      set(_lang CXX)
+      if(_extension STREQUAL ".c")
+        set(_lang C)
+      endif()
+      file(WRITE "${_dir}/control${_extension}" "#include <stdio.h>\nint main(void) { return puts(\"\") < 0; }\n")
+      _CuDNNStrict_compile_unit("${_dir}/control${_extension}" "${_dir}/control" "" "" "" _control_ok _control_log)
+      if(_control_ok)
+        _CuDNNStrict_words(_reason PROBE_COMPILE_FAILED what "${what}" error "${_first_error}"
+          log "${_dir}/compile.log")
+      else()
+        file(WRITE "${_dir}/control.log" "${_control_log}")
+        string(REGEX MATCH "\n[^\n]*error[^\n]*" _control_error "${_control_log}")
+        string(STRIP "${_control_error}" _control_error)
+        _CuDNNStrict_use_probe_flags("${unit}" _)
+        _CuDNNStrict_words(_reason COMPILER_BROKEN lang ${_lang} compiler "${CMAKE_${_lang}_COMPILER}"
+          flags "${CMAKE_${_lang}_FLAGS}" error "${_control_error}" log "${_dir}/control.log")
+      endif()
+    endif()
+    set(${out_error} "${_reason}" PARENT_SCOPE)
+    return()
+  endif()
+  set(${out_program} "${_dir}/${name}" PARENT_SCOPE)
+  set(${out_from} built PARENT_SCOPE)
+  if(_state STREQUAL "STORE")
+    _CuDNNStrict_cache_store("${_entry}" "${inputs}" "${_dir}" "${name}")
+  endif()
+endfunction()
+
 # Sets <out_program> to the program that reads the found files
 # (cudnn-strict-probe --header-facts), with <out_emulator> the command that
 # runs it ("" for this machine), or to "" with <out_error>.  Natively it is
 # the <installed> tool ("" for none) or the checks program, which a
-# configure needs anyway (<build_dir>, <inputs> and <gpu_check> as for
+# configure needs anyway (<build_dir> and <gpu_check> as for
 # _CuDNNStrict_checks_program).  It reads files and runs nothing, so a
 # cross build compiles it with the build machine's C compiler,
 # CUDNN_STRICT_HOST_C_COMPILER (cc, gcc or clang on PATH by default), and
 # only without one for the target, run under CMAKE_CROSSCOMPILING_EMULATOR.
 # Nothing of the cuDNN header goes into it: one build serves every header.
-function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_program out_emulator out_error)
-  set(${out_program} "" PARENT_SCOPE)
+function(_CuDNNStrict_reader_program build_dir installed gpu_check out_program out_emulator out_error)
   set(${out_emulator} "" PARENT_SCOPE)
-  set(${out_error} "" PARENT_SCOPE)
+  set(_what "the program that reads the cuDNN header")
+  set(_program "")
+  set(_dir "${build_dir}/reader")
   if(NOT CMAKE_CROSSCOMPILING)
     # The runtime a native build's checks use is FindCUDAToolkit's
     # (Runtime.cmake), not yet found at this step: a wrong guess costs a
@@ -250,83 +295,36 @@ function(_CuDNNStrict_reader_program build_dir inputs installed gpu_check out_pr
       set(_cudart CUDA::cudart)
       set(_cudart_include "${CUDAToolkit_INCLUDE_DIRS}")
     endif()
-    _CuDNNStrict_checks_program("${build_dir}" "${inputs}" "${_cudart}" "${_cudart_include}" "${installed}"
-      "${gpu_check}" _program _from _log)
-    if(NOT _program)
-      _CuDNNStrict_compile_failure("the program that reads the cuDNN header" "${_log}" "${build_dir}" _reason)
-      set(${out_error} "${_reason}" PARENT_SCOPE)
-    endif()
-    set(${out_program} "${_program}" PARENT_SCOPE)
-    return()
-  endif()
-  if(NOT CUDNN_STRICT_HOST_C_COMPILER)
-    find_program(CUDNN_STRICT_HOST_C_COMPILER NAMES cc gcc clang NO_CMAKE_FIND_ROOT_PATH
-      DOC "The C compiler of the build machine, which a cross build compiles the header reader with")
-    mark_as_advanced(CUDNN_STRICT_HOST_C_COMPILER)
-  endif()
-  set(_dir "${build_dir}/reader")
-  set(_host "")
-  if(CUDNN_STRICT_HOST_C_COMPILER)
-    # The build machine's program: nothing of the target's toolchain.
-    set(_host "${CUDNN_STRICT_HOST_C_COMPILER}")
-    _CuDNNStrict_sources_digest(_sources)
-    set(_inputs "format 1\nprogram reader\nhost ${_host}\n${_sources}")
-    set(_name "cudnn-strict-reader${CMAKE_HOST_EXECUTABLE_SUFFIX}")
-    set(_unit "${_dir}/cudnn_strict_reader_unit.c")
-  elseif(NOT CMAKE_CROSSCOMPILING_EMULATOR)
-    _CuDNNStrict_words(_words READER_NO_HOST_COMPILER)
-    set(${out_error} "${_words}" PARENT_SCOPE)
-    return()
+    _CuDNNStrict_checks_program("${build_dir}" "${_cudart}" "${_cudart_include}" "${installed}" "${gpu_check}"
+      _program _from _error WHAT "${_what}")
   else()
+    if(NOT CUDNN_STRICT_HOST_C_COMPILER)
+      find_program(CUDNN_STRICT_HOST_C_COMPILER NAMES cc gcc clang NO_CMAKE_FIND_ROOT_PATH
+        DOC "The C compiler of the build machine, which a cross build compiles the header reader with")
+      mark_as_advanced(CUDNN_STRICT_HOST_C_COMPILER)
+    endif()
     _CuDNNStrict_unit_language(_extension _lang)
-    if(NOT _extension)
-      _CuDNNStrict_words(_words PROBE_NO_LANGUAGE)
-      set(${out_error} "${_words}" PARENT_SCOPE)
-      return()
-    endif()
-    set(_inputs "${inputs}program reader\n")
-    set(_name "cudnn-strict-reader${CMAKE_EXECUTABLE_SUFFIX}")
-    set(_unit "${_dir}/cudnn_strict_reader_unit.${_extension}")
-    set(${out_emulator} "${CMAKE_CROSSCOMPILING_EMULATOR}" PARENT_SCOPE)
-  endif()
-  _CuDNNStrict_cache_lookup("${_inputs}" "${_name}" _entry _state)
-  if(_entry)
-    set(${out_program} "${_entry}/${_name}" PARENT_SCOPE)
-    return()
-  endif()
-  _CuDNNStrict_program_include_dirs(_include_dirs)
-  _CuDNNStrict_write_unit(reader "${_unit}")
-  if(_host)
-    list(TRANSFORM _include_dirs PREPEND -I)
-    file(REMOVE "${_dir}/${_name}")
-    execute_process(COMMAND "${_host}" -std=gnu99 -O1 ${_include_dirs} "${_unit}" -o "${_dir}/${_name}"
-      RESULT_VARIABLE _rc OUTPUT_VARIABLE _log ERROR_VARIABLE _log)
-    set(_ok FALSE)
-    if(_rc EQUAL 0 AND EXISTS "${_dir}/${_name}")
-      set(_ok TRUE)
-    endif()
-  else()
-    _CuDNNStrict_compile_unit("${_unit}" "${_dir}/${_name}" "${_include_dirs}" "" _ok _log)
-  endif()
-  if(NOT _ok)
-    file(WRITE "${_dir}/compile.log" "${_log}")
-    if(_host)
-      string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${_log}")
-      if(NOT _first_error)
-        set(_first_error "exit status ${_rc}")
-      endif()
-      _CuDNNStrict_words(_reason READER_HOST_COMPILE_FAILED compiler "${_host}" error "${_first_error}"
-        log "${_dir}/compile.log")
+    if(CUDNN_STRICT_HOST_C_COMPILER)
+      # The build machine's program: nothing of the target's toolchain.
+      _CuDNNStrict_sources_digest(_sources)
+      _CuDNNStrict_build_program(reader "${_dir}/cudnn_strict_reader_unit.c"
+        "cudnn-strict-reader${CMAKE_HOST_EXECUTABLE_SUFFIX}"
+        "format 1\nprogram reader\nhost ${CUDNN_STRICT_HOST_C_COMPILER}\n${_sources}" "${_what}"
+        _program _from _error HOST "${CUDNN_STRICT_HOST_C_COMPILER}")
+    elseif(NOT CMAKE_CROSSCOMPILING_EMULATOR)
+      _CuDNNStrict_words(_error READER_NO_HOST_COMPILER)
+    elseif(NOT _extension)
+      _CuDNNStrict_words(_error PROBE_NO_LANGUAGE)
     else()
-      _CuDNNStrict_compile_failure("the program that reads the cuDNN header" "${_log}" "${_dir}" _reason)
+      _CuDNNStrict_build_inputs(_inputs)
+      _CuDNNStrict_build_program(reader "${_dir}/cudnn_strict_reader_unit.${_extension}"
+        "cudnn-strict-reader${CMAKE_EXECUTABLE_SUFFIX}" "${_inputs}program reader\n" "${_what}"
+        _program _from _error)
+      set(${out_emulator} "${CMAKE_CROSSCOMPILING_EMULATOR}" PARENT_SCOPE)
     endif()
-    set(${out_error} "${_reason}" PARENT_SCOPE)
-    return()
   endif()
-  set(${out_program} "${_dir}/${_name}" PARENT_SCOPE)
-  if(_state STREQUAL "STORE")
-    _CuDNNStrict_cache_store("${_inputs}" "${_dir}" "${_name}" _entry)
-  endif()
+  set(${out_program} "${_program}" PARENT_SCOPE)
+  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to TRUE when this machine may have a GPU the check can use
@@ -355,19 +353,19 @@ function(_CuDNNStrict_gpu_may_run cudart gpu_check out)
 endfunction()
 
 # Sets <out_program> to the program that runs the configure-time checks
-# ("" on failure, with <out_log>) and <out_from> to where it came from:
+# ("" on failure, with <out_error>) and <out_from> to where it came from:
 # "installed" (<installed>, "" for none), "cache" (the per-user cache) or
-# "built" (in <build_dir>, from <inputs>, _CuDNNStrict_build_inputs');
+# "built" (in <build_dir>);
 # <cudart> and <cudart_include_dirs>: the target's CUDA runtime (a target
 # or a file, "" for none) and its headers; <gpu_check>:
 # CUDNN_STRICT_GPU_CHECK.  PASS_OVER_INSTALLED passes the installed tool
 # over (it could not start).  Without FIX_SEARCH the program leaves the
 # fix search out, which only a refusal runs: an eighth less to compile
-# (docs/benchmarks.md).
-function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs installed gpu_check
-    out_program out_from out_log)
-  cmake_parse_arguments(PARSE_ARGV 9 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "" "")
-  set(${out_log} "" PARENT_SCOPE)
+# (docs/benchmarks.md).  WHAT names the program in a failure's words.
+function(_CuDNNStrict_checks_program build_dir cudart cudart_include_dirs installed gpu_check
+    out_program out_from out_error)
+  cmake_parse_arguments(PARSE_ARGV 8 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "WHAT" "")
+  set(${out_error} "" PARENT_SCOPE)
   # The installed tool runs on this machine only, and has the fix search.
   if(installed AND EXISTS "${installed}"
       AND NOT CMAKE_CROSSCOMPILING AND NOT _opt_PASS_OVER_INSTALLED)
@@ -375,35 +373,28 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     set(${out_from} installed PARENT_SCOPE)
     return()
   endif()
-  _CuDNNStrict_unit_language(_extension _lang)
-  set(_libraries ${CMAKE_DL_LIBS})
-  _CuDNNStrict_program_include_dirs(_include_dirs)
+  if(NOT _opt_WHAT)
+    set(_opt_WHAT "the program that checks the cuDNN library")
+  endif()
   _CuDNNStrict_gpu_may_run("${cudart}" "${gpu_check}" _gpu)
   set(_program configure)
-  set(_have_cudart 0)
-  set(_no_driver 0)
+  set(_options LIBRARIES ${CMAKE_DL_LIBS} CONFIG 0 0)
   if(_gpu)
     set(_program configure_gpu)
-    set(_have_cudart 1)
-    list(APPEND _libraries "${cudart}")
-    list(APPEND _include_dirs ${cudart_include_dirs})
+    set(_options LIBRARIES ${CMAKE_DL_LIBS} "${cudart}" INCLUDE_DIRS ${cudart_include_dirs} CONFIG 1 0)
   elseif(cudart)
-    set(_no_driver 1)
+    set(_options LIBRARIES ${CMAKE_DL_LIBS} CONFIG 0 1)  # the runtime, but no driver
   endif()
-  set(_fix_search 0)
-  set(_unit_options FIX_DEFERRED)
-  set(_dir "${build_dir}/checks")
-  if(_opt_FIX_SEARCH)
-    set(_fix_search 1)
-    set(_unit_options "")
-    set(_dir "${build_dir}/checks_fix")
+  set(_dir "${build_dir}/checks_fix")
+  if(NOT _opt_FIX_SEARCH)
+    set(_dir "${build_dir}/checks")
+    list(APPEND _options FIX_DEFERRED)
   endif()
-  string(APPEND inputs "program ${_program} cudart ${_have_cudart} ${cudart} no_driver ${_no_driver}"
-    " fix_search ${_fix_search}\n")
-  set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
+  _CuDNNStrict_build_inputs(_inputs)
+  string(APPEND _inputs "program ${_program} ${cudart} ${_options}\n")
   # Asked twice a configure (to read the header, then for the checks):
   # one lookup (a process and a hash) serves both.
-  string(SHA256 _built_key "${build_dir}\n${inputs}")
+  string(SHA256 _built_key "${build_dir}\n${_inputs}")
   get_property(_built GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key})
   set(_path "")
   if(_built MATCHES "^(built|cache) (.+)$")
@@ -411,55 +402,16 @@ function(_CuDNNStrict_checks_program build_dir inputs cudart cudart_include_dirs
     set(_path "${CMAKE_MATCH_2}")
   endif()
   if(NOT EXISTS "${_path}")
-    _CuDNNStrict_cache_lookup("${inputs}" "${_name}" _entry _state)
-    set(_from cache)
-    set(_path "${_entry}/${_name}")
-    if(NOT _entry)
-      _CuDNNStrict_write_probe_config("${_dir}" "" ${_have_cudart} ${_no_driver})
-      _CuDNNStrict_write_unit(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}" ${_unit_options})
-      _CuDNNStrict_compile_unit("${_dir}/cudnn_strict_configure_unit.${_extension}"
-        "${_dir}/${_name}" "${_dir};${_include_dirs}" "${_libraries}" _ok _log)
-      if(NOT _ok)
-        set(${out_program} "" PARENT_SCOPE)
-        set(${out_log} "${_log}" PARENT_SCOPE)
-        return()
-      endif()
-      set(_from built)
-      set(_path "${_dir}/${_name}")
-      if(_state STREQUAL "STORE")
-        _CuDNNStrict_cache_store("${inputs}" "${_dir}" "${_name}" _entry)
-      endif()
+    _CuDNNStrict_unit_language(_extension _lang)
+    _CuDNNStrict_build_program(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}"
+      "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}" "${_inputs}" "${_opt_WHAT}" _path _from _error ${_options})
+    if(_error)
+      set(${out_program} "" PARENT_SCOPE)
+      set(${out_error} "${_error}" PARENT_SCOPE)
+      return()
     endif()
     set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "${_from} ${_path}")
   endif()
   set(${out_program} "${_path}" PARENT_SCOPE)
   set(${out_from} ${_from} PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the reason <what> (a program of the probe) did not compile,
-# its compiler's <log> kept in <build_dir>/compile.log.  When a program
-# that includes nothing of cuDNN fails too, the compiler or the flags the
-# probe keeps from the project are to blame.
-function(_CuDNNStrict_compile_failure what log build_dir out)
-  string(REGEX MATCH "[^\n]*error[^\n]*" _first_error "${log}")
-  _CuDNNStrict_unit_language(_extension _lang)
-  if(NOT _lang)
-    set(_extension cpp)
-    set(_lang CXX)
-  endif()
-  set(_unit "${build_dir}/control.${_extension}")
-  file(WRITE "${_unit}" "#include <stdio.h>\nint main(void) { return puts(\"\") < 0; }\n")
-  _CuDNNStrict_use_probe_flags("${_unit}" _dialect)
-  try_compile(_compiled "${build_dir}/control" SOURCES "${_unit}" ${_dialect}
-    OUTPUT_VARIABLE _control_log)
-  if(_compiled)
-    _CuDNNStrict_words(_reason PROBE_COMPILE_FAILED what "${what}" error "${_first_error}"
-      log "${build_dir}/compile.log")
-  else()
-    file(WRITE "${build_dir}/control.log" "${_control_log}")
-    string(REGEX MATCH "[^\n]*error[^\n]*" _control_error "${_control_log}")
-    _CuDNNStrict_words(_reason COMPILER_BROKEN lang ${_lang} compiler "${CMAKE_${_lang}_COMPILER}"
-      flags "${CMAKE_${_lang}_FLAGS}" error "${_control_error}" log "${build_dir}/control.log")
-  endif()
-  set(${out} "${_reason}" PARENT_SCOPE)
 endfunction()

@@ -228,15 +228,7 @@ if(NOT _CuDNNStrict_failure)
   set(_CuDNNStrict_fail_words "no")
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" _CuDNNStrict_findings
-      _CuDNNStrict_failure)
-    if(NOT _CuDNNStrict_quiet)
-      _CuDNNStrict_report_get("${_CuDNNStrict_findings}" CuDNNStrict_LIBRARY_VERSION _CuDNNStrict_library_version)
-      _CuDNNStrict_gpu_known_bad_warnings("${_CuDNNStrict_report}" "${_CuDNNStrict_library}"
-        "${_CuDNNStrict_library_version}")
-    endif()
-    if(_CuDNNStrict_failure)
-      _CuDNNStrict_gpu_fail_words("${_CuDNNStrict_findings}" _CuDNNStrict_fail_words)
-    endif()
+      _CuDNNStrict_failure _CuDNNStrict_fail_words)
   endif()
   if(_CuDNNStrict_fresh AND NOT _CuDNNStrict_quiet)
     _CuDNNStrict_get("${_CuDNNStrict_findings}" _CuDNNStrict_check_ CuDNNStrict_LIBRARY_CHECK

@@ -15,9 +15,23 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Puts CuDNNStrict_GPU_CHECK (PASSED, FAILED or SKIPPED) and its _REASON
 # into the findings value held in <findings_var>; sets <out_error> when the
-# check failed, or could not run under the <options>' gpu_check REQUIRE.
-function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
-  _CuDNNStrict_report_get("${options}" gpu_check gpu_check)
+# check failed, or could not run under the <options>' gpu_check REQUIRE,
+# and <out_fail_words> to the words that then end the agreement check's
+# line: a plain "no" would say the versions disagree.  Unless the
+# <options> are quiet, warns about the known-bad table's entries the
+# check found for a GPU of this machine.
+function(_CuDNNStrict_take_gpu_facts report options findings_var out_error out_fail_words)
+  _CuDNNStrict_get("${options}" "" gpu_check quiet)
+  _CuDNNStrict_get("${${findings_var}}" _ library CuDNNStrict_LIBRARY_VERSION CuDNNStrict_LIBRARY_CHECK
+    CuDNNStrict_LIBRARY_CHECK_REASON)
+  _CuDNNStrict_report_get("${report}" gpu.device_count _devices)
+  if(NOT quiet AND _devices GREATER 0)
+    math(EXPR _last_device "${_devices} - 1")
+    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${_library}" version "${_LIBRARY_VERSION}")
+    foreach(_d RANGE ${_last_device})
+      _CuDNNStrict_report_warn_each("${report}" gpu.${_d}.known_bad_warning "CuDNNStrict: ${_words} ")
+    endforeach()
+  endif()
   _CuDNNStrict_get("${report}" _ probe.run gpu.status gpu.reason gpu.fix)
   set(_status "${_gpu.status}")
   set(_reason "${_gpu.reason}")
@@ -59,6 +73,7 @@ function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
     endif()
   endif()
   set(_error "")
+  set(_fail_words no)
   set(_words "")
   if(_status STREQUAL "FAILED")
     set(_words GPU_CHECK_FAILED)
@@ -70,39 +85,18 @@ function(_CuDNNStrict_take_gpu_facts report options findings_var out_error)
       string(APPEND _words _NO_FIX)
     endif()
     _CuDNNStrict_words(_error ${_words} reason "${_reason}" fix "${_fix}")
+    # After the version check (CuDNNStrict_LIBRARY_CHECK) did not fail.
+    set(_words GPU_FAILED_AFTER_AGREEMENT)
+    if(_status STREQUAL "SKIPPED")
+      set(_words NO_GPU_AFTER_AGREEMENT)
+    endif()
+    if(_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+      string(REPLACE "_AFTER_AGREEMENT" "_UNCHECKED" _words "${_words}")
+    endif()
+    _CuDNNStrict_words(_fail_words ${_words} reason "${_LIBRARY_CHECK_REASON}")
   endif()
   _CuDNNStrict_put(${findings_var} CuDNNStrict_GPU_CHECK "${_status}" CuDNNStrict_GPU_CHECK_REASON "${_reason}")
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the words that end the agreement check's line when the GPU
-# check (CuDNNStrict_GPU_CHECK of the <findings>) failed the configure,
-# after the version check (CuDNNStrict_LIBRARY_CHECK and its reason) did
-# not: a plain "no" would say the versions disagree.
-function(_CuDNNStrict_gpu_fail_words findings out)
-  _CuDNNStrict_get("${findings}" _ CuDNNStrict_GPU_CHECK CuDNNStrict_LIBRARY_CHECK
-    CuDNNStrict_LIBRARY_CHECK_REASON)
-  set(_words GPU_FAILED_AFTER_AGREEMENT)
-  if(_GPU_CHECK STREQUAL "SKIPPED")
-    set(_words NO_GPU_AFTER_AGREEMENT)
-  endif()
-  if(_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
-    string(REPLACE "_AFTER_AGREEMENT" "_UNCHECKED" _words "${_words}")
-  endif()
-  _CuDNNStrict_words(_words ${_words} reason "${_LIBRARY_CHECK_REASON}")
-  set(${out} "${_words}" PARENT_SCOPE)
-endfunction()
-
-# Warns about the known-bad table's entries the GPU check found for a GPU
-# of this machine.  Not called under QUIET.
-function(_CuDNNStrict_gpu_known_bad_warnings report library version)
-  _CuDNNStrict_report_get("${report}" gpu.device_count _devices)
-  if(_devices GREATER 0)
-    math(EXPR _last_device "${_devices} - 1")
-    _CuDNNStrict_words(_words KNOWN_BAD_RELEASE library "${library}" version "${version}")
-    foreach(_d RANGE ${_last_device})
-      _CuDNNStrict_report_warn_each("${report}" gpu.${_d}.known_bad_warning "CuDNNStrict: ${_words} ")
-    endforeach()
-  endif()
+  set(${out_fail_words} "${_fail_words}" PARENT_SCOPE)
 endfunction()

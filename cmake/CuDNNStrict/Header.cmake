@@ -29,12 +29,8 @@ function(_CuDNNStrict_header_reader installed gpu_check out_command out_error)
     set(_reader "$CACHE{_CuDNNStrict_READER}")
   endif()
   if(NOT _reader)
-    set(_inputs "")  # the installed tool is no build of the probe's
-    if(NOT installed OR NOT EXISTS "${installed}" OR CMAKE_CROSSCOMPILING)
-      _CuDNNStrict_build_inputs(_inputs)
-    endif()
-    _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_inputs}"
-      "${installed}" "${gpu_check}" _program _emulator _error)
+    _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${installed}" "${gpu_check}"
+      _program _emulator _error)
     if(_error)
       set(${out_error} "${_error}" PARENT_SCOPE)
       return()

@@ -35,9 +35,6 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     _CuDNNStrict_report_get("${options}" ${_key} ${_key})
   endforeach()
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
-  # What a built program is made from (a few hundred commands): taken only
-  # where a program is built or looked up, not for the installed tool.
-  set(_inputs "")
   # The CUDA runtime's version, which the checks read from its header
   # (CUDART_VERSION) as they read cuDNN's.
   unset(_cudart_header)
@@ -72,22 +69,16 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
       set(_options PASS_OVER_INSTALLED FIX_SEARCH)
     endif()
     set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
-    set(_log "")
-    if(_inputs STREQUAL "" AND (_options OR NOT installed OR NOT EXISTS "${installed}" OR CMAKE_CROSSCOMPILING))
-      _CuDNNStrict_build_inputs(_inputs)
-    endif()
     if(NOT _attempt STREQUAL "FIRST" OR NOT CMAKE_CROSSCOMPILING OR CMAKE_CROSSCOMPILING_EMULATOR)
-      _CuDNNStrict_checks_program("${_build_dir}" "${_inputs}" "${cudart}" "${cudart_include}"
-        "${installed}" "${gpu_check}" _program _from _log ${_options})
-    endif()
-    if(NOT _program)
-      # Not compiled: the compiler's log is kept, and the cached
-      # fingerprint forgotten, so that the next configure compiles again.
-      file(WRITE "${_build_dir}/compile.log" "${_log}")
-      _CuDNNStrict_compile_failure("the program that checks the cuDNN library" "${_log}" "${_build_dir}" _reason)
-      _CuDNNStrict_forget_report_key()
-      set(${out_error} "${_reason}" PARENT_SCOPE)
-      return()
+      _CuDNNStrict_checks_program("${_build_dir}" "${cudart}" "${cudart_include}" "${installed}" "${gpu_check}"
+        _program _from _error ${_options})
+      if(_error)
+        # Not compiled: the cached fingerprint is forgotten, so that the
+        # next configure compiles again.
+        _CuDNNStrict_forget_report_key()
+        set(${out_error} "${_error}" PARENT_SCOPE)
+        return()
+      endif()
     endif()
     set(_report "${header_report}probe.program=${_program}\nprobe.program_from=${_from}\n")
     if(_attempt STREQUAL "FIRST")
@@ -98,16 +89,16 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
       # see what they would have seen).  The program is the installed tool
       # by its path, which the fingerprint stamps, or one built from its
       # build inputs; the run also reads the CUDA runtime's header.
-      set(_run_inputs "${_inputs}")
-      if(_from STREQUAL "installed")
-        set(_run_inputs "installed ${_program}\n")
+      set(_run_inputs "installed ${_program}\n")
+      if(NOT _from STREQUAL "installed")
+        _CuDNNStrict_build_inputs(_run_inputs)
       endif()
       string(APPEND _run_inputs "cudart_header ${_cudart_header}\n")
       if(NOT CUDNN_STRICT_FORCE_CHECK AND NOT "${key}" STREQUAL "")
         _CuDNNStrict_shared_report_inputs("${key}" "${_run_inputs}" _shared_inputs)
-        _CuDNNStrict_cache_lookup("${_shared_inputs}" run.txt _entry _shared_state)
-        if(_entry)
-          file(READ "${_entry}/run.txt" _shared_run)
+        _CuDNNStrict_cache_lookup("${_shared_inputs}" run.txt _shared_entry _shared_state)
+        if(_shared_state STREQUAL "HIT")
+          file(READ "${_shared_entry}/run.txt" _shared_run)
           string(APPEND _report "${_shared_run}")
           continue()
         endif()
@@ -150,7 +141,7 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
       if("\n${_run}" MATCHES "\njudgement=OK\n")
         set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/report")
         file(WRITE "${_dir}/run.txt" "${_run}")
-        _CuDNNStrict_cache_store("${_shared_inputs}" "${_dir}" run.txt _entry)
+        _CuDNNStrict_cache_store("${_shared_entry}" "${_shared_inputs}" "${_dir}" run.txt)
       endif()
     endif()
   endif()
@@ -172,30 +163,4 @@ function(_CuDNNStrict_shared_report_inputs key inputs out)
     string(APPEND _text "${_name}=${_value}\n")
   endforeach()
   set(${out} "${_text}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to a program of the configure's checks that this configure
-# may run again: the one <report> names when this configure made the
-# report (<fresh>), else the one _CuDNNStrict_checks_program finds (its
-# per-user cache entry checked again) or builds now, since a cached
-# report names a program another configure trusted; "none" where nothing
-# runs here (a cross build without an emulator) or none can be had.
-# <cudart>, <cudart_include_dirs>, <installed> and <gpu_check>: the
-# findings' cudart and cudart_include, the options' installed and
-# gpu_check (_CuDNNStrict_probe).
-function(_CuDNNStrict_trusted_program report fresh cudart cudart_include_dirs installed gpu_check out)
-  set(${out} none PARENT_SCOPE)
-  if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-    return()
-  endif()
-  if(fresh)
-    _CuDNNStrict_report_get("${report}" probe.program _program)
-  else()
-    _CuDNNStrict_build_inputs(_inputs)
-    _CuDNNStrict_checks_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_inputs}"
-      "${cudart}" "${cudart_include_dirs}" "${installed}" "${gpu_check}" _program _from _log)
-  endif()
-  if(_program AND NOT _program STREQUAL "none" AND EXISTS "${_program}")
-    set(${out} "${_program}" PARENT_SCOPE)
-  endif()
 endfunction()

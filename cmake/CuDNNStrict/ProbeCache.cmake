@@ -23,30 +23,6 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 
-# Sets <out> to the cache directory, or "" when the cache is off or there
-# is no home to keep it in.
-function(_CuDNNStrict_cache_dir out)
-  set(${out} "" PARENT_SCOPE)
-  _CuDNNStrict_value(CUDNN_STRICT_PROBE_CACHE _variable)
-  _CuDNNStrict_env(CUDNN_STRICT_PROBE_CACHE _env)
-  foreach(_switch IN ITEMS "${_variable}" "${_env}")
-    string(TOUPPER "${_switch}" _switch)
-    if(_switch MATCHES "^(OFF|FALSE|NO|N|0)$")
-      return()
-    endif()
-  endforeach()
-  if(NOT CMAKE_HOST_UNIX OR NOT EXISTS /proc/self/status)
-    return()  # the checks below read the owner and mode the Linux way
-  endif()
-  _CuDNNStrict_env(XDG_CACHE_HOME _xdg)
-  _CuDNNStrict_env(HOME _home)
-  if(IS_ABSOLUTE "${_xdg}")
-    set(${out} "${_xdg}/cudnn-strict" PARENT_SCOPE)
-  elseif(IS_ABSOLUTE "${_home}")
-    set(${out} "${_home}/.cache/cudnn-strict" PARENT_SCOPE)
-  endif()
-endfunction()
-
 # Sets <out> to one word per path: OK when it is this user's, a directory
 # or a regular file (not a symbolic link) and writable by neither its group
 # nor others; OURS when it is this user's but not so; BAD otherwise.
@@ -98,19 +74,33 @@ function(_CuDNNStrict_cache_hashes dir names out)
 endfunction()
 
 # Looks up the entry built from <inputs> (the text that decides it) that
-# holds the files <names>.  Sets <out_entry> to its directory, or "" on a
-# miss, and <out_state> to what a store may do: STORE (no entry, or one of
-# this user's that is broken: replace it), KEEP (the cache or the entry
-# cannot be trusted: leave them alone) or HIT.
+# holds the files <names>.  Sets <out_entry> to its directory ("" when the
+# cache is off) and <out_state> to HIT (use it), STORE (no entry, or one
+# of this user's that is broken: _CuDNNStrict_cache_store replaces it) or
+# KEEP (the cache or the entry cannot be trusted: leave them alone).
 function(_CuDNNStrict_cache_lookup inputs names out_entry out_state)
   set(${out_entry} "" PARENT_SCOPE)
   set(${out_state} KEEP PARENT_SCOPE)
-  _CuDNNStrict_cache_dir(_dir)
-  if(NOT _dir OR IS_SYMLINK "${_dir}")
+  _CuDNNStrict_value(CUDNN_STRICT_PROBE_CACHE _variable)
+  _CuDNNStrict_env(CUDNN_STRICT_PROBE_CACHE _env)
+  _CuDNNStrict_env(XDG_CACHE_HOME _xdg)
+  _CuDNNStrict_env(HOME _home)
+  set(_dir "")
+  if(IS_ABSOLUTE "${_xdg}")
+    set(_dir "${_xdg}/cudnn-strict")
+  elseif(IS_ABSOLUTE "${_home}")
+    set(_dir "${_home}/.cache/cudnn-strict")
+  endif()
+  # Off as a CMake or an environment variable, or with no home to keep it
+  # in; the checks below read the owner and mode the Linux way.
+  string(TOUPPER ";${_variable};${_env};" _switches)
+  if(_switches MATCHES ";(OFF|FALSE|NO|N|0);" OR NOT CMAKE_HOST_UNIX OR NOT EXISTS /proc/self/status
+      OR NOT _dir OR IS_SYMLINK "${_dir}")
     return()
   endif()
   string(SHA256 _key "${inputs}")
   set(_entry "${_dir}/${_key}")
+  set(${out_entry} "${_entry}" PARENT_SCOPE)
   if(NOT EXISTS "${_dir}")
     set(${out_state} STORE PARENT_SCOPE)
     return()
@@ -149,22 +139,18 @@ function(_CuDNNStrict_cache_lookup inputs names out_entry out_state)
     set(${out_state} STORE PARENT_SCOPE)  # truncated, replaced, or another build's
     return()
   endif()
-  set(${out_entry} "${_entry}" PARENT_SCOPE)
   set(${out_state} HIT PARENT_SCOPE)
 endfunction()
 
-# Stores the files <names> of <from_dir>, built from <inputs>, in the
-# cache (the lookup said STORE).  Sets <out_entry> to the entry, or "": a
-# failure is silent, the configure goes on with the build tree's files.
-function(_CuDNNStrict_cache_store inputs from_dir names out_entry)
-  set(${out_entry} "" PARENT_SCOPE)
-  _CuDNNStrict_cache_dir(_dir)
-  string(SHA256 _key "${inputs}")
-  set(_entry "${_dir}/${_key}")
+# Stores the files <names> of <from_dir>, built from <inputs>, as the
+# <entry> a lookup said STORE of.  A failure is silent: the configure goes
+# on with the build tree's files.
+function(_CuDNNStrict_cache_store entry inputs from_dir names)
+  get_filename_component(_dir "${entry}" DIRECTORY)
   string(SHA256 _tree "${CMAKE_BINARY_DIR}")
   string(SUBSTRING "${_tree}" 0 12 _tree)
   string(RANDOM LENGTH 8 _random)
-  set(_temporary "${_entry}.tmp-${_tree}-${_random}")
+  set(_temporary "${entry}.tmp-${_tree}-${_random}")
   # mkdir -m: this user's alone from the start, whatever the umask; no CMake
   # command creates one without failing the configure on a read-only home.
   execute_process(COMMAND mkdir -p -m 700 "${_dir}" "${_temporary}"
@@ -186,13 +172,10 @@ function(_CuDNNStrict_cache_store inputs from_dir names out_entry)
     # A broken entry of this user's (the lookup said so) is moved aside
     # first: rename(2) moves a directory only onto an empty one or none, so
     # that an entry another configure completed meanwhile stays.
-    if(EXISTS "${_entry}" OR IS_SYMLINK "${_entry}")
-      file(RENAME "${_entry}" "${_temporary}-stale" RESULT _moved)
+    if(EXISTS "${entry}" OR IS_SYMLINK "${entry}")
+      file(RENAME "${entry}" "${_temporary}-stale" RESULT _moved)
     endif()
-    file(RENAME "${_temporary}" "${_entry}" RESULT _renamed)
-    if(_renamed EQUAL 0)
-      set(${out_entry} "${_entry}" PARENT_SCOPE)
-    endif()
+    file(RENAME "${_temporary}" "${entry}" RESULT _renamed)
   endif()
   # Whatever is left: a copy that lost the race to a configure running at
   # once (its entry is as good), a write that failed, the stale entry.

@@ -12,7 +12,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Values.cmake)
-_CuDNNStrict_include(Probe.cmake)
+_CuDNNStrict_include(Compile.cmake)
 _CuDNNStrict_include(Run.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Targets.cmake)
@@ -125,14 +125,24 @@ function(_CuDNNStrict_find_static options findings report fresh out_static)
       _CuDNNStrict_words(_problem STATIC_ARCHIVES_LACKING version "${_VERSION}" dir "${_dir}"
         lacking "${_lacking}")
     else()
-      _CuDNNStrict_get("${options}" _ installed gpu_check)
-      _CuDNNStrict_trusted_program("${report}" "${fresh}" "${_cudart}" "${_cudart_include}" "${_installed}"
-        "${_gpu_check}" _program)
+      # The program of the checks that this configure may run: the one
+      # the <report> names when this configure made it (<fresh>), else the
+      # one _CuDNNStrict_checks_program finds (its per-user cache entry
+      # checked again) or builds now, since a cached report names a
+      # program another configure trusted; none where nothing runs here.
+      set(_program "")
+      if(fresh)
+        _CuDNNStrict_report_get("${report}" probe.program _program)
+      elseif(NOT CMAKE_CROSSCOMPILING OR CMAKE_CROSSCOMPILING_EMULATOR)
+        _CuDNNStrict_get("${options}" _ installed gpu_check)
+        _CuDNNStrict_checks_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_cudart}"
+          "${_cudart_include}" "${_installed}" "${_gpu_check}" _program _from _error)
+      endif()
       # The release the archives carry, and the sentence when they are not
       # all of it, are the core's (configure/cudnn_strict_static_check.h).
       # A program that does not know the option (an older installed tool)
       # or does not finish reads nothing.
-      if(NOT _program STREQUAL "none")
+      if(NOT _program STREQUAL "none" AND EXISTS "${_program}")
         _CuDNNStrict_run_reporting("${_program}" _static_report _rc _printed ${_arguments})
         _CuDNNStrict_get("${_static_report}" _ static.release static.message)
         set(_problem "${_static.message}")
