@@ -272,58 +272,50 @@ endfunction()
 
 # Sets <out_program> to the program that reads the found files
 # (cudnn-strict-probe --header-facts), with <out_emulator> the command that
-# runs it ("" for this machine), or to "" with <out_error>.  Natively it is
+# runs it ("" for this machine), or to "" with <out_error>.  Wherever the
+# checks run here (natively, or under CMAKE_CROSSCOMPILING_EMULATOR) it is
 # the <installed> tool ("" for none) or the checks program, which a
 # configure needs anyway (<build_dir> and <gpu_check> as for
 # _CuDNNStrict_checks_program).  It reads files and runs nothing, so a
-# cross build compiles it with the build machine's C compiler,
-# CUDNN_STRICT_HOST_C_COMPILER (cc, gcc or clang on PATH by default), and
-# only without one for the target, run under CMAKE_CROSSCOMPILING_EMULATOR.
-# Nothing of the cuDNN header goes into it: one build serves every header.
+# cross build compiles it with the build machine's C compiler where it has
+# one, CUDNN_STRICT_HOST_C_COMPILER (cc, gcc or clang on PATH by default):
+# no emulator then runs it.  Nothing of the cuDNN header goes into it: one
+# build serves every header.
 function(_CuDNNStrict_reader_program build_dir installed gpu_check out_program out_emulator out_error)
-  set(${out_emulator} "" PARENT_SCOPE)
   set(_what "the program that reads the cuDNN header")
   set(_program "")
-  set(_dir "${build_dir}/reader")
-  if(NOT CMAKE_CROSSCOMPILING)
-    # The runtime a native build's checks use is FindCUDAToolkit's
-    # (Runtime.cmake), not yet found at this step: a wrong guess costs a
-    # second compile, never a wrong answer, since both read alike.
+  set(_emulator "")
+  if(CMAKE_CROSSCOMPILING AND NOT CUDNN_STRICT_HOST_C_COMPILER)
+    find_program(CUDNN_STRICT_HOST_C_COMPILER NAMES cc gcc clang NO_CMAKE_FIND_ROOT_PATH
+      DOC "The C compiler of the build machine, which a cross build compiles the header reader with")
+    mark_as_advanced(CUDNN_STRICT_HOST_C_COMPILER)
+  endif()
+  if(CMAKE_CROSSCOMPILING AND CUDNN_STRICT_HOST_C_COMPILER)
+    # The build machine's program: nothing of the target's toolchain.
+    _CuDNNStrict_sources_digest(_sources)
+    _CuDNNStrict_build_program(reader "${build_dir}/reader/cudnn_strict_reader_unit.c"
+      "cudnn-strict-reader${CMAKE_HOST_EXECUTABLE_SUFFIX}"
+      "format 1\nprogram reader\nhost ${CUDNN_STRICT_HOST_C_COMPILER}\n${_sources}" "${_what}"
+      _program _from _error HOST "${CUDNN_STRICT_HOST_C_COMPILER}")
+  elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    _CuDNNStrict_words(_error READER_NO_HOST_COMPILER)
+  else()
+    # The runtime the checks use is FindCUDAToolkit's natively, the
+    # target's in a cross build (Runtime.cmake), not yet found at this
+    # step: a wrong guess costs a second compile, never a wrong answer,
+    # since both read alike.
     set(_cudart "")
     set(_cudart_include "")
-    if(TARGET CUDA::cudart)
+    if(TARGET CUDA::cudart AND NOT CMAKE_CROSSCOMPILING)
       set(_cudart CUDA::cudart)
       set(_cudart_include "${CUDAToolkit_INCLUDE_DIRS}")
     endif()
     _CuDNNStrict_checks_program("${build_dir}" "${_cudart}" "${_cudart_include}" "${installed}" "${gpu_check}"
       _program _from _error WHAT "${_what}")
-  else()
-    if(NOT CUDNN_STRICT_HOST_C_COMPILER)
-      find_program(CUDNN_STRICT_HOST_C_COMPILER NAMES cc gcc clang NO_CMAKE_FIND_ROOT_PATH
-        DOC "The C compiler of the build machine, which a cross build compiles the header reader with")
-      mark_as_advanced(CUDNN_STRICT_HOST_C_COMPILER)
-    endif()
-    _CuDNNStrict_unit_language(_extension _lang)
-    if(CUDNN_STRICT_HOST_C_COMPILER)
-      # The build machine's program: nothing of the target's toolchain.
-      _CuDNNStrict_sources_digest(_sources)
-      _CuDNNStrict_build_program(reader "${_dir}/cudnn_strict_reader_unit.c"
-        "cudnn-strict-reader${CMAKE_HOST_EXECUTABLE_SUFFIX}"
-        "format 1\nprogram reader\nhost ${CUDNN_STRICT_HOST_C_COMPILER}\n${_sources}" "${_what}"
-        _program _from _error HOST "${CUDNN_STRICT_HOST_C_COMPILER}")
-    elseif(NOT CMAKE_CROSSCOMPILING_EMULATOR)
-      _CuDNNStrict_words(_error READER_NO_HOST_COMPILER)
-    elseif(NOT _extension)
-      _CuDNNStrict_words(_error PROBE_NO_LANGUAGE)
-    else()
-      _CuDNNStrict_build_inputs(_inputs)
-      _CuDNNStrict_build_program(reader "${_dir}/cudnn_strict_reader_unit.${_extension}"
-        "cudnn-strict-reader${CMAKE_EXECUTABLE_SUFFIX}" "${_inputs}program reader\n" "${_what}"
-        _program _from _error)
-      set(${out_emulator} "${CMAKE_CROSSCOMPILING_EMULATOR}" PARENT_SCOPE)
-    endif()
+    _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
   endif()
   set(${out_program} "${_program}" PARENT_SCOPE)
+  set(${out_emulator} "${_emulator}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
@@ -385,6 +377,13 @@ function(_CuDNNStrict_checks_program build_dir cudart cudart_include_dirs instal
   elseif(cudart)
     set(_options LIBRARIES ${CMAKE_DL_LIBS} CONFIG 0 1)  # the runtime, but no driver
   endif()
+  _CuDNNStrict_unit_language(_extension _lang)
+  if(NOT _extension)
+    _CuDNNStrict_words(_error PROBE_NO_LANGUAGE)
+    set(${out_program} "" PARENT_SCOPE)
+    set(${out_error} "${_error}" PARENT_SCOPE)
+    return()
+  endif()
   set(_dir "${build_dir}/checks_fix")
   if(NOT _opt_FIX_SEARCH)
     set(_dir "${build_dir}/checks")
@@ -402,7 +401,6 @@ function(_CuDNNStrict_checks_program build_dir cudart cudart_include_dirs instal
     set(_path "${CMAKE_MATCH_2}")
   endif()
   if(NOT EXISTS "${_path}")
-    _CuDNNStrict_unit_language(_extension _lang)
     _CuDNNStrict_build_program(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}"
       "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}" "${_inputs}" "${_opt_WHAT}" _path _from _error ${_options})
     if(_error)
