@@ -28,12 +28,8 @@ _CuDNNStrict_include(Record.cmake)
 # (the fingerprint); how, the <options>' installed, policy, gpu_check,
 # features and locations.
 function(_CuDNNStrict_probe options findings header_report out_report out_error)
-  foreach(_key IN ITEMS key header library cudart cudart_include plan)
-    _CuDNNStrict_report_get("${findings}" ${_key} ${_key})
-  endforeach()
-  foreach(_key IN ITEMS installed policy gpu_check features locations)
-    _CuDNNStrict_report_get("${options}" ${_key} ${_key})
-  endforeach()
+  _CuDNNStrict_get("${findings}" "" key cudart cudart_include)
+  _CuDNNStrict_get("${options}" "" installed gpu_check)
   set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   # The CUDA runtime's version, which the checks read from its header
   # (CUDART_VERSION) as they read cuDNN's.
@@ -105,8 +101,7 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
       endif()
     endif()
     string(LENGTH "${_report}" _run_from)
-    _CuDNNStrict_run_probe("${_program}" "${header}" "${_cudart_header}" "${library}" "${plan}" "${policy}"
-      "${gpu_check}" "${features}" "${locations}" _report)
+    _CuDNNStrict_run_probe("${_program}" "${options}" "${findings}" "${_cudart_header}" _report)
     math(EXPR _runs "${_runs} + 1")
   endforeach()
   _CuDNNStrict_report_get("${_report}" release.status _release_status)

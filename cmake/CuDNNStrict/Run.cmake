@@ -63,10 +63,12 @@ function(_CuDNNStrict_build_arguments out)
   set(${out} "${_args}" PARENT_SCOPE)
 endfunction()
 
-# Runs the checks <program> against <library> and <header> under the
-# options given, and appends its report to <report_var>.
-function(_CuDNNStrict_run_probe program header cudart_header library plan policy gpu_check features locations
-    report_var)
+# Runs the checks <program> against the <findings>' library and header
+# (and the CUDA runtime's <cudart_header>, "" for none) under the
+# <options>, and appends its report to <report_var>.
+function(_CuDNNStrict_run_probe program options findings cudart_header report_var)
+  _CuDNNStrict_get("${findings}" "" header library plan)
+  _CuDNNStrict_get("${options}" "" policy gpu_check features locations)
   set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     _CuDNNStrict_words(_reason PROBE_NOT_RUN_CROSS)
