@@ -13,9 +13,10 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(ProbeCache.cmake)
 
 # Sets <out> to "<path> <size> <time>" lines of the probe's sources and
-# its configuration header's template: all the installed tool's
-# fingerprint needs of them (the tool is stamped itself), as git's index
-# trusts unchanged stamps.
+# its configuration header's template: the key of their digest, and all
+# the installed tool's fingerprint needs of them (the tool is stamped
+# itself), as git's index trusts unchanged stamps.  Not kept: a configure
+# takes them once (the digest keeps its own).
 function(_CuDNNStrict_sources_stamps out)
   _CuDNNStrict_program_files(_files)
   _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
@@ -29,20 +30,42 @@ function(_CuDNNStrict_sources_stamps out)
 endfunction()
 
 # Sets <out> to "<name> <SHA-256>" lines of the files the stamps name, for
-# the fingerprint and the per-user cache.  Asked up to three times a
-# configure (the reader, the checks, the fingerprint): hashed once.  Not
-# kept across configures: hashing the 1.2 MB costs about what stamping
-# the files and checking a kept digest did (docs/configure-cost.md).
+# the fingerprint and the per-user cache.  Hashing the 1.2 MB of sources
+# was a tenth of another build tree's configure, so the per-user cache
+# keeps the lines under the stamps (a source edited in place changes its
+# time).
 function(_CuDNNStrict_sources_digest out)
   get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
   if(NOT _digest)
-    _CuDNNStrict_program_files(_files)
-    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
-    foreach(_file IN LISTS _files _template)
-      file(SHA256 "${_file}" _hash)
-      get_filename_component(_name "${_file}" NAME)
-      string(APPEND _digest "${_name} ${_hash}\n")
-    endforeach()
+    _CuDNNStrict_sources_stamps(_stamps)
+    _CuDNNStrict_cache_lookup("format 1\nsources digest\n${_stamps}" digest.txt _entry _state)
+    if(_state STREQUAL "HIT")
+      file(READ "${_entry}/digest.txt" _digest)
+    endif()
+    if(NOT _digest)
+      string(REGEX MATCHALL "[^\n]+" _lines "${_stamps}")
+      set(_newest 0)
+      foreach(_line IN LISTS _lines)
+        string(REGEX MATCH "^(.*) [0-9]+ ([0-9]+)[.][^ ]*$" _match "${_line}")
+        file(SHA256 "${CMAKE_MATCH_1}" _hash)
+        get_filename_component(_name "${CMAKE_MATCH_1}" NAME)
+        string(APPEND _digest "${_name} ${_hash}\n")
+        if(CMAKE_MATCH_2 GREATER _newest)
+          set(_newest ${CMAKE_MATCH_2})
+        endif()
+      endforeach()
+      # Not kept while a source is from the last two seconds: one written
+      # in the second its time was taken could change again within it,
+      # unseen where times have no microseconds (CMake before 3.23), as
+      # git's index treats a racy entry.
+      string(TIMESTAMP _now "%s" UTC)
+      math(EXPR _settled "${_now} - 1")
+      if(_state STREQUAL "STORE" AND _newest LESS _settled)
+        set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/sources")
+        file(WRITE "${_dir}/digest.txt" "${_digest}")
+        _CuDNNStrict_cache_store("${_entry}" "format 1\nsources digest\n${_stamps}" "${_dir}" digest.txt)
+      endif()
+    endif()
     set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
   endif()
   set(${out} "${_digest}" PARENT_SCOPE)
