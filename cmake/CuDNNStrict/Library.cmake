@@ -95,10 +95,9 @@ endfunction()
 # <dir>, the first entry there of the names find_library looks for, or
 # <out_error> when that entry is unusable; both "" when <dir> holds none,
 # and then no reader runs.  A dangling link and an unreadable file are
-# entries, which EXISTS misses: the directory is listed, except where its
-# own name holds a glob character ([b], *), which no glob can look into.
-# The major comes last, since it may be empty and an empty argument does
-# not survive that call.
+# entries, which EXISTS misses: the directory is listed, a glob character
+# in its own name ([b], *) escaped to match itself.  The major comes last,
+# since it may be empty and an empty argument does not survive that call.
 function(_CuDNNStrict_library_in dir out_file out_error)
   set(_major "")
   if(ARGC GREATER 3)
@@ -106,14 +105,15 @@ function(_CuDNNStrict_library_in dir out_file out_error)
   endif()
   set(${out_file} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
-  set(_entries "")
-  if(NOT dir MATCHES "[][*?]")
-    file(GLOB _entries LIST_DIRECTORIES true "${dir}/*cudnn*")
-  endif()
+  string(REPLACE "[" "[[]" _pattern "${dir}")
+  string(REPLACE "*" "[*]" _pattern "${_pattern}")
+  string(REPLACE "?" "[?]" _pattern "${_pattern}")
+  file(GLOB _entries LIST_DIRECTORIES true RELATIVE "${dir}" "${_pattern}/*cudnn*")
   _CuDNNStrict_library_search_names(cudnn "${_major}" _names)
   foreach(_name IN LISTS _names)
+    # By name too: a directory this user may search but not list.
     set(_path "${dir}/${_name}")
-    if(_path IN_LIST _entries OR EXISTS "${_path}" OR IS_SYMLINK "${_path}")
+    if(_name IN_LIST _entries OR EXISTS "${_path}" OR IS_SYMLINK "${_path}")
       _CuDNNStrict_library_check("${_path}" "" _file _error)
       set(${out_file} "${_file}" PARENT_SCOPE)
       set(${out_error} "${_error}" PARENT_SCOPE)
