@@ -58,61 +58,46 @@ function(_CuDNNStrict_target_naming out)
   endif()
 endfunction()
 
-# Sets <out_file> to libcudnn as the reader judges it (--library-in <path>,
-# a directory, or --library-file <path> named by <label>: the checks of
-# configure/cudnn_strict_file_check.h, the sub-libraries' too), or to ""
-# with <out_error> its sentence when the file cannot be used.  <major>
-# ("": unknown) orders the names.  Without the reader's
-# answer (a configure that found no header builds none), the first entry
-# of the list <fallback> that is there is taken as found, unjudged: the
-# search only names it as a runtime without its header, and the probe
-# that loads it says what is wrong with it.
-function(_CuDNNStrict_library_check option path label major fallback out_file out_error)
+# Sets <out_file> to the library <file> (named by <label>, "" for an entry
+# the search found) as the reader judges it (--library-file: the checks of
+# configure/cudnn_strict_file_check.h), or to "" with <out_error> its
+# sentence when the file cannot be used.  Without the reader's answer (a
+# configure that found no header builds none), the file is taken as found
+# when it is there, unjudged: the search only names it as a runtime
+# without its header, and the probe that loads it says what is wrong.
+function(_CuDNNStrict_library_check file label out_file out_error)
   set(_args "")
-  if(major MATCHES "^[0-9]+$")
-    list(APPEND _args --major ${major})
-  endif()
   if(label)
     list(APPEND _args --label "${label}")
   endif()
   _CuDNNStrict_target_naming(_naming)
-  list(APPEND _args ${_naming})
-  set(_file "")
-  set(_error "")
-  set(_library_check.status "")
+  set(_report "")
   if(DEFINED CACHE{_CuDNNStrict_READER})
     set(_command "$CACHE{_CuDNNStrict_READER}")
     list(POP_FRONT _command _program)
-    # <path> quoted, not through a list: a ';' in it reaches the reader
+    # <file> quoted, not through a list: a ';' in it reaches the reader
     # whole, and the reader words it.
-    execute_process(COMMAND ${_command} "${_program}" ${option} "${path}" ${_args} --format keyvalue
-      OUTPUT_VARIABLE _report ERROR_QUIET)
-    _CuDNNStrict_get("${_report}" _ library_check.status library_check.file library_check.message)
-    if(_library_check.status STREQUAL "OK")
-      set(_file "${_library_check.file}")
-    elseif(_library_check.status STREQUAL "BROKEN")
-      set(_error "${_library_check.message}")
-    endif()
+    execute_process(COMMAND ${_command} "${_program}" --library-file "${file}" ${_args} ${_naming}
+      --format keyvalue OUTPUT_VARIABLE _report ERROR_QUIET)
   endif()
-  if(_library_check.status STREQUAL "")
-    foreach(_entry IN LISTS fallback)
-      if(EXISTS "${_entry}" OR IS_SYMLINK "${_entry}")
-        set(_file "${_entry}")
-        break()
-      endif()
-    endforeach()
+  _CuDNNStrict_get("${_report}" _ library_check.status library_check.file library_check.message)
+  set(_file "")
+  if(_library_check.status STREQUAL "OK")
+    set(_file "${_library_check.file}")
+  elseif(_library_check.status STREQUAL "" AND (EXISTS "${file}" OR IS_SYMLINK "${file}"))
+    set(_file "${file}")
   endif()
   set(${out_file} "${_file}" PARENT_SCOPE)
-  set(${out_error} "${_error}" PARENT_SCOPE)
+  set(${out_error} "${_library_check.message}" PARENT_SCOPE)
 endfunction()
 
-# The search's CHECKER (Locations.cmake): sets <out_file> to the first
-# usable libcudnn in <dir>, or <out_error> when the best entry there is
-# unusable.  The major comes last, since it may be empty and an empty
-# argument does not survive that call.  A directory with no entry of
-# libcudnn's names (a dangling link and an unreadable file are entries)
-# runs no reader; a glob cannot look into a directory whose own name
-# holds a glob character ([b], *): the reader is asked there.
+# The search's CHECKER (Locations.cmake): sets <out_file> to libcudnn in
+# <dir>, the first entry there of the names find_library looks for, or
+# <out_error> when that entry is unusable; both "" when <dir> holds none,
+# and then no reader runs.  A dangling link and an unreadable file are
+# entries, which EXISTS misses: the directory is listed, a glob character
+# in its own name ([b], *) escaped to match itself.  The major comes last,
+# since it may be empty and an empty argument does not survive that call.
 function(_CuDNNStrict_library_in dir out_file out_error)
   set(_major "")
   if(ARGC GREATER 3)
@@ -120,22 +105,21 @@ function(_CuDNNStrict_library_in dir out_file out_error)
   endif()
   set(${out_file} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
-  set(_names "")
-  if(NOT dir MATCHES "[][*?]")
-    if(WIN32)
-      file(GLOB _names "${dir}/cudnn64_*.dll")
-    else()
-      file(GLOB _names "${dir}/libcudnn.so" "${dir}/libcudnn.so.*")
-    endif()
-    if(NOT _names)
+  string(REPLACE "[" "[[]" _pattern "${dir}")
+  string(REPLACE "*" "[*]" _pattern "${_pattern}")
+  string(REPLACE "?" "[?]" _pattern "${_pattern}")
+  file(GLOB _entries LIST_DIRECTORIES true RELATIVE "${dir}" "${_pattern}/*cudnn*")
+  _CuDNNStrict_library_search_names(cudnn "${_major}" _names)
+  foreach(_name IN LISTS _names)
+    # By name too: a directory this user may search but not list.
+    set(_path "${dir}/${_name}")
+    if(_name IN_LIST _entries OR EXISTS "${_path}" OR IS_SYMLINK "${_path}")
+      _CuDNNStrict_library_check("${_path}" "" _file _error)
+      set(${out_file} "${_file}" PARENT_SCOPE)
+      set(${out_error} "${_error}" PARENT_SCOPE)
       return()
     endif()
-  endif()
-  _CuDNNStrict_library_search_names(cudnn "${_major}" _fallback)
-  list(TRANSFORM _fallback PREPEND "${dir}/")
-  _CuDNNStrict_library_check(--library-in "${dir}" "" "${_major}" "${_fallback}" _file _error)
-  set(${out_file} "${_file}" PARENT_SCOPE)
-  set(${out_error} "${_error}" PARENT_SCOPE)
+  endforeach()
 endfunction()
 
 # Sets <out_error> to <error>, the header search's failure, or, when the
@@ -204,7 +188,7 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
       _CuDNNStrict_words(_error LIBRARY_DIR_EMPTY what "${_what}" given "${_given}" wanted "${_wanted}")
     endif()
   else()
-    _CuDNNStrict_library_check(--library-file "${_given}" "${_label}" "${major}" "${_given}" _file _error)
+    _CuDNNStrict_library_check("${_given}" "${_label}" _file _error)
   endif()
   if(_error)
     set(_file "")

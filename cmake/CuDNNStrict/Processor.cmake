@@ -10,6 +10,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Values.cmake)
 
 # Stops at once on a target system cuDNN has no release for (macOS since
 # cuDNN 8, Android, the BSDs): the search would only report a missing
@@ -56,20 +57,13 @@ function(_CuDNNStrict_target_processor out)
   set(${out} "${_name}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out_report> to what the reader says of the binary <file> against
-# <processor>, in any spelling (file.kind, file.machine, file.matches).
-function(_CuDNNStrict_file_facts file processor out_report)
-  _CuDNNStrict_read(_report _command --file-facts "${file}" --processor "${processor}")
-  set(${out_report} "${_report}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to "" when <file> is an ELF file built for the target
-# processor (or there is no reader yet), else to what it is built for.
+# processor (or there is no reader yet), else to what it is built for:
+# the reader's --file-facts (file.kind, file.machine, file.matches) against
+# the target's processor, in any spelling.
 function(_CuDNNStrict_elf_processor_mismatch file out)
-  _CuDNNStrict_file_facts("${file}" "${CMAKE_SYSTEM_PROCESSOR}" _facts)
-  foreach(_key IN ITEMS file.kind file.matches file.machine)
-    _CuDNNStrict_report_get("${_facts}" ${_key} _${_key})
-  endforeach()
+  _CuDNNStrict_read(_facts _command --file-facts "${file}" --processor "${CMAKE_SYSTEM_PROCESSOR}")
+  _CuDNNStrict_get("${_facts}" _ file.kind file.matches file.machine)
   set(_mismatch "")
   if(NOT _facts STREQUAL "" AND NOT _file.kind STREQUAL "elf")
     _CuDNNStrict_words(_mismatch NOT_AN_ELF_FILE)

@@ -43,9 +43,6 @@
  *                           [--cross-compiling] [--emulator COMMAND]
  *                           [--target-system NAME] [--processor P]
  *                           [--toolkit-version X.Y] [--format json|keyvalue]
- *        cudnn-strict-probe --library-in DIR [--major M]
- *                           [--naming posix|windows] [--processor P]
- *                           [--format json|keyvalue]
  *        cudnn-strict-probe --library-file FILE [--label L]
  *                           [--naming posix|windows] [--processor P]
  *                           [--format json|keyvalue]
@@ -240,9 +237,6 @@ static void cudnn_strict_usage(FILE *out) {
           "[--policy P] [--cross-compiling] [--emulator COMMAND] "
           "[--target-system NAME] [--processor P] [--toolkit-version X.Y] "
           "[--format json|keyvalue]\n"
-          "       cudnn-strict-probe --library-in DIR [--major M] "
-          "[--naming posix|windows] [--processor P] "
-          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --library-file FILE [--label L] "
           "[--naming posix|windows] [--processor P] "
           "[--format json|keyvalue]\n"
@@ -340,10 +334,6 @@ static const char cudnn_strict_help_text[] =
     "agreement line,\n"
     "                           the warnings) for the build its other "
     "options describe\n"
-    "  --library-in DIR         libcudnn in DIR, chosen as the CMake module "
-    "chooses it,\n"
-    "                           and whether it can be used, loading "
-    "nothing\n"
     "  --library-file FILE      whether the library file FILE can be used "
     "(--label L:\n"
     "                           the setting that named it)\n"

@@ -21,17 +21,11 @@
 #include <string.h>
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
-  static const char *const options[] = {"--header-facts",
-                                        "--header-in",
-                                        "--file-facts",
-                                        "--sublibrary-files",
-                                        "--sublibraries",
-                                        "--library-in",
-                                        "--library-file",
-                                        "--verdict",
-                                        "--processor-name",
-                                        "--header-check",
-                                        NULL};
+  static const char *const options[] = {"--header-facts", "--header-in",
+                                        "--file-facts",   "--sublibrary-files",
+                                        "--sublibraries", "--library-file",
+                                        "--verdict",      "--processor-name",
+                                        "--header-check", NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
@@ -52,7 +46,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
   const char *header = NULL, *dir = NULL, *file = NULL, *processor = NULL;
   const char *library = NULL, *scanned = NULL, *naming_word = NULL;
-  const char *library_dir = NULL, *library_file = NULL, *label = NULL;
+  const char *library_file = NULL, *label = NULL;
   char **sublibraries = NULL, **elsewhere = NULL;
   int i, json = 0, usable, sublibrary_count = 0, elsewhere_count = 0;
   /* --header-check's judged header and version, and where it looks. */
@@ -83,9 +77,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     } else if (strcmp(argv[i], "--sublibraries") == 0 && i + 1 < argc &&
                scanned == NULL) {
       scanned = argv[++i];
-    } else if (strcmp(argv[i], "--library-in") == 0 && i + 1 < argc &&
-               library_dir == NULL) {
-      library_dir = argv[++i];
     } else if (strcmp(argv[i], "--library-file") == 0 && i + 1 < argc &&
                library_file == NULL) {
       library_file = argv[++i];
@@ -152,8 +143,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "--file-facts FILE [--processor P] | --sublibrary-files LIBRARY "
               "[FILE...] | --sublibraries LIBRARY [--major M] [--naming "
               "posix|windows] [--processor P] [--elsewhere DIR...] | "
-              "--library-in DIR [--major M] [--naming posix|windows] "
-              "[--processor P] | --library-file FILE [--label L] [--naming "
+              "--library-file FILE [--label L] [--naming "
               "posix|windows] [--processor P] "
               "| --processor-name SPELLING | --verdict REPORT [--library FILE] "
               "[--policy P] "
@@ -167,17 +157,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     }
   }
   if ((header != NULL) + (dir != NULL) + (file != NULL) + (library != NULL) +
-              (scanned != NULL) + (library_dir != NULL) +
-              (library_file != NULL) + (verdict != NULL) + (spelling != NULL) +
-              (checked != NULL) !=
+              (scanned != NULL) + (library_file != NULL) + (verdict != NULL) +
+              (spelling != NULL) + (checked != NULL) !=
           1 ||
       (checked != NULL &&
        (checked_count != 2 || template_path == NULL || output == NULL))) {
     fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE', "
                     "'--header-in DIR', '--file-facts FILE', "
                     "'--sublibrary-files LIBRARY [FILE...]', "
-                    "'--sublibraries LIBRARY', '--library-in DIR', "
-                    "'--library-file FILE', '--processor-name SPELLING', "
+                    "'--sublibraries LIBRARY', '--library-file FILE', "
+                    "'--processor-name SPELLING', "
                     "'--verdict REPORT' and '--header-check HEADER VERSION "
                     "--template FILE --output FILE'\n");
     return 64;
@@ -208,10 +197,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   else if (library != NULL)
     usable = cudnn_strict_write_sublibrary_files(
         &writer, library, sublibrary_count, sublibraries);
-  else if (library_dir != NULL || library_file != NULL)
-    usable = cudnn_strict_write_library_check(
-        &writer, library_dir != NULL ? library_dir : library_file,
-        library_dir != NULL, label, major, naming, processor);
+  else if (library_file != NULL)
+    usable = cudnn_strict_write_library_check(&writer, library_file, label,
+                                              naming, processor);
   else
     usable = cudnn_strict_write_sublibrary_scan(
         &writer, scanned, major, naming, processor, elsewhere_count, elsewhere);

@@ -24,8 +24,8 @@ extern "C" {
 
 /* Whether argv asks for --header-facts, --header-in, --file-facts,
    --sublibrary-files (configure/cudnn_strict_sublibrary_files.h),
-   --sublibraries (configure/cudnn_strict_sublibrary_scan.h), --library-in
-   or --library-file (configure/cudnn_strict_file_check.h). */
+   --sublibraries (configure/cudnn_strict_sublibrary_scan.h) or
+   --library-file (configure/cudnn_strict_file_check.h). */
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv);
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv);

@@ -275,10 +275,10 @@ static int cudnn_strict_check_natural_descending(const void *a, const void *b) {
                                             *(const char *const *)a);
 }
 
-/* The first usable file of library `stem` (cudnn_cnn) in `dir`, in the
-   order a search looks (the major's name, the development link, then any
-   other major, newest first), into `file`; or, when the first entry
-   present there is unusable, its words into `error`.  Both "" when the
+/* The first usable file of the sub-library `stem` (cudnn_cnn) in `dir`,
+   in the order the sub-library scan looks (the major's name, the development
+   link, then any other major, newest first), into `file`; or, when the first
+   entry present there is unusable, its words into `error`.  Both "" when the
    directory holds none. */
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_library_in(const char *dir, const char *stem, int major,
@@ -337,36 +337,22 @@ cudnn_strict_library_in(const char *dir, const char *stem, int major,
 }
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_write_library_check(
-    struct cudnn_strict_writer *w, const char *path, int in_dir,
-    const char *label, int major, enum cudnn_strict_naming naming,
-    const char *processor) {
-  char file[CUDNN_STRICT_PATH_SIZE], what[256];
-  char message[CUDNN_STRICT_FILE_SENTENCE_SIZE];
-  const char *status = "OK";
-  file[0] = '\0';
-  message[0] = '\0';
-  if (in_dir) {
-    cudnn_strict_library_in(path, "cudnn", major, naming, processor, file,
-                            sizeof(file), message, sizeof(message));
-  } else {
-    /* A file the user named: its label says which setting to correct. */
-    if (label != NULL && label[0] != '\0')
-      snprintf(what, sizeof(what), "cuDNN library (%s)", label);
-    else
-      snprintf(what, sizeof(what), "cuDNN library");
-    cudnn_strict_file_problem(path, what, message, sizeof(message));
-    if (message[0] == '\0')
-      cudnn_strict_check_processor_problem(path, naming, processor, message,
-                                           sizeof(message));
-    if (message[0] == '\0')
-      cudnn_strict_copy_text(file, sizeof(file), path);
-  }
-  if (message[0] != '\0')
-    status = "BROKEN";
-  else if (file[0] == '\0')
-    status = "NONE";
-  cudnn_strict_write_text(w, "library_check.status", status);
-  cudnn_strict_write_text(w, "library_check.file", file);
+    struct cudnn_strict_writer *w, const char *path, const char *label,
+    enum cudnn_strict_naming naming, const char *processor) {
+  char what[256], message[CUDNN_STRICT_FILE_SENTENCE_SIZE];
+  /* A file the user named: its label says which setting to correct. */
+  if (label != NULL && label[0] != '\0')
+    snprintf(what, sizeof(what), "cuDNN library (%s)", label);
+  else
+    snprintf(what, sizeof(what), "cuDNN library");
+  cudnn_strict_file_problem(path, what, message, sizeof(message));
+  if (message[0] == '\0')
+    cudnn_strict_check_processor_problem(path, naming, processor, message,
+                                         sizeof(message));
+  cudnn_strict_write_text(w, "library_check.status",
+                          message[0] == '\0' ? "OK" : "BROKEN");
+  cudnn_strict_write_text(w, "library_check.file",
+                          message[0] == '\0' ? path : "");
   cudnn_strict_write_text(w, "library_check.message", message);
-  return strcmp(status, "OK") == 0;
+  return message[0] == '\0';
 }

@@ -10,18 +10,16 @@
  * problem is worded with the core's sentence (core/cudnn_strict_words.h),
  * naming the file, or the chain of links "a -> b -> c".
  *
- * The search for libcudnn asks, for a directory that holds one of its
- * names, or for the file a user named:
+ * The search for libcudnn asks, for the first entry of its names in a
+ * directory (the names are the search's, which find_library looks for),
+ * or for the file a user named:
  *
- *   cudnn-strict-probe --library-in DIR [--major M]
- *     [--naming posix|windows] [--processor P]
  *   cudnn-strict-probe --library-file FILE [--label L]
  *     [--naming posix|windows] [--processor P]
  *
  * Report keys:
- *   library_check.status   OK (a usable file), NONE (DIR holds no entry
- *                          of libcudnn's names) or BROKEN
- *   library_check.file     the file chosen (OK), else ""
+ *   library_check.status   OK (a usable file) or BROKEN
+ *   library_check.file     the file (OK), else ""
  *   library_check.message  for BROKEN, the sentence with its fix, which
  *                          names the unusable entry
  */
@@ -56,10 +54,10 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_file_problem(const char *path,
                                                      const char *what,
                                                      char *out, size_t size);
 
-/* The first usable file of library `stem` (cudnn_cnn) in `dir`, in the
-   order a search looks (the major's name, the development link, then any
-   other major, newest first), into `file`; or, when the first entry
-   present there is unusable (processor: as for
+/* The first usable file of the sub-library `stem` (cudnn_cnn) in `dir`,
+   in the order the sub-library scan looks (the major's name, the development
+   link, then any other major, newest first), into `file`; or, when the first
+   entry present there is unusable (processor: as for
    cudnn_strict_write_library_check), its words into `error`.  Both ""
    when the directory holds none. */
 CUDNN_STRICT_INTERNAL void
@@ -68,16 +66,14 @@ cudnn_strict_library_in(const char *dir, const char *stem, int major,
                         char *file, size_t file_size, char *error,
                         size_t error_size);
 
-/* Writes the keys above for libcudnn in the directory `path` (`in_dir`
-   1) or for the file `path` named by `label` (NULL: none), of cuDNN
-   `major` (0: unknown) named as `naming`, checking its processor against
-   `processor` (as file.machine spells it; NULL: no check, as where a
-   probe loads the file and says why).  Returns 1 for OK. */
+/* Writes the keys above for the libcudnn file `path` named by `label`
+   (NULL or "": an entry the search found) named as `naming`, checking its
+   processor against `processor` (as file.machine spells it; NULL: no
+   check, as where a probe loads the file and says why).  Returns 1 for
+   OK. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_write_library_check(
-    struct cudnn_strict_writer *w, const char *path, int in_dir,
-    const char *label, int major, enum cudnn_strict_naming naming,
-    const char *processor);
-
+    struct cudnn_strict_writer *w, const char *path, const char *label,
+    enum cudnn_strict_naming naming, const char *processor);
 #ifdef __cplusplus
 }
 #endif

@@ -5,24 +5,11 @@ set(_dir "${CASE_BUILD_DIR}/libcheck")
 deploy_regex_quote("${_dir}" _quoted)
 file(REMOVE_RECURSE "${_dir}")
 file(MAKE_DIRECTORY "${_dir}")
-# No entry of libcudnn's names: nothing chosen, nothing worded.
-deploy_run("${DEPLOY_PROBE}" --library-in "${_dir}" --major 9 --json RESULT "^1$")
-set(report "${out}")
-deploy_expect(library_check.status "^NONE$")
-deploy_expect(library_check.file "^$")
-cudnn_strict_case_expect("stderr" "${err}" "^$")
-# Only another major's release file: chosen when the major's name is not
-# there.
 file(COPY_FILE "${_fake}/libcudnn.so.9" "${_dir}/libcudnn.so.8.9.7")
-deploy_run("${DEPLOY_PROBE}" --library-in "${_dir}" --major 9 --json)
-set(report "${out}")
-deploy_expect(library_check.status "^OK$")
-deploy_expect(library_check.file "^${_quoted}/libcudnn\\.so\\.8\\.9\\.7$")
-deploy_expect(library_check.message "^$")
-# The major's name first, even a dangling link: the sentence names it
+# The entry the search found, even a dangling link: the sentence names it
 # with its chain.
 file(CREATE_LINK "libcudnn.so.9.19.0" "${_dir}/libcudnn.so.9" SYMBOLIC)
-deploy_run("${DEPLOY_PROBE}" --library-in "${_dir}" --major 9 --json RESULT "^1$")
+deploy_run("${DEPLOY_PROBE}" --library-file "${_dir}/libcudnn.so.9" --json RESULT "^1$")
 set(report "${out}")
 deploy_expect(library_check.status "^BROKEN$")
 deploy_expect(library_check.file "^$")

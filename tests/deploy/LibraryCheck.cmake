@@ -1,5 +1,4 @@
-# --library-in and --library-file: libcudnn chosen in a directory as the
-# module's search chooses it, and a file that no loader could use worded
-# with the core's sentence, as the module prints it.
+# --library-file: a libcudnn file that no loader could use worded with the
+# core's sentence, as the module prints it.
 deploy_use_fake(v9_19_0)
 deploy_find_cudnn()
