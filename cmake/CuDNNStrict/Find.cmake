@@ -58,7 +58,9 @@ if("PIP" IN_LIST _CuDNNStrict_locations)
 endif()
 _CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
   _CuDNNStrict_search_key)
-_CuDNNStrict_searched_get(_CuDNNStrict_searched)
+_CuDNNStrict_kept_text(_CuDNNStrict_SEARCHED _CuDNNStrict_searched)
+_CuDNNStrict_get("${_CuDNNStrict_searched}" _CuDNNStrict_searched_ KEY CUDNN_INCLUDE_DIR HEADER_FROM
+  CUDNN_LIBRARY LIBRARY_FROM)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
   if(NOT "${_CuDNNStrict_searched_${_CuDNNStrict_var}}" STREQUAL ""
@@ -69,7 +71,7 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
     unset(${_CuDNNStrict_var})
   endif()
 endforeach()
-_CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
+_CuDNNStrict_searched_keep(_CuDNNStrict_searched KEY "${_CuDNNStrict_search_key}")
 
 # A parent project's own cuDNN target (it found cuDNN its own way): its
 # directories are searched first, so that the checks judge what it links.
@@ -120,7 +122,7 @@ if(NOT _CuDNNStrict_failure)
   get_filename_component(_CuDNNStrict_include_dir "${_CuDNNStrict_header}" DIRECTORY)
   if(NOT CUDNN_INCLUDE_DIR)
     set(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE PATH "Directory holding the cuDNN version header" FORCE)
-    _CuDNNStrict_searched_keep(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}"
+    _CuDNNStrict_searched_keep(_CuDNNStrict_searched CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}"
       HEADER_FROM "${_CuDNNStrict_header_from}")
   endif()
   _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.message _CuDNNStrict_failure)
@@ -144,7 +146,7 @@ if(NOT _CuDNNStrict_failure)
     library_from "${_CuDNNStrict_library_from}")
   if(NOT _CuDNNStrict_failure AND NOT CUDNN_LIBRARY)
     set(CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE FILEPATH "The cuDNN library" FORCE)
-    _CuDNNStrict_searched_keep(CUDNN_LIBRARY "${_CuDNNStrict_library}"
+    _CuDNNStrict_searched_keep(_CuDNNStrict_searched CUDNN_LIBRARY "${_CuDNNStrict_library}"
       LIBRARY_FROM "${_CuDNNStrict_library_from}")
   endif()
 endif()
@@ -167,7 +169,7 @@ if(NOT _CuDNNStrict_failure)
   if(_CuDNNStrict_replaced)
     _CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
       _CuDNNStrict_search_key)
-    _CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
+    _CuDNNStrict_searched_keep(_CuDNNStrict_searched KEY "${_CuDNNStrict_search_key}")
   endif()
   _CuDNNStrict_put(_CuDNNStrict_findings replaced "${_CuDNNStrict_replaced}")
 endif()

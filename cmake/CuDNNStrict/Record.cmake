@@ -3,9 +3,9 @@
 # What a configure keeps for the next one, beside the per-user cache of
 # the compiled program (ProbeCache.cmake): one record of the findings, in
 # three parts, each kept only where it pays (docs/benchmarks.md):
-#   findings.cmake with replay.cmake, the checks that it still holds: a
-#     re-configure whose checks pass includes it and reads nothing else of
-#     the module (nor this file), as FindCUDAToolkit returns early;
+#   findings.cmake with record.txt, what they depend on and its stamp: a
+#     re-configure whose stamp is the same includes it and reads nothing
+#     else of the module (nor this file), as FindCUDAToolkit returns early;
 #   the probe's report under its fingerprint: a configure after a change
 #     the report does not depend on runs no checks;
 #   what the search found itself under the search's key.
@@ -19,34 +19,30 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Replay.cmake)
 _CuDNNStrict_include(Compile.cmake)
 
-# Sets <out> to the stamps of <library>, of every file named like a cuDNN
-# library in the directory of the file it leads to, and of the target's
-# system and processor, which the checks of a library file depend on.
-function(_CuDNNStrict_beside_stamps library out)
-  set(_text "format 2\n${library}\n")
-  # A project enables C or C++, or both (--warn-uninitialized).
-  _CuDNNStrict_value(CMAKE_C_LIBRARY_ARCHITECTURE _c_architecture)
-  _CuDNNStrict_value(CMAKE_CXX_LIBRARY_ARCHITECTURE _cxx_architecture)
-  string(APPEND _text "${CMAKE_SYSTEM_NAME} ${CMAKE_SYSTEM_PROCESSOR} ${CMAKE_SIZEOF_VOID_P} "
-    "${_c_architecture} ${_cxx_architecture} ${WIN32}\n")
-  set(_beside "")
-  if(EXISTS "${library}")
-    file(REAL_PATH "${library}" _real)
-    string(APPEND _text "${library} leads to ${_real}\n")
-    get_filename_component(_dir "${_real}" DIRECTORY)
-    file(GLOB _beside LIST_DIRECTORIES true "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
-    list(SORT _beside)
-  endif()
-  _CuDNNStrict_stamp_paths(_text "${library}" ${_beside})
-  set(${out} "${_text}" PARENT_SCOPE)
+# A cache value cannot hold a line break: text kept in an INTERNAL entry
+# has its lines kept apart with the ASCII record separator.  Sets <out> to
+# the text kept in the entry <name>, "" when there is none.
+function(_CuDNNStrict_kept_text name out)
+  string(ASCII 30 _record_separator)
+  get_property(_kept CACHE ${name} PROPERTY VALUE)
+  string(REPLACE "${_record_separator}" "\n" _kept "${_kept}")
+  set(${out} "${_kept}" PARENT_SCOPE)
+endfunction()
+
+# Keeps <text> in the INTERNAL cache entry <name>, described by <help>.
+function(_CuDNNStrict_keep_text name text help)
+  string(ASCII 30 _record_separator)
+  string(REPLACE "\n" "${_record_separator}" _kept "${text}")
+  set(${name} "${_kept}" CACHE INTERNAL "${help}")
 endfunction()
 
 # Sets <out> to the fingerprint of what decides the probe's report: the
 # probe's sources, the header, the library and the files beside it (a
-# release may open sub-libraries no table knows yet), the CUDA runtime
-# file and the fix search's plan of <findings>, the policy, GPU check,
-# features and installed program of <options>, the environment
-# (_CuDNNStrict_environment_stamp with <gpu_names>) and the compilers.
+# release may open sub-libraries no table knows yet), the target's system
+# and processor, the CUDA runtime file and the fix search's plan of
+# <findings>, the policy, GPU check, features and installed program of
+# <options>, the environment (_CuDNNStrict_environment_stamp with
+# <gpu_names>) and the compilers.
 function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
   _CuDNNStrict_get("${options}" _ policy gpu_check features installed)
   _CuDNNStrict_get("${findings}" _ header library cudart_library plan)
@@ -57,17 +53,26 @@ function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
   else()
     _CuDNNStrict_sources_digest(_sources)
   endif()
-  _CuDNNStrict_beside_stamps("${_library}" _beside_stamps)
-  # Format 6: the report ends with the words for the build (check.*),
+  # Format 7: the report ends with the words for the build (check.*),
   # which also depend on whether it cross-compiles.
-  set(_text "format 6\ncross ${CMAKE_CROSSCOMPILING}\n${_sources}")
+  set(_text "format 7\ncross ${CMAKE_CROSSCOMPILING}\n${_sources}")
   file(SHA256 "${_header}" _header_hash)
-  string(APPEND _text "header ${_header} ${_header_hash}\n${_beside_stamps}")
+  string(APPEND _text "header ${_header} ${_header_hash}\n")
+  # A project enables C or C++, or both (--warn-uninitialized).
   foreach(_var IN ITEMS CMAKE_CROSSCOMPILING_EMULATOR CUDA_cudart_LIBRARY CMAKE_C_COMPILER
-      CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION CUDAToolkit_VERSION)
+      CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION CUDAToolkit_VERSION
+      CMAKE_C_LIBRARY_ARCHITECTURE CMAKE_CXX_LIBRARY_ARCHITECTURE)
     _CuDNNStrict_value(${_var} _${_var})
   endforeach()
-  _CuDNNStrict_stamp_paths(_text ${_cudart_library} ${_CUDA_cudart_LIBRARY} ${_installed})
+  string(APPEND _text "${CMAKE_SYSTEM_NAME} ${CMAKE_SYSTEM_PROCESSOR} ${CMAKE_SIZEOF_VOID_P} "
+    "${_CMAKE_C_LIBRARY_ARCHITECTURE} ${_CMAKE_CXX_LIBRARY_ARCHITECTURE} ${WIN32}\n")
+  if(EXISTS "${_library}")
+    file(REAL_PATH "${_library}" _real)
+    string(APPEND _text "${_library} leads to ${_real}\n")
+  endif()
+  _CuDNNStrict_beside("${_library}" _beside)
+  _CuDNNStrict_stamp_paths(_text "${_library}" ${_beside} ${_cudart_library} ${_CUDA_cudart_LIBRARY}
+    ${_installed})
   _CuDNNStrict_environment_stamp("${gpu_names}" _env)
   string(APPEND _text "${_env}policy ${_policy}\ngpu ${_gpu_check}\nfeatures ${_features}\n"
     "C ${_CMAKE_C_COMPILER} ${_CMAKE_C_COMPILER_VERSION}\n"
@@ -78,25 +83,22 @@ function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
   set(${out} "${_hash}" PARENT_SCOPE)
 endfunction()
 
-# The probe's report is kept in one INTERNAL cache entry, its first line
-# the fingerprint it holds for (probe.fingerprint=<key>, empty while it
-# proves nothing); a cache value cannot hold newlines, so the lines are
-# kept apart with the ASCII record separator.
+# The probe's report is kept in the INTERNAL cache entry
+# _CuDNNStrict_PROBE_REPORT, its first line the fingerprint it holds for
+# (probe.fingerprint=<key>, empty while it proves nothing).
 
 # Sets <out_hit> to true and <out_report> to the kept report when the
 # fingerprint <key> is unchanged.
 function(_CuDNNStrict_cached_report key out_hit out_report)
   set(${out_hit} FALSE PARENT_SCOPE)
-  string(ASCII 30 _record_separator)
-  get_property(_kept CACHE _CuDNNStrict_PROBE_REPORT PROPERTY VALUE)
-  set(_first "probe.fingerprint=${key}${_record_separator}")
+  _CuDNNStrict_kept_text(_CuDNNStrict_PROBE_REPORT _kept)
+  set(_first "probe.fingerprint=${key}\n")
   string(FIND "${_kept}" "${_first}" _at)
   if(CUDNN_STRICT_FORCE_CHECK OR "${key}" STREQUAL "" OR NOT _at EQUAL 0)
     return()
   endif()
   string(LENGTH "${_first}" _skip)
   string(SUBSTRING "${_kept}" ${_skip} -1 _report)
-  string(REPLACE "${_record_separator}" "\n" _report "${_report}")
   set(${out_report} "${_report}" PARENT_SCOPE)
   set(${out_hit} TRUE PARENT_SCOPE)
 endfunction()
@@ -104,17 +106,15 @@ endfunction()
 # Keeps <report> for the next configure under the fingerprint <key> ("":
 # kept to be read, proving nothing, so that the next configure asks again).
 function(_CuDNNStrict_keep_report key report)
-  string(ASCII 30 _record_separator)
-  string(REPLACE "\n" "${_record_separator}" _kept "probe.fingerprint=${key}\n${report}")
-  set(_CuDNNStrict_PROBE_REPORT "${_kept}" CACHE INTERNAL "the cuDNN probe's report, under its fingerprint")
+  _CuDNNStrict_keep_text(_CuDNNStrict_PROBE_REPORT "probe.fingerprint=${key}\n${report}"
+    "the cuDNN probe's report, under its fingerprint")
 endfunction()
 
 # Keeps the report, if any, as proving nothing.
 function(_CuDNNStrict_forget_report_key)
-  get_property(_kept CACHE _CuDNNStrict_PROBE_REPORT PROPERTY VALUE)
-  if(_kept MATCHES "^probe\\.fingerprint=[0-9a-f]+")
-    string(REGEX REPLACE "^probe\\.fingerprint=[0-9a-f]+" "probe.fingerprint=" _kept "${_kept}")
-    set(_CuDNNStrict_PROBE_REPORT "${_kept}" CACHE INTERNAL "the cuDNN probe's report, under its fingerprint")
+  _CuDNNStrict_kept_text(_CuDNNStrict_PROBE_REPORT _kept)
+  if(_kept MATCHES "^probe\\.fingerprint=[0-9a-f]*\n(.*)$")
+    _CuDNNStrict_keep_report("" "${CMAKE_MATCH_1}")
   endif()
 endfunction()
 
@@ -137,51 +137,29 @@ function(_CuDNNStrict_search_key locations python out)
   set(${out} "${_key}" PARENT_SCOPE)
 endfunction()
 
+# What the search found itself is kept for the next configure in the
+# INTERNAL entry _CuDNNStrict_SEARCHED, a value (Values.cmake): the
+# search's KEY, the value the module gave CUDNN_INCLUDE_DIR and the
+# location it came from (HEADER_FROM), and the same for CUDNN_LIBRARY
+# (LIBRARY_FROM).  Find.cmake reads it with _CuDNNStrict_kept_text and
+# keeps it again, changed, with _CuDNNStrict_searched_keep.
 
-# What the search found itself, kept for the next configure as one
-# INTERNAL entry, _CuDNNStrict_SEARCHED: the search's key, then the value
-# the module gave CUDNN_INCLUDE_DIR and the location it came from, and the
-# same for CUDNN_LIBRARY, kept apart by ASCII's unit separator (a path may
-# hold ';').  Sets <prefix>_KEY, <prefix>_CUDNN_INCLUDE_DIR,
-# <prefix>_HEADER_FROM, <prefix>_CUDNN_LIBRARY and <prefix>_LIBRARY_FROM
-# ("" for what was not kept).
-function(_CuDNNStrict_searched_get prefix)
-  get_property(_kept CACHE _CuDNNStrict_SEARCHED PROPERTY VALUE)
-  string(ASCII 31 _unit)
-  foreach(_field IN ITEMS KEY CUDNN_INCLUDE_DIR HEADER_FROM CUDNN_LIBRARY LIBRARY_FROM)
-    string(FIND "${_kept}" "${_unit}" _at)
-    set(_value "${_kept}")
-    set(_rest "")
-    if(_at GREATER -1)
-      string(SUBSTRING "${_kept}" 0 ${_at} _value)
-      math(EXPR _at "${_at} + 1")
-      string(SUBSTRING "${_kept}" ${_at} -1 _rest)
-    endif()
-    set(_kept "${_rest}")
-    set(${prefix}_${_field} "${_value}" PARENT_SCOPE)
+# Puts each <key> <value> pair of the arguments into the value held in
+# <searched_var> and keeps it.  Each argument is passed on whole.
+function(_CuDNNStrict_searched_keep searched_var)
+  math(EXPR _last "${ARGC} - 1")
+  foreach(_at RANGE 1 ${_last} 2)
+    math(EXPR _next "${_at} + 1")
+    _CuDNNStrict_put(${searched_var} "${ARGV${_at}}" "${ARGV${_next}}")
   endforeach()
-endfunction()
-
-# Keeps the fields named by the arguments, pairs of <FIELD> <value> (as
-# _CuDNNStrict_searched_get names them), the others as they were.
-function(_CuDNNStrict_searched_keep)
-  _CuDNNStrict_searched_get(_field)
-  foreach(_at RANGE 1 ${ARGC} 2)
-    math(EXPR _name_at "${_at} - 1")
-    set(_field_${ARGV${_name_at}} "${ARGV${_at}}")
-  endforeach()
-  string(ASCII 31 _unit)
-  string(JOIN "${_unit}" _kept "${_field_KEY}" "${_field_CUDNN_INCLUDE_DIR}" "${_field_HEADER_FROM}"
-    "${_field_CUDNN_LIBRARY}" "${_field_LIBRARY_FROM}")
-  set(_CuDNNStrict_SEARCHED "${_kept}" CACHE INTERNAL "")
+  _CuDNNStrict_keep_text(_CuDNNStrict_SEARCHED "${${searched_var}}" "")
+  set(${searched_var} "${${searched_var}}" PARENT_SCOPE)
 endfunction()
 
 # Forgets the findings kept for the next configure: a configure that does
-# the work writes them again only at its end, when all went well.  (The
-# key file is an older module's.)
+# the work writes them again only at its end, when all went well.
 function(_CuDNNStrict_replay_forget)
-  file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/replay.cmake"
-    "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings-key.cmake")
+  file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/record.txt")
 endfunction()
 
 # Appends to the text in <out_code> the CMake code that defines the
@@ -263,19 +241,11 @@ endfunction()
 # <build>/CMakeFiles/CuDNNStrict: findings.cmake sets the result VARIABLES
 # (names; their values are read here), defines the imported TARGETS that
 # exist and the guard's target (the arguments GUARD_*; no GUARD_SOURCE: no
-# guard) and prints the SUMMARY.  replay.cmake defines
-# _CuDNNStrict_replay_holds(<module_dir> <out>), <out> TRUE while these
-# are as they are now (the values of now written in; the first difference
-# ends it): what the module reads that is no file
-# (_CuDNNStrict_replay_state); HEADER's contents and the cudnn*.h names in
-# INCLUDE_DIRS; where LIBRARY, the files named like a cuDNN library beside
-# it, RUNTIME (the CUDA runtime) and PROGRAM (the installed tool) lead,
-# what each is and a file's time and size; the environment (GPU_NAMES,
-# _CuDNNStrict_environment_stamp); the time of the module's files, of
-# PROBE_FILES and of the files the targets name outside libcudnn's
-# directory; which of CANDIDATES (the fix search's directories) exist.
-# Each stamp is one command of the replay, unrolled: a re-configure runs a
-# few hundred commands, no process, and reads no file but the header.
+# guard) and prints the SUMMARY.  record.txt keeps what they depend on
+# (HEADER, INCLUDE_DIRS, LIBRARY, RUNTIME: the CUDA runtime, PROGRAM: the
+# installed tool, GPU_NAMES, CANDIDATES: the fix search's directories, and
+# the files to stamp: the module's, PROBE_FILES and those the targets name
+# outside libcudnn's directory) and its stamp (_CuDNNStrict_replay_stamp).
 # Nothing is kept when a value cannot be written.
 function(_CuDNNStrict_replay_record)
   # RUNTIME, PROGRAM and GUARD_SOURCE may be empty: a one-value keyword
@@ -284,7 +254,7 @@ function(_CuDNNStrict_replay_record)
   set(_many RUNTIME PROGRAM GUARD_SOURCE VARIABLES TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS
     INCLUDE_DIRS GPU_NAMES CANDIDATES PROBE_FILES)
   cmake_parse_arguments(PARSE_ARGV 0 _in "" "${_one}" "${_many}")
-  # What is written in as bracket arguments, checked at the end.
+  # What findings.cmake holds as bracket arguments, checked at the end.
   set(_written "")
   foreach(_keyword IN LISTS _one _many)
     if(NOT DEFINED _in_${_keyword})
@@ -328,6 +298,9 @@ function(_CuDNNStrict_replay_record)
     string(APPEND _code "_CuDNNStrict_guard_target(${_arguments})\n")
   endif()
   string(APPEND _code "if(NOT CuDNNStrict_FIND_QUIETLY)\n  _CuDNNStrict_print_summary([==[${_in_SUMMARY}]==])\nendif()\n")
+  if(_written MATCHES "]==]")
+    return()
+  endif()
 
   # What the targets name beside libcudnn is stamped with it already.
   get_filename_component(_library_dir "${_in_LIBRARY}" DIRECTORY)
@@ -347,96 +320,14 @@ function(_CuDNNStrict_replay_record)
     list(APPEND _module "${_file}")
   endforeach()
   list(APPEND _stamped ${_module} ${_in_PROBE_FILES})
-  if("${_written}|${_stamped}" MATCHES "]==]")
-    return()
-  endif()
 
-  set(_ok TRUE)
-  # One line: no line of this file defines the function it writes.
-  set(_check "# Whether the findings beside this file still hold: written by the\n# configure that recorded them (Record.cmake), run by the next one\n# (Replay.cmake).\nfunction(_CuDNNStrict_replay_holds module_dir out)\n  set(\${out} FALSE PARENT_SCOPE)\n")
-  _CuDNNStrict_replay_step(_check _ok "  _CuDNNStrict_replay_state(\"\${module_dir}\" _state)\n" "\${_state}")
-  set(_header "[==[${_in_HEADER}]==]")
-  if(EXISTS "${_in_HEADER}" AND NOT IS_DIRECTORY "${_in_HEADER}")
-    _CuDNNStrict_replay_return_if(_check " OR NOT EXISTS ${_header} OR IS_DIRECTORY ${_header}")
-    _CuDNNStrict_replay_step(_check _ok "  file(SHA256 ${_header} _hash)\n" "\${_hash}")
-  else()
-    _CuDNNStrict_replay_return_if(_check " OR EXISTS ${_header} AND NOT IS_DIRECTORY ${_header}")
-  endif()
-  foreach(_dir IN LISTS _in_INCLUDE_DIRS)
-    _CuDNNStrict_replay_step(_check _ok "  file(GLOB _headers RELATIVE [==[${_dir}]==] [==[${_dir}/cudnn*.h]==])\n"
-      "\${_headers}")
-  endforeach()
-  # What sits beside libcudnn, found again by the same patterns.
-  set(_paths "${_in_LIBRARY}")
-  if(EXISTS "${_in_LIBRARY}")
-    file(REAL_PATH "${_in_LIBRARY}" _real)
-    get_filename_component(_real_dir "${_real}" DIRECTORY)
-    set(_globs "${_real_dir}/libcudnn*" "${_real_dir}/cudnn*.dll")
-    if(NOT _real_library_dir STREQUAL _real_dir)
-      list(APPEND _globs "${_library_dir}/libcudnn*" "${_library_dir}/cudnn*.dll")
-    endif()
-    if(_globs MATCHES "]==]")
-      return()
-    endif()
-    list(JOIN _globs "]==] [==[" _globs)
-    _CuDNNStrict_replay_step(_check _ok "  file(REAL_PATH [==[${_in_LIBRARY}]==] _real)\n  file(REAL_PATH [==[${_library_dir}]==] _found_dir)\n"
-      "\${_real} \${_found_dir}")
-    _CuDNNStrict_replay_step(_check _ok "  file(GLOB _beside LIST_DIRECTORIES true [==[${_globs}]==])\n" "\${_beside}"
-      _beside)
-    if(_beside MATCHES "]==]")
-      return()
-    endif()
-    list(APPEND _paths ${_beside})
-  else()
-    _CuDNNStrict_replay_return_if(_check " OR EXISTS [==[${_in_LIBRARY}]==]")
-  endif()
-  list(APPEND _paths ${_in_RUNTIME} ${_in_PROGRAM})
-  # Each path: where it leads, what it is, and a file's time and size.
-  set(_leads "")
-  set(_kinds "")
-  set(_times "")
-  set(_sizes "")
-  set(_index 0)
-  foreach(_path IN LISTS _paths)
-    math(EXPR _index "${_index} + 1")
-    string(APPEND _leads "  file(REAL_PATH [==[${_path}]==] _lead${_index})\n")
-    if(IS_DIRECTORY "${_path}")
-      string(APPEND _kinds " OR NOT IS_DIRECTORY [==[${_path}]==]")
-    elseif(EXISTS "${_path}")
-      string(APPEND _kinds " OR IS_DIRECTORY [==[${_path}]==] OR NOT EXISTS [==[${_path}]==]")
-      string(APPEND _times "  file(TIMESTAMP [==[${_path}]==] _time${_index} \"%s.%f\" UTC)\n")
-      string(APPEND _sizes "  file(SIZE [==[${_path}]==] _size${_index})\n")
-    else()
-      string(APPEND _kinds " OR EXISTS [==[${_path}]==]")
-    endif()
-  endforeach()
-  _CuDNNStrict_replay_step(_check _ok "${_leads}" "")
-  _CuDNNStrict_replay_return_if(_check "${_kinds}")
-  # Times, then sizes: a file whose time holds is still there to measure.
-  _CuDNNStrict_replay_step(_check _ok "${_times}" "")
-  _CuDNNStrict_replay_step(_check _ok "${_sizes}" "")
-  _CuDNNStrict_replay_step(_check _ok "  _CuDNNStrict_environment_stamp([==[${_in_GPU_NAMES}]==] _environment)\n"
-    "\${_environment}")
-  # A missing file has no time.
-  set(_times "")
-  set(_index 0)
-  foreach(_file IN LISTS _stamped)
-    math(EXPR _index "${_index} + 1")
-    string(APPEND _times "  file(TIMESTAMP [==[${_file}]==] _file${_index} \"%s.%f\" UTC)\n")
-  endforeach()
-  _CuDNNStrict_replay_step(_check _ok "${_times}" "")
-  set(_exist "")
-  foreach(_dir IN LISTS _in_CANDIDATES)
-    if(IS_DIRECTORY "${_dir}")
-      string(APPEND _exist " OR NOT IS_DIRECTORY [==[${_dir}]==]")
-    else()
-      string(APPEND _exist " OR IS_DIRECTORY [==[${_dir}]==]")
-    endif()
-  endforeach()
-  _CuDNNStrict_replay_return_if(_check "${_exist}")
-  if(_ok)
-    file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.cmake" "${_code}")
-    file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/replay.cmake"
-      "${_check}  set(\${out} TRUE PARENT_SCOPE)\nendfunction()\n")
-  endif()
+  set(_record "")
+  _CuDNNStrict_put(_record header "${_in_HEADER}" include_dirs "${_in_INCLUDE_DIRS}" library "${_in_LIBRARY}"
+    runtime "${_in_RUNTIME}" program "${_in_PROGRAM}" gpu_names "${_in_GPU_NAMES}" stamped "${_stamped}"
+    candidates "${_in_CANDIDATES}")
+  # The replay computes it from its own directory, which is this one.
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_record}" _stamp)
+  _CuDNNStrict_put(_record stamp "${_stamp}")
+  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.cmake" "${_code}")
+  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/record.txt" "${_record}")
 endfunction()

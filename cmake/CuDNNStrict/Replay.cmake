@@ -2,11 +2,11 @@
 #
 # The replay: a re-configure whose inputs are those the last configure
 # recorded includes its findings (Record.cmake writes both) and reads
-# nothing else of the module.  What it checks is written by that
-# configure into <build>/CMakeFiles/CuDNNStrict/replay.cmake, one command
-# per file stamp and one comparison per part, with the values it saw: a
-# re-configure runs that file and the few helpers here, not the search
-# helpers nor Record.cmake (parsing a file costs as much as running it).
+# nothing else of the module.  That configure keeps, in
+# <build>/CMakeFiles/CuDNNStrict/record.txt, what the findings depend on
+# and their stamp (_CuDNNStrict_replay_stamp); the next one computes the
+# stamp again with the helpers here, not the search helpers nor
+# Record.cmake (parsing a file costs as much as running it).
 # The replay runs under CMake 3.25 and 4.x alike.
 
 include_guard(GLOBAL)
@@ -176,18 +176,83 @@ function(_CuDNNStrict_replay_state module_dir out)
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the files named like a cuDNN library in the directory
+# <library> leads to and, when that is another, in <library>'s own: what
+# a release's libcudnn may open beside it (both keys stamp them).
+function(_CuDNNStrict_beside library out)
+  set(${out} "" PARENT_SCOPE)
+  if(NOT EXISTS "${library}")
+    return()
+  endif()
+  file(REAL_PATH "${library}" _real)
+  get_filename_component(_dirs "${_real}" DIRECTORY)
+  get_filename_component(_found_dir "${library}" DIRECTORY)
+  file(REAL_PATH "${_found_dir}" _real_found_dir)
+  if(NOT _real_found_dir STREQUAL _dirs)
+    list(APPEND _dirs "${_found_dir}")
+  endif()
+  set(_beside "")
+  foreach(_dir IN LISTS _dirs)
+    file(GLOB _files LIST_DIRECTORIES true "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
+    list(SORT _files)
+    list(APPEND _beside ${_files})
+  endforeach()
+  set(${out} "${_beside}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the stamp of what decides the findings <record>
+# (Record.cmake's keys: header, include_dirs, library, runtime, program,
+# gpu_names, stamped, candidates), computed alike by the configure that
+# records them and by the next one, which replays them while it is the
+# same: what the module reads that is no file (_CuDNNStrict_replay_state
+# of <module_dir>); the header's contents and the cudnn*.h names of its
+# include directories; where the library, the files beside it
+# (_CuDNNStrict_beside), the CUDA runtime and the installed tool lead,
+# with their stamps (_CuDNNStrict_stamp_paths); the environment
+# (_CuDNNStrict_environment_stamp); the stamps of the module's and the
+# probe's files and of those the targets name elsewhere; which of the fix
+# search's candidate directories exist.  No process runs, and no file is
+# read but the header.
+function(_CuDNNStrict_replay_stamp module_dir record out)
+  _CuDNNStrict_get("${record}" _ header include_dirs library runtime program gpu_names stamped candidates)
+  _CuDNNStrict_replay_state("${module_dir}" _text)
+  if(EXISTS "${_header}" AND NOT IS_DIRECTORY "${_header}")
+    file(SHA256 "${_header}" _hash)
+    string(APPEND _text "header ${_hash}\n")
+  endif()
+  foreach(_dir IN LISTS _include_dirs)
+    file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
+    string(APPEND _text "${_dir}: ${_headers}\n")
+  endforeach()
+  _CuDNNStrict_beside("${_library}" _beside)
+  set(_paths "${_library}" ${_beside} ${_runtime} ${_program})
+  foreach(_path IN LISTS _paths)
+    file(REAL_PATH "${_path}" _real)
+    string(APPEND _text "${_path} at ${_real}\n")
+  endforeach()
+  _CuDNNStrict_stamp_paths(_text ${_paths} ${_stamped})
+  _CuDNNStrict_environment_stamp("${_gpu_names}" _environment)
+  string(APPEND _text "${_environment}")
+  foreach(_dir IN LISTS _candidates)
+    if(IS_DIRECTORY "${_dir}")
+      string(APPEND _text "candidate ${_dir}\n")
+    endif()
+  endforeach()
+  set(${out} "${_text}" PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the file of findings the previous configure kept when they
-# still hold (every check its replay.cmake holds passes), else to "".
+# still hold (the stamp of its record is the same now), else to "".
 function(_CuDNNStrict_replay_check out)
   set(${out} "" PARENT_SCOPE)
   set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
-  if(CUDNN_STRICT_FORCE_CHECK OR NOT EXISTS "${_dir}/replay.cmake" OR NOT EXISTS "${_dir}/findings.cmake")
+  if(CUDNN_STRICT_FORCE_CHECK OR NOT EXISTS "${_dir}/record.txt" OR NOT EXISTS "${_dir}/findings.cmake")
     return()
   endif()
-  # Defines _CuDNNStrict_replay_holds, which no file of the module does.
-  include("${_dir}/replay.cmake")
-  cmake_language(CALL _CuDNNStrict_replay_holds "${CMAKE_CURRENT_FUNCTION_LIST_DIR}" _holds)
-  if(_holds)
+  file(READ "${_dir}/record.txt" _record)
+  _CuDNNStrict_report_get("${_record}" stamp _kept)
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_record}" _stamp)
+  if(_stamp STREQUAL _kept)
     set(${out} "${_dir}/findings.cmake" PARENT_SCOPE)
   endif()
 endfunction()
