@@ -199,7 +199,8 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs PLAN _CuDNNStrict_plan
     CANDIDATES _CuDNNStrict_candidates)
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
-  _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}")
+  _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}" candidates "${_CuDNNStrict_candidates}"
+    gpu_names "${_CuDNNStrict_gpu_names}")
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_gpu_names}"
     _CuDNNStrict_key)
   _CuDNNStrict_put(_CuDNNStrict_findings key "${_CuDNNStrict_key}")
@@ -209,7 +210,9 @@ if(NOT _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_cached)
     set(_CuDNNStrict_fresh TRUE)
     if(NOT _CuDNNStrict_quiet)
-      message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
+      _CuDNNStrict_words(_CuDNNStrict_words PROBE_CHECKING library "${_CuDNNStrict_library}"
+        header "${_CuDNNStrict_header}")
+      message(CHECK_START "${_CuDNNStrict_words}")
     endif()
     _CuDNNStrict_probe("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_header_report}"
       _CuDNNStrict_report _CuDNNStrict_failure)
@@ -402,29 +405,8 @@ if(CuDNNStrict_FOUND)
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
       AND NOT (_CuDNNStrict_static_problem AND ("static" IN_LIST _CuDNNStrict_components
                OR _CuDNNStrict_static_names OR _CuDNNStrict_static_single)))
-    # What the record replays: the result variables and the targets.
-    string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _CuDNNStrict_variables "${_CuDNNStrict_findings}")
-    string(REGEX REPLACE "\n|=" "" _CuDNNStrict_variables "${_CuDNNStrict_variables}")
-    list(APPEND _CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND)
-    set(_CuDNNStrict_targets ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
-    set(_CuDNNStrict_guard_source "")
-    if(TARGET CuDNNStrict_guard)
-      get_target_property(_CuDNNStrict_guard_source CuDNNStrict_guard SOURCES)
-    endif()
-    # The replay reads no helper: what the probe is made from is given.
-    _CuDNNStrict_program_files(_CuDNNStrict_probe_files)
-    foreach(_CuDNNStrict_name IN ITEMS cudnn_strict_config.h.in cudnn_strict_probe_config.h.in)
-      _CuDNNStrict_template(${_CuDNNStrict_name} _CuDNNStrict_template)
-      list(APPEND _CuDNNStrict_probe_files "${_CuDNNStrict_template}")
-    endforeach()
-    _CuDNNStrict_replay_record(HEADER "${_CuDNNStrict_header}" LIBRARY "${_CuDNNStrict_library}"
-      RUNTIME ${_CuDNNStrict_cudart_library} PROGRAM ${_CuDNNStrict_installed}
-      GUARD_SOURCE ${_CuDNNStrict_guard_source} INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
-      GPU_NAMES ${_CuDNNStrict_gpu_names} CANDIDATES ${_CuDNNStrict_candidates}
-      VARIABLES ${_CuDNNStrict_variables} TARGETS ${_CuDNNStrict_targets}
-      GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard"
-      GUARD_INCLUDE_DIRS ${_CuDNNStrict_include_dirs} GUARD_RUNTIME_INCLUDE_DIRS ${_CuDNNStrict_cudart_include}
-      SUMMARY "${_CuDNNStrict_summary}" PROBE_FILES ${_CuDNNStrict_probe_files})
+    _CuDNNStrict_replay_record("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_summary}"
+      ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
   endif()
 endif()
 

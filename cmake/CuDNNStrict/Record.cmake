@@ -3,8 +3,8 @@
 # What a configure keeps for the next one, beside the per-user cache of
 # the compiled program (ProbeCache.cmake): one record of the findings, in
 # three parts, each kept only where it pays (docs/benchmarks.md):
-#   findings.cmake with record.txt, what they depend on and its stamp: a
-#     re-configure whose stamp is the same includes it and reads nothing
+#   the findings under their key, what they depend on and its stamp: a
+#     re-configure whose stamp is the same replays them and reads nothing
 #     else of the module (nor this file), as FindCUDAToolkit returns early;
 #   the probe's report under its fingerprint: a configure after a change
 #     the report does not depend on runs no checks;
@@ -18,6 +18,7 @@ endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Replay.cmake)
 _CuDNNStrict_include(Compile.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # A cache value cannot hold a line break: text kept in an INTERNAL entry
 # has its lines kept apart with the ASCII record separator.  Sets <out> to
@@ -159,35 +160,32 @@ endfunction()
 # Forgets the findings kept for the next configure: a configure that does
 # the work writes them again only at its end, when all went well.
 function(_CuDNNStrict_replay_forget)
-  file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/record.txt")
+  file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt")
 endfunction()
 
-# Appends to the text in <out_code> the CMake code that defines the
-# imported <target> as it is now, and to the list in <out_files> the files
-# it names.  Sets <out_ok> to FALSE when it cannot be written.
-function(_CuDNNStrict_replay_target_code target out_code out_files out_ok)
-  set(_code "${${out_code}}")
-  set(_files "${${out_files}}")
+# Puts into the record held in <record_var> the imported <target> as it
+# is now (target.<target>: add_library's arguments after the name;
+# target.<target>.properties: those set, each under
+# target.<target>.<property>), and appends to the list in <files_var> the
+# files it names.
+function(_CuDNNStrict_record_target record_var files_var target)
   get_target_property(_type ${target} TYPE)
-  string(REGEX REPLACE "_LIBRARY$" "" _kind "${_type}")
+  string(REGEX REPLACE "_LIBRARY$" ";IMPORTED" _arguments "${_type}")
   get_target_property(_global ${target} IMPORTED_GLOBAL)
-  set(_scope "")
   if(_global)
-    set(_scope " GLOBAL")
+    list(APPEND _arguments GLOBAL)
   endif()
-  string(APPEND _code "if(NOT TARGET ${target})\n  add_library(${target} ${_kind} IMPORTED${_scope})\n")
-  # Those that name files first: the replay's checks stamp those files.
   set(_naming IMPORTED_LOCATION IMPORTED_IMPLIB INTERFACE_LINK_LIBRARIES INTERFACE_SOURCES)
-  set(${out_ok} FALSE PARENT_SCOPE)
+  set(_properties "")
+  set(_files "${${files_var}}")
   foreach(_property IN LISTS _naming ITEMS IMPORTED_LINK_INTERFACE_LANGUAGES
       INTERFACE_INCLUDE_DIRECTORIES INTERFACE_LINK_OPTIONS INTERFACE_COMPILE_OPTIONS)
     get_target_property(_value ${target} ${_property})
     if(_value STREQUAL "_value-NOTFOUND")  # not set
       continue()
-    elseif(_value MATCHES "]==]")  # it would end its bracket argument early
-      return()
     endif()
-    string(APPEND _code "  set_property(TARGET ${target} PROPERTY ${_property} [==[${_value}]==])\n")
+    list(APPEND _properties ${_property})
+    _CuDNNStrict_put(${record_var} target.${target}.${_property} "${_value}")
     if(_property IN_LIST _naming)
       foreach(_item IN LISTS _value)
         if(IS_ABSOLUTE "${_item}")
@@ -196,114 +194,61 @@ function(_CuDNNStrict_replay_target_code target out_code out_files out_ok)
       endforeach()
     endif()
   endforeach()
-  set(${out_code} "${_code}endif()\n" PARENT_SCOPE)
-  set(${out_files} "${_files}" PARENT_SCOPE)
-  set(${out_ok} TRUE PARENT_SCOPE)
-endfunction()
-
-# Appends to the code in <code_var> the replay's <commands>, runs them
-# here, and appends a check that the CMake expression <now> of what they
-# set is still what it is here: the replay's own commands give the values
-# it compares with.  <now> "" joins, a line each, the variables the
-# commands set (_lead<n>, _time<n>, _size<n>, _file<n>; no "]" in that
-# list: it would group elements).  Sets <ok_var> to FALSE when the value
-# cannot be written as a bracket argument, and [<out_value>] to it.
-function(_CuDNNStrict_replay_step code_var ok_var commands now)
-  if(now STREQUAL "")
-    string(REGEX MATCHALL " _(lead|time|size|file)[0-9]+[ )]" _names "${commands}")
-    list(TRANSFORM _names REPLACE "^ ([a-z_]+[0-9]+).$" "\${\\1}\n")
-    string(JOIN "" now ${_names})
-  endif()
-  set(module_dir "${CMAKE_CURRENT_FUNCTION_LIST_DIR}")  # the replay's argument
-  cmake_language(EVAL CODE "${commands}")
-  string(CONFIGURE "${now}" _value)
-  if("${_value}" MATCHES "]==]")
-    set(${ok_var} FALSE PARENT_SCOPE)
-  endif()
-  # "|" first: a bracket argument drops a line break it starts with.
-  set(${code_var} "${${code_var}}${commands}  if(NOT \"|${now}\" STREQUAL [==[|${_value}]==])\n    return()\n  endif()\n"
-    PARENT_SCOPE)
-  if(ARGC GREATER 4)
-    set(${ARGV4} "${_value}" PARENT_SCOPE)
-  endif()
-endfunction()
-
-# Appends to the code in <code_var> a return when any of <conditions>
-# (each " OR <condition>") holds.
-function(_CuDNNStrict_replay_return_if code_var conditions)
-  if(conditions)
-    string(REGEX REPLACE "^ OR " "" conditions "${conditions}")
-    set(${code_var} "${${code_var}}  if(${conditions})\n    return()\n  endif()\n" PARENT_SCOPE)
-  endif()
+  _CuDNNStrict_put(${record_var} target.${target} "${_arguments}" target.${target}.properties "${_properties}")
+  set(${record_var} "${${record_var}}" PARENT_SCOPE)
+  set(${files_var} "${_files}" PARENT_SCOPE)
 endfunction()
 
 # Keeps the findings of this configure for the next one, in
-# <build>/CMakeFiles/CuDNNStrict: findings.cmake sets the result VARIABLES
-# (names; their values are read here), defines the imported TARGETS that
-# exist and the guard's target (the arguments GUARD_*; no GUARD_SOURCE: no
-# guard) and prints the SUMMARY.  record.txt keeps what they depend on
-# (HEADER, INCLUDE_DIRS, LIBRARY, RUNTIME: the CUDA runtime, PROGRAM: the
-# installed tool, GPU_NAMES, CANDIDATES: the fix search's directories, and
-# the files to stamp: the module's, PROBE_FILES and those the targets name
-# outside libcudnn's directory) and its stamp (_CuDNNStrict_replay_stamp).
-# Nothing is kept when a value cannot be written.
-function(_CuDNNStrict_replay_record)
-  # RUNTIME, PROGRAM and GUARD_SOURCE may be empty: a one-value keyword
-  # given none warns under CMP0174 (CMake 3.31 on).
-  set(_one HEADER LIBRARY SUMMARY GUARD_DIR)
-  set(_many RUNTIME PROGRAM GUARD_SOURCE VARIABLES TARGETS GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS
-    INCLUDE_DIRS GPU_NAMES CANDIDATES PROBE_FILES)
-  cmake_parse_arguments(PARSE_ARGV 0 _in "" "${_one}" "${_many}")
-  # What findings.cmake holds as bracket arguments, checked at the end.
-  set(_written "")
-  foreach(_keyword IN LISTS _one _many)
-    if(NOT DEFINED _in_${_keyword})
-      set(_in_${_keyword} "")
-    endif()
-    string(APPEND _written "|${_in_${_keyword}}")
-  endforeach()
+# <build>/CMakeFiles/CuDNNStrict, under their key.  findings.txt, a value
+# (Values.cmake): the result variables of the <findings> (they were
+# found), the imported targets of the arguments after <summary> that
+# exist (target.*) and the guard's (guard.*), the <summary>.  key.txt:
+# what they depend on (the header, its directory, the library, the CUDA
+# runtime, the installed tool of <options>, the gpu_names and the fix
+# search's candidates of <findings>, and the files to stamp: the
+# module's, the probe's and those the targets name outside libcudnn's
+# directory) and the hash of its stamp (_CuDNNStrict_replay_stamp), by
+# which the next configure knows them still true (Replay.cmake).
+function(_CuDNNStrict_replay_record options findings summary)
+  _CuDNNStrict_get("${options}" _ installed)
+  _CuDNNStrict_get("${findings}" _ header library cudart_library cudart_include gpu_names candidates
+    CuDNNStrict_INCLUDE_DIRS)
   # One path with ';' would be two list elements.
-  if("${_in_HEADER}|${_in_LIBRARY}|${_in_RUNTIME}|${_in_PROGRAM}" MATCHES ";")
+  if("${_header}|${_library}|${_cudart_library}|${_installed}" MATCHES ";")
     return()
   endif()
-  set(_code "# The findings of the last configure that found cuDNN, replayed by the\n# next one while nothing changed (FindCuDNNStrict.cmake, Record.cmake).\n")
-  foreach(_name IN LISTS _in_VARIABLES)
-    if(DEFINED ${_name})
-      string(APPEND _written "|${${_name}}")
-      string(APPEND _code "set(${_name} [==[${${_name}}]==])\n")
-    endif()
+  set(_record "")
+  string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _names "${findings}")
+  list(TRANSFORM _names REPLACE "\n|=" "")
+  foreach(_name IN LISTS _names)
+    _CuDNNStrict_report_get("${findings}" ${_name} _value)
+    _CuDNNStrict_put(_record ${_name} "${_value}")
   endforeach()
+  # Only what was found is recorded.
+  _CuDNNStrict_put(_record CuDNNStrict_FOUND TRUE CUDNNSTRICT_FOUND TRUE)
   set(_files "")
-  set(_targets_code "")
-  foreach(_target IN LISTS _in_TARGETS)
+  set(_targets "")
+  foreach(_target IN LISTS ARGN)
     if(TARGET ${_target})
-      _CuDNNStrict_replay_target_code(${_target} _targets_code _files _ok)
-      if(NOT _ok)
-        return()
-      endif()
+      list(APPEND _targets ${_target})
+      _CuDNNStrict_record_target(_record _files ${_target})
     endif()
   endforeach()
-  # The static archives' zlib: a target of FindZLIB's in the directory
-  # that found it, as Static.cmake finds it.
-  if(_targets_code MATCHES "ZLIB::ZLIB")
-    string(APPEND _code "if(NOT TARGET ZLIB::ZLIB)\n  find_package(ZLIB QUIET)\nendif()\n")
+  # The static archives' zlib: a target of FindZLIB's.
+  if(_record MATCHES "ZLIB::ZLIB")
+    _CuDNNStrict_put(_record zlib TRUE)
   endif()
-  string(APPEND _code "${_targets_code}")
-  if(_in_GUARD_SOURCE)
-    set(_arguments "")
-    foreach(_argument IN ITEMS GUARD_DIR GUARD_SOURCE GUARD_INCLUDE_DIRS GUARD_RUNTIME_INCLUDE_DIRS)
-      string(APPEND _arguments " [==[${_in_${_argument}}]==]")
-    endforeach()
-    list(APPEND _files "${_in_GUARD_SOURCE}" "${_in_GUARD_DIR}/include/cudnn_strict_config.h")
-    string(APPEND _code "_CuDNNStrict_guard_target(${_arguments})\n")
-  endif()
-  string(APPEND _code "if(NOT CuDNNStrict_FIND_QUIETLY)\n  _CuDNNStrict_print_summary([==[${_in_SUMMARY}]==])\nendif()\n")
-  if(_written MATCHES "]==]")
-    return()
+  if(TARGET CuDNNStrict_guard)
+    set(_guard_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
+    get_target_property(_guard_source CuDNNStrict_guard SOURCES)
+    list(APPEND _files "${_guard_source}" "${_guard_dir}/include/cudnn_strict_config.h")
+    _CuDNNStrict_put(_record guard.dir "${_guard_dir}" guard.source "${_guard_source}"
+      guard.include_dirs "${_INCLUDE_DIRS}" guard.runtime_include_dirs "${_cudart_include}")
   endif()
 
   # What the targets name beside libcudnn is stamped with it already.
-  get_filename_component(_library_dir "${_in_LIBRARY}" DIRECTORY)
+  get_filename_component(_library_dir "${_library}" DIRECTORY)
   file(REAL_PATH "${_library_dir}" _real_library_dir)
   set(_stamped "")
   foreach(_file IN LISTS _files)
@@ -319,15 +264,23 @@ function(_CuDNNStrict_replay_record)
     get_filename_component(_file "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/${_file}" ABSOLUTE)
     list(APPEND _module "${_file}")
   endforeach()
-  list(APPEND _stamped ${_module} ${_in_PROBE_FILES})
+  _CuDNNStrict_program_files(_probe_files)
+  foreach(_name IN ITEMS cudnn_strict_config.h.in cudnn_strict_probe_config.h.in)
+    _CuDNNStrict_template(${_name} _template)
+    list(APPEND _probe_files "${_template}")
+  endforeach()
+  list(APPEND _stamped ${_module} ${_probe_files})
 
-  set(_record "")
-  _CuDNNStrict_put(_record header "${_in_HEADER}" include_dirs "${_in_INCLUDE_DIRS}" library "${_in_LIBRARY}"
-    runtime "${_in_RUNTIME}" program "${_in_PROGRAM}" gpu_names "${_in_GPU_NAMES}" stamped "${_stamped}"
-    candidates "${_in_CANDIDATES}")
+  _CuDNNStrict_put(_record targets "${_targets}" summary "${summary}")
+  get_filename_component(_include_dir "${_header}" DIRECTORY)
+  set(_key "")
+  _CuDNNStrict_put(_key header "${_header}" include_dirs "${_include_dir}" library "${_library}"
+    runtime "${_cudart_library}" program "${_installed}" gpu_names "${_gpu_names}" stamped "${_stamped}"
+    candidates "${_candidates}")
   # The replay computes it from its own directory, which is this one.
-  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_record}" _stamp)
-  _CuDNNStrict_put(_record stamp "${_stamp}")
-  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.cmake" "${_code}")
-  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/record.txt" "${_record}")
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" _stamp)
+  string(SHA256 _stamp "${_stamp}")
+  _CuDNNStrict_put(_key stamp "${_stamp}")
+  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.txt" "${_record}")
+  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt" "${_key}")
 endfunction()

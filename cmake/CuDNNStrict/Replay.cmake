@@ -1,12 +1,12 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # The replay: a re-configure whose inputs are those the last configure
-# recorded includes its findings (Record.cmake writes both) and reads
-# nothing else of the module.  That configure keeps, in
-# <build>/CMakeFiles/CuDNNStrict/record.txt, what the findings depend on
-# and their stamp (_CuDNNStrict_replay_stamp); the next one computes the
-# stamp again with the helpers here, not the search helpers nor
-# Record.cmake (parsing a file costs as much as running it).
+# recorded replays its findings and reads nothing else of the module.
+# That configure keeps (Record.cmake), in <build>/CMakeFiles/CuDNNStrict,
+# the findings under their key: what they depend on and its stamp
+# (_CuDNNStrict_replay_stamp); the next one computes the stamp again with
+# the helpers here, not the search helpers nor Record.cmake (parsing a
+# file costs as much as running it).
 # The replay runs under CMake 3.25 and 4.x alike.
 
 include_guard(GLOBAL)
@@ -200,8 +200,8 @@ function(_CuDNNStrict_beside library out)
   set(${out} "${_beside}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the stamp of what decides the findings <record>
-# (Record.cmake's keys: header, include_dirs, library, runtime, program,
+# Sets <out> to the stamp of what decides the findings, from their <key>
+# (Record.cmake's: header, include_dirs, library, runtime, program,
 # gpu_names, stamped, candidates), computed alike by the configure that
 # records them and by the next one, which replays them while it is the
 # same: what the module reads that is no file (_CuDNNStrict_replay_state
@@ -213,8 +213,8 @@ endfunction()
 # probe's files and of those the targets name elsewhere; which of the fix
 # search's candidate directories exist.  No process runs, and no file is
 # read but the header.
-function(_CuDNNStrict_replay_stamp module_dir record out)
-  _CuDNNStrict_get("${record}" _ header include_dirs library runtime program gpu_names stamped candidates)
+function(_CuDNNStrict_replay_stamp module_dir key out)
+  _CuDNNStrict_get("${key}" _ header include_dirs library runtime program gpu_names stamped candidates)
   _CuDNNStrict_replay_state("${module_dir}" _text)
   if(EXISTS "${_header}" AND NOT IS_DIRECTORY "${_header}")
     file(SHA256 "${_header}" _hash)
@@ -230,7 +230,12 @@ function(_CuDNNStrict_replay_stamp module_dir record out)
     file(REAL_PATH "${_path}" _real)
     string(APPEND _text "${_path} at ${_real}\n")
   endforeach()
-  _CuDNNStrict_stamp_paths(_text ${_paths} ${_stamped})
+  _CuDNNStrict_stamp_paths(_text ${_paths})
+  # The module's files and the like, some hundred: their time is enough.
+  foreach(_file IN LISTS _stamped)
+    file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+    string(APPEND _text "${_time}\n")
+  endforeach()
   _CuDNNStrict_environment_stamp("${_gpu_names}" _environment)
   string(APPEND _text "${_environment}")
   foreach(_dir IN LISTS _candidates)
@@ -241,18 +246,54 @@ function(_CuDNNStrict_replay_stamp module_dir record out)
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the file of findings the previous configure kept when they
-# still hold (the stamp of its record is the same now), else to "".
-function(_CuDNNStrict_replay_check out)
-  set(${out} "" PARENT_SCOPE)
+# Sets <out_holds> to TRUE and <out_findings> to the findings the
+# previous configure kept (Record.cmake) when they still hold: the stamp
+# of their key is the same now.
+function(_CuDNNStrict_replay_check out_holds out_findings)
+  set(${out_holds} FALSE PARENT_SCOPE)
   set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
-  if(CUDNN_STRICT_FORCE_CHECK OR NOT EXISTS "${_dir}/record.txt" OR NOT EXISTS "${_dir}/findings.cmake")
+  if(CUDNN_STRICT_FORCE_CHECK OR NOT EXISTS "${_dir}/key.txt" OR NOT EXISTS "${_dir}/findings.txt")
     return()
   endif()
-  file(READ "${_dir}/record.txt" _record)
-  _CuDNNStrict_report_get("${_record}" stamp _kept)
-  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_record}" _stamp)
+  file(READ "${_dir}/key.txt" _key)
+  _CuDNNStrict_report_get("${_key}" stamp _kept)
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" _stamp)
+  string(SHA256 _stamp "${_stamp}")
   if(_stamp STREQUAL _kept)
-    set(${out} "${_dir}/findings.cmake" PARENT_SCOPE)
+    file(READ "${_dir}/findings.txt" _findings)
+    set(${out_holds} TRUE PARENT_SCOPE)
+    set(${out_findings} "${_findings}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Defines the imported targets the kept <findings> hold (target.*) and
+# the guard's target (guard.*), and prints their summary unless <quiet>,
+# as the configure that recorded them did.
+function(_CuDNNStrict_replay_targets findings quiet)
+  _CuDNNStrict_get("${findings}" _ targets zlib guard.dir guard.source guard.include_dirs
+    guard.runtime_include_dirs summary)
+  # The static archives' zlib: a target of FindZLIB's in the directory
+  # that found it, as Static.cmake finds it.
+  if(_zlib AND NOT TARGET ZLIB::ZLIB)
+    find_package(ZLIB QUIET)
+  endif()
+  foreach(_target IN LISTS _targets)
+    if(NOT TARGET ${_target})
+      # The arguments of add_library after the name, then the properties.
+      _CuDNNStrict_report_get("${findings}" target.${_target} _arguments)
+      _CuDNNStrict_report_get("${findings}" target.${_target}.properties _properties)
+      add_library(${_target} ${_arguments})
+      foreach(_property IN LISTS _properties)
+        _CuDNNStrict_report_get("${findings}" target.${_target}.${_property} _value)
+        set_property(TARGET ${_target} PROPERTY ${_property} "${_value}")
+      endforeach()
+    endif()
+  endforeach()
+  if(_guard.source)
+    _CuDNNStrict_guard_target("${_guard.dir}" "${_guard.source}" "${_guard.include_dirs}"
+      "${_guard.runtime_include_dirs}")
+  endif()
+  if(NOT quiet)
+    _CuDNNStrict_print_summary("${_summary}")
   endif()
 endfunction()
