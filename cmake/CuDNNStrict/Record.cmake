@@ -38,12 +38,11 @@ function(_CuDNNStrict_keep_text name text help)
 endfunction()
 
 # Sets <out> to the fingerprint of what decides the probe's report: the
-# probe's sources, the header, the library and the files beside it (a
-# release may open sub-libraries no table knows yet), the target's system
-# and processor, the CUDA runtime file and the fix search's plan of
-# <findings>, the policy, GPU check, features and installed program of
-# <options>, the environment (_CuDNNStrict_environment_stamp with
-# <gpu_names>) and the compilers.
+# probe's sources, the target's system and processor, the stamp of the
+# header, the library and the files beside it, the CUDA runtime file and
+# the installed program, and of the environment (_CuDNNStrict_files_stamp
+# with <gpu_names>), the fix search's plan of <findings>, the policy, GPU
+# check and features of <options>, and the compilers.
 function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
   _CuDNNStrict_get("${options}" _ policy gpu_check features installed)
   _CuDNNStrict_get("${findings}" _ header library cudart_library plan)
@@ -57,8 +56,6 @@ function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
   # Format 7: the report ends with the words for the build (check.*),
   # which also depend on whether it cross-compiles.
   set(_text "format 7\ncross ${CMAKE_CROSSCOMPILING}\n${_sources}")
-  file(SHA256 "${_header}" _header_hash)
-  string(APPEND _text "header ${_header} ${_header_hash}\n")
   # A project enables C or C++, or both (--warn-uninitialized).
   foreach(_var IN ITEMS CMAKE_CROSSCOMPILING_EMULATOR CUDA_cudart_LIBRARY CMAKE_C_COMPILER
       CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION CUDAToolkit_VERSION
@@ -67,15 +64,9 @@ function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
   endforeach()
   string(APPEND _text "${CMAKE_SYSTEM_NAME} ${CMAKE_SYSTEM_PROCESSOR} ${CMAKE_SIZEOF_VOID_P} "
     "${_CMAKE_C_LIBRARY_ARCHITECTURE} ${_CMAKE_CXX_LIBRARY_ARCHITECTURE} ${WIN32}\n")
-  if(EXISTS "${_library}")
-    file(REAL_PATH "${_library}" _real)
-    string(APPEND _text "${_library} leads to ${_real}\n")
-  endif()
-  _CuDNNStrict_beside("${_library}" _beside)
-  _CuDNNStrict_stamp_paths(_text "${_library}" ${_beside} ${_cudart_library} ${_CUDA_cudart_LIBRARY}
-    ${_installed})
-  _CuDNNStrict_environment_stamp("${gpu_names}" _env)
-  string(APPEND _text "${_env}policy ${_policy}\ngpu ${_gpu_check}\nfeatures ${_features}\n"
+  _CuDNNStrict_files_stamp(_text "${_header}" "${_library}"
+    "${_cudart_library};${_CUDA_cudart_LIBRARY};${_installed}" "${gpu_names}")
+  string(APPEND _text "policy ${_policy}\ngpu ${_gpu_check}\nfeatures ${_features}\n"
     "C ${_CMAKE_C_COMPILER} ${_CMAKE_C_COMPILER_VERSION}\n"
     "CXX ${_CMAKE_CXX_COMPILER} ${_CMAKE_CXX_COMPILER_VERSION}\n"
     "emulator ${_CMAKE_CROSSCOMPILING_EMULATOR}\ncudart ${_CUDAToolkit_VERSION}\n")

@@ -176,28 +176,41 @@ function(_CuDNNStrict_replay_state module_dir out)
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the files named like a cuDNN library in the directory
-# <library> leads to and, when that is another, in <library>'s own: what
-# a release's libcudnn may open beside it (both keys stamp them).
-function(_CuDNNStrict_beside library out)
-  set(${out} "" PARENT_SCOPE)
-  if(NOT EXISTS "${library}")
-    return()
-  endif()
-  file(REAL_PATH "${library}" _real)
-  get_filename_component(_dirs "${_real}" DIRECTORY)
-  get_filename_component(_found_dir "${library}" DIRECTORY)
-  file(REAL_PATH "${_found_dir}" _real_found_dir)
-  if(NOT _real_found_dir STREQUAL _dirs)
-    list(APPEND _dirs "${_found_dir}")
+# Appends to the text in <out> the stamp of the cuDNN files, which both
+# keys of Record.cmake hold: the <header>'s contents; where <library>,
+# the files named like a cuDNN library in the directory it leads to and
+# in its own (a release's libcudnn may open them), and the other <paths>
+# lead, and their stamps (_CuDNNStrict_stamp_paths); what the probe would
+# see of the environment (_CuDNNStrict_environment_stamp, <gpu_names>).
+function(_CuDNNStrict_files_stamp out header library paths gpu_names)
+  set(_text "${${out}}")
+  if(EXISTS "${header}" AND NOT IS_DIRECTORY "${header}")
+    file(SHA256 "${header}" _hash)
+    string(APPEND _text "header ${header} ${_hash}\n")
   endif()
   set(_beside "")
-  foreach(_dir IN LISTS _dirs)
-    file(GLOB _files LIST_DIRECTORIES true "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
-    list(SORT _files)
-    list(APPEND _beside ${_files})
+  if(EXISTS "${library}")
+    file(REAL_PATH "${library}" _real)
+    get_filename_component(_dirs "${_real}" DIRECTORY)
+    get_filename_component(_found_dir "${library}" DIRECTORY)
+    file(REAL_PATH "${_found_dir}" _real_found_dir)
+    if(NOT _real_found_dir STREQUAL _dirs)
+      list(APPEND _dirs "${_found_dir}")
+    endif()
+    foreach(_dir IN LISTS _dirs)
+      file(GLOB _files LIST_DIRECTORIES true "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
+      list(SORT _files)
+      list(APPEND _beside ${_files})
+    endforeach()
+  endif()
+  set(_paths "${library}" ${_beside} ${paths})
+  foreach(_path IN LISTS _paths)
+    file(REAL_PATH "${_path}" _real)
+    string(APPEND _text "${_path} at ${_real}\n")
   endforeach()
-  set(${out} "${_beside}" PARENT_SCOPE)
+  _CuDNNStrict_stamp_paths(_text ${_paths})
+  _CuDNNStrict_environment_stamp("${gpu_names}" _environment)
+  set(${out} "${_text}${_environment}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the stamp of what decides the findings, from their <key>
@@ -205,32 +218,20 @@ endfunction()
 # gpu_names, stamped, candidates), computed alike by the configure that
 # records them and by the next one, which replays them while it is the
 # same: what the module reads that is no file (_CuDNNStrict_replay_state
-# of <module_dir>); the header's contents and the cudnn*.h names of its
-# include directories; where the library, the files beside it
-# (_CuDNNStrict_beside), the CUDA runtime and the installed tool lead,
-# with their stamps (_CuDNNStrict_stamp_paths); the environment
-# (_CuDNNStrict_environment_stamp); the stamps of the module's and the
-# probe's files and of those the targets name elsewhere; which of the fix
+# of <module_dir>); the cudnn*.h names of the include directories; the
+# stamp of the cuDNN files, the CUDA runtime and the installed tool, and
+# of the environment (_CuDNNStrict_files_stamp); the times of the
+# module's and the probe's files and of those the targets name elsewhere; which of the fix
 # search's candidate directories exist.  No process runs, and no file is
 # read but the header.
 function(_CuDNNStrict_replay_stamp module_dir key out)
   _CuDNNStrict_get("${key}" _ header include_dirs library runtime program gpu_names stamped candidates)
   _CuDNNStrict_replay_state("${module_dir}" _text)
-  if(EXISTS "${_header}" AND NOT IS_DIRECTORY "${_header}")
-    file(SHA256 "${_header}" _hash)
-    string(APPEND _text "header ${_hash}\n")
-  endif()
   foreach(_dir IN LISTS _include_dirs)
     file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
     string(APPEND _text "${_dir}: ${_headers}\n")
   endforeach()
-  _CuDNNStrict_beside("${_library}" _beside)
-  set(_paths "${_library}" ${_beside} ${_runtime} ${_program})
-  foreach(_path IN LISTS _paths)
-    file(REAL_PATH "${_path}" _real)
-    string(APPEND _text "${_path} at ${_real}\n")
-  endforeach()
-  _CuDNNStrict_stamp_paths(_text ${_paths})
+  _CuDNNStrict_files_stamp(_text "${_header}" "${_library}" "${_runtime};${_program}" "${_gpu_names}")
   # The module's files and the like, some hundred: their time is enough.
   foreach(_file IN LISTS _stamped)
     file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
