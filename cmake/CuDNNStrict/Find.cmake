@@ -59,6 +59,15 @@ endif()
 _CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
   _CuDNNStrict_search_key)
 _CuDNNStrict_kept_text(_CuDNNStrict_SEARCHED _CuDNNStrict_searched)
+# An earlier module kept the five fields apart by ASCII's unit separator:
+# read as such, what it found is searched again as this module's would be.
+string(ASCII 31 _CuDNNStrict_unit)
+string(REPEAT "${_CuDNNStrict_unit}([^${_CuDNNStrict_unit}]*)" 4 _CuDNNStrict_fields)
+if(_CuDNNStrict_searched MATCHES "^([^${_CuDNNStrict_unit}]*)${_CuDNNStrict_fields}$")
+  set(_CuDNNStrict_searched "")
+  _CuDNNStrict_put(_CuDNNStrict_searched KEY "${CMAKE_MATCH_1}" CUDNN_INCLUDE_DIR "${CMAKE_MATCH_2}"
+    HEADER_FROM "${CMAKE_MATCH_3}" CUDNN_LIBRARY "${CMAKE_MATCH_4}" LIBRARY_FROM "${CMAKE_MATCH_5}")
+endif()
 _CuDNNStrict_get("${_CuDNNStrict_searched}" _CuDNNStrict_searched_ KEY CUDNN_INCLUDE_DIR HEADER_FROM
   CUDNN_LIBRARY LIBRARY_FROM)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
