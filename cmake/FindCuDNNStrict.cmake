@@ -24,20 +24,24 @@ if(NOT CUDAToolkit_FOUND)
 endif()
 
 # A re-configure that changed nothing replays the findings of the last
-# configure, proved by the checks of what decides them that it wrote, without reading
-# the rest of the module (CuDNNStrict/Replay.cmake, CuDNNStrict/Record.cmake).
+# configure, while the stamp of what decides them is the same, without
+# reading the rest of the module (CuDNNStrict/Replay.cmake, CuDNNStrict/Record.cmake).
 if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Include.cmake")
 endif()
 _CuDNNStrict_include(CuDNNStrict/Replay.cmake)
-_CuDNNStrict_replay_check(_CuDNNStrict_findings)
-if(_CuDNNStrict_findings)
-  include("${_CuDNNStrict_findings}")
+_CuDNNStrict_replay_check(_CuDNNStrict_holds _CuDNNStrict_findings)
+if(_CuDNNStrict_holds)
+  _CuDNNStrict_set_results("${_CuDNNStrict_findings}")
+  _CuDNNStrict_value(CuDNNStrict_FIND_QUIETLY _CuDNNStrict_quiet)
+  _CuDNNStrict_replay_targets("${_CuDNNStrict_findings}" "${_CuDNNStrict_quiet}")
+  unset(_CuDNNStrict_quiet)
+  unset(_CuDNNStrict_holds)
   unset(_CuDNNStrict_findings)
   cmake_policy(POP)
   return()
 endif()
-unset(_CuDNNStrict_findings)
+unset(_CuDNNStrict_holds)
 
 # Everything else: the search, the checks and the targets.
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Find.cmake)

@@ -58,7 +58,18 @@ if("PIP" IN_LIST _CuDNNStrict_locations)
 endif()
 _CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
   _CuDNNStrict_search_key)
-_CuDNNStrict_searched_get(_CuDNNStrict_searched)
+_CuDNNStrict_kept_text(_CuDNNStrict_SEARCHED _CuDNNStrict_searched)
+# An earlier module kept the five fields apart by ASCII's unit separator:
+# read as such, what it found is searched again as this module's would be.
+string(ASCII 31 _CuDNNStrict_unit)
+string(REPEAT "${_CuDNNStrict_unit}([^${_CuDNNStrict_unit}]*)" 4 _CuDNNStrict_fields)
+if(_CuDNNStrict_searched MATCHES "^([^${_CuDNNStrict_unit}]*)${_CuDNNStrict_fields}$")
+  set(_CuDNNStrict_searched "")
+  _CuDNNStrict_put(_CuDNNStrict_searched KEY "${CMAKE_MATCH_1}" CUDNN_INCLUDE_DIR "${CMAKE_MATCH_2}"
+    HEADER_FROM "${CMAKE_MATCH_3}" CUDNN_LIBRARY "${CMAKE_MATCH_4}" LIBRARY_FROM "${CMAKE_MATCH_5}")
+endif()
+_CuDNNStrict_get("${_CuDNNStrict_searched}" _CuDNNStrict_searched_ KEY CUDNN_INCLUDE_DIR HEADER_FROM
+  CUDNN_LIBRARY LIBRARY_FROM)
 foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_value)
   if(NOT "${_CuDNNStrict_searched_${_CuDNNStrict_var}}" STREQUAL ""
@@ -69,7 +80,7 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
     unset(${_CuDNNStrict_var})
   endif()
 endforeach()
-_CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
+_CuDNNStrict_searched_keep(_CuDNNStrict_searched KEY "${_CuDNNStrict_search_key}")
 
 # A parent project's own cuDNN target (it found cuDNN its own way): its
 # directories are searched first, so that the checks judge what it links.
@@ -120,7 +131,7 @@ if(NOT _CuDNNStrict_failure)
   get_filename_component(_CuDNNStrict_include_dir "${_CuDNNStrict_header}" DIRECTORY)
   if(NOT CUDNN_INCLUDE_DIR)
     set(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}" CACHE PATH "Directory holding the cuDNN version header" FORCE)
-    _CuDNNStrict_searched_keep(CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}"
+    _CuDNNStrict_searched_keep(_CuDNNStrict_searched CUDNN_INCLUDE_DIR "${_CuDNNStrict_include_dir}"
       HEADER_FROM "${_CuDNNStrict_header_from}")
   endif()
   _CuDNNStrict_report_get("${_CuDNNStrict_header_report}" header.message _CuDNNStrict_failure)
@@ -144,7 +155,7 @@ if(NOT _CuDNNStrict_failure)
     library_from "${_CuDNNStrict_library_from}")
   if(NOT _CuDNNStrict_failure AND NOT CUDNN_LIBRARY)
     set(CUDNN_LIBRARY "${_CuDNNStrict_library}" CACHE FILEPATH "The cuDNN library" FORCE)
-    _CuDNNStrict_searched_keep(CUDNN_LIBRARY "${_CuDNNStrict_library}"
+    _CuDNNStrict_searched_keep(_CuDNNStrict_searched CUDNN_LIBRARY "${_CuDNNStrict_library}"
       LIBRARY_FROM "${_CuDNNStrict_library_from}")
   endif()
 endif()
@@ -167,7 +178,7 @@ if(NOT _CuDNNStrict_failure)
   if(_CuDNNStrict_replaced)
     _CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
       _CuDNNStrict_search_key)
-    _CuDNNStrict_searched_keep(KEY "${_CuDNNStrict_search_key}")
+    _CuDNNStrict_searched_keep(_CuDNNStrict_searched KEY "${_CuDNNStrict_search_key}")
   endif()
   _CuDNNStrict_put(_CuDNNStrict_findings replaced "${_CuDNNStrict_replaced}")
 endif()
@@ -197,7 +208,8 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_all_library_dirs("${_CuDNNStrict_search}" _CuDNNStrict_dirs PLAN _CuDNNStrict_plan
     CANDIDATES _CuDNNStrict_candidates)
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
-  _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}")
+  _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}" candidates "${_CuDNNStrict_candidates}"
+    gpu_names "${_CuDNNStrict_gpu_names}")
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_gpu_names}"
     _CuDNNStrict_key)
   _CuDNNStrict_put(_CuDNNStrict_findings key "${_CuDNNStrict_key}")
@@ -207,7 +219,9 @@ if(NOT _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_cached)
     set(_CuDNNStrict_fresh TRUE)
     if(NOT _CuDNNStrict_quiet)
-      message(CHECK_START "Checking that cuDNN ${_CuDNNStrict_library} can run code built with ${_CuDNNStrict_header}")
+      _CuDNNStrict_words(_CuDNNStrict_words PROBE_CHECKING library "${_CuDNNStrict_library}"
+        header "${_CuDNNStrict_header}")
+      message(CHECK_START "${_CuDNNStrict_words}")
     endif()
     _CuDNNStrict_probe("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_header_report}"
       _CuDNNStrict_report _CuDNNStrict_failure)
@@ -392,29 +406,8 @@ if(CuDNNStrict_FOUND)
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"
       AND NOT (_CuDNNStrict_static_problem AND ("static" IN_LIST _CuDNNStrict_components
                OR _CuDNNStrict_static_names OR _CuDNNStrict_static_single)))
-    # What the record replays: the result variables and the targets.
-    string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _CuDNNStrict_variables "${_CuDNNStrict_findings}")
-    string(REGEX REPLACE "\n|=" "" _CuDNNStrict_variables "${_CuDNNStrict_variables}")
-    list(APPEND _CuDNNStrict_variables CuDNNStrict_FOUND CUDNNSTRICT_FOUND)
-    set(_CuDNNStrict_targets ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
-    set(_CuDNNStrict_guard_source "")
-    if(TARGET CuDNNStrict_guard)
-      get_target_property(_CuDNNStrict_guard_source CuDNNStrict_guard SOURCES)
-    endif()
-    # The replay reads no helper: what the probe is made from is given.
-    _CuDNNStrict_program_files(_CuDNNStrict_probe_files)
-    foreach(_CuDNNStrict_name IN ITEMS cudnn_strict_config.h.in cudnn_strict_probe_config.h.in)
-      _CuDNNStrict_template(${_CuDNNStrict_name} _CuDNNStrict_template)
-      list(APPEND _CuDNNStrict_probe_files "${_CuDNNStrict_template}")
-    endforeach()
-    _CuDNNStrict_replay_record(HEADER "${_CuDNNStrict_header}" LIBRARY "${_CuDNNStrict_library}"
-      RUNTIME ${_CuDNNStrict_cudart_library} PROGRAM ${_CuDNNStrict_installed}
-      GUARD_SOURCE ${_CuDNNStrict_guard_source} INCLUDE_DIRS "${_CuDNNStrict_include_dir}"
-      GPU_NAMES ${_CuDNNStrict_gpu_names} CANDIDATES ${_CuDNNStrict_candidates}
-      VARIABLES ${_CuDNNStrict_variables} TARGETS ${_CuDNNStrict_targets}
-      GUARD_DIR "${CMAKE_BINARY_DIR}/CuDNNStrict/guard"
-      GUARD_INCLUDE_DIRS ${_CuDNNStrict_include_dirs} GUARD_RUNTIME_INCLUDE_DIRS ${_CuDNNStrict_cudart_include}
-      SUMMARY "${_CuDNNStrict_summary}" PROBE_FILES ${_CuDNNStrict_probe_files})
+    _CuDNNStrict_replay_record("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_summary}"
+      ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
   endif()
 endif()
 

@@ -1,12 +1,12 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # The replay: a re-configure whose inputs are those the last configure
-# recorded includes its findings (Record.cmake writes both) and reads
-# nothing else of the module.  What it checks is written by that
-# configure into <build>/CMakeFiles/CuDNNStrict/replay.cmake, one command
-# per file stamp and one comparison per part, with the values it saw: a
-# re-configure runs that file and the few helpers here, not the search
-# helpers nor Record.cmake (parsing a file costs as much as running it).
+# recorded replays its findings and reads nothing else of the module.
+# That configure keeps (Record.cmake), in <build>/CMakeFiles/CuDNNStrict,
+# the findings under their key: what they depend on and its stamp
+# (_CuDNNStrict_replay_stamp); the next one computes the stamp again with
+# the helpers here, not the search helpers nor Record.cmake (parsing a
+# file costs as much as running it).
 # The replay runs under CMake 3.25 and 4.x alike.
 
 include_guard(GLOBAL)
@@ -176,18 +176,125 @@ function(_CuDNNStrict_replay_state module_dir out)
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the file of findings the previous configure kept when they
-# still hold (every check its replay.cmake holds passes), else to "".
-function(_CuDNNStrict_replay_check out)
-  set(${out} "" PARENT_SCOPE)
+# Appends to the text in <out> the stamp of the cuDNN files, which both
+# keys of Record.cmake hold: the <header>'s contents; where <library>,
+# the files named like a cuDNN library in the directory it leads to and
+# in its own (a release's libcudnn may open them), and the other <paths>
+# lead, and their stamps (_CuDNNStrict_stamp_paths); what the probe would
+# see of the environment (_CuDNNStrict_environment_stamp, <gpu_names>).
+function(_CuDNNStrict_files_stamp out header library paths gpu_names)
+  set(_text "${${out}}")
+  if(EXISTS "${header}" AND NOT IS_DIRECTORY "${header}")
+    file(SHA256 "${header}" _hash)
+    string(APPEND _text "header ${header} ${_hash}\n")
+  endif()
+  set(_beside "")
+  if(EXISTS "${library}")
+    file(REAL_PATH "${library}" _real)
+    get_filename_component(_dirs "${_real}" DIRECTORY)
+    get_filename_component(_found_dir "${library}" DIRECTORY)
+    file(REAL_PATH "${_found_dir}" _real_found_dir)
+    if(NOT _real_found_dir STREQUAL _dirs)
+      list(APPEND _dirs "${_found_dir}")
+    endif()
+    foreach(_dir IN LISTS _dirs)
+      file(GLOB _files LIST_DIRECTORIES true "${_dir}/libcudnn*" "${_dir}/cudnn*.dll")
+      list(SORT _files)
+      list(APPEND _beside ${_files})
+    endforeach()
+  endif()
+  set(_paths "${library}" ${_beside} ${paths})
+  foreach(_path IN LISTS _paths)
+    file(REAL_PATH "${_path}" _real)
+    string(APPEND _text "${_path} at ${_real}\n")
+  endforeach()
+  _CuDNNStrict_stamp_paths(_text ${_paths})
+  _CuDNNStrict_environment_stamp("${gpu_names}" _environment)
+  set(${out} "${_text}${_environment}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the stamp of what decides the findings, from their <key>
+# (Record.cmake's: header, include_dirs, library, runtime, program,
+# gpu_names, stamped, candidates), computed alike by the configure that
+# records them and by the next one, which replays them while it is the
+# same: what the module reads that is no file (_CuDNNStrict_replay_state
+# of <module_dir>); the cudnn*.h names of the include directories; the
+# stamp of the cuDNN files, the CUDA runtime and the installed tool, and
+# of the environment (_CuDNNStrict_files_stamp); the times of the
+# module's and the probe's files and of those the targets name elsewhere; which of the fix
+# search's candidate directories exist.  No process runs, and no file is
+# read but the header.
+function(_CuDNNStrict_replay_stamp module_dir key out)
+  _CuDNNStrict_get("${key}" _ header include_dirs library runtime program gpu_names stamped candidates)
+  _CuDNNStrict_replay_state("${module_dir}" _text)
+  foreach(_dir IN LISTS _include_dirs)
+    file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
+    string(APPEND _text "${_dir}: ${_headers}\n")
+  endforeach()
+  _CuDNNStrict_files_stamp(_text "${_header}" "${_library}" "${_runtime};${_program}" "${_gpu_names}")
+  # The module's files and the like, some hundred: their time is enough.
+  foreach(_file IN LISTS _stamped)
+    file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+    string(APPEND _text "${_time}\n")
+  endforeach()
+  _CuDNNStrict_environment_stamp("${_gpu_names}" _environment)
+  string(APPEND _text "${_environment}")
+  foreach(_dir IN LISTS _candidates)
+    if(IS_DIRECTORY "${_dir}")
+      string(APPEND _text "candidate ${_dir}\n")
+    endif()
+  endforeach()
+  set(${out} "${_text}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_holds> to TRUE and <out_findings> to the findings the
+# previous configure kept (Record.cmake) when they still hold: the stamp
+# of their key is the same now.
+function(_CuDNNStrict_replay_check out_holds out_findings)
+  set(${out_holds} FALSE PARENT_SCOPE)
   set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
-  if(CUDNN_STRICT_FORCE_CHECK OR NOT EXISTS "${_dir}/replay.cmake" OR NOT EXISTS "${_dir}/findings.cmake")
+  if(CUDNN_STRICT_FORCE_CHECK OR NOT EXISTS "${_dir}/key.txt" OR NOT EXISTS "${_dir}/findings.txt")
     return()
   endif()
-  # Defines _CuDNNStrict_replay_holds, which no file of the module does.
-  include("${_dir}/replay.cmake")
-  cmake_language(CALL _CuDNNStrict_replay_holds "${CMAKE_CURRENT_FUNCTION_LIST_DIR}" _holds)
-  if(_holds)
-    set(${out} "${_dir}/findings.cmake" PARENT_SCOPE)
+  file(READ "${_dir}/key.txt" _key)
+  _CuDNNStrict_report_get("${_key}" stamp _kept)
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" _stamp)
+  string(SHA256 _stamp "${_stamp}")
+  if(_stamp STREQUAL _kept)
+    file(READ "${_dir}/findings.txt" _findings)
+    set(${out_holds} TRUE PARENT_SCOPE)
+    set(${out_findings} "${_findings}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Defines the imported targets the kept <findings> hold (target.*) and
+# the guard's target (guard.*), and prints their summary unless <quiet>,
+# as the configure that recorded them did.
+function(_CuDNNStrict_replay_targets findings quiet)
+  _CuDNNStrict_get("${findings}" _ targets zlib guard.dir guard.source guard.include_dirs
+    guard.runtime_include_dirs summary)
+  # The static archives' zlib: a target of FindZLIB's in the directory
+  # that found it, as Static.cmake finds it.
+  if(_zlib AND NOT TARGET ZLIB::ZLIB)
+    find_package(ZLIB QUIET)
+  endif()
+  foreach(_target IN LISTS _targets)
+    if(NOT TARGET ${_target})
+      # The arguments of add_library after the name, then the properties.
+      _CuDNNStrict_report_get("${findings}" target.${_target} _arguments)
+      _CuDNNStrict_report_get("${findings}" target.${_target}.properties _properties)
+      add_library(${_target} ${_arguments})
+      foreach(_property IN LISTS _properties)
+        _CuDNNStrict_report_get("${findings}" target.${_target}.${_property} _value)
+        set_property(TARGET ${_target} PROPERTY ${_property} "${_value}")
+      endforeach()
+    endif()
+  endforeach()
+  if(_guard.source)
+    _CuDNNStrict_guard_target("${_guard.dir}" "${_guard.source}" "${_guard.include_dirs}"
+      "${_guard.runtime_include_dirs}")
+  endif()
+  if(NOT quiet)
+    _CuDNNStrict_print_summary("${_summary}")
   endif()
 endfunction()

@@ -79,3 +79,19 @@ function(_CuDNNStrict_unit_language out_extension out_lang)
     set(${out_lang} CXX PARENT_SCOPE)
   endif()
 endfunction()
+
+# Sets, in the caller's scope, each result variable (key CuDNNStrict_*,
+# CUDNNSTRICT_FOUND) the <findings> hold, or only the keys named after
+# <findings>: the one place the find module's results are set, by a
+# configure and by a replay of its record (Record.cmake) alike.
+function(_CuDNNStrict_set_results findings)
+  set(_keys ${ARGN})
+  if(NOT _keys)
+    string(REGEX MATCHALL "(^|\n)(CuDNNStrict_[A-Za-z0-9_]+|CUDNNSTRICT_FOUND)=" _keys "${findings}")
+    list(TRANSFORM _keys REPLACE "\n|=" "")
+  endif()
+  foreach(_key IN LISTS _keys)
+    _CuDNNStrict_report_get("${findings}" ${_key} _value)
+    set(${_key} "${_value}" PARENT_SCOPE)
+  endforeach()
+endfunction()

@@ -83,18 +83,3 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
-
-# Sets, in the caller's scope, each result variable (key CuDNNStrict_*)
-# the <findings> hold, or only the keys named after <findings>: the one
-# place the find module's results are set.
-function(_CuDNNStrict_set_results findings)
-  set(_keys ${ARGN})
-  if(NOT _keys)
-    string(REGEX MATCHALL "(^|\n)CuDNNStrict_[A-Za-z0-9_]+=" _keys "${findings}")
-    list(TRANSFORM _keys REPLACE "\n|=" "")
-  endif()
-  foreach(_key IN LISTS _keys)
-    _CuDNNStrict_report_get("${findings}" ${_key} _value)
-    set(${_key} "${_value}" PARENT_SCOPE)
-  endforeach()
-endfunction()
