@@ -227,7 +227,7 @@ if(NOT _CuDNNStrict_failure)
       _CuDNNStrict_report _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" _CuDNNStrict_findings _CuDNNStrict_failure)
+    _CuDNNStrict_take_header_facts("${_CuDNNStrict_report}" _CuDNNStrict_findings)
   endif()
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" _CuDNNStrict_findings

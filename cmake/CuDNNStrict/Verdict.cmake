@@ -17,24 +17,17 @@ _CuDNNStrict_include(Run.cmake)  # _CuDNNStrict_build_arguments
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Puts CuDNNStrict_VERSION and its parts, as the reader computed them from
-# the header, into the findings value held in <findings_var>, or sets
-# <out_error> when the checks refuse that version.
-function(_CuDNNStrict_take_header_facts report findings_var out_error)
-  _CuDNNStrict_get("${report}" _ header.pp_major header.pp_minor header.pp_patch header.pp_encoded_code
-    verdict verdict.reason)
-  set(_version "${_header.pp_major}.${_header.pp_minor}.${_header.pp_patch}")
-  set(_error "")
-  if(_verdict STREQUAL "ERROR")
-    _CuDNNStrict_report_get("${${findings_var}}" header _header)
-    _CuDNNStrict_words(_error HEADER_VERSION_REFUSED header "${_header}" version "${_version}"
-      reason "${_verdict.reason}")
-  else()
-    _CuDNNStrict_put(${findings_var} CuDNNStrict_VERSION "${_version}" CuDNNStrict_VERSION_MAJOR "${_header.pp_major}"
-      CuDNNStrict_VERSION_MINOR "${_header.pp_minor}" CuDNNStrict_VERSION_PATCH "${_header.pp_patch}"
-      CuDNNStrict_VERSION_CODE "${_header.pp_encoded_code}")
+# the header, into the findings value held in <findings_var>.  A version
+# the checks refuse (verdict ERROR) is none: the refusal is the library
+# check's sentence (_CuDNNStrict_take_library_facts).
+function(_CuDNNStrict_take_header_facts report findings_var)
+  _CuDNNStrict_get("${report}" _ header.pp_major header.pp_minor header.pp_patch header.pp_encoded_code verdict)
+  if(NOT _verdict STREQUAL "ERROR")
+    _CuDNNStrict_put(${findings_var} CuDNNStrict_VERSION "${_header.pp_major}.${_header.pp_minor}.${_header.pp_patch}"
+      CuDNNStrict_VERSION_MAJOR "${_header.pp_major}" CuDNNStrict_VERSION_MINOR "${_header.pp_minor}"
+      CuDNNStrict_VERSION_PATCH "${_header.pp_patch}" CuDNNStrict_VERSION_CODE "${_header.pp_encoded_code}")
     set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   endif()
-  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Puts the library facts and the agreement verdict of the probe's <report>

@@ -510,7 +510,7 @@ static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
 #endif
   o->library = NULL;
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
-  o->build.library = o->build.policy = o->build.emulator = "";
+  o->build.library = o->build.header = o->build.policy = o->build.emulator = "";
   o->build.target_system = o->build.target = o->build.toolkit_version = "";
   o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
   o->binaries = argv + 1;
@@ -1002,6 +1002,7 @@ int main(int argc, char **argv) {
       options.format == CUDNN_STRICT_FORMAT_KEY_VALUE &&
       options.binary_count == 0 && fflush(facts) == 0) {
     options.build.library = options.library != NULL ? options.library : "";
+    options.build.header = options.header != NULL ? options.header : "";
     (void)cudnn_strict_end_with_check_words(
         &writer, options.report, &options.build, options.header_facts.version);
   }

@@ -57,7 +57,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   enum cudnn_strict_naming naming = CUDNN_STRICT_NAMING_HOST;
   /* --verdict's report, and the build it was made for. */
   const char *verdict = NULL, *spelling = NULL;
-  struct cudnn_strict_check_context context = {"", "", 0, "", "", "", ""};
+  struct cudnn_strict_check_context context = {"", "", "", 0, "", "", "", ""};
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--header-facts") == 0 && i + 1 < argc &&
         header == NULL) {

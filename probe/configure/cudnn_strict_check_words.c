@@ -113,10 +113,12 @@ static void cudnn_strict_check_words(struct cudnn_strict_text *t, int id, ...) {
   free(pool);
 }
 
-/* The configure's sentence for a check that failed, or "" (`error`). */
+/* The configure's sentence for a check that failed, or "" (`error`),
+   against the header's version `header_version`. */
 static void cudnn_strict_check_error(const struct cudnn_strict_check_report *r,
                                      const struct cudnn_strict_check_context *c,
                                      const char *target,
+                                     const char *header_version,
                                      struct cudnn_strict_text *error) {
   const char *verdict = cudnn_strict_check_get(r, "verdict");
   const char *reason = cudnn_strict_check_get(r, "verdict.reason");
@@ -159,6 +161,14 @@ static void cudnn_strict_check_error(const struct cudnn_strict_check_report *r,
     cudnn_strict_check_words(error, CUDNN_STRICT_WORDS_PROBE_STOPPED, "library",
                              c->library, "exit", exit_status, "stderr",
                              stderr_text, NULL);
+  } else if (strcmp(verdict, "ERROR") == 0) {
+    /* The header's version cannot be encoded: nothing was compared.  The
+       reader's --verdict finds the header in the report it is given. */
+    cudnn_strict_check_words(
+        error, CUDNN_STRICT_WORDS_HEADER_VERSION_REFUSED, "header",
+        c->header[0] != '\0' ? c->header
+                             : cudnn_strict_check_get(r, "header.file"),
+        "version", header_version, "reason", reason, NULL);
   } else if (strcmp(verdict, "NOT_LOADABLE") == 0 && message[0] != '\0') {
     /* The file's own header says why (the probe's words). */
     cudnn_strict_append(error, "%s", message);
@@ -284,7 +294,7 @@ static void cudnn_strict_check_write(struct cudnn_strict_writer *w,
     cudnn_strict_write_long(w, "check.warning.count", 0);
     return;
   }
-  cudnn_strict_check_error(r, c, target, &error);
+  cudnn_strict_check_error(r, c, target, header_version, &error);
   cudnn_strict_check_agreement(r, c, target, header_version, &agreement);
   cudnn_strict_write_text(w, "check", error.length > 0 ? "FAILED" : "PASSED");
   cudnn_strict_write_text(w, "check.reason",

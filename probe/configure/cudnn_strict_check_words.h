@@ -51,6 +51,7 @@ extern "C" {
    not given is "". */
 struct cudnn_strict_check_context {
   const char *library;         /* the judged libcudnn */
+  const char *header;          /* its version header ("": the report's) */
   const char *policy;          /* CUDNN_STRICT_POLICY */
   int cross_compiling;         /* CMAKE_CROSSCOMPILING */
   const char *emulator;        /* CMAKE_CROSSCOMPILING_EMULATOR, one line */
