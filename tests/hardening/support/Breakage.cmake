@@ -116,9 +116,14 @@ endfunction()
 # not read: <file> (relative to the tree) loses every permission but its
 # owner's write, find_package runs as that user, fails, and says
 # <sentence> (a regex, spaces as one), or the case is skipped (the call
-# ends the case).
+# ends the case).  The tree is copied to "tree", or to the build tree's
+# directory named by an optional third argument.
 function(hardening_expect_unreadable file sentence)
-  hardening_copy_tree(v9_19_0 tree _tree)
+  set(_name tree)
+  if(ARGC GREATER 2)
+    set(_name "${ARGV2}")
+  endif()
+  hardening_copy_tree(v9_19_0 "${_name}" _tree)
   file(CHMOD "${_tree}/${file}" PERMISSIONS OWNER_WRITE)
   hardening_find_unprivileged("${_tree}" _rc _output)
   if(_rc STREQUAL "skip")
