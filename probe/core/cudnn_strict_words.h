@@ -54,6 +54,9 @@
   XX(SUBLIBRARIES_ELSEWHERE, "the cuDNN @version@ install at @library@ lacks sub-libraries that exist only in another directory (@list@); libcudnn loads them from its own directory, and copies from another install cause CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH.", "install the complete cuDNN in one directory") \
   XX(ADOPT_NOT_A_TARGET, "CUDNN_STRICT_ADOPT_TARGET is '@target@', which is not a target in @dir@: define it before find_package(CuDNNStrict), or unset CUDNN_STRICT_ADOPT_TARGET", "") \
   XX(ADOPT_NOT_CUDNN, "CUDNN_STRICT_ADOPT_TARGET is '@target@', which does not name an imported cuDNN library (IMPORTED_LOCATION) with the directory of cudnn_version.h or cudnn.h in its INTERFACE_INCLUDE_DIRECTORIES: name the parent's imported cuDNN library target, or unset CUDNN_STRICT_ADOPT_TARGET", "") \
+  XX(GUARD_NO_PACKAGE, "cudnn_strict_add_guard(@target@): there is no CuDNNStrict::guard target: call find_package(CuDNNStrict) first, and check that it found cuDNN", "") \
+  XX(GUARD_NOT_A_TARGET, "cudnn_strict_add_guard(@target@): @target@ is not a target", "") \
+  XX(GUARD_TARGET_TYPE, "cudnn_strict_add_guard(@target@): @target@ is of type @type@; the guard runs in executables, shared or module libraries and static libraries", "") \
   XX(PROBE_NO_LANGUAGE, "enable the C or CXX language in the project: the probe is compiled with the host compiler", "") \
   XX(PROBE_COMPILE_FAILED, "compiling @what@ failed: @error@ (full log: @log@)", "") \
   XX(COMPILER_BROKEN, "the @lang@ compiler @compiler@ cannot build even a program without cuDNN with the flags the probe keeps from the project (CMAKE_@lang@_FLAGS: '@flags@'): @error@ (full log: @log@); fix the compiler or CMAKE_@lang@_FLAGS", "") \

@@ -21,8 +21,9 @@
 # such a file sets its constants in each find_package call's scope, and
 # every other include of it is read again, at every configure.
 #
-# Followed includes: include("${CMAKE_CURRENT_LIST_DIR}/<path>"), quoted or
-# not, and _CuDNNStrict_include(<path>), resolved from the including
+# Followed includes: include("${CMAKE_CURRENT_LIST_DIR}/<path>") and, in
+# a function, include("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/<path>"), quoted
+# or not, and _CuDNNStrict_include(<path>), resolved from the including
 # file's folder.  Any other include (a
 # CMake module, a path held in a variable) defines no private command.
 # A call: a line whose first word is the command and an opening
@@ -78,6 +79,13 @@ function(_scan file out_defines out_calls out_includes out_include_lines out_gua
       endif()
     elseif(_line MATCHES "^[ \t]*(${_command_regex})[ \t]*\\(")
       list(APPEND _calls "${_number}:${CMAKE_MATCH_1}")
+    elseif(_line MATCHES "^[ \t]*include[ \t]*\\([ \t]*\"?\\$\\{CMAKE_CURRENT_FUNCTION_LIST_DIR\\}/([^\" \t)]+)")
+      # A function's include of what only one of its paths needs (the
+      # core's words before an error): read when that path runs, so not
+      # a plain include of every configure.
+      get_filename_component(_included "${_dir}/${CMAKE_MATCH_1}" ABSOLUTE)
+      list(APPEND _includes "${_included}")
+      list(APPEND _include_lines "${_number}")
     elseif(_line MATCHES "^[ \t]*include[ \t]*\\([ \t]*\"?\\$\\{CMAKE_CURRENT_LIST_DIR\\}/([^\" \t)]+)")
       set(_path "${CMAKE_MATCH_1}")
       if(_path MATCHES "\\$")
