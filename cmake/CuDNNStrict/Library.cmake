@@ -58,26 +58,39 @@ function(_CuDNNStrict_target_naming out)
   endif()
 endfunction()
 
-# Sets <out_file> to the library <file> (named by <label>, "" for an entry
-# the search found) as the reader judges it (--library-file: the checks of
-# configure/cudnn_strict_file_check.h), or to "" with <out_error> its
-# sentence when the file cannot be used.  Without the reader's answer (a
-# configure that found no header builds none), the file is taken as found
-# when it is there, unjudged: the search only names it as a runtime
-# without its header, and the probe that loads it says what is wrong.
-function(_CuDNNStrict_library_check file label out_file out_error)
+# Sets <out_args> to the reader's arguments after --library-file <file>
+# for libcudnn of the header's <major> ("" when unknown: the file name's).
+function(_CuDNNStrict_library_args major out_args)
   set(_args "")
+  if(major MATCHES "^[0-9]+$")
+    set(_args --major ${major})
+  endif()
+  _CuDNNStrict_target_naming(_naming)
+  set(${out_args} ${_args} ${_naming} PARENT_SCOPE)
+endfunction()
+
+# Sets <out_report> to the reader's report on the library <file> (named
+# by <label>, "" for an entry the search found) of the header's <major>:
+# --library-file judges the file (configure/cudnn_strict_file_check.h)
+# and, when it is usable, scans its sub-libraries in the same run
+# (configure/cudnn_strict_sublibrary_scan.h).  Sets <out_file> to the file
+# the reader accepts, or to "" with <out_error> its sentence when the file
+# cannot be used.  Without the reader's answer (a configure that found no
+# header builds none), the file is taken as found when it is there,
+# unjudged: the search only names it as a runtime without its header, and
+# the probe that loads it says what is wrong.
+function(_CuDNNStrict_library_check file label major out_file out_error out_report)
+  _CuDNNStrict_library_args("${major}" _args)
   if(label)
     list(APPEND _args --label "${label}")
   endif()
-  _CuDNNStrict_target_naming(_naming)
   set(_report "")
   if(DEFINED CACHE{_CuDNNStrict_READER})
     set(_command "$CACHE{_CuDNNStrict_READER}")
     list(POP_FRONT _command _program)
     # <file> quoted, not through a list: a ';' in it reaches the reader
     # whole, and the reader words it.
-    execute_process(COMMAND ${_command} "${_program}" --library-file "${file}" ${_args} ${_naming}
+    execute_process(COMMAND ${_command} "${_program}" --library-file "${file}" ${_args}
       --format keyvalue OUTPUT_VARIABLE _report ERROR_QUIET)
   endif()
   _CuDNNStrict_get("${_report}" _ library_check.status library_check.file library_check.message)
@@ -89,15 +102,19 @@ function(_CuDNNStrict_library_check file label out_file out_error)
   endif()
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_library_check.message}" PARENT_SCOPE)
+  set(${out_report} "${_report}" PARENT_SCOPE)
 endfunction()
 
 # The search's CHECKER (Locations.cmake): sets <out_file> to libcudnn in
 # <dir>, the first entry there of the names find_library looks for, or
-# <out_error> when that entry is unusable; both "" when <dir> holds none,
-# and then no reader runs.  A dangling link and an unreadable file are
-# entries, which EXISTS misses: the directory is listed, a glob character
-# in its own name ([b], *) escaped to match itself.  The major comes last,
-# since it may be empty and an empty argument does not survive that call.
+# <out_error> when that entry is unusable; both "" when <dir> holds none.
+# A dangling link and an unreadable file are entries, which EXISTS misses:
+# the directory is listed, a glob character in its own name ([b], *)
+# escaped to match itself.  An entry find_library could take is judged
+# once the search ends, in the run that scans its sub-libraries
+# (_CuDNNStrict_find_library); any other is judged here, so that it is
+# named rather than passed over.  The major comes last, since it may be
+# empty and an empty argument does not survive that call.
 function(_CuDNNStrict_library_in dir out_file out_error)
   set(_major "")
   if(ARGC GREATER 3)
@@ -113,8 +130,11 @@ function(_CuDNNStrict_library_in dir out_file out_error)
   foreach(_name IN LISTS _names)
     # By name too: a directory this user may search but not list.
     set(_path "${dir}/${_name}")
-    if(_name IN_LIST _entries OR EXISTS "${_path}" OR IS_SYMLINK "${_path}")
-      _CuDNNStrict_library_check("${_path}" "" _file _error)
+    if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
+      set(${out_file} "${_path}" PARENT_SCOPE)
+      return()
+    elseif(_name IN_LIST _entries OR EXISTS "${_path}" OR IS_SYMLINK "${_path}")
+      _CuDNNStrict_library_check("${_path}" "" "${_major}" _file _error _report)
       set(${out_file} "${_file}" PARENT_SCOPE)
       set(${out_error} "${_error}" PARENT_SCOPE)
       return()
@@ -132,7 +152,7 @@ function(_CuDNNStrict_runtime_without_header search error out_error)
     return()
   endif()
   foreach(_major IN ITEMS 9 8)
-    _CuDNNStrict_find_library("${search}" ${_major} _file _label _library_error)
+    _CuDNNStrict_find_library("${search}" ${_major} _file _label _library_error _report)
     if(_file)
       _CuDNNStrict_words(_words LIBRARY_WITHOUT_HEADER major ${_major} file "${_file}" label "${_label}")
       set(${out_error} "${_words}" PARENT_SCOPE)
@@ -142,12 +162,15 @@ function(_CuDNNStrict_runtime_without_header search error out_error)
 endfunction()
 
 # Finds libcudnn where <search> (Find.cmake) looks.  Sets
-# <out_file>, <out_label> and <out_error>.  CUDNN_LIBRARY, else the
-# environment variable of that name (PyTorch's setup reads both), names the
-# library file or a directory to search: PyTorch passes its CUDNN_LIB_DIR
-# there.
-function(_CuDNNStrict_find_library search major out_file out_label out_error)
+# <out_file>, <out_label> and <out_error>, and <out_report> to the
+# reader's report on the file (_CuDNNStrict_library_check: its
+# sub-libraries too).  CUDNN_LIBRARY, else the environment variable of
+# that name (PyTorch's setup reads both), names the library file or a
+# directory to search: PyTorch passes its CUDNN_LIB_DIR there.
+function(_CuDNNStrict_find_library search major out_file out_label out_error out_report)
   set(_file "")
+  # The setting a message names the file by: none for a file searched for.
+  set(_named_by "")
   set(_label "ENV{CUDNN_LIBRARY}")
   set(_what "the environment variable CUDNN_LIBRARY")
   set(_error "")
@@ -188,7 +211,12 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
       _CuDNNStrict_words(_error LIBRARY_DIR_EMPTY what "${_what}" given "${_given}" wanted "${_wanted}")
     endif()
   else()
-    _CuDNNStrict_library_check("${_given}" "${_label}" _file _error)
+    set(_file "${_given}")
+    set(_named_by "${_label}")
+  endif()
+  set(_report "")
+  if(_file AND NOT _error)
+    _CuDNNStrict_library_check("${_file}" "${_named_by}" "${major}" _file _error _report)
   endif()
   if(_error)
     set(_file "")
@@ -196,11 +224,13 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_label} "${_label}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
+  set(${out_report} "${_report}" PARENT_SCOPE)
 endfunction()
 
 # The sub-library record, made once, into the findings value held in
-# <findings_var> (Values.cmake), from the files beside libcudnn (its
-# library, header_major and CuDNNStrict_VERSION there) and the probe's
+# <findings_var> (Values.cmake), from the reader's <scan> of the files
+# beside libcudnn (_CuDNNStrict_find_library's report on its library; its
+# header_major and CuDNNStrict_VERSION are in the findings) and the probe's
 # <report>: which sub-libraries libcudnn opens (a newer release may open
 # ones no table here knows), which the release ships in its flavour, and
 # whether each file is of libcudnn's release.  Without the probe's reading
@@ -219,50 +249,37 @@ endfunction()
 #                    dangling link, an empty file) or of another release
 #                    by its x.y.z file name, "" otherwise
 # Sets <out_error> to the sentence for a broken, incomplete or mixed install.
-function(_CuDNNStrict_sublibraries search report findings_var out_error)
+function(_CuDNNStrict_sublibraries search report scan findings_var out_error)
   _CuDNNStrict_get("${${findings_var}}" "" library header_major CuDNNStrict_VERSION)
-  set(major "${header_major}")
-  file(REAL_PATH "${library}" _real)
-  # A header whose major the reader could not tell: the one in the
-  # library's file name (libcudnn.so.9, or the file libcudnn.so links to).
-  foreach(_name IN ITEMS "${library}" "${_real}")
-    if(major STREQUAL "" AND _name MATCHES "\\.so\\.([0-9]+)(\\.[0-9.]*)?$")
-      set(major "${CMAKE_MATCH_1}")
-    endif()
-  endforeach()
-  # The scan is the core's (configure/cudnn_strict_sublibrary_scan.h),
-  # by the target's file names, whether or not a probe runs; where none
-  # loads the files (DLLs, a cross build without an emulator) each is
-  # checked against the target's processor too.
-  set(_args --sublibraries "${library}")
-  if(major MATCHES "^[0-9]+$")
-    list(APPEND _args --major ${major})
-  endif()
-  _CuDNNStrict_target_naming(_naming)
-  list(APPEND _args ${_naming})
-  _CuDNNStrict_read(_scan _command ${_args})
   # A name missing beside libcudnn is looked for where else the loader or
   # the search would find one (LD_LIBRARY_PATH first): only then, since
-  # listing every location's directories can ask Python.
-  _CuDNNStrict_report_get("${_scan}" sublibrary_scan.missing _missing)
-  if(_missing)
-    _CuDNNStrict_all_library_dirs("${search}" _dirs)
-    _CuDNNStrict_env(LD_LIBRARY_PATH _ld_dirs)
-    string(REPLACE ":" ";" _ld_dirs "${_ld_dirs}")
-    _CuDNNStrict_read(_scan _command ${_args} --elsewhere ${_ld_dirs} ${_dirs})
+  # listing every location's directories can ask Python.  A scan with no
+  # answer is asked once more, for the command its sentence names.
+  _CuDNNStrict_get("${scan}" _ sublibrary_scan.status sublibrary_scan.missing)
+  set(_command "")
+  if(_sublibrary_scan.missing OR _sublibrary_scan.status STREQUAL "")
+    set(_dirs "")
+    set(_ld_dirs "")
+    if(_sublibrary_scan.missing)
+      _CuDNNStrict_all_library_dirs("${search}" _dirs)
+      _CuDNNStrict_env(LD_LIBRARY_PATH _ld_dirs)
+      string(REPLACE ":" ";" _ld_dirs "${_ld_dirs}")
+    endif()
+    _CuDNNStrict_library_args("${header_major}" _args)
+    _CuDNNStrict_read(scan _command --library-file "${library}" ${_args} --elsewhere ${_ld_dirs} ${_dirs})
   endif()
-  _CuDNNStrict_get("${_scan}" _ sublibrary_scan.status sublibrary_scan.found sublibrary_scan.missing
+  _CuDNNStrict_get("${scan}" _ sublibrary_scan.status sublibrary_scan.found sublibrary_scan.missing
     sublibrary_scan.elsewhere sublibrary_scan.error sublibrary_files.message)
   string(REPLACE " " ";" _found "${_sublibrary_scan.found}")
   string(REPLACE " " ";" _missing "${_sublibrary_scan.missing}")
   set(_elsewhere "")
   string(REPLACE " " ";" _names "${_sublibrary_scan.elsewhere}")
   foreach(_name IN LISTS _names)
-    _CuDNNStrict_report_get("${_scan}" sublibrary_scan.elsewhere.${_name} _other)
+    _CuDNNStrict_report_get("${scan}" sublibrary_scan.elsewhere.${_name} _other)
     list(APPEND _elsewhere "libcudnn_${_name} at ${_other}")
   endforeach()
   foreach(_name IN LISTS _found)
-    _CuDNNStrict_report_get("${_scan}" sublibrary_scan.file.${_name} _file_${_name})
+    _CuDNNStrict_report_get("${scan}" sublibrary_scan.file.${_name} _file_${_name})
   endforeach()
   set(_not_shipped "")
   set(_sub_error "${_sublibrary_scan.error}")
@@ -297,13 +314,11 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
   if(_error)
     # An unusable file beside libcudnn is said first.
   elseif(_missing AND NOT _status STREQUAL "MISSING")
-    # Each by the file name this platform's cuDNN gives it (the first name
-    # the search looks for: libcudnn_cnn.so.9, cudnn_cnn64_9.dll).
-    string(REGEX MATCH "^[0-9]+" _major "${VERSION}")
+    # Each by the file name the target's cuDNN gives it, as the reader
+    # names it (libcudnn_cnn.so.9, cudnn_cnn64_9.dll).
     set(_files "")
     foreach(_name IN LISTS _missing)
-      _CuDNNStrict_library_search_names(cudnn_${_name} "${_major}" _search_names)
-      list(GET _search_names 0 _file)
+      _CuDNNStrict_report_get("${scan}" sublibrary_scan.missing.${_name} _file)
       list(APPEND _files "${_file}")
     endforeach()
     string(REPLACE ";" ", " _files "${_files}")
