@@ -15,31 +15,45 @@ _CuDNNStrict_include(Locations.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Processor.cmake)
 
-# The names find_library looks for in each directory, best first: the
-# header's major, the unversioned development link, then any other major,
-# so that a library of the wrong major is reported as a mismatch rather
-# than as "not found" (cudnn64_9.dll on Windows, which has no link).
-function(_CuDNNStrict_library_search_names base major out)
+# Sets <out_names> to the names find_library looks for in each directory,
+# best first: the header's <major>, the unversioned development link, then
+# any other major, so that a library of the wrong major is reported as a
+# mismatch rather than as "not found" (cudnn64_9.dll on Windows, which has
+# no link); and <out_wanted> to the first of them as a message names them.
+# Each as the target names the files of <stem> (cudnn): the C core's
+# table (base/cudnn_strict_naming.h), whose names the reader looks for.
+function(_CuDNNStrict_library_names stem major out_names out_wanted)
+  set(_naming posix)
   if(WIN32)
-    set(_stem ${base}64_)
-    set(_suffix .dll)
-    set(_plain "")
-  else()
-    set(_stem lib${base}.so.)
-    set(_suffix "")
-    set(_plain lib${base}.so)
+    set(_naming windows)
+  endif()
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/base/cudnn_strict_naming.h" _table)
+  if(NOT _table MATCHES "XX\\([A-Z]+, \"${_naming}\", \"([^\"]*)\", \"([^\"]*)\", \"([^\"]*)\", \"([^\"]*)\"\\)")
+    message(FATAL_ERROR "_CuDNNStrict_library_names: the C core has no naming ${_naming} (base/cudnn_strict_naming.h)")
+  endif()
+  set(_before "${CMAKE_MATCH_1}${stem}${CMAKE_MATCH_2}")
+  set(_after "${CMAKE_MATCH_3}")
+  set(_plain "")
+  if(NOT CMAKE_MATCH_4 STREQUAL "")
+    set(_plain "${CMAKE_MATCH_1}${stem}${CMAKE_MATCH_4}")
   endif()
   set(_names "")
+  set(_wanted "${_before}<major>${_after}")
   if(NOT "${major}" STREQUAL "")
-    list(APPEND _names ${_stem}${major}${_suffix})
+    list(APPEND _names ${_before}${major}${_after})
+    set(_wanted "${_before}${major}${_after}")
   endif()
   list(APPEND _names ${_plain})
+  if(_plain)
+    string(APPEND _wanted " or ${_plain}")
+  endif()
   foreach(_other RANGE 20 5 -1)
     if(NOT "${_other}" STREQUAL "${major}")
-      list(APPEND _names ${_stem}${_other}${_suffix})
+      list(APPEND _names ${_before}${_other}${_after})
     endif()
   endforeach()
-  set(${out} "${_names}" PARENT_SCOPE)
+  set(${out_names} "${_names}" PARENT_SCOPE)
+  set(${out_wanted} "${_wanted}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the reader's arguments for the target's file names and,
@@ -106,35 +120,29 @@ function(_CuDNNStrict_library_check file label major out_file out_error out_repo
 endfunction()
 
 # The search's CHECKER (Locations.cmake): sets <out_file> to libcudnn in
-# <dir>, the first entry there of the names find_library looks for, or
-# <out_error> when that entry is unusable; both "" when <dir> holds none.
-# A dangling link and an unreadable file are entries, which EXISTS misses:
-# the directory is listed, a glob character in its own name ([b], *)
-# escaped to match itself.  An entry find_library could take is judged
-# once the search ends, in the run that scans its sub-libraries
-# (_CuDNNStrict_find_library); any other is judged here, so that it is
-# named rather than passed over.  The major comes last, since it may be
-# empty and an empty argument does not survive that call.
+# <dir>, the first entry there of the names find_library looks for (the
+# arguments after <out_error>), or <out_error> when that entry is
+# unusable; both "" when <dir> holds none.  A dangling link and an
+# unreadable file are entries, which EXISTS misses: the directory is
+# listed, a glob character in its own name ([b], *) escaped to match
+# itself.  An entry find_library could take is judged once the search
+# ends, in the run that scans its sub-libraries (_CuDNNStrict_find_library);
+# any other is judged here, so that it is named rather than passed over.
 function(_CuDNNStrict_library_in dir out_file out_error)
-  set(_major "")
-  if(ARGC GREATER 3)
-    set(_major "${ARGV3}")
-  endif()
   set(${out_file} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   string(REPLACE "[" "[[]" _pattern "${dir}")
   string(REPLACE "*" "[*]" _pattern "${_pattern}")
   string(REPLACE "?" "[?]" _pattern "${_pattern}")
   file(GLOB _entries LIST_DIRECTORIES true RELATIVE "${dir}" "${_pattern}/*cudnn*")
-  _CuDNNStrict_library_search_names(cudnn "${_major}" _names)
-  foreach(_name IN LISTS _names)
+  foreach(_name IN LISTS ARGN)
     # By name too: a directory this user may search but not list.
     set(_path "${dir}/${_name}")
     if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
       set(${out_file} "${_path}" PARENT_SCOPE)
       return()
     elseif(_name IN_LIST _entries OR EXISTS "${_path}" OR IS_SYMLINK "${_path}")
-      _CuDNNStrict_library_check("${_path}" "" "${_major}" _file _error _report)
+      _CuDNNStrict_library_check("${_path}" "" "" _file _error _report)
       set(${out_file} "${_file}" PARENT_SCOPE)
       set(${out_error} "${_error}" PARENT_SCOPE)
       return()
@@ -180,15 +188,10 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error out
     set(_label CUDNN_LIBRARY)
     set(_what CUDNN_LIBRARY)
   endif()
-  _CuDNNStrict_library_search_names(cudnn "${major}" _names)
-  if(WIN32)
-    _CuDNNStrict_windows_library_file_name("${major}" _wanted)
-  else()
-    set(_wanted "libcudnn.so.${major} or libcudnn.so")
-  endif()
+  _CuDNNStrict_library_names(cudnn "${major}" _names _wanted)
   if(_given STREQUAL "")
     _CuDNNStrict_search(lib "${search}" _file _label _error NAMES ${_names}
-      CHECKER _CuDNNStrict_library_in CHECKER_ARGS "${major}")
+      CHECKER _CuDNNStrict_library_in CHECKER_ARGS ${_names})
     if(NOT _file AND NOT _error)
       _CuDNNStrict_report_get("${search}" locations _where)
       string(REPLACE ";" ", " _where "${_where}")
@@ -206,7 +209,7 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error out
     # The directory itself first (PyTorch's CUDNN_LIB_DIR), then as a prefix.
     _CuDNNStrict_prefix_dirs(lib "${_given}" _dirs)
     _CuDNNStrict_search_group(lib "${_given};${_dirs}" "${_names}" _CuDNNStrict_library_in
-      "${major}" _file _error)
+      "${_names}" _file _error)
     if(NOT _file AND NOT _error)
       _CuDNNStrict_words(_error LIBRARY_DIR_EMPTY what "${_what}" given "${_given}" wanted "${_wanted}")
     endif()

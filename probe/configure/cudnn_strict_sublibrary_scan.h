@@ -51,10 +51,10 @@ extern "C" {
 #endif
 
 /* Writes the keys above for libcudnn `library` of cuDNN `major` (0: the
-   file name's; none there, and no name is looked for) named as `naming`, checking each
-   file's processor against `processor` (as file.machine spells it; NULL:
-   no check, as where a probe loads the files and says why), looking for
-   a name missing beside libcudnn in the `count` directories `elsewhere`.
+   file name's; none there, and no name is looked for) named as `naming`,
+   checking each file's processor against `processor` (as file.machine spells
+   it; NULL: no check, as where a probe loads the files and says why), looking
+   for a name missing beside libcudnn in the `count` directories `elsewhere`.
    Returns 1 for OK. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_write_sublibrary_scan(
     struct cudnn_strict_writer *w, const char *library, int major,
