@@ -23,10 +23,8 @@ _CuDNNStrict_include(Processor.cmake)
 # Each as the target names the files of <stem> (cudnn): the C core's
 # table (base/cudnn_strict_naming.h), whose names the reader looks for.
 function(_CuDNNStrict_library_names stem major out_names out_wanted)
-  set(_naming posix)
-  if(WIN32)
-    set(_naming windows)
-  endif()
+  _CuDNNStrict_library_args("" _args)
+  list(GET _args 1 _naming)
   file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/base/cudnn_strict_naming.h" _table)
   if(NOT _table MATCHES "XX\\([A-Z]+, \"${_naming}\", \"([^\"]*)\", \"([^\"]*)\", \"([^\"]*)\", \"([^\"]*)\"\\)")
     message(FATAL_ERROR "_CuDNNStrict_library_names: the C core has no naming ${_naming} (base/cudnn_strict_naming.h)")
@@ -56,31 +54,24 @@ function(_CuDNNStrict_library_names stem major out_names out_wanted)
   set(${out_wanted} "${_wanted}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the reader's arguments for the target's file names and,
-# where no probe loads the files (DLLs, a cross build without an
-# emulator), the processor they must be built for: a host cuDNN in a
-# target build is refused.
-function(_CuDNNStrict_target_naming out)
+# Sets <out_args> to the reader's arguments after --library-file <file>:
+# the target's file names and, where no probe loads the files (DLLs, a
+# cross build without an emulator), the processor they must be built for,
+# so that a host cuDNN in a target build is refused; then the header's
+# <major> ("" when unknown: the file name's).
+function(_CuDNNStrict_library_args major out_args)
+  set(_args --naming posix)
   if(WIN32)
     _CuDNNStrict_dll_processor(_processor)
-    set(${out} --naming windows --processor ${_processor} PARENT_SCOPE)
+    set(_args --naming windows --processor ${_processor})
   elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     # The reader takes CMake's spelling of the processor (AMD64, arm64).
-    set(${out} --naming posix --processor "${CMAKE_SYSTEM_PROCESSOR}" PARENT_SCOPE)
-  else()
-    set(${out} --naming posix PARENT_SCOPE)
+    list(APPEND _args --processor "${CMAKE_SYSTEM_PROCESSOR}")
   endif()
-endfunction()
-
-# Sets <out_args> to the reader's arguments after --library-file <file>
-# for libcudnn of the header's <major> ("" when unknown: the file name's).
-function(_CuDNNStrict_library_args major out_args)
-  set(_args "")
   if(major MATCHES "^[0-9]+$")
-    set(_args --major ${major})
+    list(APPEND _args --major ${major})
   endif()
-  _CuDNNStrict_target_naming(_naming)
-  set(${out_args} ${_args} ${_naming} PARENT_SCOPE)
+  set(${out_args} ${_args} PARENT_SCOPE)
 endfunction()
 
 # Sets <out_report> to the reader's report on the library <file> (named
