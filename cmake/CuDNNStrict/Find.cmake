@@ -144,7 +144,7 @@ endif()
 # Step 2: the library, preferring the header's major.
 if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_find_library("${_CuDNNStrict_search}" "${_CuDNNStrict_header_major}" _CuDNNStrict_library
-    _CuDNNStrict_library_from _CuDNNStrict_failure)
+    _CuDNNStrict_library_from _CuDNNStrict_failure _CuDNNStrict_library_report)
   _CuDNNStrict_value(CUDNN_LIBRARY _CuDNNStrict_given)
   if("${_CuDNNStrict_library_from}" STREQUAL "CUDNN_LIBRARY"
       AND NOT "${_CuDNNStrict_searched_LIBRARY_FROM}" STREQUAL ""
@@ -234,8 +234,8 @@ if(NOT _CuDNNStrict_failure)
       _CuDNNStrict_failure)
   endif()
   if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_report}" _CuDNNStrict_findings
-      _CuDNNStrict_failure)
+    _CuDNNStrict_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_report}" "${_CuDNNStrict_library_report}"
+      _CuDNNStrict_findings _CuDNNStrict_failure)
   endif()
   # The check's answer says which part failed: the versions, or (when
   # they agree) the GPU.

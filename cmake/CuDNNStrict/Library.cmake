@@ -15,69 +15,88 @@ _CuDNNStrict_include(Locations.cmake)
 _CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Processor.cmake)
 
-# The names find_library looks for in each directory, best first: the
-# header's major, the unversioned development link, then any other major,
-# so that a library of the wrong major is reported as a mismatch rather
-# than as "not found" (cudnn64_9.dll on Windows, which has no link).
-function(_CuDNNStrict_library_search_names base major out)
-  if(WIN32)
-    set(_stem ${base}64_)
-    set(_suffix .dll)
-    set(_plain "")
-  else()
-    set(_stem lib${base}.so.)
-    set(_suffix "")
-    set(_plain lib${base}.so)
+# Sets <out_names> to the names find_library looks for in each directory,
+# best first: the header's <major>, the unversioned development link, then
+# any other major, so that a library of the wrong major is reported as a
+# mismatch rather than as "not found" (cudnn64_9.dll on Windows, which has
+# no link); and <out_wanted> to the first of them as a message names them.
+# Each as the target names the files of <stem> (cudnn): the C core's
+# table (base/cudnn_strict_naming.h), whose names the reader looks for.
+function(_CuDNNStrict_library_names stem major out_names out_wanted)
+  _CuDNNStrict_library_args("" _args)
+  list(GET _args 1 _naming)
+  file(READ "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/base/cudnn_strict_naming.h" _table)
+  if(NOT _table MATCHES "XX\\([A-Z]+, \"${_naming}\", \"([^\"]*)\", \"([^\"]*)\", \"([^\"]*)\", \"([^\"]*)\"\\)")
+    message(FATAL_ERROR "_CuDNNStrict_library_names: the C core has no naming ${_naming} (base/cudnn_strict_naming.h)")
+  endif()
+  set(_before "${CMAKE_MATCH_1}${stem}${CMAKE_MATCH_2}")
+  set(_after "${CMAKE_MATCH_3}")
+  # Quoted: a group that matched nothing leaves its variable undefined.
+  set(_plain "")
+  if(NOT "${CMAKE_MATCH_4}" STREQUAL "")
+    set(_plain "${CMAKE_MATCH_1}${stem}${CMAKE_MATCH_4}")
   endif()
   set(_names "")
+  set(_wanted "${_before}<major>${_after}")
   if(NOT "${major}" STREQUAL "")
-    list(APPEND _names ${_stem}${major}${_suffix})
+    list(APPEND _names ${_before}${major}${_after})
+    set(_wanted "${_before}${major}${_after}")
   endif()
   list(APPEND _names ${_plain})
+  if(_plain)
+    string(APPEND _wanted " or ${_plain}")
+  endif()
   foreach(_other RANGE 20 5 -1)
     if(NOT "${_other}" STREQUAL "${major}")
-      list(APPEND _names ${_stem}${_other}${_suffix})
+      list(APPEND _names ${_before}${_other}${_after})
     endif()
   endforeach()
-  set(${out} "${_names}" PARENT_SCOPE)
+  set(${out_names} "${_names}" PARENT_SCOPE)
+  set(${out_wanted} "${_wanted}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the reader's arguments for the target's file names and,
-# where no probe loads the files (DLLs, a cross build without an
-# emulator), the processor they must be built for: a host cuDNN in a
-# target build is refused.
-function(_CuDNNStrict_target_naming out)
+# Sets <out_args> to the reader's arguments after --library-file <file>:
+# the target's file names and, where no probe loads the files (DLLs, a
+# cross build without an emulator), the processor they must be built for,
+# so that a host cuDNN in a target build is refused; then the header's
+# <major> ("" when unknown: the file name's).
+function(_CuDNNStrict_library_args major out_args)
+  set(_args --naming posix)
   if(WIN32)
     _CuDNNStrict_dll_processor(_processor)
-    set(${out} --naming windows --processor ${_processor} PARENT_SCOPE)
+    set(_args --naming windows --processor ${_processor})
   elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     # The reader takes CMake's spelling of the processor (AMD64, arm64).
-    set(${out} --naming posix --processor "${CMAKE_SYSTEM_PROCESSOR}" PARENT_SCOPE)
-  else()
-    set(${out} --naming posix PARENT_SCOPE)
+    list(APPEND _args --processor "${CMAKE_SYSTEM_PROCESSOR}")
   endif()
+  if(major MATCHES "^[0-9]+$")
+    list(APPEND _args --major ${major})
+  endif()
+  set(${out_args} ${_args} PARENT_SCOPE)
 endfunction()
 
-# Sets <out_file> to the library <file> (named by <label>, "" for an entry
-# the search found) as the reader judges it (--library-file: the checks of
-# configure/cudnn_strict_file_check.h), or to "" with <out_error> its
-# sentence when the file cannot be used.  Without the reader's answer (a
-# configure that found no header builds none), the file is taken as found
-# when it is there, unjudged: the search only names it as a runtime
-# without its header, and the probe that loads it says what is wrong.
-function(_CuDNNStrict_library_check file label out_file out_error)
-  set(_args "")
+# Sets <out_report> to the reader's report on the library <file> (named
+# by <label>, "" for an entry the search found) of the header's <major>:
+# --library-file judges the file (configure/cudnn_strict_file_check.h)
+# and, when it is usable, scans its sub-libraries in the same run
+# (configure/cudnn_strict_sublibrary_scan.h).  Sets <out_file> to the file
+# the reader accepts, or to "" with <out_error> its sentence when the file
+# cannot be used.  Without the reader's answer (a configure that found no
+# header builds none), the file is taken as found when it is there,
+# unjudged: the search only names it as a runtime without its header, and
+# the probe that loads it says what is wrong.
+function(_CuDNNStrict_library_check file label major out_file out_error out_report)
+  _CuDNNStrict_library_args("${major}" _args)
   if(label)
     list(APPEND _args --label "${label}")
   endif()
-  _CuDNNStrict_target_naming(_naming)
   set(_report "")
   if(DEFINED CACHE{_CuDNNStrict_READER})
     set(_command "$CACHE{_CuDNNStrict_READER}")
     list(POP_FRONT _command _program)
     # <file> quoted, not through a list: a ';' in it reaches the reader
     # whole, and the reader words it.
-    execute_process(COMMAND ${_command} "${_program}" --library-file "${file}" ${_args} ${_naming}
+    execute_process(COMMAND ${_command} "${_program}" --library-file "${file}" ${_args}
       --format keyvalue OUTPUT_VARIABLE _report ERROR_QUIET)
   endif()
   _CuDNNStrict_get("${_report}" _ library_check.status library_check.file library_check.message)
@@ -89,32 +108,33 @@ function(_CuDNNStrict_library_check file label out_file out_error)
   endif()
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_error} "${_library_check.message}" PARENT_SCOPE)
+  set(${out_report} "${_report}" PARENT_SCOPE)
 endfunction()
 
 # The search's CHECKER (Locations.cmake): sets <out_file> to libcudnn in
-# <dir>, the first entry there of the names find_library looks for, or
-# <out_error> when that entry is unusable; both "" when <dir> holds none,
-# and then no reader runs.  A dangling link and an unreadable file are
-# entries, which EXISTS misses: the directory is listed, a glob character
-# in its own name ([b], *) escaped to match itself.  The major comes last,
-# since it may be empty and an empty argument does not survive that call.
+# <dir>, the first entry there of the names find_library looks for (the
+# arguments after <out_error>), or <out_error> when that entry is
+# unusable; both "" when <dir> holds none.  A dangling link and an
+# unreadable file are entries, which EXISTS misses: the directory is
+# listed, a glob character in its own name ([b], *) escaped to match
+# itself.  An entry find_library could take is judged once the search
+# ends, in the run that scans its sub-libraries (_CuDNNStrict_find_library);
+# any other is judged here, so that it is named rather than passed over.
 function(_CuDNNStrict_library_in dir out_file out_error)
-  set(_major "")
-  if(ARGC GREATER 3)
-    set(_major "${ARGV3}")
-  endif()
   set(${out_file} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   string(REPLACE "[" "[[]" _pattern "${dir}")
   string(REPLACE "*" "[*]" _pattern "${_pattern}")
   string(REPLACE "?" "[?]" _pattern "${_pattern}")
   file(GLOB _entries LIST_DIRECTORIES true RELATIVE "${dir}" "${_pattern}/*cudnn*")
-  _CuDNNStrict_library_search_names(cudnn "${_major}" _names)
-  foreach(_name IN LISTS _names)
+  foreach(_name IN LISTS ARGN)
     # By name too: a directory this user may search but not list.
     set(_path "${dir}/${_name}")
-    if(_name IN_LIST _entries OR EXISTS "${_path}" OR IS_SYMLINK "${_path}")
-      _CuDNNStrict_library_check("${_path}" "" _file _error)
+    if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
+      set(${out_file} "${_path}" PARENT_SCOPE)
+      return()
+    elseif(_name IN_LIST _entries OR EXISTS "${_path}" OR IS_SYMLINK "${_path}")
+      _CuDNNStrict_library_check("${_path}" "" "" _file _error _report)
       set(${out_file} "${_file}" PARENT_SCOPE)
       set(${out_error} "${_error}" PARENT_SCOPE)
       return()
@@ -132,7 +152,7 @@ function(_CuDNNStrict_runtime_without_header search error out_error)
     return()
   endif()
   foreach(_major IN ITEMS 9 8)
-    _CuDNNStrict_find_library("${search}" ${_major} _file _label _library_error)
+    _CuDNNStrict_find_library("${search}" ${_major} _file _label _library_error _report)
     if(_file)
       _CuDNNStrict_words(_words LIBRARY_WITHOUT_HEADER major ${_major} file "${_file}" label "${_label}")
       set(${out_error} "${_words}" PARENT_SCOPE)
@@ -142,12 +162,15 @@ function(_CuDNNStrict_runtime_without_header search error out_error)
 endfunction()
 
 # Finds libcudnn where <search> (Find.cmake) looks.  Sets
-# <out_file>, <out_label> and <out_error>.  CUDNN_LIBRARY, else the
-# environment variable of that name (PyTorch's setup reads both), names the
-# library file or a directory to search: PyTorch passes its CUDNN_LIB_DIR
-# there.
-function(_CuDNNStrict_find_library search major out_file out_label out_error)
+# <out_file>, <out_label> and <out_error>, and <out_report> to the
+# reader's report on the file (_CuDNNStrict_library_check: its
+# sub-libraries too).  CUDNN_LIBRARY, else the environment variable of
+# that name (PyTorch's setup reads both), names the library file or a
+# directory to search: PyTorch passes its CUDNN_LIB_DIR there.
+function(_CuDNNStrict_find_library search major out_file out_label out_error out_report)
   set(_file "")
+  # The setting a message names the file by: none for a file searched for.
+  set(_named_by "")
   set(_label "ENV{CUDNN_LIBRARY}")
   set(_what "the environment variable CUDNN_LIBRARY")
   set(_error "")
@@ -157,15 +180,10 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
     set(_label CUDNN_LIBRARY)
     set(_what CUDNN_LIBRARY)
   endif()
-  _CuDNNStrict_library_search_names(cudnn "${major}" _names)
-  if(WIN32)
-    _CuDNNStrict_windows_library_file_name("${major}" _wanted)
-  else()
-    set(_wanted "libcudnn.so.${major} or libcudnn.so")
-  endif()
+  _CuDNNStrict_library_names(cudnn "${major}" _names _wanted)
   if(_given STREQUAL "")
     _CuDNNStrict_search(lib "${search}" _file _label _error NAMES ${_names}
-      CHECKER _CuDNNStrict_library_in CHECKER_ARGS "${major}")
+      CHECKER _CuDNNStrict_library_in CHECKER_ARGS ${_names})
     if(NOT _file AND NOT _error)
       _CuDNNStrict_report_get("${search}" locations _where)
       string(REPLACE ";" ", " _where "${_where}")
@@ -183,12 +201,17 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
     # The directory itself first (PyTorch's CUDNN_LIB_DIR), then as a prefix.
     _CuDNNStrict_prefix_dirs(lib "${_given}" _dirs)
     _CuDNNStrict_search_group(lib "${_given};${_dirs}" "${_names}" _CuDNNStrict_library_in
-      "${major}" _file _error)
+      "${_names}" _file _error)
     if(NOT _file AND NOT _error)
       _CuDNNStrict_words(_error LIBRARY_DIR_EMPTY what "${_what}" given "${_given}" wanted "${_wanted}")
     endif()
   else()
-    _CuDNNStrict_library_check("${_given}" "${_label}" _file _error)
+    set(_file "${_given}")
+    set(_named_by "${_label}")
+  endif()
+  set(_report "")
+  if(_file AND NOT _error)
+    _CuDNNStrict_library_check("${_file}" "${_named_by}" "${major}" _file _error _report)
   endif()
   if(_error)
     set(_file "")
@@ -196,11 +219,13 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error)
   set(${out_file} "${_file}" PARENT_SCOPE)
   set(${out_label} "${_label}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
+  set(${out_report} "${_report}" PARENT_SCOPE)
 endfunction()
 
 # The sub-library record, made once, into the findings value held in
-# <findings_var> (Values.cmake), from the files beside libcudnn (its
-# library, header_major and CuDNNStrict_VERSION there) and the probe's
+# <findings_var> (Values.cmake), from the reader's <scan> of the files
+# beside libcudnn (_CuDNNStrict_find_library's report on its library; its
+# header_major and CuDNNStrict_VERSION are in the findings) and the probe's
 # <report>: which sub-libraries libcudnn opens (a newer release may open
 # ones no table here knows), which the release ships in its flavour, and
 # whether each file is of libcudnn's release.  Without the probe's reading
@@ -219,50 +244,37 @@ endfunction()
 #                    dangling link, an empty file) or of another release
 #                    by its x.y.z file name, "" otherwise
 # Sets <out_error> to the sentence for a broken, incomplete or mixed install.
-function(_CuDNNStrict_sublibraries search report findings_var out_error)
+function(_CuDNNStrict_sublibraries search report scan findings_var out_error)
   _CuDNNStrict_get("${${findings_var}}" "" library header_major CuDNNStrict_VERSION)
-  set(major "${header_major}")
-  file(REAL_PATH "${library}" _real)
-  # A header whose major the reader could not tell: the one in the
-  # library's file name (libcudnn.so.9, or the file libcudnn.so links to).
-  foreach(_name IN ITEMS "${library}" "${_real}")
-    if(major STREQUAL "" AND _name MATCHES "\\.so\\.([0-9]+)(\\.[0-9.]*)?$")
-      set(major "${CMAKE_MATCH_1}")
-    endif()
-  endforeach()
-  # The scan is the core's (configure/cudnn_strict_sublibrary_scan.h),
-  # by the target's file names, whether or not a probe runs; where none
-  # loads the files (DLLs, a cross build without an emulator) each is
-  # checked against the target's processor too.
-  set(_args --sublibraries "${library}")
-  if(major MATCHES "^[0-9]+$")
-    list(APPEND _args --major ${major})
-  endif()
-  _CuDNNStrict_target_naming(_naming)
-  list(APPEND _args ${_naming})
-  _CuDNNStrict_read(_scan _command ${_args})
   # A name missing beside libcudnn is looked for where else the loader or
   # the search would find one (LD_LIBRARY_PATH first): only then, since
-  # listing every location's directories can ask Python.
-  _CuDNNStrict_report_get("${_scan}" sublibrary_scan.missing _missing)
-  if(_missing)
-    _CuDNNStrict_all_library_dirs("${search}" _dirs)
-    _CuDNNStrict_env(LD_LIBRARY_PATH _ld_dirs)
-    string(REPLACE ":" ";" _ld_dirs "${_ld_dirs}")
-    _CuDNNStrict_read(_scan _command ${_args} --elsewhere ${_ld_dirs} ${_dirs})
+  # listing every location's directories can ask Python.  A scan with no
+  # answer is asked once more, for the command its sentence names.
+  _CuDNNStrict_get("${scan}" _ sublibrary_scan.status sublibrary_scan.missing)
+  set(_command "")
+  if(_sublibrary_scan.missing OR _sublibrary_scan.status STREQUAL "")
+    set(_dirs "")
+    set(_ld_dirs "")
+    if(_sublibrary_scan.missing)
+      _CuDNNStrict_all_library_dirs("${search}" _dirs)
+      _CuDNNStrict_env(LD_LIBRARY_PATH _ld_dirs)
+      string(REPLACE ":" ";" _ld_dirs "${_ld_dirs}")
+    endif()
+    _CuDNNStrict_library_args("${header_major}" _args)
+    _CuDNNStrict_read(scan _command --library-file "${library}" ${_args} --elsewhere ${_ld_dirs} ${_dirs})
   endif()
-  _CuDNNStrict_get("${_scan}" _ sublibrary_scan.status sublibrary_scan.found sublibrary_scan.missing
+  _CuDNNStrict_get("${scan}" _ sublibrary_scan.status sublibrary_scan.found sublibrary_scan.missing
     sublibrary_scan.elsewhere sublibrary_scan.error sublibrary_files.message)
   string(REPLACE " " ";" _found "${_sublibrary_scan.found}")
   string(REPLACE " " ";" _missing "${_sublibrary_scan.missing}")
   set(_elsewhere "")
   string(REPLACE " " ";" _names "${_sublibrary_scan.elsewhere}")
   foreach(_name IN LISTS _names)
-    _CuDNNStrict_report_get("${_scan}" sublibrary_scan.elsewhere.${_name} _other)
+    _CuDNNStrict_report_get("${scan}" sublibrary_scan.elsewhere.${_name} _other)
     list(APPEND _elsewhere "libcudnn_${_name} at ${_other}")
   endforeach()
   foreach(_name IN LISTS _found)
-    _CuDNNStrict_report_get("${_scan}" sublibrary_scan.file.${_name} _file_${_name})
+    _CuDNNStrict_report_get("${scan}" sublibrary_scan.file.${_name} _file_${_name})
   endforeach()
   set(_not_shipped "")
   set(_sub_error "${_sublibrary_scan.error}")
@@ -297,13 +309,11 @@ function(_CuDNNStrict_sublibraries search report findings_var out_error)
   if(_error)
     # An unusable file beside libcudnn is said first.
   elseif(_missing AND NOT _status STREQUAL "MISSING")
-    # Each by the file name this platform's cuDNN gives it (the first name
-    # the search looks for: libcudnn_cnn.so.9, cudnn_cnn64_9.dll).
-    string(REGEX MATCH "^[0-9]+" _major "${VERSION}")
+    # Each by the file name the target's cuDNN gives it, as the reader
+    # names it (libcudnn_cnn.so.9, cudnn_cnn64_9.dll).
     set(_files "")
     foreach(_name IN LISTS _missing)
-      _CuDNNStrict_library_search_names(cudnn_${_name} "${_major}" _search_names)
-      list(GET _search_names 0 _file)
+      _CuDNNStrict_report_get("${scan}" sublibrary_scan.missing.${_name} _file)
       list(APPEND _files "${_file}")
     endforeach()
     string(REPLACE ";" ", " _files "${_files}")

@@ -67,14 +67,6 @@ function(_CuDNNStrict_windows_system_prefixes out)
   set(${out} ${_prefixes} PARENT_SCOPE)
 endfunction()
 
-# The main DLL's name, as a message spells it.
-function(_CuDNNStrict_windows_library_file_name major out)
-  if("${major}" STREQUAL "")
-    set(major "<major>")
-  endif()
-  set(${out} "cudnn64_${major}.dll" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to the processor this build's DLLs must be built for, as the
 # C core's table spells it.
 function(_CuDNNStrict_dll_processor out)

@@ -35,17 +35,14 @@
  *                           [--format json|keyvalue]
  *        cudnn-strict-probe --sublibrary-files LIBRARY [FILE...]
  *                           [--format json|keyvalue]
- *        cudnn-strict-probe --sublibraries LIBRARY [--major M]
- *                           [--naming posix|windows] [--processor P]
- *                           [--elsewhere DIR...] [--format json|keyvalue]
  *        cudnn-strict-probe --processor-name SPELLING [--format json|keyvalue]
  *        cudnn-strict-probe --verdict REPORT [--library FILE] [--policy P]
  *                           [--cross-compiling] [--emulator COMMAND]
  *                           [--target-system NAME] [--processor P]
  *                           [--toolkit-version X.Y] [--format json|keyvalue]
- *        cudnn-strict-probe --library-file FILE [--label L]
+ *        cudnn-strict-probe --library-file FILE [--label L] [--major M]
  *                           [--naming posix|windows] [--processor P]
- *                           [--format json|keyvalue]
+ *                           [--elsewhere DIR...] [--format json|keyvalue]
  *        cudnn-strict-probe --header-check HEADER VERSION --template FILE
  *                           --output FILE [--search DIR...] [--listed DIR...]
  *                           [--unchecked] [--format json|keyvalue]
@@ -228,9 +225,6 @@ static void cudnn_strict_usage(FILE *out) {
           "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --sublibrary-files LIBRARY [FILE...] "
           "[--format json|keyvalue]\n"
-          "       cudnn-strict-probe --sublibraries LIBRARY [--major M] "
-          "[--naming posix|windows] [--processor P] [--elsewhere DIR...] "
-          "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --processor-name SPELLING "
           "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --verdict REPORT [--library FILE] "
@@ -238,8 +232,8 @@ static void cudnn_strict_usage(FILE *out) {
           "[--target-system NAME] [--processor P] [--toolkit-version X.Y] "
           "[--format json|keyvalue]\n"
           "       cudnn-strict-probe --library-file FILE [--label L] "
-          "[--naming posix|windows] [--processor P] "
-          "[--format json|keyvalue]\n"
+          "[--major M] [--naming posix|windows] [--processor P] "
+          "[--elsewhere DIR...] [--format json|keyvalue]\n"
           "       cudnn-strict-probe --header-check HEADER VERSION --template "
           "FILE --output FILE [--search DIR...] [--listed DIR...] "
           "[--unchecked] [--format json|keyvalue]\n"
@@ -317,12 +311,6 @@ static const char cudnn_strict_help_text[] =
     "FILE\n"
     "                           say another release than libcudnn LIBRARY's "
     "(x.y.z)\n"
-    "  --sublibraries LIBRARY   which of cuDNN M's sub-libraries lie beside "
-    "libcudnn\n"
-    "                           LIBRARY (named as --naming says), which are "
-    "unusable,\n"
-    "                           and where one missing there is in the "
-    "--elsewhere DIRs\n"
     "  --processor-name SPELLING\n"
     "                           the name the tool gives the processor "
     "CMake spells\n"
@@ -336,7 +324,13 @@ static const char cudnn_strict_help_text[] =
     "options describe\n"
     "  --library-file FILE      whether the library file FILE can be used "
     "(--label L:\n"
-    "                           the setting that named it)\n"
+    "                           the setting that named it); then which of "
+    "cuDNN M's\n"
+    "                           sub-libraries lie beside it (named as "
+    "--naming says),\n"
+    "                           which are unusable, and where one missing "
+    "there is in\n"
+    "                           the --elsewhere DIRs\n"
     "  --header-check HEADER VERSION\n"
     "                           the compile-time check that a build finds "
     "HEADER (cuDNN\n"

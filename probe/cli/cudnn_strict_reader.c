@@ -21,11 +21,10 @@
 #include <string.h>
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv) {
-  static const char *const options[] = {"--header-facts", "--header-in",
-                                        "--file-facts",   "--sublibrary-files",
-                                        "--sublibraries", "--library-file",
-                                        "--verdict",      "--processor-name",
-                                        "--header-check", NULL};
+  static const char *const options[] = {
+      "--header-facts",     "--header-in",    "--file-facts",
+      "--sublibrary-files", "--library-file", "--verdict",
+      "--processor-name",   "--header-check", NULL};
   return cudnn_strict_argument_given(argc, argv, options);
 }
 
@@ -45,7 +44,7 @@ static char **cudnn_strict_reader_list(int argc, char **argv, int *i,
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   struct cudnn_strict_writer writer;
   const char *header = NULL, *dir = NULL, *file = NULL, *processor = NULL;
-  const char *library = NULL, *scanned = NULL, *naming_word = NULL;
+  const char *library = NULL, *naming_word = NULL;
   const char *library_file = NULL, *label = NULL;
   char **sublibraries = NULL, **elsewhere = NULL;
   int i, json = 0, usable, sublibrary_count = 0, elsewhere_count = 0;
@@ -74,9 +73,6 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
       library = argv[++i];
       sublibraries =
           cudnn_strict_reader_list(argc, argv, &i, &sublibrary_count);
-    } else if (strcmp(argv[i], "--sublibraries") == 0 && i + 1 < argc &&
-               scanned == NULL) {
-      scanned = argv[++i];
     } else if (strcmp(argv[i], "--library-file") == 0 && i + 1 < argc &&
                library_file == NULL) {
       library_file = argv[++i];
@@ -141,10 +137,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "cudnn-strict-probe: unexpected argument '%s' (usage: "
               "cudnn-strict-probe --header-facts FILE | --header-in DIR | "
               "--file-facts FILE [--processor P] | --sublibrary-files LIBRARY "
-              "[FILE...] | --sublibraries LIBRARY [--major M] [--naming "
-              "posix|windows] [--processor P] [--elsewhere DIR...] | "
-              "--library-file FILE [--label L] [--naming "
-              "posix|windows] [--processor P] "
+              "[FILE...] | --library-file FILE [--label L] [--major M] "
+              "[--naming posix|windows] [--processor P] [--elsewhere DIR...] "
               "| --processor-name SPELLING | --verdict REPORT [--library FILE] "
               "[--policy P] "
               "[--cross-compiling] [--emulator COMMAND] [--target-system "
@@ -157,15 +151,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
     }
   }
   if ((header != NULL) + (dir != NULL) + (file != NULL) + (library != NULL) +
-              (scanned != NULL) + (library_file != NULL) + (verdict != NULL) +
-              (spelling != NULL) + (checked != NULL) !=
+              (library_file != NULL) + (verdict != NULL) + (spelling != NULL) +
+              (checked != NULL) !=
           1 ||
       (checked != NULL &&
        (checked_count != 2 || template_path == NULL || output == NULL))) {
     fprintf(stderr, "cudnn-strict-probe: give one of '--header-facts FILE', "
                     "'--header-in DIR', '--file-facts FILE', "
                     "'--sublibrary-files LIBRARY [FILE...]', "
-                    "'--sublibraries LIBRARY', '--library-file FILE', "
+                    "'--library-file FILE', "
                     "'--processor-name SPELLING', "
                     "'--verdict REPORT' and '--header-check HEADER VERSION "
                     "--template FILE --output FILE'\n");
@@ -197,12 +191,15 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   else if (library != NULL)
     usable = cudnn_strict_write_sublibrary_files(
         &writer, library, sublibrary_count, sublibraries);
-  else if (library_file != NULL)
+  else {
+    /* A usable libcudnn is also scanned for its sub-libraries: the search
+       that found it and the sub-library record share one run. */
     usable = cudnn_strict_write_library_check(&writer, library_file, label,
-                                              naming, processor);
-  else
-    usable = cudnn_strict_write_sublibrary_scan(
-        &writer, scanned, major, naming, processor, elsewhere_count, elsewhere);
+                                              naming, processor) &&
+             cudnn_strict_write_sublibrary_scan(&writer, library_file, major,
+                                                naming, processor,
+                                                elsewhere_count, elsewhere);
+  }
   cudnn_strict_writer_end(&writer);
   return usable ? 0 : 1;
 }

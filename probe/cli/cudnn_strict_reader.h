@@ -23,9 +23,9 @@ extern "C" {
 #endif
 
 /* Whether argv asks for --header-facts, --header-in, --file-facts,
-   --sublibrary-files (configure/cudnn_strict_sublibrary_files.h),
-   --sublibraries (configure/cudnn_strict_sublibrary_scan.h) or
-   --library-file (configure/cudnn_strict_file_check.h). */
+   --sublibrary-files (configure/cudnn_strict_sublibrary_files.h) or
+   --library-file (configure/cudnn_strict_file_check.h, then
+   configure/cudnn_strict_sublibrary_scan.h). */
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_requested(int argc, char **argv);
 
 CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv);

@@ -14,14 +14,16 @@
  * directory (the names are the search's, which find_library looks for),
  * or for the file a user named:
  *
- *   cudnn-strict-probe --library-file FILE [--label L]
- *     [--naming posix|windows] [--processor P]
+ *   cudnn-strict-probe --library-file FILE [--label L] [--major M]
+ *     [--naming posix|windows] [--processor P] [--elsewhere DIR...]
  *
  * Report keys:
  *   library_check.status   OK (a usable file) or BROKEN
  *   library_check.file     the file (OK), else ""
  *   library_check.message  for BROKEN, the sentence with its fix, which
  *                          names the unusable entry
+ *   sublibrary_scan.*      for OK, its sub-libraries
+ *                          (cudnn_strict_sublibrary_scan.h)
  */
 #ifndef CUDNN_STRICT_FILE_CHECK_H
 #define CUDNN_STRICT_FILE_CHECK_H

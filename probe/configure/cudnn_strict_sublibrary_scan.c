@@ -19,6 +19,8 @@
 
 /* How many sub-libraries one major can have. */
 #define CUDNN_STRICT_SCAN_NAMES 16
+/* The highest major a file name is read for. */
+#define CUDNN_STRICT_SCAN_MAJORS 99
 
 /* The directory of `path`, without its last '/'. */
 static void cudnn_strict_scan_directory_of(const char *path, char *out,
@@ -37,6 +39,26 @@ static void cudnn_strict_scan_list_add(char *list, size_t size,
                                        const char *word) {
   size_t used = strlen(list);
   snprintf(list + used, size - used, "%s%s", used > 0 ? " " : "", word);
+}
+
+/* The major that the file name of `path` gives libcudnn under `naming`
+   (libcudnn.so.9, libcudnn.so.9.1.0 as the link's target, cudnn64_9.dll),
+   or 0: the names are the loader's, cudnn_strict_named_file's. */
+static int cudnn_strict_scan_major_in_name(const char *path,
+                                           enum cudnn_strict_naming naming) {
+  const char *name = cudnn_strict_after_slash(path);
+  char named[64];
+  size_t length;
+  int major;
+  for (major = CUDNN_STRICT_SCAN_MAJORS; major > 0; --major) {
+    cudnn_strict_named_file(naming, "cudnn", major, named, sizeof(named));
+    length = strlen(named);
+    if (strncmp(name, named, length) == 0 &&
+        (name[length] == '\0' ||
+         (naming == CUDNN_STRICT_NAMING_POSIX && name[length] == '.')))
+      return major;
+  }
+  return 0;
 }
 
 /* Looks for `stem` in the directories `dirs` other than libcudnn's real
@@ -77,17 +99,24 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_sublibrary_scan(
   char error[CUDNN_STRICT_FILE_SENTENCE_SIZE] = "";
   char part_error[CUDNN_STRICT_FILE_SENTENCE_SIZE];
   const char *status = "OK";
+  long first;
+  int name_count = 0, found_count = 0, i;
+  if (realpath(library, real) == NULL)
+    cudnn_strict_copy_text(real, sizeof(real), library);
+  /* A header whose major the reader could not tell: the one in the
+     library's file name, or in the name of the file it links to. */
+  if (major <= 0)
+    major = cudnn_strict_scan_major_in_name(library, naming);
+  if (major <= 0)
+    major = cudnn_strict_scan_major_in_name(real, naming);
   /* The fixed list: what the major's first release ships (a later one's
      own names are the probe's to read, from libcudnn_graph). */
-  long first = major >= 9 ? major * 10000L : major * 1000L;
-  int name_count = 0, found_count = 0, i;
+  first = major >= 9 ? major * 10000L : major * 1000L;
 #define CUDNN_STRICT_SCAN_NAME(m, part, since, flavours, tells)                \
   if (m == major && since == first && name_count < CUDNN_STRICT_SCAN_NAMES)    \
     names[name_count++] = #part;
   CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SCAN_NAME)
 #undef CUDNN_STRICT_SCAN_NAME
-  if (realpath(library, real) == NULL)
-    cudnn_strict_copy_text(real, sizeof(real), library);
   cudnn_strict_scan_directory_of(real, dir, sizeof(dir));
   for (i = 0; i < name_count; ++i) {
     cudnn_strict_scan_list_add(listed, sizeof(listed), names[i]);
@@ -113,7 +142,12 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_sublibrary_scan(
                      names[i]) < (int)sizeof(key))
           cudnn_strict_write_text(w, key, other);
       } else {
+        /* Named as the target names it, for the sentence that says so. */
         cudnn_strict_scan_list_add(missing, sizeof(missing), names[i]);
+        cudnn_strict_named_file(naming, stem, major, other, sizeof(other));
+        if (snprintf(key, sizeof(key), "sublibrary_scan.missing.%s", names[i]) <
+            (int)sizeof(key))
+          cudnn_strict_write_text(w, key, other);
       }
     }
     /* The first unusable file is said: its fix is the others' too. */

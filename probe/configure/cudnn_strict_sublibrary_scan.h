@@ -11,12 +11,15 @@
  * processor than the target's: cudnn_strict_file_check.h, which the
  * search for libcudnn and the version header ask too) is worded, and the
  * names of the files found are compared with libcudnn's
- * (cudnn_strict_sublibrary_files.h).  What the CMake module asks, whether or
- * not a probe runs:
+ * (cudnn_strict_sublibrary_files.h).  The CMake module asks it, whether or
+ * not a probe runs, in the run that judges the libcudnn file its search
+ * found (cudnn_strict_file_check.h), once that file is usable:
  *
- *   cudnn-strict-probe --sublibraries LIBRARY [--major M]
+ *   cudnn-strict-probe --library-file LIBRARY [--label L] [--major M]
  *     [--naming posix|windows] [--processor P] [--elsewhere DIR...]
  *
+ * Without --major, the major in LIBRARY's file name (or that of the file
+ * it links to) is taken.
  * Report keys:
  *   sublibrary_scan.status    OK; BROKEN: a file beside libcudnn is
  *                             unusable; MIXED: a file's name says
@@ -25,7 +28,9 @@
  *   sublibrary_scan.found     the names found beside libcudnn, and
  *   sublibrary_scan.file.<name>  the file of each
  *   sublibrary_scan.missing   the names found nowhere (with no
- *                             --elsewhere: not beside libcudnn)
+ *                             --elsewhere: not beside libcudnn), and
+ *   sublibrary_scan.missing.<name>  the file name the target gives each
+ *                             (libcudnn_cnn.so.9, cudnn_cnn64_9.dll)
  *   sublibrary_scan.elsewhere the names found only in another directory,
  *   sublibrary_scan.elsewhere.<name>  the file there
  *   sublibrary_scan.error     the sentence for the first unusable file
@@ -45,11 +50,11 @@
 extern "C" {
 #endif
 
-/* Writes the keys above for libcudnn `library` of cuDNN `major` (0: none
-   known, and no name is looked for) named as `naming`, checking each
-   file's processor against `processor` (as file.machine spells it; NULL:
-   no check, as where a probe loads the files and says why), looking for
-   a name missing beside libcudnn in the `count` directories `elsewhere`.
+/* Writes the keys above for libcudnn `library` of cuDNN `major` (0: the
+   file name's; none there, and no name is looked for) named as `naming`,
+   checking each file's processor against `processor` (as file.machine spells
+   it; NULL: no check, as where a probe loads the files and says why), looking
+   for a name missing beside libcudnn in the `count` directories `elsewhere`.
    Returns 1 for OK. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_write_sublibrary_scan(
     struct cudnn_strict_writer *w, const char *library, int major,

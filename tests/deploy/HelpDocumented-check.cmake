@@ -5,7 +5,7 @@ deploy_run("${DEPLOY_PROBE}" --help RESULT "^0$")
 string(REGEX MATCHALL "\n  (-[A-Za-z], )?--[a-z][-a-z]*" _described "${out}")
 list(TRANSFORM _described REPLACE "^\n  (-[A-Za-z], )?" "")
 list(LENGTH _described _count)
-cudnn_strict_case_expect("options described by --help" "${_count}" "^4[0-9]$")
+cudnn_strict_case_expect("options described by --help" "${_count}" "^[34][0-9]$")
 file(READ "${_repository}/docs/man/cudnn-strict-probe.1" _man)
 # roff writes a hyphen of an option as \-.
 string(REPLACE "\\-" "-" _man "${_man}")

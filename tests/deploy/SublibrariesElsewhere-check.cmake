@@ -10,13 +10,15 @@ foreach(_name IN ITEMS cudnn cudnn_graph cudnn_ops cudnn_adv cudnn_engines_preco
   file(COPY_FILE "${_fake}/lib${_name}.so.9" "${_lib}/lib${_name}.so.9")
 endforeach()
 file(COPY_FILE "${_fake}/libcudnn_cnn.so.9" "${_other}/libcudnn_cnn.so.9")
-deploy_run("${DEPLOY_PROBE}" --sublibraries "${_lib}/libcudnn.so.9" --major 9 --naming posix
+deploy_run("${DEPLOY_PROBE}" --library-file "${_lib}/libcudnn.so.9" --naming posix
   --elsewhere "${CASE_BUILD_DIR}/absent" "${_lib}" "${_other}" --json RESULT "^0$")
 set(report "${out}")
+deploy_expect(library_check.status "^OK$")
 deploy_expect(sublibrary_scan.status "^OK$")
 deploy_expect(sublibrary_scan.found "^graph ops adv engines_precompiled engines_runtime_compiled$")
 deploy_expect(sublibrary_scan.elsewhere "^cnn$")
 deploy_expect(sublibrary_scan.elsewhere.cnn "/other/lib/libcudnn_cnn\\.so\\.9$")
 deploy_expect(sublibrary_scan.missing "^heuristic$")
+deploy_expect(sublibrary_scan.missing.heuristic "^libcudnn_heuristic\\.so\\.9$")
 deploy_expect(sublibrary_scan.error "^$")
 cudnn_strict_case_expect("stderr" "${err}" "^$")

@@ -6,7 +6,7 @@ file(MAKE_DIRECTORY "${_bin}")
 foreach(_name IN ITEMS cudnn64_9.dll cudnn_graph64_9.dll cudnn_cnn64_9.dll libcudnn_ops.so.9)
   file(WRITE "${_bin}/${_name}" "not empty\n")
 endforeach()
-deploy_run("${DEPLOY_PROBE}" --sublibraries "${_bin}/cudnn64_9.dll" --major 9 --naming windows --json
+deploy_run("${DEPLOY_PROBE}" --library-file "${_bin}/cudnn64_9.dll" --naming windows --json
   RESULT "^0$")
 set(report "${out}")
 deploy_expect(sublibrary_scan.status "^OK$")
@@ -15,6 +15,7 @@ deploy_expect(sublibrary_scan.names
 deploy_expect(sublibrary_scan.found "^graph cnn$")
 deploy_expect(sublibrary_scan.file.cnn "/windows/bin/cudnn_cnn64_9\\.dll$")
 deploy_expect(sublibrary_scan.missing "^ops adv engines_precompiled engines_runtime_compiled heuristic$")
+deploy_expect(sublibrary_scan.missing.ops "^cudnn_ops64_9\\.dll$")
 deploy_expect(sublibrary_scan.elsewhere "^$")
 deploy_expect(sublibrary_scan.error "^$")
 deploy_expect(sublibrary_files.status "^OK$")
