@@ -95,12 +95,8 @@ function(_CuDNNStrict_named_values var out)
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# A root names an install prefix; users name other things too: the
-# library file (-DCUDNN_ROOT=<wheel>/lib/libcudnn.so.9), a header, or the
-# include directory (MXNet and Caffe take CUDNN_ROOT so).  Each is used as
-# it was meant; a file that is neither is named in a warning, never
-# dropped in silence.  Sets <out> to what the file <root> is named like:
-# lib (a cuDNN library), include (a cuDNN header) or "".
+# Sets <out> to what the file <root> is named like: lib (a cuDNN
+# library), include (a cuDNN header) or "".
 function(_CuDNNStrict_root_file_kind root out)
   get_filename_component(_name "${root}" NAME)
   set(${out} "" PARENT_SCOPE)
@@ -109,60 +105,6 @@ function(_CuDNNStrict_root_file_kind root out)
   elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
     set(${out} include PARENT_SCOPE)
   endif()
-endfunction()
-
-# Sets <out> to the entries of the root entry <root_entry> ("<label>|<root>")
-# for <kind>: of a cuDNN file, its directory (for its kind) and the prefix
-# above; of a directory holding a cuDNN header, itself (include) and the
-# prefix above; of another directory, itself as a prefix; of another
-# file, none.
-function(_CuDNNStrict_root_path_entries kind root_entry out)
-  string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${root_entry}")
-  set(label "${CMAKE_MATCH_1}")
-  set(root "${CMAKE_MATCH_2}")
-  set(_entries "")
-  set(_prefix "${root}")
-  if(EXISTS "${root}" AND NOT IS_DIRECTORY "${root}")
-    _CuDNNStrict_root_file_kind("${root}" _file_kind)
-    get_filename_component(_dir "${root}" DIRECTORY)
-    get_filename_component(_prefix "${_dir}" DIRECTORY)
-    if(_file_kind STREQUAL "")
-      set(_prefix "")
-    elseif(_file_kind STREQUAL kind)
-      set(_entries "${label}|${_dir}")
-    endif()
-  elseif(IS_DIRECTORY "${root}" AND (EXISTS "${root}/cudnn_version.h" OR EXISTS "${root}/cudnn.h"))
-    get_filename_component(_prefix "${root}" DIRECTORY)
-    if(kind STREQUAL "include")
-      set(_entries "${label}|${root}")
-    endif()
-  endif()
-  _CuDNNStrict_prefix_entries(${kind} "${label}|${_prefix}" _more)
-  list(APPEND _entries ${_more})
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to one warning's text per root, named as a variable or in the
-# environment, that names a file the search ignores: the find module
-# prints them, and a configure that printed one is not replayed, so that
-# each configure says it again.
-function(_CuDNNStrict_rejected_roots out)
-  set(_texts "")
-  _CuDNNStrict_root_variables(_vars)
-  foreach(_var IN LISTS _vars)
-    _CuDNNStrict_named_values(${_var} _entries VAR ENV)
-    foreach(_entry IN LISTS _entries)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_entry}")
-      set(_label "${CMAKE_MATCH_1}")
-      set(_root "${CMAKE_MATCH_2}")
-      _CuDNNStrict_root_file_kind("${_root}" _kind)
-      if(EXISTS "${_root}" AND NOT IS_DIRECTORY "${_root}" AND _kind STREQUAL "")
-        _CuDNNStrict_words(_words ROOT_NOT_CUDNN_FILE label "${_label}" root "${_root}")
-        list(APPEND _texts "CuDNNStrict: ${_words}")
-      endif()
-    endforeach()
-  endforeach()
-  set(${out} "${_texts}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_value> and <out_help> to the cache entry <var> when no normal
@@ -179,27 +121,59 @@ function(_CuDNNStrict_cache_entry var out_value out_help)
   set(${out_help} "${_help}" PARENT_SCOPE)
 endfunction()
 
+# Reads the roots and the hints once, before the search, and sets
+# <out_search> to the value the search takes (<locations> with the ROOT
+# location's entries for headers, include, and libraries, lib),
+# <out_classic> to the entries another cuDNN module left and
+# <out_rejected> to one warning's text per root that names a file the
+# search ignores (the find module prints them, and a configure that printed
+# one is not replayed, so that each configure says it again).
+#
+# The ROOT location, for each kind: <first_include> or <first_lib> (a
+# target to adopt); the hints' directories (a file's directory for a
+# file); the roots, a CMake variable before the environment variable of
+# the same name; CMAKE_PREFIX_PATH.  A root names an install prefix; users
+# name other things too: the library file (-DCUDNN_ROOT=<wheel>/lib/
+# libcudnn.so.9), a header, or the include directory (MXNet and Caffe take
+# CUDNN_ROOT so): a cuDNN file is searched as its directory (for its kind)
+# and the prefix above, a directory holding a cuDNN header as itself
+# (include) and the prefix above; another file is named in a warning,
+# never dropped in silence.
+#
 # Cache entries another cuDNN module left (a classic FindCUDNN's
 # find_path/find_library in a build directory it configured first) are not
-# the user's choice: ROOT searches their directories again, and an entry
+# the user's choice: ROOT searches their directories again (this module's
+# own names, CUDNN_INCLUDE_DIR and CUDNN_LIBRARY, first), and an entry
 # naming another cuDNN than the one found is replaced.  A hint is another
 # module's under find_path's and find_library's default help strings; this
 # module's own CUDNN_INCLUDE_DIR and CUDNN_LIBRARY under those or OpenCV's,
 # or when naming the development symlink libcudnn.so (the library is looked
 # up beside it), not when given with -D or edited after this module set
-# them.  Those taken over are unset and, unless <quiet>, announced.  Sets
-# <out_classic> to their records, "<var>|<kind>|<dir>|<value>" (<kind>
-# include or lib, <dir> searched again, <value> the entry as it was), and
-# <out_after_roots> to TRUE when someone named a root or hint as a cache
-# entry or in the environment; one the project's code sets (its default)
-# does not count, so that switching modules keeps the build's cuDNN.
-function(_CuDNNStrict_classic_entries quiet out_classic out_after_roots)
+# them.  Those taken over are unset and, unless <quiet>, announced.  Their
+# records are "<var>|<kind>|<dir>|<value>" (<kind> include or lib, <dir>
+# searched again, <value> the entry as it was).  Their directories come
+# before the hints while nobody named a root or hint as a cache entry or in
+# the environment (the build directory's cuDNN stays; one the project's
+# code sets is its default), and after the roots when someone did: a root
+# given now is a decision, an old search result is not.
+function(_CuDNNStrict_named_places quiet locations first_include first_lib out_search out_classic out_rejected)
   _CuDNNStrict_replaced_help(_replaced_help)
   _CuDNNStrict_root_variables(_roots)
   _CuDNNStrict_hint_variables(_include _lib _env_hints)
+  _CuDNNStrict_find_use(PACKAGE_ROOT_PATH TRUE _use_package_root)
   set(_classic "")
   set(_named "")
+  set(_rejected "")
+  set(_hints_include "")
+  set(_hints_lib "")
+  set(_roots_include "")
+  set(_roots_lib "")
   foreach(_var IN LISTS _roots _include _lib)
+    set(_kind lib)
+    if(_var IN_LIST _include)
+      set(_kind include)
+    endif()
+    set(_read VAR)
     _CuDNNStrict_cache_entry(${_var} _value _help)
     if(_value MATCHES "(^|-NOTFOUND)$")
     elseif(NOT _var IN_LIST _roots
@@ -208,21 +182,60 @@ function(_CuDNNStrict_classic_entries quiet out_classic out_after_roots)
       if(EXISTS "${_dir}" AND NOT IS_DIRECTORY "${_dir}")
         get_filename_component(_dir "${_dir}" DIRECTORY)
       endif()
-      set(_kind lib)
-      if(_var IN_LIST _include)
-        set(_kind include)
-      endif()
       list(APPEND _classic "${_var}|${_kind}|${_dir}|${_value}")
+      # Searched as a cached entry, not as a hint.
+      set(_read "")
     else()
       list(APPEND _named ${_var})
     endif()
-    _CuDNNStrict_env(${_var} _env)
-    if((_var IN_LIST _roots OR _var IN_LIST _env_hints) AND NOT _env STREQUAL "")
-      list(APPEND _named "ENV{${_var}}")
+    if(_var IN_LIST _roots OR _var IN_LIST _env_hints)
+      list(APPEND _read ENV)
+      _CuDNNStrict_env(${_var} _env)
+      if(NOT _env STREQUAL "")
+        list(APPEND _named "ENV{${_var}}")
+      endif()
     endif()
+    _CuDNNStrict_named_values(${_var} _values ${_read})
+    foreach(_entry IN LISTS _values)
+      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_entry}")
+      set(_label "${CMAKE_MATCH_1}")
+      set(_path "${CMAKE_MATCH_2}")
+      # <dir>, searched itself for its kind, <dir_kind>: "other" for a
+      # file that is neither.
+      set(_dir "${_path}")
+      set(_dir_kind "")
+      if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
+        _CuDNNStrict_root_file_kind("${_path}" _dir_kind)
+        get_filename_component(_dir "${_path}" DIRECTORY)
+        if(_dir_kind STREQUAL "")
+          set(_dir_kind other)
+        endif()
+      elseif(IS_DIRECTORY "${_path}" AND (EXISTS "${_path}/cudnn_version.h" OR EXISTS "${_path}/cudnn.h"))
+        set(_dir_kind include)
+      endif()
+      if(NOT _var IN_LIST _roots)
+        list(APPEND _hints_${_kind} "${_label}|${_dir}")
+      elseif(_dir_kind STREQUAL "other")
+        _CuDNNStrict_words(_words ROOT_NOT_CUDNN_FILE label "${_label}" root "${_path}")
+        list(APPEND _rejected "CuDNNStrict: ${_words}")
+      elseif(_use_package_root OR NOT _var STREQUAL "CuDNNStrict_ROOT")
+        set(_prefix "${_path}")
+        if(_dir_kind)
+          get_filename_component(_prefix "${_dir}" DIRECTORY)
+        endif()
+        foreach(_root_kind IN ITEMS include lib)
+          if(_dir_kind STREQUAL _root_kind)
+            list(APPEND _roots_${_root_kind} "${_label}|${_dir}")
+          endif()
+          _CuDNNStrict_prefix_entries(${_root_kind} "${_label}|${_prefix}" _more)
+          list(APPEND _roots_${_root_kind} ${_more})
+        endforeach()
+      endif()
+    endforeach()
   endforeach()
   set(_own_vars CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   set(_own_kinds include lib)
+  set(_own "")
   foreach(_var _kind IN ZIP_LISTS _own_vars _own_kinds)
     _CuDNNStrict_cache_entry(${_var} _value _help)
     if(_help MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
@@ -242,15 +255,35 @@ function(_CuDNNStrict_classic_entries quiet out_classic out_after_roots)
       endif()
       message(STATUS "CuDNNStrict: ${_var} was ${_value}, cached by another cuDNN module: searching again, ${_where} (-D${_var}=<path> sets it yourself)")
     endif()
-    list(APPEND _classic "${_var}|${_kind}|${_dir}|${_value}")
+    list(APPEND _own "${_var}|${_kind}|${_dir}|${_value}")
     unset(${_var} CACHE)
     unset(${_var} PARENT_SCOPE)
   endforeach()
+  _CuDNNStrict_find_use(CMAKE_PATH VAR _use_var)
+  _CuDNNStrict_find_use(CMAKE_ENVIRONMENT_PATH ENV _use_env)
+  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _prefixes ${_use_var} ${_use_env})
+  set(_search "")
+  foreach(_kind IN ITEMS include lib)
+    set(_cached ${_own} ${_classic})
+    list(FILTER _cached INCLUDE REGEX "^[^|]*[|]${_kind}[|]")
+    list(TRANSFORM _cached REPLACE "^[^|]*[|][^|]*[|]([^|]*)[|].*$" "cached by another cuDNN module|\\1")
+    set(_entries ${first_${_kind}})
+    if(NOT _named)
+      list(APPEND _entries ${_cached})
+    endif()
+    list(APPEND _entries ${_hints_${_kind}} ${_roots_${_kind}})
+    if(_named)
+      list(APPEND _entries ${_cached})
+    endif()
+    _CuDNNStrict_prefix_entries(${_kind} "${_prefixes}" _more)
+    list(APPEND _entries ${_more})
+    _CuDNNStrict_put(_search ${_kind} "${_entries}")
+  endforeach()
+  _CuDNNStrict_put(_search locations "${locations}")
+  set(${out_search} "${_search}" PARENT_SCOPE)
+  list(APPEND _classic ${_own})
   set(${out_classic} "${_classic}" PARENT_SCOPE)
-  set(${out_after_roots} FALSE PARENT_SCOPE)
-  if(_named)
-    set(${out_after_roots} TRUE PARENT_SCOPE)
-  endif()
+  set(${out_rejected} "${_rejected}" PARENT_SCOPE)
 endfunction()
 
 # Replaces each entry another cuDNN module left (<classic>) that names
@@ -281,73 +314,6 @@ function(_CuDNNStrict_replace_classic_entries classic include_dir library link_f
     endif()
   endforeach()
   set(${out} "${_replaced}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the entries of the ROOT location of <search>, in order:
-# the entries the find module puts first (a target to adopt); the hints'
-# directories (a file's directory for a file); the roots, a CMake variable
-# before the environment variable of the same name; CMAKE_PREFIX_PATH.
-# The directories of entries another cuDNN module left in the cache (of
-# this module's own names, CUDNN_INCLUDE_DIR and CUDNN_LIBRARY, first)
-# come before the hints while nobody named a root or hint (the build
-# directory's cuDNN stays), and after the roots when someone did: a root
-# given now is a decision, an old search result is not.
-function(_CuDNNStrict_root_entries kind search out)
-  _CuDNNStrict_get("${search}" _ ${kind}_first classic classic_after_roots)
-  set(_entries "${_${kind}_first}")
-  list(TRANSFORM _classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
-  # The directories of the records of <kind>, this module's own names first.
-  list(FILTER _classic INCLUDE REGEX "^[^|]*[|]${kind}[|]")
-  set(_own "${_classic}")
-  list(FILTER _own INCLUDE REGEX "^CUDNN_(INCLUDE_DIR|LIBRARY)[|]")
-  list(FILTER _classic EXCLUDE REGEX "^CUDNN_(INCLUDE_DIR|LIBRARY)[|]")
-  set(_cached "${_own}")
-  list(APPEND _cached ${_classic})
-  list(TRANSFORM _cached REPLACE "^[^|]*[|][^|]*[|]([^|]*)[|].*$" "cached by another cuDNN module|\\1")
-  if(NOT _classic_after_roots)
-    list(APPEND _entries ${_cached})
-  endif()
-  # A hint another module cached is among those directories.
-  _CuDNNStrict_hint_variables(_include _lib _env_hints)
-  foreach(_var IN LISTS _${kind})
-    set(_from "")
-    if(_var IN_LIST _env_hints)
-      set(_from ENV)
-    endif()
-    if(NOT _var IN_LIST _classic_vars)
-      list(APPEND _from VAR)
-    endif()
-    _CuDNNStrict_named_values(${_var} _hints ${_from})
-    foreach(_hint IN LISTS _hints)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_hint}")
-      set(_path "${CMAKE_MATCH_2}")
-      if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
-        get_filename_component(_path "${_path}" DIRECTORY)
-      endif()
-      list(APPEND _entries "${CMAKE_MATCH_1}|${_path}")
-    endforeach()
-  endforeach()
-  _CuDNNStrict_root_variables(_roots)
-  _CuDNNStrict_find_use(PACKAGE_ROOT_PATH TRUE _use)
-  if(NOT _use)
-    list(REMOVE_ITEM _roots CuDNNStrict_ROOT)
-  endif()
-  foreach(_var IN LISTS _roots)
-    _CuDNNStrict_named_values(${_var} _named VAR ENV)
-    foreach(_root IN LISTS _named)
-      _CuDNNStrict_root_path_entries(${kind} "${_root}" _more)
-      list(APPEND _entries ${_more})
-    endforeach()
-  endforeach()
-  if(_classic_after_roots)
-    list(APPEND _entries ${_cached})
-  endif()
-  _CuDNNStrict_find_use(CMAKE_PATH VAR _use_var)
-  _CuDNNStrict_find_use(CMAKE_ENVIRONMENT_PATH ENV _use_env)
-  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _prefixes ${_use_var} ${_use_env})
-  _CuDNNStrict_prefix_entries(${kind} "${_prefixes}" _more)
-  list(APPEND _entries ${_more})
-  set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the entries of the TOOLKIT location, the toolkit
@@ -501,7 +467,7 @@ endfunction()
 function(_CuDNNStrict_location_entries kind location search out)
   set(_entries "")
   if(location STREQUAL "ROOT")
-    _CuDNNStrict_root_entries(${kind} "${search}" _entries)
+    _CuDNNStrict_report_get("${search}" ${kind} _entries)
   elseif(location STREQUAL "TOOLKIT")
     _CuDNNStrict_toolkit_entries(${kind} _entries)
   elseif(location STREQUAL "CONDA")
