@@ -95,18 +95,6 @@ function(_CuDNNStrict_named_values var out)
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to what the file <root> is named like: lib (a cuDNN
-# library), include (a cuDNN header) or "".
-function(_CuDNNStrict_root_file_kind root out)
-  get_filename_component(_name "${root}" NAME)
-  set(${out} "" PARENT_SCOPE)
-  if(_name MATCHES "^(lib)?cudnn[A-Za-z0-9_]*([.]so([.][0-9]+)*|[.]dylib|[.]dll|[.]lib|[.]a)$")
-    set(${out} lib PARENT_SCOPE)
-  elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
-    set(${out} include PARENT_SCOPE)
-  endif()
-endfunction()
-
 # Sets <out_value> and <out_help> to the cache entry <var> when no normal
 # variable hides it, else to "".
 function(_CuDNNStrict_cache_entry var out_value out_help)
@@ -205,10 +193,13 @@ function(_CuDNNStrict_named_places quiet locations first_include first_lib out_s
       set(_dir "${_path}")
       set(_dir_kind "")
       if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
-        _CuDNNStrict_root_file_kind("${_path}" _dir_kind)
         get_filename_component(_dir "${_path}" DIRECTORY)
-        if(_dir_kind STREQUAL "")
-          set(_dir_kind other)
+        get_filename_component(_name "${_path}" NAME)
+        set(_dir_kind other)
+        if(_name MATCHES "^(lib)?cudnn[A-Za-z0-9_]*([.]so([.][0-9]+)*|[.]dylib|[.]dll|[.]lib|[.]a)$")
+          set(_dir_kind lib)
+        elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
+          set(_dir_kind include)
         endif()
       elseif(IS_DIRECTORY "${_path}" AND (EXISTS "${_path}/cudnn_version.h" OR EXISTS "${_path}/cudnn.h"))
         set(_dir_kind include)
@@ -317,38 +308,26 @@ function(_CuDNNStrict_replace_classic_entries classic include_dir library link_f
 endfunction()
 
 # Sets <out> to the entries of the TOOLKIT location, the toolkit
-# FindCUDAToolkit found.  CMake 3.x reports the directory of libcudart and
-# <root>/include, and no library root; 4.x takes the library root from
-# wherever it finds nvvm (/usr/local when nvvm is linked there) and
-# reports includes under targets/<arch>.  Every directory either names is
-# a candidate: libcudart's, the reported ones, then below the target
-# directory and the library root.  A directory of several spellings (lib64
-# a link to lib, targets/<arch>/lib a link to either) is searched once, at
-# its first place, under its shortest spelling inside the target
-# directory: the one users know and every CMake release reaches, so the
-# summary prints the same path whichever CMake configures.
+# FindCUDAToolkit found: its target directory as an install prefix (the
+# target system's layout, Linux.cmake's targets/<arch> among it), then
+# the directories it reports (libcudart's, CUDAToolkit_INCLUDE_DIRS and
+# _LIBRARY_DIR), then its library root as a prefix.  CMake 3.x and 4.x
+# report other spellings of one directory (4.x: under targets/<arch>, and
+# a library root wherever nvvm is, /usr/local when it is linked there); a
+# directory is searched once, at its first place, so that the target
+# directory's own spelling (lib64, include), the one users know, is the
+# one the summary prints whichever CMake configures.
 function(_CuDNNStrict_toolkit_entries kind out)
   set(${out} "" PARENT_SCOPE)
   if(NOT CUDAToolkit_FOUND)
     return()
   endif()
-  _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
-  # The target directories by Linux.cmake's names: on 64-bit Arm both
-  # aarch64-linux and sbsa-linux (server toolkits), as the runtime search.
-  _CuDNNStrict_toolkit_target_names(_targets)
-  list(TRANSFORM _targets PREPEND "targets/")
-  list(TRANSFORM _targets APPEND "/${kind}")
-  set(_suffixes ${kind} ${_targets})
-  if(WIN32 AND kind STREQUAL "lib")
-    set(_suffixes bin)
-  elseif(WIN32)
-    set(_suffixes include)
-  elseif(kind STREQUAL "lib")
-    list(PREPEND _suffixes lib64)
-  endif()
   set(_candidates "")
+  if(NOT "${CUDAToolkit_TARGET_DIR}" STREQUAL "")
+    _CuDNNStrict_prefix_dirs(${kind} "${CUDAToolkit_TARGET_DIR}" _candidates)
+  endif()
   if(kind STREQUAL "include")
-    set(_candidates ${CUDAToolkit_INCLUDE_DIRS})
+    list(APPEND _candidates ${CUDAToolkit_INCLUDE_DIRS})
   elseif(NOT WIN32)
     if(CUDA_cudart_LIBRARY)
       get_filename_component(_cudart_dir "${CUDA_cudart_LIBRARY}" DIRECTORY)
@@ -356,44 +335,24 @@ function(_CuDNNStrict_toolkit_entries kind out)
     endif()
     list(APPEND _candidates ${CUDAToolkit_LIBRARY_DIR})
   endif()
-  foreach(_base IN ITEMS "${CUDAToolkit_TARGET_DIR}" "${_library_root}")
-    if(NOT _base STREQUAL "")
-      list(TRANSFORM _suffixes PREPEND "${_base}/" OUTPUT_VARIABLE _below)
-      list(APPEND _candidates ${_below})
-    endif()
-  endforeach()
-  set(_inside "${CUDAToolkit_TARGET_DIR}")
-  if(NOT _inside STREQUAL "")
-    get_filename_component(_inside "${_inside}" ABSOLUTE)
-    string(APPEND _inside "/")
+  _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
+  if(NOT _library_root STREQUAL "")
+    _CuDNNStrict_prefix_dirs(${kind} "${_library_root}" _below)
+    list(APPEND _candidates ${_below})
   endif()
-  list(REMOVE_ITEM _candidates "")
-  set(_dirs "")
+  set(_entries "")
   set(_reals "")
   foreach(_dir IN LISTS _candidates)
     get_filename_component(_dir "${_dir}" ABSOLUTE)
-    if(NOT IS_DIRECTORY "${_dir}")
-      continue()
-    endif()
-    file(REAL_PATH "${_dir}" _real)
-    list(FIND _reals "${_real}" _index)
-    if(_index EQUAL -1)
-      list(APPEND _reals "${_real}")
-      list(APPEND _dirs "${_dir}")
-      continue()
-    endif()
-    list(GET _dirs ${_index} _kept)
-    string(FIND "${_dir}" "${_inside}" _at)
-    string(FIND "${_kept}" "${_inside}" _kept_at)
-    string(LENGTH "${_dir}" _length)
-    string(LENGTH "${_kept}" _kept_length)
-    if(_inside AND _at EQUAL 0 AND (NOT _kept_at EQUAL 0 OR _length LESS _kept_length))
-      list(REMOVE_AT _dirs ${_index})
-      list(INSERT _dirs ${_index} "${_dir}")
+    if(IS_DIRECTORY "${_dir}")
+      file(REAL_PATH "${_dir}" _real)
+      if(NOT _real IN_LIST _reals)
+        list(APPEND _reals "${_real}")
+        list(APPEND _entries "CUDA toolkit|${_dir}")
+      endif()
     endif()
   endforeach()
-  list(TRANSFORM _dirs PREPEND "CUDA toolkit|")
-  set(${out} "${_dirs}" PARENT_SCOPE)
+  set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the Python whose site-packages PIP searches, the first of:
