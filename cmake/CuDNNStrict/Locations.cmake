@@ -357,9 +357,13 @@ endfunction()
 
 # Sets <out> to the Python whose site-packages PIP searches, the first of:
 # the project's (Python_EXECUTABLE, Python3_EXECUTABLE, as FindPython
-# leaves them), $VIRTUAL_ENV's, $CONDA_PREFIX's, then python3 or python in
-# the first directory of PATH that holds either (the one a shell starts; a
-# Windows venv has no python3.exe); "" when there is none.
+# leaves them), then find_program's python3 or python in the programs
+# folder of $VIRTUAL_ENV, then of $CONDA_PREFIX (bin/; on Windows a
+# venv's Scripts/, the conda prefix itself), then in the first directory
+# of PATH that holds either (the one a shell starts); "" when there is
+# none.  Not CMAKE_PREFIX_PATH's bin directories, nor the system prefixes
+# (CMAKE_INSTALL_PREFIX among them), nor the target's root in a cross
+# build: the interpreter runs here.
 function(_CuDNNStrict_python out)
   foreach(_var IN ITEMS Python_EXECUTABLE Python3_EXECUTABLE)
     # Not a <var>-NOTFOUND that a failed find_package(Python) left.
@@ -368,27 +372,12 @@ function(_CuDNNStrict_python out)
       return()
     endif()
   endforeach()
-  set(_in_env VIRTUAL_ENV bin/python CONDA_PREFIX bin/python)
-  if(CMAKE_HOST_WIN32)
-    set(_in_env VIRTUAL_ENV Scripts/python.exe CONDA_PREFIX python.exe)
-  endif()
-  while(_in_env)
-    list(POP_FRONT _in_env _env _relative)
-    _CuDNNStrict_env(${_env} _prefix)
-    file(TO_CMAKE_PATH "${_prefix}" _prefix)
-    if(NOT _prefix STREQUAL "" AND EXISTS "${_prefix}/${_relative}"
-        AND NOT IS_DIRECTORY "${_prefix}/${_relative}")
-      set(${out} "${_prefix}/${_relative}" PARENT_SCOPE)
-      return()
-    endif()
-  endwhile()
-  # PATH only: not CMAKE_PREFIX_PATH's bin directories, nor the system
-  # prefixes (CMAKE_INSTALL_PREFIX among them), nor the target's root in a
-  # cross build (the interpreter runs here).  A defined variable, normal
-  # or cached, makes find_program return without searching.
+  # A defined variable, normal or cached, makes find_program return
+  # without searching.
   unset(_CuDNNStrict_path_python)
   unset(_CuDNNStrict_path_python CACHE)
   find_program(_CuDNNStrict_path_python NAMES python3 python NAMES_PER_DIR NO_CACHE
+    HINTS ENV VIRTUAL_ENV ENV CONDA_PREFIX PATH_SUFFIXES bin Scripts
     NO_PACKAGE_ROOT_PATH NO_CMAKE_PATH NO_CMAKE_ENVIRONMENT_PATH NO_CMAKE_SYSTEM_PATH
     NO_CMAKE_FIND_ROOT_PATH)
   set(${out} "" PARENT_SCOPE)
