@@ -587,7 +587,8 @@ function(_CuDNNStrict_search kind search out_file out_label out_error)
 endfunction()
 
 # Sets <out_dirs> to the library directories of every enabled location of
-# <search> that exist once the toolchain's roots apply, in order.  PLAN
+# <search> that exist once the toolchain's roots apply, in order, each
+# once.  PLAN
 # <var> sets <var> to them as the plan of the fix search
 # (probe/core/cudnn_strict_fix.h): "LOCATION:label=directory", each
 # directory once.  CANDIDATES <var> sets <var> to every directory looked
@@ -596,7 +597,6 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
   cmake_parse_arguments(PARSE_ARGV 2 _out "" "PLAN;CANDIDATES" "")
   set(_all "")
   set(_plan "")
-  set(_plan_dirs "")
   set(_candidates "")
   _CuDNNStrict_report_get("${search}" locations _locations)
   # The plan has no pip directories: asking Python for them costs more
@@ -613,13 +613,10 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
       _CuDNNStrict_rerooted(lib "${_group}" _group)
       list(APPEND _candidates ${_group})
       foreach(_dir IN LISTS _group)
-        if(IS_DIRECTORY "${_dir}")
+        string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
+        if(IS_DIRECTORY "${_dir}" AND NOT _dir IN_LIST _all)
           list(APPEND _all "${_dir}")
-          string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
-          if(NOT "=${_dir}" IN_LIST _plan_dirs)
-            list(APPEND _plan_dirs "=${_dir}")
-            list(APPEND _plan "${_location}:${_label}=${_dir}")
-          endif()
+          list(APPEND _plan "${_location}:${_label}=${_dir}")
         endif()
       endforeach()
     endwhile()
