@@ -26,13 +26,13 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 # <toolkit_dirs> and, for a native build, /usr/local/include and
 # /usr/include, which the compiler searches after the include path, with
 # a warning for each in a directory the project lists itself
-# (<project_dirs>); the reader tells which of them are one directory.  Sets <out_report> to the reader's header_check.*
-# keys; writes the check as a C or C++ source, <out_source> ("" when
-# neither is enabled; a CUDA source would make nvcc link every C target),
-# and as a header that CUDA compiles include first, <out_header>: nvcc
-# puts the toolkit's include directory after the command line's, so a
-# CUDA source finds the toolkit's cudnn.h before an imported target's
-# -isystem directory.
+# (<project_dirs>); the reader tells which of them are one directory.
+# Sets <out_report> to the reader's header_check.* keys; writes the check
+# as a C or C++ source, <out_source> ("" when neither is enabled; a CUDA
+# source would make nvcc link every C target), and as a header that CUDA
+# compiles include first, <out_header>: nvcc puts the toolkit's include
+# directory after the command line's, so a CUDA source finds the
+# toolkit's cudnn.h before an imported target's -isystem directory.
 function(_CuDNNStrict_write_header_check installed gpu_check header version toolkit_dirs project_dirs
     out_report out_source out_header)
   set(_search ${toolkit_dirs})
