@@ -91,20 +91,15 @@ if(CUDNN_STRICT_ADOPT_TARGET)
     _CuDNNStrict_first_lib)
 endif()
 
-# A root that names a file the search cannot use is said, not dropped;
-# entries another cuDNN module cached are searched again (Locations.cmake).
-_CuDNNStrict_rejected_roots(_CuDNNStrict_rejected)
+# What was decided before searching, as one value the search functions
+# (Locations.cmake) take: the roots and hints, read once.  A root that
+# names a file the search cannot use is said, not dropped; entries another
+# cuDNN module cached are searched again.
+_CuDNNStrict_named_places("${_CuDNNStrict_quiet}" "${_CuDNNStrict_locations}" "${_CuDNNStrict_first_include}"
+  "${_CuDNNStrict_first_lib}" _CuDNNStrict_search _CuDNNStrict_classic _CuDNNStrict_rejected)
 foreach(_CuDNNStrict_text IN LISTS _CuDNNStrict_rejected)
   message(WARNING "${_CuDNNStrict_text}")
 endforeach()
-_CuDNNStrict_classic_entries("${_CuDNNStrict_quiet}" _CuDNNStrict_classic _CuDNNStrict_classic_after_roots)
-
-# What was decided before searching, as one value the search functions
-# (Locations.cmake) take.
-set(_CuDNNStrict_search "")
-_CuDNNStrict_put(_CuDNNStrict_search locations "${_CuDNNStrict_locations}"
-  include_first "${_CuDNNStrict_first_include}" lib_first "${_CuDNNStrict_first_lib}"
-  classic "${_CuDNNStrict_classic}" classic_after_roots "${_CuDNNStrict_classic_after_roots}")
 
 # Each step runs only when the previous ones succeeded; the first failure
 # becomes the reason given to find_package_handle_standard_args.

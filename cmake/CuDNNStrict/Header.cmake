@@ -22,12 +22,9 @@ _CuDNNStrict_include(Compile.cmake)
 # _CuDNNStrict_READER, which find_package(CuDNNStrict) clears first).
 function(_CuDNNStrict_header_reader installed gpu_check out_command out_error)
   set(${out_error} "" PARENT_SCOPE)
-  # Read only when defined: $CACHE{} of an unset entry is an uninitialized
-  # variable to --warn-uninitialized, which projects such as PyTorch's run with.
-  set(_reader "")
-  if(DEFINED CACHE{_CuDNNStrict_READER})
-    set(_reader "$CACHE{_CuDNNStrict_READER}")
-  endif()
+  # Not $CACHE{}: an unset entry would be an uninitialized variable to
+  # --warn-uninitialized, which projects such as PyTorch's run with.
+  get_property(_reader CACHE _CuDNNStrict_READER PROPERTY VALUE)
   if(NOT _reader)
     _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${installed}" "${gpu_check}"
       _program _emulator _error)
@@ -104,21 +101,15 @@ endfunction()
 # both), names the include directory or a prefix whose include/ holds it.
 function(_CuDNNStrict_find_version_header search installed gpu_check out_file out_label out_report out_error)
   set(_file "")
-  set(_label "")
   set(_error "")
-  set(_given "")
   set(_reader "${gpu_check}|${installed}")
-  # Read before the if(): an elseif() expands its arguments even when
-  # DEFINED ENV{...} in it is false (--warn-uninitialized).
-  _CuDNNStrict_env(CUDNN_INCLUDE_DIR _env_given)
+  set(_label "ENV{CUDNN_INCLUDE_DIR}")
+  set(_what "the environment variable CUDNN_INCLUDE_DIR")
+  _CuDNNStrict_env(CUDNN_INCLUDE_DIR _given)
   if(CUDNN_INCLUDE_DIR)
     set(_given "${CUDNN_INCLUDE_DIR}")
     set(_label CUDNN_INCLUDE_DIR)
     set(_what CUDNN_INCLUDE_DIR)
-  elseif(NOT _env_given STREQUAL "")
-    set(_given "${_env_given}")
-    set(_label "ENV{CUDNN_INCLUDE_DIR}")
-    set(_what "the environment variable CUDNN_INCLUDE_DIR")
   endif()
   if(NOT _given STREQUAL "")
     # A relative path would be taken from whatever directory CMake runs in.

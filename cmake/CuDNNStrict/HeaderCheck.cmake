@@ -26,43 +26,19 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 # <toolkit_dirs> and, for a native build, /usr/local/include and
 # /usr/include, which the compiler searches after the include path, with
 # a warning for each in a directory the project lists itself
-# (<project_dirs>).  Sets <out_report> to the reader's header_check.*
-# keys; writes the check as a C or C++ source, <out_source> ("" when
-# neither is enabled; a CUDA source would make nvcc link every C target),
-# and as a header that CUDA compiles include first, <out_header>: nvcc
-# puts the toolkit's include directory after the command line's, so a
-# CUDA source finds the toolkit's cudnn.h before an imported target's
-# -isystem directory.
+# (<project_dirs>); the reader tells which of them are one directory.
+# Sets <out_report> to the reader's header_check.* keys; writes the check
+# as a C or C++ source, <out_source> ("" when neither is enabled; a CUDA
+# source would make nvcc link every C target), and as a header that CUDA
+# compiles include first, <out_header>: nvcc puts the toolkit's include
+# directory after the command line's, so a CUDA source finds the
+# toolkit's cudnn.h before an imported target's -isystem directory.
 function(_CuDNNStrict_write_header_check installed gpu_check header version toolkit_dirs project_dirs
     out_report out_source out_header)
-  get_filename_component(_judged_dir "${header}" DIRECTORY)
-  file(REAL_PATH "${_judged_dir}" _judged_real)
-  set(_dirs ${toolkit_dirs})
+  set(_search ${toolkit_dirs})
   if(NOT CMAKE_CROSSCOMPILING)
-    list(APPEND _dirs /usr/local/include /usr/include)
+    list(APPEND _search /usr/local/include /usr/include)
   endif()
-  set(_project_real "")
-  foreach(_dir IN LISTS project_dirs)
-    if(IS_DIRECTORY "${_dir}")
-      file(REAL_PATH "${_dir}" _real)
-      list(APPEND _project_real "${_real}")
-    endif()
-  endforeach()
-  set(_seen "${_judged_real}")
-  set(_search "")
-  set(_listed "")
-  foreach(_dir IN LISTS _dirs)
-    if(IS_DIRECTORY "${_dir}")
-      file(REAL_PATH "${_dir}" _real)
-      if(NOT _real IN_LIST _seen)
-        list(APPEND _seen "${_real}")
-        list(APPEND _search "${_dir}")
-        if(_real IN_LIST _project_real)
-          list(APPEND _listed "${_dir}")
-        endif()
-      endif()
-    endif()
-  endforeach()
   _CuDNNStrict_unit_language(_extension _lang)
   set(_unchecked "")
   if(NOT _extension)
@@ -75,7 +51,7 @@ function(_CuDNNStrict_write_header_check installed gpu_check header version tool
     # The reader writes into the folder; nothing before this may have made it.
     file(MAKE_DIRECTORY "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
     execute_process(COMMAND ${_command} --header-check "${header}" "${version}" --template "${_template}"
-      --output "${_written}" --search ${_search} --listed ${_listed} ${_unchecked} --format keyvalue
+      --output "${_written}" --search ${_search} --listed ${project_dirs} ${_unchecked} --format keyvalue
       OUTPUT_VARIABLE _report ERROR_VARIABLE _err RESULT_VARIABLE _rc)
     _CuDNNStrict_report_get("${_report}" header_check.other.count _count)
     if(NOT _rc EQUAL 0 OR _count STREQUAL "")

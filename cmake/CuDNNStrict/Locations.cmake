@@ -95,76 +95,6 @@ function(_CuDNNStrict_named_values var out)
   set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
-# A root names an install prefix; users name other things too: the
-# library file (-DCUDNN_ROOT=<wheel>/lib/libcudnn.so.9), a header, or the
-# include directory (MXNet and Caffe take CUDNN_ROOT so).  Each is used as
-# it was meant; a file that is neither is named in a warning, never
-# dropped in silence.  Sets <out> to what the file <root> is named like:
-# lib (a cuDNN library), include (a cuDNN header) or "".
-function(_CuDNNStrict_root_file_kind root out)
-  get_filename_component(_name "${root}" NAME)
-  set(${out} "" PARENT_SCOPE)
-  if(_name MATCHES "^(lib)?cudnn[A-Za-z0-9_]*([.]so([.][0-9]+)*|[.]dylib|[.]dll|[.]lib|[.]a)$")
-    set(${out} lib PARENT_SCOPE)
-  elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
-    set(${out} include PARENT_SCOPE)
-  endif()
-endfunction()
-
-# Sets <out> to the entries of the root entry <root_entry> ("<label>|<root>")
-# for <kind>: of a cuDNN file, its directory (for its kind) and the prefix
-# above; of a directory holding a cuDNN header, itself (include) and the
-# prefix above; of another directory, itself as a prefix; of another
-# file, none.
-function(_CuDNNStrict_root_path_entries kind root_entry out)
-  string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${root_entry}")
-  set(label "${CMAKE_MATCH_1}")
-  set(root "${CMAKE_MATCH_2}")
-  set(_entries "")
-  set(_prefix "${root}")
-  if(EXISTS "${root}" AND NOT IS_DIRECTORY "${root}")
-    _CuDNNStrict_root_file_kind("${root}" _file_kind)
-    get_filename_component(_dir "${root}" DIRECTORY)
-    get_filename_component(_prefix "${_dir}" DIRECTORY)
-    if(_file_kind STREQUAL "")
-      set(_prefix "")
-    elseif(_file_kind STREQUAL kind)
-      set(_entries "${label}|${_dir}")
-    endif()
-  elseif(IS_DIRECTORY "${root}" AND (EXISTS "${root}/cudnn_version.h" OR EXISTS "${root}/cudnn.h"))
-    get_filename_component(_prefix "${root}" DIRECTORY)
-    if(kind STREQUAL "include")
-      set(_entries "${label}|${root}")
-    endif()
-  endif()
-  _CuDNNStrict_prefix_entries(${kind} "${label}|${_prefix}" _more)
-  list(APPEND _entries ${_more})
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to one warning's text per root, named as a variable or in the
-# environment, that names a file the search ignores: the find module
-# prints them, and a configure that printed one is not replayed, so that
-# each configure says it again.
-function(_CuDNNStrict_rejected_roots out)
-  set(_texts "")
-  _CuDNNStrict_root_variables(_vars)
-  foreach(_var IN LISTS _vars)
-    _CuDNNStrict_named_values(${_var} _entries VAR ENV)
-    foreach(_entry IN LISTS _entries)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_entry}")
-      set(_label "${CMAKE_MATCH_1}")
-      set(_root "${CMAKE_MATCH_2}")
-      _CuDNNStrict_root_file_kind("${_root}" _kind)
-      if(EXISTS "${_root}" AND NOT IS_DIRECTORY "${_root}" AND _kind STREQUAL "")
-        _CuDNNStrict_words(_words ROOT_NOT_CUDNN_FILE label "${_label}" root "${_root}")
-        list(APPEND _texts "CuDNNStrict: ${_words}")
-      endif()
-    endforeach()
-  endforeach()
-  set(${out} "${_texts}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out_value> and <out_help> to the cache entry <var> when no normal
 # variable hides it, else to "".
 function(_CuDNNStrict_cache_entry var out_value out_help)
@@ -179,27 +109,59 @@ function(_CuDNNStrict_cache_entry var out_value out_help)
   set(${out_help} "${_help}" PARENT_SCOPE)
 endfunction()
 
+# Reads the roots and the hints once, before the search, and sets
+# <out_search> to the value the search takes (<locations> with the ROOT
+# location's entries for headers, include, and libraries, lib),
+# <out_classic> to the entries another cuDNN module left and
+# <out_rejected> to one warning's text per root that names a file the
+# search ignores (the find module prints them, and a configure that printed
+# one is not replayed, so that each configure says it again).
+#
+# The ROOT location, for each kind: <first_include> or <first_lib> (a
+# target to adopt); the hints' directories (a file's directory for a
+# file); the roots, a CMake variable before the environment variable of
+# the same name; CMAKE_PREFIX_PATH.  A root names an install prefix; users
+# name other things too: the library file (-DCUDNN_ROOT=<wheel>/lib/
+# libcudnn.so.9), a header, or the include directory (MXNet and Caffe take
+# CUDNN_ROOT so): a cuDNN file is searched as its directory (for its kind)
+# and the prefix above, a directory holding a cuDNN header as itself
+# (include) and the prefix above; another file is named in a warning,
+# never dropped in silence.
+#
 # Cache entries another cuDNN module left (a classic FindCUDNN's
 # find_path/find_library in a build directory it configured first) are not
-# the user's choice: ROOT searches their directories again, and an entry
+# the user's choice: ROOT searches their directories again (this module's
+# own names, CUDNN_INCLUDE_DIR and CUDNN_LIBRARY, first), and an entry
 # naming another cuDNN than the one found is replaced.  A hint is another
 # module's under find_path's and find_library's default help strings; this
 # module's own CUDNN_INCLUDE_DIR and CUDNN_LIBRARY under those or OpenCV's,
 # or when naming the development symlink libcudnn.so (the library is looked
 # up beside it), not when given with -D or edited after this module set
-# them.  Those taken over are unset and, unless <quiet>, announced.  Sets
-# <out_classic> to their records, "<var>|<kind>|<dir>|<value>" (<kind>
-# include or lib, <dir> searched again, <value> the entry as it was), and
-# <out_after_roots> to TRUE when someone named a root or hint as a cache
-# entry or in the environment; one the project's code sets (its default)
-# does not count, so that switching modules keeps the build's cuDNN.
-function(_CuDNNStrict_classic_entries quiet out_classic out_after_roots)
+# them.  Those taken over are unset and, unless <quiet>, announced.  Their
+# records are "<var>|<kind>|<dir>|<value>" (<kind> include or lib, <dir>
+# searched again, <value> the entry as it was).  Their directories come
+# before the hints while nobody named a root or hint as a cache entry or in
+# the environment (the build directory's cuDNN stays; one the project's
+# code sets is its default), and after the roots when someone did: a root
+# given now is a decision, an old search result is not.
+function(_CuDNNStrict_named_places quiet locations first_include first_lib out_search out_classic out_rejected)
   _CuDNNStrict_replaced_help(_replaced_help)
   _CuDNNStrict_root_variables(_roots)
   _CuDNNStrict_hint_variables(_include _lib _env_hints)
+  _CuDNNStrict_find_use(PACKAGE_ROOT_PATH TRUE _use_package_root)
   set(_classic "")
   set(_named "")
+  set(_rejected "")
+  set(_hints_include "")
+  set(_hints_lib "")
+  set(_roots_include "")
+  set(_roots_lib "")
   foreach(_var IN LISTS _roots _include _lib)
+    set(_kind lib)
+    if(_var IN_LIST _include)
+      set(_kind include)
+    endif()
+    set(_read VAR)
     _CuDNNStrict_cache_entry(${_var} _value _help)
     if(_value MATCHES "(^|-NOTFOUND)$")
     elseif(NOT _var IN_LIST _roots
@@ -208,21 +170,63 @@ function(_CuDNNStrict_classic_entries quiet out_classic out_after_roots)
       if(EXISTS "${_dir}" AND NOT IS_DIRECTORY "${_dir}")
         get_filename_component(_dir "${_dir}" DIRECTORY)
       endif()
-      set(_kind lib)
-      if(_var IN_LIST _include)
-        set(_kind include)
-      endif()
       list(APPEND _classic "${_var}|${_kind}|${_dir}|${_value}")
+      # Searched as a cached entry, not as a hint.
+      set(_read "")
     else()
       list(APPEND _named ${_var})
     endif()
-    _CuDNNStrict_env(${_var} _env)
-    if((_var IN_LIST _roots OR _var IN_LIST _env_hints) AND NOT _env STREQUAL "")
-      list(APPEND _named "ENV{${_var}}")
+    if(_var IN_LIST _roots OR _var IN_LIST _env_hints)
+      list(APPEND _read ENV)
+      _CuDNNStrict_env(${_var} _env)
+      if(NOT _env STREQUAL "")
+        list(APPEND _named "ENV{${_var}}")
+      endif()
     endif()
+    _CuDNNStrict_named_values(${_var} _values ${_read})
+    foreach(_entry IN LISTS _values)
+      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_entry}")
+      set(_label "${CMAKE_MATCH_1}")
+      set(_path "${CMAKE_MATCH_2}")
+      # <dir>, searched itself for its kind, <dir_kind>: "other" for a
+      # file that is neither.
+      set(_dir "${_path}")
+      set(_dir_kind "")
+      if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
+        get_filename_component(_dir "${_path}" DIRECTORY)
+        get_filename_component(_name "${_path}" NAME)
+        set(_dir_kind other)
+        if(_name MATCHES "^(lib)?cudnn[A-Za-z0-9_]*([.]so([.][0-9]+)*|[.]dylib|[.]dll|[.]lib|[.]a)$")
+          set(_dir_kind lib)
+        elseif(_name MATCHES "^cudnn[A-Za-z0-9_]*[.]h$")
+          set(_dir_kind include)
+        endif()
+      elseif(IS_DIRECTORY "${_path}" AND (EXISTS "${_path}/cudnn_version.h" OR EXISTS "${_path}/cudnn.h"))
+        set(_dir_kind include)
+      endif()
+      if(NOT _var IN_LIST _roots)
+        list(APPEND _hints_${_kind} "${_label}|${_dir}")
+      elseif(_dir_kind STREQUAL "other")
+        _CuDNNStrict_words(_words ROOT_NOT_CUDNN_FILE label "${_label}" root "${_path}")
+        list(APPEND _rejected "CuDNNStrict: ${_words}")
+      elseif(_use_package_root OR NOT _var STREQUAL "CuDNNStrict_ROOT")
+        set(_prefix "${_path}")
+        if(_dir_kind)
+          get_filename_component(_prefix "${_dir}" DIRECTORY)
+        endif()
+        foreach(_root_kind IN ITEMS include lib)
+          if(_dir_kind STREQUAL _root_kind)
+            list(APPEND _roots_${_root_kind} "${_label}|${_dir}")
+          endif()
+          _CuDNNStrict_prefix_entries(${_root_kind} "${_label}|${_prefix}" _more)
+          list(APPEND _roots_${_root_kind} ${_more})
+        endforeach()
+      endif()
+    endforeach()
   endforeach()
   set(_own_vars CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   set(_own_kinds include lib)
+  set(_own "")
   foreach(_var _kind IN ZIP_LISTS _own_vars _own_kinds)
     _CuDNNStrict_cache_entry(${_var} _value _help)
     if(_help MATCHES "^(No help, variable specified on the command line\\.|Directory holding the cuDNN version header|The cuDNN library)$"
@@ -242,15 +246,35 @@ function(_CuDNNStrict_classic_entries quiet out_classic out_after_roots)
       endif()
       message(STATUS "CuDNNStrict: ${_var} was ${_value}, cached by another cuDNN module: searching again, ${_where} (-D${_var}=<path> sets it yourself)")
     endif()
-    list(APPEND _classic "${_var}|${_kind}|${_dir}|${_value}")
+    list(APPEND _own "${_var}|${_kind}|${_dir}|${_value}")
     unset(${_var} CACHE)
     unset(${_var} PARENT_SCOPE)
   endforeach()
+  _CuDNNStrict_find_use(CMAKE_PATH VAR _use_var)
+  _CuDNNStrict_find_use(CMAKE_ENVIRONMENT_PATH ENV _use_env)
+  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _prefixes ${_use_var} ${_use_env})
+  set(_search "")
+  foreach(_kind IN ITEMS include lib)
+    set(_cached ${_own} ${_classic})
+    list(FILTER _cached INCLUDE REGEX "^[^|]*[|]${_kind}[|]")
+    list(TRANSFORM _cached REPLACE "^[^|]*[|][^|]*[|]([^|]*)[|].*$" "cached by another cuDNN module|\\1")
+    set(_entries ${first_${_kind}})
+    if(NOT _named)
+      list(APPEND _entries ${_cached})
+    endif()
+    list(APPEND _entries ${_hints_${_kind}} ${_roots_${_kind}})
+    if(_named)
+      list(APPEND _entries ${_cached})
+    endif()
+    _CuDNNStrict_prefix_entries(${_kind} "${_prefixes}" _more)
+    list(APPEND _entries ${_more})
+    _CuDNNStrict_put(_search ${_kind} "${_entries}")
+  endforeach()
+  _CuDNNStrict_put(_search locations "${locations}")
+  set(${out_search} "${_search}" PARENT_SCOPE)
+  list(APPEND _classic ${_own})
   set(${out_classic} "${_classic}" PARENT_SCOPE)
-  set(${out_after_roots} FALSE PARENT_SCOPE)
-  if(_named)
-    set(${out_after_roots} TRUE PARENT_SCOPE)
-  endif()
+  set(${out_rejected} "${_rejected}" PARENT_SCOPE)
 endfunction()
 
 # Replaces each entry another cuDNN module left (<classic>) that names
@@ -283,106 +307,27 @@ function(_CuDNNStrict_replace_classic_entries classic include_dir library link_f
   set(${out} "${_replaced}" PARENT_SCOPE)
 endfunction()
 
-# Sets <out> to the entries of the ROOT location of <search>, in order:
-# the entries the find module puts first (a target to adopt); the hints'
-# directories (a file's directory for a file); the roots, a CMake variable
-# before the environment variable of the same name; CMAKE_PREFIX_PATH.
-# The directories of entries another cuDNN module left in the cache (of
-# this module's own names, CUDNN_INCLUDE_DIR and CUDNN_LIBRARY, first)
-# come before the hints while nobody named a root or hint (the build
-# directory's cuDNN stays), and after the roots when someone did: a root
-# given now is a decision, an old search result is not.
-function(_CuDNNStrict_root_entries kind search out)
-  _CuDNNStrict_get("${search}" _ ${kind}_first classic classic_after_roots)
-  set(_entries "${_${kind}_first}")
-  list(TRANSFORM _classic REPLACE "[|].*$" "" OUTPUT_VARIABLE _classic_vars)
-  # The directories of the records of <kind>, this module's own names first.
-  list(FILTER _classic INCLUDE REGEX "^[^|]*[|]${kind}[|]")
-  set(_own "${_classic}")
-  list(FILTER _own INCLUDE REGEX "^CUDNN_(INCLUDE_DIR|LIBRARY)[|]")
-  list(FILTER _classic EXCLUDE REGEX "^CUDNN_(INCLUDE_DIR|LIBRARY)[|]")
-  set(_cached "${_own}")
-  list(APPEND _cached ${_classic})
-  list(TRANSFORM _cached REPLACE "^[^|]*[|][^|]*[|]([^|]*)[|].*$" "cached by another cuDNN module|\\1")
-  if(NOT _classic_after_roots)
-    list(APPEND _entries ${_cached})
-  endif()
-  # A hint another module cached is among those directories.
-  _CuDNNStrict_hint_variables(_include _lib _env_hints)
-  foreach(_var IN LISTS _${kind})
-    set(_from "")
-    if(_var IN_LIST _env_hints)
-      set(_from ENV)
-    endif()
-    if(NOT _var IN_LIST _classic_vars)
-      list(APPEND _from VAR)
-    endif()
-    _CuDNNStrict_named_values(${_var} _hints ${_from})
-    foreach(_hint IN LISTS _hints)
-      string(REGEX MATCH "^([^|]*)[|](.*)$" _match "${_hint}")
-      set(_path "${CMAKE_MATCH_2}")
-      if(EXISTS "${_path}" AND NOT IS_DIRECTORY "${_path}")
-        get_filename_component(_path "${_path}" DIRECTORY)
-      endif()
-      list(APPEND _entries "${CMAKE_MATCH_1}|${_path}")
-    endforeach()
-  endforeach()
-  _CuDNNStrict_root_variables(_roots)
-  _CuDNNStrict_find_use(PACKAGE_ROOT_PATH TRUE _use)
-  if(NOT _use)
-    list(REMOVE_ITEM _roots CuDNNStrict_ROOT)
-  endif()
-  foreach(_var IN LISTS _roots)
-    _CuDNNStrict_named_values(${_var} _named VAR ENV)
-    foreach(_root IN LISTS _named)
-      _CuDNNStrict_root_path_entries(${kind} "${_root}" _more)
-      list(APPEND _entries ${_more})
-    endforeach()
-  endforeach()
-  if(_classic_after_roots)
-    list(APPEND _entries ${_cached})
-  endif()
-  _CuDNNStrict_find_use(CMAKE_PATH VAR _use_var)
-  _CuDNNStrict_find_use(CMAKE_ENVIRONMENT_PATH ENV _use_env)
-  _CuDNNStrict_named_values(CMAKE_PREFIX_PATH _prefixes ${_use_var} ${_use_env})
-  _CuDNNStrict_prefix_entries(${kind} "${_prefixes}" _more)
-  list(APPEND _entries ${_more})
-  set(${out} "${_entries}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to the entries of the TOOLKIT location, the toolkit
-# FindCUDAToolkit found.  CMake 3.x reports the directory of libcudart and
-# <root>/include, and no library root; 4.x takes the library root from
-# wherever it finds nvvm (/usr/local when nvvm is linked there) and
-# reports includes under targets/<arch>.  Every directory either names is
-# a candidate: libcudart's, the reported ones, then below the target
-# directory and the library root.  A directory of several spellings (lib64
-# a link to lib, targets/<arch>/lib a link to either) is searched once, at
-# its first place, under its shortest spelling inside the target
-# directory: the one users know and every CMake release reaches, so the
-# summary prints the same path whichever CMake configures.
+# FindCUDAToolkit found: its target directory as an install prefix (the
+# target system's layout, Linux.cmake's targets/<arch> among it), then
+# the directories it reports (libcudart's, CUDAToolkit_INCLUDE_DIRS and
+# _LIBRARY_DIR), then its library root as a prefix.  CMake 3.x and 4.x
+# report other spellings of one directory (4.x: under targets/<arch>, and
+# a library root wherever nvvm is, /usr/local when it is linked there); a
+# directory is searched once, at its first place, so that the target
+# directory's own spelling (lib64, include), the one users know, is the
+# one the summary prints whichever CMake configures.
 function(_CuDNNStrict_toolkit_entries kind out)
   set(${out} "" PARENT_SCOPE)
   if(NOT CUDAToolkit_FOUND)
     return()
   endif()
-  _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
-  # The target directories by Linux.cmake's names: on 64-bit Arm both
-  # aarch64-linux and sbsa-linux (server toolkits), as the runtime search.
-  _CuDNNStrict_toolkit_target_names(_targets)
-  list(TRANSFORM _targets PREPEND "targets/")
-  list(TRANSFORM _targets APPEND "/${kind}")
-  set(_suffixes ${kind} ${_targets})
-  if(WIN32 AND kind STREQUAL "lib")
-    set(_suffixes bin)
-  elseif(WIN32)
-    set(_suffixes include)
-  elseif(kind STREQUAL "lib")
-    list(PREPEND _suffixes lib64)
-  endif()
   set(_candidates "")
+  if(NOT "${CUDAToolkit_TARGET_DIR}" STREQUAL "")
+    _CuDNNStrict_prefix_dirs(${kind} "${CUDAToolkit_TARGET_DIR}" _candidates)
+  endif()
   if(kind STREQUAL "include")
-    set(_candidates ${CUDAToolkit_INCLUDE_DIRS})
+    list(APPEND _candidates ${CUDAToolkit_INCLUDE_DIRS})
   elseif(NOT WIN32)
     if(CUDA_cudart_LIBRARY)
       get_filename_component(_cudart_dir "${CUDA_cudart_LIBRARY}" DIRECTORY)
@@ -390,51 +335,35 @@ function(_CuDNNStrict_toolkit_entries kind out)
     endif()
     list(APPEND _candidates ${CUDAToolkit_LIBRARY_DIR})
   endif()
-  foreach(_base IN ITEMS "${CUDAToolkit_TARGET_DIR}" "${_library_root}")
-    if(NOT _base STREQUAL "")
-      list(TRANSFORM _suffixes PREPEND "${_base}/" OUTPUT_VARIABLE _below)
-      list(APPEND _candidates ${_below})
-    endif()
-  endforeach()
-  set(_inside "${CUDAToolkit_TARGET_DIR}")
-  if(NOT _inside STREQUAL "")
-    get_filename_component(_inside "${_inside}" ABSOLUTE)
-    string(APPEND _inside "/")
+  _CuDNNStrict_value(CUDAToolkit_LIBRARY_ROOT _library_root)
+  if(NOT _library_root STREQUAL "")
+    _CuDNNStrict_prefix_dirs(${kind} "${_library_root}" _below)
+    list(APPEND _candidates ${_below})
   endif()
-  list(REMOVE_ITEM _candidates "")
-  set(_dirs "")
+  set(_entries "")
   set(_reals "")
   foreach(_dir IN LISTS _candidates)
     get_filename_component(_dir "${_dir}" ABSOLUTE)
-    if(NOT IS_DIRECTORY "${_dir}")
-      continue()
-    endif()
-    file(REAL_PATH "${_dir}" _real)
-    list(FIND _reals "${_real}" _index)
-    if(_index EQUAL -1)
-      list(APPEND _reals "${_real}")
-      list(APPEND _dirs "${_dir}")
-      continue()
-    endif()
-    list(GET _dirs ${_index} _kept)
-    string(FIND "${_dir}" "${_inside}" _at)
-    string(FIND "${_kept}" "${_inside}" _kept_at)
-    string(LENGTH "${_dir}" _length)
-    string(LENGTH "${_kept}" _kept_length)
-    if(_inside AND _at EQUAL 0 AND (NOT _kept_at EQUAL 0 OR _length LESS _kept_length))
-      list(REMOVE_AT _dirs ${_index})
-      list(INSERT _dirs ${_index} "${_dir}")
+    if(IS_DIRECTORY "${_dir}")
+      file(REAL_PATH "${_dir}" _real)
+      if(NOT _real IN_LIST _reals)
+        list(APPEND _reals "${_real}")
+        list(APPEND _entries "CUDA toolkit|${_dir}")
+      endif()
     endif()
   endforeach()
-  list(TRANSFORM _dirs PREPEND "CUDA toolkit|")
-  set(${out} "${_dirs}" PARENT_SCOPE)
+  set(${out} "${_entries}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the Python whose site-packages PIP searches, the first of:
 # the project's (Python_EXECUTABLE, Python3_EXECUTABLE, as FindPython
-# leaves them), $VIRTUAL_ENV's, $CONDA_PREFIX's, then python3 or python in
-# the first directory of PATH that holds either (the one a shell starts; a
-# Windows venv has no python3.exe); "" when there is none.
+# leaves them), then find_program's python3 or python in the programs
+# folder of $VIRTUAL_ENV, then of $CONDA_PREFIX (bin/; on Windows a
+# venv's Scripts/, the conda prefix itself), then in the first directory
+# of PATH that holds either (the one a shell starts); "" when there is
+# none.  Not CMAKE_PREFIX_PATH's bin directories, nor the system prefixes
+# (CMAKE_INSTALL_PREFIX among them), nor the target's root in a cross
+# build: the interpreter runs here.
 function(_CuDNNStrict_python out)
   foreach(_var IN ITEMS Python_EXECUTABLE Python3_EXECUTABLE)
     # Not a <var>-NOTFOUND that a failed find_package(Python) left.
@@ -443,27 +372,12 @@ function(_CuDNNStrict_python out)
       return()
     endif()
   endforeach()
-  set(_in_env VIRTUAL_ENV bin/python CONDA_PREFIX bin/python)
-  if(CMAKE_HOST_WIN32)
-    set(_in_env VIRTUAL_ENV Scripts/python.exe CONDA_PREFIX python.exe)
-  endif()
-  while(_in_env)
-    list(POP_FRONT _in_env _env _relative)
-    _CuDNNStrict_env(${_env} _prefix)
-    file(TO_CMAKE_PATH "${_prefix}" _prefix)
-    if(NOT _prefix STREQUAL "" AND EXISTS "${_prefix}/${_relative}"
-        AND NOT IS_DIRECTORY "${_prefix}/${_relative}")
-      set(${out} "${_prefix}/${_relative}" PARENT_SCOPE)
-      return()
-    endif()
-  endwhile()
-  # PATH only: not CMAKE_PREFIX_PATH's bin directories, nor the system
-  # prefixes (CMAKE_INSTALL_PREFIX among them), nor the target's root in a
-  # cross build (the interpreter runs here).  A defined variable, normal
-  # or cached, makes find_program return without searching.
+  # A defined variable, normal or cached, makes find_program return
+  # without searching.
   unset(_CuDNNStrict_path_python)
   unset(_CuDNNStrict_path_python CACHE)
   find_program(_CuDNNStrict_path_python NAMES python3 python NAMES_PER_DIR NO_CACHE
+    HINTS ENV VIRTUAL_ENV ENV CONDA_PREFIX PATH_SUFFIXES bin Scripts
     NO_PACKAGE_ROOT_PATH NO_CMAKE_PATH NO_CMAKE_ENVIRONMENT_PATH NO_CMAKE_SYSTEM_PATH
     NO_CMAKE_FIND_ROOT_PATH)
   set(${out} "" PARENT_SCOPE)
@@ -501,7 +415,7 @@ endfunction()
 function(_CuDNNStrict_location_entries kind location search out)
   set(_entries "")
   if(location STREQUAL "ROOT")
-    _CuDNNStrict_root_entries(${kind} "${search}" _entries)
+    _CuDNNStrict_report_get("${search}" ${kind} _entries)
   elseif(location STREQUAL "TOOLKIT")
     _CuDNNStrict_toolkit_entries(${kind} _entries)
   elseif(location STREQUAL "CONDA")
@@ -673,7 +587,8 @@ function(_CuDNNStrict_search kind search out_file out_label out_error)
 endfunction()
 
 # Sets <out_dirs> to the library directories of every enabled location of
-# <search> that exist once the toolchain's roots apply, in order.  PLAN
+# <search> that exist once the toolchain's roots apply, in order, each
+# once.  PLAN
 # <var> sets <var> to them as the plan of the fix search
 # (probe/core/cudnn_strict_fix.h): "LOCATION:label=directory", each
 # directory once.  CANDIDATES <var> sets <var> to every directory looked
@@ -682,7 +597,6 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
   cmake_parse_arguments(PARSE_ARGV 2 _out "" "PLAN;CANDIDATES" "")
   set(_all "")
   set(_plan "")
-  set(_plan_dirs "")
   set(_candidates "")
   _CuDNNStrict_report_get("${search}" locations _locations)
   # The plan has no pip directories: asking Python for them costs more
@@ -699,13 +613,10 @@ function(_CuDNNStrict_all_library_dirs search out_dirs)
       _CuDNNStrict_rerooted(lib "${_group}" _group)
       list(APPEND _candidates ${_group})
       foreach(_dir IN LISTS _group)
-        if(IS_DIRECTORY "${_dir}")
+        string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
+        if(IS_DIRECTORY "${_dir}" AND NOT _dir IN_LIST _all)
           list(APPEND _all "${_dir}")
-          string(REGEX REPLACE "^//+" "/" _dir "${_dir}")
-          if(NOT "=${_dir}" IN_LIST _plan_dirs)
-            list(APPEND _plan_dirs "=${_dir}")
-            list(APPEND _plan "${_location}:${_label}=${_dir}")
-          endif()
+          list(APPEND _plan "${_location}:${_label}=${_dir}")
         endif()
       endforeach()
     endwhile()

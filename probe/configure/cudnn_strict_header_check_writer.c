@@ -187,12 +187,18 @@ static char *cudnn_strict_read_whole(const char *path) {
   return g.data;
 }
 
-/* Whether `dir` is one of the `count` directories `listed`. */
+/* Whether the directory `dir` is one of the `count` directories `listed`,
+   by real path: a project, the toolkit and the compiler name one
+   directory several ways (/usr/local/cuda/include, a link into
+   /usr/local/cuda-13.0). */
 static int cudnn_strict_listed(const char *dir, int count,
                                char *const *listed) {
+  char real[CUDNN_STRICT_PATH_SIZE], other[CUDNN_STRICT_PATH_SIZE];
   int i;
+  if (realpath(dir, real) == NULL)
+    return 0;
   for (i = 0; i < count; ++i)
-    if (strcmp(listed[i], dir) == 0)
+    if (realpath(listed[i], other) != NULL && strcmp(real, other) == 0)
       return 1;
   return 0;
 }
@@ -250,6 +256,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
   char major[32] = "", minor[32] = "", patch[32] = "";
   char *template_text = NULL, *item;
   const char *base, *message = "";
+  char *judged_dir = dir;
   int i, j, release_count = 0, other_count = 0, written = 0;
   size_t length;
   FILE *out;
@@ -278,7 +285,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
   assignments[HEADER] = cudnn_strict_assignment("header", header);
   assignments[DIR] = cudnn_strict_assignment("dir", dir);
   for (i = 0; i < count && releases != NULL; ++i) {
-    if (!cudnn_strict_header_in(search[i], path, sizeof(path)))
+    /* Each directory once, and not the judged header's own. */
+    if (cudnn_strict_listed(search[i], i, search) ||
+        cudnn_strict_listed(search[i], 1, &judged_dir) ||
+        !cudnn_strict_header_in(search[i], path, sizeof(path)))
       continue;
     cudnn_strict_other_version(path, other, sizeof(other));
     if (strcmp(other, version) == 0)

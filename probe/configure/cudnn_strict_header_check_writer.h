@@ -6,7 +6,8 @@
  * it finds is not HEADER (cuDNN VERSION), the one the configure judged:
  * a CUDA toolkit's own cudnn.h listed first, say.  One #elif per other
  * release found in the directories searched (`--search DIR...`: the
- * toolkit's, the compiler's own), so that the error names its files.
+ * toolkit's, the compiler's own; each once by its real path, never the
+ * judged header's), so that the error names its files.
  * `--unchecked`: the project compiles no generated unit (it enabled none
  * of C, CXX and CUDA), which the warnings say.
  *
