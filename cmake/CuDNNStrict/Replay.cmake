@@ -66,29 +66,29 @@ function(_CuDNNStrict_inputs out_search_variables out_search_environment out_reg
 endfunction()
 
 # Appends to the text in <out> a line per path of the arguments: a
-# symbolic link by its text and the file it leads to (a link into a store,
-# Spack's, Nix's or Bazel's, keeps its text when the store's file is
-# replaced), a file by its size and time to the microsecond (an upgrade
-# that replaces it changes them; no file is read), a directory or a
-# missing path as such.  Every key of Record.cmake stamps files here.
+# symbolic link's text (a link into a store, Spack's, Nix's or Bazel's,
+# keeps its text when the store's file is replaced); where a path that
+# exists leads, and a file's size and time to the microsecond (an upgrade
+# that replaces it changes them; no file is read); a missing path as
+# such.  CMake 4 warns when REAL_PATH is given a path that is not there.
+# Every key of Record.cmake stamps files here.
 function(_CuDNNStrict_stamp_paths out)
   set(_text "${${out}}")
   foreach(_path IN LISTS ARGN)
     if(IS_SYMLINK "${_path}")
       file(READ_SYMLINK "${_path}" _target)
       string(APPEND _text "${_path} -> ${_target}\n")
-      if(EXISTS "${_path}")  # not a dangling link
-        file(REAL_PATH "${_path}" _path)
-      endif()
     endif()
-    if(IS_DIRECTORY "${_path}")
-      string(APPEND _text "${_path} directory\n")
-    elseif(EXISTS "${_path}")
+    if(NOT EXISTS "${_path}")
+      string(APPEND _text "${_path} missing\n")
+    elseif(IS_DIRECTORY "${_path}")
+      file(REAL_PATH "${_path}" _real)
+      string(APPEND _text "${_path} at ${_real} directory\n")
+    else()
+      file(REAL_PATH "${_path}" _real)
       file(SIZE "${_path}" _size)
       file(TIMESTAMP "${_path}" _time "%s.%f" UTC)
-      string(APPEND _text "  ${_path} ${_size} ${_time}\n")
-    else()
-      string(APPEND _text "${_path} missing\n")
+      string(APPEND _text "${_path} at ${_real} ${_size} ${_time}\n")
     endif()
   endforeach()
   set(${out} "${_text}" PARENT_SCOPE)
@@ -141,24 +141,25 @@ endfunction()
 # is), the enabled languages and the calling directory's include
 # directories.
 function(_CuDNNStrict_replay_state module_dir out)
-  set(_text "format 3\n${module_dir}\n")
+  set(_text "format 4\n${module_dir}\n")
   _CuDNNStrict_inputs(_search _search_environment _regex _environment)
   get_cmake_property(_names VARIABLES)
   list(FILTER _names INCLUDE REGEX "${_regex}")
+  # The search's variables the prefixes miss: each name the regular
+  # expression spells out costs it a branch on every variable.
+  list(FILTER _search EXCLUDE REGEX "${_regex}")
   foreach(_name IN LISTS _search)
     if(DEFINED ${_name})
       list(APPEND _names ${_name})
     endif()
   endforeach()
-  list(REMOVE_DUPLICATES _names)
   foreach(_name IN LISTS _names)
     string(APPEND _text "${_name}=${${_name}}\n")
   endforeach()
   get_cmake_property(_names CACHE_VARIABLES)
   list(FILTER _names INCLUDE REGEX "^(_CuDNNStrict_|CUDNN_|cudnn_)")
   foreach(_name IN LISTS _names)
-    get_property(_value CACHE ${_name} PROPERTY VALUE)
-    string(APPEND _text "cache ${_name}=${_value}\n")
+    string(APPEND _text "cache ${_name}=$CACHE{${_name}}\n")
     if(NOT _name MATCHES "^_")
       get_property(_help CACHE ${_name} PROPERTY HELPSTRING)
       string(APPEND _text "(${_help})\n")
@@ -205,55 +206,65 @@ function(_CuDNNStrict_files_stamp out header library paths gpu_names)
       list(APPEND _beside ${_files})
     endforeach()
   endif()
-  set(_paths "${library}" ${_beside} ${paths})
-  # CMake 4 warns when REAL_PATH is given a path that is not there: a
-  # missing one is stamped as such (_CuDNNStrict_stamp_paths).
-  foreach(_path IN LISTS _paths)
-    if(EXISTS "${_path}")
-      file(REAL_PATH "${_path}" _real)
-      string(APPEND _text "${_path} at ${_real}\n")
-    endif()
-  endforeach()
-  _CuDNNStrict_stamp_paths(_text ${_paths})
+  _CuDNNStrict_stamp_paths(_text "${library}" ${_beside} ${paths})
   _CuDNNStrict_environment_stamp("${gpu_names}" _environment)
   set(${out} "${_text}${_environment}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the stamp of what decides the findings, from their <key>
 # (Record.cmake's: header, include_dirs, library, runtime, program,
-# gpu_names, stamped, candidates), computed alike by the configure that
-# records them and by the next one, which replays them while it is the
-# same: what the module reads that is no file (_CuDNNStrict_replay_state
-# of <module_dir>); the cudnn*.h names of the include directories; the
+# gpu_names, stamped, candidates): the SHA-256 of each part, in order,
+# computed alike by the configure that records them (<kept> empty) and by
+# the next one, which replays them while it is the same and stops at the
+# first part that differs from the <kept> stamp.  The parts: what the
+# module reads that is no file (_CuDNNStrict_replay_state of
+# <module_dir>) and the cudnn*.h names of the include directories; the
 # stamp of the cuDNN files, the CUDA runtime and the installed tool, and
 # of the environment (_CuDNNStrict_files_stamp); the times of the
-# module's and the probe's files and of those the targets name elsewhere; which of the fix
-# search's candidate directories exist.  No process runs, and no file is
-# read but the header.
-function(_CuDNNStrict_replay_stamp module_dir key out)
-  _CuDNNStrict_get("${key}" _ header include_dirs library runtime program gpu_names stamped candidates)
-  _CuDNNStrict_replay_state("${module_dir}" _text)
-  foreach(_dir IN LISTS _include_dirs)
-    file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
-    string(APPEND _text "${_dir}: ${_headers}\n")
-  endforeach()
-  _CuDNNStrict_files_stamp(_text "${_header}" "${_library}" "${_runtime};${_program}" "${_gpu_names}")
-  # The module's files and the like, some hundred: their time is enough.
-  foreach(_file IN LISTS _stamped)
-    file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
-    string(APPEND _text "${_time}\n")
-  endforeach()
-  foreach(_dir IN LISTS _candidates)
-    if(IS_DIRECTORY "${_dir}")
-      string(APPEND _text "candidate ${_dir}\n")
+# module's and the probe's files and of those the targets name
+# elsewhere; which of the fix search's candidate directories exist.
+# Each part is hashed on its own: one text of them all would be copied
+# whole by each of its few hundred appends.  No process runs, and no file
+# is read but the header.
+function(_CuDNNStrict_replay_stamp module_dir key kept out)
+  _CuDNNStrict_read_values("${key}" _)
+  set(_stamp "")
+  foreach(_part IN ITEMS state files stamped candidates)
+    set(_text "")
+    if(_part STREQUAL "state")
+      _CuDNNStrict_replay_state("${module_dir}" _text)
+      foreach(_dir IN LISTS _include_dirs)
+        file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
+        string(APPEND _text "${_dir}: ${_headers}\n")
+      endforeach()
+    elseif(_part STREQUAL "files")
+      _CuDNNStrict_files_stamp(_text "${_header}" "${_library}" "${_runtime};${_program}" "${_gpu_names}")
+    elseif(_part STREQUAL "stamped")
+      # The module's files and the like, some hundred: their time is enough.
+      foreach(_file IN LISTS _stamped)
+        file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+        string(APPEND _text "${_time}\n")
+      endforeach()
+    else()
+      foreach(_dir IN LISTS _candidates)
+        if(IS_DIRECTORY "${_dir}")
+          string(APPEND _text "${_dir}\n")
+        endif()
+      endforeach()
+    endif()
+    string(SHA256 _hash "${_text}")
+    list(APPEND _stamp ${_hash})
+    if(kept AND NOT kept MATCHES "^${_stamp}")
+      break()
     endif()
   endforeach()
-  set(${out} "${_text}" PARENT_SCOPE)
+  set(${out} "${_stamp}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_holds> to TRUE and <out_findings> to the findings the
 # previous configure kept (Record.cmake) when they still hold: the stamp
-# of their key is the same now.
+# of their key is the same now.  The stamp is the key's last line: a key
+# cut short holds nothing.
 function(_CuDNNStrict_replay_check out_holds out_findings)
   set(${out_holds} FALSE PARENT_SCOPE)
   set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
@@ -261,9 +272,11 @@ function(_CuDNNStrict_replay_check out_holds out_findings)
     return()
   endif()
   file(READ "${_dir}/key.txt" _key)
-  _CuDNNStrict_report_get("${_key}" stamp _kept)
-  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" _stamp)
-  string(SHA256 _stamp "${_stamp}")
+  if(NOT _key MATCHES "\nstamp=([0-9a-f;]+)\n$")
+    return()
+  endif()
+  set(_kept "${CMAKE_MATCH_1}")
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "${_kept}" _stamp)
   if(_stamp STREQUAL _kept)
     file(READ "${_dir}/findings.txt" _findings)
     set(${out_holds} TRUE PARENT_SCOPE)
@@ -271,34 +284,35 @@ function(_CuDNNStrict_replay_check out_holds out_findings)
   endif()
 endfunction()
 
-# Defines the imported targets the kept <findings> hold (target.*) and
-# the guard's target (guard.*), and prints their summary unless <quiet>,
-# as the configure that recorded them did.
-function(_CuDNNStrict_replay_targets findings quiet)
-  _CuDNNStrict_get("${findings}" _ targets zlib guard.dir guard.source guard.include_dirs
-    guard.runtime_include_dirs summary)
+# Replays the kept <findings>, read once: sets, in the caller's scope,
+# the result variables they hold (results: their names), defines the
+# imported targets (target.*) and the guard's target (guard.*), and
+# prints their summary unless <quiet>, as the configure that recorded
+# them did.
+function(_CuDNNStrict_replay_findings findings quiet)
+  _CuDNNStrict_read_values("${findings}" _kept.)
+  foreach(_name IN LISTS _kept.results)
+    set(${_name} "${_kept.${_name}}" PARENT_SCOPE)
+  endforeach()
   # The static archives' zlib: a target of FindZLIB's in the directory
   # that found it, as Static.cmake finds it.
-  if(_zlib AND NOT TARGET ZLIB::ZLIB)
+  if(_kept.zlib AND NOT TARGET ZLIB::ZLIB)
     find_package(ZLIB QUIET)
   endif()
-  foreach(_target IN LISTS _targets)
+  foreach(_target IN LISTS _kept.targets)
     if(NOT TARGET ${_target})
       # The arguments of add_library after the name, then the properties.
-      _CuDNNStrict_report_get("${findings}" target.${_target} _arguments)
-      _CuDNNStrict_report_get("${findings}" target.${_target}.properties _properties)
-      add_library(${_target} ${_arguments})
-      foreach(_property IN LISTS _properties)
-        _CuDNNStrict_report_get("${findings}" target.${_target}.${_property} _value)
-        set_property(TARGET ${_target} PROPERTY ${_property} "${_value}")
+      add_library(${_target} ${_kept.target.${_target}})
+      foreach(_property IN LISTS _kept.target.${_target}.properties)
+        set_property(TARGET ${_target} PROPERTY ${_property} "${_kept.target.${_target}.${_property}}")
       endforeach()
     endif()
   endforeach()
-  if(_guard.source)
-    _CuDNNStrict_guard_target("${_guard.dir}" "${_guard.source}" "${_guard.include_dirs}"
-      "${_guard.runtime_include_dirs}")
+  if(_kept.guard.source)
+    _CuDNNStrict_guard_target("${_kept.guard.dir}" "${_kept.guard.source}" "${_kept.guard.include_dirs}"
+      "${_kept.guard.runtime_include_dirs}")
   endif()
   if(NOT quiet)
-    _CuDNNStrict_print_summary("${_summary}")
+    _CuDNNStrict_print_summary("${_kept.summary}")
   endif()
 endfunction()

@@ -57,6 +57,20 @@ function(_CuDNNStrict_put value_var)
   set(${value_var} "${_text}" PARENT_SCOPE)
 endfunction()
 
+# Sets, in the caller's scope, <prefix><key> to the value of each <key>
+# in <value>, reading its lines once: a value's escapes (\\, \n, \r) are
+# those of a quoted argument, so that each line, its '"' and '$' escaped,
+# becomes one set() of one, and the lines run as one piece of code.  A
+# search of the whole text per key cost a replay some hundred of them.
+function(_CuDNNStrict_read_values value prefix)
+  string(REPLACE "\"" "\\\"" _code "${value}")
+  string(REPLACE "$" "\\$" _code "${_code}")
+  # A line's first '=' ends its key.  The set() the last line opens
+  # unsets <prefix> here.
+  string(REGEX REPLACE "=([^\n]*)\n" "\" \"\\1\" PARENT_SCOPE)\nset(\"${prefix}" _code "${_code}")
+  cmake_language(EVAL CODE "set(\"${prefix}${_code}\")")
+endfunction()
+
 # Sets <prefix><key> to the value of each <key> in <value> ("" when
 # absent), a result variable's by its name after CuDNNStrict_
 # (CuDNNStrict_VERSION into <prefix>VERSION).
@@ -87,16 +101,16 @@ endfunction()
 
 # Sets, in the caller's scope, each result variable (key CuDNNStrict_*,
 # CUDNNSTRICT_FOUND) the <findings> hold, or only the keys named after
-# <findings>: the one place the find module's results are set, by a
-# configure and by a replay of its record (Record.cmake) alike.
+# <findings>: where a configure sets the find module's results (a replay
+# sets those its record lists, from the same lines: Replay.cmake).
 function(_CuDNNStrict_set_results findings)
   set(_keys ${ARGN})
   if(NOT _keys)
     string(REGEX MATCHALL "(^|\n)(CuDNNStrict_[A-Za-z0-9_]+|CUDNNSTRICT_FOUND)=" _keys "${findings}")
     list(TRANSFORM _keys REPLACE "\n|=" "")
   endif()
+  _CuDNNStrict_read_values("${findings}" _value.)
   foreach(_key IN LISTS _keys)
-    _CuDNNStrict_report_get("${findings}" ${_key} _value)
-    set(${_key} "${_value}" PARENT_SCOPE)
+    set(${_key} "${_value.${_key}}" PARENT_SCOPE)
   endforeach()
 endfunction()
