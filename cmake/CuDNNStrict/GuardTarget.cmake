@@ -7,9 +7,10 @@
 include_guard(GLOBAL)
 
 # Defines CuDNNStrict::guard, the object of the generated unit <source>,
-# with the headers under <dir> (include/ public, src/ private), the cuDNN
-# <include_dirs> and the CUDA runtime's <runtime_include_dirs>.
-function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
+# with the public headers under <dir>/include, the module's source folders
+# <source_dirs> (private: the unit includes the guard's sources by name),
+# the cuDNN <include_dirs> and the CUDA runtime's <runtime_include_dirs>.
+function(_CuDNNStrict_guard_target dir source source_dirs include_dirs runtime_include_dirs)
   if(TARGET CuDNNStrict::guard)
     return()
   endif()
@@ -37,7 +38,7 @@ function(_CuDNNStrict_guard_target dir source include_dirs runtime_include_dirs)
   # The CUDA runtime's headers: cuDNN 7 keeps the version in cudnn.h,
   # which includes them.
   target_include_directories(CuDNNStrict_guard PUBLIC "${dir}/include" ${include_dirs}
-    PRIVATE "${dir}/src" PUBLIC ${runtime_include_dirs})
+    PRIVATE ${source_dirs} PUBLIC ${runtime_include_dirs})
   # A project may link the guard through an INTERFACE library of its own:
   # CMake links an object library's objects only into the targets that
   # name it.  The same object in an archive, after guard_link's

@@ -234,8 +234,10 @@ function(_CuDNNStrict_replay_record options findings summary)
     set(_guard_dir "${CMAKE_BINARY_DIR}/CuDNNStrict/guard")
     get_target_property(_guard_source CuDNNStrict_guard SOURCES)
     list(APPEND _files "${_guard_source}" "${_guard_dir}/include/cudnn_strict_config.h")
+    _CuDNNStrict_program_include_dirs(_source_dirs)
     _CuDNNStrict_put(_record guard.dir "${_guard_dir}" guard.source "${_guard_source}"
-      guard.include_dirs "${_INCLUDE_DIRS}" guard.runtime_include_dirs "${_cudart_include}")
+      guard.source_dirs "${_source_dirs}" guard.include_dirs "${_INCLUDE_DIRS}"
+      guard.runtime_include_dirs "${_cudart_include}")
   endif()
 
   # What the targets name beside libcudnn is stamped with it already.

@@ -309,8 +309,8 @@ function(_CuDNNStrict_replay_findings findings quiet)
     endif()
   endforeach()
   if(_kept.guard.source)
-    _CuDNNStrict_guard_target("${_kept.guard.dir}" "${_kept.guard.source}" "${_kept.guard.include_dirs}"
-      "${_kept.guard.runtime_include_dirs}")
+    _CuDNNStrict_guard_target("${_kept.guard.dir}" "${_kept.guard.source}" "${_kept.guard.source_dirs}"
+      "${_kept.guard.include_dirs}" "${_kept.guard.runtime_include_dirs}")
   endif()
   if(NOT quiet)
     _CuDNNStrict_print_summary("${_kept.summary}")

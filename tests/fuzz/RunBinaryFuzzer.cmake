@@ -62,7 +62,7 @@ _fuzz_run("building the seed library with an RPATH"
   "${WORK_DIR}/seed_library.c" -o "${_seeds}/library-rpath.so")
 _fuzz_run("building the seed program with the guard's note"
   "${CLANG}" -Os -s -Wl,-z,noseparate-code
-  -I "${GUARD_DIR}/include" -I "${GUARD_DIR}/src" "${WORK_DIR}/seed_program.c"
+  -I "${GUARD_DIR}/include" -I "${GUARD_DIR}/src" ${_includes} "${WORK_DIR}/seed_program.c"
   "${GUARD_DIR}/src/cudnn_strict_guard_unit.c" -ldl -lpthread -o "${_seeds}/guarded")
 # A static archive of cuDNN's engines: the assertion text in a member whose
 # name needs the long-name table.

@@ -2,13 +2,19 @@
 #
 # Builds tests/fuzz/fuzz_guard_rules.c with clang's libFuzzer, AddressSanitizer
 # and UndefinedBehaviorSanitizer, and runs it for RUNS executions (cmake -P,
-# with CLANG, FUZZ_SOURCE, GUARD_DIR, WORK_DIR, RUNS).  A crash, a sanitizer
-# report or a broken property fails the test; the figures are printed.
+# with CLANG, FUZZ_SOURCE, GUARD_DIR, INCLUDE_DIRS, the guard's include
+# path separated by "|", WORK_DIR, RUNS).  A crash, a sanitizer report or
+# a broken property fails the test; the figures are printed.
 
 file(MAKE_DIRECTORY "${WORK_DIR}/corpus")
+set(_includes "-I${GUARD_DIR}/src")
+string(REPLACE "|" ";" _dirs "${INCLUDE_DIRS}")
+foreach(_dir IN LISTS _dirs)
+  list(APPEND _includes "-I${_dir}")
+endforeach()
 execute_process(
   COMMAND "${CLANG}" -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-    -I "${GUARD_DIR}/include" -I "${GUARD_DIR}/src" "${FUZZ_SOURCE}" -ldl -lpthread
+    ${_includes} "${FUZZ_SOURCE}" -ldl -lpthread
     -o "${WORK_DIR}/fuzz_guard_rules"
   RESULT_VARIABLE _rc ERROR_VARIABLE _err)
 if(NOT _rc EQUAL 0)

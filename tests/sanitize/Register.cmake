@@ -20,11 +20,16 @@ endif()
 # where it is missing).  CUDNN_STRICT_FUZZ_RUNS sets the executions.
 find_program(CUDNN_STRICT_CLANG NAMES clang clang-14)
 set(CUDNN_STRICT_FUZZ_RUNS 300000 CACHE STRING "Executions of the guard fuzz target in the test suite")
-if(CUDNN_STRICT_CLANG AND EXISTS "${PROJECT_BINARY_DIR}/CuDNNStrict/guard/src/cudnn_strict_guard_unit.c")
+if(CUDNN_STRICT_CLANG AND TARGET CuDNNStrict_guard
+    AND EXISTS "${PROJECT_BINARY_DIR}/CuDNNStrict/guard/src/cudnn_strict_guard_unit.c")
+  # The guard's unit includes its sources by name, from the folders of the
+  # guard's own include path.
+  get_target_property(_guard_dirs CuDNNStrict_guard INCLUDE_DIRECTORIES)
+  string(REPLACE ";" "|" _guard_dirs "${_guard_dirs}")
   add_test(NAME fuzz.guard_rules
     COMMAND ${CMAKE_COMMAND} "-DCLANG=${CUDNN_STRICT_CLANG}"
       "-DFUZZ_SOURCE=${CMAKE_CURRENT_SOURCE_DIR}/fuzz/fuzz_guard_rules.c"
-      "-DGUARD_DIR=${PROJECT_BINARY_DIR}/CuDNNStrict/guard"
+      "-DGUARD_DIR=${PROJECT_BINARY_DIR}/CuDNNStrict/guard" "-DINCLUDE_DIRS=${_guard_dirs}"
       "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/fuzz" "-DRUNS=${CUDNN_STRICT_FUZZ_RUNS}"
       -P "${CMAKE_CURRENT_SOURCE_DIR}/fuzz/RunFuzzer.cmake")
   set_tests_properties(fuzz.guard_rules PROPERTIES LABELS fuzz TIMEOUT 600)
