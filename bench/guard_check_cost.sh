@@ -17,7 +17,10 @@ guard="$work/build/CuDNNStrict/guard"
 cudnn_include=$(sed -n 's/^CUDNN_INCLUDE_DIR:[A-Z]*=//p' "$work/build/CMakeCache.txt")
 cudnn_library=$(sed -n 's/^CUDNN_LIBRARY:[A-Z]*=//p' "$work/build/CMakeCache.txt")
 cuda_include=$(sed -n 's/^CUDAToolkit_INCLUDE_DIR:[A-Z]*=//p' "$work/build/CMakeCache.txt")
-cc -O2 -I"$guard/include" -I"$guard/src" -I"$cudnn_include" ${cuda_include:+-I"$cuda_include"} \
+# The guard's unit includes its sources by name from the module's folders.
+sources=()
+for dir in "$repo"/probe/*/; do sources+=(-I"$dir"); done
+cc -O2 -I"$guard/include" -I"$guard/src" "${sources[@]}" -I"$cudnn_include" ${cuda_include:+-I"$cuda_include"} \
   "$repo/bench/guard_check_cost.c" -o "$work/check_cost" "$cudnn_library" \
   -Wl,-rpath,"$(dirname "$cudnn_library")" -ldl -lpthread
 CUDNN_STRICT_GUARD=off "$work/check_cost"
