@@ -14,17 +14,7 @@ endif()
 set(_cudnn "${CROSS_cudnn_9_19_ROOT}/nvidia/cudnn")
 set(_copy "${CMAKE_BINARY_DIR}/../MissingLibz-root/nvidia/cudnn")
 if(NOT EXISTS "${CMAKE_BINARY_DIR}/first-configure-done")
-  file(REMOVE_RECURSE "${_copy}")
-  file(MAKE_DIRECTORY "${_copy}/lib")
-  file(CREATE_LINK "${_cudnn}/include" "${_copy}/include" SYMBOLIC)
-  file(GLOB _libraries RELATIVE "${_cudnn}/lib" "${_cudnn}/lib/libcudnn*.so.9")
-  # Hard links (or copies), not symbolic ones: each library finds the
-  # others beside its real file ($ORIGIN), which must be this directory.
-  foreach(_library IN LISTS _libraries)
-    if(NOT _library STREQUAL "libcudnn_graph.so.9")
-      file(CREATE_LINK "${_cudnn}/lib/${_library}" "${_copy}/lib/${_library}" COPY_ON_ERROR)
-    endif()
-  endforeach()
+  cross_partial_root(cudnn_9_19 MissingLibz _root libcudnn_graph.so.9)
   execute_process(COMMAND "${_python}" -c
     "import sys; d = open(sys.argv[1], 'rb').read(); assert d.count(b'libz.so.1\\0') == 1; open(sys.argv[2], 'wb').write(d.replace(b'libz.so.1\\0', b'libq.so.1\\0'))"
     "${_cudnn}/lib/libcudnn_graph.so.9" "${_copy}/lib/libcudnn_graph.so.9"

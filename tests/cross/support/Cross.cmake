@@ -22,6 +22,25 @@ macro(cross_case_use)
   set(CuDNNStrict_ROOT /nvidia/cudnn)
 endmacro()
 
+# Sets <out> to a root beside the case's build tree, <case>-root, that holds
+# the cuDNN of the aarch64 wheel <id> without its libraries named in ARGN:
+# the include directory linked, each other library linked hard (or
+# copied), so that it finds the others beside its real file ($ORIGIN).
+function(cross_partial_root id case out)
+  set(_cudnn "${CROSS_${id}_ROOT}/nvidia/cudnn")
+  set(_root "${CMAKE_BINARY_DIR}/../${case}-root")
+  file(REMOVE_RECURSE "${_root}")
+  file(MAKE_DIRECTORY "${_root}/nvidia/cudnn/lib")
+  file(CREATE_LINK "${_cudnn}/include" "${_root}/nvidia/cudnn/include" SYMBOLIC)
+  file(GLOB _libraries RELATIVE "${_cudnn}/lib" "${_cudnn}/lib/libcudnn*.so.9")
+  foreach(_library IN LISTS _libraries)
+    if(NOT _library IN_LIST ARGN)
+      file(CREATE_LINK "${_cudnn}/lib/${_library}" "${_root}/nvidia/cudnn/lib/${_library}" COPY_ON_ERROR)
+    endif()
+  endforeach()
+  set(${out} "${_root}" PARENT_SCOPE)
+endfunction()
+
 # A program that prints the version of the cuDNN it runs with, linked
 # with CuDNNStrict::cudnn (and so compiled against cudnn.h and the CUDA
 # runtime's headers of the target).
