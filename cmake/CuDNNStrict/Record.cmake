@@ -154,11 +154,13 @@ function(_CuDNNStrict_replay_forget)
   file(REMOVE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt")
 endfunction()
 
-# Puts into the record held in <record_var> the imported <target> as it
+# Appends to the record held in <record_var> the imported <target> as it
 # is now (target.<target>: add_library's arguments after the name;
 # target.<target>.properties: those set, each under
-# target.<target>.<property>), and appends to the list in <files_var> the
-# files it names.
+# target.<target>.<property>), and to the list in <files_var> the
+# absolute paths it names.  Its keys are new to the record: the lines are
+# appended as they are, escaped (Values.cmake) only where a value needs
+# it, since a put per property cost a configure some thousand commands.
 function(_CuDNNStrict_record_target record_var files_var target)
   get_target_property(_type ${target} TYPE)
   string(REGEX REPLACE "_LIBRARY$" ";IMPORTED" _arguments "${_type}")
@@ -167,26 +169,30 @@ function(_CuDNNStrict_record_target record_var files_var target)
     list(APPEND _arguments GLOBAL)
   endif()
   set(_naming IMPORTED_LOCATION IMPORTED_IMPLIB INTERFACE_LINK_LIBRARIES INTERFACE_SOURCES)
+  set(_lines "")
   set(_properties "")
   set(_files "${${files_var}}")
-  foreach(_property IN LISTS _naming ITEMS IMPORTED_LINK_INTERFACE_LANGUAGES
-      INTERFACE_INCLUDE_DIRECTORIES INTERFACE_LINK_OPTIONS INTERFACE_COMPILE_OPTIONS)
+  foreach(_property IN LISTS _naming ITEMS IMPORTED_LINK_INTERFACE_LANGUAGES INTERFACE_INCLUDE_DIRECTORIES INTERFACE_LINK_OPTIONS
+      INTERFACE_COMPILE_OPTIONS)
     get_target_property(_value ${target} ${_property})
     if(_value STREQUAL "_value-NOTFOUND")  # not set
       continue()
     endif()
     list(APPEND _properties ${_property})
-    _CuDNNStrict_put(${record_var} target.${target}.${_property} "${_value}")
+    if(_value MATCHES "[\\\n\r]")
+      _CuDNNStrict_put(_lines target.${target}.${_property} "${_value}")
+    else()
+      string(APPEND _lines "target.${target}.${_property}=${_value}\n")
+    endif()
     if(_property IN_LIST _naming)
-      foreach(_item IN LISTS _value)
-        if(IS_ABSOLUTE "${_item}")
-          list(APPEND _files "${_item}")
-        endif()
-      endforeach()
+      list(APPEND _files ${_value})
     endif()
   endforeach()
-  _CuDNNStrict_put(${record_var} target.${target} "${_arguments}" target.${target}.properties "${_properties}")
-  set(${record_var} "${${record_var}}" PARENT_SCOPE)
+  # The absolute paths among them: no target, option or generator
+  # expression.
+  list(FILTER _files INCLUDE REGEX "^(/|[A-Za-z]:[/\\\\])")
+  set(${record_var} "${${record_var}}target.${target}=${_arguments}\ntarget.${target}.properties=${_properties}\n${_lines}"
+    PARENT_SCOPE)
   set(${files_var} "${_files}" PARENT_SCOPE)
 endfunction()
 
