@@ -3,8 +3,8 @@
 # Proves that CheckWordsInCore.cmake fails where it must (cmake -P, with
 # SOURCE_DIR and WORK_DIR): on a copy of the module with a "Fix:" sentence
 # of its own, in a helper and in the find module, it names the file and
-# line; a comment and the module's header comment pass, as does an
-# unchanged copy.
+# line, as it names a message() that prints words of its own; a comment
+# and the module's header comment pass, as does an unchanged copy.
 
 cmake_minimum_required(VERSION 3.21)
 
@@ -34,6 +34,14 @@ foreach(_file IN ITEMS Windows Library)
     "set(_error \"the library is wrong. Fix: reinstall it\")\n")
   cudnn_strict_expect_check("${_check}" "${_copy}" "cmake/CuDNNStrict/${_file}.cmake:[0-9]+")
 endforeach()
+
+# A message() of words of its own, around values or nested values, is
+# named too; the core's words with the prefix pass (the unchanged copy).
+cudnn_strict_copy_sources(printed_words "${_folders}" _copy)
+file(APPEND "${_copy}/cmake/CuDNNStrict/Locations.cmake"
+  "message(STATUS \"CuDNNStrict: \${_var} was \${\${_var}}, searching again\")\n")
+cudnn_strict_expect_check("${_check}" "${_copy}"
+  "prints words of its own: cmake/CuDNNStrict/Locations.cmake:[0-9]+ ")
 
 cudnn_strict_copy_sources(comment "${_folders}" _copy)
 file(APPEND "${_copy}/cmake/CuDNNStrict/Options.cmake"
