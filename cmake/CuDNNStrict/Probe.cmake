@@ -118,12 +118,16 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
   endif()
   if(_release_status MATCHES "^(MISSING_DEPENDENCY|ABORTED|TIMEOUT)$"
       OR (_run STREQUAL "DONE" AND _verdict MATCHES "^(|NOT_LOADABLE)$")
-      OR _opened_missing)
+      OR _opened_missing
+      OR (installed AND EXISTS "${installed}" AND NOT CMAKE_CROSSCOMPILING AND NOT _from STREQUAL "installed"))
     # cuDNN could not load something it needs (libcublas, libz,
     # libstdc++, a sub-library), a library it opens itself is missing, or
     # the probe did not finish: installing what was missing, or pointing
     # an emulator at the target's libraries, changes no file the
-    # fingerprint covers, so the next configure asks again.
+    # fingerprint covers, so the next configure asks again.  So does a
+    # program built here because the installed tool did not start: the
+    # fingerprint stamps that tool, not the sources built instead
+    # (_CuDNNStrict_probe_fingerprint, with the same condition).
     _CuDNNStrict_keep_report("" "${_report}")
   else()
     _CuDNNStrict_keep_report("${key}" "${_report}")

@@ -46,11 +46,12 @@ endfunction()
 function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
   _CuDNNStrict_get("${options}" _ policy gpu_check features installed)
   _CuDNNStrict_get("${findings}" _ header library cudart_library plan)
-  # The installed tool is stamped: the sources' stamps are enough there; a
-  # built program's key needs their digest.
-  if(_installed AND EXISTS "${_installed}" AND NOT CMAKE_CROSSCOMPILING)
-    _CuDNNStrict_sources_stamps(_sources)
-  else()
+  # A built program's key needs the sources' digest.  The installed tool
+  # answers for the sources it was built from and is stamped itself
+  # (_CuDNNStrict_files_stamp, below): stamping its 117 sources as well
+  # cost each configure of the installed package some 350 commands.
+  set(_sources "installed\n")
+  if(NOT _installed OR NOT EXISTS "${_installed}" OR CMAKE_CROSSCOMPILING)
     _CuDNNStrict_sources_digest(_sources)
   endif()
   # Format 7: the report ends with the words for the build (check.*),

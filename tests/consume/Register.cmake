@@ -103,6 +103,15 @@ if(_real_version)
   endforeach()
 endif()
 
+# The installed package's kept report stands for its tool, not for the
+# sources the tool was built from.
+add_test(NAME consume.installed_source_touched
+  COMMAND ${CMAKE_COMMAND} "-DPREFIX=${_prefix}" "-DPROJECT_DIR=${_consume_dir}/installed"
+    "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/consume/installed_source_touched" "-DEXPECTED_VERSION=${_real_version}"
+    -P "${_consume_dir}/InstalledSourceTouched.cmake")
+set_tests_properties(consume.installed_source_touched PROPERTIES LABELS consume
+  FIXTURES_REQUIRED cudnn_strict_installed)
+
 # The installed command-line tool runs from the relocated prefix.
 add_test(NAME consume.installed_probe
   COMMAND "${_prefix}/bin/cudnn-strict-probe" --gpu-check off)
