@@ -206,8 +206,10 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}" candidates "${_CuDNNStrict_candidates}"
     gpu_names "${_CuDNNStrict_gpu_names}")
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_gpu_names}"
-    _CuDNNStrict_key)
+    _CuDNNStrict_key _CuDNNStrict_files)
   _CuDNNStrict_put(_CuDNNStrict_findings key "${_CuDNNStrict_key}")
+  # Keys of their own (files.*): the two values join as they are.
+  string(APPEND _CuDNNStrict_findings "${_CuDNNStrict_files}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
   # Like a CMake check, a probe that runs says so (CHECK_START/CHECK_PASS).
   set(_CuDNNStrict_fresh FALSE)

@@ -42,8 +42,11 @@ endfunction()
 # header, the library and the files beside it, the CUDA runtime file and
 # the installed program, and of the environment (_CuDNNStrict_files_stamp
 # with <gpu_names>), the fix search's plan of <findings>, the policy, GPU
-# check and features of <options>, and the compilers.
-function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
+# check and features of <options>, and the compilers.  Sets <out_files>
+# to the value (Values.cmake) the findings' record takes of that stamp:
+# its paths and its hash (files.paths, files.hash), so that the stamp is
+# taken once a configure.
+function(_CuDNNStrict_probe_fingerprint options findings gpu_names out out_files)
   _CuDNNStrict_get("${options}" _ policy gpu_check features installed)
   _CuDNNStrict_get("${findings}" _ header library cudart_library plan)
   # A built program's key needs the sources' digest.  The installed tool
@@ -65,9 +68,14 @@ function(_CuDNNStrict_probe_fingerprint options findings gpu_names out)
   endforeach()
   string(APPEND _text "${CMAKE_SYSTEM_NAME} ${CMAKE_SYSTEM_PROCESSOR} ${CMAKE_SIZEOF_VOID_P} "
     "${_CMAKE_C_LIBRARY_ARCHITECTURE} ${_CMAKE_CXX_LIBRARY_ARCHITECTURE} ${WIN32}\n")
-  _CuDNNStrict_files_stamp(_text "${_header}" "${_library}"
-    "${_cudart_library};${_CUDA_cudart_LIBRARY};${_installed}" "${gpu_names}")
-  string(APPEND _text "policy ${_policy}\ngpu ${_gpu_check}\nfeatures ${_features}\n"
+  set(_paths "${_cudart_library};${_CUDA_cudart_LIBRARY};${_installed}")
+  set(_files "")
+  _CuDNNStrict_files_stamp(_files "${_header}" "${_library}" "${_paths}" "${gpu_names}")
+  string(SHA256 _files_hash "${_files}")
+  set(_files_value "")
+  _CuDNNStrict_put(_files_value files.paths "${_paths}" files.hash "${_files_hash}")
+  set(${out_files} "${_files_value}" PARENT_SCOPE)
+  string(APPEND _text "files ${_files_hash}\npolicy ${_policy}\ngpu ${_gpu_check}\nfeatures ${_features}\n"
     "C ${_CMAKE_C_COMPILER} ${_CMAKE_C_COMPILER_VERSION}\n"
     "CXX ${_CMAKE_CXX_COMPILER} ${_CMAKE_CXX_COMPILER_VERSION}\n"
     "emulator ${_CMAKE_CROSSCOMPILING_EMULATOR}\ncudart ${_CUDAToolkit_VERSION}\n")
@@ -211,7 +219,7 @@ endfunction()
 function(_CuDNNStrict_replay_record options findings summary)
   _CuDNNStrict_get("${options}" _ installed)
   _CuDNNStrict_get("${findings}" _ header library cudart_library cudart_include gpu_names candidates
-    CuDNNStrict_INCLUDE_DIRS)
+    CuDNNStrict_INCLUDE_DIRS files.paths files.hash)
   # One path with ';' would be two list elements.
   if("${_header}|${_library}|${_cudart_library}|${_installed}" MATCHES ";")
     return()
@@ -274,11 +282,15 @@ function(_CuDNNStrict_replay_record options findings summary)
   _CuDNNStrict_put(_record results "${_names}" targets "${_targets}" summary "${summary}")
   get_filename_component(_include_dir "${_header}" DIRECTORY)
   set(_key "")
+  # The files the fingerprint stamped, with the hash it took of their
+  # stamp, else the CUDA runtime and the installed tool.
+  if(NOT _files.hash)
+    set(_files.paths "${_cudart_library};${_installed}")
+  endif()
   _CuDNNStrict_put(_key header "${_header}" include_dirs "${_include_dir}" library "${_library}"
-    runtime "${_cudart_library}" program "${_installed}" gpu_names "${_gpu_names}" stamped "${_stamped}"
-    candidates "${_candidates}")
+    paths "${_files.paths}" gpu_names "${_gpu_names}" stamped "${_stamped}" candidates "${_candidates}")
   # The replay computes it from its own directory, which is this one.
-  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "" _stamp)
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "" _stamp "${_files.hash}")
   _CuDNNStrict_put(_key stamp "${_stamp}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.txt" "${_record}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt" "${_key}")

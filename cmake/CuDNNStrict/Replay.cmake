@@ -141,7 +141,7 @@ endfunction()
 # is), the enabled languages and the calling directory's include
 # directories.
 function(_CuDNNStrict_replay_state module_dir out)
-  set(_text "format 4\n${module_dir}\n")
+  set(_text "format 5\n${module_dir}\n")
   _CuDNNStrict_inputs(_search _search_environment _regex _environment)
   get_cmake_property(_names VARIABLES)
   list(FILTER _names INCLUDE REGEX "${_regex}")
@@ -212,15 +212,16 @@ function(_CuDNNStrict_files_stamp out header library paths gpu_names)
 endfunction()
 
 # Sets <out> to the stamp of what decides the findings, from their <key>
-# (Record.cmake's: header, include_dirs, library, runtime, program,
-# gpu_names, stamped, candidates): the SHA-256 of each part, in order,
+# (Record.cmake's: header, include_dirs, library, paths, gpu_names,
+# stamped, candidates): the SHA-256 of each part, in order,
 # computed alike by the configure that records them (<kept> empty) and by
 # the next one, which replays them while it is the same and stops at the
 # first part that differs from the <kept> stamp.  The parts: what the
 # module reads that is no file (_CuDNNStrict_replay_state of
 # <module_dir>) and the cudnn*.h names of the include directories; the
 # stamp of the cuDNN files, the CUDA runtime and the installed tool, and
-# of the environment (_CuDNNStrict_files_stamp); the times of the
+# of the environment (_CuDNNStrict_files_stamp; the hash the probe's
+# fingerprint took of it when given after <out>); the times of the
 # module's and the probe's files and of those the targets name
 # elsewhere; which of the fix search's candidate directories exist.
 # Each part is hashed on its own: one text of them all would be copied
@@ -237,8 +238,11 @@ function(_CuDNNStrict_replay_stamp module_dir key kept out)
         file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
         string(APPEND _text "${_dir}: ${_headers}\n")
       endforeach()
+    elseif(_part STREQUAL "files" AND NOT "${ARGN}" STREQUAL "")
+      list(APPEND _stamp ${ARGN})
+      continue()
     elseif(_part STREQUAL "files")
-      _CuDNNStrict_files_stamp(_text "${_header}" "${_library}" "${_runtime};${_program}" "${_gpu_names}")
+      _CuDNNStrict_files_stamp(_text "${_header}" "${_library}" "${_paths}" "${_gpu_names}")
     elseif(_part STREQUAL "stamped")
       # The module's files and the like, some hundred: their time is enough.
       foreach(_file IN LISTS _stamped)
