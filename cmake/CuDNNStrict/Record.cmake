@@ -224,11 +224,8 @@ function(_CuDNNStrict_replay_record options findings summary)
   if("${_header}|${_library}|${_cudart_library}|${_installed}" MATCHES ";")
     return()
   endif()
-  # The result variables' lines, copied as they are: the matches are
-  # joined with ';', which comes before a line break only there.
-  string(REGEX MATCHALL "\nCuDNNStrict_[A-Za-z0-9_]+=[^\n]*" _record "\n${findings}")
-  string(REPLACE ";\n" "\n" _record "${_record}\n")
-  string(SUBSTRING "${_record}" 1 -1 _record)
+  # The result variables' lines, copied as they are.
+  _CuDNNStrict_result_lines("${findings}" _record)
   # Only what was found is recorded.
   _CuDNNStrict_put(_record CuDNNStrict_FOUND TRUE CUDNNSTRICT_FOUND TRUE)
   string(REGEX MATCHALL "(^|\n)(CuDNNStrict_[A-Za-z0-9_]+|CUDNNSTRICT_FOUND)=" _names "${_record}")
