@@ -195,7 +195,7 @@ if(NOT _CuDNNStrict_failure)
 endif()
 
 # Step 4: the probe, and what it says of header, library, runtime and
-# sub-libraries.
+# sub-libraries (the record made from the reader's scan too).
 if(NOT _CuDNNStrict_failure)
   # Where the fix search of the probe and the guard looks after a refusal:
   # the directories this search found, under its labels.  A cached refusal
@@ -205,6 +205,7 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_gpu_environment_names(_CuDNNStrict_gpu_names)
   _CuDNNStrict_put(_CuDNNStrict_findings plan "${_CuDNNStrict_plan}" candidates "${_CuDNNStrict_candidates}"
     gpu_names "${_CuDNNStrict_gpu_names}")
+  _CuDNNStrict_sublibrary_scan("${_CuDNNStrict_search}" "${_CuDNNStrict_library_report}" _CuDNNStrict_findings)
   _CuDNNStrict_probe_fingerprint("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_gpu_names}"
     _CuDNNStrict_key _CuDNNStrict_files)
   _CuDNNStrict_put(_CuDNNStrict_findings key "${_CuDNNStrict_key}")
@@ -229,10 +230,6 @@ if(NOT _CuDNNStrict_failure)
   if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_library_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" _CuDNNStrict_findings
       _CuDNNStrict_failure)
-  endif()
-  if(NOT _CuDNNStrict_failure)
-    _CuDNNStrict_sublibraries("${_CuDNNStrict_search}" "${_CuDNNStrict_report}" "${_CuDNNStrict_library_report}"
-      _CuDNNStrict_findings _CuDNNStrict_failure)
   endif()
   # The check's answer says which part failed: the versions, or (when
   # they agree) the GPU.

@@ -222,34 +222,21 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error out
   set(${out_report} "${_report}" PARENT_SCOPE)
 endfunction()
 
-# The sub-library record, made once, into the findings value held in
-# <findings_var> (Values.cmake), from the reader's <scan> of the files
-# beside libcudnn (_CuDNNStrict_find_library's report on its library; its
-# header_major and CuDNNStrict_VERSION are in the findings) and the probe's
-# <report>: which sub-libraries libcudnn opens (a newer release may open
-# ones no table here knows), which the release ships in its flavour, and
-# whether each file is of libcudnn's release.  Without the probe's reading
-# (a cross build that runs nothing) the fixed list, which the reader looks
-# for beside the real libcudnn (where its RUNPATH, $ORIGIN, sends the
-# loader) and, for one not there, in LD_LIBRARY_PATH and where <search>
-# looks.  Keys:
-#   sub.found        names found beside libcudnn
-#   sub.file.<name>  the file of each, spelt by libcudnn's directory as found
-#   sub.missing      names found nowhere
-#   sub.elsewhere    "libcudnn_<name> at <path>" for names only elsewhere
-#   sub.not_shipped  names the release does not ship (no fault)
-#   sub.flavour, sub.ships  the release's flavour (FULL or JIT) and what
-#                    the JIT flavour ships
-#   sub.error        a sentence when one beside libcudnn is unusable (a
-#                    dangling link, an empty file) or of another release
-#                    by its x.y.z file name, "" otherwise
-# Sets <out_error> to the sentence for a broken, incomplete or mixed install.
-function(_CuDNNStrict_sublibraries search report scan findings_var out_error)
-  _CuDNNStrict_get("${${findings_var}}" "" library header_major CuDNNStrict_VERSION)
-  # A name missing beside libcudnn is looked for where else the loader or
-  # the search would find one (LD_LIBRARY_PATH first): only then, since
-  # listing every location's directories can ask Python.  A scan with no
-  # answer is asked once more, for the command its sentence names.
+# Completes the reader's <scan> of the files beside libcudnn
+# (_CuDNNStrict_find_library's report on the findings' library, of the
+# findings' header_major) and writes it to a file, with the command that
+# ran it, for the C core to make the sub-library record from it and
+# from the checks' report (configure/cudnn_strict_check_words.h): the checks
+# program, or the reader's --verdict where none ran, ends with it.  A name
+# missing beside libcudnn is looked for where else the loader or the search
+# would find one (LD_LIBRARY_PATH first): only then, since listing every
+# location's directories can ask Python.  A scan with no answer is asked
+# once more, for the command its sentence names.  Puts the file into the
+# findings value held in <findings_var> as sublibrary_scan_file, and the
+# scan's digest as sublibrary_scan, which the probe's fingerprint stamps:
+# a kept report holds the record made from it.
+function(_CuDNNStrict_sublibrary_scan search scan findings_var)
+  _CuDNNStrict_get("${${findings_var}}" "" library header_major)
   _CuDNNStrict_get("${scan}" _ sublibrary_scan.status sublibrary_scan.missing)
   set(_command "")
   if(_sublibrary_scan.missing OR _sublibrary_scan.status STREQUAL "")
@@ -263,103 +250,9 @@ function(_CuDNNStrict_sublibraries search report scan findings_var out_error)
     _CuDNNStrict_library_args("${header_major}" _args)
     _CuDNNStrict_read(scan _command --library-file "${library}" ${_args} --elsewhere ${_ld_dirs} ${_dirs})
   endif()
-  _CuDNNStrict_get("${scan}" _ sublibrary_scan.status sublibrary_scan.found sublibrary_scan.missing
-    sublibrary_scan.elsewhere sublibrary_scan.error sublibrary_files.message)
-  string(REPLACE " " ";" _found "${_sublibrary_scan.found}")
-  string(REPLACE " " ";" _missing "${_sublibrary_scan.missing}")
-  set(_elsewhere "")
-  string(REPLACE " " ";" _names "${_sublibrary_scan.elsewhere}")
-  foreach(_name IN LISTS _names)
-    _CuDNNStrict_report_get("${scan}" sublibrary_scan.elsewhere.${_name} _other)
-    list(APPEND _elsewhere "libcudnn_${_name} at ${_other}")
-  endforeach()
-  foreach(_name IN LISTS _found)
-    _CuDNNStrict_report_get("${scan}" sublibrary_scan.file.${_name} _file_${_name})
-  endforeach()
-  set(_not_shipped "")
-  set(_sub_error "${_sublibrary_scan.error}")
-  if(_sublibrary_scan.status STREQUAL "MIXED")
-    set(_sub_error "${_sublibrary_files.message}")
-  elseif(NOT _sublibrary_scan.status MATCHES "^(OK|BROKEN)$")
-    # No answer is an error, never a pass: nothing was compared.
-    _CuDNNStrict_words(_sub_error SUBLIBRARY_FILES_UNREAD command "${_command}" library "${library}")
-  endif()
-  # The probe read which sub-libraries the found release opens and ships:
-  # that replaces the fixed list, a name the release does not ship (the
-  # JIT flavour's ops, say) is no fault wherever else a copy is, and a
-  # missing one is the probe's to word (it names a copy on the loader's
-  # path too).
-  set(_probe_read FALSE)
-  if("\n${report}" MATCHES "\nsublibraries=")
-    set(_probe_read TRUE)
-    foreach(_list IN ITEMS _missing _elsewhere)
-      set(_kept "")
-      foreach(_entry IN LISTS ${_list})
-        string(REGEX REPLACE "^libcudnn_([a-z_]+) at .*" "\\1" _name "${_entry}")
-        _CuDNNStrict_report_get("${report}" sublibrary.${_name}.status _part_status)
-        if(_part_status STREQUAL "MISSING")
-          list(APPEND _kept "${_entry}")
-        endif()
-      endforeach()
-      set(${_list} "${_kept}")
-    endforeach()
-  endif()
-  _CuDNNStrict_report_get("${report}" release.status _status)
-  set(_error "${_sub_error}")
-  if(_error)
-    # An unusable file beside libcudnn is said first.
-  elseif(_missing AND NOT _status STREQUAL "MISSING")
-    # Each by the file name the target's cuDNN gives it, as the reader
-    # names it (libcudnn_cnn.so.9, cudnn_cnn64_9.dll).
-    set(_files "")
-    foreach(_name IN LISTS _missing)
-      _CuDNNStrict_report_get("${scan}" sublibrary_scan.missing.${_name} _file)
-      list(APPEND _files "${_file}")
-    endforeach()
-    string(REPLACE ";" ", " _files "${_files}")
-    _CuDNNStrict_words(_error SUBLIBRARIES_MISSING version "${VERSION}" library "${library}" files "${_files}")
-  elseif(_elsewhere AND NOT _status STREQUAL "MISSING")
-    string(REPLACE ";" ", " _list "${_elsewhere}")
-    _CuDNNStrict_words(_error SUBLIBRARIES_ELSEWHERE version "${VERSION}" library "${library}" list "${_list}")
-  elseif(_status MATCHES "^(MISSING|MIXED|MISSING_DEPENDENCY|ABORTED|TIMEOUT)$")
-    _CuDNNStrict_report_get("${report}" release.message _error)
-  endif()
-  if(_probe_read)
-    _CuDNNStrict_report_get("${report}" sublibraries _names)
-    string(REPLACE " " ";" _names "${_names}")
-    set(_found "")
-    foreach(_name IN LISTS _names)
-      _CuDNNStrict_report_get("${report}" sublibrary.${_name}.file _file_${_name})
-      _CuDNNStrict_report_get("${report}" sublibrary.${_name}.status _part_status)
-      if(_file_${_name})
-        list(APPEND _found ${_name})
-      elseif(_part_status STREQUAL "NOT_SHIPPED")
-        list(APPEND _not_shipped ${_name})
-      endif()
-    endforeach()
-  endif()
-  # Each file by libcudnn's directory as found: the probe and the search
-  # name it by the real directory (/usr/local/cuda-13.0/lib against
-  # /usr/local/cuda/lib), each spelling one more RPATH entry for the same
-  # directory; the probe spells a DLL's path as Windows does (under Wine,
-  # Z:\...).
-  get_filename_component(_found_dir "${library}" DIRECTORY)
-  file(REAL_PATH "${_found_dir}" _real_found_dir)
-  foreach(_name IN LISTS _found)
-    get_filename_component(_file_dir "${_file_${_name}}" DIRECTORY)
-    string(REGEX REPLACE "^.*[/\\\\]" "" _file_name "${_file_${_name}}")
-    if(NOT WIN32)
-      file(REAL_PATH "${_file_dir}" _real_file_dir)
-    endif()
-    if(WIN32 OR (NOT _file_dir STREQUAL _found_dir AND _real_file_dir STREQUAL _real_found_dir))
-      set(_file_${_name} "${_found_dir}/${_file_name}")
-    endif()
-    _CuDNNStrict_put(${findings_var} sub.file.${_name} "${_file_${_name}}")
-  endforeach()
-  _CuDNNStrict_get("${report}" _ release.flavour release.flavour.ships)
-  _CuDNNStrict_put(${findings_var} sub.found "${_found}" sub.missing "${_missing}" sub.elsewhere "${_elsewhere}"
-    sub.not_shipped "${_not_shipped}" sub.flavour "${_release.flavour}" sub.ships "${_release.flavour.ships}"
-    sub.error "${_sub_error}")
+  set(_file "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/run/sublibrary-scan.txt")
+  file(WRITE "${_file}" "sublibrary_scan.command=${_command}\n${scan}")
+  string(SHA256 _digest "${scan}")
+  _CuDNNStrict_put(${findings_var} sublibrary_scan "${_digest}" sublibrary_scan_file "${_file}")
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
-  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()

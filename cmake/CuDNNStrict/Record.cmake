@@ -48,7 +48,7 @@ endfunction()
 # taken once a configure.
 function(_CuDNNStrict_probe_fingerprint options findings gpu_names out out_files)
   _CuDNNStrict_get("${options}" _ policy gpu_check features installed)
-  _CuDNNStrict_get("${findings}" _ header library cudart_library plan)
+  _CuDNNStrict_get("${findings}" _ header library cudart_library plan sublibrary_scan)
   # A built program's key needs the sources' digest.  The installed tool
   # answers for the sources it was built from and is stamped itself
   # (_CuDNNStrict_files_stamp, below): stamping its 117 sources as well
@@ -57,9 +57,10 @@ function(_CuDNNStrict_probe_fingerprint options findings gpu_names out out_files
   if(NOT _installed OR NOT EXISTS "${_installed}" OR CMAKE_CROSSCOMPILING)
     _CuDNNStrict_sources_digest(_sources)
   endif()
-  # Format 7: the report ends with the words for the build (check.*),
-  # which also depend on whether it cross-compiles.
-  set(_text "format 7\ncross ${CMAKE_CROSSCOMPILING}\n${_sources}")
+  # Format 8: the report ends with the words for the build (check.*),
+  # which also depend on whether it cross-compiles, and the sub-library
+  # record, made from the reader's scan (its digest).
+  set(_text "format 8\ncross ${CMAKE_CROSSCOMPILING}\nscan ${_sublibrary_scan}\n${_sources}")
   # A project enables C or C++, or both (--warn-uninitialized).
   foreach(_var IN ITEMS CMAKE_CROSSCOMPILING_EMULATOR CUDA_cudart_LIBRARY CMAKE_C_COMPILER
       CMAKE_C_COMPILER_VERSION CMAKE_CXX_COMPILER CMAKE_CXX_COMPILER_VERSION CUDAToolkit_VERSION

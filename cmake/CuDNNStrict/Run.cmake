@@ -67,7 +67,7 @@ endfunction()
 # (and the CUDA runtime's <cudart_header>, "" for none) under the
 # <options>, and appends its report to <report_var>.
 function(_CuDNNStrict_run_probe program options findings cudart_header report_var)
-  _CuDNNStrict_get("${findings}" "" header library plan)
+  _CuDNNStrict_get("${findings}" "" header library plan sublibrary_scan_file)
   _CuDNNStrict_get("${options}" "" policy gpu_check features locations)
   set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
@@ -104,7 +104,7 @@ function(_CuDNNStrict_run_probe program options findings cudart_header report_va
   _CuDNNStrict_build_arguments(_build)
   _CuDNNStrict_run_reporting("${program}" _out _rc _err ${_arguments} --library "${library}"
     --policy "${policy}" --gpu-check "${gpu_check}" --search-locations "${_locations}"
-    --header-prefix "${_header_prefix}" --header "${header}" ${_build})
+    --header-prefix "${_header_prefix}" --header "${header}" --sublibrary-scan "${sublibrary_scan_file}" ${_build})
   # What the process printed is no fact of the report: it is shown with
   # the probe's standard error where a failure quotes that.  cuDNN's own
   # log (CUDNN_LOGDEST_DBG) can run to megabytes, and the report is kept

@@ -32,16 +32,19 @@ endfunction()
 
 # Puts the library facts and the agreement verdict of the probe's <report>
 # (CuDNNStrict_LIBRARY_CHECK and its _REASON, _LIBRARY_VERSION,
-# _CUDART_VERSION, and agreement and target_processor, the summary's) into
-# the findings value held in <findings_var>; warns unless quiet; sets
-# <out_error>.  Which sentence applies, and which warnings, for this build
-# (cross-compiling, its emulator, the target), is the C core's
+# _CUDART_VERSION, and agreement and target_processor, the summary's), and
+# the sub-library record (sub.*), into the findings value held in
+# <findings_var>; warns unless quiet; sets <out_error>, the library check's
+# sentence, else the record's.  Which sentence applies, and which warnings,
+# for this build (cross-compiling, its emulator, the target), and what the
+# files beside libcudnn come to, is the C core's
 # (configure/cudnn_strict_check_words.h): the checks program ends its
-# report with them; a report without them (the program stopped, or did not
-# run) goes to the reader's --verdict.
+# report with them, the record made from the reader's scan in the findings'
+# sublibrary_scan_file; a report without them (the program stopped, or did
+# not run) goes to the reader's --verdict.
 function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   _CuDNNStrict_get("${options}" "" policy quiet)
-  _CuDNNStrict_get("${${findings_var}}" "" library)
+  _CuDNNStrict_get("${${findings_var}}" "" library sublibrary_scan_file)
   set(_verdict "${report}")
   _CuDNNStrict_get("${_verdict}" _ check)
   if(_check STREQUAL "")
@@ -49,7 +52,7 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
     file(WRITE "${_file}" "${report}")
     _CuDNNStrict_build_arguments(_build)
     _CuDNNStrict_read(_verdict _command --verdict "${_file}" --library "${library}" --policy "${policy}"
-      ${_build})
+      --sublibrary-scan "${sublibrary_scan_file}" ${_build})
   endif()
   _CuDNNStrict_get("${_verdict}" _ check check.reason check.agreement check.target)
   _CuDNNStrict_get("${report}" _ library.version library.cudart_version probe.exit probe.stderr)
@@ -59,7 +62,7 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
       stderr "${_probe.stderr}")
     set(_check FAILED)
   endif()
-  set(_error "")
+  _CuDNNStrict_take_sublibrary_record("${_verdict}" ${findings_var} _error)
   if(_check STREQUAL "FAILED")
     set(_error "${_check.reason}")
   endif()
@@ -75,4 +78,25 @@ function(_CuDNNStrict_take_library_facts report options findings_var out_error)
   endif()
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_error}" PARENT_SCOPE)
+endfunction()
+
+# Puts the sub-library record the C core made (the sub.* keys of <words>,
+# the checks' report or the reader's --verdict) into the findings value
+# held in <findings_var>, its lists as CMake's; sets <out_error> to its
+# sentence for a broken, incomplete or mixed install.
+function(_CuDNNStrict_take_sublibrary_record words findings_var out_error)
+  _CuDNNStrict_get("${words}" _ sub.found sub.missing sub.elsewhere sub.not_shipped sub.flavour sub.ships
+    sub.error sub.message)
+  foreach(_list IN ITEMS found missing not_shipped)
+    string(REPLACE " " ";" _sub.${_list} "${_sub.${_list}}")
+  endforeach()
+  foreach(_name IN LISTS _sub.found)
+    _CuDNNStrict_report_get("${words}" sub.file.${_name} _file)
+    _CuDNNStrict_put(${findings_var} sub.file.${_name} "${_file}")
+  endforeach()
+  _CuDNNStrict_put(${findings_var} sub.found "${_sub.found}" sub.missing "${_sub.missing}"
+    sub.elsewhere "${_sub.elsewhere}" sub.not_shipped "${_sub.not_shipped}" sub.flavour "${_sub.flavour}"
+    sub.ships "${_sub.ships}" sub.error "${_sub.error}")
+  set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
+  set(${out_error} "${_sub.message}" PARENT_SCOPE)
 endfunction()

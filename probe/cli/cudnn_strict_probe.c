@@ -22,7 +22,8 @@
  *                           [--format text|json|keyvalue] [--report FILE]
  *                           [--target-system NAME [--cross-compiling]
  *                            [--emulator COMMAND] [--processor P]
- *                            [--toolkit-version X.Y]]
+ *                            [--toolkit-version X.Y]
+ *                            [--sublibrary-scan SCAN]]
  *        cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH]
  *                           --static-archive FILE... [--format json|keyvalue]
  *        cudnn-strict-probe --check-binary FILE...
@@ -39,7 +40,8 @@
  *        cudnn-strict-probe --verdict REPORT [--library FILE] [--policy P]
  *                           [--cross-compiling] [--emulator COMMAND]
  *                           [--target-system NAME] [--processor P]
- *                           [--toolkit-version X.Y] [--format json|keyvalue]
+ *                           [--toolkit-version X.Y] [--sublibrary-scan SCAN]
+ *                           [--format json|keyvalue]
  *        cudnn-strict-probe --library-file FILE [--label L] [--major M]
  *                           [--naming posix|windows] [--processor P]
  *                           [--elsewhere DIR...] [--format json|keyvalue]
@@ -58,7 +60,9 @@
  * (platform/cudnn_strict_channel.h).
  * --target-system NAME, with the rest of the build a configure serves,
  * ends a key=value --report that reached its verdict with the configure's
- * check.* words (configure/cudnn_strict_check_words.h), so that the CMake
+ * check.* words (configure/cudnn_strict_check_words.h), and with
+ * --sublibrary-scan SCAN the sub-library record made from the reader's scan
+ * in SCAN and the checks' release report (sub.*), so that the CMake
  * module runs no reader after the checks.
  * --json-from writes a key=value report this tool printed (a whole one, or
  * what a run that was stopped left) as --json would have, so that one run
@@ -192,6 +196,7 @@ static int cudnn_strict_is_valued(const char *arg) {
          strcmp(arg, "--target-system") == 0 ||
          strcmp(arg, "--emulator") == 0 || strcmp(arg, "--processor") == 0 ||
          strcmp(arg, "--toolkit-version") == 0 ||
+         strcmp(arg, "--sublibrary-scan") == 0 ||
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
          strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
 #endif
@@ -210,7 +215,8 @@ static void cudnn_strict_usage(FILE *out) {
           "[--cudart-header FILE] [--gpu-self-test] [--in-process] [--format "
           "text|json|keyvalue] "
           "[--report FILE] [--target-system NAME [--cross-compiling] "
-          "[--emulator COMMAND] [--processor P] [--toolkit-version X.Y]]\n"
+          "[--emulator COMMAND] [--processor P] [--toolkit-version X.Y] "
+          "[--sublibrary-scan SCAN]]\n"
           "       cudnn-strict-probe [--header-version MAJOR.MINOR.PATCH] "
           "--static-archive FILE... [--format json|keyvalue]\n"
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
@@ -230,7 +236,7 @@ static void cudnn_strict_usage(FILE *out) {
           "       cudnn-strict-probe --verdict REPORT [--library FILE] "
           "[--policy P] [--cross-compiling] [--emulator COMMAND] "
           "[--target-system NAME] [--processor P] [--toolkit-version X.Y] "
-          "[--format json|keyvalue]\n"
+          "[--sublibrary-scan SCAN] [--format json|keyvalue]\n"
           "       cudnn-strict-probe --library-file FILE [--label L] "
           "[--major M] [--naming posix|windows] [--processor P] "
           "[--elsewhere DIR...] [--format json|keyvalue]\n"
@@ -405,6 +411,11 @@ static const char cudnn_strict_help_text[] =
     "                           words for that build, which --verdict's "
     "other options\n"
     "                           describe\n"
+    "  --sublibrary-scan SCAN   with --target-system or --verdict, end "
+    "them with the\n"
+    "                           sub-library record (sub.*) made from the "
+    "--library-file\n"
+    "                           report in SCAN and the release check's\n"
     "  -h, --help               this text\n"
     "  -V, --version            the tool's version\n"
     "\n"
@@ -506,6 +517,7 @@ static void cudnn_strict_default_options(struct cudnn_strict_probe_options *o,
   o->policy = CUDNN_STRICT_POLICY_COMPATIBLE;
   o->build.library = o->build.header = o->build.policy = o->build.emulator = "";
   o->build.target_system = o->build.target = o->build.toolkit_version = "";
+  o->build.scan = "";
   o->gpu_mode = CUDNN_STRICT_GPU_AUTO;
   o->binaries = argv + 1;
   /* The same front of argv: the two never come together. */
@@ -579,6 +591,8 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     o->build.target = value;
   } else if (strcmp(option, "--toolkit-version") == 0) {
     o->build.toolkit_version = value;
+  } else if (strcmp(option, "--sublibrary-scan") == 0) {
+    o->build.scan = value;
   } else if (strcmp(option, "--search-locations") == 0) {
     o->search_locations = value;
   } else if (strcmp(option, "--search-dir") == 0) {

@@ -56,7 +56,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
   enum cudnn_strict_naming naming = CUDNN_STRICT_NAMING_HOST;
   /* --verdict's report, and the build it was made for. */
   const char *verdict = NULL, *spelling = NULL;
-  struct cudnn_strict_check_context context = {"", "", "", 0, "", "", "", ""};
+  struct cudnn_strict_check_context context = {"", "", "", 0, "",
+                                               "", "", "", ""};
   for (i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--header-facts") == 0 && i + 1 < argc &&
         header == NULL) {
@@ -126,6 +127,8 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
       context.target_system = argv[++i];
     } else if (strcmp(argv[i], "--toolkit-version") == 0 && i + 1 < argc) {
       context.toolkit_version = argv[++i];
+    } else if (strcmp(argv[i], "--sublibrary-scan") == 0 && i + 1 < argc) {
+      context.scan = argv[++i];
     } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc &&
                (strcmp(argv[i + 1], "keyvalue") == 0 ||
                 strcmp(argv[i + 1], "json") == 0)) {
@@ -143,6 +146,7 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_reader_main(int argc, char **argv) {
               "[--policy P] "
               "[--cross-compiling] [--emulator COMMAND] [--target-system "
               "NAME] [--processor P] [--toolkit-version X.Y] "
+              "[--sublibrary-scan SCAN] "
               "| --header-check HEADER VERSION --template FILE --output FILE "
               "[--search DIR...] [--listed DIR...] [--unchecked] [--format "
               "keyvalue|json])\n",

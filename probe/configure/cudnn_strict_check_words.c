@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cudnn_strict_file_facts.h"
+#include "cudnn_strict_loader.h" /* realpath, cudnn_strict_after_slash */
 #include "cudnn_strict_words.h"
 
 /* A report's facts, read once: each line split at its '=' and unescaped
@@ -76,6 +77,28 @@ cudnn_strict_check_get(const struct cudnn_strict_check_report *r,
     if (strcmp(r->keys[i], key) == 0)
       return r->values[i];
   return "";
+}
+
+/* Whether the report holds `key` at all, even empty. */
+static int cudnn_strict_check_has(const struct cudnn_strict_check_report *r,
+                                  const char *key) {
+  size_t i;
+  for (i = 0; i < r->count; ++i)
+    if (strcmp(r->keys[i], key) == 0)
+      return 1;
+  return 0;
+}
+
+/* The value of `<prefix><name><suffix>`, or "". */
+static const char *
+cudnn_strict_check_get_of(const struct cudnn_strict_check_report *r,
+                          const char *prefix, const char *name,
+                          const char *suffix) {
+  char key[160];
+  if (snprintf(key, sizeof(key), "%s%s%s", prefix, name, suffix) >=
+      (int)sizeof(key))
+    return "";
+  return cudnn_strict_check_get(r, key);
 }
 
 /* Most words name a path or two and the probe's standard error (its end,
@@ -325,6 +348,181 @@ static void cudnn_strict_check_write(struct cudnn_strict_writer *w,
   cudnn_strict_write_long(w, "check.warning.count", count);
 }
 
+/* The sub-library record: room for the lists of one major's names, and
+   for a path each where a list names files. */
+#define CUDNN_STRICT_RECORD_LIST_SIZE 8192
+
+/* Appends `word` to the list `list`, after `separator` unless first. */
+static void cudnn_strict_record_add(char *list, const char *separator,
+                                    const char *word) {
+  size_t used = strlen(list);
+  snprintf(list + used, CUDNN_STRICT_RECORD_LIST_SIZE - used, "%s%s",
+           used > 0 ? separator : "", word);
+}
+
+/* The next name of the space-separated `*names` into `name`, moving on;
+   0 at the end. */
+static int cudnn_strict_record_next(const char **names, char *name,
+                                    size_t size) {
+  size_t length;
+  while (**names == ' ')
+    ++*names;
+  length = strcspn(*names, " ");
+  if (length == 0 || length >= size)
+    return 0;
+  memcpy(name, *names, length);
+  name[length] = '\0';
+  *names += length;
+  return 1;
+}
+
+/* The length of the directory part of `path`, up to its last separator
+   ('\\' too: a DLL's path as Windows spells it). */
+static size_t cudnn_strict_record_dir_length(const char *path) {
+  const char *slash = strrchr(path, '/'), *back = strrchr(path, '\\');
+  if (back != NULL && (slash == NULL || back > slash))
+    slash = back;
+  return slash != NULL ? (size_t)(slash - path) : 0;
+}
+
+/* `file` spelt by the directory of `library` as the search found it: the
+   checks and the scan name it by the real directory (/usr/local/cuda-13.0/lib
+   against /usr/local/cuda/lib), each spelling one more RPATH entry for the
+   same directory, and a DLL's path as Windows spells it (under Wine,
+   Z:\...): a Windows target's is always respelt. */
+static void cudnn_strict_record_file(const char *library, const char *file,
+                                     int windows, char *out, size_t size) {
+  size_t found_length = cudnn_strict_record_dir_length(library);
+  size_t file_length = cudnn_strict_record_dir_length(file);
+  char found_dir[CUDNN_STRICT_PATH_SIZE], file_dir[CUDNN_STRICT_PATH_SIZE];
+  char real_found[CUDNN_STRICT_PATH_SIZE], real_file[CUDNN_STRICT_PATH_SIZE];
+  int respell = windows;
+  snprintf(found_dir, sizeof(found_dir), "%.*s", (int)found_length, library);
+  snprintf(file_dir, sizeof(file_dir), "%.*s", (int)file_length, file);
+  if (!respell && strcmp(found_dir, file_dir) != 0 &&
+      realpath(found_dir, real_found) != NULL &&
+      realpath(file_dir, real_file) != NULL)
+    respell = strcmp(real_found, real_file) == 0;
+  /* A spelling too long for a path keeps the file's own. */
+  if (!respell || file_length == 0 ||
+      snprintf(out, size, "%s/%s", found_dir, file + file_length + 1) >=
+          (int)size)
+    snprintf(out, size, "%s", file);
+}
+
+/* Writes the sub.* keys (cudnn_strict_check_words.h) from the scan in the
+   file `scan_path` and the checks' report `r`, for the header's version
+   `header_version`. */
+static void cudnn_strict_write_sublibrary_record(
+    struct cudnn_strict_writer *w, const struct cudnn_strict_check_report *r,
+    const char *scan_path, const struct cudnn_strict_check_context *c,
+    const char *header_version) {
+  static char message_text[CUDNN_STRICT_CHECK_TEXT_SIZE];
+  static char lists[6][CUDNN_STRICT_RECORD_LIST_SIZE];
+  char *found = lists[0], *missing = lists[1], *files = lists[2];
+  char *elsewhere = lists[3], *not_shipped = lists[4], *entry = lists[5];
+  char name[64], key[128], file[CUDNN_STRICT_PATH_SIZE];
+  struct cudnn_strict_check_report scan;
+  struct cudnn_strict_text message;
+  const char *status, *release = cudnn_strict_check_get(r, "release.status");
+  const char *sub_error, *names;
+  /* The checks read which sub-libraries the release opens and ships: that
+     replaces the scan's fixed list, and a name the release does not ship
+     (the JIT flavour's ops, say) is no fault wherever else a copy is. */
+  int read = cudnn_strict_check_has(r, "sublibraries"), i;
+  int windows = strcmp(c->target_system, "Windows") == 0;
+  /* A release the checks found missing words its own sentence, which
+     names a copy on the loader's path too. */
+  int release_missing = strcmp(release, "MISSING") == 0;
+  (void)cudnn_strict_check_read(scan_path, &scan);
+  status = cudnn_strict_check_get(&scan, "sublibrary_scan.status");
+  for (i = 0; i < 6; ++i)
+    lists[i][0] = '\0';
+  cudnn_strict_text_init(&message, message_text, sizeof(message_text));
+  sub_error = cudnn_strict_check_get(&scan, "sublibrary_scan.error");
+  if (strcmp(status, "MIXED") == 0) {
+    sub_error = cudnn_strict_check_get(&scan, "sublibrary_files.message");
+  } else if (strcmp(status, "OK") != 0 && strcmp(status, "BROKEN") != 0) {
+    /* No answer is an error, never a pass: nothing was compared. */
+    cudnn_strict_check_words(
+        &message, CUDNN_STRICT_WORDS_SUBLIBRARY_FILES_UNREAD, "command",
+        cudnn_strict_check_get(&scan, "sublibrary_scan.command"), "library",
+        c->library, NULL);
+    sub_error = message_text;
+  }
+  names = cudnn_strict_check_get(&scan, "sublibrary_scan.missing");
+  while (cudnn_strict_record_next(&names, name, sizeof(name)))
+    if (!read ||
+        strcmp(cudnn_strict_check_get_of(r, "sublibrary.", name, ".status"),
+               "MISSING") == 0) {
+      cudnn_strict_record_add(missing, " ", name);
+      /* As the target's cuDNN names the file (libcudnn_cnn.so.9). */
+      cudnn_strict_record_add(files, ", ",
+                              cudnn_strict_check_get_of(
+                                  &scan, "sublibrary_scan.missing.", name, ""));
+    }
+  names = cudnn_strict_check_get(&scan, "sublibrary_scan.elsewhere");
+  while (cudnn_strict_record_next(&names, name, sizeof(name)))
+    if (!read ||
+        strcmp(cudnn_strict_check_get_of(r, "sublibrary.", name, ".status"),
+               "MISSING") == 0) {
+      snprintf(entry, CUDNN_STRICT_RECORD_LIST_SIZE, "libcudnn_%s at %s", name,
+               cudnn_strict_check_get_of(&scan, "sublibrary_scan.elsewhere.",
+                                         name, ""));
+      cudnn_strict_record_add(elsewhere, ", ", entry);
+    }
+  /* An unusable file beside libcudnn is said first. */
+  if (sub_error[0] == '\0' && !release_missing && missing[0] != '\0') {
+    cudnn_strict_check_words(&message, CUDNN_STRICT_WORDS_SUBLIBRARIES_MISSING,
+                             "version", header_version, "library", c->library,
+                             "files", files, NULL);
+  } else if (sub_error[0] == '\0' && !release_missing && elsewhere[0] != '\0') {
+    cudnn_strict_check_words(
+        &message, CUDNN_STRICT_WORDS_SUBLIBRARIES_ELSEWHERE, "version",
+        header_version, "library", c->library, "list", elsewhere, NULL);
+  } else if (sub_error[0] == '\0') {
+    static const char *const failed[] = {
+        "MISSING", "MIXED", "MISSING_DEPENDENCY", "ABORTED", "TIMEOUT"};
+    for (i = 0; i < 5; ++i)
+      if (strcmp(release, failed[i]) == 0)
+        cudnn_strict_copy_text(message_text, sizeof(message_text),
+                               cudnn_strict_check_get(r, "release.message"));
+  } else if (sub_error != message_text) {
+    cudnn_strict_copy_text(message_text, sizeof(message_text), sub_error);
+  }
+  /* The files found: the checks', else the scan's. */
+  names = read ? cudnn_strict_check_get(r, "sublibraries")
+               : cudnn_strict_check_get(&scan, "sublibrary_scan.found");
+  while (cudnn_strict_record_next(&names, name, sizeof(name))) {
+    const char *at =
+        read ? cudnn_strict_check_get_of(r, "sublibrary.", name, ".file")
+             : cudnn_strict_check_get_of(&scan, "sublibrary_scan.file.", name,
+                                         "");
+    if (at[0] == '\0') {
+      if (read &&
+          strcmp(cudnn_strict_check_get_of(r, "sublibrary.", name, ".status"),
+                 "NOT_SHIPPED") == 0)
+        cudnn_strict_record_add(not_shipped, " ", name);
+      continue;
+    }
+    cudnn_strict_record_add(found, " ", name);
+    cudnn_strict_record_file(c->library, at, windows, file, sizeof(file));
+    snprintf(key, sizeof(key), "sub.file.%s", name);
+    cudnn_strict_write_text(w, key, file);
+  }
+  cudnn_strict_write_text(w, "sub.found", found);
+  cudnn_strict_write_text(w, "sub.missing", missing);
+  cudnn_strict_write_text(w, "sub.elsewhere", elsewhere);
+  cudnn_strict_write_text(w, "sub.not_shipped", not_shipped);
+  cudnn_strict_write_text(w, "sub.flavour",
+                          cudnn_strict_check_get(r, "release.flavour"));
+  cudnn_strict_write_text(w, "sub.ships",
+                          cudnn_strict_check_get(r, "release.flavour.ships"));
+  cudnn_strict_write_text(w, "sub.error", sub_error);
+  cudnn_strict_write_text(w, "sub.message", message_text);
+  cudnn_strict_check_free(&scan);
+}
+
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
                                const struct cudnn_strict_check_context *c) {
@@ -340,6 +538,8 @@ cudnn_strict_write_check_words(struct cudnn_strict_writer *w, const char *path,
            cudnn_strict_check_get(&r, "header.pp_minor"),
            cudnn_strict_check_get(&r, "header.pp_patch"));
   cudnn_strict_check_write(w, &r, c, header_version);
+  if (c->scan[0] != '\0')
+    cudnn_strict_write_sublibrary_record(w, &r, c->scan, c, header_version);
   cudnn_strict_check_free(&r);
   return 1;
 }
@@ -359,6 +559,8 @@ cudnn_strict_end_with_check_words(struct cudnn_strict_writer *w,
     snprintf(header_version, sizeof(header_version), "%d.%d.%d", header.major,
              header.minor, header.patch);
     cudnn_strict_check_write(w, &r, c, header_version);
+    if (c->scan[0] != '\0')
+      cudnn_strict_write_sublibrary_record(w, &r, c->scan, c, header_version);
     written = 1;
   }
   cudnn_strict_check_free(&r);

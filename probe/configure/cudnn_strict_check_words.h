@@ -17,7 +17,7 @@
  *
  *   cudnn-strict-probe --verdict REPORT [--library FILE] [--policy P]
  *       [--cross-compiling] [--emulator COMMAND] [--target-system NAME]
- *       [--processor P] [--toolkit-version X.Y]
+ *       [--processor P] [--toolkit-version X.Y] [--sublibrary-scan SCAN]
  *
  * REPORT holds the checks' key=value report as the module keeps it: the
  * header's facts (header.pp_*), what the program wrote, and the module's
@@ -34,6 +34,30 @@
  *   check.warning.count, check.warning.<i>
  *                     each warning's sentence (a known-bad release, a
  *                     library the release opens that the loader misses)
+ *
+ * With --sublibrary-scan SCAN, the file holding what the reader's
+ * --library-file run said of the files beside libcudnn (the
+ * sublibrary_scan.* and sublibrary_files.* keys of
+ * cudnn_strict_sublibrary_scan.h, and sublibrary_scan.command, the command
+ * that ran it, for the sentence when it gave no answer), the words end with
+ * the sub-library record, made once from both facts: the scan's fixed list
+ * where the checks did not run, else which sub-libraries the release opens
+ * and ships.  A cross build without an emulator gets it from the reader,
+ * every other from the checks program, in a run the configure makes anyway:
+ *   sub.found         the names found beside libcudnn, space-separated
+ *   sub.file.<name>   the file of each, spelt by the directory of --library
+ *                     (the checks name the real one; Windows, Z:\...)
+ *   sub.missing       the names found nowhere
+ *   sub.elsewhere     "libcudnn_<name> at <file>" for each name found only
+ *                     in another directory, ", "-separated
+ *   sub.not_shipped   the names the release does not ship in its flavour
+ *   sub.flavour, sub.ships  release.flavour and release.flavour.ships
+ *   sub.error         the sentence for a file beside libcudnn that is
+ *                     unusable or of another release by its x.y.z name
+ *   sub.message       the sentence for a broken, incomplete or mixed
+ *                     install ("" for a whole one): sub.error first, then
+ *                     the missing names, those only elsewhere, and the
+ *                     release check's own sentence
  */
 #ifndef CUDNN_STRICT_CHECK_WORDS_H
 #define CUDNN_STRICT_CHECK_WORDS_H
@@ -58,6 +82,7 @@ struct cudnn_strict_check_context {
   const char *target_system;   /* CMAKE_SYSTEM_NAME */
   const char *target;          /* the target's processor, any spelling */
   const char *toolkit_version; /* CUDAToolkit_VERSION */
+  const char *scan; /* the --library-file scan's report file ("": none) */
 };
 
 /* Writes the keys above for the key=value report in the file `path`.
