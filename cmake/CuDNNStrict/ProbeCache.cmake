@@ -125,7 +125,7 @@ function(_CuDNNStrict_cache_lookup inputs names out_entry out_state)
   endif()
   _CuDNNStrict_cache_paths_state(_states ${_paths})
   list(POP_FRONT _states _dir_state _entry_state)
-  if(NOT _dir_state STREQUAL "OK" OR "${_entry_state}" STREQUAL "BAD")
+  if(NOT _dir_state STREQUAL "OK" OR _entry_state STREQUAL "BAD")
     return()  # not this user's to use or to mend
   endif()
   if(NOT _complete OR NOT _entry_state STREQUAL "OK" OR _states MATCHES "BAD|OURS")
