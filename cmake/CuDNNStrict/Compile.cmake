@@ -38,81 +38,77 @@ function(_CuDNNStrict_sources_digest out)
   get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
   if(NOT _digest)
     _CuDNNStrict_sources_stamps(_stamps)
-    _CuDNNStrict_cache_lookup("format 1\nsources digest\n${_stamps}" digest.txt _entry _state)
+    set(_inputs "format 1\nsources digest\n${_stamps}")
+    _CuDNNStrict_cache_lookup("${_inputs}" digest.txt _entry _state)
     if(_state STREQUAL "HIT")
       file(READ "${_entry}/digest.txt" _digest)
-    endif()
-    if(NOT _digest)
+    else()
+      # Not kept while a source is from the last two seconds (or the
+      # future): one written in the second its time was taken could change
+      # again within it, unseen where times have no microseconds (CMake
+      # before 3.23), as git's index treats a racy entry.
+      string(TIMESTAMP _now "%s" UTC)
+      math(EXPR _settled "${_now} - 1")
       string(REGEX MATCHALL "[^\n]+" _lines "${_stamps}")
-      set(_newest 0)
       foreach(_line IN LISTS _lines)
         string(REGEX MATCH "^(.*) [0-9]+ ([0-9]+)[.][^ ]*$" _match "${_line}")
         file(SHA256 "${CMAKE_MATCH_1}" _hash)
         get_filename_component(_name "${CMAKE_MATCH_1}" NAME)
         string(APPEND _digest "${_name} ${_hash}\n")
-        if(CMAKE_MATCH_2 GREATER _newest)
-          set(_newest ${CMAKE_MATCH_2})
+        if(NOT CMAKE_MATCH_2 LESS _settled)
+          set(_state KEEP)
         endif()
       endforeach()
-      # Not kept while a source is from the last two seconds: one written
-      # in the second its time was taken could change again within it,
-      # unseen where times have no microseconds (CMake before 3.23), as
-      # git's index treats a racy entry.
-      string(TIMESTAMP _now "%s" UTC)
-      math(EXPR _settled "${_now} - 1")
-      if(_state STREQUAL "STORE" AND _newest LESS _settled)
-        set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/sources")
-        file(WRITE "${_dir}/digest.txt" "${_digest}")
-        _CuDNNStrict_cache_store("${_entry}" "format 1\nsources digest\n${_stamps}" "${_dir}" digest.txt)
-      endif()
+      set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/sources")
+      file(WRITE "${_dir}/digest.txt" "${_digest}")
+      _CuDNNStrict_cache_store("${_entry}" ${_state} "${_inputs}" "${_dir}" digest.txt)
     endif()
     set_property(GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST "${_digest}")
   endif()
   set(${out} "${_digest}" PARENT_SCOPE)
 endfunction()
 
-# Sets, in the caller's scope, _CuDNNStrict_try_config (try_compile's
-# configuration, DEBUG by default), the flags try_compile takes from that
-# scope to the probe's own, and <out_options> to the try_compile options of
-# the probe's C99 (or C++11) dialect.  The probe's flags are the project's
-# without diagnostics, dialect or debugging (-W but not -Wl,/-Wa,/-Wp,,
-# -pedantic, -ansi, -std=, -g: debug information is a tenth of its
-# compile): it keeps what the target needs (a sysroot, -m32, -march).
-macro(_CuDNNStrict_use_probe_flags unit out_options)
-  _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _CuDNNStrict_try_config)
-  string(TOUPPER "${_CuDNNStrict_try_config}" _CuDNNStrict_try_config)
-  if(NOT _CuDNNStrict_try_config)
-    set(_CuDNNStrict_try_config DEBUG)
+# Sets <out_config> to try_compile's configuration (DEBUG by default),
+# <out_flags> and <out_config_flags> to the probe's <lang> flags and those
+# of that configuration: the project's without diagnostics, dialect or
+# debugging (-W but not -Wl,/-Wa,/-Wp,, -pedantic, -ansi, -std=, -g: debug
+# information is a tenth of its compile), which keeps what the target
+# needs (a sysroot, -m32, -march).
+function(_CuDNNStrict_probe_flags lang out_config out_flags out_config_flags)
+  _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _config)
+  string(TOUPPER "${_config}" _config)
+  if(NOT _config)
+    set(_config DEBUG)
   endif()
-  foreach(_CuDNNStrict_var IN ITEMS CMAKE_C_FLAGS CMAKE_CXX_FLAGS
-      CMAKE_C_FLAGS_${_CuDNNStrict_try_config} CMAKE_CXX_FLAGS_${_CuDNNStrict_try_config})
-    _CuDNNStrict_value(${_CuDNNStrict_var} _CuDNNStrict_flags_value)
-    string(REGEX REPLACE "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*|-g[^ \t]*)"
-      "\\1" ${_CuDNNStrict_var} "${_CuDNNStrict_flags_value}")
-  endforeach()
-  if("${unit}" MATCHES "\\.c$")
-    set(${out_options} C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS ON)
-  else()
-    set(${out_options} CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS ON)
-  endif()
-endmacro()
+  _CuDNNStrict_value(CMAKE_${lang}_FLAGS _flags)
+  _CuDNNStrict_value(CMAKE_${lang}_FLAGS_${_config} _config_flags)
+  set(_left_out "(^|[ \t])(-W([^lap \t]|[lap][^, \t])[^ \t]*|-pedantic[^ \t]*|-ansi|-std=[^ \t]*|-g[^ \t]*)")
+  string(REGEX REPLACE "${_left_out}" "\\1" _flags "${_flags}")
+  string(REGEX REPLACE "${_left_out}" "\\1" _config_flags "${_config_flags}")
+  set(${out_config} ${_config} PARENT_SCOPE)
+  set(${out_flags} "${_flags}" PARENT_SCOPE)
+  set(${out_config_flags} "${_config_flags}" PARENT_SCOPE)
+endfunction()
 
 # Compiles <unit> into the executable <output>, linked with <libraries>;
 # sets <out_ok> and <out_log> (the command, the compiler's output, its
 # exit status).  <host>: the build machine's C compiler, with GCC's
 # options and nothing of the target's toolchain; else the project's, with
-# the probe's flags and dialect, as one command where it takes GCC's
-# options, through try_compile otherwise (a whole nested project, several
-# times the compile itself).
+# the probe's flags and its C99 (or C++11) dialect, as one command where
+# it takes GCC's options, through try_compile otherwise (a whole nested
+# project, several times the compile itself).
 function(_CuDNNStrict_compile_unit unit output include_dirs libraries host out_ok out_log)
   get_filename_component(_dir "${output}" DIRECTORY)
   file(REMOVE "${output}")
   set(_lang CXX)
   set(_dialect "${CMAKE_CXX11_EXTENSION_COMPILE_OPTION}")
+  set(_standard CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS ON)
   if("${unit}" MATCHES "\\.c$")
     set(_lang C)
     set(_dialect "${CMAKE_C99_EXTENSION_COMPILE_OPTION}")
+    set(_standard C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS ON)
   endif()
+  _CuDNNStrict_probe_flags(${_lang} _config _flags _config_flags)
   list(TRANSFORM include_dirs PREPEND -I OUTPUT_VARIABLE _includes)
   set(_command "")
   if(host)
@@ -121,10 +117,8 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries host out_o
       AND NOT "${CMAKE_${_lang}_SIMULATE_ID}" STREQUAL "MSVC"
       AND NOT "${CMAKE_${_lang}_COMPILER_FRONTEND_VARIANT}" STREQUAL "MSVC"
       AND _dialect AND NOT CMAKE_${_lang}_COMPILER_LAUNCHER)
-    _CuDNNStrict_use_probe_flags("${unit}" _options)
-    separate_arguments(_flags UNIX_COMMAND
-      "${CMAKE_${_lang}_FLAGS} ${CMAKE_${_lang}_FLAGS_${_CuDNNStrict_try_config}}")
-    _CuDNNStrict_value(CMAKE_EXE_LINKER_FLAGS_${_CuDNNStrict_try_config} _config_link_flags)
+    separate_arguments(_flags UNIX_COMMAND "${_flags} ${_config_flags}")
+    _CuDNNStrict_value(CMAKE_EXE_LINKER_FLAGS_${_config} _config_link_flags)
     separate_arguments(_link_flags UNIX_COMMAND "${CMAKE_EXE_LINKER_FLAGS} ${_config_link_flags}")
     separate_arguments(_command UNIX_COMMAND "${CMAKE_${_lang}_COMPILER_ARG1}")
     list(PREPEND _command "${CMAKE_${_lang}_COMPILER}")
@@ -174,7 +168,9 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries host out_o
       set(_compiled TRUE)
     endif()
   else()
-    _CuDNNStrict_use_probe_flags("${unit}" _dialect)
+    # try_compile takes the flags from this scope.
+    set(CMAKE_${_lang}_FLAGS "${_flags}")
+    set(CMAKE_${_lang}_FLAGS_${_config} "${_config_flags}")
     set(CMAKE_TRY_COMPILE_TARGET_TYPE EXECUTABLE)
     # RUNPATH rather than RPATH: LD_LIBRARY_PATH then picks the CUDA
     # runtime, as it does for most applications.  (A PE file has neither.)
@@ -187,7 +183,7 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries host out_o
       CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${include_dirs}"
       LINK_LIBRARIES ${libraries}
       ${_link_options}
-      ${_dialect}
+      ${_standard}
       OUTPUT_VARIABLE _log
       COPY_FILE "${output}")
   endif()
@@ -196,101 +192,132 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries host out_o
 endfunction()
 
 # Sets <out> to the text that decides what the compiler makes of a probe
-# unit, which keys the per-user cache: the compiler and what it is given,
-# the sources, the CUDA toolkit.
-function(_CuDNNStrict_build_inputs out)
+# unit, which keys the per-user cache: the compiler (the build machine's
+# <host>, else the project's) and what it is given, the sources, the CUDA
+# toolkit.
+function(_CuDNNStrict_build_inputs host out)
+  _CuDNNStrict_sources_digest(_sources)
+  if(host)
+    set(${out} "format 2\nhost ${host}\n${_sources}" PARENT_SCOPE)
+    return()
+  endif()
   _CuDNNStrict_unit_language(_extension _lang)
   if(NOT _lang)
     set(_lang C)
   endif()
-  set(_inputs "format 1\nunit ${_extension}\n")
-  _CuDNNStrict_value(CMAKE_TRY_COMPILE_CONFIGURATION _try_config)
+  _CuDNNStrict_probe_flags(${_lang} _config _flags _config_flags)
+  set(_inputs "format 2\nunit ${_extension}\nflags=${_flags} ${_config_flags}\n")
   foreach(_var IN ITEMS CMAKE_${_lang}_COMPILER CMAKE_${_lang}_COMPILER_ID CMAKE_${_lang}_COMPILER_VERSION
       CMAKE_${_lang}_COMPILER_ARG1 CMAKE_${_lang}_COMPILER_TARGET CMAKE_${_lang}_COMPILER_LAUNCHER
       CMAKE_${_lang}_COMPILER_EXTERNAL_TOOLCHAIN CMAKE_SYSROOT CMAKE_SYSROOT_COMPILE CMAKE_SYSROOT_LINK
       CMAKE_CROSSCOMPILING_EMULATOR CMAKE_TRY_COMPILE_CONFIGURATION CMAKE_EXE_LINKER_FLAGS
-      CMAKE_EXE_LINKER_FLAGS_DEBUG CMAKE_EXE_LINKER_FLAGS_${_try_config}
-      CMAKE_DL_LIBS CUDAToolkit_INCLUDE_DIRS CUDAToolkit_VERSION CUDA_cudart_LIBRARY)
+      CMAKE_EXE_LINKER_FLAGS_${_config} CMAKE_DL_LIBS CUDAToolkit_INCLUDE_DIRS CUDAToolkit_VERSION
+      CUDA_cudart_LIBRARY)
     _CuDNNStrict_value(${_var} _value)
     string(APPEND _inputs "${_var}=${_value}\n")
   endforeach()
-  _CuDNNStrict_use_probe_flags("unit" _dialect)
-  string(APPEND _inputs "flags=${CMAKE_${_lang}_FLAGS} ${CMAKE_${_lang}_FLAGS_${_CuDNNStrict_try_config}}\n")
-  _CuDNNStrict_sources_digest(_sources)
   set(${out} "${_inputs}${_sources}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_program> to <program> of the probe (SourceLists.cmake's
-# reader, configure or configure_gpu, written as <unit>) compiled into
-# <name> beside it, or to the copy the per-user cache keeps under
-# <inputs>; <out_from> to "built" or "cache"; <out_error> to why it did
-# not compile (<what> names it), its log kept beside the unit.  Options:
-# HOST <compiler> (_CuDNNStrict_compile_unit's <host>), LIBRARIES and
-# INCLUDE_DIRS (beside the probe's own), CONFIG <have_cudart> <no_driver>
-# (the configuration header, written beside the unit), FIX_DEFERRED.
-function(_CuDNNStrict_build_program program unit name inputs what out_program out_from out_error)
-  cmake_parse_arguments(PARSE_ARGV 8 _opt "FIX_DEFERRED" "HOST" "LIBRARIES;INCLUDE_DIRS;CONFIG")
-  set(${out_error} "" PARENT_SCOPE)
-  set(${out_from} cache PARENT_SCOPE)
-  _CuDNNStrict_cache_lookup("${inputs}" "${name}" _entry _state)
-  if(_state STREQUAL "HIT")
-    set(${out_program} "${_entry}/${name}" PARENT_SCOPE)
-    return()
-  endif()
-  get_filename_component(_dir "${unit}" DIRECTORY)
-  _CuDNNStrict_program_include_dirs(_include_dirs)
-  list(APPEND _include_dirs ${_opt_INCLUDE_DIRS})
-  if(_opt_CONFIG)
-    _CuDNNStrict_write_probe_config("${_dir}" "" ${_opt_CONFIG})
-    list(PREPEND _include_dirs "${_dir}")
-  endif()
-  set(_unit_options "")
-  if(_opt_FIX_DEFERRED)
-    set(_unit_options FIX_DEFERRED)
-  endif()
-  _CuDNNStrict_write_unit(${program} "${unit}" ${_unit_options})
-  _CuDNNStrict_compile_unit("${unit}" "${_dir}/${name}" "${_include_dirs}" "${_opt_LIBRARIES}"
-    "${_opt_HOST}" _ok _log)
+# reader, configure or configure_gpu) compiled in <dir>, or to the copy
+# the per-user cache keeps; <out_from> to "built" or "cache"; <out_error>
+# to why it did not compile (<what> names it), its log kept in <dir>.
+# The options, which key the per-user cache with the compiler and the
+# sources: HOST <compiler> (_CuDNNStrict_compile_unit's <host>),
+# LIBRARIES and INCLUDE_DIRS (beside the probe's own), CONFIG
+# <have_cudart> <no_driver> (the configuration header, written in <dir>),
+# FIX_DEFERRED.  Asked twice a configure (to read the header, then for
+# the checks): one lookup (a process and a hash) serves both.
+function(_CuDNNStrict_build_program program dir what out_program out_from out_error)
+  cmake_parse_arguments(PARSE_ARGV 6 _opt "FIX_DEFERRED" "HOST" "LIBRARIES;INCLUDE_DIRS;CONFIG")
   set(${out_program} "" PARENT_SCOPE)
-  if(NOT _ok)
-    file(WRITE "${_dir}/compile.log" "${_log}")
-    # The first error the compiler wrote (not the command, the log's
-    # first line), else its exit status.
-    string(REGEX MATCH "\n[^\n]*error[^\n]*|exit status [0-9]+\n$" _first_error "${_log}")
-    string(STRIP "${_first_error}" _first_error)
-    if(_opt_HOST)
-      _CuDNNStrict_words(_reason READER_HOST_COMPILE_FAILED compiler "${_opt_HOST}" error "${_first_error}"
-        log "${_dir}/compile.log")
-    else()
-      # When a program that includes nothing of cuDNN fails too, the
-      # compiler or the flags the probe keeps from the project are to blame.
-      get_filename_component(_extension "${unit}" LAST_EXT)
-      set(_lang CXX)
-      if(_extension STREQUAL ".c")
-        set(_lang C)
-      endif()
-      file(WRITE "${_dir}/control${_extension}" "#include <stdio.h>\nint main(void) { return puts(\"\") < 0; }\n")
-      _CuDNNStrict_compile_unit("${_dir}/control${_extension}" "${_dir}/control" "" "" "" _control_ok _control_log)
-      if(_control_ok)
-        _CuDNNStrict_words(_reason PROBE_COMPILE_FAILED what "${what}" error "${_first_error}"
-          log "${_dir}/compile.log")
-      else()
-        file(WRITE "${_dir}/control.log" "${_control_log}")
-        string(REGEX MATCH "\n[^\n]*error[^\n]*" _control_error "${_control_log}")
-        string(STRIP "${_control_error}" _control_error)
-        _CuDNNStrict_use_probe_flags("${unit}" _)
-        _CuDNNStrict_words(_reason COMPILER_BROKEN lang ${_lang} compiler "${CMAKE_${_lang}_COMPILER}"
-          flags "${CMAKE_${_lang}_FLAGS}" error "${_control_error}" log "${_dir}/control.log")
-      endif()
+  set(${out_error} "" PARENT_SCOPE)
+  if(program STREQUAL "reader")
+    set(_unit "${dir}/cudnn_strict_reader_unit.c")
+    set(_name "cudnn-strict-reader${CMAKE_HOST_EXECUTABLE_SUFFIX}")
+  else()
+    _CuDNNStrict_unit_language(_extension _)
+    if(NOT _extension)
+      _CuDNNStrict_words(_error PROBE_NO_LANGUAGE)
+      set(${out_error} "${_error}" PARENT_SCOPE)
+      return()
     endif()
+    set(_unit "${dir}/cudnn_strict_configure_unit.${_extension}")
+    set(_name "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}")
+  endif()
+  _CuDNNStrict_build_inputs("${_opt_HOST}" _inputs)
+  string(APPEND _inputs "program ${program} ${ARGN}\n")
+  string(SHA256 _memo "${dir}\n${_inputs}")
+  get_property(_built GLOBAL PROPERTY _CuDNNStrict_BUILT_${_memo})
+  string(REGEX REPLACE "^[a-z]+ " "" _path "${_built}")
+  if(NOT _built OR NOT EXISTS "${_path}")
+    _CuDNNStrict_cache_lookup("${_inputs}" "${_name}" _entry _state)
+    set(_built "cache ${_entry}/${_name}")
+    if(NOT _state STREQUAL "HIT")
+      _CuDNNStrict_program_include_dirs(_include_dirs)
+      list(APPEND _include_dirs ${_opt_INCLUDE_DIRS})
+      if(_opt_CONFIG)
+        _CuDNNStrict_write_probe_config("${dir}" "" ${_opt_CONFIG})
+        list(PREPEND _include_dirs "${dir}")
+      endif()
+      set(_unit_options "")
+      if(_opt_FIX_DEFERRED)
+        set(_unit_options FIX_DEFERRED)
+      endif()
+      _CuDNNStrict_write_unit(${program} "${_unit}" ${_unit_options})
+      _CuDNNStrict_compile_unit("${_unit}" "${dir}/${_name}" "${_include_dirs}" "${_opt_LIBRARIES}"
+        "${_opt_HOST}" _ok _log)
+      if(NOT _ok)
+        _CuDNNStrict_compile_failure("${_unit}" "${_opt_HOST}" "${what}" "${_log}" _error)
+        set(${out_error} "${_error}" PARENT_SCOPE)
+        return()
+      endif()
+      _CuDNNStrict_cache_store("${_entry}" ${_state} "${_inputs}" "${dir}" "${_name}")
+      set(_built "built ${dir}/${_name}")
+    endif()
+    set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_memo} "${_built}")
+  endif()
+  string(REGEX MATCH "^([a-z]+) (.+)$" _ "${_built}")
+  set(${out_from} ${CMAKE_MATCH_1} PARENT_SCOPE)
+  set(${out_program} "${CMAKE_MATCH_2}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_error> to why <unit> did not compile, given the compiler's
+# <log> (kept beside the unit): the first error it wrote (not the command,
+# the log's first line), else its exit status.  When a program that
+# includes nothing of cuDNN fails too, the compiler or the flags the probe
+# keeps from the project are to blame.
+function(_CuDNNStrict_compile_failure unit host what log out_error)
+  get_filename_component(_dir "${unit}" DIRECTORY)
+  get_filename_component(_extension "${unit}" LAST_EXT)
+  file(WRITE "${_dir}/compile.log" "${log}")
+  string(REGEX MATCH "\n[^\n]*error[^\n]*|exit status [0-9]+\n$" _first_error "${log}")
+  string(STRIP "${_first_error}" _first_error)
+  if(host)
+    _CuDNNStrict_words(_reason READER_HOST_COMPILE_FAILED compiler "${host}" error "${_first_error}"
+      log "${_dir}/compile.log")
     set(${out_error} "${_reason}" PARENT_SCOPE)
     return()
   endif()
-  set(${out_program} "${_dir}/${name}" PARENT_SCOPE)
-  set(${out_from} built PARENT_SCOPE)
-  if(_state STREQUAL "STORE")
-    _CuDNNStrict_cache_store("${_entry}" "${inputs}" "${_dir}" "${name}")
+  file(WRITE "${_dir}/control${_extension}" "#include <stdio.h>\nint main(void) { return puts(\"\") < 0; }\n")
+  _CuDNNStrict_compile_unit("${_dir}/control${_extension}" "${_dir}/control" "" "" "" _control_ok _control_log)
+  if(_control_ok)
+    _CuDNNStrict_words(_reason PROBE_COMPILE_FAILED what "${what}" error "${_first_error}"
+      log "${_dir}/compile.log")
+  else()
+    set(_lang CXX)
+    if(_extension STREQUAL ".c")
+      set(_lang C)
+    endif()
+    file(WRITE "${_dir}/control.log" "${_control_log}")
+    string(REGEX MATCH "\n[^\n]*error[^\n]*" _control_error "${_control_log}")
+    string(STRIP "${_control_error}" _control_error)
+    _CuDNNStrict_probe_flags(${_lang} _ _flags _)
+    _CuDNNStrict_words(_reason COMPILER_BROKEN lang ${_lang} compiler "${CMAKE_${_lang}_COMPILER}"
+      flags "${_flags}" error "${_control_error}" log "${_dir}/control.log")
   endif()
+  set(${out_error} "${_reason}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_program> to the program that reads the found files
@@ -315,11 +342,8 @@ function(_CuDNNStrict_reader_program build_dir installed gpu_check out_program o
   endif()
   if(CMAKE_CROSSCOMPILING AND CUDNN_STRICT_HOST_C_COMPILER)
     # The build machine's program: nothing of the target's toolchain.
-    _CuDNNStrict_sources_digest(_sources)
-    _CuDNNStrict_build_program(reader "${build_dir}/reader/cudnn_strict_reader_unit.c"
-      "cudnn-strict-reader${CMAKE_HOST_EXECUTABLE_SUFFIX}"
-      "format 1\nprogram reader\nhost ${CUDNN_STRICT_HOST_C_COMPILER}\n${_sources}" "${_what}"
-      _program _from _error HOST "${CUDNN_STRICT_HOST_C_COMPILER}")
+    _CuDNNStrict_build_program(reader "${build_dir}/reader" "${_what}" _program _from _error
+      HOST "${CUDNN_STRICT_HOST_C_COMPILER}")
   elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     _CuDNNStrict_words(_error READER_NO_HOST_COMPILER)
   else()
@@ -380,12 +404,12 @@ endfunction()
 function(_CuDNNStrict_checks_program build_dir cudart cudart_include_dirs installed gpu_check
     out_program out_from out_error)
   cmake_parse_arguments(PARSE_ARGV 8 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "WHAT" "")
-  set(${out_error} "" PARENT_SCOPE)
   # The installed tool runs on this machine only, and has the fix search.
   if(installed AND EXISTS "${installed}"
       AND NOT CMAKE_CROSSCOMPILING AND NOT _opt_PASS_OVER_INSTALLED)
     set(${out_program} "${installed}" PARENT_SCOPE)
     set(${out_from} installed PARENT_SCOPE)
+    set(${out_error} "" PARENT_SCOPE)
     return()
   endif()
   if(NOT _opt_WHAT)
@@ -400,39 +424,13 @@ function(_CuDNNStrict_checks_program build_dir cudart cudart_include_dirs instal
   elseif(cudart)
     set(_options LIBRARIES ${CMAKE_DL_LIBS} CONFIG 0 1)  # the runtime, but no driver
   endif()
-  _CuDNNStrict_unit_language(_extension _lang)
-  if(NOT _extension)
-    _CuDNNStrict_words(_error PROBE_NO_LANGUAGE)
-    set(${out_program} "" PARENT_SCOPE)
-    set(${out_error} "${_error}" PARENT_SCOPE)
-    return()
-  endif()
   set(_dir "${build_dir}/checks_fix")
   if(NOT _opt_FIX_SEARCH)
     set(_dir "${build_dir}/checks")
     list(APPEND _options FIX_DEFERRED)
   endif()
-  _CuDNNStrict_build_inputs(_inputs)
-  string(APPEND _inputs "program ${_program} ${cudart} ${_options}\n")
-  # Asked twice a configure (to read the header, then for the checks):
-  # one lookup (a process and a hash) serves both.
-  string(SHA256 _built_key "${build_dir}\n${_inputs}")
-  get_property(_built GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key})
-  set(_path "")
-  if(_built MATCHES "^(built|cache) (.+)$")
-    set(_from ${CMAKE_MATCH_1})
-    set(_path "${CMAKE_MATCH_2}")
-  endif()
-  if(NOT EXISTS "${_path}")
-    _CuDNNStrict_build_program(${_program} "${_dir}/cudnn_strict_configure_unit.${_extension}"
-      "cudnn-strict-probe${CMAKE_EXECUTABLE_SUFFIX}" "${_inputs}" "${_opt_WHAT}" _path _from _error ${_options})
-    if(_error)
-      set(${out_program} "" PARENT_SCOPE)
-      set(${out_error} "${_error}" PARENT_SCOPE)
-      return()
-    endif()
-    set_property(GLOBAL PROPERTY _CuDNNStrict_BUILT_${_built_key} "${_from} ${_path}")
-  endif()
+  _CuDNNStrict_build_program(${_program} "${_dir}" "${_opt_WHAT}" _path _from _error ${_options})
   set(${out_program} "${_path}" PARENT_SCOPE)
-  set(${out_from} ${_from} PARENT_SCOPE)
+  set(${out_from} "${_from}" PARENT_SCOPE)
+  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()

@@ -65,15 +65,13 @@ endfunction()
 
 # Runs the checks <program> against the <findings>' library and header
 # (and the CUDA runtime's <cudart_header>, "" for none) under the
-# <options>, and appends its report to <report_var>.
-function(_CuDNNStrict_run_probe program options findings cudart_header report_var)
+# <options>; sets <out_run> to the lines it adds to the report.
+function(_CuDNNStrict_run_probe program options findings cudart_header out_run)
   _CuDNNStrict_get("${findings}" "" header library plan sublibrary_scan_file)
   _CuDNNStrict_get("${options}" "" policy gpu_check features locations)
-  set(_report "${${report_var}}")
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     _CuDNNStrict_words(_reason PROBE_NOT_RUN_CROSS)
-    string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=${_reason}\n")
-    set(${report_var} "${_report}" PARENT_SCOPE)
+    set(${out_run} "probe.run=SKIPPED\nprobe.skip_reason=${_reason}\n" PARENT_SCOPE)
     return()
   endif()
   # Where the probe looks for a compatible cuDNN after a mismatch: the
@@ -116,6 +114,5 @@ function(_CuDNNStrict_run_probe program options findings cudart_header report_va
     string(SUBSTRING "${_err}" ${_from} -1 _err)
     string(PREPEND _err "... ")
   endif()
-  string(APPEND _report "probe.run=DONE\n${_out}probe.exit=${_rc}\nprobe.stderr=${_err}\n")
-  set(${report_var} "${_report}" PARENT_SCOPE)
+  set(${out_run} "probe.run=DONE\n${_out}probe.exit=${_rc}\nprobe.stderr=${_err}\n" PARENT_SCOPE)
 endfunction()

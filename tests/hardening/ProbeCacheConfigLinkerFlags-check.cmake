@@ -1,0 +1,5 @@
+include("${SUITE_DIR}/support/ProbeCache.cmake")
+probe_cache_configure(other-flags from "-DCMAKE_EXE_LINKER_FLAGS_RELEASE=-Wl,-O1")
+cudnn_strict_case_expect("origin with other Release linker flags" "${from}" "^built$")
+probe_cache_configure(same-flags from)
+cudnn_strict_case_expect("origin with the first flags again" "${from}" "^cache$")
