@@ -12,90 +12,24 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(GuardTarget.cmake)
 _CuDNNStrict_include(Report.cmake)
+_CuDNNStrict_include(Library.cmake)
 
 # Sets <out> to <text> as a C string literal that reads back byte for byte.
-# Bytes other than letters, digits, space and "/._+,-:={}" become
-# three-digit octal escapes (so that a digit after one is not read into
-# it): no quote, backslash, trigraph ("??/"), "*/" or line break remains.
+# Printable text stays readable, its quote, backslash, "?" (trigraphs) and
+# line breaks escaped; text with any other byte is written as hexadecimal
+# escapes, one literal a byte ("\x2f" "\x75"), which C joins: a digit
+# after an escape is then never read into it.
 function(_CuDNNStrict_c_string_literal text out)
-  if("${text}" MATCHES "^[A-Za-z0-9 /._+,:={}-]*$")
-    set(${out} "\"${text}\"" PARENT_SCOPE)
-    return()
+  if(text MATCHES "[^ -~\n]")
+    string(HEX "${text}" _literal)
+    string(REGEX REPLACE "(..)" "\\\\x\\1\" \"" _literal "${_literal}")
+  else()
+    string(REPLACE "\\" "\\\\" _literal "${text}")
+    string(REPLACE "\"" "\\\"" _literal "${_literal}")
+    string(REPLACE "?" "\\?" _literal "${_literal}")
+    string(REPLACE "\n" "\\n" _literal "${_literal}")
   endif()
-  # One step per distinct byte, replaced throughout (the backslash first:
-  # the escapes bring their own).  The last byte is escaped whatever it is,
-  # so that the config header stays the same text.
-  string(LENGTH "${text}" _length)
-  math(EXPR _length "${_length} - 1")
-  string(SUBSTRING "${text}" 0 ${_length} _rest)
-  string(SUBSTRING "${text}" ${_length} 1 _last)
-  string(REPLACE "\\" "\\134" _literal "${_rest}")
-  string(REPLACE "\\" "" _rest "${_rest}")
-  while(1)
-    set(_char "${_last}")
-    if(_rest MATCHES "[^A-Za-z0-9 /._+,:={}-]")
-      set(_char "${CMAKE_MATCH_0}")
-    endif()
-    # Three octal digits, as the digits of a decimal number after a 1.
-    string(HEX "${_char}" _byte)
-    math(EXPR _octal "1000 + 0x${_byte} / 64 * 100 + 0x${_byte} / 8 % 8 * 10 + 0x${_byte} % 8")
-    string(SUBSTRING "${_octal}" 1 3 _octal)
-    if(_char STREQUAL _last AND NOT _rest MATCHES "[^A-Za-z0-9 /._+,:={}-]")
-      break()
-    endif()
-    string(REPLACE "${_char}" "\\${_octal}" _literal "${_literal}")
-    string(REPLACE "${_char}" "" _rest "${_rest}")
-  endwhile()
-  set(${out} "\"${_literal}\\${_octal}\"" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to the lines of <plan> (a list) as the guard's note carries
-# them (cudnn_strict_note.h, format 4): each line a letter that says how
-# many of its first characters are those of the line before ("A" none, "B"
-# one, up to "z", 57), then the rest of the line and a line break.  The
-# plan's lines share long prefixes ("SYSTEM:system=/usr/local/..."): so
-# written it is a third of its size in every guarded program.
-function(_CuDNNStrict_shared_prefix_plan plan out)
-  set(_text "")
-  set(_before "")
-  foreach(_line IN LISTS plan)
-    string(LENGTH "${_line}" _length)
-    string(LENGTH "${_before}" _shared)
-    if(_length LESS _shared)
-      set(_shared ${_length})
-    endif()
-    if(_shared GREATER 57)
-      set(_shared 57)
-    endif()
-    # The longest common prefix, by halving: prefixes of one length are
-    # equal up to some length and differ after it.  Half the lines of a
-    # plan are a prefix of the line before ("<label>:<name>=<dir>" after
-    # "<label>:<name>=<dir>/lib64"): the longest is tried first.
-    string(SUBSTRING "${_line}" 0 ${_shared} _a)
-    string(SUBSTRING "${_before}" 0 ${_shared} _b)
-    set(_low 0)
-    if(_a STREQUAL _b)
-      set(_low ${_shared})
-    else()
-      math(EXPR _shared "${_shared} - 1")
-    endif()
-    while(_low LESS _shared)
-      math(EXPR _middle "(${_low} + ${_shared} + 1) / 2")
-      string(SUBSTRING "${_line}" 0 ${_middle} _a)
-      string(SUBSTRING "${_before}" 0 ${_middle} _b)
-      if(_a STREQUAL _b)
-        set(_low ${_middle})
-      else()
-        math(EXPR _shared "${_middle} - 1")
-      endif()
-    endwhile()
-    math(EXPR _letter "65 + ${_shared}")
-    string(ASCII ${_letter} _letter)
-    string(SUBSTRING "${_line}" ${_shared} -1 _rest)
-    string(APPEND _text "${_letter}${_rest}\n")
-    set(_before "${_line}")
-  endforeach()
-  set(${out} "${_text}" PARENT_SCOPE)
+  set(${out} "\"${_literal}\"" PARENT_SCOPE)
 endfunction()
 
 # Writes cudnn_strict_config.h into <dir> from the find module's
@@ -105,7 +39,7 @@ endfunction()
 function(_CuDNNStrict_write_config_header dir report options findings)
   # The template reads these names.
   _CuDNNStrict_get("${options}" _ policy guard_action features guard_paths)
-  _CuDNNStrict_get("${findings}" _ header library plan CuDNNStrict_LIBRARY_CHECK
+  _CuDNNStrict_get("${findings}" _ header library CuDNNStrict_LIBRARY_CHECK
     CuDNNStrict_LIBRARY_CHECK_REASON CuDNNStrict_VERSION CuDNNStrict_VERSION_CODE
     CuDNNStrict_CUDART_VERSION CuDNNStrict_VERSION_MAJOR CuDNNStrict_VERSION_MINOR
     CuDNNStrict_VERSION_PATCH)
@@ -120,26 +54,26 @@ function(_CuDNNStrict_write_config_header dir report options findings)
   get_filename_component(_header_name "${_header}" NAME)
   get_filename_component(_include_dir "${_header}" DIRECTORY)
   get_filename_component(_library_dir "${_library}" DIRECTORY)
-  get_filename_component(_soname "${_library}" NAME)
-  if(NOT WIN32)
-    set(_soname "libcudnn.so.${_VERSION_MAJOR}")
-  endif()
+  # The name the loader looks for: the first of the core's names of the
+  # target's files for the header's major.
+  _CuDNNStrict_library_names(cudnn "${_VERSION_MAJOR}" _names _wanted)
+  list(GET _names 0 _soname)
   if(NOT _guard_paths)
     set(_library_dir "")
-    set(_plan "")
   endif()
   set(_library_checked 1)
   set(_check_reason "${_LIBRARY_CHECK_REASON}")
   if(_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
     set(_library_checked 0)
-    set(_check_reason "not checked: ${_check_reason}")
+    _CuDNNStrict_words(_check_reason NOT_CHECKED reason "${_LIBRARY_CHECK_REASON}")
   endif()
-  # The plan names directories of this host: a guard on a cross build's
-  # target searches the target's conventional places instead.
-  if(CMAKE_CROSSCOMPILING OR "${_plan}" STREQUAL "")
-    set(_search_plan "")
-  else()
-    _CuDNNStrict_shared_prefix_plan("${_plan}" _search_plan)
+  # The fix search's plan as the note carries it, encoded by the checks
+  # that were given it (beside the note's decoder, core/cudnn_strict_note.c;
+  # no plan, no key).  It names directories of this host: a guard on a
+  # cross build's target searches the target's conventional places instead.
+  set(_search_plan "")
+  if(_guard_paths AND NOT CMAKE_CROSSCOMPILING)
+    _CuDNNStrict_report_get("${report}" guard.search_plan _search_plan)
   endif()
   foreach(_name IN ITEMS header include_dir library library_dir check_reason search_plan)
     _CuDNNStrict_c_string_literal("${_${_name}}" _${_name}_literal)

@@ -541,6 +541,15 @@ cudnn_strict_run_checks(const struct cudnn_strict_probe_options *o,
   int status;
   cudnn_strict_write_report_start(w);
   cudnn_strict_write_text(w, "policy", cudnn_strict_policy_name(o->policy));
+  /* The plan as the guard's note carries it, for the config header
+     (cmake/CuDNNStrict/Guard.cmake): the report that every configure
+     writing that header has, kept with it, so that no other run encodes
+     it. */
+  if (o->search_plan[0] != '\0') {
+    char shared[CUDNN_STRICT_SEARCH_PLAN_SIZE];
+    cudnn_strict_note_share_plan(o->search_plan, shared, sizeof(shared));
+    cudnn_strict_write_text(w, "guard.search_plan", shared);
+  }
   if (!cudnn_strict_report_header(w, header))
     return CUDNN_STRICT_EXIT_FAIL;
   memset(&loaded, 0, sizeof(loaded));

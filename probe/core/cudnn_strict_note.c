@@ -79,6 +79,35 @@ static void cudnn_strict_note_shared_plan(const unsigned char *field,
   out[used] = '\0';
 }
 
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_note_share_plan(const char *plan, char *out, size_t out_size) {
+  const char *line = plan, *before = "";
+  size_t used = 0, before_length = 0;
+  if (out_size == 0)
+    return;
+  out[0] = '\0';
+  while (*line != '\0') {
+    const char *end = strchr(line, '\n');
+    size_t length = end != NULL ? (size_t)(end - line) : strlen(line);
+    size_t shared = 0;
+    while (shared < length && shared < before_length &&
+           shared < CUDNN_STRICT_NOTE_PLAN_SHARED_MAX &&
+           line[shared] == before[shared])
+      ++shared;
+    /* The letter, the rest of the line, its line break and the NUL. */
+    if (used + 1 + (length - shared) + 2 > out_size)
+      return;
+    out[used++] = (char)('A' + shared);
+    memcpy(out + used, line + shared, length - shared);
+    used += length - shared;
+    out[used++] = '\n';
+    out[used] = '\0';
+    before = line;
+    before_length = length;
+    line += end != NULL ? length + 1 : length;
+  }
+}
+
 CUDNN_STRICT_INTERNAL const char *
 cudnn_strict_note_decode(const unsigned char *description, size_t size,
                          int big_endian, struct cudnn_strict_expectation *out) {

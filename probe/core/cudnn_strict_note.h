@@ -145,6 +145,15 @@ CUDNN_STRICT_INTERNAL void
 cudnn_strict_expectation_to_report(const struct cudnn_strict_expectation *x,
                                    struct cudnn_strict_report *r);
 
+/* Writes `plan` (lines "LOCATION:label=directory", each ending in a line
+   break) into `out` as a format 4 note carries it: each line after a
+   letter that says how many of its first characters are those of the line
+   before.  The configure's checks report it (guard.search_plan) for the
+   config header, so that the encoding lives beside its decoder.  A line
+   that does not fit ends the plan. */
+CUDNN_STRICT_INTERNAL void
+cudnn_strict_note_share_plan(const char *plan, char *out, size_t out_size);
+
 /* Decodes a description.  Returns NULL on success, else why it cannot be
    read (a static sentence). */
 CUDNN_STRICT_INTERNAL const char *
