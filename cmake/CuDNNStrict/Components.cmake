@@ -46,15 +46,13 @@ function(_CuDNNStrict_check_components options findings_var out_failure)
   if(_lacking AND _VERSION)
     string(REPLACE ";" ", " _lacking "${_lacking}")
     set(_words COMPONENTS_LACKING)
-    set(_ships "")
     if(_sub.flavour STREQUAL "JIT")
-      # What it ships is the probe's reading of the C core's table.
       set(_words COMPONENTS_LACKING_JIT)
-      string(REGEX REPLACE ", ([^,]*)$" " and \\1" _ships "${_sub.ships}")
-      set(_ships ships "${_ships}")
     endif()
+    # What the JIT flavour ships is the probe's reading of the C core's
+    # table, worded there.
     _CuDNNStrict_words(_failure ${_words} lacking "${_lacking}" version "${_VERSION}"
-      library "${_library}" ${_ships})
+      library "${_library}" ships "${_sub.ships}")
   endif()
   set(${out_failure} "${_failure}" PARENT_SCOPE)
 endfunction()

@@ -11,6 +11,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(PrintSummary.cmake)
+_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Sets <out> to the summary text of the <findings> (lines without the "-- "
 # prefix).  The header's definitions that no build reaches (in comments,
@@ -19,28 +20,22 @@ _CuDNNStrict_include(PrintSummary.cmake)
 # one the build uses.
 function(_CuDNNStrict_summary_text findings out)
   _CuDNNStrict_get("${findings}" _ header header_from library library_from agreement target_processor
-    ignored cudart_library replaced sub.found sub.missing sub.elsewhere sub.flavour sub.not_shipped
+    ignored cudart_library replaced sub.found sub.flavour sub.not_shipped
     CuDNNStrict_VERSION CuDNNStrict_VERSION_CODE CuDNNStrict_CUDART_VERSION CuDNNStrict_GPU_CHECK CuDNNStrict_GPU_CHECK_REASON)
+  # A found cuDNN misses no sub-library (that is a failure): the line
+  # names those found, and those the release does not ship (no fault).
   string(REPLACE ";" " " _line "${_sub.found}")
-  if(_sub.missing)
-    string(REPLACE ";" " " _missing "${_sub.missing}")
-    string(APPEND _line "; MISSING: ${_missing}")
-  endif()
-  if(_sub.elsewhere)
-    string(REPLACE ";" ", " _elsewhere "${_sub.elsewhere}")
-    string(APPEND _line "; NOT BESIDE libcudnn: ${_elsewhere}")
-  endif()
   if(_sub.flavour STREQUAL "JIT")
-    string(APPEND _line " (the JIT flavour)")
+    _CuDNNStrict_words(_line SUMMARY_JIT sublibraries "${_line}")
   endif()
   if(_sub.not_shipped)
-    # Named by the release's libcudnn, never shipped with it: no fault.
     string(REPLACE ";" " " _not_shipped "${_sub.not_shipped}")
-    string(APPEND _line "; not shipped by ${_VERSION}: ${_not_shipped}")
+    _CuDNNStrict_words(_line SUMMARY_NOT_SHIPPED sublibraries "${_line}" version "${_VERSION}"
+      names "${_not_shipped}")
   endif()
   if(_line STREQUAL "")
     string(REGEX MATCH "^[0-9]+" _major "${_VERSION}")
-    set(_line "none (cuDNN ${_major} is one library)")
+    _CuDNNStrict_words(_line SUMMARY_ONE_LIBRARY major "${_major}")
   endif()
   set(_cudart "")
   if(_CUDART_VERSION)
@@ -51,7 +46,8 @@ function(_CuDNNStrict_summary_text findings out)
   string(APPEND _text "  header:        ${_header} [${_header_from}]\n")
   if(_ignored)
     string(REPLACE ";" ", " _ignored "${_ignored}")
-    string(APPEND _text "  ignored:       ${_ignored}: the compiler never reads them\n")
+    _CuDNNStrict_words(_ignored SUMMARY_IGNORED ignored "${_ignored}")
+    string(APPEND _text "  ignored:       ${_ignored}\n")
   endif()
   string(APPEND _text
     "  library:       ${_library} [${_library_from}]\n"
@@ -65,7 +61,8 @@ function(_CuDNNStrict_summary_text findings out)
   endif()
   if(_replaced)
     string(REPLACE ";" ", " _replaced "${_replaced}")
-    string(APPEND _text "\n  replaced:      ${_replaced} (cached by another cuDNN module)")
+    _CuDNNStrict_words(_replaced SUMMARY_REPLACED replaced "${_replaced}")
+    string(APPEND _text "\n  replaced:      ${_replaced}")
   endif()
   set(${out} "${_text}" PARENT_SCOPE)
 endfunction()

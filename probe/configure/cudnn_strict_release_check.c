@@ -453,12 +453,19 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_release_report_parts(
   jit = cudnn_strict_jit_flavour(&parts, directory, version.major, code);
   cudnn_strict_write_text(w, "release.flavour", jit ? "JIT" : "FULL");
   if (jit) {
-    /* What the flavour ships, from the table, for a sentence about it. */
+    /* What the flavour ships, from the table, as a sentence lists it:
+       "libcudnn, graph and engines_runtime_compiled". */
     char ships[CUDNN_STRICT_RELEASE_MAX_PARTS * 50] = "libcudnn";
+    int count = 0, added = 0;
+    for (i = 0; i < parts.count; i++)
+      count += cudnn_strict_part_shipped(parts.names[i], version.major, code,
+                                         1) == CUDNN_STRICT_SHIPPED;
     for (i = 0; i < parts.count; i++)
       if (cudnn_strict_part_shipped(parts.names[i], version.major, code, 1) ==
           CUDNN_STRICT_SHIPPED)
-        cudnn_strict_list_add(ships, sizeof(ships), ", ", parts.names[i]);
+        cudnn_strict_list_add(ships, sizeof(ships),
+                              ++added == count ? " and " : ", ",
+                              parts.names[i]);
     cudnn_strict_write_text(w, "release.flavour.ships", ships);
   }
   list[0] = missing[0] = mixed[0] = extra[0] = not_shipped[0] = '\0';

@@ -12,7 +12,8 @@
  *   release.missing          what cuDNN could not load (ABORTED)
  *   release.flavour          FULL, or JIT (libcudnn, graph and
  *                            engines_runtime_compiled alone)
- *   release.flavour.ships    for JIT: what it ships, ", "-separated
+ *   release.flavour.ships    for JIT: what it ships, as a sentence lists
+ *                            it ("libcudnn, graph and ...")
  *   release.note             what the release names and does not ship
  *   sublibraries             the release's sub-libraries, space-separated
  *   sublibrary.<name>.file   the file beside libcudnn ("" when missing)

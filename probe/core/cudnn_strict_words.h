@@ -124,6 +124,11 @@
   XX(HEADER_DIR_MISSING, "@what@ is @given@, which does not exist", "") \
   XX(HEADER_DIR_EMPTY, "@what@ is @given@, which holds no cudnn_version.h or cudnn.h, nor does its include subdirectory: set it to the directory that holds the header, or to the install prefix above it", "") \
   XX(HEADER_NOT_FOUND, "no cuDNN header (cudnn_version.h or cudnn.h) was found in the searched locations (@where@): set CuDNNStrict_ROOT to the cuDNN install prefix, or CUDNN_INCLUDE_DIR to its include directory", "") \
+  XX(SUMMARY_JIT, "@sublibraries@ (the JIT flavour)", "") \
+  XX(SUMMARY_NOT_SHIPPED, "@sublibraries@; not shipped by @version@: @names@", "") \
+  XX(SUMMARY_ONE_LIBRARY, "none (cuDNN @major@ is one library)", "") \
+  XX(SUMMARY_IGNORED, "@ignored@: the compiler never reads them", "") \
+  XX(SUMMARY_REPLACED, "@replaced@ (cached by another cuDNN module)", "") \
   XX(SUMMARY_OTHER_HEADER, "@file@ (cuDNN @other_version@): a target that finds it first does not build", "") \
   XX(NOT_AN_ELF_FILE, "no processor (it is not an ELF file)", "") \
   XX(DLL_NO_PE_SIGNATURE, "the cuDNN library @file@ is not a DLL (its PE signature is missing).", "reinstall cuDNN, or set CUDNN_LIBRARY to the real cudnn64_<major>.dll") \
