@@ -389,14 +389,13 @@ if(CuDNNStrict_FOUND)
   endif()
 
   # Kept for the next configure, to replay while nothing changes, when all
-  # of this configure can be replayed: the probe's report kept, every
-  # sub-library beside libcudnn (the key stamps only the files there), no
-  # warning printed, no entry of another module's taken over, and no static
-  # archives that a search outside libcudnn's directory judged.
+  # of this configure can be replayed: the probe's report kept, no warning
+  # printed, no entry of another module's taken over, and no static
+  # archives that a search outside libcudnn's directory judged.  (Every
+  # sub-library is beside libcudnn, where the key stamps the files: one
+  # missing or elsewhere fails the find.)
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_kept _CuDNNStrict_kept_report)
-  _CuDNNStrict_get("${_CuDNNStrict_findings}" _CuDNNStrict_ sub.missing sub.elsewhere sub.error)
   if(NOT CUDNN_STRICT_FORCE_CHECK AND _CuDNNStrict_kept
-      AND "${_CuDNNStrict_sub.missing}${_CuDNNStrict_sub.elsewhere}${_CuDNNStrict_sub.error}" STREQUAL ""
       AND NOT _CuDNNStrict_classic AND NOT _CuDNNStrict_replaced AND NOT _CuDNNStrict_others_warned
       AND NOT _CuDNNStrict_rejected
       AND NOT "\n${_CuDNNStrict_report}" MATCHES "\n[a-z0-9_.]*warning\\.count=[1-9]"

@@ -85,18 +85,16 @@ endfunction()
 # held in <findings_var>, its lists as CMake's; sets <out_error> to its
 # sentence for a broken, incomplete or mixed install.
 function(_CuDNNStrict_take_sublibrary_record words findings_var out_error)
-  _CuDNNStrict_get("${words}" _ sub.found sub.missing sub.elsewhere sub.not_shipped sub.flavour sub.ships
-    sub.error sub.message)
-  foreach(_list IN ITEMS found missing not_shipped)
+  _CuDNNStrict_get("${words}" _ sub.found sub.not_shipped sub.flavour sub.ships sub.message)
+  foreach(_list IN ITEMS found not_shipped)
     string(REPLACE " " ";" _sub.${_list} "${_sub.${_list}}")
   endforeach()
   foreach(_name IN LISTS _sub.found)
     _CuDNNStrict_report_get("${words}" sub.file.${_name} _file)
     _CuDNNStrict_put(${findings_var} sub.file.${_name} "${_file}")
   endforeach()
-  _CuDNNStrict_put(${findings_var} sub.found "${_sub.found}" sub.missing "${_sub.missing}"
-    sub.elsewhere "${_sub.elsewhere}" sub.not_shipped "${_sub.not_shipped}" sub.flavour "${_sub.flavour}"
-    sub.ships "${_sub.ships}" sub.error "${_sub.error}")
+  _CuDNNStrict_put(${findings_var} sub.found "${_sub.found}" sub.not_shipped "${_sub.not_shipped}"
+    sub.flavour "${_sub.flavour}" sub.ships "${_sub.ships}")
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
   set(${out_error} "${_sub.message}" PARENT_SCOPE)
 endfunction()
