@@ -105,24 +105,14 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     string(APPEND _report "${_run_report}")
     math(EXPR _runs "${_runs} + 1")
   endforeach()
-  _CuDNNStrict_get("${_report}" _ release.status probe.run verdict)
-  _CuDNNStrict_installed_answers("${installed}" _installed_answers)
-  # cuDNN could not load something it needs (libcublas, libz, libstdc++,
-  # a sub-library), or the probe did not finish: installing what was
-  # missing, or pointing an emulator at the target's libraries, changes no
-  # file the fingerprint covers, so the next configure asks again.  So it
-  # does when a library cuDNN opens itself is missing (cuBLAS, which no
-  # win_amd64 wheel ships beside cuDNN), which is only a warning: a cross
-  # build keeps that report, whose warning each configure prints again,
-  # rather than run the probe under the emulator every time (seconds
-  # under Wine).  So it does after a program built here because the
+  # Kept under the fingerprint where the core says the report holds until
+  # a file the fingerprint stamps changes (check.keep), which a run that
+  # stopped does not say; not after a program built here because the
   # installed tool did not start: the fingerprint stamps that tool, not
   # the sources built instead (_CuDNNStrict_probe_fingerprint).
-  if(_release.status MATCHES "^(MISSING_DEPENDENCY|ABORTED|TIMEOUT)$"
-      OR (_probe.run STREQUAL "DONE" AND _verdict MATCHES "^(|NOT_LOADABLE)$")
-      OR (NOT CMAKE_CROSSCOMPILING
-        AND "\n${_report}" MATCHES "\ndependency\\.[a-z]+\\.[0-9]+\\.status=MISSING\n")
-      OR (_installed_answers AND NOT _from STREQUAL "installed"))
+  _CuDNNStrict_get("${_report}" _ check.keep)
+  _CuDNNStrict_installed_answers("${installed}" _installed_answers)
+  if(NOT _check.keep STREQUAL "YES" OR (_installed_answers AND NOT _from STREQUAL "installed"))
     _CuDNNStrict_keep_report("" "${_report}")
   else()
     _CuDNNStrict_keep_report("${key}" "${_report}")
