@@ -28,10 +28,10 @@ _CuDNNStrict_include(Record.cmake)
 # cudart_include (the CUDA runtime of the target, a target or a file, ""
 # for none, and its headers), plan (where the fix search looks) and key
 # (the fingerprint); how, the <options>' installed, policy, gpu_check,
-# features and locations.
+# features, locations and force_check.
 function(_CuDNNStrict_probe options findings header_report out_report out_error)
   _CuDNNStrict_get("${findings}" "" key cudart cudart_include)
-  _CuDNNStrict_get("${options}" "" installed gpu_check)
+  _CuDNNStrict_get("${options}" "" installed gpu_check force_check)
   set(${out_error} "" PARENT_SCOPE)
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     _CuDNNStrict_words(_reason PROBE_NOT_RUN_CROSS)
@@ -80,7 +80,7 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
       return()
     endif()
     set(_report "${header_report}probe.program=${_program}\nprobe.program_from=${_from}\n")
-    if(_attempt STREQUAL "FIRST" AND NOT CUDNN_STRICT_FORCE_CHECK AND NOT "${key}" STREQUAL "")
+    if(_attempt STREQUAL "FIRST" AND NOT force_check AND NOT "${key}" STREQUAL "")
       # The report is a function of the fingerprint and of the program
       # that ran the checks: another build tree of this user's may have
       # run the same program on the same inputs, and kept what its run
