@@ -305,13 +305,12 @@ endfunction()
 # runs it ("" for this machine), or to "" with <out_error>.  Wherever the
 # checks run here (natively, or under CMAKE_CROSSCOMPILING_EMULATOR) it is
 # the <installed> tool ("" for none) or the checks program, which a
-# configure needs anyway (<build_dir> and <gpu_check> as for
-# _CuDNNStrict_checks_program).  It reads files and runs nothing, so a
+# configure needs anyway (<gpu_check> as for _CuDNNStrict_checks_program).  It reads files and runs nothing, so a
 # cross build compiles it with the build machine's C compiler where it has
 # one, CUDNN_STRICT_HOST_C_COMPILER (cc, gcc or clang on PATH by default):
 # no emulator then runs it.  Nothing of the cuDNN header goes into it: one
 # build serves every header.
-function(_CuDNNStrict_reader_program build_dir installed gpu_check out_program out_emulator out_error)
+function(_CuDNNStrict_reader_program installed gpu_check out_program out_emulator out_error)
   set(_what "the program that reads the cuDNN header")
   set(_program "")
   set(_emulator "")
@@ -322,7 +321,8 @@ function(_CuDNNStrict_reader_program build_dir installed gpu_check out_program o
   endif()
   if(CMAKE_CROSSCOMPILING AND CUDNN_STRICT_HOST_C_COMPILER)
     # The build machine's program: nothing of the target's toolchain.
-    _CuDNNStrict_build_program(reader "${build_dir}/reader" "${_what}" _program _from _error
+    _CuDNNStrict_build_program(reader "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/reader" "${_what}"
+      _program _from _error
       HOST "${CUDNN_STRICT_HOST_C_COMPILER}")
   elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     _CuDNNStrict_words(_error READER_NO_HOST_COMPILER)
@@ -337,7 +337,7 @@ function(_CuDNNStrict_reader_program build_dir installed gpu_check out_program o
       set(_cudart CUDA::cudart)
       set(_cudart_include "${CUDAToolkit_INCLUDE_DIRS}")
     endif()
-    _CuDNNStrict_checks_program("${build_dir}" "${_cudart}" "${_cudart_include}" "${installed}" "${gpu_check}"
+    _CuDNNStrict_checks_program("${_cudart}" "${_cudart_include}" "${installed}" "${gpu_check}"
       _program _from _error WHAT "${_what}")
     _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
   endif()
@@ -384,16 +384,16 @@ endfunction()
 # Sets <out_program> to the program that runs the configure-time checks
 # ("" on failure, with <out_error>) and <out_from> to where it came from:
 # "installed" (<installed>, "" for none), "cache" (the per-user cache) or
-# "built" (in <build_dir>);
+# "built" (in the build tree);
 # <cudart> and <cudart_include_dirs>: the target's CUDA runtime (a target
 # or a file, "" for none) and its headers; <gpu_check>:
 # CUDNN_STRICT_GPU_CHECK.  PASS_OVER_INSTALLED passes the installed tool
 # over (it could not start).  Without FIX_SEARCH the program leaves the
 # fix search out, which only a refusal runs: an eighth less to compile
 # (docs/benchmarks.md).  WHAT names the program in a failure's words.
-function(_CuDNNStrict_checks_program build_dir cudart cudart_include_dirs installed gpu_check
+function(_CuDNNStrict_checks_program cudart cudart_include_dirs installed gpu_check
     out_program out_from out_error)
-  cmake_parse_arguments(PARSE_ARGV 8 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "WHAT" "")
+  cmake_parse_arguments(PARSE_ARGV 7 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "WHAT" "")
   _CuDNNStrict_installed_answers("${installed}" _answers)
   if(_answers AND NOT _opt_PASS_OVER_INSTALLED)  # it has the fix search
     set(${out_program} "${installed}" PARENT_SCOPE)
@@ -413,9 +413,10 @@ function(_CuDNNStrict_checks_program build_dir cudart cudart_include_dirs instal
   elseif(cudart)
     set(_options LIBRARIES ${CMAKE_DL_LIBS} CONFIG 0 1)  # the runtime, but no driver
   endif()
-  set(_dir "${build_dir}/checks_fix")
-  if(NOT _opt_FIX_SEARCH)
-    set(_dir "${build_dir}/checks")
+  set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/checks")
+  if(_opt_FIX_SEARCH)
+    string(APPEND _dir _fix)
+  else()
     list(APPEND _options FIX_DEFERRED)
   endif()
   _CuDNNStrict_build_program(${_program} "${_dir}" "${_opt_WHAT}" _path _from _error ${_options})

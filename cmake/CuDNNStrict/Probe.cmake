@@ -41,7 +41,6 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     set(${out_report} "${_report}" PARENT_SCOPE)
     return()
   endif()
-  set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
   # The CUDA runtime's version, which the checks read from its header
   # (CUDART_VERSION) as they read cuDNN's.
   unset(_cudart_header)
@@ -70,7 +69,7 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     elseif(NOT _attempt STREQUAL "FIRST")
       list(APPEND _asked ${_attempt})
     endif()
-    _CuDNNStrict_checks_program("${_build_dir}" "${cudart}" "${cudart_include}" "${installed}" "${gpu_check}"
+    _CuDNNStrict_checks_program("${cudart}" "${cudart_include}" "${installed}" "${gpu_check}"
       _program _from _error ${_asked})
     if(_error)
       # Not compiled: the cached fingerprint is forgotten, so that the
