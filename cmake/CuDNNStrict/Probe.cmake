@@ -34,6 +34,8 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
   _CuDNNStrict_get("${options}" "" installed gpu_check force_check)
   set(${out_error} "" PARENT_SCOPE)
   if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    # Nothing here runs the target's programs: the report says why, and
+    # holds until the build changes (its words come from the reader).
     _CuDNNStrict_words(_reason PROBE_NOT_RUN_CROSS)
     set(_report "${header_report}probe.program=none\nprobe.program_from=\n")
     string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=${_reason}\n")
