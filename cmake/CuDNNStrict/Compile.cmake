@@ -12,33 +12,24 @@ _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(ProbeCache.cmake)
 
-# Sets <out> to "<path> <size> <time>" lines of the probe's sources and
-# its configuration header's template: the key of their digest, and all
-# the installed tool's fingerprint needs of them (the tool is stamped
-# itself), as git's index trusts unchanged stamps.  Not kept: a configure
-# takes them once (the digest keeps its own).
-function(_CuDNNStrict_sources_stamps out)
-  _CuDNNStrict_program_files(_files)
-  _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
-  set(_stamps "")
-  foreach(_file IN LISTS _files _template)
-    file(SIZE "${_file}" _size)
-    file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
-    string(APPEND _stamps "${_file} ${_size} ${_time}\n")
-  endforeach()
-  set(${out} "${_stamps}" PARENT_SCOPE)
-endfunction()
-
-# Sets <out> to "<name> <SHA-256>" lines of the files the stamps name, for
-# the fingerprint and the per-user cache.  Hashing the 1.2 MB of sources
-# was a tenth of another build tree's configure, so the per-user cache
-# keeps the lines under the stamps (a source edited in place changes its
-# time).
+# Sets <out> to "<name> <SHA-256>" lines of the probe's sources and its
+# configuration header's template, for the fingerprint and the per-user
+# cache; once a configure.  Hashing the 1.2 MB of sources was a tenth of
+# another build tree's configure, so the per-user cache keeps the lines
+# under the files' "<path> <size> <time>" stamps, as git's index trusts
+# unchanged stamps (a source edited in place changes its time).
 function(_CuDNNStrict_sources_digest out)
   get_property(_digest GLOBAL PROPERTY _CuDNNStrict_SOURCES_DIGEST)
   if(NOT _digest)
-    _CuDNNStrict_sources_stamps(_stamps)
-    set(_inputs "format 1\nsources digest\n${_stamps}")
+    _CuDNNStrict_program_files(_files)
+    _CuDNNStrict_template(cudnn_strict_probe_config.h.in _template)
+    list(APPEND _files "${_template}")
+    set(_inputs "format 1\nsources digest\n")
+    foreach(_file IN LISTS _files)
+      file(SIZE "${_file}" _size)
+      file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+      string(APPEND _inputs "${_file} ${_size} ${_time}\n")
+    endforeach()
     _CuDNNStrict_cache_lookup("${_inputs}" digest.txt _entry _state)
     if(_state STREQUAL "HIT")
       file(READ "${_entry}/digest.txt" _digest)
@@ -49,13 +40,12 @@ function(_CuDNNStrict_sources_digest out)
       # before 3.23), as git's index treats a racy entry.
       string(TIMESTAMP _now "%s" UTC)
       math(EXPR _settled "${_now} - 1")
-      string(REGEX MATCHALL "[^\n]+" _lines "${_stamps}")
-      foreach(_line IN LISTS _lines)
-        string(REGEX MATCH "^(.*) [0-9]+ ([0-9]+)[.][^ ]*$" _match "${_line}")
-        file(SHA256 "${CMAKE_MATCH_1}" _hash)
-        get_filename_component(_name "${CMAKE_MATCH_1}" NAME)
+      foreach(_file IN LISTS _files)
+        file(SHA256 "${_file}" _hash)
+        get_filename_component(_name "${_file}" NAME)
         string(APPEND _digest "${_name} ${_hash}\n")
-        if(NOT CMAKE_MATCH_2 LESS _settled)
+        file(TIMESTAMP "${_file}" _time "%s" UTC)
+        if(NOT _time LESS _settled)
           set(_state KEEP)
         endif()
       endforeach()
@@ -101,13 +91,12 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries host out_o
   get_filename_component(_dir "${output}" DIRECTORY)
   file(REMOVE "${output}")
   set(_lang CXX)
-  set(_dialect "${CMAKE_CXX11_EXTENSION_COMPILE_OPTION}")
-  set(_standard CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS ON)
+  set(_standard 11)
   if("${unit}" MATCHES "\\.c$")
     set(_lang C)
-    set(_dialect "${CMAKE_C99_EXTENSION_COMPILE_OPTION}")
-    set(_standard C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS ON)
+    set(_standard 99)
   endif()
+  set(_dialect "${CMAKE_${_lang}${_standard}_EXTENSION_COMPILE_OPTION}")
   _CuDNNStrict_probe_flags(${_lang} _config _flags _config_flags)
   list(TRANSFORM include_dirs PREPEND -I OUTPUT_VARIABLE _includes)
   set(_command "")
@@ -150,9 +139,6 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries host out_o
           get_filename_component(_library_dir "${_library}" DIRECTORY)
           list(APPEND _command "-Wl,-rpath,${_library_dir}")
         endif()
-      elseif(TARGET "${_library}")
-        set(_command "")  # a target only try_compile can resolve
-        break()
       else()
         list(APPEND _command "-l${_library}")
       endif()
@@ -183,7 +169,7 @@ function(_CuDNNStrict_compile_unit unit output include_dirs libraries host out_o
       CMAKE_FLAGS "-DINCLUDE_DIRECTORIES=${include_dirs}"
       LINK_LIBRARIES ${libraries}
       ${_link_options}
-      ${_standard}
+      ${_lang}_STANDARD ${_standard} ${_lang}_STANDARD_REQUIRED ON ${_lang}_EXTENSIONS ON
       OUTPUT_VARIABLE _log
       COPY_FILE "${output}")
   endif()
@@ -202,9 +188,6 @@ function(_CuDNNStrict_build_inputs host out)
     return()
   endif()
   _CuDNNStrict_unit_language(_extension _lang)
-  if(NOT _lang)
-    set(_lang C)
-  endif()
   _CuDNNStrict_probe_flags(${_lang} _config _flags _config_flags)
   set(_inputs "format 2\nunit ${_extension}\nflags=${_flags} ${_config_flags}\n")
   foreach(_var IN ITEMS CMAKE_${_lang}_COMPILER CMAKE_${_lang}_COMPILER_ID CMAKE_${_lang}_COMPILER_VERSION
@@ -306,10 +289,7 @@ function(_CuDNNStrict_compile_failure unit host what log out_error)
     _CuDNNStrict_words(_reason PROBE_COMPILE_FAILED what "${what}" error "${_first_error}"
       log "${_dir}/compile.log")
   else()
-    set(_lang CXX)
-    if(_extension STREQUAL ".c")
-      set(_lang C)
-    endif()
+    _CuDNNStrict_unit_language(_ _lang)
     file(WRITE "${_dir}/control.log" "${_control_log}")
     string(REGEX MATCH "\n[^\n]*error[^\n]*" _control_error "${_control_log}")
     string(STRIP "${_control_error}" _control_error)
@@ -325,13 +305,12 @@ endfunction()
 # runs it ("" for this machine), or to "" with <out_error>.  Wherever the
 # checks run here (natively, or under CMAKE_CROSSCOMPILING_EMULATOR) it is
 # the <installed> tool ("" for none) or the checks program, which a
-# configure needs anyway (<build_dir> and <gpu_check> as for
-# _CuDNNStrict_checks_program).  It reads files and runs nothing, so a
+# configure needs anyway (<gpu_check> as for _CuDNNStrict_checks_program).  It reads files and runs nothing, so a
 # cross build compiles it with the build machine's C compiler where it has
 # one, CUDNN_STRICT_HOST_C_COMPILER (cc, gcc or clang on PATH by default):
 # no emulator then runs it.  Nothing of the cuDNN header goes into it: one
 # build serves every header.
-function(_CuDNNStrict_reader_program build_dir installed gpu_check out_program out_emulator out_error)
+function(_CuDNNStrict_reader_program installed gpu_check out_program out_emulator out_error)
   set(_what "the program that reads the cuDNN header")
   set(_program "")
   set(_emulator "")
@@ -342,7 +321,8 @@ function(_CuDNNStrict_reader_program build_dir installed gpu_check out_program o
   endif()
   if(CMAKE_CROSSCOMPILING AND CUDNN_STRICT_HOST_C_COMPILER)
     # The build machine's program: nothing of the target's toolchain.
-    _CuDNNStrict_build_program(reader "${build_dir}/reader" "${_what}" _program _from _error
+    _CuDNNStrict_build_program(reader "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/reader" "${_what}"
+      _program _from _error
       HOST "${CUDNN_STRICT_HOST_C_COMPILER}")
   elseif(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
     _CuDNNStrict_words(_error READER_NO_HOST_COMPILER)
@@ -357,7 +337,7 @@ function(_CuDNNStrict_reader_program build_dir installed gpu_check out_program o
       set(_cudart CUDA::cudart)
       set(_cudart_include "${CUDAToolkit_INCLUDE_DIRS}")
     endif()
-    _CuDNNStrict_checks_program("${build_dir}" "${_cudart}" "${_cudart_include}" "${installed}" "${gpu_check}"
+    _CuDNNStrict_checks_program("${_cudart}" "${_cudart_include}" "${installed}" "${gpu_check}"
       _program _from _error WHAT "${_what}")
     _CuDNNStrict_value(CMAKE_CROSSCOMPILING_EMULATOR _emulator)
   endif()
@@ -391,22 +371,31 @@ function(_CuDNNStrict_gpu_may_run cudart gpu_check out)
   endif()
 endfunction()
 
+# Sets <out> to TRUE when the <installed> tool ("" for none) may run the
+# checks: it is there, and this machine, the only one it runs on, is the
+# target.  The fingerprint then stamps the tool rather than its sources.
+function(_CuDNNStrict_installed_answers installed out)
+  set(${out} FALSE PARENT_SCOPE)
+  if(installed AND EXISTS "${installed}" AND NOT CMAKE_CROSSCOMPILING)
+    set(${out} TRUE PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Sets <out_program> to the program that runs the configure-time checks
 # ("" on failure, with <out_error>) and <out_from> to where it came from:
 # "installed" (<installed>, "" for none), "cache" (the per-user cache) or
-# "built" (in <build_dir>);
+# "built" (in the build tree);
 # <cudart> and <cudart_include_dirs>: the target's CUDA runtime (a target
 # or a file, "" for none) and its headers; <gpu_check>:
 # CUDNN_STRICT_GPU_CHECK.  PASS_OVER_INSTALLED passes the installed tool
 # over (it could not start).  Without FIX_SEARCH the program leaves the
 # fix search out, which only a refusal runs: an eighth less to compile
 # (docs/benchmarks.md).  WHAT names the program in a failure's words.
-function(_CuDNNStrict_checks_program build_dir cudart cudart_include_dirs installed gpu_check
+function(_CuDNNStrict_checks_program cudart cudart_include_dirs installed gpu_check
     out_program out_from out_error)
-  cmake_parse_arguments(PARSE_ARGV 8 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "WHAT" "")
-  # The installed tool runs on this machine only, and has the fix search.
-  if(installed AND EXISTS "${installed}"
-      AND NOT CMAKE_CROSSCOMPILING AND NOT _opt_PASS_OVER_INSTALLED)
+  cmake_parse_arguments(PARSE_ARGV 7 _opt "PASS_OVER_INSTALLED;FIX_SEARCH" "WHAT" "")
+  _CuDNNStrict_installed_answers("${installed}" _answers)
+  if(_answers AND NOT _opt_PASS_OVER_INSTALLED)  # it has the fix search
     set(${out_program} "${installed}" PARENT_SCOPE)
     set(${out_from} installed PARENT_SCOPE)
     set(${out_error} "" PARENT_SCOPE)
@@ -424,9 +413,10 @@ function(_CuDNNStrict_checks_program build_dir cudart cudart_include_dirs instal
   elseif(cudart)
     set(_options LIBRARIES ${CMAKE_DL_LIBS} CONFIG 0 1)  # the runtime, but no driver
   endif()
-  set(_dir "${build_dir}/checks_fix")
-  if(NOT _opt_FIX_SEARCH)
-    set(_dir "${build_dir}/checks")
+  set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe/checks")
+  if(_opt_FIX_SEARCH)
+    string(APPEND _dir _fix)
+  else()
     list(APPEND _options FIX_DEFERRED)
   endif()
   _CuDNNStrict_build_program(${_program} "${_dir}" "${_opt_WHAT}" _path _from _error ${_options})

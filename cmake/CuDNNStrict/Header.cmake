@@ -26,8 +26,7 @@ function(_CuDNNStrict_header_reader installed gpu_check out_command out_error)
   # --warn-uninitialized, which projects such as PyTorch's run with.
   get_property(_reader CACHE _CuDNNStrict_READER PROPERTY VALUE)
   if(NOT _reader)
-    _CuDNNStrict_reader_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${installed}" "${gpu_check}"
-      _program _emulator _error)
+    _CuDNNStrict_reader_program("${installed}" "${gpu_check}" _program _emulator _error)
     if(_error)
       set(${out_error} "${_error}" PARENT_SCOPE)
       return()

@@ -97,9 +97,11 @@ function(_CuDNNStrict_options out quiet required components required_components)
   endif()
 
   _CuDNNStrict_value(_CuDNNStrict_INSTALLED_PROBE _installed)
+  _CuDNNStrict_value(CUDNN_STRICT_FORCE_CHECK _force_check)
   set(_options "")
   _CuDNNStrict_put(_options policy "${_policy}" gpu_check "${_gpu_check}" guard_action "${_guard_action}"
     features "${_features}" locations "${_locations}" guard_paths ${_guard_paths} installed "${_installed}"
+    force_check "${_force_check}"
     quiet "${quiet}" required "${required}" components "${components}"
     required_components "${required_components}")
   set(${out} "${_options}" PARENT_SCOPE)

@@ -28,11 +28,21 @@ _CuDNNStrict_include(Record.cmake)
 # cudart_include (the CUDA runtime of the target, a target or a file, ""
 # for none, and its headers), plan (where the fix search looks) and key
 # (the fingerprint); how, the <options>' installed, policy, gpu_check,
-# features and locations.
+# features, locations and force_check.
 function(_CuDNNStrict_probe options findings header_report out_report out_error)
   _CuDNNStrict_get("${findings}" "" key cudart cudart_include)
-  _CuDNNStrict_get("${options}" "" installed gpu_check)
-  set(_build_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe")
+  _CuDNNStrict_get("${options}" "" installed gpu_check force_check)
+  set(${out_error} "" PARENT_SCOPE)
+  if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
+    # Nothing here runs the target's programs: the report says why, and
+    # holds until the build changes (its words come from the reader).
+    _CuDNNStrict_words(_reason PROBE_NOT_RUN_CROSS)
+    set(_report "${header_report}probe.program=none\nprobe.program_from=\n")
+    string(APPEND _report "probe.run=SKIPPED\nprobe.skip_reason=${_reason}\n")
+    _CuDNNStrict_keep_report("${key}" "${_report}")
+    set(${out_report} "${_report}" PARENT_SCOPE)
+    return()
+  endif()
   # The CUDA runtime's version, which the checks read from its header
   # (CUDART_VERSION) as they read cuDNN's.
   unset(_cudart_header)
@@ -47,8 +57,10 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
   # tool did not start (a relocated prefix without its CUDA runtime, a
   # foreign C library), and when a program built without the fix search
   # refused (the one with it words the fix; the installed tool has it).
+  # Each attempt keeps what the one before asked of the program.
   set(_report "")
   set(_from "")
+  set(_asked "")
   set(_runs 0)
   set(_shared_state KEEP)
   foreach(_attempt IN ITEMS FIRST PASS_OVER_INSTALLED FIX_SEARCH)
@@ -56,25 +68,20 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     if((_attempt STREQUAL "PASS_OVER_INSTALLED" AND (NOT _from STREQUAL "installed" OR _probe.format))
         OR (_attempt STREQUAL "FIX_SEARCH" AND NOT _fix.search STREQUAL "DEFERRED"))
       continue()
+    elseif(NOT _attempt STREQUAL "FIRST")
+      list(APPEND _asked ${_attempt})
     endif()
-    set(_options ${_attempt})
-    if(_attempt STREQUAL "FIX_SEARCH")
-      list(PREPEND _options PASS_OVER_INSTALLED)
-    endif()
-    set(_program none)  # nothing could run it (_CuDNNStrict_run_probe says so)
-    if(NOT _attempt STREQUAL "FIRST" OR NOT CMAKE_CROSSCOMPILING OR CMAKE_CROSSCOMPILING_EMULATOR)
-      _CuDNNStrict_checks_program("${_build_dir}" "${cudart}" "${cudart_include}" "${installed}" "${gpu_check}"
-        _program _from _error ${_options})
-      if(_error)
-        # Not compiled: the cached fingerprint is forgotten, so that the
-        # next configure compiles again.
-        _CuDNNStrict_forget_report_key()
-        set(${out_error} "${_error}" PARENT_SCOPE)
-        return()
-      endif()
+    _CuDNNStrict_checks_program("${cudart}" "${cudart_include}" "${installed}" "${gpu_check}"
+      _program _from _error ${_asked})
+    if(_error)
+      # Not compiled: the cached fingerprint is forgotten, so that the
+      # next configure compiles again.
+      _CuDNNStrict_forget_report_key()
+      set(${out_error} "${_error}" PARENT_SCOPE)
+      return()
     endif()
     set(_report "${header_report}probe.program=${_program}\nprobe.program_from=${_from}\n")
-    if(_attempt STREQUAL "FIRST")
+    if(_attempt STREQUAL "FIRST" AND NOT force_check AND NOT "${key}" STREQUAL "")
       # The report is a function of the fingerprint and of the program
       # that ran the checks: another build tree of this user's may have
       # run the same program on the same inputs, and kept what its run
@@ -87,44 +94,26 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
         _CuDNNStrict_build_inputs("" _run_inputs)
       endif()
       string(APPEND _run_inputs "cudart_header ${_cudart_header}\n")
-      if(NOT CUDNN_STRICT_FORCE_CHECK AND NOT "${key}" STREQUAL "")
-        _CuDNNStrict_shared_report_inputs("${key}" "${_run_inputs}" _shared_inputs)
-        _CuDNNStrict_cache_lookup("${_shared_inputs}" run.txt _shared_entry _shared_state)
-        if(_shared_state STREQUAL "HIT")
-          file(READ "${_shared_entry}/run.txt" _run_report)
-          string(APPEND _report "${_run_report}")
-          continue()
-        endif()
+      _CuDNNStrict_shared_report_inputs("${key}" "${_run_inputs}" _shared_inputs)
+      _CuDNNStrict_cache_lookup("${_shared_inputs}" run.txt _shared_entry _shared_state)
+      if(_shared_state STREQUAL "HIT")
+        file(READ "${_shared_entry}/run.txt" _run_report)
+        string(APPEND _report "${_run_report}")
+        continue()
       endif()
     endif()
     _CuDNNStrict_run_probe("${_program}" "${options}" "${findings}" "${_cudart_header}" _run_report)
     string(APPEND _report "${_run_report}")
     math(EXPR _runs "${_runs} + 1")
   endforeach()
-  _CuDNNStrict_report_get("${_report}" release.status _release_status)
-  _CuDNNStrict_report_get("${_report}" probe.run _run)
-  _CuDNNStrict_report_get("${_report}" verdict _verdict)
-  # A library cuDNN opens itself that is missing (cuBLAS, which no
-  # win_amd64 wheel ships beside cuDNN) is only a warning: a cross build
-  # keeps that report, whose warning each configure prints again, rather
-  # than run the probe under the emulator every time (seconds under Wine).
-  set(_opened_missing FALSE)
-  if(NOT CMAKE_CROSSCOMPILING
-      AND "\n${_report}" MATCHES "\ndependency\\.[a-z]+\\.[0-9]+\\.status=MISSING\n")
-    set(_opened_missing TRUE)
-  endif()
-  if(_release_status MATCHES "^(MISSING_DEPENDENCY|ABORTED|TIMEOUT)$"
-      OR (_run STREQUAL "DONE" AND _verdict MATCHES "^(|NOT_LOADABLE)$")
-      OR _opened_missing
-      OR (installed AND EXISTS "${installed}" AND NOT CMAKE_CROSSCOMPILING AND NOT _from STREQUAL "installed"))
-    # cuDNN could not load something it needs (libcublas, libz,
-    # libstdc++, a sub-library), a library it opens itself is missing, or
-    # the probe did not finish: installing what was missing, or pointing
-    # an emulator at the target's libraries, changes no file the
-    # fingerprint covers, so the next configure asks again.  So does a
-    # program built here because the installed tool did not start: the
-    # fingerprint stamps that tool, not the sources built instead
-    # (_CuDNNStrict_probe_fingerprint, with the same condition).
+  # Kept under the fingerprint where the core says the report holds until
+  # a file the fingerprint stamps changes (check.keep), which a run that
+  # stopped does not say; not after a program built here because the
+  # installed tool did not start: the fingerprint stamps that tool, not
+  # the sources built instead (_CuDNNStrict_probe_fingerprint).
+  _CuDNNStrict_get("${_report}" _ check.keep)
+  _CuDNNStrict_installed_answers("${installed}" _installed_answers)
+  if(NOT _check.keep STREQUAL "YES" OR (_installed_answers AND NOT _from STREQUAL "installed"))
     _CuDNNStrict_keep_report("" "${_report}")
   else()
     _CuDNNStrict_keep_report("${key}" "${_report}")
@@ -139,7 +128,6 @@ function(_CuDNNStrict_probe options findings header_report out_report out_error)
     endif()
   endif()
   set(${out_report} "${_report}" PARENT_SCOPE)
-  set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the text a run of the checks is kept under in the per-user

@@ -54,7 +54,8 @@ function(_CuDNNStrict_probe_fingerprint options findings gpu_names out out_files
   # (_CuDNNStrict_files_stamp, below): stamping its 117 sources as well
   # cost each configure of the installed package some 350 commands.
   set(_sources "installed\n")
-  if(NOT _installed OR NOT EXISTS "${_installed}" OR CMAKE_CROSSCOMPILING)
+  _CuDNNStrict_installed_answers("${_installed}" _answers)
+  if(NOT _answers)
     _CuDNNStrict_sources_digest(_sources)
   endif()
   # Format 8: the report ends with the words for the build (check.*),

@@ -69,11 +69,6 @@ endfunction()
 function(_CuDNNStrict_run_probe program options findings cudart_header out_run)
   _CuDNNStrict_get("${findings}" "" header library plan sublibrary_scan_file)
   _CuDNNStrict_get("${options}" "" policy gpu_check features locations)
-  if(CMAKE_CROSSCOMPILING AND NOT CMAKE_CROSSCOMPILING_EMULATOR)
-    _CuDNNStrict_words(_reason PROBE_NOT_RUN_CROSS)
-    set(${out_run} "probe.run=SKIPPED\nprobe.skip_reason=${_reason}\n" PARENT_SCOPE)
-    return()
-  endif()
   # Where the probe looks for a compatible cuDNN after a mismatch: the
   # directories and locations this search used.
   string(REPLACE ";" "," _locations "${locations}")

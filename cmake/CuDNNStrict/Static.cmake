@@ -135,8 +135,8 @@ function(_CuDNNStrict_find_static options findings report fresh out_static)
         _CuDNNStrict_report_get("${report}" probe.program _program)
       elseif(NOT CMAKE_CROSSCOMPILING OR CMAKE_CROSSCOMPILING_EMULATOR)
         _CuDNNStrict_get("${options}" _ installed gpu_check)
-        _CuDNNStrict_checks_program("${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/probe" "${_cudart}"
-          "${_cudart_include}" "${_installed}" "${_gpu_check}" _program _from _error)
+        _CuDNNStrict_checks_program("${_cudart}" "${_cudart_include}" "${_installed}" "${_gpu_check}"
+          _program _from _error)
       endif()
       # The release the archives carry, and the sentence when they are not
       # all of it, are the core's (configure/cudnn_strict_static_check.h).

@@ -290,6 +290,44 @@ cudnn_strict_check_warn_each(struct cudnn_strict_writer *w,
   }
 }
 
+/* Whether the key is dependency.<list>.<i>.status, a library's status. */
+static int cudnn_strict_is_dependency_status(const char *key) {
+  const char *p = key + 11;
+  if (strncmp(key, "dependency.", 11) != 0)
+    return 0;
+  while (*p >= 'a' && *p <= 'z')
+    ++p;
+  if (p == key + 11 || *p++ != '.' || !(*p >= '0' && *p <= '9'))
+    return 0;
+  while (*p >= '0' && *p <= '9')
+    ++p;
+  return strcmp(p, ".status") == 0;
+}
+
+/* Whether the report holds until a file the module's fingerprint stamps
+   changes (check.keep).  Not when cuDNN could not load something it needs
+   (libcublas, libz, libstdc++, a sub-library), did not load, or the run
+   did not finish, nor natively when a library cuDNN opens itself is
+   missing: installing what was missing, or pointing an emulator at the
+   target's libraries, changes no such file.  A cross build keeps the
+   missing library's warning, which each configure prints again, rather
+   than run the probe under the emulator every time (seconds under Wine). */
+static int cudnn_strict_check_keep(const struct cudnn_strict_check_report *r,
+                                   const struct cudnn_strict_check_context *c) {
+  const char *release = cudnn_strict_check_get(r, "release.status");
+  const char *verdict = cudnn_strict_check_get(r, "verdict");
+  size_t i;
+  if (strcmp(release, "MISSING_DEPENDENCY") == 0 ||
+      strcmp(release, "ABORTED") == 0 || strcmp(release, "TIMEOUT") == 0 ||
+      verdict[0] == '\0' || strcmp(verdict, "NOT_LOADABLE") == 0)
+    return 0;
+  for (i = 0; i < r->count && !c->cross_compiling; ++i)
+    if (cudnn_strict_is_dependency_status(r->keys[i]) &&
+        strcmp(r->values[i], "MISSING") == 0)
+      return 0;
+  return 1;
+}
+
 /* Writes the check.* keys for the report `r`, read by the reader or
    written by the checks program itself, against the header's version
    `header_version` (as CuDNNStrict_VERSION says it). */
@@ -346,6 +384,8 @@ static void cudnn_strict_check_write(struct cudnn_strict_writer *w,
                                  &count);
   }
   cudnn_strict_write_long(w, "check.warning.count", count);
+  cudnn_strict_write_text(w, "check.keep",
+                          cudnn_strict_check_keep(r, c) ? "YES" : "NO");
 }
 
 /* The sub-library record: room for the lists of one major's names, and

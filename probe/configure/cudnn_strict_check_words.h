@@ -34,6 +34,11 @@
  *   check.warning.count, check.warning.<i>
  *                     each warning's sentence (a known-bad release, a
  *                     library the release opens that the loader misses)
+ *   check.keep        YES when the report holds until a file the module's
+ *                     fingerprint stamps changes, NO when it depends on
+ *                     what the fingerprint does not see (a library cuDNN
+ *                     could not load or find, a run that did not finish);
+ *                     absent where the checks did not run
  *
  * With --sublibrary-scan SCAN, the file holding what the reader's
  * --library-file run said of the files beside libcudnn (the
