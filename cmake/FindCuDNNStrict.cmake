@@ -30,18 +30,45 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Include.cmake")
 endif()
 _CuDNNStrict_include(CuDNNStrict/Replay.cmake)
+_CuDNNStrict_value(CuDNNStrict_FIND_QUIETLY _CuDNNStrict_quiet)
 _CuDNNStrict_replay_check(_CuDNNStrict_holds _CuDNNStrict_findings)
+# So does the first configure of another build tree whose inputs are
+# those of a first configure this user recorded; a first configure that
+# does the work records it (the name of what it read, upper case, outlives
+# the work's cleanup).
+set(_CuDNNStrict_USER_STATE "")
+set(_CuDNNStrict_other_tree FALSE)
+if(NOT _CuDNNStrict_holds AND NOT CUDNN_STRICT_FORCE_CHECK AND NOT DEFINED CACHE{_CuDNNStrict_SEARCHED}
+    AND NOT EXISTS "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt")
+  _CuDNNStrict_user_state(_CuDNNStrict_USER_STATE)
+  if(_CuDNNStrict_USER_STATE)
+    _CuDNNStrict_user_replay("${_CuDNNStrict_USER_STATE}" "${_CuDNNStrict_quiet}" _CuDNNStrict_holds
+      _CuDNNStrict_findings)
+    set(_CuDNNStrict_other_tree "${_CuDNNStrict_holds}")
+  endif()
+endif()
 if(_CuDNNStrict_holds)
-  _CuDNNStrict_value(CuDNNStrict_FIND_QUIETLY _CuDNNStrict_quiet)
-  _CuDNNStrict_replay_findings("${_CuDNNStrict_findings}" "${_CuDNNStrict_quiet}")
+  _CuDNNStrict_value(CuDNNStrict_FIND_COMPONENTS _CuDNNStrict_components)
+  _CuDNNStrict_replay_findings("${_CuDNNStrict_findings}" "${_CuDNNStrict_quiet}" "${_CuDNNStrict_other_tree}"
+    "${_CuDNNStrict_components}")
+  unset(_CuDNNStrict_components)
+  unset(_CuDNNStrict_USER_STATE)
+  unset(_CuDNNStrict_other_tree)
   unset(_CuDNNStrict_quiet)
   unset(_CuDNNStrict_holds)
   unset(_CuDNNStrict_findings)
   cmake_policy(POP)
   return()
 endif()
+unset(_CuDNNStrict_other_tree)
+unset(_CuDNNStrict_quiet)
 unset(_CuDNNStrict_holds)
+unset(_CuDNNStrict_findings)
 
 # Everything else: the search, the checks and the targets.
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Find.cmake)
+if(_CuDNNStrict_USER_STATE)
+  _CuDNNStrict_user_record("${_CuDNNStrict_USER_STATE}")
+endif()
+unset(_CuDNNStrict_USER_STATE)
 cmake_policy(POP)

@@ -6,6 +6,8 @@
 #   the findings under their key, what they depend on and its stamp: a
 #     re-configure whose stamp is the same replays them and reads nothing
 #     else of the module (nor this file), as FindCUDAToolkit returns early;
+#     a build tree's first configure keeps them for this user too, for
+#     another tree's first configure with the same inputs;
 #   the probe's report under its fingerprint: a configure after a change
 #     the report does not depend on runs no checks;
 #   what the search found itself under the search's key.
@@ -216,7 +218,7 @@ endfunction()
 # runtime, the installed tool of <options>, the gpu_names and the fix
 # search's candidates of <findings>, and the files to stamp: the
 # module's, the probe's and those the targets name outside libcudnn's
-# directory) and the hash of its stamp (_CuDNNStrict_replay_stamp), by
+# directory, those generated in the build tree apart) and the hash of its stamp (_CuDNNStrict_replay_stamp), by
 # which the next configure knows them still true (Replay.cmake).
 function(_CuDNNStrict_replay_record options findings summary)
   _CuDNNStrict_get("${options}" _ installed)
@@ -254,17 +256,24 @@ function(_CuDNNStrict_replay_record options findings summary)
       guard.runtime_include_dirs "${_cudart_include}")
   endif()
 
-  # What the targets name beside libcudnn is stamped with it already.
+  # What the targets name beside libcudnn is stamped with it already;
+  # what this configure generated in the build tree, whose times another
+  # tree's copy does not share (Replay.cmake), apart.
   get_filename_component(_library_dir "${_library}" DIRECTORY)
   file(REAL_PATH "${_library_dir}" _real_library_dir)
   set(_stamped "")
+  set(_generated "")
   foreach(_file IN LISTS _files)
     get_filename_component(_file_dir "${_file}" DIRECTORY)
-    if(NOT _file_dir STREQUAL _library_dir AND NOT _file_dir STREQUAL _real_library_dir)
+    string(FIND "${_file}" "${CMAKE_BINARY_DIR}/" _at)
+    if(_at EQUAL 0)
+      list(APPEND _generated "${_file}")
+    elseif(NOT _file_dir STREQUAL _library_dir AND NOT _file_dir STREQUAL _real_library_dir)
       list(APPEND _stamped "${_file}")
     endif()
   endforeach()
   list(REMOVE_DUPLICATES _stamped)
+  list(REMOVE_DUPLICATES _generated)
   # The module's files and the probe's: an edit does the work again.
   file(GLOB _module "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/*.cmake")
   foreach(_file IN ITEMS ../FindCuDNNStrict.cmake ../../probe/Sources.cmake ../../probe/SourceLists.cmake)
@@ -287,10 +296,97 @@ function(_CuDNNStrict_replay_record options findings summary)
     set(_files.paths "${_cudart_library};${_installed}")
   endif()
   _CuDNNStrict_put(_key header "${_header}" include_dirs "${_include_dir}" library "${_library}"
-    paths "${_files.paths}" gpu_names "${_gpu_names}" stamped "${_stamped}" candidates "${_candidates}")
+    paths "${_files.paths}" gpu_names "${_gpu_names}" stamped "${_stamped}" candidates "${_candidates}"
+    generated "${_generated}")
   # The replay computes it from its own directory, which is this one.
-  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "" _stamp "${_files.hash}")
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "" "" _stamp "${_files.hash}")
   _CuDNNStrict_put(_key stamp "${_stamp}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.txt" "${_record}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt" "${_key}")
+endfunction()
+
+# Keeps, when the per-user cache is on, what this configure, the first of
+# its build tree, left there for another tree of this user's to replay
+# (Replay.cmake, _CuDNNStrict_user_replay): an entry of the cache under
+# <state> (_CuDNNStrict_user_state, taken before the work) holding the
+# key and findings it kept (_CuDNNStrict_replay_record: key.txt,
+# findings.txt), the files it generated under <build>/CuDNNStrict, one
+# after another (files.txt), and record.txt, a value: the check it
+# printed, the state it ended with, the module's cache entries (type,
+# help, value and properties; not the summary's hash, which the replay's
+# summary sets), the generated files' paths and sizes.  Every text has
+# the tree's path masked (_CuDNNStrict_tree_text).  An entry kept earlier
+# is replaced: its files had changed.
+function(_CuDNNStrict_user_record state)
+  set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
+  set(_names record.txt key.txt findings.txt files.txt)
+  _CuDNNStrict_cache_lookup("${state}" "${_names}" _entry _found)
+  if(_found STREQUAL "KEEP" OR NOT EXISTS "${_dir}/key.txt")
+    return()
+  endif()
+  file(READ "${_dir}/key.txt" _key)
+  file(READ "${_dir}/findings.txt" _findings)
+  # What the module reads that is no file, as the key holds it now, for
+  # the key the replay keeps (the text, whose path it replaces).
+  _CuDNNStrict_replay_state("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" _state_after)
+  string(SHA256 _hash "${_state_after}")
+  if(NOT _key MATCHES "\nstamp=${_hash};")
+    return()
+  endif()
+  # The check as Find.cmake words it: its first configure ran the probe.
+  _CuDNNStrict_get("${_key}" _ header library)
+  _CuDNNStrict_get("${_findings}" _ CuDNNStrict_LIBRARY_CHECK CuDNNStrict_LIBRARY_CHECK_REASON)
+  _CuDNNStrict_words(_check_start PROBE_CHECKING library "${_library}" header "${_header}")
+  set(_check_pass "yes")
+  if(_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+    _CuDNNStrict_words(_check_pass NOT_CHECKED reason "${_LIBRARY_CHECK_REASON}")
+  endif()
+  set(_record "")
+  _CuDNNStrict_put(_record check_start "${_check_start}" check_pass "${_check_pass}" state "${_state_after}")
+  get_cmake_property(_cache CACHE_VARIABLES)
+  list(FILTER _cache INCLUDE REGEX "^(_CuDNNStrict_|CUDNN_|cudnn_)")
+  list(REMOVE_ITEM _cache _CuDNNStrict_LAST_SUMMARY)
+  foreach(_name IN LISTS _cache)
+    foreach(_property IN ITEMS TYPE HELPSTRING ADVANCED STRINGS)
+      get_property(_${_property} CACHE ${_name} PROPERTY ${_property})
+    endforeach()
+    set(_value "$CACHE{${_name}}")
+    set(_lines "cache.${_name}=${_value}\ncache.${_name}.type=${_TYPE}\ncache.${_name}.help=${_HELPSTRING}\n")
+    string(APPEND _lines "cache.${_name}.advanced=${_ADVANCED}\ncache.${_name}.strings=${_STRINGS}\n")
+    # Appended as they are, escaped (Values.cmake) only where one needs it:
+    # a put into the whole record copies all of it each time.
+    if("${_value}${_HELPSTRING}${_STRINGS}" MATCHES "[\\\n\r]")
+      set(_lines "")
+      _CuDNNStrict_put(_lines cache.${_name} "${_value}" cache.${_name}.type "${_TYPE}"
+        cache.${_name}.help "${_HELPSTRING}" cache.${_name}.advanced "${_ADVANCED}"
+        cache.${_name}.strings "${_STRINGS}")
+    endif()
+    string(APPEND _record "${_lines}")
+  endforeach()
+  # The generated files apart from the value, which a replay reads whole:
+  # each is read from files.txt by its size.
+  file(GLOB_RECURSE _files RELATIVE "${CMAKE_BINARY_DIR}" "${CMAKE_BINARY_DIR}/CuDNNStrict/*")
+  set(_texts "")
+  set(_sizes "")
+  foreach(_file IN LISTS _files)
+    file(READ "${CMAKE_BINARY_DIR}/${_file}" _text)
+    _CuDNNStrict_tree_text(MASK "${_text}" _text)
+    string(LENGTH "${_text}" _size)
+    if(_size EQUAL 0)
+      return()
+    endif()
+    string(APPEND _texts "${_text}")
+    list(APPEND _sizes ${_size})
+  endforeach()
+  string(APPEND _record "cache=${_cache}\nfiles=${_files}\nsizes=${_sizes}\n")
+  file(MAKE_DIRECTORY "${_dir}/user")
+  foreach(_part IN ITEMS record key findings)
+    _CuDNNStrict_tree_text(MASK "${_${_part}}" _text)
+    if(_text STREQUAL "")
+      return()
+    endif()
+    file(WRITE "${_dir}/user/${_part}.txt" "${_text}")
+  endforeach()
+  file(WRITE "${_dir}/user/files.txt" "${_texts}")
+  _CuDNNStrict_cache_store("${_entry}" STORE "${state}" "${_dir}/user" "${_names}")
 endfunction()

@@ -6,7 +6,9 @@
 # the findings under their key: what they depend on and its stamp
 # (_CuDNNStrict_replay_stamp); the next one computes the stamp again with
 # the helpers here, not the search helpers nor Record.cmake (parsing a
-# file costs as much as running it).
+# file costs as much as running it).  The first configure of another
+# build tree replays this user's record of a first configure with the
+# same inputs, from the per-user cache (_CuDNNStrict_user_replay).
 # The replay runs under CMake 3.25 and 4.x alike.
 
 include_guard(GLOBAL)
@@ -14,6 +16,8 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
+# Another tree's replay finds its record in the per-user cache.
+_CuDNNStrict_include(ProbeCache.cmake)
 # The findings a replay includes define the guard's target and print the
 # summary, as the configure that recorded them did.
 _CuDNNStrict_include(GuardTarget.cmake)
@@ -141,7 +145,7 @@ endfunction()
 # is), the enabled languages and the calling directory's include
 # directories.
 function(_CuDNNStrict_replay_state module_dir out)
-  set(_text "format 5\n${module_dir}\n")
+  set(_text "format 6\n${module_dir}\n")
   _CuDNNStrict_inputs(_search _search_environment _regex _environment)
   get_cmake_property(_names VARIABLES)
   list(FILTER _names INCLUDE REGEX "${_regex}")
@@ -213,27 +217,35 @@ endfunction()
 
 # Sets <out> to the stamp of what decides the findings, from their <key>
 # (Record.cmake's: header, include_dirs, library, paths, gpu_names,
-# stamped, candidates): the SHA-256 of each part, in order,
-# computed alike by the configure that records them (<kept> empty) and by
-# the next one, which replays them while it is the same and stops at the
-# first part that differs from the <kept> stamp.  The parts: what the
-# module reads that is no file (_CuDNNStrict_replay_state of
-# <module_dir>) and the cudnn*.h names of the include directories; the
-# stamp of the cuDNN files, the CUDA runtime and the installed tool, and
-# of the environment (_CuDNNStrict_files_stamp; the hash the probe's
-# fingerprint took of it when given after <out>); the times of the
-# module's and the probe's files and of those the targets name
-# elsewhere; which of the fix search's candidate directories exist.
+# stamped, candidates, generated): the SHA-256 of each of the <parts>
+# (all, in this order, when empty), computed alike by the configure that
+# records them (<kept> empty) and by the next one, which replays them
+# while it is the same and stops at the first part that differs from the
+# <kept> stamp.  The parts: state, what the module reads that is no file
+# (_CuDNNStrict_replay_state of <module_dir>); headers, the cudnn*.h
+# names of the include directories; files, the stamp of the cuDNN files,
+# the CUDA runtime and the installed tool, and of the environment
+# (_CuDNNStrict_files_stamp; the hash the probe's fingerprint took of it
+# when given after <out>); stamped, the times of the module's and the
+# probe's files and of those the targets name elsewhere; candidates,
+# which of the fix search's candidate directories exist; generated, the
+# times of the files the configure generated in the build tree.  Only
+# state and generated depend on the build tree: another tree replays a
+# per-user record when the rest is the same (_CuDNNStrict_user_replay).
 # Each part is hashed on its own: one text of them all would be copied
 # whole by each of its few hundred appends.  No process runs, and no file
 # is read but the header.
-function(_CuDNNStrict_replay_stamp module_dir key kept out)
+function(_CuDNNStrict_replay_stamp module_dir key parts kept out)
   _CuDNNStrict_read_values("${key}" _)
+  if(NOT parts)
+    set(parts state headers files stamped candidates generated)
+  endif()
   set(_stamp "")
-  foreach(_part IN ITEMS state files stamped candidates)
+  foreach(_part IN LISTS parts)
     set(_text "")
     if(_part STREQUAL "state")
       _CuDNNStrict_replay_state("${module_dir}" _text)
+    elseif(_part STREQUAL "headers")
       foreach(_dir IN LISTS _include_dirs)
         file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
         string(APPEND _text "${_dir}: ${_headers}\n")
@@ -243,9 +255,9 @@ function(_CuDNNStrict_replay_stamp module_dir key kept out)
       continue()
     elseif(_part STREQUAL "files")
       _CuDNNStrict_files_stamp(_text "${_header}" "${_library}" "${_paths}" "${_gpu_names}")
-    elseif(_part STREQUAL "stamped")
+    elseif(_part MATCHES "^(stamped|generated)$")
       # The module's files and the like, some hundred: their time is enough.
-      foreach(_file IN LISTS _stamped)
+      foreach(_file IN LISTS _${_part})
         file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
         string(APPEND _text "${_time}\n")
       endforeach()
@@ -280,7 +292,7 @@ function(_CuDNNStrict_replay_check out_holds out_findings)
     return()
   endif()
   set(_kept "${CMAKE_MATCH_1}")
-  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "${_kept}" _stamp)
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "" "${_kept}" _stamp)
   if(_stamp STREQUAL _kept)
     file(READ "${_dir}/findings.txt" _findings)
     set(${out_holds} TRUE PARENT_SCOPE)
@@ -288,16 +300,158 @@ function(_CuDNNStrict_replay_check out_holds out_findings)
   endif()
 endfunction()
 
+# Another build tree of the same project: a configure in a tree that
+# holds none of the module's state, whose inputs are those of a first
+# configure this user recorded (Record.cmake, _CuDNNStrict_user_record),
+# replays that record and reads nothing else of the module either.  The
+# record is an entry of the per-user cache (ProbeCache.cmake) under what
+# the module reads that is no file (_CuDNNStrict_user_state); its key's
+# other parts, the files, are stamped again.  What it holds names the
+# recording tree by a placeholder, which the replay replaces with its own.
+
+# Sets <out> to <text> with the build tree's path replaced by a
+# placeholder (<mode> MASK) or the placeholder by the path (UNMASK).  MASK
+# sets "" where that could not be undone: the text holds the placeholder
+# or the tree's real path, or the path inside a longer name (/tmp/b in
+# /tmp/b2 or /x/tmp/b).
+function(_CuDNNStrict_tree_text mode text out)
+  set(_placeholder "<CuDNNStrict:BINARY_DIR>")
+  if(mode STREQUAL "UNMASK")
+    string(REPLACE "${_placeholder}" "${CMAKE_BINARY_DIR}" _text "${text}")
+    set(${out} "${_text}" PARENT_SCOPE)
+    return()
+  endif()
+  set(${out} "" PARENT_SCOPE)
+  file(REAL_PATH "${CMAKE_BINARY_DIR}" _real)
+  string(FIND "${text}" "${_placeholder}" _at)
+  string(FIND "${text}" "${_real}" _real_at)
+  if(_at GREATER -1 OR (NOT _real STREQUAL CMAKE_BINARY_DIR AND _real_at GREATER -1))
+    return()
+  endif()
+  string(REPLACE "${CMAKE_BINARY_DIR}" "${_placeholder}" _text "${text}")
+  # The character after each place, found from the placeholder's first
+  # character on; the one before, by a slower search of every position.
+  string(REGEX MATCHALL "<CuDNNStrict:BINARY_DIR>." _after "${_text}")
+  if(_after MATCHES "[A-Za-z0-9._+~-](;|$)" OR _text MATCHES "[A-Za-z0-9._+~/-]<CuDNNStrict:BINARY_DIR>")
+    return()
+  endif()
+  set(${out} "${_text}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out> to the text that names this user's record of a configure
+# of another tree: what the module reads that is no file
+# (_CuDNNStrict_replay_state), the build tree's path masked
+# (_CuDNNStrict_tree_text); "" where no record may be kept or replayed:
+# the module lies in the build tree (another tree's copy may differ), a
+# parent project's target is adopted (another project's target of that
+# name may name another cuDNN), or the path cannot be masked, or written
+# as it is in a value.
+function(_CuDNNStrict_user_state out)
+  set(${out} "" PARENT_SCOPE)
+  set(_module_dir "${CMAKE_CURRENT_FUNCTION_LIST_DIR}")
+  string(FIND "${_module_dir}/" "${CMAKE_BINARY_DIR}/" _at)
+  if(_at EQUAL 0 OR CUDNN_STRICT_ADOPT_TARGET OR CMAKE_BINARY_DIR MATCHES "[\\;\"$\n]")
+    return()
+  endif()
+  _CuDNNStrict_replay_state("${_module_dir}" _state)
+  _CuDNNStrict_tree_text(MASK "findings of a first configure\n${_state}" _state)
+  set(${out} "${_state}" PARENT_SCOPE)
+endfunction()
+
+# Sets <out_holds> to TRUE, and <out_findings> to the findings of this
+# user's record under <state>
+# (_CuDNNStrict_user_state), when they still hold: the parts of the key's
+# stamp that another tree shares (_CuDNNStrict_replay_stamp: headers,
+# files, stamped, candidates) are the same now.  It then leaves what the
+# recording configure left in its build tree: the files it generated and
+# its cache entries, prints the check it printed, unless <quiet>, and
+# keeps the findings in this tree, as a first configure does.
+function(_CuDNNStrict_user_replay state quiet out_holds out_findings)
+  set(${out_holds} FALSE PARENT_SCOPE)
+  _CuDNNStrict_cache_lookup("${state}" "record.txt;key.txt;findings.txt;files.txt" _entry _found)
+  if(NOT _found STREQUAL "HIT")
+    return()
+  endif()
+  # Read together: another configure may replace the entry meanwhile.
+  foreach(_part IN ITEMS record key findings)
+    file(READ "${_entry}/${_part}.txt" _text)
+    _CuDNNStrict_tree_text(UNMASK "${_text}" _${_part})
+  endforeach()
+  set(_hash "[0-9a-f]+")
+  if(NOT _key MATCHES "\nstamp=${_hash};(${_hash};${_hash};${_hash};${_hash});${_hash}\n$")
+    return()
+  endif()
+  set(_kept "${CMAKE_MATCH_1}")
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "headers;files;stamped;candidates"
+    "${_kept}" _stamp)
+  if(NOT _stamp STREQUAL _kept)
+    return()
+  endif()
+  _CuDNNStrict_read_values("${_record}" _user.)
+  set(_offset 0)
+  foreach(_file _size IN ZIP_LISTS _user.files _user.sizes)
+    file(READ "${_entry}/files.txt" _text OFFSET ${_offset} LIMIT ${_size})
+    _CuDNNStrict_tree_text(UNMASK "${_text}" _text)
+    file(WRITE "${CMAKE_BINARY_DIR}/${_file}" "${_text}")
+    math(EXPR _offset "${_offset} + ${_size}")
+  endforeach()
+  # An entry the project gave (-D) stays, but takes the type and help
+  # the module gave it.
+  foreach(_name IN LISTS _user.cache)
+    get_property(_type CACHE ${_name} PROPERTY TYPE)
+    if(NOT DEFINED CACHE{${_name}} OR (_type STREQUAL "UNINITIALIZED"
+        AND NOT _user.cache.${_name}.type STREQUAL "UNINITIALIZED"))
+      set(${_name} "${_user.cache.${_name}}" CACHE ${_user.cache.${_name}.type}
+        "${_user.cache.${_name}.help}" FORCE)
+    endif()
+    if(_user.cache.${_name}.advanced)
+      set_property(CACHE ${_name} PROPERTY ADVANCED 1)
+    endif()
+    if(NOT "${_user.cache.${_name}.strings}" STREQUAL "")
+      set_property(CACHE ${_name} PROPERTY STRINGS "${_user.cache.${_name}.strings}")
+    endif()
+  endforeach()
+  if(NOT quiet)
+    message(CHECK_START "${_user.check_start}")
+    message(CHECK_PASS "${_user.check_pass}")
+  endif()
+  # Kept in this tree for its next configure (_CuDNNStrict_replay_check),
+  # the stamp's parts of this tree: the state the recording configure
+  # ended with, here, and the times of the files written above (their
+  # line alone is read again).
+  string(SHA256 _state "${_user.state}")
+  string(REGEX MATCH "\n(generated=[^\n]*\n)" _ "${_key}")
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${CMAKE_MATCH_1}" "generated" "" _generated)
+  string(REGEX REPLACE "\nstamp=${_hash};(.*);${_hash}\n$" "\nstamp=${_state};\\1;${_generated}\n" _key "${_key}")
+  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.txt" "${_findings}")
+  file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt" "${_key}")
+  set(${out_holds} TRUE PARENT_SCOPE)
+  set(${out_findings} "${_findings}" PARENT_SCOPE)
+endfunction()
+
 # Replays the kept <findings>, read once: sets, in the caller's scope,
 # the result variables they hold (results: their names), defines the
 # imported targets (target.*) and the guard's target (guard.*), and
 # prints their summary unless <quiet>, as the configure that recorded
-# them did.
-function(_CuDNNStrict_replay_findings findings quiet)
+# them did; with <found_message>, after the line of
+# find_package_handle_standard_args that a first configure prints
+# (Find.cmake), from the same result variables and the <components> the
+# project asked for.
+function(_CuDNNStrict_replay_findings findings quiet found_message components)
   _CuDNNStrict_read_values("${findings}" _kept.)
   foreach(_name IN LISTS _kept.results)
+    set(${_name} "${_kept.${_name}}")
     set(${_name} "${_kept.${_name}}" PARENT_SCOPE)
   endforeach()
+  if(found_message)
+    include(FindPackageHandleStandardArgs)
+    set(_handle_components "")
+    if(components)
+      set(_handle_components HANDLE_COMPONENTS)
+    endif()
+    find_package_handle_standard_args(CuDNNStrict REQUIRED_VARS CuDNNStrict_LIBRARIES CuDNNStrict_INCLUDE_DIRS
+      VERSION_VAR CuDNNStrict_VERSION HANDLE_VERSION_RANGE ${_handle_components})
+  endif()
   # The static archives' zlib: a target of FindZLIB's in the directory
   # that found it, as Static.cmake finds it.
   if(_kept.zlib AND NOT TARGET ZLIB::ZLIB)

@@ -6,7 +6,9 @@ file(COPY "${source}/cmake" "${source}/probe" "${source}/templates" DESTINATION 
 # The same sources under other paths: the same program, from the cache.
 probe_cache_configure(copy from "-DCMAKE_MODULE_PATH=${copy}/cmake")
 cudnn_strict_case_expect("origin with a copy of the module" "${from}" "^cache$")
-probe_cache_configure(copy-again from "-DCMAKE_MODULE_PATH=${copy}/cmake")
+# The checks forced: a tree with the same inputs as one before replays
+# that tree's findings (Replay.cmake) and asks for no program.
+probe_cache_configure(copy-again from "-DCMAKE_MODULE_PATH=${copy}/cmake" "-DCUDNN_STRICT_FORCE_CHECK=ON")
 cudnn_strict_case_expect("origin with the copy again" "${from}" "^cache$")
 # One letter of a comment changed: the same size, another time.
 set(edited "${copy}/probe/core/cudnn_strict_version.h")
@@ -23,6 +25,8 @@ cudnn_strict_case_expect("origin after the edit" "${from}" "^built$")
 probe_cache_program_entries(entries)
 list(LENGTH entries count)
 cudnn_strict_case_expect("program entries after the edit" "${count}" "^2$")
-probe_cache_configure(edited-again from "-DCMAKE_MODULE_PATH=${copy}/cmake")
+# The checks forced: a tree with the same inputs as one before replays
+# that tree's findings (Replay.cmake) and asks for no program.
+probe_cache_configure(edited-again from "-DCMAKE_MODULE_PATH=${copy}/cmake" "-DCUDNN_STRICT_FORCE_CHECK=ON")
 cudnn_strict_case_expect("origin after the edit, again" "${from}" "^cache$")
 file(REMOVE_RECURSE "${copy}")

@@ -1,0 +1,27 @@
+include("${SUITE_DIR}/support/UserRecord.cmake")
+user_record_expect_work("${CASE_BUILD_DIR}" TRUE)
+user_record_count(count)
+cudnn_strict_case_expect("records" "${count}" "^1$")
+
+user_record_configure(second rc out err)
+cudnn_strict_case_expect("exit of the second tree" "${rc}" "^0$")
+cudnn_strict_case_expect("stderr of the second tree" "${err}" "^$")
+user_record_expect_work("${CASE_BUILD_DIR}-second" FALSE)
+user_record_untimed("${case_stdout}" first)
+if(NOT out STREQUAL first)
+  message(FATAL_ERROR "Case ${CASE}: the second tree said\n${out}\nnot what the first said\n${first}")
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${CASE_BUILD_DIR}-second" --target app
+  RESULT_VARIABLE rc OUTPUT_VARIABLE build_out ERROR_VARIABLE build_out)
+cudnn_strict_case_expect("build of the second tree" "${rc}" "^0$" "${build_out}")
+
+# Its re-configure replays its own record, as after a first configure.
+user_record_configure_again(second rc out err)
+cudnn_strict_case_expect("exit of the re-configure" "${rc}" "^0$")
+cudnn_strict_case_expect("stderr of the re-configure" "${err}" "^$")
+cudnn_strict_case_expect("the re-configure" "${out}" "-- CuDNNStrict: cuDNN 9\\.19\\.0 [^-]*\\(findings unchanged\\)")
+if(out MATCHES "Checking that cuDNN")
+  message(FATAL_ERROR "Case ${CASE}: the re-configure ran the checks:\n${out}")
+endif()
+user_record_expect_work("${CASE_BUILD_DIR}-second" FALSE)
+user_record_cleanup()
