@@ -365,17 +365,16 @@ if(CuDNNStrict_FOUND)
   if(DEFINED CUDAToolkit_INCLUDE_DIRS)
     list(PREPEND _CuDNNStrict_toolkit_dirs ${CUDAToolkit_INCLUDE_DIRS})
   endif()
-  # A warning names each other header in a directory the project lists.
-  get_directory_property(_CuDNNStrict_directory_includes INCLUDE_DIRECTORIES)
-  _CuDNNStrict_write_header_check("${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}"
-    "${_CuDNNStrict_header}" "${_CuDNNStrict_cudnn_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
-    "${_CuDNNStrict_findcuda_dirs};${_CuDNNStrict_directory_includes}"
-    _CuDNNStrict_check_report _CuDNNStrict_header_check _CuDNNStrict_check_header)
   list(TRANSFORM _CuDNNStrict_static_names APPEND _static OUTPUT_VARIABLE _CuDNNStrict_checked)
   set(_CuDNNStrict_checked all static ${_CuDNNStrict_sub_found} ${_CuDNNStrict_checked})
   list(TRANSFORM _CuDNNStrict_checked PREPEND CuDNNStrict::cudnn_)
   list(PREPEND _CuDNNStrict_checked CuDNNStrict::cudnn)
-  _CuDNNStrict_add_header_check("${_CuDNNStrict_header_check}" "${_CuDNNStrict_check_header}" ${_CuDNNStrict_checked})
+  # A warning names each other header in a directory the project lists.
+  get_directory_property(_CuDNNStrict_directory_includes INCLUDE_DIRECTORIES)
+  _CuDNNStrict_add_header_check("${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}"
+    "${_CuDNNStrict_header}" "${_CuDNNStrict_cudnn_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
+    "${_CuDNNStrict_findcuda_dirs};${_CuDNNStrict_directory_includes}"
+    _CuDNNStrict_header_check _CuDNNStrict_other_headers _CuDNNStrict_others_warned ${_CuDNNStrict_checked})
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" "${_CuDNNStrict_findings}"
     _CuDNNStrict_config_header)
   _CuDNNStrict_put(_CuDNNStrict_findings CuDNNStrict_CONFIG_HEADER "${_CuDNNStrict_config_header}"
@@ -383,7 +382,7 @@ if(CuDNNStrict_FOUND)
   _CuDNNStrict_set_results("${_CuDNNStrict_findings}" CuDNNStrict_static_RELEASE
     CuDNNStrict_CONFIG_HEADER CuDNNStrict_HEADER_CHECK)
   _CuDNNStrict_summary_text("${_CuDNNStrict_findings}" _CuDNNStrict_summary)
-  _CuDNNStrict_word_other_headers(_CuDNNStrict_summary "${_CuDNNStrict_check_report}" _CuDNNStrict_others_warned)
+  string(APPEND _CuDNNStrict_summary "${_CuDNNStrict_other_headers}")
   if(NOT _CuDNNStrict_quiet)
     _CuDNNStrict_print_summary("${_CuDNNStrict_summary}")
   endif()

@@ -27,14 +27,17 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 # /usr/include, which the compiler searches after the include path, with
 # a warning for each in a directory the project lists itself
 # (<project_dirs>); the reader tells which of them are one directory.
-# Sets <out_report> to the reader's header_check.* keys; writes the check
-# as a C or C++ source, <out_source> ("" when neither is enabled; a CUDA
-# source would make nvcc link every C target), and as a header that CUDA
-# compiles include first, <out_header>: nvcc puts the toolkit's include
-# directory after the command line's, so a CUDA source finds the
-# toolkit's cudnn.h before an imported target's -isystem directory.
-function(_CuDNNStrict_write_header_check installed gpu_check header version toolkit_dirs project_dirs
-    out_report out_source out_header)
+# Prints those warnings (<out_warned>: whether it did) and sets
+# <out_summary> to the summary's line for each other header.  Each of
+# the targets after the outputs that exists gets the check, once: as a C or
+# C++ source in its INTERFACE_SOURCES, also set as <out_source> ("" when
+# neither is enabled; a CUDA source would make nvcc link every C target),
+# and as a header that its CUDA compiles include first: nvcc puts the
+# toolkit's include directory after the command line's, so a CUDA source
+# finds the toolkit's cudnn.h before an imported target's -isystem
+# directory.
+function(_CuDNNStrict_add_header_check installed gpu_check header version toolkit_dirs project_dirs
+    out_source out_summary out_warned)
   set(_search ${toolkit_dirs})
   if(NOT CMAKE_CROSSCOMPILING)
     list(APPEND _search /usr/local/include /usr/include)
@@ -79,53 +82,37 @@ function(_CuDNNStrict_write_header_check installed gpu_check header version tool
     set(_source "${_dir}/cudnn_strict_header_check.${_extension}")
     file(COPY_FILE "${_written}" "${_source}" ONLY_IF_DIFFERENT)
   endif()
-  file(COPY_FILE "${_written}" "${_dir}/cudnn_strict_header_check.h" ONLY_IF_DIFFERENT)
-  set(${out_report} "${_report}" PARENT_SCOPE)
-  set(${out_source} "${_source}" PARENT_SCOPE)
-  set(${out_header} "${_dir}/cudnn_strict_header_check.h" PARENT_SCOPE)
-endfunction()
-
-# Adds <source> (the check, "" for none) to the INTERFACE_SOURCES of each
-# of the targets after it that exists, and <header> to what each CUDA
-# compile of such a target includes first, once each.
-function(_CuDNNStrict_add_header_check source header)
-  string(REPLACE "\"" "\\\"" _quoted "${header}")
+  set(_header "${_dir}/cudnn_strict_header_check.h")
+  file(COPY_FILE "${_written}" "${_header}" ONLY_IF_DIFFERENT)
+  string(REPLACE "\"" "\\\"" _quoted "${_header}")
   set(_option "$<$<COMPILE_LANGUAGE:CUDA>:SHELL:-include \"${_quoted}\">")
   foreach(_target IN LISTS ARGN)
     if(NOT TARGET ${_target})
       continue()
     endif()
     get_property(_sources TARGET ${_target} PROPERTY INTERFACE_SOURCES)
-    if(source AND NOT source IN_LIST _sources)
-      set_property(TARGET ${_target} APPEND PROPERTY INTERFACE_SOURCES "${source}")
+    if(_source AND NOT _source IN_LIST _sources)
+      set_property(TARGET ${_target} APPEND PROPERTY INTERFACE_SOURCES "${_source}")
     endif()
     get_property(_options TARGET ${_target} PROPERTY INTERFACE_COMPILE_OPTIONS)
     if(NOT _option IN_LIST _options)
       set_property(TARGET ${_target} APPEND PROPERTY INTERFACE_COMPILE_OPTIONS "${_option}")
     endif()
   endforeach()
-endfunction()
-
-# Passes on the reader's words of the other headers (<report>, from
-# _CuDNNStrict_write_header_check): one summary line each, appended to
-# <summary_var>, and the warning of each in a directory the project lists.
-# Sets <out_warned>.
-function(_CuDNNStrict_word_other_headers summary_var report out_warned)
-  set(_summary "${${summary_var}}")
+  set(_summary "")
   set(_warned FALSE)
-  _CuDNNStrict_report_get("${report}" header_check.other.count _count)
   if(_count GREATER 0)
     math(EXPR _last "${_count} - 1")
     foreach(_i RANGE ${_last})
-      _CuDNNStrict_report_get("${report}" header_check.other.${_i}.summary _line)
-      string(APPEND _summary "\n  other header:  ${_line}")
-      _CuDNNStrict_report_get("${report}" header_check.other.${_i}.warning _text)
-      if(NOT _text STREQUAL "")
-        message(WARNING "CuDNNStrict: ${_text}")
+      _CuDNNStrict_get("${_report}" _ header_check.other.${_i}.summary header_check.other.${_i}.warning)
+      string(APPEND _summary "\n  other header:  ${_header_check.other.${_i}.summary}")
+      if(NOT _header_check.other.${_i}.warning STREQUAL "")
+        message(WARNING "CuDNNStrict: ${_header_check.other.${_i}.warning}")
         set(_warned TRUE)
       endif()
     endforeach()
   endif()
-  set(${summary_var} "${_summary}" PARENT_SCOPE)
+  set(${out_source} "${_source}" PARENT_SCOPE)
+  set(${out_summary} "${_summary}" PARENT_SCOPE)
   set(${out_warned} ${_warned} PARENT_SCOPE)
 endfunction()

@@ -106,24 +106,23 @@ function(_CuDNNStrict_find_cuda_runtime library out_include out_library out_from
   if(NOT _CuDNNStrict_runtime_library)
     list(APPEND _missing libcudart.so)
   endif()
-  string(REPLACE ";" " and " _missing "${_missing}")
-  if(_mismatch OR _missing)
-    _CuDNNStrict_target_processor(_target)
-  endif()
-  if(_mismatch)
-    _CuDNNStrict_words(_error RUNTIME_WRONG_PROCESSOR runtime "${_CuDNNStrict_runtime_library}"
-      built_for "${_mismatch}" target "${_target}")
-  elseif(_missing AND _host_mismatch)
-    _CuDNNStrict_words(_error RUNTIME_MISSING_HOST_TOOLKIT target "${_target}" library "${library}"
-      missing "${_missing}" toolkit_version "${CUDAToolkit_VERSION}"
-      toolkit_cudart "${_toolkit_cudart}" built_for "${_host_mismatch}")
-  elseif(_missing)
-    _CuDNNStrict_words(_error RUNTIME_MISSING target "${_target}" library "${library}" missing "${_missing}")
-  else()
+  if(NOT _mismatch AND NOT _missing)
     string(REGEX REPLACE "(.)/+$" "\\1" _include "${_CuDNNStrict_runtime_include}")
     set(${out_include} "${_include}" PARENT_SCOPE)
     set(${out_library} "${_CuDNNStrict_runtime_library}" PARENT_SCOPE)
     return()
+  endif()
+  string(REPLACE ";" " and " _missing "${_missing}")
+  _CuDNNStrict_target_processor(_target)
+  if(_mismatch)
+    _CuDNNStrict_words(_error RUNTIME_WRONG_PROCESSOR runtime "${_CuDNNStrict_runtime_library}"
+      built_for "${_mismatch}" target "${_target}")
+  elseif(_host_mismatch)
+    _CuDNNStrict_words(_error RUNTIME_MISSING_HOST_TOOLKIT target "${_target}" library "${library}"
+      missing "${_missing}" toolkit_version "${CUDAToolkit_VERSION}"
+      toolkit_cudart "${_toolkit_cudart}" built_for "${_host_mismatch}")
+  else()
+    _CuDNNStrict_words(_error RUNTIME_MISSING target "${_target}" library "${library}" missing "${_missing}")
   endif()
   set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()

@@ -53,9 +53,7 @@ function(_CuDNNStrict_summary_text findings out)
     "  library:       ${_library} [${_library_from}]\n"
     "  sub-libraries: ${_line}\n"
     "  agreement:     ${_agreement}")
-  if(NOT _GPU_CHECK STREQUAL "")
-    string(APPEND _text "\n  GPU check:     ${_GPU_CHECK} (${_GPU_CHECK_REASON})")
-  endif()
+  string(APPEND _text "\n  GPU check:     ${_GPU_CHECK} (${_GPU_CHECK_REASON})")
   if(CMAKE_CROSSCOMPILING AND _cudart_library)
     string(APPEND _text "\n  CUDA runtime:  ${_cudart_library} [for ${_target_processor}]")
   endif()
