@@ -18,8 +18,6 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Values.cmake)
-_CuDNNStrict_include(Processor.cmake)
-_CuDNNStrict_include(Report.cmake)
 
 # Sets <out> to the directories of <prefix> that hold the header (<kind>
 # include, the prefix itself last), the DLLs (lib) or the import library
