@@ -71,20 +71,19 @@ function(_CuDNNStrict_version_header_in dir out_file out_error reader)
   if(NOT _error)
     execute_process(COMMAND ${_command} --header-in "${dir}" --format keyvalue
       OUTPUT_VARIABLE _report ERROR_VARIABLE _err RESULT_VARIABLE _rc)
-    _CuDNNStrict_report_get("${_report}" header.found _found)
-    _CuDNNStrict_report_get("${_report}" header.file _file)
-    if(_found STREQUAL "")
+    _CuDNNStrict_get("${_report}" _ header.found header.file header.message)
+    if(_header.found STREQUAL "")
       string(STRIP "${_err}" _err)
       _CuDNNStrict_words(_error HEADER_READER_FAILED dir "${dir}" command "${_command}" status "${_rc}"
         error "${_err}")
-    elseif(_found MATCHES "^(NO_VERSION|UNUSABLE)$")
+    elseif(_header.found MATCHES "^(NO_VERSION|UNUSABLE)$")
       # An entry that is no readable file, or a path CMake cannot carry,
       # is worded by the reader as the library's entries are.
-      _CuDNNStrict_report_get("${_report}" header.message _error)
+      set(_error "${_header.message}")
     endif()
   endif()
-  if(NOT _error AND _found STREQUAL "OK")
-    set(${out_file} "${_file}" PARENT_SCOPE)
+  if(NOT _error AND _header.found STREQUAL "OK")
+    set(${out_file} "${_header.file}" PARENT_SCOPE)
     # The report is the file's, as --header-facts words it.
     string(REGEX REPLACE "^header\\.dir=[^\n]*\nheader\\.found=[^\n]*\n" "" _report "${_report}")
     set_property(GLOBAL PROPERTY _CuDNNStrict_HEADER_REPORT "${_report}")

@@ -18,8 +18,6 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Values.cmake)
-_CuDNNStrict_include(Processor.cmake)
-_CuDNNStrict_include(Report.cmake)
 
 # Sets <out> to the directories of <prefix> that hold the header (<kind>
 # include, the prefix itself last), the DLLs (lib) or the import library
@@ -95,9 +93,6 @@ function(_CuDNNStrict_windows_link_file dll out_file out_error)
   if("${_dir}" MATCHES "^(.*)/bin(/[^/]+)?(/[^/]+)?$")
     set(_prefix "${CMAKE_MATCH_1}")
     string(REGEX REPLACE "^/" "" _nested "${CMAKE_MATCH_2}${CMAKE_MATCH_3}")
-    if(_prefix STREQUAL "")
-      set(_prefix /)
-    endif()
     if(NOT _nested STREQUAL "")
       list(APPEND _candidates "${_prefix}/lib/${_nested}" "${_prefix}/lib/${_nested}/x64")
     endif()
