@@ -330,9 +330,21 @@ function(_CuDNNStrict_tree_text mode text out)
   endif()
   string(REPLACE "${CMAKE_BINARY_DIR}" "${_placeholder}" _text "${text}")
   # The character after each place, found from the placeholder's first
-  # character on; the one before, by a slower search of every position.
+  # character on.  The one before ends each piece of the text cut at the
+  # places: a regular expression that starts with a class of characters
+  # is tried at every position, some 160 instructions a byte.  The cut is
+  # a list, so the text's own ';', '[' and ']' become another character
+  # that a path does not end with.
   string(REGEX MATCHALL "<CuDNNStrict:BINARY_DIR>." _after "${_text}")
-  if(_after MATCHES "[A-Za-z0-9._+~-](;|$)" OR _text MATCHES "[A-Za-z0-9._+~/-]<CuDNNStrict:BINARY_DIR>")
+  string(ASCII 1 _other)
+  string(REPLACE ";" "${_other}" _pieces "${_text}")
+  string(REPLACE "[" "${_other}" _pieces "${_pieces}")
+  string(REPLACE "]" "${_other}" _pieces "${_pieces}")
+  string(REPLACE "${_placeholder}" ";" _pieces "${_pieces}")
+  list(POP_BACK _pieces)
+  list(TRANSFORM _pieces REPLACE "^.*(.)$" "\\1")
+  list(FILTER _pieces INCLUDE REGEX "^[A-Za-z0-9._+~/-]$")
+  if(_after MATCHES "[A-Za-z0-9._+~-](;|$)" OR _pieces)
     return()
   endif()
   set(${out} "${_text}" PARENT_SCOPE)
