@@ -40,6 +40,7 @@ set(_CuDNNStrict_USER_STATE "")
 set(_CuDNNStrict_other_tree FALSE)
 if(NOT _CuDNNStrict_holds AND NOT CUDNN_STRICT_FORCE_CHECK AND NOT DEFINED CACHE{_CuDNNStrict_SEARCHED}
     AND NOT EXISTS "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt")
+  _CuDNNStrict_include(CuDNNStrict/UserReplay.cmake)
   _CuDNNStrict_user_state(_CuDNNStrict_USER_STATE)
   if(_CuDNNStrict_USER_STATE)
     _CuDNNStrict_user_replay("${_CuDNNStrict_USER_STATE}" "${_CuDNNStrict_quiet}" _CuDNNStrict_holds

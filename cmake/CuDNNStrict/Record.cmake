@@ -19,6 +19,7 @@ if(NOT COMMAND _CuDNNStrict_include)
 endif()
 _CuDNNStrict_include(Values.cmake)
 _CuDNNStrict_include(Replay.cmake)
+_CuDNNStrict_include(UserReplay.cmake)
 _CuDNNStrict_include(Compile.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
@@ -307,7 +308,7 @@ endfunction()
 
 # Keeps, when the per-user cache is on, what this configure, the first of
 # its build tree, left there for another tree of this user's to replay
-# (Replay.cmake, _CuDNNStrict_user_replay): an entry of the cache under
+# (UserReplay.cmake, _CuDNNStrict_user_replay): an entry of the cache under
 # <state> (_CuDNNStrict_user_state, taken before the work) holding the
 # key and findings it kept (_CuDNNStrict_replay_record: key.txt,
 # findings.txt), the files it generated under <build>/CuDNNStrict, one

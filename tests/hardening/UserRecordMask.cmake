@@ -4,7 +4,7 @@
 # inside a longer name, before or after it, or that holds the placeholder
 # already, is refused (""), since unmasked in another tree it would name
 # a file of neither tree.
-include("${CMAKE_MODULE_PATH}/CuDNNStrict/Replay.cmake")
+include("${CMAKE_MODULE_PATH}/CuDNNStrict/UserReplay.cmake")
 set(_b "${CMAKE_BINARY_DIR}")
 set(_p "<CuDNNStrict:BINARY_DIR>")
 set(_texts "a=${_b}/x\nb=1" "s=/y.c\;${_b}/z" "s=[x]${_b}/q" "${_b}" "s=/x${_b}/z" "s=x${_b}" "s=${_b}2"

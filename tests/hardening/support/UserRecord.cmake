@@ -1,7 +1,7 @@
 # Distributed under the OSI-approved BSD 3-Clause License.
 #
 # Helpers for the cases about another build tree that replays this user's
-# record of a first configure (cmake/CuDNNStrict/Replay.cmake).  Each case
+# record of a first configure (cmake/CuDNNStrict/UserReplay.cmake).  Each case
 # keeps its per-user cache beside its build trees, not inside one, so that
 # every tree reads the same environment; its -check.cmake configures
 # further trees, <CASE_BUILD_DIR>-<name>, with the same arguments.  The
