@@ -49,15 +49,24 @@ set(_CuDNNStrict_findings "")
 # Kept again at the end when all went well.
 _CuDNNStrict_replay_forget()
 
+# A parent project's own cuDNN target (it found cuDNN its own way): its
+# directories are searched first, so that the checks judge what it links.
+set(_CuDNNStrict_first_include "")
+set(_CuDNNStrict_first_lib "")
+if(CUDNN_STRICT_ADOPT_TARGET)
+  _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_first_include
+    _CuDNNStrict_first_lib)
+endif()
+
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs (among them
-# the Python that PIP would ask) changed or the file is gone.
+# the Python that PIP would ask and the adopted target's directories) changed or the file is gone.
 set(_CuDNNStrict_search_python "")
 if("PIP" IN_LIST _CuDNNStrict_locations)
   _CuDNNStrict_python(_CuDNNStrict_search_python)
 endif()
-_CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
-  _CuDNNStrict_search_key)
+_CuDNNStrict_search_key("${_CuDNNStrict_locations}"
+  "${_CuDNNStrict_search_python}" "${_CuDNNStrict_first_include};${_CuDNNStrict_first_lib}" _CuDNNStrict_search_key)
 _CuDNNStrict_kept_text(_CuDNNStrict_SEARCHED _CuDNNStrict_searched)
 # An earlier module kept the five fields apart by ASCII's unit separator:
 # read as such, what it found is searched again as this module's would be.
@@ -81,15 +90,6 @@ foreach(_CuDNNStrict_var IN ITEMS CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
   endif()
 endforeach()
 _CuDNNStrict_searched_keep(_CuDNNStrict_searched KEY "${_CuDNNStrict_search_key}")
-
-# A parent project's own cuDNN target (it found cuDNN its own way): its
-# directories are searched first, so that the checks judge what it links.
-set(_CuDNNStrict_first_include "")
-set(_CuDNNStrict_first_lib "")
-if(CUDNN_STRICT_ADOPT_TARGET)
-  _CuDNNStrict_adopted_target_dirs("${CUDNN_STRICT_ADOPT_TARGET}" _CuDNNStrict_first_include
-    _CuDNNStrict_first_lib)
-endif()
 
 # What was decided before searching, as one value the search functions
 # (Locations.cmake) take: the roots and hints, read once.  A root that
@@ -171,8 +171,8 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic}" "${_CuDNNStrict_include_dir}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
   if(_CuDNNStrict_replaced)
-    _CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
-      _CuDNNStrict_search_key)
+    _CuDNNStrict_search_key("${_CuDNNStrict_locations}"
+      "${_CuDNNStrict_search_python}" "${_CuDNNStrict_first_include};${_CuDNNStrict_first_lib}" _CuDNNStrict_search_key)
     _CuDNNStrict_searched_keep(_CuDNNStrict_searched KEY "${_CuDNNStrict_search_key}")
   endif()
   _CuDNNStrict_put(_CuDNNStrict_findings replaced "${_CuDNNStrict_replaced}")
@@ -361,10 +361,16 @@ if(CuDNNStrict_FOUND)
       list(APPEND _CuDNNStrict_findcuda_dirs ${${_CuDNNStrict_var}})
     endif()
   endforeach()
-  set(_CuDNNStrict_toolkit_dirs ${_CuDNNStrict_findcuda_dirs})
+  set(_CuDNNStrict_header_search ${_CuDNNStrict_findcuda_dirs})
   if(DEFINED CUDAToolkit_INCLUDE_DIRS)
-    list(PREPEND _CuDNNStrict_toolkit_dirs ${CUDAToolkit_INCLUDE_DIRS})
+    list(PREPEND _CuDNNStrict_header_search ${CUDAToolkit_INCLUDE_DIRS})
   endif()
+  # And, for a native build, those the compiler searches after the include
+  # path.  The record stamps their headers.
+  if(NOT CMAKE_CROSSCOMPILING)
+    list(APPEND _CuDNNStrict_header_search /usr/local/include /usr/include)
+  endif()
+  _CuDNNStrict_put(_CuDNNStrict_findings header_search "${_CuDNNStrict_header_search}")
   list(TRANSFORM _CuDNNStrict_static_names APPEND _static OUTPUT_VARIABLE _CuDNNStrict_checked)
   set(_CuDNNStrict_checked all static ${_CuDNNStrict_sub_found} ${_CuDNNStrict_checked})
   list(TRANSFORM _CuDNNStrict_checked PREPEND CuDNNStrict::cudnn_)
@@ -372,7 +378,7 @@ if(CuDNNStrict_FOUND)
   # A warning names each other header in a directory the project lists.
   get_directory_property(_CuDNNStrict_directory_includes INCLUDE_DIRECTORIES)
   _CuDNNStrict_add_header_check("${_CuDNNStrict_installed}" "${_CuDNNStrict_gpu_check}"
-    "${_CuDNNStrict_header}" "${_CuDNNStrict_cudnn_VERSION}" "${_CuDNNStrict_toolkit_dirs}"
+    "${_CuDNNStrict_header}" "${_CuDNNStrict_cudnn_VERSION}" "${_CuDNNStrict_header_search}"
     "${_CuDNNStrict_findcuda_dirs};${_CuDNNStrict_directory_includes}"
     _CuDNNStrict_header_check _CuDNNStrict_other_headers _CuDNNStrict_others_warned ${_CuDNNStrict_checked})
   _CuDNNStrict_add_guard("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" "${_CuDNNStrict_findings}"

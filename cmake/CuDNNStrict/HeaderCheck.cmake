@@ -23,9 +23,8 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Writes the check of <header> (cuDNN <version>), which the reader
 # (--header-check) words whole, naming each other header it finds in
-# <toolkit_dirs> and, for a native build, /usr/local/include and
-# /usr/include, which the compiler searches after the include path, with
-# a warning for each in a directory the project lists itself
+# <search_dirs>, with a warning for each in a directory the project lists
+# itself
 # (<project_dirs>); the reader tells which of them are one directory.
 # Prints those warnings (<out_warned>: whether it did) and sets
 # <out_summary> to the summary's line for each other header.  Each of
@@ -36,12 +35,9 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 # toolkit's include directory after the command line's, so a CUDA source
 # finds the toolkit's cudnn.h before an imported target's -isystem
 # directory.
-function(_CuDNNStrict_add_header_check installed gpu_check header version toolkit_dirs project_dirs
+function(_CuDNNStrict_add_header_check installed gpu_check header version search_dirs project_dirs
     out_source out_summary out_warned)
-  set(_search ${toolkit_dirs})
-  if(NOT CMAKE_CROSSCOMPILING)
-    list(APPEND _search /usr/local/include /usr/include)
-  endif()
+  set(_search ${search_dirs})
   _CuDNNStrict_unit_language(_extension _lang)
   set(_unchecked "")
   if(NOT _extension)

@@ -125,10 +125,11 @@ function(_CuDNNStrict_forget_report_key)
 endfunction()
 
 # Sets <out> to the key of the search: the enabled <locations> in order,
-# the search's inputs (_CuDNNStrict_inputs) and <python>, the interpreter
-# the PIP location would ask ("" without it).  Every caller takes the key
-# from here, so that two keys of one search cannot disagree.
-function(_CuDNNStrict_search_key locations python out)
+# the search's inputs (_CuDNNStrict_inputs), <python>, the interpreter
+# the PIP location would ask ("" without it), and <adopted>, the places
+# an adopted target names (its properties are no variable).  Every caller
+# takes the key from here, so that two keys of one search cannot disagree.
+function(_CuDNNStrict_search_key locations python adopted out)
   _CuDNNStrict_inputs(_variables _environment _regex _all_environment)
   set(_key "${locations}")
   foreach(_name IN LISTS _variables)
@@ -139,7 +140,7 @@ function(_CuDNNStrict_search_key locations python out)
     _CuDNNStrict_env(${_name} _value)
     string(APPEND _key "|${_value}")
   endforeach()
-  string(SHA256 _key "${_key}|${python}")
+  string(SHA256 _key "${_key}|${python}|${adopted}")
   set(${out} "${_key}" PARENT_SCOPE)
 endfunction()
 
@@ -215,7 +216,8 @@ endfunction()
 # (Values.cmake): the result variables of the <findings> (they were
 # found), the imported targets of the arguments after <summary> that
 # exist (target.*) and the guard's (guard.*), the <summary>.  key.txt:
-# what they depend on (the header, its directory, the library, the CUDA
+# what they depend on (the header, its directory and those the header
+# check searched, the library, the CUDA
 # runtime, the installed tool of <options>, the gpu_names and the fix
 # search's candidates of <findings>, and the files to stamp: the
 # module's, the probe's and those the targets name outside libcudnn's
@@ -224,7 +226,7 @@ endfunction()
 function(_CuDNNStrict_replay_record options findings summary)
   _CuDNNStrict_get("${options}" _ installed)
   _CuDNNStrict_get("${findings}" _ header library cudart_library cudart_include gpu_names candidates
-    CuDNNStrict_INCLUDE_DIRS files.paths files.hash)
+    header_search CuDNNStrict_INCLUDE_DIRS files.paths files.hash)
   # One path with ';' would be two list elements.
   if("${_header}|${_library}|${_cudart_library}|${_installed}" MATCHES ";")
     return()
@@ -289,14 +291,17 @@ function(_CuDNNStrict_replay_record options findings summary)
   list(APPEND _stamped ${_module} ${_probe_files})
 
   _CuDNNStrict_put(_record results "${_names}" targets "${_targets}" summary "${summary}")
-  get_filename_component(_include_dir "${_header}" DIRECTORY)
+  # The header's directory and those the header check searched.
+  get_filename_component(_include_dirs "${_header}" DIRECTORY)
+  list(APPEND _include_dirs ${_header_search})
+  list(REMOVE_DUPLICATES _include_dirs)
   set(_key "")
   # The files the fingerprint stamped, with the hash it took of their
   # stamp, else the CUDA runtime and the installed tool.
   if(NOT _files.hash)
     set(_files.paths "${_cudart_library};${_installed}")
   endif()
-  _CuDNNStrict_put(_key header "${_header}" include_dirs "${_include_dir}" library "${_library}"
+  _CuDNNStrict_put(_key header "${_header}" include_dirs "${_include_dirs}" library "${_library}"
     paths "${_files.paths}" gpu_names "${_gpu_names}" stamped "${_stamped}" candidates "${_candidates}"
     generated "${_generated}")
   # The replay computes it from its own directory, which is this one.

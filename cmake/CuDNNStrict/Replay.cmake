@@ -140,10 +140,10 @@ endfunction()
 # copy of the module (<module_dir>: another one may judge otherwise), the
 # variables and environment variables of _CuDNNStrict_inputs, the
 # module's cache entries (with the help strings that tell whose an entry
-# is), the enabled languages and the calling directory's include
-# directories.
+# is), an adopted target's places, the enabled languages and the calling
+# directory's include directories.
 function(_CuDNNStrict_replay_state module_dir out)
-  set(_text "format 6\n${module_dir}\n")
+  set(_text "format 7\n${module_dir}\n")
   _CuDNNStrict_inputs(_search _search_environment _regex _environment)
   get_cmake_property(_names VARIABLES)
   list(FILTER _names INCLUDE REGEX "${_regex}")
@@ -167,6 +167,23 @@ function(_CuDNNStrict_replay_state module_dir out)
       string(APPEND _text "(${_help})\n")
     endif()
   endforeach()
+  # An adopted target: what decides the places it names
+  # (_CuDNNStrict_adopted_target_dirs), which are no variable.
+  if(CUDNN_STRICT_ADOPT_TARGET AND TARGET "${CUDNN_STRICT_ADOPT_TARGET}")
+    get_property(_configurations TARGET "${CUDNN_STRICT_ADOPT_TARGET}" PROPERTY IMPORTED_CONFIGURATIONS)
+    list(TRANSFORM _configurations PREPEND IMPORTED_LOCATION_)
+    foreach(_property IN ITEMS INTERFACE_INCLUDE_DIRECTORIES IMPORTED_LOCATION LISTS _configurations)
+      get_property(_value TARGET "${CUDNN_STRICT_ADOPT_TARGET}" PROPERTY ${_property})
+      string(APPEND _text "adopted ${_property}=${_value}\n")
+      if(_property STREQUAL "INTERFACE_INCLUDE_DIRECTORIES")
+        foreach(_dir IN LISTS _value)
+          if(EXISTS "${_dir}/cudnn_version.h" OR EXISTS "${_dir}/cudnn.h")
+            string(APPEND _text "adopted header in ${_dir}\n")
+          endif()
+        endforeach()
+      endif()
+    endforeach()
+  endif()
   get_property(_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   string(APPEND _text "languages ${_languages}\n")
   # Whether another cuDNN header sits in a directory the project lists
@@ -221,7 +238,7 @@ endfunction()
 # while it is the same and stops at the first part that differs from the
 # <kept> stamp.  The parts: state, what the module reads that is no file
 # (_CuDNNStrict_replay_state of <module_dir>); headers, the cudnn*.h
-# names of the include directories; files, the stamp of the cuDNN files,
+# files of the include directories and their times; files, the stamp of the cuDNN files,
 # the CUDA runtime and the installed tool, and of the environment
 # (_CuDNNStrict_files_stamp; the hash the probe's fingerprint took of it
 # when given after <out>); stamped, the times of the module's and the
@@ -245,8 +262,12 @@ function(_CuDNNStrict_replay_stamp module_dir key parts kept out)
       _CuDNNStrict_replay_state("${module_dir}" _text)
     elseif(_part STREQUAL "headers")
       foreach(_dir IN LISTS _include_dirs)
-        file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
+        file(GLOB _headers "${_dir}/cudnn*.h")
         string(APPEND _text "${_dir}: ${_headers}\n")
+        foreach(_file IN LISTS _headers)
+          file(TIMESTAMP "${_file}" _time "%s.%f" UTC)
+          string(APPEND _text "${_time}\n")
+        endforeach()
       endforeach()
     elseif(_part STREQUAL "files" AND NOT "${ARGN}" STREQUAL "")
       list(APPEND _stamp ${ARGN})
