@@ -66,10 +66,13 @@ unset(_CuDNNStrict_quiet)
 unset(_CuDNNStrict_holds)
 unset(_CuDNNStrict_findings)
 
-# Everything else: the search, the checks and the targets.
+# Everything else: the search, the checks and the targets; the state the
+# findings' record ended with, when it kept them.
+set(_CuDNNStrict_END_STATE "")
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Find.cmake)
-if(_CuDNNStrict_USER_STATE)
-  _CuDNNStrict_user_record("${_CuDNNStrict_USER_STATE}")
+if(_CuDNNStrict_USER_STATE AND _CuDNNStrict_END_STATE)
+  _CuDNNStrict_user_record("${_CuDNNStrict_USER_STATE}" "${_CuDNNStrict_END_STATE}")
 endif()
 unset(_CuDNNStrict_USER_STATE)
+unset(_CuDNNStrict_END_STATE)
 cmake_policy(POP)

@@ -407,7 +407,7 @@ if(CuDNNStrict_FOUND)
       AND NOT (_CuDNNStrict_static_problem AND ("static" IN_LIST _CuDNNStrict_components
                OR _CuDNNStrict_static_names OR _CuDNNStrict_static_single)))
     _CuDNNStrict_replay_record("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_summary}"
-      ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
+      _CuDNNStrict_END_STATE ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
   endif()
 endif()
 

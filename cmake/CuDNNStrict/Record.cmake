@@ -222,8 +222,11 @@ endfunction()
 # search's candidates of <findings>, and the files to stamp: the
 # module's, the probe's and those the targets name outside libcudnn's
 # directory, those generated in the build tree apart) and the hash of its stamp (_CuDNNStrict_replay_stamp), by
-# which the next configure knows them still true (Replay.cmake).
-function(_CuDNNStrict_replay_record options findings summary)
+# which the next configure knows them still true (Replay.cmake).  Sets
+# <out_state> to the text of the stamp's first part, the state, for the
+# per-user record (_CuDNNStrict_user_record); "" when nothing is kept.
+function(_CuDNNStrict_replay_record options findings summary out_state)
+  set(${out_state} "" PARENT_SCOPE)
   _CuDNNStrict_get("${options}" _ installed)
   _CuDNNStrict_get("${findings}" _ header library cudart_library cudart_include gpu_names candidates
     header_search CuDNNStrict_INCLUDE_DIRS files.paths files.hash)
@@ -304,11 +307,16 @@ function(_CuDNNStrict_replay_record options findings summary)
   _CuDNNStrict_put(_key header "${_header}" include_dirs "${_include_dirs}" library "${_library}"
     paths "${_files.paths}" gpu_names "${_gpu_names}" stamped "${_stamped}" candidates "${_candidates}"
     generated "${_generated}")
-  # The replay computes it from its own directory, which is this one.
-  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "" "" _stamp "${_files.hash}")
-  _CuDNNStrict_put(_key stamp "${_stamp}")
+  # The replay computes it from its own directory, which is this one.  The
+  # state, the first part, is taken here: the per-user record keeps its text.
+  _CuDNNStrict_replay_state("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" _state)
+  string(SHA256 _stamp "${_state}")
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "headers;files;stamped;candidates;generated"
+    "" _rest "${_files.hash}")
+  _CuDNNStrict_put(_key stamp "${_stamp};${_rest}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.txt" "${_record}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt" "${_key}")
+  set(${out_state} "${_state}" PARENT_SCOPE)
 endfunction()
 
 # Keeps, when the per-user cache is on, what this configure, the first of
@@ -318,27 +326,20 @@ endfunction()
 # key and findings it kept (_CuDNNStrict_replay_record: key.txt,
 # findings.txt), the files it generated under <build>/CuDNNStrict, one
 # after another (files.txt), and record.txt, a value: the check it
-# printed, the state it ended with, the module's cache entries (type,
+# printed, the state it ended with (<end_state>, the key's), the module's cache entries (type,
 # help, value and properties; not the summary's hash, which the replay's
 # summary sets), the generated files' paths and sizes.  Every text has
 # the tree's path masked (_CuDNNStrict_tree_text).  An entry kept earlier
 # is replaced: its files had changed.
-function(_CuDNNStrict_user_record state)
+function(_CuDNNStrict_user_record state end_state)
   set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
   set(_names record.txt key.txt findings.txt files.txt)
   _CuDNNStrict_cache_lookup("${state}" "${_names}" _entry _found)
-  if(_found STREQUAL "KEEP" OR NOT EXISTS "${_dir}/key.txt")
+  if(_found STREQUAL "KEEP")
     return()
   endif()
   file(READ "${_dir}/key.txt" _key)
   file(READ "${_dir}/findings.txt" _findings)
-  # What the module reads that is no file, as the key holds it now, for
-  # the key the replay keeps (the text, whose path it replaces).
-  _CuDNNStrict_replay_state("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" _state_after)
-  string(SHA256 _hash "${_state_after}")
-  if(NOT _key MATCHES "\nstamp=${_hash};")
-    return()
-  endif()
   # The check as Find.cmake words it: its first configure ran the probe.
   _CuDNNStrict_get("${_key}" _ header library)
   _CuDNNStrict_get("${_findings}" _ CuDNNStrict_LIBRARY_CHECK CuDNNStrict_LIBRARY_CHECK_REASON)
@@ -348,7 +349,7 @@ function(_CuDNNStrict_user_record state)
     _CuDNNStrict_words(_check_pass NOT_CHECKED reason "${_LIBRARY_CHECK_REASON}")
   endif()
   set(_record "")
-  _CuDNNStrict_put(_record check_start "${_check_start}" check_pass "${_check_pass}" state "${_state_after}")
+  _CuDNNStrict_put(_record check_start "${_check_start}" check_pass "${_check_pass}" state "${end_state}")
   get_cmake_property(_cache CACHE_VARIABLES)
   list(FILTER _cache INCLUDE REGEX "^(_CuDNNStrict_|CUDNN_|cudnn_)")
   list(REMOVE_ITEM _cache _CuDNNStrict_LAST_SUMMARY)
