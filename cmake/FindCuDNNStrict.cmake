@@ -66,13 +66,13 @@ unset(_CuDNNStrict_quiet)
 unset(_CuDNNStrict_holds)
 unset(_CuDNNStrict_findings)
 
-# Everything else: the search, the checks and the targets; the state the
+# Everything else: the search, the checks and the targets; what the
 # findings' record ended with, when it kept them.
-set(_CuDNNStrict_END_STATE "")
+set(_CuDNNStrict_END "")
 include(${CMAKE_CURRENT_LIST_DIR}/CuDNNStrict/Find.cmake)
-if(_CuDNNStrict_USER_STATE AND _CuDNNStrict_END_STATE)
-  _CuDNNStrict_user_record("${_CuDNNStrict_USER_STATE}" "${_CuDNNStrict_END_STATE}")
+if(_CuDNNStrict_USER_STATE AND _CuDNNStrict_END)
+  _CuDNNStrict_user_record("${_CuDNNStrict_USER_STATE}" "${_CuDNNStrict_END}")
 endif()
 unset(_CuDNNStrict_USER_STATE)
-unset(_CuDNNStrict_END_STATE)
+unset(_CuDNNStrict_END)
 cmake_policy(POP)

@@ -212,7 +212,9 @@ if(NOT _CuDNNStrict_failure)
   # Keys of their own (files.*): the two values join as they are.
   string(APPEND _CuDNNStrict_findings "${_CuDNNStrict_files}")
   _CuDNNStrict_cached_report("${_CuDNNStrict_key}" _CuDNNStrict_cached _CuDNNStrict_report)
-  # Like a CMake check, a probe that runs says so (CHECK_START/CHECK_PASS).
+  # Like a CMake check, a probe that runs says so (CHECK_START/CHECK_PASS),
+  # with words the findings keep (check.start, check.pass) for the per-user
+  # record, which prints them again in another tree.
   set(_CuDNNStrict_fresh FALSE)
   if(NOT _CuDNNStrict_cached)
     set(_CuDNNStrict_fresh TRUE)
@@ -220,6 +222,7 @@ if(NOT _CuDNNStrict_failure)
       _CuDNNStrict_words(_CuDNNStrict_words PROBE_CHECKING library "${_CuDNNStrict_library}"
         header "${_CuDNNStrict_header}")
       message(CHECK_START "${_CuDNNStrict_words}")
+      _CuDNNStrict_put(_CuDNNStrict_findings check.start "${_CuDNNStrict_words}")
     endif()
     _CuDNNStrict_probe("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_header_report}"
       _CuDNNStrict_report _CuDNNStrict_failure)
@@ -243,11 +246,13 @@ if(NOT _CuDNNStrict_failure)
       CuDNNStrict_LIBRARY_CHECK_REASON)
     if(_CuDNNStrict_failure)
       message(CHECK_FAIL "${_CuDNNStrict_fail_words}")
-    elseif(_CuDNNStrict_check_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
-      _CuDNNStrict_words(_CuDNNStrict_words NOT_CHECKED reason "${_CuDNNStrict_check_LIBRARY_CHECK_REASON}")
-      message(CHECK_PASS "${_CuDNNStrict_words}")
     else()
-      message(CHECK_PASS "yes")
+      set(_CuDNNStrict_words "yes")
+      if(_CuDNNStrict_check_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+        _CuDNNStrict_words(_CuDNNStrict_words NOT_CHECKED reason "${_CuDNNStrict_check_LIBRARY_CHECK_REASON}")
+      endif()
+      message(CHECK_PASS "${_CuDNNStrict_words}")
+      _CuDNNStrict_put(_CuDNNStrict_findings check.pass "${_CuDNNStrict_words}")
     endif()
   endif()
 endif()
@@ -407,7 +412,7 @@ if(CuDNNStrict_FOUND)
       AND NOT (_CuDNNStrict_static_problem AND ("static" IN_LIST _CuDNNStrict_components
                OR _CuDNNStrict_static_names OR _CuDNNStrict_static_single)))
     _CuDNNStrict_replay_record("${_CuDNNStrict_options}" "${_CuDNNStrict_findings}" "${_CuDNNStrict_summary}"
-      _CuDNNStrict_END_STATE ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
+      _CuDNNStrict_END ${_CuDNNStrict_checked} CuDNNStrict::guard_link)
   endif()
 endif()
 

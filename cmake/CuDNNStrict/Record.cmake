@@ -223,13 +223,15 @@ endfunction()
 # module's, the probe's and those the targets name outside libcudnn's
 # directory, those generated in the build tree apart) and the hash of its stamp (_CuDNNStrict_replay_stamp), by
 # which the next configure knows them still true (Replay.cmake).  Sets
-# <out_state> to the text of the stamp's first part, the state, for the
-# per-user record (_CuDNNStrict_user_record); "" when nothing is kept.
-function(_CuDNNStrict_replay_record options findings summary out_state)
-  set(${out_state} "" PARENT_SCOPE)
+# <out_end> to what the per-user record (_CuDNNStrict_user_record) keeps
+# beside them, a value: the text of the stamp's first part (state) and
+# the check's words the configure printed (check.start, check.pass); ""
+# when nothing is kept.
+function(_CuDNNStrict_replay_record options findings summary out_end)
+  set(${out_end} "" PARENT_SCOPE)
   _CuDNNStrict_get("${options}" _ installed)
   _CuDNNStrict_get("${findings}" _ header library cudart_library cudart_include gpu_names candidates
-    header_search CuDNNStrict_INCLUDE_DIRS files.paths files.hash)
+    header_search CuDNNStrict_INCLUDE_DIRS files.paths files.hash check.start check.pass)
   # One path with ';' would be two list elements.
   if("${_header}|${_library}|${_cudart_library}|${_installed}" MATCHES ";")
     return()
@@ -316,7 +318,9 @@ function(_CuDNNStrict_replay_record options findings summary out_state)
   _CuDNNStrict_put(_key stamp "${_stamp};${_rest}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.txt" "${_record}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt" "${_key}")
-  set(${out_state} "${_state}" PARENT_SCOPE)
+  set(_end "")
+  _CuDNNStrict_put(_end state "${_state}" check.start "${_check.start}" check.pass "${_check.pass}")
+  set(${out_end} "${_end}" PARENT_SCOPE)
 endfunction()
 
 # Keeps, when the per-user cache is on, what this configure, the first of
@@ -325,13 +329,14 @@ endfunction()
 # <state> (_CuDNNStrict_user_state, taken before the work) holding the
 # key and findings it kept (_CuDNNStrict_replay_record: key.txt,
 # findings.txt), the files it generated under <build>/CuDNNStrict, one
-# after another (files.txt), and record.txt, a value: the check it
-# printed, the state it ended with (<end_state>, the key's), the module's cache entries (type,
+# after another (files.txt), and record.txt, a value: <end>, the check
+# it printed and the state it ended with (_CuDNNStrict_replay_record's),
+# the module's cache entries (type,
 # help, value and properties; not the summary's hash, which the replay's
 # summary sets), the generated files' paths and sizes.  Every text has
 # the tree's path masked (_CuDNNStrict_tree_text).  An entry kept earlier
 # is replaced: its files had changed.
-function(_CuDNNStrict_user_record state end_state)
+function(_CuDNNStrict_user_record state end)
   set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict")
   set(_names record.txt key.txt findings.txt files.txt)
   _CuDNNStrict_cache_lookup("${state}" "${_names}" _entry _found)
@@ -340,16 +345,7 @@ function(_CuDNNStrict_user_record state end_state)
   endif()
   file(READ "${_dir}/key.txt" _key)
   file(READ "${_dir}/findings.txt" _findings)
-  # The check as Find.cmake words it: its first configure ran the probe.
-  _CuDNNStrict_get("${_key}" _ header library)
-  _CuDNNStrict_get("${_findings}" _ CuDNNStrict_LIBRARY_CHECK CuDNNStrict_LIBRARY_CHECK_REASON)
-  _CuDNNStrict_words(_check_start PROBE_CHECKING library "${_library}" header "${_header}")
-  set(_check_pass "yes")
-  if(_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
-    _CuDNNStrict_words(_check_pass NOT_CHECKED reason "${_LIBRARY_CHECK_REASON}")
-  endif()
-  set(_record "")
-  _CuDNNStrict_put(_record check_start "${_check_start}" check_pass "${_check_pass}" state "${end_state}")
+  set(_record "${end}")
   get_cmake_property(_cache CACHE_VARIABLES)
   list(FILTER _cache INCLUDE REGEX "^(_CuDNNStrict_|CUDNN_|cudnn_)")
   list(REMOVE_ITEM _cache _CuDNNStrict_LAST_SUMMARY)

@@ -136,8 +136,8 @@ function(_CuDNNStrict_user_replay state quiet out_holds out_findings)
     endif()
   endforeach()
   if(NOT quiet)
-    message(CHECK_START "${_user.check_start}")
-    message(CHECK_PASS "${_user.check_pass}")
+    message(CHECK_START "${_user.check.start}")
+    message(CHECK_PASS "${_user.check.pass}")
   endif()
   # Kept in this tree for its next configure (_CuDNNStrict_replay_check),
   # the stamp's parts of this tree: the state the recording configure
