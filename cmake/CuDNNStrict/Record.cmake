@@ -296,19 +296,19 @@ function(_CuDNNStrict_replay_record options findings summary out_end)
   list(APPEND _stamped ${_module} ${_probe_files})
 
   _CuDNNStrict_put(_record results "${_names}" targets "${_targets}" summary "${summary}")
-  # The header's directory and those the header check searched.
-  get_filename_component(_include_dirs "${_header}" DIRECTORY)
-  list(APPEND _include_dirs ${_header_search})
-  list(REMOVE_DUPLICATES _include_dirs)
+  # The header's directory, and the others the header check searched.
+  get_filename_component(_include_dir "${_header}" DIRECTORY)
+  list(REMOVE_ITEM _header_search "${_include_dir}")
+  list(REMOVE_DUPLICATES _header_search)
   set(_key "")
   # The files the fingerprint stamped, with the hash it took of their
   # stamp, else the CUDA runtime and the installed tool.
   if(NOT _files.hash)
     set(_files.paths "${_cudart_library};${_installed}")
   endif()
-  _CuDNNStrict_put(_key header "${_header}" include_dirs "${_include_dirs}" library "${_library}"
-    paths "${_files.paths}" gpu_names "${_gpu_names}" stamped "${_stamped}" candidates "${_candidates}"
-    generated "${_generated}")
+  _CuDNNStrict_put(_key header "${_header}" include_dirs "${_include_dir}" header_search "${_header_search}"
+    library "${_library}" paths "${_files.paths}" gpu_names "${_gpu_names}" stamped "${_stamped}"
+    candidates "${_candidates}" generated "${_generated}")
   # The replay computes it from its own directory, which is this one.  The
   # state, the first part, is taken here: the per-user record keeps its text.
   _CuDNNStrict_replay_state("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" _state)

@@ -231,14 +231,15 @@ function(_CuDNNStrict_files_stamp out header library paths gpu_names)
 endfunction()
 
 # Sets <out> to the stamp of what decides the findings, from their <key>
-# (Record.cmake's: header, include_dirs, library, paths, gpu_names,
-# stamped, candidates, generated): the SHA-256 of each of the <parts>
+# (Record.cmake's: header, include_dirs, header_search, library, paths,
+# gpu_names, stamped, candidates, generated): the SHA-256 of each of the <parts>
 # (all, in this order, when empty), computed alike by the configure that
 # records them (<kept> empty) and by the next one, which replays them
 # while it is the same and stops at the first part that differs from the
 # <kept> stamp.  The parts: state, what the module reads that is no file
 # (_CuDNNStrict_replay_state of <module_dir>); headers, the cudnn*.h
-# files of the include directories and their times; files, the stamp of the cuDNN files,
+# names of the include directories, and the cudnn*.h files of the other
+# directories the header check searches with their times; files, the stamp of the cuDNN files,
 # the CUDA runtime and the installed tool, and of the environment
 # (_CuDNNStrict_files_stamp; the hash the probe's fingerprint took of it
 # when given after <out>); stamped, the times of the module's and the
@@ -262,6 +263,11 @@ function(_CuDNNStrict_replay_stamp module_dir key parts kept out)
       _CuDNNStrict_replay_state("${module_dir}" _text)
     elseif(_part STREQUAL "headers")
       foreach(_dir IN LISTS _include_dirs)
+        file(GLOB _headers RELATIVE "${_dir}" "${_dir}/cudnn*.h")
+        string(APPEND _text "${_dir}: ${_headers}\n")
+      endforeach()
+      # The header check reads those of the other directories it searches.
+      foreach(_dir IN LISTS _header_search)
         file(GLOB _headers "${_dir}/cudnn*.h")
         string(APPEND _text "${_dir}: ${_headers}\n")
         foreach(_file IN LISTS _headers)
