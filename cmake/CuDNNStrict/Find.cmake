@@ -241,16 +241,19 @@ if(NOT _CuDNNStrict_failure)
     _CuDNNStrict_take_gpu_facts("${_CuDNNStrict_report}" "${_CuDNNStrict_options}" _CuDNNStrict_findings
       _CuDNNStrict_failure _CuDNNStrict_fail_words)
   endif()
+  # A library the checks did not load is said once (check.not_checked):
+  # the check's answer, and the guard's reason (Guard.cmake).
+  _CuDNNStrict_get("${_CuDNNStrict_findings}" _CuDNNStrict_check_ CuDNNStrict_LIBRARY_CHECK
+    CuDNNStrict_LIBRARY_CHECK_REASON)
+  set(_CuDNNStrict_words "yes")
+  if(NOT _CuDNNStrict_failure AND _CuDNNStrict_check_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
+    _CuDNNStrict_words(_CuDNNStrict_words NOT_CHECKED reason "${_CuDNNStrict_check_LIBRARY_CHECK_REASON}")
+    _CuDNNStrict_put(_CuDNNStrict_findings check.not_checked "${_CuDNNStrict_words}")
+  endif()
   if(_CuDNNStrict_fresh AND NOT _CuDNNStrict_quiet)
-    _CuDNNStrict_get("${_CuDNNStrict_findings}" _CuDNNStrict_check_ CuDNNStrict_LIBRARY_CHECK
-      CuDNNStrict_LIBRARY_CHECK_REASON)
     if(_CuDNNStrict_failure)
       message(CHECK_FAIL "${_CuDNNStrict_fail_words}")
     else()
-      set(_CuDNNStrict_words "yes")
-      if(_CuDNNStrict_check_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
-        _CuDNNStrict_words(_CuDNNStrict_words NOT_CHECKED reason "${_CuDNNStrict_check_LIBRARY_CHECK_REASON}")
-      endif()
       message(CHECK_PASS "${_CuDNNStrict_words}")
       _CuDNNStrict_put(_CuDNNStrict_findings check.pass "${_CuDNNStrict_words}")
     endif()

@@ -40,7 +40,7 @@ function(_CuDNNStrict_write_config_header dir report options findings)
   # The template reads these names.
   _CuDNNStrict_get("${options}" _ policy guard_action features guard_paths)
   _CuDNNStrict_get("${findings}" _ header library CuDNNStrict_LIBRARY_CHECK
-    CuDNNStrict_LIBRARY_CHECK_REASON CuDNNStrict_VERSION CuDNNStrict_VERSION_CODE
+    CuDNNStrict_LIBRARY_CHECK_REASON check.not_checked CuDNNStrict_VERSION CuDNNStrict_VERSION_CODE
     CuDNNStrict_CUDART_VERSION CuDNNStrict_VERSION_MAJOR CuDNNStrict_VERSION_MINOR
     CuDNNStrict_VERSION_PATCH)
   # The probe measured these; a skipped probe (cross-compiling) leaves 0.
@@ -65,7 +65,7 @@ function(_CuDNNStrict_write_config_header dir report options findings)
   set(_check_reason "${_LIBRARY_CHECK_REASON}")
   if(_LIBRARY_CHECK STREQUAL "NOT_CHECKED")
     set(_library_checked 0)
-    _CuDNNStrict_words(_check_reason NOT_CHECKED reason "${_LIBRARY_CHECK_REASON}")
+    set(_check_reason "${_check.not_checked}")
   endif()
   # The fix search's plan as the note carries it, encoded by the checks
   # that were given it (beside the note's decoder, core/cudnn_strict_note.c;
