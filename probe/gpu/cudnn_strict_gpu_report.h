@@ -136,9 +136,13 @@ struct cudnn_strict_gpu_driver_error {
   const char *meaning;
 };
 
-/* Returns 1 and fills `facts` for an error of the table, else 0. */
+#if CUDNN_STRICT_PROBE_HAVE_CUDART
+/* Returns 1 and fills `facts` for an error of the table, else 0.  Only a
+   program with the CUDA runtime's API has it: a static declaration without
+   its definition fails a unit built with -Werror. */
 CUDNN_STRICT_INTERNAL int cudnn_strict_gpu_driver_error_facts(
     int error, struct cudnn_strict_gpu_driver_error *facts);
+#endif
 
 #ifdef __cplusplus
 }
