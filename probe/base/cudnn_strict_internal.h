@@ -28,4 +28,15 @@
 #define CUDNN_STRICT_INTERNAL
 #endif
 
+/* A file's own helper, static, that only functions some program leaves
+   out call: GCC compiles an unreferenced static function at -O0 all the
+   same, so it is inline too and, like those functions, emitted only where
+   a caller is.  The test style.configure_unit finds a helper that the
+   configure program compiles and never calls. */
+#if defined(__GNUC__)
+#define CUDNN_STRICT_HELPER static inline __attribute__((unused))
+#else
+#define CUDNN_STRICT_HELPER static
+#endif
+
 #endif /* CUDNN_STRICT_INTERNAL_H */

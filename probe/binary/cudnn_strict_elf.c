@@ -448,9 +448,9 @@ cudnn_strict_elf_section_contains(const struct cudnn_strict_elf *e,
 }
 
 /* Whether the symbol table of section header `sh` defines `name`. */
-static int cudnn_strict_elf_table_defines(const struct cudnn_strict_elf *e,
-                                          const unsigned char *sh,
-                                          const char *name) {
+CUDNN_STRICT_HELPER int
+cudnn_strict_elf_table_defines(const struct cudnn_strict_elf *e,
+                               const unsigned char *sh, const char *name) {
   unsigned char strings_header[64], chunk[4096 * 24];
   unsigned long long offset = CUDNN_STRICT_ELF_U64(e, sh + 24);
   unsigned long long size = CUDNN_STRICT_ELF_U64(e, sh + 32);

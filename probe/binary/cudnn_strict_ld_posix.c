@@ -254,8 +254,9 @@ cudnn_strict_load_all(struct cudnn_strict_process *p) {
 
 /* Whether `n` bytes at `at` hold `value` as an unsigned integer of the
    file's word size and byte order. */
-static int cudnn_strict_ld_word_is(const unsigned char *at, int word,
-                                   int big_endian, size_t value) {
+CUDNN_STRICT_HELPER int cudnn_strict_ld_word_is(const unsigned char *at,
+                                                int word, int big_endian,
+                                                size_t value) {
   size_t v = 0;
   int i;
   for (i = 0; i < word; ++i)

@@ -385,16 +385,26 @@ static int cudnn_strict_jit_flavour(const struct cudnn_strict_release_parts *p,
 static void
 cudnn_strict_parts_of_table(struct cudnn_strict_release_parts *parts, int major,
                             long code) {
+  /* The rows as data, walked by one loop: expanded into one statement
+     each, they were a tenth of this file's code. */
 #define CUDNN_STRICT_TABLE_ROW(row_major, name, first, flavours, tells)        \
-  if (row_major == major && parts->count < CUDNN_STRICT_RELEASE_MAX_PARTS &&   \
-      cudnn_strict_part_shipped(#name, major, code, 0) ==                      \
-          CUDNN_STRICT_SHIPPED)                                                \
-    cudnn_strict_copy_text(parts->names[parts->count++],                       \
-                           sizeof(parts->names[0]), #name);
-  if (parts->count == 0) {
-    CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_TABLE_ROW)
-  }
+  {row_major, #name},
+  static const struct {
+    int major;
+    const char *name;
+  } rows[] = {CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_TABLE_ROW)};
 #undef CUDNN_STRICT_TABLE_ROW
+  size_t i;
+  if (parts->count > 0)
+    return;
+  for (i = 0; i < sizeof(rows) / sizeof(rows[0]) &&
+              parts->count < CUDNN_STRICT_RELEASE_MAX_PARTS;
+       i++)
+    if (rows[i].major == major &&
+        cudnn_strict_part_shipped(rows[i].name, major, code, 0) ==
+            CUDNN_STRICT_SHIPPED)
+      cudnn_strict_copy_text(parts->names[parts->count++],
+                             sizeof(parts->names[0]), rows[i].name);
 }
 
 /* Whether every file that the release of `library_path` (cuDNN `v`) ships

@@ -101,6 +101,16 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_sublibrary_scan(
   const char *status = "OK";
   long first;
   int name_count = 0, found_count = 0, i;
+  /* The list as data, walked by one loop (one statement a row was a
+     quarter of this function's code). */
+#define CUDNN_STRICT_SCAN_ROW(m, part, first_release, flavours, tells)         \
+  {m, #part, first_release},
+  static const struct {
+    int major;
+    const char *name;
+    long since;
+  } rows[] = {CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SCAN_ROW)};
+#undef CUDNN_STRICT_SCAN_ROW
   if (realpath(library, real) == NULL)
     cudnn_strict_copy_text(real, sizeof(real), library);
   /* A header whose major the reader could not tell: the one in the
@@ -112,11 +122,11 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_sublibrary_scan(
   /* The fixed list: what the major's first release ships (a later one's
      own names are the probe's to read, from libcudnn_graph). */
   first = major >= 9 ? major * 10000L : major * 1000L;
-#define CUDNN_STRICT_SCAN_NAME(m, part, since, flavours, tells)                \
-  if (m == major && since == first && name_count < CUDNN_STRICT_SCAN_NAMES)    \
-    names[name_count++] = #part;
-  CUDNN_STRICT_SUBLIBRARY_MAP(CUDNN_STRICT_SCAN_NAME)
-#undef CUDNN_STRICT_SCAN_NAME
+  for (i = 0; i < (int)(sizeof(rows) / sizeof(rows[0])) &&
+              name_count < CUDNN_STRICT_SCAN_NAMES;
+       ++i)
+    if (rows[i].major == major && rows[i].since == first)
+      names[name_count++] = rows[i].name;
   cudnn_strict_scan_directory_of(real, dir, sizeof(dir));
   for (i = 0; i < name_count; ++i) {
     cudnn_strict_scan_list_add(listed, sizeof(listed), names[i]);

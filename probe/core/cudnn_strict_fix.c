@@ -347,8 +347,9 @@ cudnn_strict_fix_system(struct cudnn_strict_fix_search *s) {
 }
 
 /* The build's own directory is named last, and as such (fix_find). */
-static int cudnn_strict_fix_is_own(const struct cudnn_strict_fix_search *s,
-                                   const char *directory) {
+CUDNN_STRICT_HELPER int
+cudnn_strict_fix_is_own(const struct cudnn_strict_fix_search *s,
+                        const char *directory) {
   char real[PATH_MAX];
   const char *own = s->request->own_directory;
   return own != NULL && own[0] != '\0' && realpath(directory, real) != NULL &&
@@ -464,7 +465,7 @@ static int cudnn_strict_cuda_has(const struct cudnn_strict_cuda_releases *e,
                                            e->last_minor) <= 0);
 }
 
-static void
+CUDNN_STRICT_HELPER void
 cudnn_strict_append_cuda_range(struct cudnn_strict_text *t,
                                const struct cudnn_strict_cuda_releases *e) {
   if (e->last_major == 0)
@@ -499,7 +500,7 @@ cudnn_strict_fix_release_exists(const struct cudnn_strict_fix_request *q) {
 /* The first release from `b` on that no known-bad entry refuses for the
    build's features and CUDA runtime: 8.9.7 after a refused 8.9.2 under
    runtime_fusion. */
-static struct cudnn_strict_version
+CUDNN_STRICT_HELPER struct cudnn_strict_version
 cudnn_strict_first_not_refused(struct cudnn_strict_version b,
                                const struct cudnn_strict_fix_request *q) {
   struct cudnn_strict_known_bad_query query;
@@ -614,8 +615,8 @@ CUDNN_STRICT_INTERNAL void cudnn_strict_fix_install_prefix(const char *library,
 }
 
 /* Whether `header` (NULL: none) sits in `directory`, by real path. */
-static int cudnn_strict_fix_holds_header(const char *directory,
-                                         const char *header) {
+CUDNN_STRICT_HELPER int cudnn_strict_fix_holds_header(const char *directory,
+                                                      const char *header) {
   char header_dir[CUDNN_STRICT_PATH_SIZE], real_dir[PATH_MAX],
       real_header_dir[PATH_MAX];
   if (header == NULL || header[0] == '\0')

@@ -307,7 +307,7 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
 
 /* Whether `directory` is one of the loader's default directories, which
    it searches after the ld.so cache. */
-static int cudnn_strict_default_directory(const char *directory) {
+CUDNN_STRICT_HELPER int cudnn_strict_default_directory(const char *directory) {
   /* One string, not a table of pointers (cudnn_strict_text_at). */
   static const char defaults[] =
       "/lib/" CUDNN_STRICT_TRIPLET "\0/usr/lib/" CUDNN_STRICT_TRIPLET

@@ -355,6 +355,11 @@ cudnn_strict_append_problem(struct cudnn_strict_text *t,
 #endif
 }
 
+/* The paragraph of the guard and of --check-binary.  The configure's
+   program never writes it (its report's keys carry the words): left out
+   there, with the words only it calls, which its compile, once per
+   machine, would otherwise spend a fortieth on. */
+#if !defined(CUDNN_STRICT_CONFIGURE_PROGRAM) || !CUDNN_STRICT_CONFIGURE_PROGRAM
 size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
                                   char *buffer, size_t size) {
   struct cudnn_strict_text t;
@@ -379,6 +384,7 @@ size_t cudnn_strict_format_report(const struct cudnn_strict_report *r,
     cudnn_strict_append(&t, " %s", r->fix);
   return t.length;
 }
+#endif
 
 const char *cudnn_strict_status_name(int status) {
   /* One string, not a table of pointers (cudnn_strict_text_at). */

@@ -34,8 +34,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_note_string(const unsigned char *field,
 }
 
 /* A search plan's lines, as many whole ones as `out` holds. */
-static void cudnn_strict_note_plan(const unsigned char *field, size_t size,
-                                   char *out, size_t out_size) {
+CUDNN_STRICT_HELPER void cudnn_strict_note_plan(const unsigned char *field,
+                                                size_t size, char *out,
+                                                size_t out_size) {
   const void *end = memchr(field, '\0', size);
   size_t length =
       end != NULL ? (size_t)((const unsigned char *)end - field) : size;
@@ -52,9 +53,9 @@ static void cudnn_strict_note_plan(const unsigned char *field, size_t size,
    lines as `out` holds; a line that does not decode (no letter of the
    range, more characters taken than the line before has, no line break)
    ends it. */
-static void cudnn_strict_note_shared_plan(const unsigned char *field,
-                                          size_t size, char *out,
-                                          size_t out_size) {
+CUDNN_STRICT_HELPER void
+cudnn_strict_note_shared_plan(const unsigned char *field, size_t size,
+                              char *out, size_t out_size) {
   size_t at = 0, used = 0, before = 0, before_length = 0;
   while (at < size && field[at] != '\0') {
     const unsigned char *end =

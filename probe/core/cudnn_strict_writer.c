@@ -145,8 +145,9 @@ cudnn_strict_writer_json(struct cudnn_strict_writer *w, FILE *out) {
   fputc('{', out);
 }
 
-static void cudnn_strict_prefixed_text(struct cudnn_strict_writer *w,
-                                       const char *key, const char *value) {
+CUDNN_STRICT_HELPER void
+cudnn_strict_prefixed_text(struct cudnn_strict_writer *w, const char *key,
+                           const char *value) {
   struct cudnn_strict_prefixed_writer *p =
       (struct cudnn_strict_prefixed_writer *)w;
   char full[256];
@@ -157,7 +158,8 @@ static void cudnn_strict_prefixed_text(struct cudnn_strict_writer *w,
 }
 
 /* The inner writer ends the whole report. */
-static void cudnn_strict_prefixed_end(struct cudnn_strict_writer *w) {
+CUDNN_STRICT_HELPER void
+cudnn_strict_prefixed_end(struct cudnn_strict_writer *w) {
   (void)w;
 }
 

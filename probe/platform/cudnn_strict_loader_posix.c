@@ -344,8 +344,9 @@ struct cudnn_strict_address_search {
   int found;
 };
 
-static int cudnn_strict_visit_for_address(struct dl_phdr_info *info,
-                                          size_t info_size, void *data) {
+CUDNN_STRICT_HELPER int
+cudnn_strict_visit_for_address(struct dl_phdr_info *info, size_t info_size,
+                               void *data) {
   struct cudnn_strict_address_search *s =
       (struct cudnn_strict_address_search *)data;
   int i;
