@@ -26,9 +26,10 @@ foreach(_form IN ITEMS deferred fix)
     set(_unit_options FIX_DEFERRED)
   endif()
   _CuDNNStrict_write_unit(configure "${_dir}/cudnn_strict_configure_unit.c" ${_unit_options})
-  # What the program links is not the question: left unresolved.
-  execute_process(COMMAND "${C_COMPILER}" -std=gnu99 -ffunction-sections "-I${_dir}" ${_include_dirs}
-      "${_dir}/cudnn_strict_configure_unit.c" -o "${_dir}/configure"
+  # What the program links is not the question: left unresolved.  Clean
+  # with -Werror, as every unit (docs/contributing.md).
+  execute_process(COMMAND "${C_COMPILER}" -std=gnu99 -Wall -Wextra -Werror -ffunction-sections "-I${_dir}"
+      ${_include_dirs} "${_dir}/cudnn_strict_configure_unit.c" -o "${_dir}/configure"
       -Wl,--gc-sections -Wl,--print-gc-sections -Wl,--unresolved-symbols=ignore-all
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _log ERROR_VARIABLE _log)
   if(NOT _rc EQUAL 0)
