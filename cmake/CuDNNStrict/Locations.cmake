@@ -141,6 +141,10 @@ function(_CuDNNStrict_named_places quiet locations first_include first_lib out_s
   endforeach()
   foreach(_slot IN ITEMS roots hints prefixes)
     foreach(_var IN LISTS _${_slot})
+      # Most are set nowhere, and then name no place.
+      if(NOT DEFINED ${_var} AND NOT DEFINED ENV{${_var}})
+        continue()
+      endif()
       set(_kind lib)
       if(_var IN_LIST _include)
         set(_kind include)
