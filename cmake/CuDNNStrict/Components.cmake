@@ -12,7 +12,6 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
-_CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Puts CuDNNStrict_<c>_FOUND for each component the <options> ask for (what
