@@ -12,7 +12,6 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
-_CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Puts CuDNNStrict_<c>_FOUND for each component the <options> ask for (what
@@ -22,10 +21,15 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 function(_CuDNNStrict_check_components options findings_var out_failure)
   _CuDNNStrict_get("${options}" _ components required_components)
   _CuDNNStrict_get("${${findings_var}}" _ CuDNNStrict_VERSION library sub.found sub.flavour sub.ships)
-  _CuDNNStrict_sublibrary_names(ALL _known)
   # static: the static archives, which _CuDNNStrict_find_static judges.
-  list(APPEND _known static)
   list(REMOVE_ITEM _components static)
+  # The valid names, read from the C core's list only when there is a
+  # name to check.
+  set(_known "")
+  if(_components)
+    _CuDNNStrict_sublibrary_names(ALL _known)
+    list(APPEND _known static)
+  endif()
   set(_lacking "")
   foreach(_component IN LISTS _components)
     if(NOT _component IN_LIST _known)

@@ -43,11 +43,12 @@ function(_CuDNNStrict_linux_prefix_dirs kind prefix out)
   endif()
   # Not include/ nor lib/ where there is no multiarch directory.
   list(FILTER _suffixes EXCLUDE REGEX "/$")
-  set(_dirs "")
-  foreach(_suffix IN LISTS _suffixes _targets)
-    cmake_path(APPEND prefix "${_suffix}" OUTPUT_VARIABLE _dir)
-    list(APPEND _dirs "${_dir}")
-  endforeach()
+  # cmake_path(APPEND)'s join, taken once: whether it adds a "/" depends
+  # on <prefix> alone, not on the relative name appended.
+  cmake_path(APPEND prefix "x" OUTPUT_VARIABLE _joined)
+  string(REGEX REPLACE "x$" "" _joined "${_joined}")
+  set(_dirs ${_suffixes} ${_targets})
+  list(TRANSFORM _dirs PREPEND "${_joined}")
   set(${out} ${_dirs} "${prefix}" PARENT_SCOPE)
 endfunction()
 

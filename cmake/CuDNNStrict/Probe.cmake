@@ -17,7 +17,6 @@ _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Compile.cmake)
 _CuDNNStrict_include(ProbeCache.cmake)
 _CuDNNStrict_include(Run.cmake)
-_CuDNNStrict_include(Report.cmake)
 _CuDNNStrict_include(Record.cmake)
 
 # Runs the checks (the installed tool, or the program from the per-user

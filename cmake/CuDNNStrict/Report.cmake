@@ -9,19 +9,23 @@ include_guard(GLOBAL)
 # escaped: a value without a backslash is returned as matched.
 function(_CuDNNStrict_report_get report key out)
   string(REPLACE "." "\\." _key_regex "${key}")
-  if(NOT "\n${report}" MATCHES "\n${_key_regex}=([^\n]*)")
+  # The value up to its first backslash, then the line's end or the rest
+  # from that backslash: never empty, so that its CMAKE_MATCH_2 is set.
+  if(NOT "\n${report}\n" MATCHES "\n${_key_regex}=([^\n\\]*)(\n|\\\\[^\n]*)")
     set(${out} "" PARENT_SCOPE)
-    return()
-  endif()
-  set(_value "${CMAKE_MATCH_1}")
-  if(_value MATCHES "[\\]")
+  elseif(CMAKE_MATCH_2 STREQUAL "\n")
+    set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+  else()
+    # From the whole match: CMAKE_MATCH_1, empty, may be unset for a
+    # value that starts with a backslash.
+    string(REGEX REPLACE "^\n[^=]*=" "" _value "${CMAKE_MATCH_0}")
     string(ASCII 1 _placeholder)
     string(REPLACE "\\\\" "${_placeholder}" _value "${_value}")
     string(REPLACE "\\n" "\n" _value "${_value}")
     string(REPLACE "\\r" "\r" _value "${_value}")
     string(REPLACE "${_placeholder}" "\\" _value "${_value}")
+    set(${out} "${_value}" PARENT_SCOPE)
   endif()
-  set(${out} "${_value}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out> to the list of the report's <key>.0 .. <key>.<count-1>.

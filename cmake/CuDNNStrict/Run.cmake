@@ -9,7 +9,6 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
-_CuDNNStrict_include(../../probe/Sources.cmake)
 
 # Runs <program> (under the emulator, if any) with the arguments after
 # <out_printed>; sets <out_report> to its report, <out_rc> to its exit

@@ -10,7 +10,7 @@ if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
 _CuDNNStrict_include(Values.cmake)
-_CuDNNStrict_include(Locations.cmake)
+_CuDNNStrict_include(Linux.cmake)
 _CuDNNStrict_include(Processor.cmake)
 _CuDNNStrict_include(../../probe/Sources.cmake)
 

@@ -89,10 +89,14 @@ function(_CuDNNStrict_take_sublibrary_record words findings_var out_error)
   foreach(_list IN ITEMS found not_shipped)
     string(REPLACE " " ";" _sub.${_list} "${_sub.${_list}}")
   endforeach()
-  foreach(_name IN LISTS _sub.found)
-    _CuDNNStrict_report_get("${words}" sub.file.${_name} _file)
-    _CuDNNStrict_put(${findings_var} sub.file.${_name} "${_file}")
-  endforeach()
+  # The core writes a sub.file.<name> line for each name found, escaped
+  # as the findings' lines are (Values.cmake): taken as they are, one match
+  # for all (a line holds no line break, so ";\n" is only where the
+  # matches join).
+  string(REGEX MATCHALL "\nsub\\.file\\.[^\n]*" _files "\n${words}")
+  string(REPLACE ";\n" "\n" _files "${_files}\n")
+  string(SUBSTRING "${_files}" 1 -1 _files)
+  string(APPEND ${findings_var} "${_files}")
   _CuDNNStrict_put(${findings_var} sub.found "${_sub.found}" sub.not_shipped "${_sub.not_shipped}"
     sub.flavour "${_sub.flavour}" sub.ships "${_sub.ships}")
   set(${findings_var} "${${findings_var}}" PARENT_SCOPE)
