@@ -75,8 +75,19 @@ endfunction()
 # absent), a result variable's by its name after CuDNNStrict_
 # (CuDNNStrict_VERSION into <prefix>VERSION).
 function(_CuDNNStrict_get value prefix)
+  # The match of _CuDNNStrict_report_get, in a text framed once: a call of
+  # it per key copied the whole value each time, about twice the cost.
+  # An escaped value is read by that function.
+  set(_text "\n${value}\n")
   foreach(_key IN LISTS ARGN)
-    _CuDNNStrict_report_get("${value}" ${_key} _value)
+    string(REPLACE "." "\\." _key_regex "${_key}")
+    if(NOT _text MATCHES "\n${_key_regex}=([^\n\\]*)(\n|\\\\[^\n]*)")
+      set(_value "")
+    elseif(CMAKE_MATCH_2 STREQUAL "\n")
+      set(_value "${CMAKE_MATCH_1}")
+    else()
+      _CuDNNStrict_report_get("${value}" ${_key} _value)
+    endif()
     string(REGEX REPLACE "^CuDNNStrict_" "" _key "${_key}")
     set(${prefix}${_key} "${_value}" PARENT_SCOPE)
   endforeach()
