@@ -313,8 +313,9 @@ function(_CuDNNStrict_replay_record options findings summary out_end)
   # state, the first part, is taken here: the per-user record keeps its text.
   _CuDNNStrict_replay_state("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" _state)
   string(SHA256 _stamp "${_state}")
-  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "headers;files;stamped;candidates;generated"
-    "" _rest "${_files.hash}")
+  _CuDNNStrict_stamp_parts(_parts)
+  list(REMOVE_AT _parts 0)
+  _CuDNNStrict_replay_stamp("${CMAKE_CURRENT_FUNCTION_LIST_DIR}" "${_key}" "${_parts}" "" _rest "${_files.hash}")
   _CuDNNStrict_put(_key stamp "${_stamp};${_rest}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/findings.txt" "${_record}")
   file(WRITE "${CMAKE_BINARY_DIR}/CMakeFiles/CuDNNStrict/key.txt" "${_key}")

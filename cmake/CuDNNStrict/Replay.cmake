@@ -231,16 +231,23 @@ function(_CuDNNStrict_files_stamp out header library paths gpu_names)
   set(${out} "${_text}${_environment}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to the parts of the findings' stamp, in their order, the
+# state first (_CuDNNStrict_replay_stamp).
+function(_CuDNNStrict_stamp_parts out)
+  set(${out} state headers files stamped candidates generated PARENT_SCOPE)
+endfunction()
+
 # Sets <out> to the stamp of what decides the findings, from their <key>
 # (Record.cmake's: header, include_dirs, header_search, library, paths,
-# gpu_names, stamped, candidates, generated): the SHA-256 of each of the <parts>
-# (all, in this order, when empty), computed alike by the configure that
-# records them (<kept> empty) and by the next one, which replays them
-# while it is the same and stops at the first part that differs from the
-# <kept> stamp.  The parts: state, what the module reads that is no file
-# (_CuDNNStrict_replay_state of <module_dir>); headers, the cudnn*.h
-# names of the include directories, and the cudnn*.h files of the other
-# directories the header check searches with their times; files, the stamp of the cuDNN files,
+# gpu_names, stamped, candidates, generated): the SHA-256 of each of the
+# <parts> (all, in this order, when empty), computed alike by the
+# configure that records them (<kept> empty) and by the next one, which
+# replays them while it is the same and stops at the first part that
+# differs from the <kept> stamp.  The parts (_CuDNNStrict_stamp_parts):
+# state, what the module reads that is no file (_CuDNNStrict_replay_state
+# of <module_dir>); headers, the cudnn*.h names of the include
+# directories, and the cudnn*.h files of the other directories the header
+# check searches with their times; files, the stamp of the cuDNN files,
 # the CUDA runtime and the installed tool, and of the environment
 # (_CuDNNStrict_files_stamp; the hash the probe's fingerprint took of it
 # when given after <out>); stamped, the times of the module's and the
@@ -255,7 +262,7 @@ endfunction()
 function(_CuDNNStrict_replay_stamp module_dir key parts kept out)
   _CuDNNStrict_read_values("${key}" _)
   if(NOT parts)
-    set(parts state headers files stamped candidates generated)
+    _CuDNNStrict_stamp_parts(parts)
   endif()
   set(_stamp "")
   foreach(_part IN LISTS parts)
