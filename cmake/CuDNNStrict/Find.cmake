@@ -60,13 +60,15 @@ endif()
 
 # A cached header directory or library that the module found itself (not
 # one the user set) is searched again when the search inputs (among them
-# the Python that PIP would ask and the adopted target's directories) changed or the file is gone.
+# the Python that PIP would ask and the adopted target's places) changed
+# or the file is gone.
 set(_CuDNNStrict_search_python "")
 if("PIP" IN_LIST _CuDNNStrict_locations)
   _CuDNNStrict_python(_CuDNNStrict_search_python)
 endif()
-_CuDNNStrict_search_key("${_CuDNNStrict_locations}"
-  "${_CuDNNStrict_search_python}" "${_CuDNNStrict_first_include};${_CuDNNStrict_first_lib}" _CuDNNStrict_search_key)
+set(_CuDNNStrict_adopted_places "${_CuDNNStrict_first_include};${_CuDNNStrict_first_lib}")
+_CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}" "${_CuDNNStrict_adopted_places}"
+  _CuDNNStrict_search_key)
 _CuDNNStrict_kept_text(_CuDNNStrict_SEARCHED _CuDNNStrict_searched)
 # An earlier module kept the five fields apart by ASCII's unit separator:
 # read as such, what it found is searched again as this module's would be.
@@ -171,8 +173,8 @@ if(NOT _CuDNNStrict_failure)
   _CuDNNStrict_replace_classic_entries("${_CuDNNStrict_classic}" "${_CuDNNStrict_include_dir}"
     "${_CuDNNStrict_library}" "${_CuDNNStrict_link_file}" _CuDNNStrict_replaced)
   if(_CuDNNStrict_replaced)
-    _CuDNNStrict_search_key("${_CuDNNStrict_locations}"
-      "${_CuDNNStrict_search_python}" "${_CuDNNStrict_first_include};${_CuDNNStrict_first_lib}" _CuDNNStrict_search_key)
+    _CuDNNStrict_search_key("${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
+      "${_CuDNNStrict_adopted_places}" _CuDNNStrict_search_key)
     _CuDNNStrict_searched_keep(_CuDNNStrict_searched KEY "${_CuDNNStrict_search_key}")
   endif()
   _CuDNNStrict_put(_CuDNNStrict_findings replaced "${_CuDNNStrict_replaced}")
