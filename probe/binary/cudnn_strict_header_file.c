@@ -880,6 +880,24 @@ static void cudnn_strict_hf_note_define(struct cudnn_strict_hf *hf,
                                : "under #if 0");
 }
 
+/* The directives the reader acts on, in the order of their enum. */
+enum {
+  CUDNN_STRICT_HF_IF,
+  CUDNN_STRICT_HF_IFDEF,
+  CUDNN_STRICT_HF_IFNDEF,
+  CUDNN_STRICT_HF_ELIF,
+  CUDNN_STRICT_HF_ELSE,
+  CUDNN_STRICT_HF_ENDIF,
+  CUDNN_STRICT_HF_DEFINE,
+  CUDNN_STRICT_HF_UNDEF,
+  CUDNN_STRICT_HF_INCLUDE,
+  CUDNN_STRICT_HF_ERROR,
+  CUDNN_STRICT_HF_OTHER
+};
+static const char *const cudnn_strict_hf_directives[] = {
+    "if",    "ifdef",  "ifndef", "elif",    "else",
+    "endif", "define", "undef",  "include", "error"};
+
 /* One directive (`line` past its '#', `start` the whole line), under the
    conditional `stack`. */
 static void cudnn_strict_hf_directive(struct cudnn_strict_hf *hf,
@@ -891,7 +909,7 @@ static void cudnn_strict_hf_directive(struct cudnn_strict_hf *hf,
   int live = *depth == 0 || stack[*depth - 1].live, ok = 1;
   int reach = *depth == 0 ? CUDNN_STRICT_HF_ALWAYS : stack[*depth - 1].reach;
   int decided_false = *depth > 0 && stack[*depth - 1].decided_false;
-  int literal, condition;
+  int literal, condition, is;
   size_t n;
   while (*word == ' ' || *word == '\t')
     ++word;
@@ -900,15 +918,17 @@ static void cudnn_strict_hf_directive(struct cudnn_strict_hf *hf,
   n = (size_t)(rest - word);
   while (*rest == ' ' || *rest == '\t')
     ++rest;
-#define CUDNN_STRICT_HF_IS(text)                                               \
-  (n == strlen(text) && strncmp(word, text, n) == 0)
-  if (CUDNN_STRICT_HF_IS("if") || CUDNN_STRICT_HF_IS("ifdef") ||
-      CUDNN_STRICT_HF_IS("ifndef")) {
+  /* Which directive, found once in a table: a comparison per directive
+     and branch was a fifth of this function's code. */
+  for (is = 0; is < CUDNN_STRICT_HF_OTHER &&
+               !(n == strlen(cudnn_strict_hf_directives[is]) &&
+                 strncmp(word, cudnn_strict_hf_directives[is], n) == 0);
+       ++is)
+    ;
+  if (is <= CUDNN_STRICT_HF_IFNDEF) {
     struct cudnn_strict_hf_level *level;
     long long value = 0;
-    int kind = CUDNN_STRICT_HF_IS("if")      ? 0
-               : CUDNN_STRICT_HF_IS("ifdef") ? 1
-                                             : 2;
+    int kind = is - CUDNN_STRICT_HF_IF; /* 0 #if, 1 #ifdef, 2 #ifndef */
     if (*depth == CUDNN_STRICT_HF_DEPTH) {
       cudnn_strict_hf_fail(hf, path, "nests its conditionals too deeply");
       return;
@@ -933,7 +953,7 @@ static void cudnn_strict_hf_directive(struct cudnn_strict_hf *hf,
     level->by_macros = 0;
     level->outer_decided_false = decided_false;
     cudnn_strict_hf_reach(level, condition, literal);
-  } else if (CUDNN_STRICT_HF_IS("elif") || CUDNN_STRICT_HF_IS("else")) {
+  } else if (is == CUDNN_STRICT_HF_ELIF || is == CUDNN_STRICT_HF_ELSE) {
     struct cudnn_strict_hf_level *level;
     if (*depth == 0) {
       cudnn_strict_hf_fail(hf, path, "has an #else or #elif without #if");
@@ -942,38 +962,38 @@ static void cudnn_strict_hf_directive(struct cudnn_strict_hf *hf,
     level = &stack[*depth - 1];
     if (!level->outer || level->taken)
       level->live = 0;
-    else if (CUDNN_STRICT_HF_IS("else"))
+    else if (is == CUDNN_STRICT_HF_ELSE)
       level->live = 1;
     else
       level->live = cudnn_strict_hf_evaluate(hf, rest, &ok) != 0;
     level->taken |= level->live;
-    if (CUDNN_STRICT_HF_IS("else")) {
+    if (is == CUDNN_STRICT_HF_ELSE) {
       condition = 1;
       literal = 1;
     } else {
       condition = cudnn_strict_hf_condition(hf, rest, 0, &literal);
     }
     cudnn_strict_hf_reach(level, condition, literal);
-  } else if (CUDNN_STRICT_HF_IS("endif")) {
+  } else if (is == CUDNN_STRICT_HF_ENDIF) {
     if (*depth == 0) {
       cudnn_strict_hf_fail(hf, path, "has an #endif without #if");
       return;
     }
     --*depth;
-  } else if (CUDNN_STRICT_HF_IS("define")) {
+  } else if (is == CUDNN_STRICT_HF_DEFINE) {
     cudnn_strict_hf_note_define(hf, start, rest, reach, decided_false);
     if (live)
       cudnn_strict_hf_define(hf, path, rest);
   } else if (!live) {
     return;
-  } else if (CUDNN_STRICT_HF_IS("undef")) {
+  } else if (is == CUDNN_STRICT_HF_UNDEF) {
     char *end = rest;
     struct cudnn_strict_hf_macro *m;
     while (cudnn_strict_hf_is_name(*end, 0))
       ++end;
     if ((m = cudnn_strict_hf_find(hf, rest, (size_t)(end - rest))) != NULL)
       m->active = 0;
-  } else if (CUDNN_STRICT_HF_IS("include") && *rest == '"' &&
+  } else if (is == CUDNN_STRICT_HF_INCLUDE && *rest == '"' &&
              !hf->no_includes) {
     /* Beside the including file, as "" includes are searched first. */
     char *end = strchr(rest + 1, '"'), *slash;
@@ -992,13 +1012,12 @@ static void cudnn_strict_hf_directive(struct cudnn_strict_hf *hf,
     strcat(included, rest + 1);
     if (includes < CUDNN_STRICT_HF_INCLUDES)
       cudnn_strict_hf_file(hf, included, includes + 1);
-  } else if (CUDNN_STRICT_HF_IS("error")) {
+  } else if (is == CUDNN_STRICT_HF_ERROR) {
     char what[CUDNN_STRICT_HF_BODY + 32];
     snprintf(what, sizeof(what), "stops with #error %.*s", CUDNN_STRICT_HF_BODY,
              rest);
     cudnn_strict_hf_fail(hf, path, what);
   }
-#undef CUDNN_STRICT_HF_IS
   if (!ok)
     cudnn_strict_hf_fail(hf, path,
                          "has an #if or #elif that is not an integer constant "
