@@ -143,6 +143,7 @@ enum {
   CUDNN_STRICT_FORMAT_KEY_VALUE = 2
 };
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -182,25 +183,52 @@ static char **cudnn_strict_utf8_arguments(int *argc) {
 }
 #endif
 
-static int cudnn_strict_is_valued(const char *arg) {
-  return strcmp(arg, "--library") == 0 || strcmp(arg, "--policy") == 0 ||
-         strcmp(arg, "--gpu-check") == 0 ||
-         strcmp(arg, "--search-locations") == 0 ||
-         strcmp(arg, "--features") == 0 ||
-         strcmp(arg, "--header-prefix") == 0 || strcmp(arg, "--header") == 0 ||
-         strcmp(arg, "--search-root") == 0 ||
-         strcmp(arg, "--search-dir") == 0 ||
-         strcmp(arg, "--header-version") == 0 ||
-         strcmp(arg, "--toolkit-cudart") == 0 ||
-         strcmp(arg, "--cudart-header") == 0 || strcmp(arg, "--report") == 0 ||
-         strcmp(arg, "--target-system") == 0 ||
-         strcmp(arg, "--emulator") == 0 || strcmp(arg, "--processor") == 0 ||
-         strcmp(arg, "--toolkit-version") == 0 ||
-         strcmp(arg, "--sublibrary-scan") == 0 ||
+/* The options that take a value, as data: where a plain one keeps its
+   value among the options, else CUDNN_STRICT_PARSED for those that
+   cudnn_strict_parse_valued reads itself.  A comparison per option, in
+   two functions, was a third of their code. */
+#define CUDNN_STRICT_PARSED ((size_t)-1)
+#define CUDNN_STRICT_FIELD(name)                                               \
+  offsetof(struct cudnn_strict_probe_options, name)
+static const struct cudnn_strict_valued_option {
+  const char *name;
+  size_t field;
+} cudnn_strict_valued_options[] = {
+    {"--library", CUDNN_STRICT_FIELD(library)},
+    {"--policy", CUDNN_STRICT_PARSED},
+    {"--gpu-check", CUDNN_STRICT_PARSED},
+    {"--search-locations", CUDNN_STRICT_FIELD(search_locations)},
+    {"--features", CUDNN_STRICT_PARSED},
+    {"--header-prefix", CUDNN_STRICT_FIELD(header_prefix)},
+    {"--header", CUDNN_STRICT_FIELD(header)},
+    {"--search-root", CUDNN_STRICT_PARSED},
+    {"--search-dir", CUDNN_STRICT_PARSED},
+    {"--header-version", CUDNN_STRICT_PARSED},
+    {"--toolkit-cudart", CUDNN_STRICT_PARSED},
+    {"--cudart-header", CUDNN_STRICT_PARSED},
+    {"--report", CUDNN_STRICT_FIELD(report)},
+    {"--target-system", CUDNN_STRICT_FIELD(build.target_system)},
+    {"--emulator", CUDNN_STRICT_FIELD(build.emulator)},
+    {"--processor", CUDNN_STRICT_FIELD(build.target)},
+    {"--toolkit-version", CUDNN_STRICT_FIELD(build.toolkit_version)},
+    {"--sublibrary-scan", CUDNN_STRICT_FIELD(build.scan)},
 #if !CUDNN_STRICT_CONFIGURE_PROGRAM
-         strcmp(arg, "--json-from") == 0 || strcmp(arg, "--expect") == 0 ||
+    {"--json-from", CUDNN_STRICT_FIELD(json_from)},
+    {"--expect", CUDNN_STRICT_PARSED},
 #endif
-         0;
+};
+#undef CUDNN_STRICT_FIELD
+
+/* The option `arg` if it takes a value, else NULL. */
+static const struct cudnn_strict_valued_option *
+cudnn_strict_is_valued(const char *arg) {
+  size_t k;
+  for (k = 0; k < sizeof(cudnn_strict_valued_options) /
+                      sizeof(cudnn_strict_valued_options[0]);
+       ++k)
+    if (strcmp(arg, cudnn_strict_valued_options[k].name) == 0)
+      return &cudnn_strict_valued_options[k];
+  return NULL;
 }
 
 /* The synopsis, on `out`: after a usage error (stderr) and atop --help. */
@@ -551,8 +579,11 @@ static int cudnn_strict_parse_format(const char *value, int *format) {
 static int cudnn_strict_parse_valued(char **argv, int *i,
                                      struct cudnn_strict_probe_options *o) {
   const char *option = argv[*i], *value = argv[++*i];
-  if (strcmp(option, "--library") == 0) {
-    o->library = value;
+  size_t field = cudnn_strict_is_valued(option)->field;
+  if (field != CUDNN_STRICT_PARSED) {
+    *(const char **)(void *)((char *)o + field) = value;
+    if (strcmp(option, "--target-system") == 0)
+      o->check_words = 1;
   } else if (strcmp(option, "--policy") == 0) {
     o->build.policy = value; /* the words name it as it was given */
     if (!cudnn_strict_parse_policy(value, &o->policy)) {
@@ -578,23 +609,6 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
               bad, valid);
       return 0;
     }
-  } else if (strcmp(option, "--json-from") == 0) {
-    o->json_from = value;
-  } else if (strcmp(option, "--report") == 0) {
-    o->report = value;
-  } else if (strcmp(option, "--target-system") == 0) {
-    o->check_words = 1;
-    o->build.target_system = value;
-  } else if (strcmp(option, "--emulator") == 0) {
-    o->build.emulator = value;
-  } else if (strcmp(option, "--processor") == 0) {
-    o->build.target = value;
-  } else if (strcmp(option, "--toolkit-version") == 0) {
-    o->build.toolkit_version = value;
-  } else if (strcmp(option, "--sublibrary-scan") == 0) {
-    o->build.scan = value;
-  } else if (strcmp(option, "--search-locations") == 0) {
-    o->search_locations = value;
   } else if (strcmp(option, "--search-dir") == 0) {
     size_t used = strlen(o->search_plan), length = strlen(value);
     const char *colon = strchr(value, ':');
@@ -610,10 +624,6 @@ static int cudnn_strict_parse_valued(char **argv, int *i,
     if (used + length + 2 <= sizeof(o->search_plan))
       snprintf(o->search_plan + used, sizeof(o->search_plan) - used, "%s\n",
                value);
-  } else if (strcmp(option, "--header-prefix") == 0) {
-    o->header_prefix = value;
-  } else if (strcmp(option, "--header") == 0) {
-    o->header = value;
   } else if (strcmp(option, "--cudart-header") == 0) {
     long long code = 0;
     char error[CUDNN_STRICT_PATH_SIZE + 128];
