@@ -238,6 +238,12 @@ static void cudnn_strict_word_other(struct cudnn_strict_writer *w, int index,
     free(assignments[i]);
 }
 
+/* The words of the template's three literals, in its order. */
+static const int cudnn_strict_check_literals[] = {
+    CUDNN_STRICT_WORDS_HEADER_CHECK_UNDEFINED,
+    CUDNN_STRICT_WORDS_HEADER_CHECK_OTHER,
+    CUDNN_STRICT_WORDS_HEADER_CHECK_OTHER_CUDA};
+
 CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
     struct cudnn_strict_writer *w, const char *header, const char *version,
     int count, char *const *search, int listed_count, char *const *listed,
@@ -246,10 +252,11 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
   struct cudnn_strict_other_release *releases =
       (struct cudnn_strict_other_release *)calloc(
           (size_t)(count > 0 ? count : 1), sizeof(*releases));
-  struct cudnn_strict_grown branches[2] = {{NULL, 0, 0, 0}, {NULL, 0, 0, 0}};
-  struct cudnn_strict_grown literals[3] = {
-      {NULL, 0, 0, 0}, {NULL, 0, 0, 0}, {NULL, 0, 0, 0}};
-  struct cudnn_strict_grown text = {NULL, 0, 0, 0};
+  /* The template's values that grow: three literals, then the C and C++
+     branches and the CUDA ones, then the filled-in template. */
+  enum { LITERALS = 0, BRANCHES = 3, TEXT = 5, GROWN };
+  struct cudnn_strict_grown grown[GROWN], *literals = grown + LITERALS;
+  struct cudnn_strict_grown *branches = grown + BRANCHES, *text = grown + TEXT;
   char *assignments[ASSIGNED] = {NULL, NULL, NULL, NULL, NULL, NULL, NULL};
   char name[CUDNN_STRICT_PATH_SIZE], dir[CUDNN_STRICT_PATH_SIZE];
   char path[CUDNN_STRICT_PATH_SIZE], key[64], other[96];
@@ -257,9 +264,10 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
   char *template_text = NULL, *item;
   const char *base, *message = "";
   char *judged_dir = dir;
-  int i, j, release_count = 0, other_count = 0, written = 0;
+  int i, j, release_count = 0, other_count = 0, written = 0, failed;
   size_t length;
   FILE *out;
+  memset(grown, 0, sizeof(grown));
   /* Debian's cudnn_version_v9.h is reached by its unversioned name (the
      module links it into the binary tree where it is missing). */
   base = strrchr(header, '/');
@@ -321,14 +329,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
     cudnn_strict_grow_text(&releases[j].dirs, search[i]);
   }
   cudnn_strict_write_long(w, "header_check.other.count", other_count);
-  cudnn_strict_grow_literal(&literals[0],
-                            CUDNN_STRICT_WORDS_HEADER_CHECK_UNDEFINED, DIR + 1,
-                            assignments);
-  cudnn_strict_grow_literal(&literals[1], CUDNN_STRICT_WORDS_HEADER_CHECK_OTHER,
-                            DIR + 1, assignments);
-  cudnn_strict_grow_literal(&literals[2],
-                            CUDNN_STRICT_WORDS_HEADER_CHECK_OTHER_CUDA, DIR + 1,
-                            assignments);
+  for (i = 0; i < BRANCHES - LITERALS; ++i)
+    cudnn_strict_grow_literal(&literals[i], cudnn_strict_check_literals[i],
+                              DIR + 1, assignments);
   /* RELEASE words the C and C++ branches, RELEASE_CUDA the CUDA ones. */
   for (j = 0; j < release_count; ++j) {
     char condition[256], parts[3][32] = {"", "", ""};
@@ -363,32 +366,31 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
   if (template_text == NULL) {
     message = "the template of the header check cannot be read";
   } else {
-    const char *names[] = {"_CuDNNStrict_check_header_name",
-                           "_CuDNNStrict_check_major",
-                           "_CuDNNStrict_check_minor",
-                           "_CuDNNStrict_check_patch",
-                           "_CuDNNStrict_check_undefined_literal",
-                           "_CuDNNStrict_check_other_literal",
-                           "_CuDNNStrict_check_other_cuda_literal",
-                           "_CuDNNStrict_check_branches",
-                           "_CuDNNStrict_check_cuda_branches"};
+    static const char *const names[] = {"_CuDNNStrict_check_header_name",
+                                        "_CuDNNStrict_check_major",
+                                        "_CuDNNStrict_check_minor",
+                                        "_CuDNNStrict_check_patch",
+                                        "_CuDNNStrict_check_undefined_literal",
+                                        "_CuDNNStrict_check_other_literal",
+                                        "_CuDNNStrict_check_other_cuda_literal",
+                                        "_CuDNNStrict_check_branches",
+                                        "_CuDNNStrict_check_cuda_branches"};
     const char *values[9];
     values[0] = name;
     values[1] = major;
     values[2] = minor;
     values[3] = patch;
-    for (i = 0; i < 3; ++i)
-      values[4 + i] = literals[i].data ? literals[i].data : "";
-    for (i = 0; i < 2; ++i)
-      values[7 + i] = branches[i].data ? branches[i].data : "";
-    cudnn_strict_fill_template(&text, template_text, 9, names, values);
+    for (i = 0; i < TEXT; ++i)
+      values[4 + i] = grown[i].data ? grown[i].data : "";
+    cudnn_strict_fill_template(text, template_text, 9, names, values);
     out = NULL;
-    if (text.failed || releases == NULL || literals[0].failed ||
-        literals[1].failed || literals[2].failed || branches[0].failed ||
-        branches[1].failed)
+    failed = releases == NULL;
+    for (i = 0; i < GROWN; ++i)
+      failed |= grown[i].failed;
+    if (failed)
       message = "the header check does not fit in memory";
     else if ((out = fopen(output, "wb")) == NULL ||
-             fwrite(text.data, 1, text.length, out) != text.length)
+             fwrite(text->data, 1, text->length, out) != text->length)
       message = "the header check cannot be written";
     else
       written = 1;
@@ -404,12 +406,9 @@ CUDNN_STRICT_INTERNAL int cudnn_strict_write_header_check(
     free(releases[j].files.data);
     free(releases[j].dirs.data);
   }
-  for (i = 0; i < 3; ++i)
-    free(literals[i].data);
-  free(branches[0].data);
-  free(branches[1].data);
+  for (i = 0; i < GROWN; ++i)
+    free(grown[i].data);
   free(releases);
-  free(text.data);
   free(template_text);
   return written;
 }

@@ -951,7 +951,7 @@ cudnn_strict_release_report_needed(struct cudnn_strict_writer *w,
 
 #define CUDNN_STRICT_OPENED_ENTRY(first, last, parts, name, breaks)            \
   {first, last, parts, name, breaks},
-static const struct {
+static const struct cudnn_strict_opened_dependency {
   long first_code, last_code;
   const char *parts;
   const char *name;
@@ -1085,15 +1085,13 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
   for (e = 0; e < sizeof(cudnn_strict_opened_dependencies) /
                       sizeof(cudnn_strict_opened_dependencies[0]);
        e++) {
+    const struct cudnn_strict_opened_dependency *d =
+        &cudnn_strict_opened_dependencies[e];
     int opener, loaded, found;
-    if (code < cudnn_strict_opened_dependencies[e].first_code ||
-        code > cudnn_strict_opened_dependencies[e].last_code ||
-        !cudnn_strict_opened_name(cudnn_strict_opened_dependencies[e].name,
-                                  cuda_major, name, sizeof(name)))
+    if (code < d->first_code || code > d->last_code ||
+        !cudnn_strict_opened_name(d->name, cuda_major, name, sizeof(name)))
       continue;
-    opener =
-        cudnn_strict_opener(p, cudnn, cudnn_strict_opened_dependencies[e].parts,
-                            major, cudnn_strict_opened_dependencies[e].name);
+    opener = cudnn_strict_opener(p, cudnn, d->parts, major, d->name);
     if (opener < 0)
       continue; /* this release does not name it */
     loaded = cudnn_strict_loaded_as(p, name);
@@ -1128,11 +1126,7 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
                           "and make %s a link to its %s in a directory the "
                           "loader searches first",
                           version_text, cuda_major, name, file, other_cuda,
-                          cudnn_strict_opened_dependencies[e].breaks, fix, name,
-                          where);
-      cudnn_strict_put_indexed(w, "opened", count, "message", message);
-      snprintf(key, sizeof(key), "dependency.warning.%d", warnings++);
-      cudnn_strict_write_text(w, key, message);
+                          d->breaks, fix, name, where);
     } else if (!found) {
       cudnn_strict_where(p, opener, name, where, sizeof(where));
       if (cudnn_strict_versioned_beside(p, opener, name, cuda_major, fix,
@@ -1151,8 +1145,10 @@ cudnn_strict_release_report_opened(struct cudnn_strict_writer *w,
                           version_text, name,
                           cudnn_strict_base_name(p->objects[opener].path));
       cudnn_strict_searched(p, opener, &t);
-      cudnn_strict_append(&t, "): %s. Fix: %s",
-                          cudnn_strict_opened_dependencies[e].breaks, fix);
+      cudnn_strict_append(&t, "): %s. Fix: %s", d->breaks, fix);
+    }
+    /* Either is a warning: the library loads, and a function fails. */
+    if (other_cuda || !found) {
       cudnn_strict_put_indexed(w, "opened", count, "message", message);
       snprintf(key, sizeof(key), "dependency.warning.%d", warnings++);
       cudnn_strict_write_text(w, key, message);
