@@ -24,7 +24,7 @@ cudnn_strict_append_object(struct cudnn_strict_process *p, const char *path,
   o = &p->objects[p->count];
   memset(o, 0, sizeof(*o));
   cudnn_strict_copy_text(o->path, sizeof(o->path), path);
-#if !defined(_WIN32)
+#if !defined(_WIN32) && CUDNN_STRICT_ROOTFS_READ
   /* Inside a root, the real path is the root's, never this machine's. */
   if (p->root != NULL && p->root[0] != '\0') {
     if (cudnn_strict_rootfs_resolve(p->root, path, o->real, sizeof(o->real),

@@ -32,7 +32,7 @@ cudnn_strict_rootfs_words(enum cudnn_strict_rootfs_lookup lookup) {
 }
 
 /* Drops the last component of the inside path `resolved` ("/" stays). */
-static void cudnn_strict_rootfs_up(char *resolved) {
+CUDNN_STRICT_HELPER void cudnn_strict_rootfs_up(char *resolved) {
   char *slash = strrchr(resolved, '/');
   if (slash == resolved)
     resolved[1] = '\0';
@@ -40,8 +40,9 @@ static void cudnn_strict_rootfs_up(char *resolved) {
     *slash = '\0';
 }
 
-static int cudnn_strict_rootfs_host_of(const char *root, const char *resolved,
-                                       char *out, size_t size) {
+CUDNN_STRICT_HELPER int cudnn_strict_rootfs_host_of(const char *root,
+                                                    const char *resolved,
+                                                    char *out, size_t size) {
   int n = snprintf(out, size, "%s%s", root, resolved);
   return n > 0 && (size_t)n < size;
 }
@@ -144,14 +145,17 @@ CUDNN_STRICT_INTERNAL const char *cudnn_strict_rootfs_host(const char *root,
                                                            const char *path,
                                                            char *host,
                                                            size_t size) {
-  if (root == NULL || root[0] == '\0') {
-    cudnn_strict_copy_text(host, size, path);
-    return host;
-  }
-  return cudnn_strict_rootfs_resolve(root, path, NULL, 0, host, size) ==
-                 CUDNN_STRICT_ROOTFS_FOUND
-             ? host
-             : NULL;
+#if CUDNN_STRICT_ROOTFS_READ
+  if (root != NULL && root[0] != '\0')
+    return cudnn_strict_rootfs_resolve(root, path, NULL, 0, host, size) ==
+                   CUDNN_STRICT_ROOTFS_FOUND
+               ? host
+               : NULL;
+#else
+  (void)root;
+#endif
+  cudnn_strict_copy_text(host, size, path);
+  return host;
 }
 
 #endif /* !_WIN32 */

@@ -24,6 +24,16 @@
 
 /* POSIX only: an image's root is read where its processes would run. */
 #if !defined(_WIN32)
+
+/* Whether the program reads a root from outside (--root, --image): the
+   configure's program never does, and leaves the lookup out, where its
+   compile, once per machine, would spend a hundredth on it. */
+#if defined(CUDNN_STRICT_CONFIGURE_PROGRAM) && CUDNN_STRICT_CONFIGURE_PROGRAM
+#define CUDNN_STRICT_ROOTFS_READ 0
+#else
+#define CUDNN_STRICT_ROOTFS_READ 1
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -58,7 +68,8 @@ cudnn_strict_rootfs_resolve(const char *root, const char *path, char *inside,
 
 /* The file of this machine that holds `path` inside `root`, in `host`, or
    NULL when it cannot be had (missing, refused).  A NULL or empty `root`
-   is this machine's own root: `path` itself. */
+   is this machine's own root: `path` itself (always, without
+   CUDNN_STRICT_ROOTFS_READ). */
 CUDNN_STRICT_INTERNAL const char *cudnn_strict_rootfs_host(const char *root,
                                                            const char *path,
                                                            char *host,
