@@ -38,17 +38,6 @@ function(_CuDNNStrict_find_use switch word out)
   endif()
 endfunction()
 
-# Sets <out> to the directories of the install prefix <prefix> that hold
-# the headers (<kind> include) or the library (lib), best first.
-function(_CuDNNStrict_prefix_dirs kind prefix out)
-  if(WIN32)
-    _CuDNNStrict_windows_prefix_dirs(${kind} "${prefix}" _dirs)
-  else()
-    _CuDNNStrict_linux_prefix_dirs(${kind} "${prefix}" _dirs)
-  endif()
-  set(${out} "${_dirs}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to the entries, labelled <label>, of the install prefixes
 # <prefixes>, in order: none of a prefix "" or one in
 # CMAKE_IGNORE_PREFIX_PATH or CMAKE_SYSTEM_IGNORE_PREFIX_PATH.
@@ -431,10 +420,8 @@ function(_CuDNNStrict_location_entries kind location search out)
   elseif(location STREQUAL "SYSTEM")
     _CuDNNStrict_find_use(CMAKE_SYSTEM_PATH TRUE _use)
     set(_prefixes "")
-    if(_use AND WIN32)
-      _CuDNNStrict_windows_system_prefixes(_prefixes)
-    elseif(_use)
-      _CuDNNStrict_linux_system_prefixes(_prefixes)
+    if(_use)
+      _CuDNNStrict_system_prefixes(_prefixes)
     endif()
     _CuDNNStrict_prefix_entries(${kind} system "${_prefixes}" _entries)
   endif()
