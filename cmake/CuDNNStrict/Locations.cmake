@@ -541,13 +541,14 @@ endfunction()
 # Searches the enabled locations of <search> in order, one labelled group
 # of entries at a time, until one gives a file or an error: NAMES best
 # first, CHECKER and CHECKER_ARGS as _CuDNNStrict_search_group takes them.
-# A location's entries are made only when it is reached: asking pip's
-# Python costs a process start.
+# Where none does, <out_error> is the core's words NOT_FOUND (an id, then
+# its values) with the locations searched as <where>.  A location's
+# entries are made only when it is reached: asking pip's Python costs a
+# process start.
 function(_CuDNNStrict_search kind search out_file out_label out_error)
-  cmake_parse_arguments(PARSE_ARGV 5 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
+  cmake_parse_arguments(PARSE_ARGV 5 _search "" "CHECKER" "NAMES;CHECKER_ARGS;NOT_FOUND")
   set(${out_file} "" PARENT_SCOPE)
   set(${out_label} "" PARENT_SCOPE)
-  set(${out_error} "" PARENT_SCOPE)
   _CuDNNStrict_report_get("${search}" locations _locations)
   foreach(_location IN LISTS _locations)
     _CuDNNStrict_location_entries(${kind} ${_location} "${search}" _entries)
@@ -563,6 +564,9 @@ function(_CuDNNStrict_search kind search out_file out_label out_error)
       endif()
     endwhile()
   endforeach()
+  string(REPLACE ";" ", " _where "${_locations}")
+  _CuDNNStrict_words(_error ${_search_NOT_FOUND} where "${_where}")
+  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_dirs> to the library directories of every enabled location of
