@@ -74,8 +74,9 @@ function(_CuDNNStrict_cache_entry var out_value out_help)
 endfunction()
 
 # Reads the roots and the hints once, before the search, and sets
-# <out_search> to the value the search takes (<locations> with the ROOT
-# location's entries for headers, include, and libraries, lib),
+# <out_search> to the value the search takes (<locations>; <python>, the
+# interpreter PIP asks, "" where PIP is not searched; the ROOT location's
+# entries for headers, include, and libraries, lib),
 # <out_classic> to the entries another cuDNN module left and
 # <out_rejected> to one warning's text per root that names a file the
 # search ignores (the find module prints them, and a configure that printed
@@ -109,7 +110,8 @@ endfunction()
 # the environment (the build directory's cuDNN stays; one the project's
 # code sets is its default), and after the roots when someone did: a root
 # given now is a decision, an old search result is not.
-function(_CuDNNStrict_named_places quiet locations first_include first_lib out_search out_classic out_rejected)
+function(_CuDNNStrict_named_places quiet locations python first_include first_lib out_search out_classic
+    out_rejected)
   _CuDNNStrict_replaced_help(_replaced_help)
   _CuDNNStrict_root_variables(_roots)
   _CuDNNStrict_hint_variables(_include _lib _env_hints)
@@ -250,7 +252,7 @@ function(_CuDNNStrict_named_places quiet locations first_include first_lib out_s
     endforeach()
     _CuDNNStrict_put(_search ${_kind} "${_entries}")
   endforeach()
-  _CuDNNStrict_put(_search locations "${locations}")
+  _CuDNNStrict_put(_search locations "${locations}" python "${python}")
   set(${out_search} "${_search}" PARENT_SCOPE)
   set(${out_classic} "${_classic}" PARENT_SCOPE)
   set(${out_rejected} "${_rejected}" PARENT_SCOPE)
@@ -365,26 +367,25 @@ function(_CuDNNStrict_python out)
   endif()
 endfunction()
 
-# The site-packages directories of a Python interpreter (_CuDNNStrict_python),
-# asked once per configure: the header's and the library's searches both
-# reach PIP.  Not kept across configures: only a search that runs again
+# The site-packages directories of the Python interpreter <python>, asked
+# once per configure: the header's and the library's searches both reach
+# PIP.  Not kept across configures: only a search that runs again
 # would spare the start (docs/configure-cost.md).
-function(_CuDNNStrict_python_site_dirs out)
-  _CuDNNStrict_python(_python)
+function(_CuDNNStrict_python_site_dirs python out)
   set(_dirs "")
-  get_property(_asked GLOBAL PROPERTY "_CuDNNStrict_site ${_python}" SET)
+  get_property(_asked GLOBAL PROPERTY "_CuDNNStrict_site ${python}" SET)
   if(_asked)
-    get_property(_dirs GLOBAL PROPERTY "_CuDNNStrict_site ${_python}")
-  elseif(NOT "${_python}" STREQUAL "")
+    get_property(_dirs GLOBAL PROPERTY "_CuDNNStrict_site ${python}")
+  elseif(NOT "${python}" STREQUAL "")
     execute_process(
-      COMMAND "${_python}" -c
+      COMMAND "${python}" -c
         "import site, sysconfig; p = sysconfig.get_paths(); d = [p['purelib'], p['platlib']]; u = getattr(site, 'getusersitepackages', lambda: '')(); d.append(u); print(';'.join(x for x in dict.fromkeys(d) if x))"
       OUTPUT_VARIABLE _dirs ERROR_QUIET RESULT_VARIABLE _rc TIMEOUT 30
       OUTPUT_STRIP_TRAILING_WHITESPACE)
     if(NOT _rc EQUAL 0)
       set(_dirs "")
     endif()
-    set_property(GLOBAL PROPERTY "_CuDNNStrict_site ${_python}" "${_dirs}")
+    set_property(GLOBAL PROPERTY "_CuDNNStrict_site ${python}" "${_dirs}")
   endif()
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
@@ -404,7 +405,8 @@ function(_CuDNNStrict_location_entries kind location search out)
     # Below each site directory, the folder of each cuDNN wheel (the full
     # nvidia-cudnn-cu<N>, then the JIT flavour), and below that the
     # directory of <kind>: the DLLs in bin/ on Windows.
-    _CuDNNStrict_python_site_dirs(_site_dirs)
+    _CuDNNStrict_report_get("${search}" python _python)
+    _CuDNNStrict_python_site_dirs("${_python}" _site_dirs)
     _CuDNNStrict_wheel_folders(_wheels)
     set(_below ${kind})
     if(WIN32 AND kind STREQUAL "lib")
