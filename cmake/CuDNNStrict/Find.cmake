@@ -97,8 +97,9 @@ _CuDNNStrict_searched_keep(_CuDNNStrict_searched KEY "${_CuDNNStrict_search_key}
 # (Locations.cmake) take: the roots and hints, read once.  A root that
 # names a file the search cannot use is said, not dropped; entries another
 # cuDNN module cached are searched again.
-_CuDNNStrict_named_places("${_CuDNNStrict_quiet}" "${_CuDNNStrict_locations}" "${_CuDNNStrict_first_include}"
-  "${_CuDNNStrict_first_lib}" _CuDNNStrict_search _CuDNNStrict_classic _CuDNNStrict_rejected)
+_CuDNNStrict_named_places("${_CuDNNStrict_quiet}" "${_CuDNNStrict_locations}" "${_CuDNNStrict_search_python}"
+  "${_CuDNNStrict_first_include}" "${_CuDNNStrict_first_lib}" _CuDNNStrict_search _CuDNNStrict_classic
+  _CuDNNStrict_rejected)
 foreach(_CuDNNStrict_text IN LISTS _CuDNNStrict_rejected)
   message(WARNING "${_CuDNNStrict_text}")
 endforeach()

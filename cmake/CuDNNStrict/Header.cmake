@@ -136,12 +136,8 @@ function(_CuDNNStrict_find_version_header search installed gpu_check out_file ou
     _CuDNNStrict_header_names(_names _)
     _CuDNNStrict_search(include "${search}" _file _label _error
       NAMES ${_names}
-      CHECKER _CuDNNStrict_version_header_in CHECKER_ARGS "${_reader}")
-    if(NOT _file AND NOT _error)
-      _CuDNNStrict_report_get("${search}" locations _where)
-      string(REPLACE ";" ", " _where "${_where}")
-      _CuDNNStrict_words(_error HEADER_NOT_FOUND where "${_where}")
-    endif()
+      CHECKER _CuDNNStrict_version_header_in CHECKER_ARGS "${_reader}"
+      NOT_FOUND HEADER_NOT_FOUND)
   endif()
   set(_report "")
   if(_file)

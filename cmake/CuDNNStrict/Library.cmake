@@ -183,17 +183,13 @@ function(_CuDNNStrict_find_library search major out_file out_label out_error out
   endif()
   _CuDNNStrict_library_names(cudnn "${major}" _names _wanted)
   if(_given STREQUAL "")
-    _CuDNNStrict_search(lib "${search}" _file _label _error NAMES ${_names}
-      CHECKER _CuDNNStrict_library_in CHECKER_ARGS ${_names})
-    if(NOT _file AND NOT _error)
-      _CuDNNStrict_report_get("${search}" locations _where)
-      string(REPLACE ";" ", " _where "${_where}")
-      set(_id LIBRARY_NOT_FOUND)
-      if(WIN32)
-        set(_id LIBRARY_NOT_FOUND_DLL)
-      endif()
-      _CuDNNStrict_words(_error ${_id} wanted "${_wanted}" where "${_where}")
+    set(_not_found LIBRARY_NOT_FOUND)
+    if(WIN32)
+      set(_not_found LIBRARY_NOT_FOUND_DLL)
     endif()
+    _CuDNNStrict_search(lib "${search}" _file _label _error NAMES ${_names}
+      CHECKER _CuDNNStrict_library_in CHECKER_ARGS ${_names}
+      NOT_FOUND ${_not_found} wanted "${_wanted}")
   elseif(NOT IS_ABSOLUTE "${_given}")
     # The loader would search a relative name from the current directory,
     # which is never a place to load code from.

@@ -30,10 +30,16 @@ function(_CuDNNStrict_toolkit_target_names out)
   set(${out} "${_names}" PARENT_SCOPE)
 endfunction()
 
+# The rest is the layout of any target system but Windows, which
+# Windows.cmake gives under the same names: the search asks no system.
+if(WIN32)
+  return()
+endif()
+
 # Sets <out> to the directories of <prefix> that hold the headers (<kind>
 # include) or the libraries (lib), best first, then the prefix itself, as
 # find_path's PATH_SUFFIXES would order them.
-function(_CuDNNStrict_linux_prefix_dirs kind prefix out)
+function(_CuDNNStrict_prefix_dirs kind prefix out)
   _CuDNNStrict_value(CMAKE_LIBRARY_ARCHITECTURE _multiarch)
   _CuDNNStrict_toolkit_target_names(_targets)
   list(TRANSFORM _targets REPLACE "^(.+)$" "targets/\\1/${kind}")
@@ -57,7 +63,7 @@ endfunction()
 # /usr/local/cuda); /usr/local/cuda-<x.y> globbed in each root, newest
 # first.  "/" last, as in CMAKE_SYSTEM_PREFIX_PATH: re-rooted, it is the
 # root itself (such as an unpacked wheel).
-function(_CuDNNStrict_linux_system_prefixes out)
+function(_CuDNNStrict_system_prefixes out)
   set(_versioned_cuda "")
   _CuDNNStrict_value(CMAKE_FIND_ROOT_PATH _find_roots)
   _CuDNNStrict_value(CMAKE_SYSROOT _sysroot)

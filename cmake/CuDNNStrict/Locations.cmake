@@ -38,17 +38,6 @@ function(_CuDNNStrict_find_use switch word out)
   endif()
 endfunction()
 
-# Sets <out> to the directories of the install prefix <prefix> that hold
-# the headers (<kind> include) or the library (lib), best first.
-function(_CuDNNStrict_prefix_dirs kind prefix out)
-  if(WIN32)
-    _CuDNNStrict_windows_prefix_dirs(${kind} "${prefix}" _dirs)
-  else()
-    _CuDNNStrict_linux_prefix_dirs(${kind} "${prefix}" _dirs)
-  endif()
-  set(${out} "${_dirs}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to the entries, labelled <label>, of the install prefixes
 # <prefixes>, in order: none of a prefix "" or one in
 # CMAKE_IGNORE_PREFIX_PATH or CMAKE_SYSTEM_IGNORE_PREFIX_PATH.
@@ -85,8 +74,9 @@ function(_CuDNNStrict_cache_entry var out_value out_help)
 endfunction()
 
 # Reads the roots and the hints once, before the search, and sets
-# <out_search> to the value the search takes (<locations> with the ROOT
-# location's entries for headers, include, and libraries, lib),
+# <out_search> to the value the search takes (<locations>; <python>, the
+# interpreter PIP asks, "" where PIP is not searched; the ROOT location's
+# entries for headers, include, and libraries, lib),
 # <out_classic> to the entries another cuDNN module left and
 # <out_rejected> to one warning's text per root that names a file the
 # search ignores (the find module prints them, and a configure that printed
@@ -120,7 +110,8 @@ endfunction()
 # the environment (the build directory's cuDNN stays; one the project's
 # code sets is its default), and after the roots when someone did: a root
 # given now is a decision, an old search result is not.
-function(_CuDNNStrict_named_places quiet locations first_include first_lib out_search out_classic out_rejected)
+function(_CuDNNStrict_named_places quiet locations python first_include first_lib out_search out_classic
+    out_rejected)
   _CuDNNStrict_replaced_help(_replaced_help)
   _CuDNNStrict_root_variables(_roots)
   _CuDNNStrict_hint_variables(_include _lib _env_hints)
@@ -211,11 +202,9 @@ function(_CuDNNStrict_named_places quiet locations first_include first_lib out_s
             set(_prefix "${_path}")
             if(_dir_kind)
               get_filename_component(_prefix "${_dir}" DIRECTORY)
+              list(APPEND _roots_${_dir_kind} "${_label}|${_dir}")
             endif()
             foreach(_root_kind IN ITEMS include lib)
-              if(_dir_kind STREQUAL _root_kind)
-                list(APPEND _roots_${_root_kind} "${_label}|${_dir}")
-              endif()
               _CuDNNStrict_prefix_entries(${_root_kind} "${_label}" "${_prefix}" _more)
               list(APPEND _${_slot}_${_root_kind} ${_more})
             endforeach()
@@ -263,7 +252,7 @@ function(_CuDNNStrict_named_places quiet locations first_include first_lib out_s
     endforeach()
     _CuDNNStrict_put(_search ${_kind} "${_entries}")
   endforeach()
-  _CuDNNStrict_put(_search locations "${locations}")
+  _CuDNNStrict_put(_search locations "${locations}" python "${python}")
   set(${out_search} "${_search}" PARENT_SCOPE)
   set(${out_classic} "${_classic}" PARENT_SCOPE)
   set(${out_rejected} "${_rejected}" PARENT_SCOPE)
@@ -378,26 +367,25 @@ function(_CuDNNStrict_python out)
   endif()
 endfunction()
 
-# The site-packages directories of a Python interpreter (_CuDNNStrict_python),
-# asked once per configure: the header's and the library's searches both
-# reach PIP.  Not kept across configures: only a search that runs again
+# The site-packages directories of the Python interpreter <python>, asked
+# once per configure: the header's and the library's searches both reach
+# PIP.  Not kept across configures: only a search that runs again
 # would spare the start (docs/configure-cost.md).
-function(_CuDNNStrict_python_site_dirs out)
-  _CuDNNStrict_python(_python)
+function(_CuDNNStrict_python_site_dirs python out)
   set(_dirs "")
-  get_property(_asked GLOBAL PROPERTY "_CuDNNStrict_site ${_python}" SET)
+  get_property(_asked GLOBAL PROPERTY "_CuDNNStrict_site ${python}" SET)
   if(_asked)
-    get_property(_dirs GLOBAL PROPERTY "_CuDNNStrict_site ${_python}")
-  elseif(NOT "${_python}" STREQUAL "")
+    get_property(_dirs GLOBAL PROPERTY "_CuDNNStrict_site ${python}")
+  elseif(NOT "${python}" STREQUAL "")
     execute_process(
-      COMMAND "${_python}" -c
+      COMMAND "${python}" -c
         "import site, sysconfig; p = sysconfig.get_paths(); d = [p['purelib'], p['platlib']]; u = getattr(site, 'getusersitepackages', lambda: '')(); d.append(u); print(';'.join(x for x in dict.fromkeys(d) if x))"
       OUTPUT_VARIABLE _dirs ERROR_QUIET RESULT_VARIABLE _rc TIMEOUT 30
       OUTPUT_STRIP_TRAILING_WHITESPACE)
     if(NOT _rc EQUAL 0)
       set(_dirs "")
     endif()
-    set_property(GLOBAL PROPERTY "_CuDNNStrict_site ${_python}" "${_dirs}")
+    set_property(GLOBAL PROPERTY "_CuDNNStrict_site ${python}" "${_dirs}")
   endif()
   set(${out} "${_dirs}" PARENT_SCOPE)
 endfunction()
@@ -417,7 +405,8 @@ function(_CuDNNStrict_location_entries kind location search out)
     # Below each site directory, the folder of each cuDNN wheel (the full
     # nvidia-cudnn-cu<N>, then the JIT flavour), and below that the
     # directory of <kind>: the DLLs in bin/ on Windows.
-    _CuDNNStrict_python_site_dirs(_site_dirs)
+    _CuDNNStrict_report_get("${search}" python _python)
+    _CuDNNStrict_python_site_dirs("${_python}" _site_dirs)
     _CuDNNStrict_wheel_folders(_wheels)
     set(_below ${kind})
     if(WIN32 AND kind STREQUAL "lib")
@@ -431,10 +420,8 @@ function(_CuDNNStrict_location_entries kind location search out)
   elseif(location STREQUAL "SYSTEM")
     _CuDNNStrict_find_use(CMAKE_SYSTEM_PATH TRUE _use)
     set(_prefixes "")
-    if(_use AND WIN32)
-      _CuDNNStrict_windows_system_prefixes(_prefixes)
-    elseif(_use)
-      _CuDNNStrict_linux_system_prefixes(_prefixes)
+    if(_use)
+      _CuDNNStrict_system_prefixes(_prefixes)
     endif()
     _CuDNNStrict_prefix_entries(${kind} system "${_prefixes}" _entries)
   endif()
@@ -554,13 +541,14 @@ endfunction()
 # Searches the enabled locations of <search> in order, one labelled group
 # of entries at a time, until one gives a file or an error: NAMES best
 # first, CHECKER and CHECKER_ARGS as _CuDNNStrict_search_group takes them.
-# A location's entries are made only when it is reached: asking pip's
-# Python costs a process start.
+# Where none does, <out_error> is the core's words NOT_FOUND (an id, then
+# its values) with the locations searched as <where>.  A location's
+# entries are made only when it is reached: asking pip's Python costs a
+# process start.
 function(_CuDNNStrict_search kind search out_file out_label out_error)
-  cmake_parse_arguments(PARSE_ARGV 5 _search "" "CHECKER" "NAMES;CHECKER_ARGS")
+  cmake_parse_arguments(PARSE_ARGV 5 _search "" "CHECKER" "NAMES;CHECKER_ARGS;NOT_FOUND")
   set(${out_file} "" PARENT_SCOPE)
   set(${out_label} "" PARENT_SCOPE)
-  set(${out_error} "" PARENT_SCOPE)
   _CuDNNStrict_report_get("${search}" locations _locations)
   foreach(_location IN LISTS _locations)
     _CuDNNStrict_location_entries(${kind} ${_location} "${search}" _entries)
@@ -576,6 +564,9 @@ function(_CuDNNStrict_search kind search out_file out_label out_error)
       endif()
     endwhile()
   endforeach()
+  string(REPLACE ";" ", " _where "${_locations}")
+  _CuDNNStrict_words(_error ${_search_NOT_FOUND} where "${_where}")
+  set(${out_error} "${_error}" PARENT_SCOPE)
 endfunction()
 
 # Sets <out_dirs> to the library directories of every enabled location of

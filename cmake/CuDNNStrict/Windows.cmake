@@ -19,11 +19,16 @@ endif()
 _CuDNNStrict_include(../../probe/Sources.cmake)
 _CuDNNStrict_include(Values.cmake)
 
+# Nothing here applies to another target system (Linux.cmake).
+if(NOT WIN32)
+  return()
+endif()
+
 # Sets <out> to the directories of <prefix> that hold the header (<kind>
 # include, the prefix itself last), the DLLs (lib) or the import library
 # (implib), best first.  The installer nests each under the CUDA version
 # it was built for (newest first); conda puts everything under Library/.
-function(_CuDNNStrict_windows_prefix_dirs kind prefix out)
+function(_CuDNNStrict_prefix_dirs kind prefix out)
   string(REGEX REPLACE "^lib$" "bin" _top "${kind}")
   string(REGEX REPLACE "^implib$" "lib" _top "${_top}")
   set(_dirs "")
@@ -44,7 +49,7 @@ endfunction()
 # The prefixes of the cuDNN installer, newest release first, then the
 # CUDA toolkit's (CUDA_PATH), which older cuDNN zip archives were copied
 # into.  The installer's registry keys are not read (untested here).
-function(_CuDNNStrict_windows_system_prefixes out)
+function(_CuDNNStrict_system_prefixes out)
   set(_prefixes "")
   _CuDNNStrict_env(ProgramW6432 _program_w6432)
   _CuDNNStrict_env(ProgramFiles _program_files)
@@ -96,7 +101,7 @@ function(_CuDNNStrict_windows_link_file dll out_file out_error)
     if(NOT _nested STREQUAL "")
       list(APPEND _candidates "${_prefix}/lib/${_nested}" "${_prefix}/lib/${_nested}/x64")
     endif()
-    _CuDNNStrict_windows_prefix_dirs(implib "${_prefix}" _implib_dirs)
+    _CuDNNStrict_prefix_dirs(implib "${_prefix}" _implib_dirs)
     list(APPEND _candidates ${_implib_dirs})
   endif()
   set(_file "")
