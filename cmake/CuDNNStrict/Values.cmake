@@ -141,7 +141,9 @@ function(_CuDNNStrict_set_results findings)
   _CuDNNStrict_result_lines("${findings}" _lines)
   set(_keys ${ARGN})
   if(NOT _keys)
-    string(REGEX MATCHALL "(^|\n)[^=\n]+=" _keys "${_lines}")
+    # Each match from a line's start: a match after the first starts its
+    # "^" where the last one ended, inside a value that holds '='.
+    string(REGEX MATCHALL "\n[^=\n]+=" _keys "\n${_lines}")
     list(TRANSFORM _keys REPLACE "\n|=" "")
   endif()
   _CuDNNStrict_read_values("${_lines}" _value.)
