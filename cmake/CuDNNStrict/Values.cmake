@@ -36,25 +36,34 @@ endfunction()
 # <key> in the value held in <value_var>, escaping as the probe does.
 # Each argument is read whole, an empty one or one holding ';' too.
 function(_CuDNNStrict_put value_var)
-  set(_text "\n${${value_var}}")
-  math(EXPR _last "${ARGC} - 1")
-  foreach(_at RANGE 1 ${_last} 2)
-    math(EXPR _next "${_at} + 1")
-    set(_key "${ARGV${_at}}")
-    string(REPLACE "\\" "\\\\" _value "${ARGV${_next}}")
-    string(REPLACE "\n" "\\n" _value "${_value}")
-    string(REPLACE "\r" "\\r" _value "${_value}")
-    # A key put again replaces its line.  Most keys are new: a plain
-    # search spares them the regular expression's walk through the text.
-    string(FIND "${_text}" "\n${_key}=" _at)
-    if(_at GREATER -1)
-      string(REPLACE "." "\\." _key_regex "${_key}")
-      string(REGEX REPLACE "\n${_key_regex}=[^\n]*" "" _text "${_text}")
+  # The new lines are made apart and added once: the value, often the
+  # whole findings, costs a copy each time it is expanded, and is matched
+  # by its name instead.  The locals are named apart from the caller's
+  # <value_var> (_lines, _key, ...), which is read by its name.
+  set(_put_lines "")
+  set(_put_keys "")
+  math(EXPR _put_last "${ARGC} - 1")
+  foreach(_put_at RANGE 1 ${_put_last} 2)
+    math(EXPR _put_next "${_put_at} + 1")
+    if(ARGV${_put_next} MATCHES "[\\\n\r]")
+      string(REPLACE "\\" "\\\\" ARGV${_put_next} "${ARGV${_put_next}}")
+      string(REPLACE "\n" "\\n" ARGV${_put_next} "${ARGV${_put_next}}")
+      string(REPLACE "\r" "\\r" ARGV${_put_next} "${ARGV${_put_next}}")
     endif()
-    string(APPEND _text "${_key}=${_value}\n")
+    string(APPEND _put_lines "${ARGV${_put_at}}=${ARGV${_put_next}}\n")
+    string(APPEND _put_keys "|${ARGV${_put_at}}")
   endforeach()
-  string(SUBSTRING "${_text}" 1 -1 _text)
-  set(${value_var} "${_text}" PARENT_SCOPE)
+  # A key put again replaces its line.  Each pattern starts with what the
+  # matcher looks for first: one that starts with "(^|\n)" is tried at
+  # every character.
+  string(REPLACE "." "\\." _put_keys "${_put_keys}")
+  if(${value_var} MATCHES "\n(${_put_keys})=" OR ${value_var} MATCHES "^(${_put_keys})=")
+    string(REGEX REPLACE "\n(${_put_keys})=[^\n]*" "" _put_text "\n${${value_var}}")
+    string(SUBSTRING "${_put_text}${_put_lines}" 1 -1 _put_text)
+    set(${value_var} "${_put_text}" PARENT_SCOPE)
+  else()
+    set(${value_var} "${${value_var}}${_put_lines}" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # Sets, in the caller's scope, <prefix><key> to the value of each <key>
@@ -77,19 +86,21 @@ endfunction()
 function(_CuDNNStrict_get value prefix)
   # The match of _CuDNNStrict_report_get, in a text framed once: a call of
   # it per key copied the whole value each time, about twice the cost.
-  # An escaped value is read by that function.
+  # An escaped value is read by that function.  Each key's pattern and
+  # name are made for all keys at once: per key, they cost a configure
+  # some 330 commands.
   set(_text "\n${value}\n")
-  foreach(_key IN LISTS ARGN)
-    string(REPLACE "." "\\." _key_regex "${_key}")
+  list(TRANSFORM ARGN REPLACE "\\." "\\\\." OUTPUT_VARIABLE _key_regexes)
+  list(TRANSFORM ARGN REPLACE "^CuDNNStrict_" "" OUTPUT_VARIABLE _names)
+  foreach(_key _key_regex _name IN ZIP_LISTS ARGN _key_regexes _names)
     if(NOT _text MATCHES "\n${_key_regex}=([^\n\\]*)(\n|\\\\[^\n]*)")
-      set(_value "")
+      set(${prefix}${_name} "" PARENT_SCOPE)
     elseif(CMAKE_MATCH_2 STREQUAL "\n")
-      set(_value "${CMAKE_MATCH_1}")
+      set(${prefix}${_name} "${CMAKE_MATCH_1}" PARENT_SCOPE)
     else()
       _CuDNNStrict_report_get("${value}" ${_key} _value)
+      set(${prefix}${_name} "${_value}" PARENT_SCOPE)
     endif()
-    string(REGEX REPLACE "^CuDNNStrict_" "" _key "${_key}")
-    set(${prefix}${_key} "${_value}" PARENT_SCOPE)
   endforeach()
 endfunction()
 
@@ -130,7 +141,9 @@ function(_CuDNNStrict_set_results findings)
   _CuDNNStrict_result_lines("${findings}" _lines)
   set(_keys ${ARGN})
   if(NOT _keys)
-    string(REGEX MATCHALL "(^|\n)[^=\n]+=" _keys "${_lines}")
+    # Each match from a line's start: a match after the first starts its
+    # "^" where the last one ended, inside a value that holds '='.
+    string(REGEX MATCHALL "\n[^=\n]+=" _keys "\n${_lines}")
     list(TRANSFORM _keys REPLACE "\n|=" "")
   endif()
   _CuDNNStrict_read_values("${_lines}" _value.)
