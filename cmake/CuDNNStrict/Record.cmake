@@ -240,7 +240,8 @@ function(_CuDNNStrict_replay_record options findings summary out_end)
   _CuDNNStrict_result_lines("${findings}" _record)
   # Only what was found is recorded.
   _CuDNNStrict_put(_record CuDNNStrict_FOUND TRUE CUDNNSTRICT_FOUND TRUE)
-  string(REGEX MATCHALL "(^|\n)(CuDNNStrict_[A-Za-z0-9_]+|CUDNNSTRICT_FOUND)=" _names "${_record}")
+  # From line starts only: MATCHALL tries "^" again where a match ended.
+  string(REGEX MATCHALL "\n(CuDNNStrict_[A-Za-z0-9_]+|CUDNNSTRICT_FOUND)=" _names "\n${_record}")
   list(TRANSFORM _names REPLACE "\n|=" "")
   set(_files "")
   set(_targets "")
