@@ -5,6 +5,7 @@
 # cuDNN the process loads can run what was built, by the rule of
 # probe/core/cudnn_strict_version.h.  Generated into the binary tree.
 
+include_guard(GLOBAL)
 if(NOT COMMAND _CuDNNStrict_include)
   include("${CMAKE_CURRENT_LIST_DIR}/Include.cmake")
 endif()
