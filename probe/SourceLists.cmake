@@ -50,7 +50,7 @@ function(_CuDNNStrict_program_sources program out)
     core/cudnn_strict_judge.c platform/cudnn_strict_loader_common.c platform/cudnn_strict_loader_posix.c platform/cudnn_strict_loader_win32.c
     platform/cudnn_strict_process_posix.c platform/cudnn_strict_process_win32.c
     core/cudnn_strict_message.c core/cudnn_strict_ld_cache.c
-    core/cudnn_strict_library_file.c
+    core/cudnn_strict_elf_header.c core/cudnn_strict_library_file.c
     core/cudnn_strict_fix.c core/cudnn_strict_note.c)
   # What the library and release checks add to what is shared.
   set(_checks core/cudnn_strict_writer.c
@@ -70,7 +70,8 @@ function(_CuDNNStrict_program_sources program out)
     gpu/cudnn_strict_gpu_report.c gpu/cudnn_strict_gpu.c gpu/cudnn_strict_gpu_conv.c)
   # What the header's text says, as a configure reports it (with the
   # words of a directory that holds none).
-  set(_header_report core/cudnn_strict_writer.c core/cudnn_strict_words.c binary/cudnn_strict_header_file.c
+  set(_header_report core/cudnn_strict_writer.c core/cudnn_strict_words.c
+    core/cudnn_strict_elf_header.c binary/cudnn_strict_header_file.c
     binary/cudnn_strict_file_facts.c configure/cudnn_strict_header_report.c
     configure/cudnn_strict_sublibrary_files.c configure/cudnn_strict_sublibrary_scan.c
     configure/cudnn_strict_file_check.c configure/cudnn_strict_check_words.c

@@ -35,13 +35,7 @@ cudnn_strict_elf_read(const struct cudnn_strict_elf *e,
 CUDNN_STRICT_INTERNAL unsigned long long
 cudnn_strict_elf_field(const struct cudnn_strict_elf *e,
                        const unsigned char *bytes, size_t width) {
-  unsigned long long value = 0;
-  size_t i;
-  for (i = 0; i < width; ++i) {
-    size_t index = e->big_endian ? i : width - 1 - i;
-    value = value << 8 | bytes[index];
-  }
-  return value;
+  return cudnn_strict_elf_bytes(bytes, width, e->big_endian);
 }
 
 CUDNN_STRICT_INTERNAL void cudnn_strict_elf_close(struct cudnn_strict_elf *e) {
@@ -85,19 +79,20 @@ cudnn_strict_elf_open(const char *path, struct cudnn_strict_elf *e) {
     cudnn_strict_elf_close(e);
     return CUDNN_STRICT_ELF_CLASS32;
   }
-  e->big_endian = facts.byte_order == 2;
+  cudnn_strict_elf_header_decode(h, got, &e->header);
+  e->big_endian = e->header.byte_order == 2;
   e->machine = facts.machine;
-  if (facts.bits != 64 || facts.byte_order == 0 || got < sizeof(h)) {
+  if (facts.bits != 64 || facts.byte_order == 0 || !e->header.complete) {
     cudnn_strict_elf_close(e);
     return CUDNN_STRICT_ELF_MALFORMED;
   }
-  e->type = CUDNN_STRICT_ELF_U16(e, h + 16);
-  e->phoff = CUDNN_STRICT_ELF_U64(e, h + 32);
-  e->shoff = CUDNN_STRICT_ELF_U64(e, h + 40);
-  e->phentsize = CUDNN_STRICT_ELF_U16(e, h + 54);
-  e->phnum = CUDNN_STRICT_ELF_U16(e, h + 56);
-  e->shentsize = CUDNN_STRICT_ELF_U16(e, h + 58);
-  e->shnum = CUDNN_STRICT_ELF_U16(e, h + 60);
+  e->type = e->header.type;
+  e->phoff = e->header.phoff;
+  e->shoff = e->header.shoff;
+  e->phentsize = e->header.phentsize;
+  e->phnum = e->header.phnum;
+  e->shentsize = e->header.shentsize;
+  e->shnum = e->header.shnum;
   if ((e->phnum > 0 && e->phentsize < 56) ||
       (e->shnum > 0 && e->shentsize < 64)) {
     cudnn_strict_elf_close(e);
@@ -120,11 +115,7 @@ cudnn_strict_elf_segment_at(const struct cudnn_strict_elf *e, unsigned index,
   if (!cudnn_strict_elf_read(
           e, e->phoff + (unsigned long long)index * e->phentsize, p, sizeof(p)))
     return 0;
-  s->type = CUDNN_STRICT_ELF_U32(e, p);
-  s->offset = CUDNN_STRICT_ELF_U64(e, p + 8);
-  s->vaddr = CUDNN_STRICT_ELF_U64(e, p + 16);
-  s->filesz = CUDNN_STRICT_ELF_U64(e, p + 32);
-  s->align = CUDNN_STRICT_ELF_U64(e, p + 48);
+  cudnn_strict_elf_segment_decode(&e->header, p, s);
   return 1;
 }
 
@@ -381,12 +372,11 @@ CUDNN_STRICT_INTERNAL int
 cudnn_strict_elf_section_named(const struct cudnn_strict_elf *e,
                                const char *wanted, unsigned long long *offset,
                                unsigned long long *size) {
-  unsigned char header[64], section[64];
+  unsigned char section[64];
   unsigned long long names_offset, names_size;
   unsigned i;
-  if (e->shnum == 0 || !cudnn_strict_elf_read(e, 0, header, sizeof(header)) ||
-      !cudnn_strict_elf_section_header(e, CUDNN_STRICT_ELF_U16(e, header + 62),
-                                       section))
+  if (e->shnum == 0 ||
+      !cudnn_strict_elf_section_header(e, e->header.shstrndx, section))
     return 0;
   names_offset = CUDNN_STRICT_ELF_U64(e, section + 24);
   names_size = CUDNN_STRICT_ELF_U64(e, section + 32);

@@ -7,13 +7,16 @@
  * 32-bit file is recognised and refused by name.  It reads the file with
  * pread and never maps or runs it; what the first bytes say (ELF or not,
  * class, byte order, e_machine) is decoded by the file facts
- * (cudnn_strict_file_facts.h), as for every other reader.
+ * (cudnn_strict_file_facts.h), as for every other reader, and where the
+ * header's and the program headers' fields are is the core's
+ * (cudnn_strict_elf_header.h).
  *
  * C99 and valid C++.
  */
 #ifndef CUDNN_STRICT_ELF_H
 #define CUDNN_STRICT_ELF_H
 
+#include "cudnn_strict_elf_header.h"
 #include "cudnn_strict_file_facts.h"
 #include "cudnn_strict_internal.h"
 
@@ -79,6 +82,7 @@ enum cudnn_strict_elf_kind {
 struct cudnn_strict_elf {
   int fd;
   unsigned long long size;
+  struct cudnn_strict_elf_header header; /* what the fields below come from */
   int big_endian;
   unsigned type;    /* ET_EXEC 2, ET_DYN 3 */
   unsigned machine; /* EM_X86_64 62, EM_AARCH64 183, ... */
@@ -135,11 +139,6 @@ cudnn_strict_elf_section_named(const struct cudnn_strict_elf *e,
    the file is closed again. */
 CUDNN_STRICT_INTERNAL enum cudnn_strict_elf_kind
 cudnn_strict_elf_open(const char *path, struct cudnn_strict_elf *e);
-
-struct cudnn_strict_elf_segment {
-  unsigned type;
-  unsigned long long offset, vaddr, filesz, align;
-};
 
 CUDNN_STRICT_INTERNAL int
 cudnn_strict_elf_segment_at(const struct cudnn_strict_elf *e, unsigned index,

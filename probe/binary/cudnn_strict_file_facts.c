@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cudnn_strict_elf_header.h"
 #include "cudnn_strict_machines.h"
 
 struct cudnn_strict_machine {
@@ -55,17 +56,16 @@ static unsigned cudnn_strict_u16(const unsigned char *b, int big) {
 CUDNN_STRICT_INTERNAL void
 cudnn_strict_file_facts_start(const unsigned char *start, size_t got,
                               struct cudnn_strict_file_facts *f) {
+  struct cudnn_strict_elf_header elf;
   memset(f, 0, sizeof(*f));
-  if (got >= 16 && memcmp(start, "\177ELF", 4) == 0) {
-    /* e_ident: EI_CLASS at 4, EI_DATA at 5; e_machine sits at 18 in both
-       classes, in the file's byte order. */
+  cudnn_strict_elf_header_decode(start, got, &elf);
+  if (elf.elf) {
     f->kind = CUDNN_STRICT_FILE_ELF;
-    f->bits = start[4] == 2 ? 64 : start[4] == 1 ? 32 : 0;
-    f->byte_order = start[5] == 1 || start[5] == 2 ? start[5] : 0;
-    if (got >= 20) {
-      f->has_machine = 1;
-      f->machine = cudnn_strict_u16(start + 18, f->byte_order == 2);
-    }
+    f->bits = elf.bits;
+    f->byte_order = elf.byte_order;
+    f->has_machine = elf.has_machine;
+    if (elf.has_machine)
+      f->machine = elf.machine;
   } else if (got >= 2 && start[0] == 'M' && start[1] == 'Z') {
     f->kind = CUDNN_STRICT_FILE_DOS;
     f->byte_order = 1;

@@ -3,7 +3,9 @@
  * What the first bytes of a binary say, loading nothing: its kind (ELF,
  * PE, a DOS header without a PE one, neither), class, byte order and the
  * processor it is built for.  The one place that reads ELF's e_ident and
- * e_machine and the DOS header's e_lfanew, the PE signature and Machine:
+ * e_machine (decoded by the core's cudnn_strict_elf_header.h, which the
+ * guard's loader emulation shares) and the DOS header's e_lfanew, the PE
+ * signature and Machine:
  * the ELF reader (cudnn_strict_elf.c) and the PE reader
  * (cudnn_strict_pe.c) start from these facts, each with the file it has
  * opened its own way; the CMake module asks for them as words

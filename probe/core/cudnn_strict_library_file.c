@@ -6,6 +6,7 @@
 
 #include "cudnn_strict_library_file.h"
 
+#include "cudnn_strict_elf_header.h"
 #include "cudnn_strict_ld_cache.h"
 #include "cudnn_strict_loader.h"
 #include "cudnn_strict_machines.h"
@@ -92,17 +93,6 @@ static void cudnn_strict_machine_name(unsigned number, char *out, size_t size) {
   snprintf(out, size, "ELF machine %u", number);
 }
 
-static unsigned long long cudnn_strict_header_field(const unsigned char *h,
-                                                    size_t at, size_t width,
-                                                    int big_endian) {
-  unsigned long long value = 0;
-  size_t i;
-  for (i = 0; i < width; ++i)
-    value |= (unsigned long long)h[big_endian ? at + width - 1 - i : at + i]
-             << (8 * i);
-  return value;
-}
-
 /* The program header table the kernel reads at most (fs/binfmt_elf.c,
    load_elf_phdrs): 64 KiB. */
 #define CUDNN_STRICT_MAX_PHDR_TABLE 65536u
@@ -152,23 +142,22 @@ cudnn_strict_truncated(char *why, size_t size, enum cudnn_strict_load load,
 /* The program headers of an ELF file whose header passed: the table and
    every PT_LOAD and PT_DYNAMIC within the file. */
 static enum cudnn_strict_load
-cudnn_strict_check_segments(int fd, const unsigned char *h,
-                            unsigned long long file_size, int big, char *why,
+cudnn_strict_check_segments(int fd, const unsigned char *start,
+                            unsigned long long file_size, char *why,
                             size_t size) {
-  const int wide = h[4] == 2;
-  const unsigned entry = wide ? 56u : 32u;
-  unsigned long long phoff =
-      cudnn_strict_header_field(h, wide ? 32 : 28, wide ? 8 : 4, big);
-  unsigned phentsize =
-      (unsigned)cudnn_strict_header_field(h, wide ? 54 : 42, 2, big);
-  unsigned phnum =
-      (unsigned)cudnn_strict_header_field(h, wide ? 56 : 44, 2, big);
+  /* The file is of this program's class (cudnn_strict_library_file_load). */
+  const unsigned entry =
+      (unsigned)CUDNN_STRICT_ELF_SEGMENT_SIZE(sizeof(void *) == 8 ? 64 : 32);
+  const unsigned long long phoff =
+      cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_PHOFF);
+  const unsigned phnum =
+      (unsigned)cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_PHNUM);
   /* Read a few headers at a time: the guard runs on any thread's stack. */
   unsigned char table[32 * 56];
   const unsigned per_read = (unsigned)(sizeof(table) / entry);
   unsigned long long end = 0;
   unsigned i, loads = 0;
-  if (phentsize != entry)
+  if (cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_PHENTSIZE) != entry)
     return cudnn_strict_malformed(
         why, size, "the size of a program header is not the ELF one");
   /* 65535 is PN_XNUM, a count kept elsewhere, which neither the kernel nor
@@ -188,6 +177,8 @@ cudnn_strict_check_segments(int fd, const unsigned char *h,
         phoff + (unsigned long long)phnum * entry, file_size);
   for (i = 0; i < phnum; ++i) {
     const unsigned char *p = table + (size_t)(i % per_read) * entry;
+    unsigned type;
+    unsigned long long offset, filesz;
     if (i % per_read == 0) {
       unsigned count = phnum - i < per_read ? phnum - i : per_read;
       if (!cudnn_strict_read_fully(fd, phoff + (unsigned long long)i * entry,
@@ -195,11 +186,9 @@ cudnn_strict_check_segments(int fd, const unsigned char *h,
         return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
                                    "cannot be read");
     }
-    unsigned type = (unsigned)cudnn_strict_header_field(p, 0, 4, big);
-    unsigned long long offset =
-        cudnn_strict_header_field(p, wide ? 8 : 4, wide ? 8 : 4, big);
-    unsigned long long filesz =
-        cudnn_strict_header_field(p, wide ? 32 : 16, wide ? 8 : 4, big);
+    type = (unsigned)cudnn_strict_elf_get(start, p, CUDNN_STRICT_ELF_P_TYPE);
+    offset = cudnn_strict_elf_get(start, p, CUDNN_STRICT_ELF_P_OFFSET);
+    filesz = cudnn_strict_elf_get(start, p, CUDNN_STRICT_ELF_P_FILESZ);
     /* PT_LOAD 1, PT_DYNAMIC 2: what the loader maps, and then reads. */
     if (type != 1 && type != 2)
       continue;
@@ -222,13 +211,13 @@ CUDNN_STRICT_INTERNAL enum cudnn_strict_load
 cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
                                size_t size) {
   const unsigned one = 1;
-  const int host_big = *(const unsigned char *)&one == 0;
-  const int own_class = sizeof(void *) == 8 ? 2 : 1;
+  const unsigned own_data = *(const unsigned char *)&one == 0 ? 2u : 1u;
+  const unsigned own_class = sizeof(void *) == 8 ? 2u : 1u;
   const size_t header_size = own_class == 2 ? 64u : 52u;
-  unsigned char h[64];
+  unsigned char start[CUDNN_STRICT_ELF_HEADER_SIZE];
   unsigned long long file_size;
   enum cudnn_strict_load load;
-  unsigned type, file_machine;
+  unsigned type, osabi, data;
   struct stat st;
   ssize_t got;
   int fd;
@@ -251,9 +240,8 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
   if (fd < 0)
     return CUDNN_STRICT_LOAD_SKIP;
   file_size = (unsigned long long)st.st_size;
-  memset(h, 0, sizeof(h));
   do
-    got = pread(fd, h, header_size, 0);
+    got = pread(fd, start, header_size, 0);
   while (got < 0 && errno == EINTR);
   if (got < (ssize_t)header_size) {
     close(fd);
@@ -263,7 +251,7 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
              file_size);
     return CUDNN_STRICT_LOAD_FAIL;
   }
-  if (memcmp(h, "\177ELF", 4) != 0) {
+  if (!cudnn_strict_elf_is_elf(start, (size_t)got)) {
     close(fd);
     return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
                                "is not a shared library (it has no ELF "
@@ -273,22 +261,26 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
   /* Another word size or processor: not for this process, and the loader
      passes it over.  Another byte order it stops at ("ELF file data
      encoding not little-endian"). */
-  file_machine = (unsigned)cudnn_strict_header_field(h, 18, 2, h[5] == 2);
-  if (h[4] != own_class ||
-      (h[5] == (host_big ? 2 : 1) && machine != 0 && file_machine != machine)) {
+  data = (unsigned)cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_DATA);
+  if (cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_CLASS) != own_class ||
+      (data == own_data && machine != 0 &&
+       cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_MACHINE) !=
+           machine)) {
     close(fd);
     return CUDNN_STRICT_LOAD_SKIP;
   }
-  if (h[5] != (host_big ? 2 : 1)) {
+  if (data != own_data) {
     close(fd);
     return cudnn_strict_refuse(why, size, CUDNN_STRICT_LOAD_FAIL,
-                               host_big ? "is a little-endian ELF file"
-                                        : "is a big-endian ELF file");
+                               own_data == 2 ? "is a little-endian ELF file"
+                                             : "is a big-endian ELF file");
   }
-  type = (unsigned)cudnn_strict_header_field(h, 16, 2, host_big);
+  type = (unsigned)cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_TYPE);
+  osabi = (unsigned)cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_OSABI);
   /* EI_VERSION 1; EI_OSABI System V or GNU. */
-  if (h[6] != 1 || (h[7] != 0 && h[7] != 3) ||
-      cudnn_strict_header_field(h, 20, 4, host_big) != 1) {
+  if (cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_IDENT_VERSION) != 1 ||
+      (osabi != 0 && osabi != 3) ||
+      cudnn_strict_elf_get(start, start, CUDNN_STRICT_ELF_VERSION) != 1) {
     close(fd);
     return cudnn_strict_malformed(
         why, size, "an unknown ELF version or operating system ABI");
@@ -300,7 +292,7 @@ cudnn_strict_library_file_load(const char *path, unsigned machine, char *why,
              type);
     return CUDNN_STRICT_LOAD_FAIL;
   }
-  load = cudnn_strict_check_segments(fd, h, file_size, host_big, why, size);
+  load = cudnn_strict_check_segments(fd, start, file_size, why, size);
   close(fd);
   return load;
 }
@@ -363,12 +355,12 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
   static const char *const reinstall =
       "Fix: reinstall cuDNN, or set CUDNN_LIBRARY to the real "
       "libcudnn.so.<major>";
-  unsigned char h[64];
+  unsigned char start[CUDNN_STRICT_ELF_HEADER_SIZE];
+  struct cudnn_strict_elf_header h;
   char theirs[32], ours[32];
   size_t got;
-  unsigned long long file_size, end, phend, shend;
-  unsigned type, machine;
-  int bits, own_bits = (int)(sizeof(void *) * 8), big, wide;
+  unsigned long long file_size, end;
+  int own_bits = (int)(sizeof(void *) * 8);
   struct stat st;
   FILE *file;
   /* Only a regular file is opened: reading a FIFO named like a library
@@ -382,12 +374,12 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
   }
   if ((file = fopen(path, "rb")) == NULL)
     return 0;
-  memset(h, 0, sizeof(h));
-  got = fread(h, 1, sizeof(h), file);
+  got = fread(start, 1, sizeof(start), file);
   file_size = fseek(file, 0, SEEK_END) == 0 ? (unsigned long long)ftell(file)
                                             : (unsigned long long)got;
   fclose(file);
-  if (got < 20 || memcmp(h, "\177ELF", 4) != 0) {
+  cudnn_strict_elf_header_decode(start, got, &h);
+  if (!h.has_machine) {
     snprintf(out, size,
              "the cuDNN library %s is not a shared library (it has no ELF "
              "header: a text file, a linker script or a damaged download?). "
@@ -395,47 +387,36 @@ cudnn_strict_library_file_problem(const char *path, char *out, size_t size) {
              path, reinstall);
     return 1;
   }
-  bits = h[4] == 1 ? 32 : h[4] == 2 ? 64 : 0;
-  big = h[5] == 2;
-  wide = bits == 64;
-  type = (unsigned)cudnn_strict_header_field(h, 16, 2, big);
-  machine = (unsigned)cudnn_strict_header_field(h, 18, 2, big);
-  cudnn_strict_machine_name(machine, theirs, sizeof(theirs));
+  cudnn_strict_machine_name(h.machine, theirs, sizeof(theirs));
   cudnn_strict_machine_name(CUDNN_STRICT_OWN_MACHINE, ours, sizeof(ours));
-  if (bits != 0 && bits != own_bits) {
+  if (h.bits != 0 && h.bits != own_bits) {
     snprintf(out, size,
              "the cuDNN library %s is a %d-bit library, but this build is "
              "%d-bit. Fix: %s",
-             path, bits, own_bits,
+             path, h.bits, own_bits,
              own_bits == 64
                  ? "install the 64-bit cuDNN, or set CUDNN_LIBRARY to it"
                  : "build for 64 bits (cuDNN has no 32-bit release), or set "
                    "CUDNN_LIBRARY to a 32-bit library");
     return 1;
   }
-  if (CUDNN_STRICT_OWN_MACHINE != 0 && machine != CUDNN_STRICT_OWN_MACHINE) {
+  if (CUDNN_STRICT_OWN_MACHINE != 0 && h.machine != CUDNN_STRICT_OWN_MACHINE) {
     snprintf(out, size,
              "the cuDNN library %s is built for %s, but this build targets "
              "%s. Fix: install the cuDNN for %s, or set CUDNN_LIBRARY to it",
              path, theirs, ours, ours);
     return 1;
   }
-  if (type != 3) {
+  if (h.type != 3) {
     snprintf(out, size,
              "the cuDNN library %s is an ELF file but not a shared library "
              "(ELF type %u). %s",
-             path, type, reinstall);
+             path, h.type, reinstall);
     return 1;
   }
   /* Program and section header tables, which the header places. */
-  phend = cudnn_strict_header_field(h, wide ? 32 : 28, wide ? 8 : 4, big) +
-          cudnn_strict_header_field(h, wide ? 54 : 42, 2, big) *
-              cudnn_strict_header_field(h, wide ? 56 : 44, 2, big);
-  shend = cudnn_strict_header_field(h, wide ? 40 : 32, wide ? 8 : 4, big) +
-          cudnn_strict_header_field(h, wide ? 58 : 46, 2, big) *
-              cudnn_strict_header_field(h, wide ? 60 : 48, 2, big);
-  end = phend > shend ? phend : shend;
-  if (got < (wide ? 64u : 52u) || file_size < end) {
+  end = h.phend > h.shend ? h.phend : h.shend;
+  if (!h.complete || file_size < end) {
     snprintf(out, size,
              "the cuDNN library %s is truncated: its ELF header places "
              "tables up to byte %llu, but the file has %llu bytes (an "
