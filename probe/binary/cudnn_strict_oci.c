@@ -10,6 +10,7 @@
 #include "cudnn_strict_oci.h"
 
 #include "cudnn_strict_elf.h"
+#include "cudnn_strict_elf_header.h"
 #include "cudnn_strict_rootfs.h"
 #include "cudnn_strict_stream.h"
 #include "cudnn_strict_tar.h"
@@ -715,15 +716,6 @@ static int cudnn_strict_oci_fail(struct cudnn_strict_oci_apply *a,
 
 /* ---- an ELF file's parts, from an uncompressed layer --------------------- */
 
-static unsigned long long cudnn_strict_oci_number(const unsigned char *p,
-                                                  int size, int big_endian) {
-  unsigned long long value = 0;
-  int i;
-  for (i = 0; i < size; ++i)
-    value = (value << 8) | p[big_endian ? i : size - 1 - i];
-  return value;
-}
-
 /* Copies [from, from + length) of the file at `base` in `in` (of `size`
    bytes) to the same place of `out`; what lies past its end is not. */
 static int cudnn_strict_oci_copy_range(int in, unsigned long long base,
@@ -770,48 +762,44 @@ static int cudnn_strict_oci_read_at(int in, unsigned long long base,
 static int cudnn_strict_oci_elf_parts(int in, unsigned long long base,
                                       unsigned long long size, int out,
                                       unsigned long long *written) {
-  unsigned char h[64], p[56], sh[64], entry[16];
-  unsigned long long phoff, shoff, dyn_offset = 0, dyn_size = 0, strtab = 0,
-                                   strsz = 0, at;
-  unsigned phentsize, phnum, shentsize, shnum, shstrndx, i;
+  unsigned char bytes[CUDNN_STRICT_ELF_HEADER_SIZE], p[56], sh[64], entry[16];
+  struct cudnn_strict_elf_header hd;
+  struct cudnn_strict_elf_segment seg;
+  unsigned long long dyn_offset = 0, dyn_size = 0, strtab = 0, strsz = 0, at;
+  unsigned i;
   int big, has_dynamic = 0, has_strtab = 0;
-  if (!cudnn_strict_oci_read_at(in, base, size, 0, h, sizeof(h)) ||
-      memcmp(h, "\177ELF", 4) != 0 || h[4] != 2 || (h[5] != 1 && h[5] != 2))
+  if (!cudnn_strict_oci_read_at(in, base, size, 0, bytes, sizeof(bytes)))
     return 0;
-  big = h[5] == 2;
-  phoff = cudnn_strict_oci_number(h + 32, 8, big);
-  shoff = cudnn_strict_oci_number(h + 40, 8, big);
-  phentsize = (unsigned)cudnn_strict_oci_number(h + 54, 2, big);
-  phnum = (unsigned)cudnn_strict_oci_number(h + 56, 2, big);
-  shentsize = (unsigned)cudnn_strict_oci_number(h + 58, 2, big);
-  shnum = (unsigned)cudnn_strict_oci_number(h + 60, 2, big);
-  shstrndx = (unsigned)cudnn_strict_oci_number(h + 62, 2, big);
-  if ((phnum > 0 && phentsize < 56) || (shnum > 0 && shentsize < 64) ||
-      (unsigned long long)phnum * phentsize > 65536u ||
+  /* The fields as every reader of the project decodes them
+     (core/cudnn_strict_elf_header.h). */
+  cudnn_strict_elf_header_decode(bytes, sizeof(bytes), &hd);
+  if (!hd.complete || hd.bits != 64 || hd.byte_order == 0)
+    return 0;
+  big = hd.byte_order == 2;
+  if ((hd.phnum > 0 && hd.phentsize < 56) ||
+      (hd.shnum > 0 && hd.shentsize < 64) ||
+      (unsigned long long)hd.phnum * hd.phentsize > 65536u ||
       !cudnn_strict_oci_copy_range(in, base, size, out, 0, 65536, written) ||
-      !cudnn_strict_oci_copy_range(in, base, size, out, phoff,
-                                   (unsigned long long)phnum * phentsize,
+      !cudnn_strict_oci_copy_range(in, base, size, out, hd.phoff,
+                                   (unsigned long long)hd.phnum * hd.phentsize,
                                    written))
     return 0;
-  for (i = 0; i < phnum; ++i) {
-    unsigned type;
-    unsigned long long offset, filesz;
-    if (!cudnn_strict_oci_read_at(in, base, size,
-                                  phoff + (unsigned long long)i * phentsize, p,
-                                  sizeof(p)))
+  for (i = 0; i < hd.phnum; ++i) {
+    if (!cudnn_strict_oci_read_at(
+            in, base, size, hd.phoff + (unsigned long long)i * hd.phentsize, p,
+            sizeof(p)))
       return 0;
-    type = (unsigned)cudnn_strict_oci_number(p, 4, big);
-    offset = cudnn_strict_oci_number(p + 8, 8, big);
-    filesz = cudnn_strict_oci_number(p + 32, 8, big);
-    if (type == CUDNN_STRICT_PT_DYNAMIC && !has_dynamic) {
+    cudnn_strict_elf_segment_decode(&hd, p, &seg);
+    if (seg.type == CUDNN_STRICT_PT_DYNAMIC && !has_dynamic) {
       has_dynamic = 1;
-      dyn_offset = offset;
-      dyn_size = filesz;
+      dyn_offset = seg.offset;
+      dyn_size = seg.filesz;
     }
-    if ((type == CUDNN_STRICT_PT_DYNAMIC || type == CUDNN_STRICT_PT_INTERP ||
-         type == CUDNN_STRICT_PT_NOTE) &&
-        !cudnn_strict_oci_copy_range(in, base, size, out, offset, filesz,
-                                     written))
+    if ((seg.type == CUDNN_STRICT_PT_DYNAMIC ||
+         seg.type == CUDNN_STRICT_PT_INTERP ||
+         seg.type == CUDNN_STRICT_PT_NOTE) &&
+        !cudnn_strict_oci_copy_range(in, base, size, out, seg.offset,
+                                     seg.filesz, written))
       return 0;
   }
   for (at = 0; has_dynamic && at + 16 <= dyn_size; at += 16) {
@@ -819,47 +807,45 @@ static int cudnn_strict_oci_elf_parts(int in, unsigned long long base,
     if (!cudnn_strict_oci_read_at(in, base, size, dyn_offset + at, entry,
                                   sizeof(entry)))
       break;
-    tag = cudnn_strict_oci_number(entry, 8, big);
+    tag = cudnn_strict_elf_bytes(entry, 8, big);
     if (tag == 0)
       break;
     if (tag == CUDNN_STRICT_DT_STRTAB)
-      strtab = cudnn_strict_oci_number(entry + 8, 8, big), has_strtab = 1;
+      strtab = cudnn_strict_elf_bytes(entry + 8, 8, big), has_strtab = 1;
     else if (tag == CUDNN_STRICT_DT_STRSZ)
-      strsz = cudnn_strict_oci_number(entry + 8, 8, big);
+      strsz = cudnn_strict_elf_bytes(entry + 8, 8, big);
   }
   /* The table's address as the judgement maps it: the first PT_LOAD
      that holds it. */
-  for (i = 0; has_strtab && i < phnum; ++i) {
-    unsigned long long offset, vaddr, filesz;
-    if (!cudnn_strict_oci_read_at(in, base, size,
-                                  phoff + (unsigned long long)i * phentsize, p,
-                                  sizeof(p)))
+  for (i = 0; has_strtab && i < hd.phnum; ++i) {
+    if (!cudnn_strict_oci_read_at(
+            in, base, size, hd.phoff + (unsigned long long)i * hd.phentsize, p,
+            sizeof(p)))
       return 0;
-    offset = cudnn_strict_oci_number(p + 8, 8, big);
-    vaddr = cudnn_strict_oci_number(p + 16, 8, big);
-    filesz = cudnn_strict_oci_number(p + 32, 8, big);
-    if (cudnn_strict_oci_number(p, 4, big) == CUDNN_STRICT_PT_LOAD &&
-        strtab >= vaddr && strtab - vaddr < filesz) {
-      if (!cudnn_strict_oci_copy_range(
-              in, base, size, out, offset + (strtab - vaddr), strsz, written))
+    cudnn_strict_elf_segment_decode(&hd, p, &seg);
+    if (seg.type == CUDNN_STRICT_PT_LOAD && strtab >= seg.vaddr &&
+        strtab - seg.vaddr < seg.filesz) {
+      if (!cudnn_strict_oci_copy_range(in, base, size, out,
+                                       seg.offset + (strtab - seg.vaddr), strsz,
+                                       written))
         return 0;
       break;
     }
   }
-  if (shnum > 0 && !cudnn_strict_oci_copy_range(
-                       in, base, size, out, shoff,
-                       (unsigned long long)shnum * shentsize, written))
+  if (hd.shnum > 0 && !cudnn_strict_oci_copy_range(
+                          in, base, size, out, hd.shoff,
+                          (unsigned long long)hd.shnum * hd.shentsize, written))
     return 0;
-  for (i = 0; i < shnum; ++i) {
-    if (!cudnn_strict_oci_read_at(in, base, size,
-                                  shoff + (unsigned long long)i * shentsize, sh,
-                                  sizeof(sh)))
+  for (i = 0; i < hd.shnum; ++i) {
+    if (!cudnn_strict_oci_read_at(
+            in, base, size, hd.shoff + (unsigned long long)i * hd.shentsize, sh,
+            sizeof(sh)))
       break;
-    if ((cudnn_strict_oci_number(sh + 4, 4, big) == CUDNN_STRICT_SHT_NOTE ||
-         i == shstrndx) &&
+    if ((cudnn_strict_elf_bytes(sh + 4, 4, big) == CUDNN_STRICT_SHT_NOTE ||
+         i == hd.shstrndx) &&
         !cudnn_strict_oci_copy_range(
-            in, base, size, out, cudnn_strict_oci_number(sh + 24, 8, big),
-            cudnn_strict_oci_number(sh + 32, 8, big), written))
+            in, base, size, out, cudnn_strict_elf_bytes(sh + 24, 8, big),
+            cudnn_strict_elf_bytes(sh + 32, 8, big), written))
       return 0;
   }
   return 1;
