@@ -5,8 +5,9 @@
  * place.  It reads no file: each reader passes the bytes it has read its
  * own way.  The loader's emulation (cudnn_strict_library_file.c), which the
  * runtime guard carries, and the binary layer's readers (the file facts,
- * the ELF reader) decode through it; it sits in the core because the guard
- * carries the emulation and not the binary layer.
+ * the ELF reader, the container reader's cut of an ELF file) decode
+ * through it; it sits in the core because the guard carries the emulation
+ * and not the binary layer.
  *
  * C99 and valid C++.
  */
