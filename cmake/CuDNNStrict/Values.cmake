@@ -51,12 +51,13 @@ function(_CuDNNStrict_put value_var)
       string(REPLACE "\r" "\\r" ARGV${_put_next} "${ARGV${_put_next}}")
     endif()
     string(APPEND _put_lines "${ARGV${_put_at}}=${ARGV${_put_next}}\n")
-    string(APPEND _put_keys "|${ARGV${_put_at}}")
+    list(APPEND _put_keys "${ARGV${_put_at}}")
   endforeach()
   # A key put again replaces its line.  Each pattern starts with what the
   # matcher looks for first: one that starts with "(^|\n)" is tried at
   # every character.
   string(REPLACE "." "\\." _put_keys "${_put_keys}")
+  string(REPLACE ";" "|" _put_keys "${_put_keys}")
   if(${value_var} MATCHES "\n(${_put_keys})=" OR ${value_var} MATCHES "^(${_put_keys})=")
     string(REGEX REPLACE "\n(${_put_keys})=[^\n]*" "" _put_text "\n${${value_var}}")
     string(SUBSTRING "${_put_text}${_put_lines}" 1 -1 _put_text)
